@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+
+/** Every configuration variable the server reads, with its default (README lists the same table). */
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite database. */
+  databaseUrl?: string;
+  /** Folder of the embedded database (PGlite); `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  redisUrl?: string;
+  appName: string;
+  /** Product key used in the browser's storage keys (`APP_{PRODUCT}_TOKEN`). */
+  productKey: string;
+  /** Public address shown on the error screen and used in mail links. */
+  publicHost: string;
+  supportPhone: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  googleClientId?: string;
+  adminPassword: string;
+  teknisiPassword: string;
+  /** Built web app to serve; missing folder means API only. */
+  webDist: string;
+  logLevel: string;
+  /** Session lifetimes in hours: a plain sign-in and a remembered one. */
+  sessionHours: number;
+  rememberDays: number;
+  seedDemo: boolean;
+};
+
+export const DEMO_ADMIN_PASSWORD = 'Kantor-Admin-2026';
+export const DEMO_TEKNISI_PASSWORD = 'Kantor-Teknisi-2026';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port: Number.isFinite(port) ? port : 3000,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? resolve(repoRoot, 'data'),
+    redisUrl: env.REDIS_URL || undefined,
+    appName: env.APP_NAME ?? 'Kantor',
+    productKey: env.APP_PRODUCT_KEY ?? 'KANTOR',
+    publicHost: env.PUBLIC_HOST ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`,
+    supportPhone: env.SUPPORT_PHONE ?? '0812-0000-0000',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Kantor <no-reply@kantor.local>',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    adminPassword: env.ADMIN_PASSWORD || DEMO_ADMIN_PASSWORD,
+    teknisiPassword: env.TEKNISI_PASSWORD || DEMO_TEKNISI_PASSWORD,
+    webDist: env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionHours: Number(env.SESSION_HOURS ?? 12),
+    rememberDays: Number(env.REMEMBER_DAYS ?? 30),
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    ...overrides,
+  };
+}

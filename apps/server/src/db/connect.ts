@@ -1,0 +1,149 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Both engines answer through the same Drizzle surface; code never branches on the engine. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL with positional parameters ($1, $2 ...), answering rows. */
+export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  query: Query;
+  /** Runs `fn` in one transaction: every statement commits together or none does. */
+  transaction<T>(fn: (query: Query) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../drizzle');
+
+export type ConnectOptions = {
+  databaseUrl?: string;
+  /** PGlite folder, or `memory://` for a throw-away database. */
+  dataDir: string;
+};
+
+export async function connectDatabase(options: ConnectOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await connectPostgres(options.databaseUrl)
+    : await connectPglite(options.dataDir);
+  return database;
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } else {
+    await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+async function connectPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await pool.query(text, params as unknown[]);
+      return result.rows as T[];
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(async <T>(text: string, params?: unknown[]) => {
+          const r = await client.query(text, params as unknown[]);
+          return r.rows as T[];
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function connectPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  let releaseLock = () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = holdLock(dataDir);
+  }
+  // pg_trgm must be loaded at every open: a data folder with a trigram index cannot be queried without it.
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await client.query(text, params as unknown[]);
+      return result.rows as T[];
+    },
+    async transaction(fn) {
+      return client.transaction(async (tx) =>
+        fn(async <T>(text: string, params?: unknown[]) => {
+          const r = await tx.query(text, params as unknown[]);
+          return r.rows as T[];
+        }),
+      );
+    },
+    async close() {
+      try {
+        // PGlite runs with fsync off: checkpoint before closing so a clean stop leaves the files complete.
+        if (!inMemory) await client.exec('CHECKPOINT');
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/** Two processes must never open one PGlite folder: the second would corrupt it. */
+function holdLock(dataDir: string): () => void {
+  const lockFile = join(dataDir, 'kantor.lock');
+  try {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The database folder ${dataDir} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/auth.ts';
+import { pagesForRole, roleNames } from '../roles/roles.service.ts';
+
+const currentUserSchema = {
+  response: {
+    200: {
+      type: 'object',
+      required: ['user', 'roles', 'pages'],
+      additionalProperties: false,
+      properties: {
+        user: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'username', 'email', 'no_hp', 'user_role_id', 'user_id'],
+          properties: {
+            id: { type: 'integer' },
+            username: { type: 'string' },
+            email: { type: 'string' },
+            no_hp: { type: ['string', 'null'] },
+            user_role_id: { type: ['integer', 'null'] },
+            user_id: { type: ['integer', 'null'] },
+          },
+        },
+        roles: { type: 'array', items: { type: 'string' } },
+        pages: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  },
+};
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/account/currentuserdata',
+    { preHandler: requireUser, schema: currentUserSchema },
+    async (request) => {
+      const user = request.user!;
+      const [roles, pages] = await Promise.all([
+        roleNames(app.db.query, user.user_role_id),
+        pagesForRole(app.db.query, user.user_role_id),
+      ]);
+      return {
+        user: {
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          no_hp: user.no_hp,
+          user_role_id: user.user_role_id,
+          user_id: user.user_id,
+        },
+        roles,
+        pages,
+      };
+    },
+  );
+}

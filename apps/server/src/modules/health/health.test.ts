@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+describe('server basics', () => {
+  it('GET /api/health answers ok with the engine', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('sends a strict Content-Security-Policy without inline scripts', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers JSON 404 for unknown API routes', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ message: 'The requested resources could not be found' });
+  });
+
+  it('GET /api/config answers the public settings', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toMatchObject({ productKey: 'KANTOR', appName: 'Kantor' });
+  });
+});

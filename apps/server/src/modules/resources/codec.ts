@@ -1,0 +1,200 @@
+import {
+  defaultMessage,
+  type FieldDef,
+  isValidEmail,
+  isValidIp,
+  isValidMaskedValue,
+  type Resource,
+} from '@kantor/core';
+import { isNumericSelect, optionValues } from '../../db/resource-table.ts';
+
+export type FieldErrors = Record<string, string[]>;
+type Msg = (key: string, params?: Record<string, string | number>) => string;
+
+/** Validation messages in the caller's language (Indonesian or English, by Accept-Language). */
+export function messagesFor(acceptLanguage: string | undefined): Msg {
+  const locale = /^id\b/i.test(acceptLanguage ?? '') ? 'id-ID' : 'en-US';
+  return (key, params) => defaultMessage(key, locale, params);
+}
+
+const EMPTY = Symbol('empty');
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Which fields a client may write: not read-only, not derived. */
+export function writableFields(resource: Resource): [string, FieldDef][] {
+  return Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
+}
+
+/**
+ * Coerces and validates one record's input against the declaration. `partial` (edit) checks only
+ * the fields given. Answers the clean values or the errors per field; unknown fields are ignored.
+ */
+export function decodeInput(
+  resource: Resource,
+  input: Record<string, unknown>,
+  options: { partial: boolean; msg: Msg },
+): { values: Record<string, unknown>; errors: FieldErrors } {
+  const values: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const [name, field] of writableFields(resource)) {
+    const given = Object.hasOwn(input, name);
+    if (options.partial && !given) continue;
+    const raw = given ? input[name] : undefined;
+    if (isEmpty(raw)) {
+      if (field.required && !(options.partial && field.kind === 'password')) {
+        if (!(field.kind === 'password' && options.partial))
+          errors[name] = [options.msg('validation.required')];
+      }
+      if (given) values[name] = field.kind === 'boolean' ? false : null;
+      continue;
+    }
+    const result = decodeValue(field, raw, options.msg);
+    if (result.error) errors[name] = [result.error];
+    else if (result.value !== EMPTY) values[name] = result.value;
+  }
+  return { values, errors };
+}
+
+type Decoded = { value: unknown; error?: undefined } | { value?: undefined; error: string };
+
+function decodeValue(field: FieldDef, raw: unknown, msg: Msg): Decoded {
+  switch (field.kind) {
+    case 'integer':
+    case 'money':
+    case 'decimal':
+    case 'percent':
+      return decodeNumber(field, raw, msg);
+    case 'boolean': {
+      const text = String(raw).trim().toLowerCase();
+      if (raw === true || ['1', 'true', 'ya', 'yes'].includes(text)) return { value: true };
+      if (raw === false || ['0', 'false', 'tidak', 'no'].includes(text)) return { value: false };
+      return { error: msg('validation.boolean') };
+    }
+    case 'date': {
+      const text = String(raw).trim().slice(0, 10);
+      return validDate(text) ? { value: text } : { error: msg('validation.date') };
+    }
+    case 'datetime': {
+      const date = new Date(String(raw).trim().replace(' ', 'T'));
+      return Number.isNaN(date.getTime()) ? { error: msg('validation.date') } : { value: date.toISOString() };
+    }
+    case 'time': {
+      const text = String(raw).trim();
+      return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text)
+        ? { value: text }
+        : { error: msg('validation.time') };
+    }
+    case 'json':
+      return decodeJson(raw, msg);
+    case 'select':
+      return decodeSelect(field, raw, msg);
+    case 'relation': {
+      if (typeof raw === 'object') return { error: msg('validation.invalid') };
+      const text = String(raw).trim();
+      if (field.relation && field.region) return { value: text };
+      return /^\d{1,15}$/.test(text) ? { value: Number(text) } : { value: text };
+    }
+    default:
+      return decodeText(field, raw, msg);
+  }
+}
+
+function decodeText(field: FieldDef, raw: unknown, msg: Msg): Decoded {
+  if (typeof raw === 'object') return { error: msg('validation.invalid') };
+  const value = String(raw);
+  const length = [...value].length;
+  if (field.minLength !== undefined && length < field.minLength) {
+    return { error: msg('validation.lengthMin', { min: field.minLength }) };
+  }
+  if (field.maxLength !== undefined && length > field.maxLength) {
+    return { error: msg('validation.lengthMax', { max: field.maxLength }) };
+  }
+  if (field.kind === 'email' && !isValidEmail(value.trim())) return { error: msg('validation.email') };
+  if (field.kind === 'ip' && !isValidIp(value.trim())) return { error: msg('validation.ip') };
+  if (field.kind === 'url' && !/^(https?:\/\/|\/)[^\s]+$/i.test(value.trim()))
+    return { error: msg('validation.url') };
+  if (field.kind === 'color' && !/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(value.trim())) {
+    return { error: msg('validation.invalid') };
+  }
+  if ((field.kind === 'image' || field.kind === 'file') && !validPathList(value)) {
+    return { error: msg('validation.invalid') };
+  }
+  if (field.mask && !isValidMaskedValue(value, field.mask)) {
+    return { error: msg('validation.mask', { mask: field.mask }) };
+  }
+  return { value: field.kind === 'email' ? value.trim() : value };
+}
+
+function decodeNumber(field: FieldDef, raw: unknown, msg: Msg): Decoded {
+  if (typeof raw === 'boolean' || typeof raw === 'object') return { error: msg('validation.numeric') };
+  const text = String(raw).trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return { error: msg('validation.numeric') };
+  const value = Number(text);
+  if (!Number.isFinite(value)) return { error: msg('validation.numeric') };
+  if ((field.kind === 'integer' || field.kind === 'money') && !Number.isInteger(value)) {
+    return { error: msg('validation.integer') };
+  }
+  if (field.kind === 'money' && Math.abs(value) > Number.MAX_SAFE_INTEGER)
+    return { error: msg('validation.numeric') };
+  if (field.kind === 'integer' && Math.abs(value) > 2_147_483_647) {
+    return { error: msg('validation.rangeMax', { max: 2_147_483_647 }) };
+  }
+  if (field.min !== undefined && value < field.min)
+    return { error: msg('validation.rangeMin', { min: field.min }) };
+  if (field.max !== undefined && value > field.max)
+    return { error: msg('validation.rangeMax', { max: field.max }) };
+  return { value };
+}
+
+function decodeSelect(field: FieldDef, raw: unknown, msg: Msg): Decoded {
+  const options = optionValues(field);
+  const value = isNumericSelect(field) ? Number(raw) : String(raw);
+  return options.includes(value) ? { value } : { error: msg('validation.in') };
+}
+
+function decodeJson(raw: unknown, msg: Msg): Decoded {
+  if (typeof raw === 'string') {
+    try {
+      return { value: JSON.parse(raw) };
+    } catch {
+      return { error: msg('validation.json') };
+    }
+  }
+  return { value: raw };
+}
+
+function validDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Uploaded paths are relative and stay inside the uploads folder. */
+function validPathList(value: string): boolean {
+  return value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .every((p) => /^(uploads\/|images\/|https?:\/\/)[^\s<>"'`]*$/.test(p) && !p.includes('..'));
+}
+
+/** Shapes a database row for the API: numerics as numbers, hidden fields removed. */
+export function encodeRow(resource: Resource, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('__')) continue;
+    const field = resource.fields[key];
+    if (field?.hidden) continue;
+    if (field && (field.kind === 'decimal' || field.kind === 'percent') && typeof value === 'string') {
+      out[key] = Number(value);
+    } else if (value instanceof Date) {
+      out[key] = field?.kind === 'date' ? value.toISOString().slice(0, 10) : value.toISOString();
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}

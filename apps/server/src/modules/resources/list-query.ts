@@ -1,0 +1,231 @@
+import type { FieldDef, Resource } from '@kantor/core';
+import { getResource } from '@kantor/core';
+import { isNumericSelect } from '../../db/resource-table.ts';
+import { ValidationError } from '../../errors.ts';
+import { ident, likeEscape, Params } from './sql.ts';
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 500;
+
+/** Filter operators after a double underscore: `harga_jual__gte=1000`, `status__in=Active,Pending`. */
+export const FILTER_OPERATORS = ['eq', 'ne', 'contains', 'gt', 'gte', 'lt', 'lte', 'in', 'null'] as const;
+type Operator = (typeof FILTER_OPERATORS)[number];
+
+const RESERVED = new Set(['page', 'limit', 'search', 'sort', 'order', 'format', 'columns']);
+const SYSTEM_FIELDS: Record<string, FieldDef> = {
+  id: { kind: 'integer' },
+  created_at: { kind: 'datetime' },
+  updated_at: { kind: 'datetime' },
+};
+
+export type ListParams = {
+  page: number;
+  limit: number;
+  search?: string;
+  sort?: string;
+  order: 'asc' | 'desc';
+  filters: { field: string; op: Operator; value: string }[];
+};
+
+/** Reads paging, sorting, search and typed filters from a query string; bad ones are a 422. */
+export function parseListParams(
+  resource: Resource,
+  query: Record<string, unknown>,
+  maxLimit = MAX_LIMIT,
+): ListParams {
+  const errors: Record<string, string[]> = {};
+  const page = toPositiveInt(query.page, 1);
+  const limit = Math.min(toPositiveInt(query.limit, DEFAULT_LIMIT), maxLimit);
+  const order = String(query.order ?? '').toLowerCase() === 'desc' ? 'desc' : 'asc';
+  const sort = query.sort ? String(query.sort) : undefined;
+  if (sort && !fieldOf(resource, sort)) errors.sort = [`Unknown field ${sort}`];
+  const filters: ListParams['filters'] = [];
+  for (const [key, raw] of Object.entries(query)) {
+    if (RESERVED.has(key) || raw === undefined || raw === '') continue;
+    const [field, op = 'eq'] = key.split('__') as [string, string | undefined];
+    const def = fieldOf(resource, field);
+    if (!def || def.hidden) {
+      errors[key] = [`Unknown filter ${key}`];
+      continue;
+    }
+    if (!(FILTER_OPERATORS as readonly string[]).includes(op)) {
+      errors[key] = [`Unknown operator ${op}`];
+      continue;
+    }
+    for (const value of Array.isArray(raw) ? raw : [raw])
+      filters.push({ field, op: op as Operator, value: String(value) });
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const search =
+    typeof query.search === 'string' && query.search.trim() ? query.search.trim().slice(0, 200) : undefined;
+  return { page, limit, search, sort, order, filters };
+}
+
+function toPositiveInt(value: unknown, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function fieldOf(resource: Resource, name: string): FieldDef | undefined {
+  return Object.hasOwn(resource.fields, name) ? resource.fields[name] : SYSTEM_FIELDS[name];
+}
+
+export type BuiltQuery = { text: string; values: unknown[] };
+
+/** Relation label joins: each relation field gets `{field}_label` from the target's label field. */
+export function relationJoins(resource: Resource): { joins: string; labels: string } {
+  const joins: string[] = [];
+  const labels: string[] = [];
+  let i = 0;
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind !== 'relation' || !field.relation || field.hidden) continue;
+    const target = getResource(field.relation.resource);
+    if (!target) continue;
+    const alias = `r${i++}`;
+    joins.push(`LEFT JOIN ${ident(target.table)} ${alias} ON ${alias}.id = t.${ident(name)}`);
+    labels.push(`${alias}.${ident(field.relation.labelField)} AS ${ident(`${name}_label`)}`);
+  }
+  return { joins: joins.join(' '), labels: labels.length ? `, ${labels.join(', ')}` : '' };
+}
+
+/** Visible columns of the table (hidden ones such as password hashes never leave the database). */
+export function selectColumns(resource: Resource): string {
+  const names = [
+    'id',
+    ...Object.keys(resource.fields).filter((n) => !resource.fields[n]!.hidden),
+    'created_at',
+    'updated_at',
+  ];
+  return names.map((n) => `t.${ident(n)}`).join(', ');
+}
+
+/** The WHERE clause of a list: typed filters plus the full-text search over the searchable fields. */
+export function whereClause(resource: Resource, params: ListParams, p: Params, extra: string[] = []): string {
+  const clauses = [...extra];
+  for (const filter of params.filters) clauses.push(filterClause(resource, filter, p));
+  if (params.search) {
+    const fields = Object.entries(resource.fields)
+      .filter(([, f]) => f.search && !f.hidden)
+      .map(([n]) => n);
+    const searchable = fields.length > 0 ? fields : [resource.titleField];
+    const term = p.add(`%${likeEscape(params.search)}%`);
+    clauses.push(`(${searchable.map((n) => `t.${ident(n)}::text ILIKE ${term}`).join(' OR ')})`);
+  }
+  return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+}
+
+function filterClause(resource: Resource, filter: ListParams['filters'][number], p: Params): string {
+  const field = fieldOf(resource, filter.field)!;
+  const column = `t.${ident(filter.field)}`;
+  const cast = (value: string) => castValue(field, value, filter.field);
+  switch (filter.op) {
+    case 'null':
+      return ['1', 'true', 'ya'].includes(filter.value.toLowerCase())
+        ? `${column} IS NULL`
+        : `${column} IS NOT NULL`;
+    case 'contains':
+      return `${column}::text ILIKE ${p.add(`%${likeEscape(filter.value)}%`)}`;
+    case 'in': {
+      const values = filter.value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .map(cast);
+      return values.length ? `${column} IN (${values.map((v) => p.add(v)).join(', ')})` : 'FALSE';
+    }
+    case 'ne':
+      return `${column} IS DISTINCT FROM ${p.add(cast(filter.value))}`;
+    case 'gt':
+      return `${column} > ${p.add(cast(filter.value))}`;
+    case 'gte':
+      return `${column} >= ${p.add(cast(filter.value))}`;
+    case 'lt':
+      return `${column} < ${p.add(cast(filter.value))}`;
+    case 'lte':
+      return `${column} <= ${p.add(cast(filter.value))}`;
+    default:
+      if (isTextual(field)) return `lower(${column}) = lower(${p.add(filter.value)})`;
+      return `${column} = ${p.add(cast(filter.value))}`;
+  }
+}
+
+function isTextual(field: FieldDef): boolean {
+  if (field.kind === 'select') return !isNumericSelect(field);
+  if (field.kind === 'relation') return Boolean(field.region);
+  return ['text', 'textarea', 'richtext', 'email', 'phone', 'url', 'ip', 'color', 'image', 'file'].includes(
+    field.kind,
+  );
+}
+
+/** Turns a filter's text into a value of the column's type; a value of the wrong type is a 422. */
+function castValue(field: FieldDef, value: string, name: string): unknown {
+  const bad = () => new ValidationError({ [name]: [`Invalid filter value ${value}`] });
+  switch (field.kind) {
+    case 'integer':
+    case 'money':
+    case 'decimal':
+    case 'percent':
+      if (!/^-?\d+(\.\d+)?$/.test(value)) throw bad();
+      return Number(value);
+    case 'boolean':
+      if (['1', 'true', 'ya'].includes(value.toLowerCase())) return true;
+      if (['0', 'false', 'tidak'].includes(value.toLowerCase())) return false;
+      throw bad();
+    case 'date':
+    case 'datetime':
+      if (Number.isNaN(new Date(value).getTime())) throw bad();
+      return value;
+    case 'relation':
+      if (field.region) return value;
+      if (!/^\d{1,15}$/.test(value)) throw bad();
+      return Number(value);
+    case 'select':
+      if (isNumericSelect(field)) {
+        if (!/^-?\d+$/.test(value)) throw bad();
+        return Number(value);
+      }
+      return value;
+    default:
+      return value;
+  }
+}
+
+/** ORDER BY: the requested column (relations by their label), then id for a stable order. */
+export function orderClause(resource: Resource, params: ListParams): string {
+  const sort = params.sort ?? resource.defaultSort?.field;
+  const order = params.sort ? params.order : (resource.defaultSort?.order ?? 'desc');
+  if (!sort) return 'ORDER BY t.id DESC';
+  const field = fieldOf(resource, sort);
+  const column =
+    field?.kind === 'relation' && resource.fields[sort] ? ident(`${sort}_label`) : `t.${ident(sort)}`;
+  return `ORDER BY ${column} ${order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, t.id ${order === 'desc' ? 'DESC' : 'ASC'}`;
+}
+
+/** One page of records with the total, in a single round trip. */
+export function buildListQuery(
+  resource: Resource,
+  params: ListParams,
+  extraWhere: string[] = [],
+  p = new Params(),
+): BuiltQuery {
+  const { joins, labels } = relationJoins(resource);
+  const where = whereClause(resource, params, p, extraWhere);
+  const offset = (params.page - 1) * params.limit;
+  const text = `SELECT ${selectColumns(resource)}${labels}, count(*) OVER() AS __total
+FROM ${ident(resource.table)} t ${joins}
+${where}
+${orderClause(resource, params)}
+LIMIT ${params.limit} OFFSET ${offset}`;
+  return { text, values: p.values };
+}
+
+/** The total alone, for a page past the end (the windowed count has no row to ride on). */
+export function buildCountQuery(
+  resource: Resource,
+  params: ListParams,
+  extraWhere: string[] = [],
+): BuiltQuery {
+  const p = new Params();
+  const where = whereClause(resource, params, p, extraWhere);
+  return { text: `SELECT count(*)::int AS total FROM ${ident(resource.table)} t ${where}`, values: p.values };
+}

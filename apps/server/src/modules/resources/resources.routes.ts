@@ -1,0 +1,171 @@
+import { getResource, type Resource } from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { assertAllowed, callerOf } from './access.ts';
+import { fieldOf, parseListParams } from './list-query.ts';
+import {
+  addRecord,
+  deleteRecords,
+  editRecord,
+  findRecord,
+  listRecords,
+  recordHistory,
+  viewRecord,
+} from './resources.service.ts';
+import { ident } from './sql.ts';
+
+type Params = { resource: string; id?: string; field?: string; value?: string };
+
+function resourceOf(name: string): Resource {
+  const resource = getResource(name);
+  if (!resource) throw notFound();
+  return resource;
+}
+
+function actorOf(request: FastifyRequest) {
+  const user = request.user!;
+  return { id: user.id, username: user.username, userId: user.user_id };
+}
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * The same routes for every declared resource (spec §2 route set, API conventions of the architecture):
+ * list, filtered list, view, history, add, edit, delete. Permissions on every call.
+ */
+export async function resourceRoutes(app: FastifyInstance): Promise<void> {
+  // An unknown resource is a 404 for everyone; a known one needs a signed-in caller.
+  app.addHook('preHandler', async (request) => {
+    resourceOf((request.params as Params).resource);
+    await requireUser(request);
+  });
+
+  app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/:resource', async (request) => {
+    const resource = resourceOf(request.params.resource);
+    const caller = await callerOf(request);
+    const query = { ...request.query };
+    // Everyone reads the role rules of their own role: they shape the pages (spec §4, §7).
+    const ownRules =
+      resource.name === 'setupshowhideroleid' &&
+      caller.roleId != null &&
+      String(query.role_id) === String(caller.roleId);
+    if (!ownRules) assertAllowed(caller, resource, 'index');
+    const params = parseListParams(resource, query, ownRules ? 5000 : undefined);
+    if (ownRules && query.limit === undefined) params.limit = 5000;
+    return listRecords(app.db, resource, params);
+  });
+
+  app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
+    '/:resource/index/:field/:value',
+    async (request) => {
+      const resource = resourceOf(request.params.resource);
+      assertAllowed(await callerOf(request), resource, 'index');
+      const { field, value } = request.params;
+      if (!fieldOf(resource, field!)) throw notFound();
+      const params = parseListParams(resource, { ...request.query, [field!]: value });
+      return listRecords(app.db, resource, params);
+    },
+  );
+
+  app.get<{ Params: Params; Querystring: { search?: string; limit?: string; id?: string } }>(
+    '/:resource/options',
+    async (request) => {
+      // Relation pickers: only id and label, to any signed-in user who can reach a form at all.
+      const resource = resourceOf(request.params.resource);
+      const label = ident(resource.titleField);
+      const limit = Math.min(Number(request.query.limit) || 20, 100);
+      const search = String(request.query.search ?? '')
+        .trim()
+        .slice(0, 100);
+      const ids = String(request.query.id ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 100);
+      const where: string[] = [];
+      const values: unknown[] = [];
+      if (search) {
+        values.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        where.push(`${label}::text ILIKE $${values.length}`);
+      }
+      if (ids.length) {
+        values.push(ids);
+        where.push(`id::text = ANY($${values.length}::text[])`);
+      }
+      for (const [key, raw] of Object.entries(request.query)) {
+        const field = resource.fields[key];
+        if (!field || field.hidden || ['search', 'limit', 'id'].includes(key) || raw === '') continue;
+        values.push(String(raw));
+        where.push(`${ident(key)}::text = $${values.length}`);
+      }
+      const rows = await app.db.query<{ value: unknown; label: unknown }>(
+        `SELECT id AS value, ${label} AS label FROM ${ident(resource.table)}
+         ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${label} ASC NULLS LAST LIMIT ${limit}`,
+        values,
+      );
+      return { records: rows };
+    },
+  );
+
+  app.get<{ Params: Params }>('/:resource/view/:id', async (request) => {
+    const resource = resourceOf(request.params.resource);
+    const caller = await callerOf(request);
+    const record = await viewRecord(app.db, resource, request.params.id!);
+    assertAllowed(caller, resource, 'view', record);
+    return record;
+  });
+
+  app.get<{ Params: Params }>('/:resource/history/:id', async (request) => {
+    const resource = resourceOf(request.params.resource);
+    assertAllowed(await callerOf(request), resource, 'view');
+    return { records: await recordHistory(app.db, resource, request.params.id!) };
+  });
+
+  app.post<{ Params: Params }>('/:resource/add', async (request) => {
+    const resource = resourceOf(request.params.resource);
+    assertAllowed(await callerOf(request), resource, 'add');
+    if (resource.readOnly) throw notFound();
+    const record = await addRecord(
+      { db: app.db, actor: actorOf(request), acceptLanguage: request.headers['accept-language'] },
+      resource,
+      bodyOf(request),
+    );
+    return { message: 'Record added successfully', record };
+  });
+
+  app.put<{ Params: Params }>('/:resource/edit/:id', async (request) => {
+    const resource = resourceOf(request.params.resource);
+    const caller = await callerOf(request);
+    const existing = await findRecord(app.db.query, resource, request.params.id!);
+    assertAllowed(caller, resource, 'edit', existing);
+    if (resource.readOnly) throw notFound();
+    const record = await editRecord(
+      { db: app.db, actor: actorOf(request), acceptLanguage: request.headers['accept-language'] },
+      resource,
+      request.params.id!,
+      bodyOf(request),
+    );
+    return { message: 'Record updated successfully', record };
+  });
+
+  app.delete<{ Params: Params }>('/:resource/delete/:id', async (request) => {
+    const resource = resourceOf(request.params.resource);
+    const caller = await callerOf(request);
+    const ids = request.params
+      .id!.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 500);
+    for (const id of ids) {
+      const existing = await findRecord(app.db.query, resource, id);
+      assertAllowed(caller, resource, 'delete', existing);
+    }
+    if (resource.readOnly) throw notFound();
+    await deleteRecords({ db: app.db, actor: actorOf(request) }, resource, ids);
+    return { message: 'Record deleted successfully' };
+  });
+}

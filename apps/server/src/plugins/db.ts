@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { connectDatabase, type Database, migrateDatabase } from '../db/connect.ts';
+import { seedDatabase } from '../db/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+  }
+}
+
+/** Opens (or adopts) the database, migrates and seeds it, and closes it with the app. */
+export async function registerDatabase(
+  app: FastifyInstance,
+  config: AppConfig,
+  given?: Database,
+): Promise<void> {
+  const database =
+    given ?? (await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate('db', database);
+  if (!given) {
+    await migrateDatabase(database);
+    if (config.seedDemo) {
+      const seeded = await seedDatabase(database, {
+        adminPassword: config.adminPassword,
+        teknisiPassword: config.teknisiPassword,
+      });
+      if (seeded) app.log.info('seeded the demo data');
+    }
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
+}

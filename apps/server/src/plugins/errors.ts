@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../errors.ts';
+
+/** JSON errors only; user input never produces a 500, and a 500 never leaks internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of fastifyError.validation) {
+        const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
+        const field = missing ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '_';
+        const key = field || '_';
+        const message = missing ? 'This field is required' : (issue.message ?? 'Invalid value');
+        errors[key] = [...(errors[key] ?? []), message];
+      }
+      return reply.status(422).send({ message: 'Form is invalid', errors });
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Too Many Attempts.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, too large a body, wrong content type: the caller's fault, answered plainly.
+      return reply.status(status).send({ message: fastifyError.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ message: 'An error occurred while processing your request, contact the Administrator.' });
+  });
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import { connectDatabase, type Database, migrateDatabase } from '../db/connect.ts';
+import { seedDatabase } from '../db/seed.ts';
+
+export const TEST_ADMIN_PASSWORD = 'Admin-Test-Pass-1';
+export const TEST_TEKNISI_PASSWORD = 'Teknisi-Test-Pass-1';
+
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a new
+ * PostgreSQL database beside the one in DATABASE_URL (dropped again by `close`).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (url) {
+    const name = `kantor_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    database = await connectDatabase({ databaseUrl: target.toString(), dataDir: 'memory://' });
+    await database.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    drop = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await connectDatabase({ dataDir: 'memory://' });
+  }
+  await migrateDatabase(database);
+  await seedDatabase(database, {
+    adminPassword: TEST_ADMIN_PASSWORD,
+    teknisiPassword: TEST_TEKNISI_PASSWORD,
+  });
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await close();
+    await drop();
+  };
+  return database;
+}
+
+export type TestContext = { app: FastifyInstance; database: Database; config: AppConfig };
+
+/** buildApp on a fresh database, without a port; close it in afterAll. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    {},
+    { logLevel: 'silent', webDist: '/nonexistent', dataDir: 'memory://', seedDemo: false, ...overrides },
+  );
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return { app, database, config };
+}
+
+export async function closeTestApp(context: TestContext): Promise<void> {
+  await context.app.close();
+  await context.database.close();
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { token: string }).token;
+}

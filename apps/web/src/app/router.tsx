@@ -1,0 +1,65 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { LandingPage } from '../pages/LandingPage.tsx';
+import { LoginPage } from '../pages/LoginPage.tsx';
+import { AccessGuard, RequireLogin } from './AccessGuard.tsx';
+import { ErrorScreen } from './ErrorScreen.tsx';
+import { PublicLayout } from './layouts/PublicLayout.tsx';
+import { Spinner } from './Spinner.tsx';
+
+// Everything behind sign-in is split out, so the login route's first load stays small.
+const MainLayout = lazy(() => import('./layouts/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));
+const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const AccountPage = lazy(() => import('../pages/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
+const PageRouter = lazy(() => import('./PageRouter.tsx').then((m) => ({ default: m.PageRouter })));
+const LacakPage = lazy(() => import('../pages/LacakPage.tsx').then((m) => ({ default: m.LacakPage })));
+const ErrorPages = lazy(() => import('./ErrorPages.tsx').then((m) => ({ default: m.ErrorPages })));
+const AccountStatusPage = lazy(() =>
+  import('../pages/AccountStatusPage.tsx').then((m) => ({ default: m.AccountStatusPage })),
+);
+
+const wait = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
+
+export function createAppRouter(root: ReactNode) {
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: root,
+      errorElement: <ErrorScreen />,
+      children: [
+        {
+          element: <PublicLayout />,
+          errorElement: <ErrorScreen />,
+          children: [
+            { index: true, element: <LandingPage /> },
+            { path: 'index', element: <LandingPage /> },
+            { path: 'lacak/*', element: wait(<LacakPage />) },
+            { path: 'login', element: <LoginPage /> },
+            { path: 'accountpending', element: wait(<AccountStatusPage status="pending" />) },
+            { path: 'accountblocked', element: wait(<AccountStatusPage status="blocked" />) },
+            { path: 'error/*', element: wait(<ErrorPages />) },
+          ],
+        },
+        {
+          element: <RequireLogin>{wait(<MainLayout />)}</RequireLogin>,
+          errorElement: <ErrorScreen />,
+          children: [
+            {
+              element: (
+                <AccessGuard>
+                  <Outlet />
+                </AccessGuard>
+              ),
+              errorElement: <ErrorScreen />,
+              children: [
+                { path: 'home', element: wait(<HomePage />) },
+                { path: 'account/*', element: wait(<AccountPage />) },
+                { path: '*', element: wait(<PageRouter />) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,46 @@
+import 'primereact/resources/themes/lara-light-teal/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import './app/app.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PrimeReactProvider } from 'primereact/api';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { api } from './api/api.ts';
+import { AppRoot } from './app/AppRoot.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { loadRuntimeConfig } from './app/runtime-config.ts';
+import { SessionProvider } from './app/session-context.tsx';
+import { initI18n } from './i18n/i18n.ts';
+import { registerServiceWorker } from './pwa.ts';
+import { createSessionStore } from './session/session-store.ts';
+
+async function start() {
+  await Promise.all([initI18n(), loadRuntimeConfig()]);
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  const session = createSessionStore(api, (to) => void router?.navigate(to));
+  router = createAppRouter(<AppRoot />);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PrimeReactProvider
+        value={{
+          ripple: false,
+          zIndex: { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, toast: 1200 },
+        }}
+      >
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider store={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </PrimeReactProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

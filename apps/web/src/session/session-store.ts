@@ -1,0 +1,136 @@
+import { type ApiClient, ApiError } from '../api/client.ts';
+import { clearLogin, KEYS, readToken, storeToken } from './storage.ts';
+
+export type CurrentUser = {
+  id: number;
+  username: string;
+  email: string;
+  no_hp: string | null;
+  user_role_id: number | null;
+  user_id: number | null;
+  /** spec §3: the user photo is always set empty. */
+  photo: string;
+};
+
+export type SessionState = {
+  token: string | null;
+  loggedIn: boolean;
+  loading: boolean;
+  user: CurrentUser | null;
+  /** Role names joined into one string (spec §3). */
+  role: string;
+  pages: string[];
+  blockedRoutes: string[];
+  error: string | null;
+  /** Where the last logout went (the root, with its redirect parameter), so guards follow it too. */
+  logoutTarget: string | null;
+};
+
+type Listener = () => void;
+
+export type SessionNavigate = (to: string) => void;
+
+/** The client session of spec §4, framework-free so it can be tested without React. */
+export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
+  const initialToken = readToken();
+  let state: SessionState = {
+    token: initialToken,
+    loggedIn: initialToken != null,
+    loading: initialToken != null,
+    user: null,
+    role: '',
+    pages: [],
+    blockedRoutes: [],
+    error: null,
+    logoutTarget: null,
+  };
+  const listeners = new Set<Listener>();
+  let pending: Promise<void> | null = null;
+
+  function set(patch: Partial<SessionState>) {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  function reset(): Partial<SessionState> {
+    return {
+      token: null,
+      loggedIn: false,
+      loading: false,
+      user: null,
+      role: '',
+      pages: [],
+      blockedRoutes: [],
+    };
+  }
+
+  async function fetchUser(): Promise<void> {
+    if (!state.token) return;
+    set({ loading: true, error: null });
+    try {
+      const data = await api.get<{
+        user: Omit<CurrentUser, 'photo'>;
+        roles: string[];
+        pages: string[];
+      }>('account/currentuserdata');
+      set({
+        loading: false,
+        user: { ...data.user, photo: '' },
+        role: (data.roles ?? []).join(','),
+        pages: data.pages ?? [],
+      });
+    } catch (error) {
+      // spec §4: 'Unable to get user data', then the session is logged out.
+      set({ error: 'Unable to get user data' });
+      await logout();
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
+  async function logout(redirect?: string): Promise<void> {
+    const token = state.token;
+    if (token) {
+      // Logout errors are ignored (spec §8); the local session ends whatever the server says.
+      await api.post('auth/logout', { token }).catch(() => undefined);
+    }
+    clearLogin();
+    const target = redirect ? `/?redirect=${encodeURIComponent(redirect)}` : '/';
+    set({ ...reset(), logoutTarget: target });
+    navigate(target);
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Stores the token (remember-me → persistent storage) and loads the user. */
+    async login(token: string, remember: boolean) {
+      storeToken(token, remember);
+      set({ token, loggedIn: true, error: null, logoutTarget: null });
+      await fetchUser();
+    },
+    logout,
+    /** Loads user data once per token; concurrent callers share the request. */
+    refreshUser() {
+      pending ??= fetchUser().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+    setBlockedRoutes(blockedRoutes: string[]) {
+      set({ blockedRoutes });
+    },
+    /** Sends the logout beacon (spec §4) when the page unloads while signed in. */
+    sendLogoutBeacon(host = '') {
+      const token = state.token;
+      if (!token || typeof navigator === 'undefined' || !navigator.sendBeacon) return false;
+      const body = new Blob([JSON.stringify({ token, beacon: true })], { type: 'text/plain' });
+      return navigator.sendBeacon(`${host.replace(/\/+$/, '')}/api/auth/logout`, body);
+    },
+    keys: KEYS,
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

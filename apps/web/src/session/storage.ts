@@ -1,0 +1,74 @@
+import { DEFAULT_PRODUCT, storageKeys } from '@kantor/core';
+
+/** Storage keys of spec §3/§9: `APP_{PRODUCT}_TOKEN`, `_LOCALE`, and per-page JSON under prefix + page name. */
+export const KEYS = storageKeys(import.meta.env.VITE_APP_PRODUCT ?? DEFAULT_PRODUCT);
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback; // storage can be disabled (private mode, quotas); the app still works without it
+  }
+}
+
+/** The token: session storage first, then persistent storage (spec §4). */
+export function readToken(): string | null {
+  return safe(() => sessionStorage.getItem(KEYS.token) ?? localStorage.getItem(KEYS.token), null);
+}
+
+/** Remember-me keeps the token in persistent storage; otherwise it lives only as long as the tab. */
+export function storeToken(token: string, remember: boolean): void {
+  safe(() => {
+    sessionStorage.removeItem(KEYS.token);
+    localStorage.removeItem(KEYS.token);
+    (remember ? localStorage : sessionStorage).setItem(KEYS.token, token);
+  }, undefined);
+}
+
+/** Clears the login and every per-page item; the chosen locale stays (it is a device preference). */
+export function clearLogin(): void {
+  safe(() => {
+    localStorage.removeItem(KEYS.token);
+    localStorage.removeItem(KEYS.redirectAfterLogin);
+    for (const store of [sessionStorage, localStorage]) {
+      for (const key of Object.keys(store)) {
+        if (key.startsWith(KEYS.prefix) && key !== KEYS.locale) store.removeItem(key);
+      }
+    }
+  }, undefined);
+}
+
+export function readStoredLocale(): string | null {
+  return safe(() => localStorage.getItem(KEYS.locale), null);
+}
+
+export function storeLocale(code: string): void {
+  safe(() => localStorage.setItem(KEYS.locale, code), undefined);
+}
+
+/** Per-page data (spec §4): JSON in session storage under the prefix plus the page name. */
+export function setPageData(page: string, value: unknown): void {
+  safe(() => sessionStorage.setItem(KEYS.page(page), JSON.stringify(value)), undefined);
+}
+
+export function getPageData<T = unknown>(page: string): T | null {
+  return safe(() => {
+    const raw = sessionStorage.getItem(KEYS.page(page));
+    return raw == null ? null : (JSON.parse(raw) as T);
+  }, null);
+}
+
+export function clearPageData(page: string): void {
+  safe(() => sessionStorage.removeItem(KEYS.page(page)), undefined);
+}
+
+export function readRedirectAfterLogin(): string | null {
+  return safe(() => localStorage.getItem(KEYS.redirectAfterLogin), null);
+}
+
+export function storeRedirectAfterLogin(target: string | null): void {
+  safe(() => {
+    if (target) localStorage.setItem(KEYS.redirectAfterLogin, target);
+    else localStorage.removeItem(KEYS.redirectAfterLogin);
+  }, undefined);
+}

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import {
+  type AppConfig,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_TEKNISI_PASSWORD,
+  loadConfig,
+} from '../../apps/server/src/config.ts';
+
+export const ADMIN = { username: 'admin', password: DEMO_ADMIN_PASSWORD };
+export const TEKNISI = { username: 'teknisi', password: DEMO_TEKNISI_PASSWORD };
+
+export type RunningServer = { app: FastifyInstance; url: string; close: () => Promise<void> };
+
+/**
+ * The real server on a free port, serving the built web app, on a fresh in-memory embedded database
+ * seeded with the demo data (the same start-up path `npm start` takes).
+ */
+export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
+  const config = loadConfig(
+    { ...process.env, DATABASE_URL: '' },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      webDist: resolve(import.meta.dirname, '../../apps/web/dist'),
+      logLevel: 'warn',
+      adminPassword: DEMO_ADMIN_PASSWORD,
+      teknisiPassword: DEMO_TEKNISI_PASSWORD,
+      supportPhone: '0812-3456-7890',
+      ...overrides,
+    },
+  );
+  const app = await buildApp(config, { logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  app.config.publicHost = address;
+  return { app, url: address, close: () => app.close() };
+}

@@ -1,0 +1,332 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: message templates use the spec's literal ${name} placeholders, filled by interpolate()
+/**
+ * Message keys of spec §5 (validation) and §8 (errors, notices, successes) with their English and
+ * Indonesian default text. The web app's locale files translate the same keys; the server uses the
+ * defaults for 422 answers. Placeholders use the spec's `${name}` style (see {@link interpolate}).
+ */
+import { DEFAULT_BLOCKED_MESSAGE } from '../constants.ts';
+
+/**
+ * Message keys by name. Namespaces: `validation.*` (spec §5), `errors.*` (spec §8),
+ * `success.*`, `prompts.*` and `detail.*` (the detail popup's texts of spec §5).
+ * `lengthMin`/`lengthMax`/`rangeMin`/`rangeMax` are the one-sided forms of `length`/`range`,
+ * so a rule with only one bound never shows an unfilled `${max}`.
+ *
+ * @example MSG.required === 'validation.required'
+ * @example MSG.accessDenied === 'errors.accessDenied'
+ */
+export const MSG = {
+  required: 'validation.required',
+  email: 'validation.email',
+  ip: 'validation.ip',
+  length: 'validation.length',
+  lengthMin: 'validation.lengthMin',
+  lengthMax: 'validation.lengthMax',
+  numeric: 'validation.numeric',
+  range: 'validation.range',
+  rangeMin: 'validation.rangeMin',
+  rangeMax: 'validation.rangeMax',
+  equals: 'validation.equals',
+  mask: 'validation.mask',
+  formInvalid: 'validation.formInvalid',
+  completeForm: 'validation.completeForm',
+  passwordsDoNotMatch: 'validation.passwordsDoNotMatch',
+  uploadLimit: 'validation.uploadLimit',
+  integer: 'validation.integer',
+  boolean: 'validation.boolean',
+  date: 'validation.date',
+  time: 'validation.time',
+  url: 'validation.url',
+  json: 'validation.json',
+  in: 'validation.in',
+  invalid: 'validation.invalid',
+  unique: 'validation.unique',
+  exists: 'validation.exists',
+  inUse: 'errors.inUse',
+
+  unexpectedError: 'errors.unexpectedError',
+  refreshNotice: 'errors.refreshNotice',
+  unableToGetUserData: 'errors.unableToGetUserData',
+  accessDenied: 'errors.accessDenied',
+  notFound: 'errors.notFound',
+  resourceNotFound: 'errors.resourceNotFound',
+  noRecordFound: 'errors.noRecordFound',
+  noQueryResults: 'errors.noQueryResults',
+  processingError: 'errors.processingError',
+  unableToProcess: 'errors.unableToProcess',
+  unableToSend: 'errors.unableToSend',
+  unableToComplete: 'errors.unableToComplete',
+  tooManyAttempts: 'errors.tooManyAttempts',
+  accountBlocked: 'errors.accountBlocked',
+  otpExpired: 'errors.otpExpired',
+  unableToResendOtp: 'errors.unableToResendOtp',
+  unableToDownload: 'errors.unableToDownload',
+  popupBlocked: 'errors.popupBlocked',
+  printPreviewFailed: 'errors.printPreviewFailed',
+  blockedPage: 'errors.blockedPage',
+
+  recordAdded: 'success.recordAdded',
+  recordUpdated: 'success.recordUpdated',
+  recordDeleted: 'success.recordDeleted',
+  passwordChanged: 'success.passwordChanged',
+  otpSent: 'success.otpSent',
+  verificationSent: 'success.verificationSent',
+  confirmDelete: 'prompts.confirmDelete',
+
+  detailInvalidFormat: 'detail.invalidFormat',
+  detailInvalidJson: 'detail.invalidJson',
+  detailNoData: 'detail.noData',
+  detailEmpty: 'detail.empty',
+} as const;
+
+/**
+ * A property name of {@link MSG}.
+ *
+ * @example const name: MessageName = 'required';
+ */
+export type MessageName = keyof typeof MSG;
+
+/**
+ * A message key (a value of {@link MSG}).
+ *
+ * @example const key: MessageKey = MSG.required; // 'validation.required'
+ */
+export type MessageKey = (typeof MSG)[MessageName];
+
+/**
+ * Default text of a message in the two locales the product writes itself.
+ *
+ * @example const t: MessageDefaults = { 'en-US': 'Hello', 'id-ID': 'Halo' };
+ */
+export type MessageDefaults = { readonly 'en-US': string; readonly 'id-ID': string };
+
+/**
+ * English and Indonesian default text of every key in {@link MSG}. Texts quoted by the spec are
+ * verbatim; the others paraphrase the spec's description.
+ *
+ * @example MESSAGE_DEFAULTS[MSG.formInvalid]['en-US'] === 'Form is invalid'
+ * @example MESSAGE_DEFAULTS[MSG.detailEmpty]['id-ID'] === '(Kosong)'
+ */
+export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
+  'validation.required': { 'en-US': 'This field is required', 'id-ID': 'Kolom ini wajib diisi' },
+  'validation.email': {
+    'en-US': 'Please enter a valid email address',
+    'id-ID': 'Masukkan alamat email yang valid',
+  },
+  'validation.ip': { 'en-US': 'Please enter a valid IP address', 'id-ID': 'Masukkan alamat IP yang valid' },
+  'validation.length': {
+    'en-US': 'Minimum length of ${min} characters, maximum length of ${max}',
+    'id-ID': 'Panjang minimal ${min} karakter, maksimal ${max} karakter',
+  },
+  'validation.lengthMin': {
+    'en-US': 'Minimum length of ${min} characters',
+    'id-ID': 'Panjang minimal ${min} karakter',
+  },
+  'validation.lengthMax': {
+    'en-US': 'Maximum length of ${max} characters',
+    'id-ID': 'Panjang maksimal ${max} karakter',
+  },
+  'validation.numeric': { 'en-US': 'The value must be numeric', 'id-ID': 'Nilai harus berupa angka' },
+  'validation.range': {
+    'en-US': 'Minimum value ${min}, maximum value ${max}',
+    'id-ID': 'Nilai minimal ${min}, maksimal ${max}',
+  },
+  'validation.rangeMin': { 'en-US': 'Minimum value ${min}', 'id-ID': 'Nilai minimal ${min}' },
+  'validation.rangeMax': { 'en-US': 'Maximum value ${max}', 'id-ID': 'Nilai maksimal ${max}' },
+  'validation.equals': {
+    'en-US': 'The value must be the same as ${otherName}',
+    'id-ID': 'Nilai harus sama dengan ${otherName}',
+  },
+  'validation.mask': {
+    'en-US': 'The value does not match the format ${mask}',
+    'id-ID': 'Nilai tidak sesuai dengan format ${mask}',
+  },
+  'validation.formInvalid': { 'en-US': 'Form is invalid', 'id-ID': 'Formulir tidak valid' },
+  'validation.completeForm': { 'en-US': 'Please complete the form', 'id-ID': 'Silakan lengkapi formulir' },
+  'validation.passwordsDoNotMatch': {
+    'en-US': 'Your passwords do not match',
+    'id-ID': 'Kata sandi Anda tidak cocok',
+  },
+  'validation.uploadLimit': {
+    'en-US': 'Upload limit exceeded: at most ${limit}',
+    'id-ID': 'Batas unggahan terlampaui: maksimal ${limit}',
+  },
+  'validation.integer': {
+    'en-US': 'The value must be a whole number',
+    'id-ID': 'Nilai harus berupa bilangan bulat',
+  },
+  'validation.boolean': { 'en-US': 'The value must be yes or no', 'id-ID': 'Nilai harus Ya atau Tidak' },
+  'validation.date': { 'en-US': 'Please enter a valid date', 'id-ID': 'Masukkan tanggal yang valid' },
+  'validation.time': {
+    'en-US': 'Please enter a valid time (HH:MM)',
+    'id-ID': 'Masukkan jam yang valid (JJ:MM)',
+  },
+  'validation.url': {
+    'en-US': 'Please enter a valid address (URL)',
+    'id-ID': 'Masukkan alamat (URL) yang valid',
+  },
+  'validation.json': {
+    'en-US': 'The value must be valid JSON',
+    'id-ID': 'Nilai harus berupa JSON yang valid',
+  },
+  'validation.in': {
+    'en-US': 'The selected value is not one of the options',
+    'id-ID': 'Nilai yang dipilih tidak ada dalam pilihan',
+  },
+  'validation.invalid': { 'en-US': 'The value is invalid', 'id-ID': 'Nilai tidak valid' },
+  'validation.unique': { 'en-US': 'This value has already been taken', 'id-ID': 'Nilai ini sudah digunakan' },
+  'validation.exists': {
+    'en-US': 'The selected record does not exist',
+    'id-ID': 'Data yang dipilih tidak ada',
+  },
+  'errors.inUse': {
+    'en-US': 'This record is still used by other records and cannot be deleted',
+    'id-ID': 'Data ini masih dipakai oleh data lain sehingga tidak dapat dihapus',
+  },
+
+  'errors.unexpectedError': {
+    'en-US': 'Unexpected Application Error!',
+    'id-ID': 'Terjadi Kesalahan Aplikasi yang Tidak Terduga!',
+  },
+  'errors.refreshNotice': {
+    'en-US':
+      'The system has been updated. Please refresh the page with Ctrl+Shift+R. If the display is still wrong, contact the provider at ${host} or ${phone}.',
+    'id-ID':
+      'Sistem telah diperbarui. Silakan muat ulang halaman dengan Ctrl+Shift+R. Jika tampilan masih bermasalah, hubungi penyedia di ${host} atau ${phone}.',
+  },
+  'errors.unableToGetUserData': {
+    'en-US': 'Unable to get user data',
+    'id-ID': 'Tidak dapat mengambil data pengguna',
+  },
+  'errors.accessDenied': {
+    'en-US': 'Access Denied: You do not have the necessary permissions, please contact admins.',
+    'id-ID': 'Akses Ditolak: Anda tidak memiliki izin yang diperlukan, silakan hubungi admin.',
+  },
+  'errors.notFound': {
+    'en-US': 'The requested resources could not be found',
+    'id-ID': 'Sumber daya yang diminta tidak dapat ditemukan',
+  },
+  'errors.resourceNotFound': { 'en-US': 'Resource not found!', 'id-ID': 'Sumber daya tidak ditemukan!' },
+  'errors.noRecordFound': { 'en-US': 'Oops, No record found', 'id-ID': 'Ups, Data tidak ditemukan' },
+  'errors.noQueryResults': {
+    'en-US': 'No query results for model ${model} ${id}',
+    'id-ID': 'Tidak ada hasil kueri untuk model ${model} ${id}',
+  },
+  'errors.processingError': {
+    'en-US': 'An error occurred while processing your request, contact the Administrator.',
+    'id-ID': 'Terjadi kesalahan saat memproses permintaan Anda, hubungi Administrator.',
+  },
+  'errors.unableToProcess': {
+    'en-US': 'Unable to process request',
+    'id-ID': 'Tidak dapat memproses permintaan',
+  },
+  'errors.unableToSend': {
+    'en-US': 'Unable to send request, please check the data validation',
+    'id-ID': 'Tidak dapat mengirim permintaan, silakan periksa validasi data',
+  },
+  'errors.unableToComplete': {
+    'en-US': 'Unable to complete request',
+    'id-ID': 'Tidak dapat menyelesaikan permintaan',
+  },
+  'errors.tooManyAttempts': { 'en-US': 'Too Many Attempts.', 'id-ID': 'Terlalu Banyak Percobaan.' },
+  'errors.accountBlocked': { 'en-US': 'Your account has been blocked', 'id-ID': 'Akun Anda telah diblokir' },
+  'errors.otpExpired': { 'en-US': 'OTP has expired', 'id-ID': 'OTP telah kedaluwarsa' },
+  'errors.unableToResendOtp': { 'en-US': 'Unable to resend otp', 'id-ID': 'Tidak dapat mengirim ulang OTP' },
+  'errors.unableToDownload': { 'en-US': 'Unable to download file', 'id-ID': 'Tidak dapat mengunduh berkas' },
+  'errors.popupBlocked': {
+    'en-US': 'Popup blocked, please allow popups for this site',
+    'id-ID': 'Popup diblokir, silakan izinkan popup untuk situs ini',
+  },
+  'errors.printPreviewFailed': {
+    'en-US': 'Unable to generate print preview',
+    'id-ID': 'Tidak dapat membuat pratinjau cetak',
+  },
+  'errors.blockedPage': {
+    'en-US': 'This page has been redirected, contact the admin for more information',
+    'id-ID': DEFAULT_BLOCKED_MESSAGE,
+  },
+
+  'success.recordAdded': { 'en-US': 'Record added successfully', 'id-ID': 'Data berhasil ditambahkan' },
+  'success.recordUpdated': { 'en-US': 'Record updated successfully', 'id-ID': 'Data berhasil diperbarui' },
+  'success.recordDeleted': { 'en-US': 'Record deleted successfully', 'id-ID': 'Data berhasil dihapus' },
+  'success.passwordChanged': {
+    'en-US': 'Your password has been changed successfully',
+    'id-ID': 'Kata sandi Anda berhasil diubah',
+  },
+  'success.otpSent': { 'en-US': 'OTP Sent Successfully', 'id-ID': 'OTP Berhasil Dikirim' },
+  'success.verificationSent': {
+    'en-US': 'Verification email has been sent',
+    'id-ID': 'Email verifikasi telah dikirim',
+  },
+  'prompts.confirmDelete': {
+    'en-US': 'Are you sure you want to delete this record?',
+    'id-ID': 'Apakah Anda yakin ingin menghapus data ini?',
+  },
+
+  'detail.invalidFormat': {
+    'en-US': 'The data format is invalid and cannot be displayed.',
+    'id-ID': 'Format data tidak valid dan tidak dapat ditampilkan.',
+  },
+  'detail.invalidJson': {
+    'en-US': 'Unable to process the JSON data.',
+    'id-ID': 'Tidak dapat memproses data JSON.',
+  },
+  'detail.noData': { 'en-US': 'No data to display.', 'id-ID': 'Tidak ada data untuk ditampilkan.' },
+  'detail.empty': { 'en-US': '(Empty)', 'id-ID': '(Kosong)' },
+};
+
+/**
+ * Values accepted by {@link interpolate}.
+ *
+ * @example const params: InterpolationParams = { min: 3, name: 'Budi' };
+ */
+export type InterpolationParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+// `${name}` or `{{name}}` / `{{ name }}`; names are identifiers, so nothing else is ever looked up.
+const PLACEHOLDER = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+
+/**
+ * Fills `${name}` and i18next-style `{{name}}` placeholders from `params`. Safe by construction:
+ * no evaluation, a single pass (inserted values are never expanded again), and a name is looked up
+ * only when it is an own property of `params` (so `${constructor}` or `${__proto__}` stay as they
+ * are). Placeholders without an own value, or whose value is null or undefined, are left as-is.
+ *
+ * @example interpolate('Minimum ${min}, maximum {{max}}', { min: 1, max: 5 }) === 'Minimum 1, maximum 5'
+ * @example interpolate('Hello ${who}', {}) === 'Hello ${who}'
+ */
+export function interpolate(template: string, params: InterpolationParams = {}): string {
+  return String(template).replace(PLACEHOLDER, (whole: string, dollarName?: string, braceName?: string) => {
+    const name = dollarName ?? braceName ?? '';
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name];
+    return value === null || value === undefined ? whole : String(value);
+  });
+}
+
+/**
+ * True when `key` is one of the keys in {@link MESSAGE_DEFAULTS} (own keys only).
+ *
+ * @example isMessageKey('validation.required') === true
+ * @example isMessageKey('toString') === false
+ */
+export function isMessageKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && Object.hasOwn(MESSAGE_DEFAULTS, key);
+}
+
+/**
+ * The default text of `key` in Indonesian (`'id-ID'`, or any `id` code) or English (every other
+ * locale), interpolated with `params`. An unknown key is returned as-is (interpolated), which keeps
+ * server-sent free text and not-yet-catalogued keys readable.
+ *
+ * @example defaultMessage(MSG.length, 'en-US', { min: 2, max: 5 }) === 'Minimum length of 2 characters, maximum length of 5'
+ * @example defaultMessage(MSG.recordAdded, 'id-ID') === 'Data berhasil ditambahkan'
+ */
+export function defaultMessage(
+  key: string,
+  locale: string = 'en-US',
+  params: InterpolationParams = {},
+): string {
+  if (!isMessageKey(key)) return interpolate(key, params);
+  const indonesian = /^id(-|$)/i.test(locale);
+  return interpolate(MESSAGE_DEFAULTS[key][indonesian ? 'id-ID' : 'en-US'], params);
+}

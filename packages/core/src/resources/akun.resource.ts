@@ -1,0 +1,30 @@
+import { EXTRA_ROUTES } from '../pages.ts';
+import { addressFields, defineResource, f } from './define.ts';
+
+export const akun = defineResource({
+  name: 'akun',
+  purpose: 'Business accounts (customers, technicians, partner contacts), optionally linked to a login.',
+  titleField: 'nama',
+  adminManaged: true,
+  icon: 'pi pi-users',
+  defaultSort: { field: 'nama', order: 'asc' },
+  extraRoutes: EXTRA_ROUTES.akun,
+  fields: {
+    nama: f.text({ required: true, maxLength: 150, list: true, search: true, sort: true }),
+    jenis_akun: f.select(['Pelanggan', 'Teknisi', 'Mitra', 'Karyawan'], {
+      required: true,
+      defaultValue: 'Pelanggan',
+      list: true,
+      filter: true,
+    }),
+    email: f.email({ search: true }),
+    no_hp: f.phone({ list: true, search: true }),
+    jenis_kelamin: f.select('gender', { filter: true }),
+    ...addressFields(),
+    foto: f.image({ maxFiles: 1 }),
+    status: f.select('accountStatus', { required: true, defaultValue: 'Active', list: true, filter: true }),
+    /** The sign-in account linked by `akun/assignlogin`. */
+    id_login: f.relation('users', 'username', { filter: true }),
+    user_id: f.owner(),
+  },
+});

@@ -1,0 +1,32 @@
+import { EXTRA_ROUTES } from '../pages.ts';
+import { defineResource, f } from './define.ts';
+
+export const cmumt = defineResource({
+  name: 'cmumt',
+  purpose:
+    'Maintenance tickets: corrective by default, preventive schedule at /cmumt/pm; no status means open.',
+  titleField: 'no_tiket',
+  icon: 'pi pi-wrench',
+  defaultSort: { field: 'tanggal', order: 'desc' },
+  extraRoutes: EXTRA_ROUTES.cmumt,
+  fields: {
+    no_tiket: f.text({ required: true, unique: true, maxLength: 30, list: true, search: true, sort: true }),
+    tanggal: f.datetime({ required: true, list: true, filter: true, sort: true }),
+    jenis: f.select(['Corrective', 'Preventive'], {
+      required: true,
+      defaultValue: 'Corrective',
+      filter: true,
+    }),
+    id_segment: f.relation('segmentumtinfo', 'nama_segment', { filter: true }),
+    lokasi: f.text({ required: true, maxLength: 200, list: true, search: true }),
+    aset: f.text({ maxLength: 150, search: true }),
+    keluhan: f.textarea({ required: true, maxLength: 2000, search: true }),
+    tindakan: f.textarea({ maxLength: 2000 }),
+    id_rootcause: f.relation('rootcauseumt', 'nama_penyebab', { filter: true }),
+    id_teknisi: f.relation('akun', 'nama', { list: true, filter: true }),
+    status: f.select('ticketStatus', { list: true, filter: true }),
+    tanggal_selesai: f.datetime({ filter: true, sort: true }),
+    foto: f.image({ maxFiles: 5 }),
+    user_id: f.owner(),
+  },
+});

@@ -1,0 +1,210 @@
+/**
+ * The resource declaration DSL: a resource is declared once here and everything else (database table,
+ * API routes and validation, OpenAPI, list columns, filters, view and forms) is derived from it.
+ */
+import type { OptionListName } from '../options.ts';
+
+export type FieldKind =
+  | 'text' // short single-line text
+  | 'textarea' // long plain text
+  | 'richtext' // sanitised HTML
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'ip'
+  | 'password' // write-only, stored hashed by a hook
+  | 'integer'
+  | 'decimal'
+  | 'money' // integer Rupiah
+  | 'percent'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'select' // one value from a fixed option list
+  | 'relation' // id of a record of another resource
+  | 'image' // comma-separated list of uploaded image paths
+  | 'file' // comma-separated list of uploaded file paths
+  | 'json'
+  | 'color';
+
+export type FieldDef = {
+  kind: FieldKind;
+  /** i18n key of the label; defaults to `resources.{resource}.fields.{field}`. */
+  labelKey?: string;
+  required?: boolean;
+  /** Unique among the resource's records (case-insensitive for text). */
+  unique?: boolean;
+  /** Text length bounds. */
+  minLength?: number;
+  maxLength?: number;
+  /** Numeric bounds. */
+  min?: number;
+  max?: number;
+  /** Input mask: 9 digit, a letter, * alphanumeric, optional part after '?'. */
+  mask?: string;
+  /** Decimal places for `decimal` (default 2). */
+  scale?: number;
+  /** Fixed options: a list name from `OPTIONS`, or inline values. */
+  options?: OptionListName | readonly (string | number)[];
+  /** For `relation`: the target resource and the field shown instead of the id. */
+  relation?: { resource: string; labelField: string };
+  /** For image/file: accepted MIME types and maximum number of files. */
+  accept?: readonly string[];
+  maxFiles?: number;
+  defaultValue?: string | number | boolean | null;
+  /** Shown as a list column (default: true for the first few scalar fields). */
+  list?: boolean;
+  /** Offered in the filter sidebar. */
+  filter?: boolean;
+  /** Part of the global full-text search. */
+  search?: boolean;
+  /** Column can be sorted. */
+  sort?: boolean;
+  /** Not shown or accepted on forms (computed by the server or a hook). */
+  readOnly?: boolean;
+  /** Never sent to clients (password hashes, secrets). */
+  hidden?: boolean;
+  /** A region picker level: the field holds a region code and cascades from the previous level. */
+  region?: 'province' | 'regency' | 'district' | 'village';
+  /** i18n key of a help text under the input. */
+  helpKey?: string;
+};
+
+export type ResourceHooks = {
+  /** Names of server hooks registered in the server's hook table (the declaration stays pure data). */
+  beforeSave?: string;
+  afterSave?: string;
+  beforeDelete?: string;
+};
+
+export type ResourceDef = {
+  /** The route segment the spec fixes (`rsupplier`). */
+  name: string;
+  /** Database table; defaults to the name. */
+  table?: string;
+  /** `serial` (default): integer ids; `code`: a text id given by the data (region codes such as `11.01`). */
+  idType?: 'serial' | 'code';
+  /** One line: what the resource is for (docs and the admin's resource picker). */
+  purpose: string;
+  /** i18n key of the plural label; defaults to `resources.{name}.title`. */
+  labelKey?: string;
+  /** Field whose value names a record (relation pickers, titles, breadcrumbs). */
+  titleField: string;
+  fields: Record<string, FieldDef>;
+  /** Owner field compared with the caller's user_id (spec §6); default `user_id` when declared. */
+  owner?: string | null;
+  /** Edit and delete admin-only except for the owner (spec §6's ten resources). */
+  adminManaged?: boolean;
+  /** Default order of the list. */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Records are not typed in by users (derived or seeded): no add/edit/delete screens. */
+  readOnly?: boolean;
+  /** Extra list views and actions of spec §2 (e.g. `akunlistteknisi`). */
+  extraRoutes?: readonly string[];
+  hooks?: ResourceHooks;
+  /** Icon of the resource (PrimeIcons class). */
+  icon?: string;
+};
+
+/** A declared resource with its defaults filled in. */
+export type Resource = Required<
+  Pick<ResourceDef, 'name' | 'table' | 'purpose' | 'labelKey' | 'titleField' | 'idType'>
+> &
+  Omit<ResourceDef, 'table' | 'labelKey' | 'idType'> & {
+    owner: string | null;
+    fieldNames: string[];
+  };
+
+/** Declares a resource. Pure data plus defaults; validation of the declaration runs in the registry test. */
+export function defineResource(def: ResourceDef): Resource {
+  const owner = def.owner === undefined ? ('user_id' in def.fields ? 'user_id' : null) : def.owner;
+  return {
+    ...def,
+    table: def.table ?? def.name,
+    idType: def.idType ?? 'serial',
+    labelKey: def.labelKey ?? `resources.${def.name}.title`,
+    owner,
+    fieldNames: Object.keys(def.fields),
+  };
+}
+
+type Opts = Omit<FieldDef, 'kind'>;
+
+/** Largest money amount accepted by default: Rp 999 trillion, exact as a JavaScript number and in `bigint`. */
+export const MAX_MONEY = 999_999_999_999_999;
+
+/** Field builders: `text({ required: true, max: 150 })` reads like the form it becomes. */
+export const f = {
+  text: (o: Opts = {}): FieldDef => ({ kind: 'text', maxLength: 255, ...o }),
+  textarea: (o: Opts = {}): FieldDef => ({ kind: 'textarea', maxLength: 5000, ...o }),
+  richtext: (o: Opts = {}): FieldDef => ({ kind: 'richtext', maxLength: 100_000, ...o }),
+  email: (o: Opts = {}): FieldDef => ({ kind: 'email', maxLength: 190, ...o }),
+  phone: (o: Opts = {}): FieldDef => ({ kind: 'phone', maxLength: 20, mask: '9999-9999-9?9999', ...o }),
+  url: (o: Opts = {}): FieldDef => ({ kind: 'url', maxLength: 500, ...o }),
+  ip: (o: Opts = {}): FieldDef => ({ kind: 'ip', maxLength: 45, ...o }), // 45: longest IPv6 text form
+  password: (o: Opts = {}): FieldDef => ({
+    kind: 'password',
+    hidden: true,
+    minLength: 8,
+    maxLength: 128,
+    ...o,
+  }),
+  integer: (o: Opts = {}): FieldDef => ({ kind: 'integer', ...o }),
+  decimal: (o: Opts = {}): FieldDef => ({ kind: 'decimal', scale: 2, ...o }),
+  /** Integer Rupiah; the default bound keeps values exact as JavaScript numbers (below 2^53). */
+  money: (o: Opts = {}): FieldDef => ({ kind: 'money', min: 0, max: MAX_MONEY, ...o }),
+  percent: (o: Opts = {}): FieldDef => ({ kind: 'percent', min: 0, max: 100, ...o }),
+  boolean: (o: Opts = {}): FieldDef => ({ kind: 'boolean', defaultValue: false, ...o }),
+  date: (o: Opts = {}): FieldDef => ({ kind: 'date', ...o }),
+  datetime: (o: Opts = {}): FieldDef => ({ kind: 'datetime', ...o }),
+  time: (o: Opts = {}): FieldDef => ({ kind: 'time', ...o }),
+  select: (options: FieldDef['options'], o: Opts = {}): FieldDef => ({ kind: 'select', options, ...o }),
+  relation: (resource: string, labelField: string, o: Opts = {}): FieldDef => ({
+    kind: 'relation',
+    relation: { resource, labelField },
+    ...o,
+  }),
+  image: (o: Opts = {}): FieldDef => ({
+    kind: 'image',
+    accept: ['image/jpeg', 'image/png', 'image/webp'],
+    ...o,
+  }),
+  file: (o: Opts = {}): FieldDef => ({ kind: 'file', ...o }),
+  json: (o: Opts = {}): FieldDef => ({ kind: 'json', ...o }),
+  color: (o: Opts = {}): FieldDef => ({ kind: 'color', maxLength: 32, ...o }),
+  /** The owner field every owned record carries. */
+  owner: (o: Opts = {}): FieldDef => ({
+    kind: 'relation',
+    relation: { resource: 'users', labelField: 'username' },
+    readOnly: true,
+    ...o,
+  }),
+  /** A region level picker (code of regprovinces/regregencies/regdistricts/regvillages). */
+  region: (level: NonNullable<FieldDef['region']>, o: Opts = {}): FieldDef => ({
+    kind: 'relation',
+    region: level,
+    relation: {
+      resource: {
+        province: 'regprovinces',
+        regency: 'regregencies',
+        district: 'regdistricts',
+        village: 'regvillages',
+      }[level],
+      labelField: 'name',
+    },
+    filter: true,
+    ...o,
+  }),
+};
+
+/** The four address fields of a form that asks for an address (province → regency → district → village). */
+export function addressFields(o: Opts = {}): Record<string, FieldDef> {
+  return {
+    alamat: f.textarea({ maxLength: 500, ...o }),
+    id_provinsi: f.region('province'),
+    id_kabupaten: f.region('regency'),
+    id_kecamatan: f.region('district'),
+    id_desa: f.region('village'),
+  };
+}

@@ -1,0 +1,33 @@
+import { defineResource, f } from './define.ts';
+
+export const rbarangkeluar = defineResource({
+  name: 'rbarangkeluar',
+  purpose: 'Goods out of stock: a sale, use on a job or a write-off.',
+  titleField: 'no_referensi',
+  icon: 'pi pi-sign-out',
+  defaultSort: { field: 'tanggal', order: 'desc' },
+  fields: {
+    no_referensi: f.text({
+      required: true,
+      unique: true,
+      maxLength: 50,
+      list: true,
+      search: true,
+      sort: true,
+    }),
+    tanggal: f.date({ required: true, list: true, filter: true, sort: true }),
+    jenis: f.select(['Penjualan', 'Pemakaian Pekerjaan', 'Penghapusan'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
+    id_stok: f.relation('rstok', 'nama_barang', { required: true, list: true, filter: true }),
+    qty: f.decimal({ required: true, min: 0.01, max: 1_000_000, list: true }),
+    id_satuan: f.relation('rsatuan', 'nama_satuan', { required: true }),
+    harga_satuan: f.money(),
+    id_pekerjaan: f.relation('rpekerjaan', 'nama_pekerjaan', { filter: true }),
+    id_akun: f.relation('akun', 'nama', { filter: true }),
+    keterangan: f.textarea({ maxLength: 1000 }),
+    user_id: f.owner(),
+  },
+});

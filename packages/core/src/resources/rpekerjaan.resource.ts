@@ -1,0 +1,26 @@
+import { EXTRA_ROUTES } from '../pages.ts';
+import { addressFields, defineResource, f } from './define.ts';
+
+export const rpekerjaan = defineResource({
+  name: 'rpekerjaan',
+  purpose:
+    'Jobs for a customer at a location: type, lead technician, dates, value and status; progress rolls up.',
+  titleField: 'nama_pekerjaan',
+  icon: 'pi pi-hammer',
+  defaultSort: { field: 'tanggal_mulai', order: 'desc' },
+  extraRoutes: EXTRA_ROUTES.rpekerjaan,
+  fields: {
+    nama_pekerjaan: f.text({ required: true, maxLength: 200, list: true, search: true, sort: true }),
+    id_akun: f.relation('akun', 'nama', { required: true, list: true, filter: true }),
+    id_type: f.relation('rtype', 'nama_type', { filter: true }),
+    id_teknisi: f.relation('akun', 'nama', { filter: true }),
+    ...addressFields(),
+    tanggal_mulai: f.date({ required: true, list: true, filter: true, sort: true }),
+    tanggal_selesai: f.date({ filter: true, sort: true }),
+    nilai_kontrak: f.money({ sort: true }),
+    /** Weighted progress of the sub jobs, kept by the jobs module. */
+    progres: f.percent({ readOnly: true, list: true, sort: true }),
+    status: f.select('jobStatus', { required: true, defaultValue: 'On Going', list: true, filter: true }),
+    user_id: f.owner(),
+  },
+});

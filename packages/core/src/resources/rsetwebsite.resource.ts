@@ -1,0 +1,35 @@
+import { EXTRA_ROUTES } from '../pages.ts';
+import { defineResource, f } from './define.ts';
+
+/** Sections of the public website; single pages and loop lists (slider, team, FAQ ...) of spec §2. */
+// biome-ignore format: compact lists read better than one name per line
+const SECTIONS = [
+  'umum', 'kontak', 'sosialmedia', 'laman', 'slider', 'bagianutama', 'tentangkami', 'kenapapilihkami', 'carakerja',
+  'fiturunggulan', 'team', 'testimoni', 'harga', 'faq', 'ajakan', 'footer', 'bloghead', 'visi', 'misi', 'sponsor',
+  'iklan', 'bgformlogin', 'apiset', 'emailtemplate', 'singlepage',
+] as const;
+
+export const rsetwebsite = defineResource({
+  name: 'rsetwebsite',
+  purpose:
+    'Website content settings: one row per single-page section or loop-list item (slider, FAQ, team ...).',
+  titleField: 'judul',
+  adminManaged: true,
+  icon: 'pi pi-desktop',
+  defaultSort: { field: 'urutan', order: 'asc' },
+  extraRoutes: EXTRA_ROUTES.rsetwebsite,
+  fields: {
+    bagian: f.select(SECTIONS, { required: true, list: true, filter: true, sort: true }),
+    judul: f.text({ required: true, maxLength: 200, list: true, search: true, sort: true }),
+    subjudul: f.text({ maxLength: 255, search: true }),
+    konten: f.richtext(),
+    gambar: f.image({ maxFiles: 10, list: true }),
+    link: f.url(),
+    ikon: f.text({ maxLength: 64 }),
+    /** Section-specific settings (prices, social links, API keys of the form, e-mail template ...). */
+    data: f.json(),
+    urutan: f.integer({ min: 0, max: 9999, defaultValue: 0, list: true, sort: true }),
+    status: f.select('activeInactive', { required: true, defaultValue: 'Active', list: true, filter: true }),
+    user_id: f.owner(),
+  },
+});

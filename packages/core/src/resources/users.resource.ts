@@ -1,0 +1,29 @@
+import { defineResource, f } from './define.ts';
+
+export const users = defineResource({
+  name: 'users',
+  purpose: 'Sign-in accounts: username or email, password hash, role, status and verification.',
+  titleField: 'username',
+  icon: 'pi pi-user',
+  defaultSort: { field: 'username', order: 'asc' },
+  fields: {
+    username: f.text({
+      required: true,
+      unique: true,
+      minLength: 3,
+      maxLength: 50,
+      list: true,
+      search: true,
+      sort: true,
+    }),
+    email: f.email({ required: true, unique: true, list: true, search: true, sort: true }),
+    no_hp: f.phone({ search: true }),
+    password_hash: f.password({ labelKey: 'resources.users.fields.password' }),
+    user_role_id: f.relation('roles', 'role_name', { list: true, filter: true }),
+    status: f.select('accountStatus', { required: true, defaultValue: 'Pending', list: true, filter: true }),
+    email_verified_at: f.datetime({ readOnly: true, filter: true, sort: true }),
+    otp_enabled: f.boolean({ filter: true }),
+    photo: f.image({ maxFiles: 1 }),
+    user_id: f.owner(),
+  },
+});

@@ -1,0 +1,3 @@
+export * from './record.ts';
+export * from './rules.ts';
+export * from './validators.ts';

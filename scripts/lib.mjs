@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+/** Runs a command with inherited output; rejects with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolvePromise();
+      else
+        reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${code ?? signal})`), { code }));
+    });
+    child.on('error', reject);
+  });
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when the built web app is missing or older than its sources. */
+export function webBuildIsStale() {
+  const index = join(root, 'apps/web/dist/index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/core/src',
+  ];
+  return sources.some((s) => newestMtime(join(root, s)) > built);
+}
+
+export const npmCommand = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -1,0 +1,39 @@
+// `npm test`: every suite in CI order: lint, typecheck, unit and API tests, web build, browser journeys.
+import { npmCommand, run } from './lib.mjs';
+
+const steps = [
+  ['lint', [npmCommand, ['run', 'lint']]],
+  ['typecheck', [npmCommand, ['run', 'typecheck']]],
+  [
+    'unit and API tests',
+    [
+      process.execPath,
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--project',
+        'core',
+        '--project',
+        'web',
+        '--project',
+        'server',
+      ],
+    ],
+  ],
+  ['web build', [npmCommand, ['run', 'build']]],
+  ['browser journeys', [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e']]],
+];
+
+const started = Date.now();
+for (const [name, [command, args]] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  try {
+    await run(command, args);
+  } catch (error) {
+    console.error(`\n✖ ${name} failed: ${error.message}`);
+    process.exit(typeof error.code === 'number' ? error.code : 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll suites passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
