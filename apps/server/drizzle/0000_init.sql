@@ -1018,6 +1018,7 @@ CREATE TABLE "walman" (
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "akun_nama_trgm" ON "akun" USING gin ("nama" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "akun_nama_idx" ON "akun" USING btree ("nama");--> statement-breakpoint
 CREATE INDEX "akun_jenis_akun_idx" ON "akun" USING btree ("jenis_akun");--> statement-breakpoint
 CREATE INDEX "akun_email_trgm" ON "akun" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "akun_no_hp_trgm" ON "akun" USING gin ("no_hp" gin_trgm_ops);--> statement-breakpoint
@@ -1031,6 +1032,7 @@ CREATE INDEX "akun_id_login_idx" ON "akun" USING btree ("id_login");--> statemen
 CREATE INDEX "akun_user_id_idx" ON "akun" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "akunwebmail_email_unique" ON "akunwebmail" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "akunwebmail_nama_pemilik_trgm" ON "akunwebmail" USING gin ("nama_pemilik" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "akunwebmail_nama_pemilik_idx" ON "akunwebmail" USING btree ("nama_pemilik");--> statement-breakpoint
 CREATE INDEX "akunwebmail_id_akun_idx" ON "akunwebmail" USING btree ("id_akun");--> statement-breakpoint
 CREATE INDEX "akunwebmail_kuota_mb_idx" ON "akunwebmail" USING btree ("kuota_mb");--> statement-breakpoint
 CREATE INDEX "akunwebmail_status_idx" ON "akunwebmail" USING btree ("status");--> statement-breakpoint
@@ -1038,12 +1040,14 @@ CREATE INDEX "akunwebmail_user_id_idx" ON "akunwebmail" USING btree ("user_id");
 CREATE INDEX "audit_log_record" ON "audit_log" USING btree ("resource","record_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bankrekening_nama_rekening_unique" ON "bankrekening" USING btree (lower("nama_rekening"));--> statement-breakpoint
 CREATE INDEX "bankrekening_nama_bank_trgm" ON "bankrekening" USING gin ("nama_bank" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bankrekening_nama_bank_idx" ON "bankrekening" USING btree ("nama_bank");--> statement-breakpoint
 CREATE INDEX "bankrekening_no_rekening_trgm" ON "bankrekening" USING gin ("no_rekening" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bankrekening_atas_nama_trgm" ON "bankrekening" USING gin ("atas_nama" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bankrekening_status_idx" ON "bankrekening" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "bankrekening_user_id_idx" ON "bankrekening" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "butuhapa_tanggal_idx" ON "butuhapa" USING btree ("tanggal");--> statement-breakpoint
 CREATE INDEX "butuhapa_nama_trgm" ON "butuhapa" USING gin ("nama" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "butuhapa_nama_idx" ON "butuhapa" USING btree ("nama");--> statement-breakpoint
 CREATE INDEX "butuhapa_no_hp_trgm" ON "butuhapa" USING gin ("no_hp" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "butuhapa_email_trgm" ON "butuhapa" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "butuhapa_kebutuhan_trgm" ON "butuhapa" USING gin ("kebutuhan" gin_trgm_ops);--> statement-breakpoint
@@ -1065,14 +1069,18 @@ CREATE INDEX "cmumt_status_idx" ON "cmumt" USING btree ("status");--> statement-
 CREATE INDEX "cmumt_tanggal_selesai_idx" ON "cmumt" USING btree ("tanggal_selesai");--> statement-breakpoint
 CREATE INDEX "cmumt_user_id_idx" ON "cmumt" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "dbteam_nama_trgm" ON "dbteam" USING gin ("nama" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "dbteam_nama_idx" ON "dbteam" USING btree ("nama");--> statement-breakpoint
 CREATE INDEX "dbteam_jabatan_trgm" ON "dbteam" USING gin ("jabatan" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "dbteam_jabatan_idx" ON "dbteam" USING btree ("jabatan");--> statement-breakpoint
 CREATE INDEX "dbteam_email_trgm" ON "dbteam" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "dbteam_urutan_idx" ON "dbteam" USING btree ("urutan");--> statement-breakpoint
 CREATE INDEX "dbteam_tampil_di_website_idx" ON "dbteam" USING btree ("tampil_di_website");--> statement-breakpoint
 CREATE INDEX "dbteam_user_id_idx" ON "dbteam" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "dokumengenerator_nama_dokumen_trgm" ON "dokumengenerator" USING gin ("nama_dokumen" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "dokumengenerator_nama_dokumen_idx" ON "dokumengenerator" USING btree ("nama_dokumen");--> statement-breakpoint
 CREATE INDEX "dokumengenerator_jenis_idx" ON "dokumengenerator" USING btree ("jenis");--> statement-breakpoint
 CREATE INDEX "dokumengenerator_kategori_trgm" ON "dokumengenerator" USING gin ("kategori" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "dokumengenerator_kategori_idx" ON "dokumengenerator" USING btree ("kategori");--> statement-breakpoint
 CREATE INDEX "dokumengenerator_nomor_dokumen_trgm" ON "dokumengenerator" USING gin ("nomor_dokumen" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "dokumengenerator_tanggal_idx" ON "dokumengenerator" USING btree ("tanggal");--> statement-breakpoint
 CREATE INDEX "dokumengenerator_status_idx" ON "dokumengenerator" USING btree ("status");--> statement-breakpoint
@@ -1080,6 +1088,7 @@ CREATE INDEX "dokumengenerator_user_id_idx" ON "dokumengenerator" USING btree ("
 CREATE UNIQUE INDEX "grouproleid_nama_group_unique" ON "grouproleid" USING btree (lower("nama_group"));--> statement-breakpoint
 CREATE INDEX "grouproleid_status_idx" ON "grouproleid" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "manifestasi_judul_trgm" ON "manifestasi" USING gin ("judul" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "manifestasi_judul_idx" ON "manifestasi" USING btree ("judul");--> statement-breakpoint
 CREATE INDEX "manifestasi_deskripsi_trgm" ON "manifestasi" USING gin ("deskripsi" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "manifestasi_progres_idx" ON "manifestasi" USING btree ("progres");--> statement-breakpoint
 CREATE INDEX "manifestasi_tenggat_idx" ON "manifestasi" USING btree ("tenggat");--> statement-breakpoint
@@ -1087,15 +1096,18 @@ CREATE INDEX "manifestasi_status_idx" ON "manifestasi" USING btree ("status");--
 CREATE INDEX "manifestasi_user_id_idx" ON "manifestasi" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "manualtemplatejson_nama_template_unique" ON "manualtemplatejson" USING btree (lower("nama_template"));--> statement-breakpoint
 CREATE INDEX "manualtemplatejson_kategori_trgm" ON "manualtemplatejson" USING gin ("kategori" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "manualtemplatejson_kategori_idx" ON "manualtemplatejson" USING btree ("kategori");--> statement-breakpoint
 CREATE INDEX "manualtemplatejson_versi_idx" ON "manualtemplatejson" USING btree ("versi");--> statement-breakpoint
 CREATE INDEX "manualtemplatejson_user_id_idx" ON "manualtemplatejson" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "media_nama_file_trgm" ON "media" USING gin ("nama_file" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "media_nama_file_idx" ON "media" USING btree ("nama_file");--> statement-breakpoint
 CREATE INDEX "media_tipe_mime_idx" ON "media" USING btree ("tipe_mime");--> statement-breakpoint
 CREATE INDEX "media_ukuran_idx" ON "media" USING btree ("ukuran");--> statement-breakpoint
 CREATE INDEX "media_folder_idx" ON "media" USING btree ("folder");--> statement-breakpoint
 CREATE INDEX "media_alt_text_trgm" ON "media" USING gin ("alt_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "media_user_id_idx" ON "media" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "pendaftaran_nama_trgm" ON "pendaftaran" USING gin ("nama" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "pendaftaran_nama_idx" ON "pendaftaran" USING btree ("nama");--> statement-breakpoint
 CREATE INDEX "pendaftaran_jenis_pelanggan_idx" ON "pendaftaran" USING btree ("jenis_pelanggan");--> statement-breakpoint
 CREATE INDEX "pendaftaran_jenis_kelamin_idx" ON "pendaftaran" USING btree ("jenis_kelamin");--> statement-breakpoint
 CREATE INDEX "pendaftaran_tanggal_lahir_idx" ON "pendaftaran" USING btree ("tanggal_lahir");--> statement-breakpoint
@@ -1109,7 +1121,9 @@ CREATE INDEX "pendaftaran_status_idx" ON "pendaftaran" USING btree ("status");--
 CREATE UNIQUE INDEX "permissions_role_page" ON "permissions" USING btree ("role_id","page_name");--> statement-breakpoint
 CREATE INDEX "permissions_role_id_idx" ON "permissions" USING btree ("role_id");--> statement-breakpoint
 CREATE INDEX "permissions_page_name_trgm" ON "permissions" USING gin ("page_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "permissions_page_name_idx" ON "permissions" USING btree ("page_name");--> statement-breakpoint
 CREATE INDEX "primereactcustomview_nama_view_trgm" ON "primereactcustomview" USING gin ("nama_view" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "primereactcustomview_nama_view_idx" ON "primereactcustomview" USING btree ("nama_view");--> statement-breakpoint
 CREATE INDEX "primereactcustomview_nama_resource_idx" ON "primereactcustomview" USING btree ("nama_resource");--> statement-breakpoint
 CREATE INDEX "primereactcustomview_default_view_idx" ON "primereactcustomview" USING btree ("default_view");--> statement-breakpoint
 CREATE INDEX "primereactcustomview_user_id_idx" ON "primereactcustomview" USING btree ("user_id");--> statement-breakpoint
@@ -1141,7 +1155,9 @@ CREATE INDEX "rbarangmasuk_total_idx" ON "rbarangmasuk" USING btree ("total");--
 CREATE INDEX "rbarangmasuk_user_id_idx" ON "rbarangmasuk" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rbarangmasuksub_id_barangmasuk_idx" ON "rbarangmasuksub" USING btree ("id_barangmasuk");--> statement-breakpoint
 CREATE INDEX "rbarangmasuksub_kode_barang_trgm" ON "rbarangmasuksub" USING gin ("kode_barang" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rbarangmasuksub_kode_barang_idx" ON "rbarangmasuksub" USING btree ("kode_barang");--> statement-breakpoint
 CREATE INDEX "rbarangmasuksub_nama_barang_trgm" ON "rbarangmasuksub" USING gin ("nama_barang" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rbarangmasuksub_nama_barang_idx" ON "rbarangmasuksub" USING btree ("nama_barang");--> statement-breakpoint
 CREATE INDEX "rbarangmasuksub_id_kategori_idx" ON "rbarangmasuksub" USING btree ("id_kategori");--> statement-breakpoint
 CREATE INDEX "rbarangmasuksub_id_satuan_idx" ON "rbarangmasuksub" USING btree ("id_satuan");--> statement-breakpoint
 CREATE INDEX "rbarangmasuksub_harga_satuan_idx" ON "rbarangmasuksub" USING btree ("harga_satuan");--> statement-breakpoint
@@ -1149,6 +1165,7 @@ CREATE INDEX "rbarangmasuksub_user_id_idx" ON "rbarangmasuksub" USING btree ("us
 CREATE INDEX "rbarangmasuksubsub_id_barangmasuksub_idx" ON "rbarangmasuksubsub" USING btree ("id_barangmasuksub");--> statement-breakpoint
 CREATE INDEX "rbarangmasuksubsub_jenis_idx" ON "rbarangmasuksubsub" USING btree ("jenis");--> statement-breakpoint
 CREATE INDEX "rbarangmasuksubsub_no_seri_batch_trgm" ON "rbarangmasuksubsub" USING gin ("no_seri_batch" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rbarangmasuksubsub_no_seri_batch_idx" ON "rbarangmasuksubsub" USING btree ("no_seri_batch");--> statement-breakpoint
 CREATE INDEX "rbarangmasuksubsub_nama_sub_barang_trgm" ON "rbarangmasuksubsub" USING gin ("nama_sub_barang" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rbarangmasuksubsub_tanggal_kedaluwarsa_idx" ON "rbarangmasuksubsub" USING btree ("tanggal_kedaluwarsa");--> statement-breakpoint
 CREATE INDEX "rbarangmasuksubsub_kondisi_idx" ON "rbarangmasuksubsub" USING btree ("kondisi");--> statement-breakpoint
@@ -1161,10 +1178,12 @@ CREATE INDEX "rchat_dibaca_pada_idx" ON "rchat" USING btree ("dibaca_pada");--> 
 CREATE INDEX "rchat_user_id_idx" ON "rchat" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rchatadmin_id_agen_idx" ON "rchatadmin" USING btree ("id_agen");--> statement-breakpoint
 CREATE INDEX "rchatadmin_nama_tampilan_trgm" ON "rchatadmin" USING gin ("nama_tampilan" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rchatadmin_nama_tampilan_idx" ON "rchatadmin" USING btree ("nama_tampilan");--> statement-breakpoint
 CREATE INDEX "rchatadmin_kanal_idx" ON "rchatadmin" USING btree ("kanal");--> statement-breakpoint
 CREATE INDEX "rchatadmin_status_idx" ON "rchatadmin" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "rchatadmin_user_id_idx" ON "rchatadmin" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rdiskonevent_nama_event_trgm" ON "rdiskonevent" USING gin ("nama_event" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rdiskonevent_nama_event_idx" ON "rdiskonevent" USING btree ("nama_event");--> statement-breakpoint
 CREATE INDEX "rdiskonevent_tanggal_mulai_idx" ON "rdiskonevent" USING btree ("tanggal_mulai");--> statement-breakpoint
 CREATE INDEX "rdiskonevent_tanggal_akhir_idx" ON "rdiskonevent" USING btree ("tanggal_akhir");--> statement-breakpoint
 CREATE INDEX "rdiskonevent_jenis_diskon_idx" ON "rdiskonevent" USING btree ("jenis_diskon");--> statement-breakpoint
@@ -1174,12 +1193,17 @@ CREATE INDEX "rdiskonevent_status_idx" ON "rdiskonevent" USING btree ("status");
 CREATE INDEX "rdiskonevent_user_id_idx" ON "rdiskonevent" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "regdistricts_regency_code_idx" ON "regdistricts" USING btree ("regency_code");--> statement-breakpoint
 CREATE INDEX "regdistricts_name_trgm" ON "regdistricts" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "regdistricts_name_idx" ON "regdistricts" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "regprovinces_name_trgm" ON "regprovinces" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "regprovinces_name_idx" ON "regprovinces" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "regregencies_province_code_idx" ON "regregencies" USING btree ("province_code");--> statement-breakpoint
 CREATE INDEX "regregencies_name_trgm" ON "regregencies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "regregencies_name_idx" ON "regregencies" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "regvillages_district_code_idx" ON "regvillages" USING btree ("district_code");--> statement-breakpoint
 CREATE INDEX "regvillages_name_trgm" ON "regvillages" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "regvillages_name_idx" ON "regvillages" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "rhargasatuanpekerjaan_nama_pekerjaan_trgm" ON "rhargasatuanpekerjaan" USING gin ("nama_pekerjaan" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rhargasatuanpekerjaan_nama_pekerjaan_idx" ON "rhargasatuanpekerjaan" USING btree ("nama_pekerjaan");--> statement-breakpoint
 CREATE INDEX "rhargasatuanpekerjaan_id_type_idx" ON "rhargasatuanpekerjaan" USING btree ("id_type");--> statement-breakpoint
 CREATE INDEX "rhargasatuanpekerjaan_id_satuan_idx" ON "rhargasatuanpekerjaan" USING btree ("id_satuan");--> statement-breakpoint
 CREATE INDEX "rhargasatuanpekerjaan_harga_satuan_idx" ON "rhargasatuanpekerjaan" USING btree ("harga_satuan");--> statement-breakpoint
@@ -1200,6 +1224,7 @@ CREATE INDEX "rinvoice_id_bankrekening_idx" ON "rinvoice" USING btree ("id_bankr
 CREATE INDEX "rinvoice_total_idx" ON "rinvoice" USING btree ("total");--> statement-breakpoint
 CREATE INDEX "rinvoice_user_id_idx" ON "rinvoice" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rkategorilevel_nama_kategori_trgm" ON "rkategorilevel" USING gin ("nama_kategori" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rkategorilevel_nama_kategori_idx" ON "rkategorilevel" USING btree ("nama_kategori");--> statement-breakpoint
 CREATE UNIQUE INDEX "rkategorilevel_kode_kategori_unique" ON "rkategorilevel" USING btree (lower("kode_kategori"));--> statement-breakpoint
 CREATE INDEX "rkategorilevel_id_parent_idx" ON "rkategorilevel" USING btree ("id_parent");--> statement-breakpoint
 CREATE INDEX "rkategorilevel_level_idx" ON "rkategorilevel" USING btree ("level");--> statement-breakpoint
@@ -1207,6 +1232,7 @@ CREATE INDEX "rkategorilevel_urutan_idx" ON "rkategorilevel" USING btree ("uruta
 CREATE INDEX "rkategorilevel_user_id_idx" ON "rkategorilevel" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rlangganan_id_akun_idx" ON "rlangganan" USING btree ("id_akun");--> statement-breakpoint
 CREATE INDEX "rlangganan_nama_paket_trgm" ON "rlangganan" USING gin ("nama_paket" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rlangganan_nama_paket_idx" ON "rlangganan" USING btree ("nama_paket");--> statement-breakpoint
 CREATE INDEX "rlangganan_harga_idx" ON "rlangganan" USING btree ("harga");--> statement-breakpoint
 CREATE INDEX "rlangganan_periode_idx" ON "rlangganan" USING btree ("periode");--> statement-breakpoint
 CREATE INDEX "rlangganan_tanggal_mulai_idx" ON "rlangganan" USING btree ("tanggal_mulai");--> statement-breakpoint
@@ -1214,6 +1240,7 @@ CREATE INDEX "rlangganan_tanggal_akhir_idx" ON "rlangganan" USING btree ("tangga
 CREATE INDEX "rlangganan_status_idx" ON "rlangganan" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "rlangganan_user_id_idx" ON "rlangganan" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rlaporan_judul_trgm" ON "rlaporan" USING gin ("judul" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rlaporan_judul_idx" ON "rlaporan" USING btree ("judul");--> statement-breakpoint
 CREATE INDEX "rlaporan_jenis_idx" ON "rlaporan" USING btree ("jenis");--> statement-breakpoint
 CREATE INDEX "rlaporan_tanggal_idx" ON "rlaporan" USING btree ("tanggal");--> statement-breakpoint
 CREATE INDEX "rlaporan_id_pekerjaan_idx" ON "rlaporan" USING btree ("id_pekerjaan");--> statement-breakpoint
@@ -1223,10 +1250,12 @@ CREATE INDEX "rlaporan_status_idx" ON "rlaporan" USING btree ("status");--> stat
 CREATE INDEX "rlaporan_user_id_idx" ON "rlaporan" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rmasterpengeluaran_nama_pengeluaran_unique" ON "rmasterpengeluaran" USING btree (lower("nama_pengeluaran"));--> statement-breakpoint
 CREATE INDEX "rmasterpengeluaran_kode_trgm" ON "rmasterpengeluaran" USING gin ("kode" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rmasterpengeluaran_kode_idx" ON "rmasterpengeluaran" USING btree ("kode");--> statement-breakpoint
 CREATE INDEX "rmasterpengeluaran_anggaran_bulanan_idx" ON "rmasterpengeluaran" USING btree ("anggaran_bulanan");--> statement-breakpoint
 CREATE INDEX "rmasterpengeluaran_status_idx" ON "rmasterpengeluaran" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "rmasterpengeluaran_user_id_idx" ON "rmasterpengeluaran" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rmenu_label_trgm" ON "rmenu" USING gin ("label" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rmenu_label_idx" ON "rmenu" USING btree ("label");--> statement-breakpoint
 CREATE INDEX "rmenu_route_trgm" ON "rmenu" USING gin ("route" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rmenu_grup_idx" ON "rmenu" USING btree ("grup");--> statement-breakpoint
 CREATE INDEX "rmenu_id_parent_idx" ON "rmenu" USING btree ("id_parent");--> statement-breakpoint
@@ -1234,11 +1263,13 @@ CREATE INDEX "rmenu_urutan_idx" ON "rmenu" USING btree ("urutan");--> statement-
 CREATE INDEX "rmenu_status_idx" ON "rmenu" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "rmenu_user_id_idx" ON "rmenu" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rmindmap_judul_trgm" ON "rmindmap" USING gin ("judul" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rmindmap_judul_idx" ON "rmindmap" USING btree ("judul");--> statement-breakpoint
 CREATE INDEX "rmindmap_nama_resource_idx" ON "rmindmap" USING btree ("nama_resource");--> statement-breakpoint
 CREATE INDEX "rmindmap_id_record_idx" ON "rmindmap" USING btree ("id_record");--> statement-breakpoint
 CREATE INDEX "rmindmap_keterangan_trgm" ON "rmindmap" USING gin ("keterangan" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rmindmap_user_id_idx" ON "rmindmap" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rmitra_nama_mitra_trgm" ON "rmitra" USING gin ("nama_mitra" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rmitra_nama_mitra_idx" ON "rmitra" USING btree ("nama_mitra");--> statement-breakpoint
 CREATE INDEX "rmitra_nama_kontak_trgm" ON "rmitra" USING gin ("nama_kontak" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rmitra_no_hp_trgm" ON "rmitra" USING gin ("no_hp" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rmitra_email_trgm" ON "rmitra" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
@@ -1252,6 +1283,7 @@ CREATE INDEX "rmitra_status_idx" ON "rmitra" USING btree ("status");--> statemen
 CREATE INDEX "rmitra_user_id_idx" ON "rmitra" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rnotifikasi_id_penerima_idx" ON "rnotifikasi" USING btree ("id_penerima");--> statement-breakpoint
 CREATE INDEX "rnotifikasi_judul_trgm" ON "rnotifikasi" USING gin ("judul" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rnotifikasi_judul_idx" ON "rnotifikasi" USING btree ("judul");--> statement-breakpoint
 CREATE INDEX "rnotifikasi_isi_trgm" ON "rnotifikasi" USING gin ("isi" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rnotifikasi_jenis_idx" ON "rnotifikasi" USING btree ("jenis");--> statement-breakpoint
 CREATE INDEX "rnotifikasi_dikirim_pada_idx" ON "rnotifikasi" USING btree ("dikirim_pada");--> statement-breakpoint
@@ -1260,11 +1292,13 @@ CREATE INDEX "rnotifikasi_user_id_idx" ON "rnotifikasi" USING btree ("user_id");
 CREATE UNIQUE INDEX "roles_role_name_unique" ON "roles" USING btree (lower("role_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "rootcauseumt_kode_penyebab_unique" ON "rootcauseumt" USING btree (lower("kode_penyebab"));--> statement-breakpoint
 CREATE INDEX "rootcauseumt_nama_penyebab_trgm" ON "rootcauseumt" USING gin ("nama_penyebab" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rootcauseumt_nama_penyebab_idx" ON "rootcauseumt" USING btree ("nama_penyebab");--> statement-breakpoint
 CREATE INDEX "rootcauseumt_kategori_idx" ON "rootcauseumt" USING btree ("kategori");--> statement-breakpoint
 CREATE INDEX "rootcauseumt_id_segment_idx" ON "rootcauseumt" USING btree ("id_segment");--> statement-breakpoint
 CREATE INDEX "rootcauseumt_status_idx" ON "rootcauseumt" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "rootcauseumt_user_id_idx" ON "rootcauseumt" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rpekerjaan_nama_pekerjaan_trgm" ON "rpekerjaan" USING gin ("nama_pekerjaan" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rpekerjaan_nama_pekerjaan_idx" ON "rpekerjaan" USING btree ("nama_pekerjaan");--> statement-breakpoint
 CREATE INDEX "rpekerjaan_id_akun_idx" ON "rpekerjaan" USING btree ("id_akun");--> statement-breakpoint
 CREATE INDEX "rpekerjaan_id_type_idx" ON "rpekerjaan" USING btree ("id_type");--> statement-breakpoint
 CREATE INDEX "rpekerjaan_id_teknisi_idx" ON "rpekerjaan" USING btree ("id_teknisi");--> statement-breakpoint
@@ -1280,6 +1314,7 @@ CREATE INDEX "rpekerjaan_status_idx" ON "rpekerjaan" USING btree ("status");--> 
 CREATE INDEX "rpekerjaan_user_id_idx" ON "rpekerjaan" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rpemasukan_tanggal_idx" ON "rpemasukan" USING btree ("tanggal");--> statement-breakpoint
 CREATE INDEX "rpemasukan_uraian_trgm" ON "rpemasukan" USING gin ("uraian" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rpemasukan_uraian_idx" ON "rpemasukan" USING btree ("uraian");--> statement-breakpoint
 CREATE INDEX "rpemasukan_kategori_idx" ON "rpemasukan" USING btree ("kategori");--> statement-breakpoint
 CREATE INDEX "rpemasukan_jumlah_idx" ON "rpemasukan" USING btree ("jumlah");--> statement-breakpoint
 CREATE INDEX "rpemasukan_id_invoice_idx" ON "rpemasukan" USING btree ("id_invoice");--> statement-breakpoint
@@ -1288,6 +1323,7 @@ CREATE INDEX "rpemasukan_metode_bayar_idx" ON "rpemasukan" USING btree ("metode_
 CREATE INDEX "rpemasukan_user_id_idx" ON "rpemasukan" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rpengeluaran_tanggal_idx" ON "rpengeluaran" USING btree ("tanggal");--> statement-breakpoint
 CREATE INDEX "rpengeluaran_uraian_trgm" ON "rpengeluaran" USING gin ("uraian" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rpengeluaran_uraian_idx" ON "rpengeluaran" USING btree ("uraian");--> statement-breakpoint
 CREATE INDEX "rpengeluaran_id_masterpengeluaran_idx" ON "rpengeluaran" USING btree ("id_masterpengeluaran");--> statement-breakpoint
 CREATE INDEX "rpengeluaran_jumlah_idx" ON "rpengeluaran" USING btree ("jumlah");--> statement-breakpoint
 CREATE INDEX "rpengeluaran_id_bankrekening_idx" ON "rpengeluaran" USING btree ("id_bankrekening");--> statement-breakpoint
@@ -1296,6 +1332,7 @@ CREATE INDEX "rpengeluaran_id_pekerjaan_idx" ON "rpengeluaran" USING btree ("id_
 CREATE INDEX "rpengeluaran_id_supplier_idx" ON "rpengeluaran" USING btree ("id_supplier");--> statement-breakpoint
 CREATE INDEX "rpengeluaran_user_id_idx" ON "rpengeluaran" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rpostingan_judul_trgm" ON "rpostingan" USING gin ("judul" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rpostingan_judul_idx" ON "rpostingan" USING btree ("judul");--> statement-breakpoint
 CREATE UNIQUE INDEX "rpostingan_slug_unique" ON "rpostingan" USING btree (lower("slug"));--> statement-breakpoint
 CREATE INDEX "rpostingan_ringkasan_trgm" ON "rpostingan" USING gin ("ringkasan" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rpostingan_kategori_idx" ON "rpostingan" USING btree ("kategori");--> statement-breakpoint
@@ -1321,12 +1358,15 @@ CREATE INDEX "rsetregional_status_idx" ON "rsetregional" USING btree ("status");
 CREATE INDEX "rsetregional_user_id_idx" ON "rsetregional" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rsetwebsite_bagian_idx" ON "rsetwebsite" USING btree ("bagian");--> statement-breakpoint
 CREATE INDEX "rsetwebsite_judul_trgm" ON "rsetwebsite" USING gin ("judul" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rsetwebsite_judul_idx" ON "rsetwebsite" USING btree ("judul");--> statement-breakpoint
 CREATE INDEX "rsetwebsite_subjudul_trgm" ON "rsetwebsite" USING gin ("subjudul" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rsetwebsite_urutan_idx" ON "rsetwebsite" USING btree ("urutan");--> statement-breakpoint
 CREATE INDEX "rsetwebsite_status_idx" ON "rsetwebsite" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "rsetwebsite_user_id_idx" ON "rsetwebsite" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rstok_kode_barang_trgm" ON "rstok" USING gin ("kode_barang" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rstok_kode_barang_idx" ON "rstok" USING btree ("kode_barang");--> statement-breakpoint
 CREATE INDEX "rstok_nama_barang_trgm" ON "rstok" USING gin ("nama_barang" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rstok_nama_barang_idx" ON "rstok" USING btree ("nama_barang");--> statement-breakpoint
 CREATE INDEX "rstok_id_kategori_idx" ON "rstok" USING btree ("id_kategori");--> statement-breakpoint
 CREATE INDEX "rstok_id_satuan_idx" ON "rstok" USING btree ("id_satuan");--> statement-breakpoint
 CREATE INDEX "rstok_lokasi_idx" ON "rstok" USING btree ("lokasi");--> statement-breakpoint
@@ -1335,12 +1375,14 @@ CREATE INDEX "rstok_nilai_stok_idx" ON "rstok" USING btree ("nilai_stok");--> st
 CREATE INDEX "rsubinvoice_id_invoice_idx" ON "rsubinvoice" USING btree ("id_invoice");--> statement-breakpoint
 CREATE INDEX "rsubinvoice_id_stok_idx" ON "rsubinvoice" USING btree ("id_stok");--> statement-breakpoint
 CREATE INDEX "rsubinvoice_nama_item_trgm" ON "rsubinvoice" USING gin ("nama_item" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rsubinvoice_nama_item_idx" ON "rsubinvoice" USING btree ("nama_item");--> statement-breakpoint
 CREATE INDEX "rsubinvoice_id_satuan_idx" ON "rsubinvoice" USING btree ("id_satuan");--> statement-breakpoint
 CREATE INDEX "rsubinvoice_harga_idx" ON "rsubinvoice" USING btree ("harga");--> statement-breakpoint
 CREATE INDEX "rsubinvoice_subtotal_idx" ON "rsubinvoice" USING btree ("subtotal");--> statement-breakpoint
 CREATE INDEX "rsubinvoice_user_id_idx" ON "rsubinvoice" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rsubpekerjaan_id_pekerjaan_idx" ON "rsubpekerjaan" USING btree ("id_pekerjaan");--> statement-breakpoint
 CREATE INDEX "rsubpekerjaan_nama_sub_pekerjaan_trgm" ON "rsubpekerjaan" USING gin ("nama_sub_pekerjaan" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rsubpekerjaan_nama_sub_pekerjaan_idx" ON "rsubpekerjaan" USING btree ("nama_sub_pekerjaan");--> statement-breakpoint
 CREATE INDEX "rsubpekerjaan_id_hargasatuan_idx" ON "rsubpekerjaan" USING btree ("id_hargasatuan");--> statement-breakpoint
 CREATE INDEX "rsubpekerjaan_id_teknisi_idx" ON "rsubpekerjaan" USING btree ("id_teknisi");--> statement-breakpoint
 CREATE INDEX "rsubpekerjaan_progres_idx" ON "rsubpekerjaan" USING btree ("progres");--> statement-breakpoint
@@ -1356,6 +1398,7 @@ CREATE INDEX "rsubptrackprogres_persentase_idx" ON "rsubptrackprogres" USING btr
 CREATE INDEX "rsubptrackprogres_id_teknisi_idx" ON "rsubptrackprogres" USING btree ("id_teknisi");--> statement-breakpoint
 CREATE INDEX "rsubptrackprogres_user_id_idx" ON "rsubptrackprogres" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rsupplier_nama_supplier_trgm" ON "rsupplier" USING gin ("nama_supplier" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rsupplier_nama_supplier_idx" ON "rsupplier" USING btree ("nama_supplier");--> statement-breakpoint
 CREATE INDEX "rsupplier_nama_kontak_trgm" ON "rsupplier" USING gin ("nama_kontak" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rsupplier_no_hp_trgm" ON "rsupplier" USING gin ("no_hp" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rsupplier_email_trgm" ON "rsupplier" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
@@ -1370,8 +1413,10 @@ CREATE INDEX "rsupplier_user_id_idx" ON "rsupplier" USING btree ("user_id");--> 
 CREATE UNIQUE INDEX "rtype_nama_type_unique" ON "rtype" USING btree (lower("nama_type"));--> statement-breakpoint
 CREATE INDEX "rtype_jenis_idx" ON "rtype" USING btree ("jenis");--> statement-breakpoint
 CREATE INDEX "rtype_kode_type_trgm" ON "rtype" USING gin ("kode_type" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rtype_kode_type_idx" ON "rtype" USING btree ("kode_type");--> statement-breakpoint
 CREATE INDEX "rtype_user_id_idx" ON "rtype" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "segmentumtinfo_nama_segment_trgm" ON "segmentumtinfo" USING gin ("nama_segment" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "segmentumtinfo_nama_segment_idx" ON "segmentumtinfo" USING btree ("nama_segment");--> statement-breakpoint
 CREATE UNIQUE INDEX "segmentumtinfo_kode_segment_unique" ON "segmentumtinfo" USING btree (lower("kode_segment"));--> statement-breakpoint
 CREATE INDEX "segmentumtinfo_jenis_idx" ON "segmentumtinfo" USING btree ("jenis");--> statement-breakpoint
 CREATE INDEX "segmentumtinfo_id_setregional_idx" ON "segmentumtinfo" USING btree ("id_setregional");--> statement-breakpoint
@@ -1380,35 +1425,44 @@ CREATE INDEX "segmentumtinfo_user_id_idx" ON "segmentumtinfo" USING btree ("user
 CREATE UNIQUE INDEX "sessions_token_hash" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "setupimgprototype_nama_modul_trgm" ON "setupimgprototype" USING gin ("nama_modul" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "setupimgprototype_nama_modul_idx" ON "setupimgprototype" USING btree ("nama_modul");--> statement-breakpoint
 CREATE INDEX "setupimgprototype_jenis_gambar_idx" ON "setupimgprototype" USING btree ("jenis_gambar");--> statement-breakpoint
 CREATE INDEX "setupimgprototype_status_idx" ON "setupimgprototype" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "setupimgprototype_user_id_idx" ON "setupimgprototype" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "setupshowhideroleid_role_id_idx" ON "setupshowhideroleid" USING btree ("role_id");--> statement-breakpoint
 CREATE INDEX "setupshowhideroleid_nama_route_trgm" ON "setupshowhideroleid" USING gin ("nama_route" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "setupshowhideroleid_nama_route_idx" ON "setupshowhideroleid" USING btree ("nama_route");--> statement-breakpoint
 CREATE INDEX "setupshowhideroleid_kategori_idx" ON "setupshowhideroleid" USING btree ("kategori");--> statement-breakpoint
 CREATE INDEX "setupshowhideroleid_replace_label_trgm" ON "setupshowhideroleid" USING gin ("replace_label" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "setupshowhideroleid_urutan_idx" ON "setupshowhideroleid" USING btree ("urutan");--> statement-breakpoint
 CREATE INDEX "setupshowhideroleid_keterangan_trgm" ON "setupshowhideroleid" USING gin ("keterangan" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "setupshowhideroleid_user_id_idx" ON "setupshowhideroleid" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "standarmaterialsop_nama_sop_trgm" ON "standarmaterialsop" USING gin ("nama_sop" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "standarmaterialsop_nama_sop_idx" ON "standarmaterialsop" USING btree ("nama_sop");--> statement-breakpoint
 CREATE INDEX "standarmaterialsop_id_type_idx" ON "standarmaterialsop" USING btree ("id_type");--> statement-breakpoint
 CREATE INDEX "standarmaterialsop_nama_material_trgm" ON "standarmaterialsop" USING gin ("nama_material" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "standarmaterialsop_nama_material_idx" ON "standarmaterialsop" USING btree ("nama_material");--> statement-breakpoint
 CREATE INDEX "standarmaterialsop_id_stok_idx" ON "standarmaterialsop" USING btree ("id_stok");--> statement-breakpoint
 CREATE INDEX "standarmaterialsop_id_satuan_idx" ON "standarmaterialsop" USING btree ("id_satuan");--> statement-breakpoint
 CREATE INDEX "standarmaterialsop_user_id_idx" ON "standarmaterialsop" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "supertabelakun_nama_tabel_trgm" ON "supertabelakun" USING gin ("nama_tabel" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "supertabelakun_nama_tabel_idx" ON "supertabelakun" USING btree ("nama_tabel");--> statement-breakpoint
 CREATE INDEX "supertabelakun_judul_baris_trgm" ON "supertabelakun" USING gin ("judul_baris" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "supertabelakun_judul_baris_idx" ON "supertabelakun" USING btree ("judul_baris");--> statement-breakpoint
 CREATE INDEX "supertabelakun_id_akun_idx" ON "supertabelakun" USING btree ("id_akun");--> statement-breakpoint
 CREATE INDEX "supertabelakun_urutan_idx" ON "supertabelakun" USING btree ("urutan");--> statement-breakpoint
 CREATE INDEX "supertabelakun_user_id_idx" ON "supertabelakun" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tabelkolom_nama_tabel_trgm" ON "tabelkolom" USING gin ("nama_tabel" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tabelkolom_nama_tabel_idx" ON "tabelkolom" USING btree ("nama_tabel");--> statement-breakpoint
 CREATE INDEX "tabelkolom_nama_kolom_trgm" ON "tabelkolom" USING gin ("nama_kolom" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tabelkolom_nama_kolom_idx" ON "tabelkolom" USING btree ("nama_kolom");--> statement-breakpoint
 CREATE INDEX "tabelkolom_label_kolom_trgm" ON "tabelkolom" USING gin ("label_kolom" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tabelkolom_tipe_kolom_idx" ON "tabelkolom" USING btree ("tipe_kolom");--> statement-breakpoint
 CREATE INDEX "tabelkolom_urutan_idx" ON "tabelkolom" USING btree ("urutan");--> statement-breakpoint
 CREATE INDEX "tabelkolom_user_id_idx" ON "tabelkolom" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "templateprompt_nama_template_unique" ON "templateprompt" USING btree (lower("nama_template"));--> statement-breakpoint
 CREATE INDEX "templateprompt_kategori_trgm" ON "templateprompt" USING gin ("kategori" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "templateprompt_kategori_idx" ON "templateprompt" USING btree ("kategori");--> statement-breakpoint
 CREATE INDEX "templateprompt_isi_prompt_trgm" ON "templateprompt" USING gin ("isi_prompt" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "templateprompt_id_promptapi_idx" ON "templateprompt" USING btree ("id_promptapi");--> statement-breakpoint
 CREATE INDEX "templateprompt_status_idx" ON "templateprompt" USING btree ("status");--> statement-breakpoint
@@ -1423,6 +1477,7 @@ CREATE INDEX "tes_aktif_idx" ON "tes" USING btree ("aktif");--> statement-breakp
 CREATE INDEX "tes_tanggal_idx" ON "tes" USING btree ("tanggal");--> statement-breakpoint
 CREATE INDEX "tes_user_id_idx" ON "tes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tes2_judul_trgm" ON "tes2" USING gin ("judul" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tes2_judul_idx" ON "tes2" USING btree ("judul");--> statement-breakpoint
 CREATE INDEX "tes2_waktu_idx" ON "tes2" USING btree ("waktu");--> statement-breakpoint
 CREATE INDEX "tes2_pilihan_idx" ON "tes2" USING btree ("pilihan");--> statement-breakpoint
 CREATE INDEX "tes2_kategori_idx" ON "tes2" USING btree ("kategori");--> statement-breakpoint
@@ -1430,6 +1485,7 @@ CREATE INDEX "tes2_id_tes_idx" ON "tes2" USING btree ("id_tes");--> statement-br
 CREATE INDEX "tes2_npwp_trgm" ON "tes2" USING gin ("npwp" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tes2_user_id_idx" ON "tes2" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tes3_nama_trgm" ON "tes3" USING gin ("nama" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tes3_nama_idx" ON "tes3" USING btree ("nama");--> statement-breakpoint
 CREATE INDEX "tes3_id_provinsi_idx" ON "tes3" USING btree ("id_provinsi");--> statement-breakpoint
 CREATE INDEX "tes3_id_kabupaten_idx" ON "tes3" USING btree ("id_kabupaten");--> statement-breakpoint
 CREATE INDEX "tes3_id_kecamatan_idx" ON "tes3" USING btree ("id_kecamatan");--> statement-breakpoint
@@ -1447,8 +1503,10 @@ CREATE INDEX "users_email_verified_at_idx" ON "users" USING btree ("email_verifi
 CREATE INDEX "users_otp_enabled_idx" ON "users" USING btree ("otp_enabled");--> statement-breakpoint
 CREATE INDEX "users_user_id_idx" ON "users" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "walman_judul_trgm" ON "walman" USING gin ("judul" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "walman_judul_idx" ON "walman" USING btree ("judul");--> statement-breakpoint
 CREATE INDEX "walman_tanggal_idx" ON "walman" USING btree ("tanggal");--> statement-breakpoint
 CREATE INDEX "walman_kategori_trgm" ON "walman" USING gin ("kategori" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "walman_kategori_idx" ON "walman" USING btree ("kategori");--> statement-breakpoint
 CREATE INDEX "walman_status_idx" ON "walman" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "walman_keterangan_trgm" ON "walman" USING gin ("keterangan" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "walman_user_id_idx" ON "walman" USING btree ("user_id");

@@ -18,6 +18,20 @@ export type AppConfig = {
   smtpUrl?: string;
   mailFrom: string;
   googleClientId?: string;
+  /** Where Google's signing keys are published (tests serve their own key set locally). */
+  googleJwksUrl: string;
+  /** Self-registered and Google-created accounts stay Pending until an admin approves them. */
+  registrationApproval: boolean;
+  /** Role given to self-registered and Google-created accounts. */
+  registrationRoleId: number;
+  /** Roles whose accounts always sign in with a mailed OTP (role ids or names, case-insensitive). */
+  otpRoles: string[];
+  /** Prefix of every key this app writes to Redis (two apps on one Redis keep apart). */
+  redisPrefix: string;
+  /** Failed sign-ins (and OTP codes, reset requests) allowed per account or address, per IP, and the lock. */
+  authMaxAttempts: number;
+  authIpMaxAttempts: number;
+  authLockMinutes: number;
   adminPassword: string;
   teknisiPassword: string;
   /** Built web app to serve; missing folder means API only. */
@@ -52,6 +66,17 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Kantor <no-reply@kantor.local>',
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    registrationApproval: (env.REGISTRATION_APPROVAL ?? 'true') !== 'false',
+    registrationRoleId: positive(env.REGISTRATION_ROLE_ID, 53),
+    otpRoles: (env.OTP_ROLES ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    redisPrefix: env.REDIS_PREFIX ?? 'kantor:',
+    authMaxAttempts: positive(env.AUTH_MAX_ATTEMPTS, 5),
+    authIpMaxAttempts: positive(env.AUTH_IP_MAX_ATTEMPTS, 20),
+    authLockMinutes: positive(env.AUTH_LOCK_MINUTES, 15),
     adminPassword: env.ADMIN_PASSWORD || DEMO_ADMIN_PASSWORD,
     teknisiPassword: env.TEKNISI_PASSWORD || DEMO_TEKNISI_PASSWORD,
     webDist: env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'),
@@ -61,4 +86,9 @@ export function loadConfig(
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     ...overrides,
   };
+}
+
+function positive(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
 }

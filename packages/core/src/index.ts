@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors/index.ts';
+export * from './expr/index.ts';
 export * from './format/index.ts';
 export * from './i18n/index.ts';
 export * from './menu.ts';
@@ -7,4 +8,5 @@ export * from './options.ts';
 export * from './pages.ts';
 export * from './resources/index.ts';
 export * from './routes/index.ts';
+export * from './rules/index.ts';
 export * from './validation/index.ts';

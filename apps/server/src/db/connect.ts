@@ -42,6 +42,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
+  // Trigram indexes in the migrations need the extension; it is not a table, so it lives here.
+  await database.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   if (database.engine === 'pglite') {
     await migratePglite(database.db as Parameters<typeof migratePglite>[0], {
       migrationsFolder: MIGRATIONS_FOLDER,

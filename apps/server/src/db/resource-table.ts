@@ -101,9 +101,12 @@ export function resourceTable(
             ? uniqueIndex(`${resource.table}_${name}_unique`).on(sql`lower(${col})`)
             : uniqueIndex(`${resource.table}_${name}_unique`).on(col),
         );
-      } else if (field.search && textual) {
+        continue;
+      }
+      if (field.search && textual) {
         extras.push(index(`${resource.table}_${name}_trgm`).using('gin', sql`${col} gin_trgm_ops`));
-      } else if (field.filter || field.sort || field.kind === 'relation') {
+      }
+      if (field.filter || field.sort || field.kind === 'relation') {
         extras.push(index(`${resource.table}_${name}_idx`).on(col));
       }
     }

@@ -15,7 +15,9 @@ describe('schema derived from the resource declarations', () => {
 
   it('gives every table exactly id, the declared fields and the timestamps', () => {
     for (const name of RESOURCE_NAMES) {
-      const columns = getTableConfig(tables[name]!).columns.map((c) => c.name).sort();
+      const columns = getTableConfig(tables[name]!)
+        .columns.map((c) => c.name)
+        .sort();
       const expected = ['id', ...RESOURCES[name].fieldNames, 'created_at', 'updated_at'].sort();
       expect(columns, name).toEqual(expected);
     }

@@ -122,3 +122,5 @@ export const audit_log = pgTable(
   },
   (t) => [index('audit_log_record').on(t.resource, t.record_id, t.id)],
 );
+
+export * from './auth-schema.ts';

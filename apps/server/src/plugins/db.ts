@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { connectDatabase, type Database, migrateDatabase } from '../db/connect.ts';
+import { seedRegions } from '../db/regions.ts';
 import { seedDatabase } from '../db/seed.ts';
 
 declare module 'fastify' {
@@ -28,6 +29,9 @@ export async function registerDatabase(
       });
       if (seeded) app.log.info('seeded the demo data');
     }
+    const started = Date.now();
+    const regions = await seedRegions(database);
+    if (regions) app.log.info({ regions, ms: Date.now() - started }, 'seeded the Indonesian regions');
     app.addHook('onClose', async () => {
       await database.close();
     });

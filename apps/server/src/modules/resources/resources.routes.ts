@@ -1,6 +1,6 @@
 import { getResource, type Resource } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors.ts';
+import { HttpError, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { assertAllowed, callerOf } from './access.ts';
 import { fieldOf, parseListParams } from './list-query.ts';
@@ -10,12 +10,18 @@ import {
   editRecord,
   findRecord,
   listRecords,
+  noQueryResults,
   recordHistory,
   viewRecord,
 } from './resources.service.ts';
 import { ident } from './sql.ts';
 
 type Params = { resource: string; id?: string; field?: string; value?: string };
+
+/** Regions and stock are not typed in: they are seeded or derived. */
+function assertWritable(resource: Resource): void {
+  if (resource.readOnly) throw new HttpError(405, `Records of ${resource.name} are not edited by hand`);
+}
 
 function resourceOf(name: string): Resource {
   const resource = getResource(name);
@@ -113,10 +119,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: Params }>('/:resource/view/:id', async (request) => {
     const resource = resourceOf(request.params.resource);
-    const caller = await callerOf(request);
-    const record = await viewRecord(app.db, resource, request.params.id!);
-    assertAllowed(caller, resource, 'view', record);
-    return record;
+    assertAllowed(await callerOf(request), resource, 'view');
+    return viewRecord(app.db, resource, request.params.id!);
   });
 
   app.get<{ Params: Params }>('/:resource/history/:id', async (request) => {
@@ -128,7 +132,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: Params }>('/:resource/add', async (request) => {
     const resource = resourceOf(request.params.resource);
     assertAllowed(await callerOf(request), resource, 'add');
-    if (resource.readOnly) throw notFound();
+    assertWritable(resource);
     const record = await addRecord(
       { db: app.db, actor: actorOf(request), acceptLanguage: request.headers['accept-language'] },
       resource,
@@ -141,8 +145,10 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     const resource = resourceOf(request.params.resource);
     const caller = await callerOf(request);
     const existing = await findRecord(app.db.query, resource, request.params.id!);
+    // a missing record is a 404 only for callers who may edit at all: no probing for ids
     assertAllowed(caller, resource, 'edit', existing);
-    if (resource.readOnly) throw notFound();
+    if (!existing) throw noQueryResults(resource, request.params.id!);
+    assertWritable(resource);
     const record = await editRecord(
       { db: app.db, actor: actorOf(request), acceptLanguage: request.headers['accept-language'] },
       resource,
@@ -163,8 +169,9 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     for (const id of ids) {
       const existing = await findRecord(app.db.query, resource, id);
       assertAllowed(caller, resource, 'delete', existing);
+      if (!existing) throw noQueryResults(resource, id);
     }
-    if (resource.readOnly) throw notFound();
+    assertWritable(resource);
     await deleteRecords({ db: app.db, actor: actorOf(request) }, resource, ids);
     return { message: 'Record deleted successfully' };
   });
