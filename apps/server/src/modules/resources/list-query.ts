@@ -25,6 +25,8 @@ export type ListParams = {
   sort?: string;
   order: 'asc' | 'desc';
   filters: { field: string; op: Operator; value: string }[];
+  /** Fields the caller's role may not see: left out of the search too. */
+  hidden?: readonly string[];
 };
 
 /** Reads paging, sorting, search and typed filters from a query string; bad ones are a 422. */

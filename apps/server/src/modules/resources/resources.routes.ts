@@ -2,8 +2,16 @@ import { getResource, type Resource } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import {
+  applyRoleInput,
+  assertNotBlocked,
+  createRoleRulesCache,
+  pageConfigFor,
+  type RoleRulesCache,
+  stripHiddenFields,
+} from '../rules/role-rules.service.ts';
 import { assertAllowed, callerOf } from './access.ts';
-import { fieldOf, parseListParams } from './list-query.ts';
+import { fieldOf, type ListParams, parseListParams } from './list-query.ts';
 import {
   addRecord,
   deleteRecords,
@@ -29,6 +37,18 @@ function resourceOf(name: string): Resource {
   return resource;
 }
 
+/** Filters and sorting on a field the role cannot see would reveal its values: they are dropped. */
+function withoutHiddenFilters(params: ListParams, hidden: readonly string[]): ListParams {
+  if (hidden.length === 0) return params;
+  const set = new Set(hidden);
+  return {
+    ...params,
+    hidden,
+    filters: params.filters.filter((f) => !set.has(f.field)),
+    sort: params.sort && set.has(params.sort) ? undefined : params.sort,
+  };
+}
+
 function actorOf(request: FastifyRequest) {
   const user = request.user!;
   return { id: user.id, username: user.username, userId: user.user_id };
@@ -43,7 +63,32 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
  * The same routes for every declared resource (spec §2 route set, API conventions of the architecture):
  * list, filtered list, view, history, add, edit, delete. Permissions on every call.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    roleRules: RoleRulesCache;
+  }
+}
+
+/** The caller's compiled rules for an API route; a blocked route is refused before anything else. */
+async function roleConfig(app: FastifyInstance, request: FastifyRequest, route: string) {
+  const caller = await callerOf(request);
+  const config = await pageConfigFor(app.roleRules, caller.roleId, route);
+  assertNotBlocked(config, route);
+  return config;
+}
+
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
+  app.decorate('roleRules', createRoleRulesCache(app));
+  // Rules are read on every call; any write to them must be seen at once on this instance.
+  app.addHook('onResponse', async (request) => {
+    if (
+      request.method !== 'GET' &&
+      (request.params as Params | undefined)?.resource === 'setupshowhideroleid'
+    ) {
+      app.roleRules.invalidate();
+    }
+  });
+
   // An unknown resource is a 404 for everyone; a known one needs a signed-in caller.
   app.addHook('preHandler', async (request) => {
     resourceOf((request.params as Params).resource);
@@ -59,10 +104,16 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       resource.name === 'setupshowhideroleid' &&
       caller.roleId != null &&
       String(query.role_id) === String(caller.roleId);
-    if (!ownRules) assertAllowed(caller, resource, 'index');
-    const params = parseListParams(resource, query, ownRules ? 5000 : undefined);
-    if (ownRules && query.limit === undefined) params.limit = 5000;
-    return listRecords(app.db, resource, params);
+    if (ownRules) {
+      const params = parseListParams(resource, query, 5000);
+      if (query.limit === undefined) params.limit = 5000;
+      return listRecords(app.db, resource, params);
+    }
+    assertAllowed(caller, resource, 'index');
+    const config = await roleConfig(app, request, `/${resource.name}`);
+    const params = withoutHiddenFilters(parseListParams(resource, query), config.hiddenFields);
+    const result = await listRecords(app.db, resource, params);
+    return { ...result, records: result.records.map((r) => stripHiddenFields(config, r)) };
   });
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
@@ -120,7 +171,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: Params }>('/:resource/view/:id', async (request) => {
     const resource = resourceOf(request.params.resource);
     assertAllowed(await callerOf(request), resource, 'view');
-    return viewRecord(app.db, resource, request.params.id!);
+    const config = await roleConfig(app, request, `/${resource.name}/view`);
+    return stripHiddenFields(config, await viewRecord(app.db, resource, request.params.id!));
   });
 
   app.get<{ Params: Params }>('/:resource/history/:id', async (request) => {
@@ -131,14 +183,20 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: Params }>('/:resource/add', async (request) => {
     const resource = resourceOf(request.params.resource);
-    assertAllowed(await callerOf(request), resource, 'add');
+    const caller = await callerOf(request);
+    assertAllowed(caller, resource, 'add');
     assertWritable(resource);
+    const config = await roleConfig(app, request, `/${resource.name}/add`);
+    const input = await applyRoleInput(app, config, bodyOf(request), {
+      token: request.token,
+      userId: caller.userId,
+    });
     const record = await addRecord(
       { db: app.db, actor: actorOf(request), acceptLanguage: request.headers['accept-language'] },
       resource,
-      bodyOf(request),
+      input,
     );
-    return { message: 'Record added successfully', record };
+    return { message: 'Record added successfully', record: stripHiddenFields(config, record) };
   });
 
   app.put<{ Params: Params }>('/:resource/edit/:id', async (request) => {
@@ -149,13 +207,14 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     assertAllowed(caller, resource, 'edit', existing);
     if (!existing) throw noQueryResults(resource, request.params.id!);
     assertWritable(resource);
+    const config = await roleConfig(app, request, `/${resource.name}/edit`);
     const record = await editRecord(
       { db: app.db, actor: actorOf(request), acceptLanguage: request.headers['accept-language'] },
       resource,
       request.params.id!,
-      bodyOf(request),
+      stripHiddenFields(config, bodyOf(request)),
     );
-    return { message: 'Record updated successfully', record };
+    return { message: 'Record updated successfully', record: stripHiddenFields(config, record) };
   });
 
   app.delete<{ Params: Params }>('/:resource/delete/:id', async (request) => {
@@ -172,6 +231,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       if (!existing) throw noQueryResults(resource, id);
     }
     assertWritable(resource);
+    await roleConfig(app, request, `/${resource.name}/delete`);
     await deleteRecords({ db: app.db, actor: actorOf(request) }, resource, ids);
     return { message: 'Record deleted successfully' };
   });

@@ -1,0 +1,108 @@
+import {
+  applyHiddenDefaults,
+  compile,
+  DEFAULT_BLOCKED_MESSAGE,
+  isBlockedRoute,
+  type PageConfig,
+  type RoleRule,
+} from '@kantor/core';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, ValidationError } from '../../errors.ts';
+
+/** Rules change rarely and are read on every call: cached per role, dropped on any rule write. */
+const TTL_MS = 5_000;
+
+type Entry = { rules: RoleRule[]; at: number };
+
+/** The role-rule records of one role, cached a few seconds (other instances see a change within the TTL). */
+export class RoleRulesCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly load: (roleId: string) => Promise<RoleRule[]>) {}
+
+  async get(roleId: number | string | null | undefined): Promise<RoleRule[]> {
+    if (roleId == null) return [];
+    const key = String(roleId);
+    const cached = this.entries.get(key);
+    if (cached && Date.now() - cached.at < TTL_MS) return cached.rules;
+    const rules = await this.load(key);
+    this.entries.set(key, { rules, at: Date.now() });
+    return rules;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+}
+
+export function createRoleRulesCache(app: FastifyInstance): RoleRulesCache {
+  return new RoleRulesCache((roleId) =>
+    app.db.query<RoleRule>('SELECT * FROM setupshowhideroleid WHERE role_id::text = $1 ORDER BY urutan, id', [
+      roleId,
+    ]),
+  );
+}
+
+/** The compiled page configuration of a role for an API route such as `/rsupplier/add`. */
+export async function pageConfigFor(
+  cache: RoleRulesCache,
+  roleId: number | null | undefined,
+  route: string,
+): Promise<PageConfig> {
+  return compile(await cache.get(roleId), roleId ?? null, route);
+}
+
+/** A route a rule blocks is refused with the rule's message (spec §4), whatever the client shows. */
+export function assertNotBlocked(config: PageConfig, route: string): void {
+  if (isBlockedRoute(config.blockedRoutes, route)) {
+    throw new HttpError(403, config.blocked?.message || DEFAULT_BLOCKED_MESSAGE, { blocked: true });
+  }
+}
+
+/** Removes hidden fields (and their relation labels) from an answer for that role. */
+export function stripHiddenFields(
+  config: PageConfig,
+  record: Record<string, unknown>,
+): Record<string, unknown> {
+  if (config.hiddenFields.length === 0) return record;
+  const out = { ...record };
+  for (const field of config.hiddenFields) {
+    delete out[field];
+    delete out[`${field}_label`];
+  }
+  return out;
+}
+
+/**
+ * Input of an add for that role: hidden fields the caller sent are dropped, and the Default Add If
+ * Hidden values and formulas are computed here, so what the UI hides cannot be set by hand.
+ * API_FETCH in formulas calls this product's own API as the caller.
+ */
+export async function applyRoleInput(
+  app: FastifyInstance,
+  config: PageConfig,
+  input: Record<string, unknown>,
+  caller: { token: string | null; userId: number | null },
+): Promise<Record<string, unknown>> {
+  const { values, errors } = await applyHiddenDefaults(config, input, {
+    variables: { user_id: caller.userId },
+    fetcher: async (path, params) => {
+      const query = new URLSearchParams(
+        Object.entries(params ?? {}).map(([k, v]) => [k, String(v)] as [string, string]),
+      ).toString();
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/${path}${query ? `?${query}` : ''}`,
+        headers: caller.token ? { authorization: `Bearer ${caller.token}` } : {},
+      });
+      if (response.statusCode !== 200) throw new Error(`API_FETCH ${path}: ${response.statusCode}`);
+      return response.json();
+    },
+  });
+  if (errors.length > 0) {
+    const byField: Record<string, string[]> = {};
+    for (const e of errors) byField[e.field] = [...(byField[e.field] ?? []), e.message];
+    throw new ValidationError(byField);
+  }
+  return values;
+}
