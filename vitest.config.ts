@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for every suite; `npm test` (scripts/test.mjs) decides the order.
 export default defineConfig({
   test: {
+    // PGlite instances are heavy (WASM): keep parallelism bounded on 2-core machines.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +22,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy (WASM): keep parallelism bounded on 2-core machines.
-          maxWorkers: 2,
         },
       },
       {
