@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -6,6 +7,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes, registerUploads } from './modules/media/media.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
@@ -46,14 +48,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(
     async (api) => {
+      // uploads (media) and imports (resources) arrive as multipart forms with one file
+      await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(adminRoutes);
+      await api.register(mediaRoutes);
       await api.register(resourceRoutes);
     },
     { prefix: '/api' },
   );
+  await registerUploads(app);
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -34,6 +34,10 @@ export type AppConfig = {
   authLockMinutes: number;
   adminPassword: string;
   teknisiPassword: string;
+  /** Where uploads are stored (original plus `small` and `large` image variants). */
+  uploadDir: string;
+  /** Largest upload accepted, in megabytes. */
+  uploadMaxMb: number;
   /** Built web app to serve; missing folder means API only. */
   webDist: string;
   logLevel: string;
@@ -79,6 +83,8 @@ export function loadConfig(
     authLockMinutes: positive(env.AUTH_LOCK_MINUTES, 15),
     adminPassword: env.ADMIN_PASSWORD || DEMO_ADMIN_PASSWORD,
     teknisiPassword: env.TEKNISI_PASSWORD || DEMO_TEKNISI_PASSWORD,
+    uploadDir: env.UPLOAD_DIR ?? resolve(env.DATA_DIR ?? resolve(repoRoot, 'data'), 'uploads'),
+    uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 10),
     webDist: env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionHours: Number(env.SESSION_HOURS ?? 12),

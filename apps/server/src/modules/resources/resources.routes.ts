@@ -1,6 +1,6 @@
 import { getResource, type Resource } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../errors.ts';
+import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   applyRoleInput,
@@ -11,7 +11,19 @@ import {
   stripHiddenFields,
 } from '../rules/role-rules.service.ts';
 import { assertAllowed, callerOf } from './access.ts';
-import { fieldOf, type ListParams, parseListParams } from './list-query.ts';
+import {
+  CONTENT_TYPES,
+  csvStream,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  exportBatches,
+  exportColumns,
+  PDF_MAX_ROWS,
+  pdfStream,
+  xlsxStream,
+} from './export.ts';
+import { importRows, readImportFile } from './import.ts';
+import { fieldOf, type ListParams, MAX_LIMIT, parseListParams } from './list-query.ts';
 import {
   addRecord,
   deleteRecords,
@@ -234,5 +246,54 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     await roleConfig(app, request, `/${resource.name}/delete`);
     await deleteRecords({ db: app.db, actor: actorOf(request) }, resource, ids);
     return { message: 'Record deleted successfully' };
+  });
+
+  app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
+    '/:resource/export',
+    async (request, reply) => {
+      const resource = resourceOf(request.params.resource);
+      assertAllowed(await callerOf(request), resource, 'export');
+      await roleConfig(app, request, `/${resource.name}/export`);
+      const config = await roleConfig(app, request, `/${resource.name}`);
+      const format = String(request.query.format ?? 'csv') as ExportFormat;
+      if (!EXPORT_FORMATS.includes(format))
+        throw new ValidationError({ format: [`Use one of ${EXPORT_FORMATS.join(', ')}`] });
+      const params = withoutHiddenFilters(
+        parseListParams(resource, request.query, MAX_LIMIT),
+        config.hiddenFields,
+      );
+      const columns = exportColumns(resource, config.hiddenFields);
+      const batches = exportBatches(app.db, resource, params, format === 'pdf' ? PDF_MAX_ROWS : undefined);
+      const stream =
+        format === 'csv'
+          ? csvStream(columns, batches)
+          : format === 'xlsx'
+            ? xlsxStream(resource.name, columns, batches)
+            : pdfStream(resource.name, columns, batches);
+      const stamp = new Date().toISOString().slice(0, 10);
+      reply.header('Content-Type', CONTENT_TYPES[format]);
+      reply.header('Content-Disposition', `attachment; filename="${resource.name}-${stamp}.${format}"`);
+      return reply.send(stream);
+    },
+  );
+
+  app.post<{ Params: Params; Querystring: { dryRun?: string } }>('/:resource/import', async (request) => {
+    const resource = resourceOf(request.params.resource);
+    const caller = await callerOf(request);
+    assertAllowed(caller, resource, 'import');
+    assertAllowed(caller, resource, 'add');
+    assertWritable(resource);
+    const config = await roleConfig(app, request, `/${resource.name}/add`);
+    if (!request.isMultipart()) throw new ValidationError({ file: ['Send the file as multipart/form-data'] });
+    const part = await request.file();
+    if (!part) throw new ValidationError({ file: ['No file was sent'] });
+    const file = await readImportFile(await part.toBuffer());
+    const dryRun = !['0', 'false', 'no'].includes(String(request.query.dryRun ?? 'true').toLowerCase());
+    return importRows(app.db, resource, file, {
+      dryRun,
+      actor: actorOf(request),
+      acceptLanguage: request.headers['accept-language'],
+      prepare: (row) => applyRoleInput(app, config, row, { token: request.token, userId: caller.userId }),
+    });
   });
 }

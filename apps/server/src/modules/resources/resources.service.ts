@@ -75,9 +75,20 @@ export async function viewRecord(db: Database, resource: Resource, id: string) {
 
 type WriteContext = { db: Database; actor: Actor; acceptLanguage?: string };
 
-export async function addRecord(ctx: WriteContext, resource: Resource, input: Record<string, unknown>) {
+/**
+ * Validates and inserts one record inside a running transaction; the errors per field are thrown as a
+ * 422. Shared by add and import, so both refuse exactly the same input.
+ */
+export async function insertRecord(
+  query: Query,
+  ctx: Omit<WriteContext, 'db'>,
+  resource: Resource,
+  input: Record<string, unknown>,
+  extra: { values?: Record<string, unknown> } = {},
+) {
   const msg = messagesFor(ctx.acceptLanguage);
   const { values, errors } = decodeInput(resource, input, { partial: false, msg });
+  Object.assign(values, extra.values);
   if (resource.idType === 'code') {
     const id = typeof input.id === 'string' || typeof input.id === 'number' ? String(input.id).trim() : '';
     if (!id) errors.id = [msg('validation.required')];
@@ -85,22 +96,29 @@ export async function addRecord(ctx: WriteContext, resource: Resource, input: Re
   }
   if (resource.owner && resource.fields[resource.owner])
     values[resource.owner] = ctx.actor.userId ?? ctx.actor.id;
-  return ctx.db.transaction(async (query) => {
-    await checkReferences(query, resource, values, null, errors, msg);
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    await hashPasswords(resource, values);
-    const names = Object.keys(values);
-    const p = new Params();
-    const placeholders = names.map((n) => p.add(toDb(values[n])));
-    const rows = await query<{ id: string | number }>(
-      `INSERT INTO ${ident(resource.table)} (${names.map(ident).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`,
-      p.values,
-    );
-    const id = String(rows[0]!.id);
-    const record = (await findRecord(query, resource, id))!;
-    await audit(query, ctx.actor, resource, id, 'add', null, record);
-    return record;
-  });
+  await checkReferences(query, resource, values, null, errors, msg);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await hashPasswords(resource, values);
+  const names = Object.keys(values);
+  const p = new Params();
+  const placeholders = names.map((n) => p.add(toDb(values[n])));
+  const rows = await query<{ id: string | number }>(
+    `INSERT INTO ${ident(resource.table)} (${names.map(ident).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`,
+    p.values,
+  );
+  const id = String(rows[0]!.id);
+  const record = (await findRecord(query, resource, id))!;
+  await audit(query, ctx.actor, resource, id, 'add', null, record);
+  return record;
+}
+
+export async function addRecord(
+  ctx: WriteContext,
+  resource: Resource,
+  input: Record<string, unknown>,
+  extra: { values?: Record<string, unknown> } = {},
+) {
+  return ctx.db.transaction((query) => insertRecord(query, ctx, resource, input, extra));
 }
 
 export async function editRecord(

@@ -1,0 +1,116 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  type TestContext,
+} from '../../test/helpers.ts';
+import { sniffFile } from './sniff.ts';
+
+let ctx: TestContext;
+let token: string;
+const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-uploads-'));
+
+beforeAll(async () => {
+  ctx = await createTestApp({ uploadDir, uploadMaxMb: 1 });
+  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await closeTestApp(ctx);
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+function send(name: string, content: Buffer, type: string, language = 'en-US') {
+  const boundary = '----kantor-media';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'accept-language': language,
+    },
+  });
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })
+    .jpeg()
+    .toBuffer();
+
+describe('POST /api/media/upload', () => {
+  it('re-encodes an image into the original plus small and large folders and lists it in media', async () => {
+    const response = await send('foto kegiatan.jpg', await photo(1800, 1200), 'image/jpeg');
+    expect(response.statusCode, response.body).toBe(200);
+    const { path, url, mime, record } = response.json();
+    expect(path).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.jpg$/);
+    expect(mime).toBe('image/jpeg');
+    const relative = path.slice('uploads/'.length);
+    const file = relative.split('/').pop();
+    const dir = relative.slice(0, -file.length);
+    for (const [variant, width] of [
+      ['', 1800],
+      ['large/', 1280],
+      ['small/', 320],
+    ] as const) {
+      const stored = join(uploadDir, dir, variant, file);
+      expect(existsSync(stored), stored).toBe(true);
+      expect((await sharp(stored).metadata()).width).toBe(width);
+    }
+    expect(record).toMatchObject({ nama_file: 'foto kegiatan.jpg', path, tipe_mime: 'image/jpeg' });
+    const served = await ctx.app.inject({ method: 'GET', url: url.replace(/\/([^/]+)$/, '/small/$1') });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('judges the type by content, not by name', async () => {
+    const fake = await send('bukan-gambar.jpg', Buffer.from('<script>alert(1)</script>'), 'image/jpeg');
+    expect(fake.statusCode).toBe(422);
+    const pdf = await send('laporan.png', Buffer.from('%PDF-1.4\n%test\n'), 'image/png');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.json().mime).toBe('application/pdf');
+    expect(pdf.json().path).toMatch(/\.pdf$/);
+  });
+
+  it('refuses a file over the limit with the limit message (413)', async () => {
+    const big = Buffer.alloc(1024 * 1024 + 10, 'a');
+    const response = await send('besar.txt', big, 'text/plain', 'id-ID');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Batas unggahan terlampaui: maksimal 1 MB');
+  });
+
+  it('needs a signed-in caller', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/media/upload' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('sniffFile', () => {
+  it('recognises images, PDF, XLSX and plain text, and refuses markup and binaries', async () => {
+    expect(sniffFile(await photo(4, 4))?.mime).toBe('image/jpeg');
+    expect(
+      sniffFile(
+        await sharp({ create: { width: 2, height: 2, channels: 4, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      )?.mime,
+    ).toBe('image/png');
+    expect(
+      sniffFile(
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+          .webp()
+          .toBuffer(),
+      )?.mime,
+    ).toBe('image/webp');
+    expect(sniffFile(Buffer.from('nama,harga\nsemen,65000\n'))?.mime).toBe('text/plain');
+    expect(sniffFile(Buffer.from('<html><body>x</body></html>'))).toBeNull();
+    expect(sniffFile(Buffer.from([0, 1, 2, 3, 4, 5]))).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { defaultMessage, getResource } from '@kantor/core';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { forbidden, HttpError, ValidationError } from '../../errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { callerOf } from '../resources/access.ts';
+import { addRecord } from '../resources/resources.service.ts';
+import { sniffFile } from './sniff.ts';
+
+/** Edge length of the image variants the image component asks for (spec §5: `small`, `large`). */
+export const IMAGE_SIZES = { original: 2560, large: 1280, small: 320 } as const;
+
+function uploadLimitError(limitMb: number, acceptLanguage?: string) {
+  const locale = /^id\b/i.test(acceptLanguage ?? '') ? 'id-ID' : 'en-US';
+  const message = defaultMessage('validation.uploadLimit', locale, { limit: `${limitMb} MB` });
+  return new HttpError(413, message, { errors: { file: [message] } });
+}
+
+/** Keeps the readable part of a file name for the media list; the stored name is random. */
+function cleanName(name: string): string {
+  return name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 200) || 'berkas';
+}
+
+/**
+ * One upload endpoint for every form: the type is read from the content, the size is limited, images
+ * are re-encoded (metadata stripped, auto-rotated) into the original plus `small` and `large` folders,
+ * and a `media` record lists the file.
+ */
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  mkdirSync(app.config.uploadDir, { recursive: true });
+
+  app.post('/media/upload', { preHandler: requireUser }, async (request) => {
+    const caller = await callerOf(request);
+    const mayWrite = caller.pages.some(
+      (p) => /\/(add|edit)$/.test(p) || /^(add|edit)/.test(p.split('/')[1] ?? ''),
+    );
+    if (!mayWrite) throw forbidden();
+    const file = await request.file().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw uploadLimitError(app.config.uploadMaxMb, request.headers['accept-language']);
+      throw error;
+    });
+    if (!file) throw new ValidationError({ file: ['No file was sent'] });
+    let buffer: Buffer;
+    try {
+      buffer = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw uploadLimitError(app.config.uploadMaxMb, request.headers['accept-language']);
+      }
+      throw error;
+    }
+    const kind = sniffFile(buffer);
+    if (!kind || kind.mime === 'application/zip') {
+      throw new ValidationError({ file: ['This kind of file is not accepted'] });
+    }
+    const now = new Date();
+    const folder = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const base = randomBytes(12).toString('hex');
+    const fileName = `${base}.${kind.ext}`;
+    const root = app.config.uploadDir;
+    const dir = join(root, folder.slice('uploads/'.length));
+    mkdirSync(join(dir, 'small'), { recursive: true });
+    mkdirSync(join(dir, 'large'), { recursive: true });
+    if (kind.image) {
+      try {
+        const image = sharp(buffer, { animated: kind.ext === 'gif' }).rotate();
+        const fit = (size: number) =>
+          image.clone().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true });
+        await Promise.all([
+          fit(IMAGE_SIZES.original).toFile(join(dir, fileName)),
+          fit(IMAGE_SIZES.large).toFile(join(dir, 'large', fileName)),
+          fit(IMAGE_SIZES.small).toFile(join(dir, 'small', fileName)),
+        ]);
+      } catch {
+        throw new ValidationError({ file: ['The image could not be read'] });
+      }
+    } else {
+      await writeFile(join(dir, fileName), buffer);
+    }
+    const path = `${folder}/${fileName}`;
+    const user = request.user!;
+    const record = await addRecord(
+      { db: app.db, actor: { id: user.id, username: user.username, userId: user.user_id } },
+      getResource('media')!,
+      { nama_file: cleanName(file.filename), path, folder: folder.slice(0, 100) },
+      { values: { tipe_mime: kind.mime, ukuran: buffer.length } },
+    );
+    return {
+      message: 'Record added successfully',
+      path,
+      url: `/${path}`,
+      mime: kind.mime,
+      size: buffer.length,
+      record,
+    };
+  });
+}
+
+/** Serves stored uploads under /uploads; anything that is not an image downloads instead of rendering. */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  mkdirSync(app.config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res, path) {
+      res.header('Cache-Control', 'public, max-age=86400');
+      if (!/\.(jpe?g|png|webp|gif)$/i.test(path)) res.header('Content-Disposition', 'attachment');
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRegionChain } from '../../test/factories.ts';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  type TestContext,
+} from '../../test/helpers.ts';
+import { parseCsv } from './import.ts';
+
+let ctx: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await insertRegionChain(ctx.database);
+  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  for (const [i, nama] of [
+    'CV Maju Jaya',
+    'PT Sinar "Terang"',
+    'UD Sentosa, Tbk',
+    '=HYPERLINK("x")',
+  ].entries()) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rsupplier/add',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        nama_supplier: nama,
+        no_hp: `0812-3456-7${i}`,
+        status: i === 3 ? 'Inactive' : 'Active',
+        id_provinsi: '11',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+});
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+const get = (url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+function multipart(name: string, content: Buffer | string, type: string) {
+  const boundary = '----kantor-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(head),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const upload = (url: string, name: string, content: Buffer | string, type = 'text/csv') => {
+  const form = multipart(name, content, type);
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: form.body,
+    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+  });
+};
+
+describe('export', () => {
+  it('streams CSV with the list filters, relation labels and quoting', async () => {
+    const response = await get('/api/rsupplier/export?format=csv&status=Active');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="rsupplier-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const rows = parseCsv(response.body);
+    const header = rows[0]!;
+    expect(header).toContain('nama_supplier');
+    expect(header).toContain('id_provinsi_label');
+    expect(header).not.toContain('user_id_label_x');
+    const names = rows.slice(1).map((r) => r[header.indexOf('nama_supplier')]);
+    expect(names.sort()).toEqual(['CV Maju Jaya', 'PT Sinar "Terang"', 'UD Sentosa, Tbk']);
+    expect(rows[1]![header.indexOf('id_provinsi_label')]).toBe('ACEH');
+  });
+
+  it('neutralises spreadsheet formulas in CSV cells', async () => {
+    const response = await get('/api/rsupplier/export?format=csv&status=Inactive');
+    const rows = parseCsv(response.body);
+    expect(rows[1]![rows[0]!.indexOf('nama_supplier')]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('streams XLSX that opens with the same rows', async () => {
+    const response = await get('/api/rsupplier/export?format=xlsx&search=maju');
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toContain('nama_supplier');
+    expect(sheet.actualRowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(header.indexOf('nama_supplier') + 1).value).toBe('CV Maju Jaya');
+  });
+
+  it('streams a PDF', async () => {
+    const response = await get('/api/rsupplier/export?format=pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses an unknown format with 422', async () => {
+    const response = await get('/api/rsupplier/export?format=docx');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('format');
+  });
+});
+
+describe('import', () => {
+  const good =
+    'nama_supplier,no_hp,status,id_provinsi\nPT Baru Satu,0812-1111-2,Active,11\n"PT Baru, Dua",0812-1111-3,Active,11\n';
+  const bad = `${good}PT Rusak,bukan-telepon,Aktif,99\n`;
+
+  it('reports every bad row with its reason in a dry run and writes nothing', async () => {
+    const before = (await get('/api/rsupplier')).json().totalRecords;
+    const response = await upload('/api/rsupplier/import?dryRun=true', 'pemasok.csv', bad);
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json();
+    expect(report).toMatchObject({ dryRun: true, total: 3, valid: 2, imported: 0 });
+    expect(report.errors).toHaveLength(1);
+    expect(report.errors[0].row).toBe(4);
+    expect(Object.keys(report.errors[0].errors).sort()).toEqual(['id_provinsi', 'no_hp', 'status']);
+    expect((await get('/api/rsupplier')).json().totalRecords).toBe(before);
+  });
+
+  it('commits nothing when any row is bad, everything when all are good', async () => {
+    const before = (await get('/api/rsupplier')).json().totalRecords;
+    const refused = await upload('/api/rsupplier/import?dryRun=false', 'pemasok.csv', bad);
+    expect(refused.json()).toMatchObject({ dryRun: false, imported: 0 });
+    expect((await get('/api/rsupplier')).json().totalRecords).toBe(before);
+
+    const accepted = await upload('/api/rsupplier/import?dryRun=false', 'pemasok.csv', good);
+    expect(accepted.json()).toMatchObject({ dryRun: false, total: 2, valid: 2, imported: 2, errors: [] });
+    expect((await get('/api/rsupplier')).json().totalRecords).toBe(before + 2);
+    expect((await get('/api/rsupplier?search=Baru, Dua')).json().totalRecords).toBe(1);
+  });
+
+  it('reads XLSX too, and an export imports back', async () => {
+    const exported = await get('/api/rsupplier/export?format=xlsx&search=Baru Satu');
+    const response = await upload(
+      '/api/rsupplier/import?dryRun=true',
+      'x.xlsx',
+      exported.rawPayload,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ total: 1, valid: 1 });
+  });
+
+  it('answers 422 for a file that is not CSV or XLSX', async () => {
+    const response = await upload('/api/rsupplier/import', 'kosong.csv', '');
+    expect(response.statusCode).toBe(422);
+  });
+});
