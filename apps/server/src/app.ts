@@ -6,6 +6,7 @@ import type { Database } from './db/connect.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes, registerUploads } from './modules/media/media.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // uploads (media) and imports (resources) arrive as multipart forms with one file
       await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });
       await api.register(healthRoutes);
+      await api.register(docsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(adminRoutes);
