@@ -12,6 +12,8 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // property tests run thousands of cases; a loaded 2-core CI machine needs the headroom
+          testTimeout: 30_000,
         },
       },
       {
@@ -30,6 +32,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 20_000,
         },
       },
       {
