@@ -10,6 +10,7 @@ import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes, registerUploads } from './modules/media/media.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
+import { registerRoleCache } from './modules/roles/role-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -46,6 +47,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyAttempts() });
   await registerDatabase(app, config, options.database);
   registerAuth(app);
+  registerRoleCache(app);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth.ts';
-import { pagesForRole, roleNames } from '../roles/roles.service.ts';
 
 const currentUserSchema = {
   response: {
@@ -35,10 +34,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: requireUser, schema: currentUserSchema },
     async (request) => {
       const user = request.user!;
-      const [roles, pages] = await Promise.all([
-        roleNames(app.db.query, user.user_role_id),
-        pagesForRole(app.db.query, user.user_role_id),
-      ]);
+      const { names: roles, pages } = await app.roleCache.get(user.user_role_id);
       return {
         user: {
           id: user.id,

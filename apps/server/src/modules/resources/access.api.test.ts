@@ -48,6 +48,8 @@ async function grant(pages: string[]) {
       [USER_ROLE_IDS.teknisi, page],
     );
   }
+  // written behind the API's back: drop the cached pages as an API write would
+  ctx.app.roleCache.invalidate();
 }
 
 describe('authorisation of the generic resource API', () => {

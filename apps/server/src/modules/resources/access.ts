@@ -1,7 +1,6 @@
 import { canViewRoute, isAdminRole, type Resource } from '@kantor/core';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../errors.ts';
-import { pagesForRole, roleNames } from '../roles/roles.service.ts';
 
 export type ResourceAction = 'index' | 'view' | 'add' | 'edit' | 'delete' | 'export' | 'import';
 
@@ -19,17 +18,13 @@ export async function callerOf(request: FastifyRequest): Promise<Caller> {
   if (cached) return cached;
   const user = request.user;
   if (!user) throw unauthorized();
-  const query = request.server.db.query;
-  const [pages, roles] = await Promise.all([
-    pagesForRole(query, user.user_role_id),
-    roleNames(query, user.user_role_id),
-  ]);
+  const grant = await request.server.roleCache.get(user.user_role_id);
   const caller = {
     id: user.id,
     userId: user.user_id,
     roleId: user.user_role_id,
-    isAdmin: isAdminRole(roles),
-    pages,
+    isAdmin: isAdminRole(grant.names),
+    pages: grant.pages,
   };
   (request as FastifyRequest & { caller?: Caller }).caller = caller;
   return caller;

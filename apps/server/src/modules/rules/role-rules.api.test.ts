@@ -42,6 +42,7 @@ beforeAll(async () => {
   await ctx.database.query("INSERT INTO permissions (role_id, page_name) VALUES ($1, 'rpekerjaan/add')", [
     USER_ROLE_IDS.teknisi,
   ]);
+  ctx.app.roleCache.invalidate();
 });
 afterAll(async () => {
   await closeTestApp(ctx);
