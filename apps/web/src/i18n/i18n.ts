@@ -7,6 +7,7 @@ import {
 } from '@kantor/core';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { api } from '../api/api.ts';
 import { readStoredLocale, storeLocale } from '../session/storage.ts';
 
 type Bundle = Record<string, unknown>;
@@ -72,6 +73,8 @@ export async function changeLocale(code: string): Promise<boolean> {
 }
 
 function applyDocumentLocale(code: string): void {
+  // the server answers validation messages in the caller's language
+  api.setDefaultHeader('Accept-Language', code);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = code;
   document.documentElement.dir = isRtlLocale(code) ? 'rtl' : 'ltr';

@@ -70,12 +70,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (kind.image) {
       try {
         const image = sharp(buffer, { animated: kind.ext === 'gif' }).rotate();
-        const fit = (size: number) =>
+        const resized = (size: number) =>
           image.clone().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true });
         await Promise.all([
-          fit(IMAGE_SIZES.original).toFile(join(dir, fileName)),
-          fit(IMAGE_SIZES.large).toFile(join(dir, 'large', fileName)),
-          fit(IMAGE_SIZES.small).toFile(join(dir, 'small', fileName)),
+          resized(IMAGE_SIZES.original).toFile(join(dir, fileName)),
+          resized(IMAGE_SIZES.large).toFile(join(dir, 'large', fileName)),
+          resized(IMAGE_SIZES.small).toFile(join(dir, 'small', fileName)),
         ]);
       } catch {
         throw new ValidationError({ file: ['The image could not be read'] });
