@@ -52,7 +52,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       // uploads (media) and imports (resources) arrive as multipart forms with one file
-      await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });
+      await api.register(multipart, {
+        limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 },
+      });
       await api.register(healthRoutes);
       await api.register(docsRoutes);
       await api.register(authRoutes);
