@@ -81,6 +81,27 @@ describe('the web shell', () => {
     await page.context().close();
   });
 
+  it('refuses a route blocked by a role rule with the rule’s message', async () => {
+    const admin = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    const rule = await server.app.inject({
+      method: 'POST',
+      url: '/api/setupshowhideroleid/add',
+      headers: { authorization: `Bearer ${admin.json().token}` },
+      payload: { role_id: 53, nama_route: '/rabsensi', kategori: 'Blokir JSX', keterangan: 'Absensi ditutup sementara' },
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const page = await newPage();
+    await signIn(page, TEKNISI);
+    await page.getByTestId('user-home').waitFor();
+    await page.goto('/rabsensi/add');
+    await page.getByTestId('blocked-page').waitFor();
+    expect(await page.getByTestId('blocked-page').textContent()).toContain('Absensi ditutup sementara');
+    // the pages list still allows it: only the rule refuses it
+    await page.goto('/rpekerjaan');
+    expect(await page.getByTestId('blocked-page').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows the application error screen for a route that throws', async () => {
     const page = await newPage();
     await page.goto('/error/crash');

@@ -4,16 +4,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { googleRoutes } from './modules/auth/google.routes.ts';
+import { passwordRoutes } from './modules/auth/password.routes.ts';
+import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { registerMailer } from './modules/mail/mailer.ts';
 import { mediaRoutes, registerUploads } from './modules/media/media.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { registerRoleCache } from './modules/roles/role-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerThrottle } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -48,6 +56,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerDatabase(app, config, options.database);
   registerAuth(app);
   registerRoleCache(app);
+  registerThrottle(app, config);
+  registerMailer(app, config);
 
   await app.register(
     async (api) => {
@@ -58,6 +68,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes);
       await api.register(docsRoutes);
       await api.register(authRoutes);
+      await api.register(registrationRoutes);
+      await api.register(passwordRoutes);
+      await api.register(googleRoutes);
+      await api.register(profileRoutes);
+      await api.register(accountsRoutes);
+      await api.register(mailRoutes);
       await api.register(accountRoutes);
       await api.register(adminRoutes);
       await api.register(mediaRoutes);

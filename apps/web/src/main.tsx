@@ -12,6 +12,8 @@ import { AppRoot } from './app/AppRoot.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/runtime-config.ts';
 import { SessionProvider } from './app/session-context.tsx';
+import { RoleRulesProvider } from './rules/role-rules-context.tsx';
+import { createRoleRulesStore } from './rules/role-rules-store.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { createSessionStore } from './session/session-store.ts';
@@ -20,6 +22,7 @@ async function start() {
   await Promise.all([initI18n(), loadRuntimeConfig()]);
   let router: ReturnType<typeof createAppRouter> | undefined;
   const session = createSessionStore(api, (to) => void router?.navigate(to));
+  const roleRules = createRoleRulesStore(api);
   router = createAppRouter(<AppRoot />);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -34,7 +37,9 @@ async function start() {
       >
         <QueryClientProvider client={queryClient}>
           <SessionProvider store={session}>
-            <RouterProvider router={router} />
+            <RoleRulesProvider store={roleRules}>
+              <RouterProvider router={router} />
+            </RoleRulesProvider>
           </SessionProvider>
         </QueryClientProvider>
       </PrimeReactProvider>

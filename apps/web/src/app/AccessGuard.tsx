@@ -1,5 +1,6 @@
 import { actionsOf, canViewRoute, isBlockedRoute, normaliseRoute, parseRoutePath } from '@kantor/core';
 import type { ReactNode } from 'react';
+import { usePageConfig } from '../rules/role-rules-context.tsx';
 import { Navigate, useLocation } from 'react-router';
 import { BlockedPage } from './BlockedPage.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
@@ -22,18 +23,14 @@ export function RequireLogin({ children }: { children: ReactNode }) {
  * The access rules of spec §2: a spinner while permissions load; then a blocked route shows its
  * message, a route outside the pages list the 403 page, anything else the page itself.
  */
-export function AccessGuard({
-  children,
-  blockedMessage,
-}: {
-  children: ReactNode;
-  blockedMessage?: string | null;
-}) {
+export function AccessGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.loading || !session.user) return <Spinner />;
   const path = normaliseRoute(location.pathname);
-  if (isBlockedRoute(session.blockedRoutes, path)) return <BlockedPage message={blockedMessage} />;
+  // the page is ready when the role's rules (hidden fields, dynamic hides, blocks) are loaded
+  const { config, ready } = usePageConfig(path);
+  if (session.loading || !session.user || !ready) return <Spinner />;
+  if (isBlockedRoute(session.blockedRoutes, path)) return <BlockedPage message={config.blocked?.message} />;
   const { page } = parseRoutePath(path);
   if (!canViewRoute(session.pages, path, actionsOf(page))) return <ForbiddenPage />;
   return children;

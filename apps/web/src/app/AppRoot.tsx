@@ -1,12 +1,26 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useRoleRulesStore } from '../rules/role-rules-context.tsx';
 import { UiHost } from '../ui/index.ts';
+import { InstallPrompt } from './InstallPrompt.tsx';
 import { useSession, useSessionStore } from './session-context.tsx';
 
 /** Root of every route: loads user data for a stored token, sends the unload beacon, mounts the UI hosts. */
 export function AppRoot() {
   const store = useSessionStore();
   const session = useSession();
+  const rules = useRoleRulesStore();
+  const roleId = session.user?.user_role_id ?? null;
+
+  // The role's rules follow the signed-in user; blocked routes come from them (spec §4).
+  useEffect(() => {
+    void rules.setRole(session.loggedIn ? roleId : null);
+  }, [rules, roleId, session.loggedIn]);
+  useEffect(() => {
+    const apply = () => store.setBlockedRoutes(rules.configFor('/').blockedRoutes);
+    apply();
+    return rules.subscribe(apply);
+  }, [rules, store]);
 
   useEffect(() => {
     if (session.loggedIn && !session.user && !session.error) void store.refreshUser();
@@ -24,6 +38,7 @@ export function AppRoot() {
     <>
       <Outlet />
       <UiHost />
+      <InstallPrompt />
     </>
   );
 }

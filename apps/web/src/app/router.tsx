@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
+import { accountMainRoutes, accountPublicRoutes } from '../features/accounts/routes.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { AccessGuard, RequireLogin } from './AccessGuard.tsx';
@@ -37,6 +38,7 @@ export function createAppRouter(root: ReactNode) {
             { path: 'login', element: <LoginPage /> },
             { path: 'accountpending', element: wait(<AccountStatusPage status="pending" />) },
             { path: 'accountblocked', element: wait(<AccountStatusPage status="blocked" />) },
+            ...accountPublicRoutes(wait),
             { path: 'error/*', element: wait(<ErrorPages />) },
           ],
         },
@@ -54,6 +56,7 @@ export function createAppRouter(root: ReactNode) {
               children: [
                 { path: 'home', element: wait(<HomePage />) },
                 { path: 'account/*', element: wait(<AccountPage />) },
+                ...accountMainRoutes(wait),
                 { path: '*', element: wait(<PageRouter />) },
               ],
             },

@@ -5,11 +5,16 @@ import { Message } from 'primereact/message';
 import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../api/api.ts';
-import { ApiError } from '../api/client.ts';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { runtimeConfig } from '../app/runtime-config.ts';
 import { useSession, useSessionStore } from '../app/session-context.tsx';
-import { readRedirectAfterLogin } from '../session/storage.ts';
+import '../features/accounts/accounts.css';
+import { accountApi, type Failure } from '../features/accounts/auth-api.ts';
+import { GoogleSignIn } from '../features/accounts/GoogleSignIn.tsx';
+import { OtpForm } from '../features/accounts/OtpForm.tsx';
+import { useFormState } from '../features/accounts/use-form-state.ts';
+import { useRoleRulesStore } from '../rules/role-rules-context.tsx';
+import { readRedirectAfterLogin, storeRedirectAfterLogin } from '../session/storage.ts';
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send users elsewhere. */
 export function safeRedirect(target: string | null): string | null {
@@ -17,60 +22,91 @@ export function safeRedirect(target: string | null): string | null {
   return target;
 }
 
+/** A sign-in answers a token, or (OTP on) the challenge of the second step. */
+type SignInAnswer = { token: string } | { otp: true; otpToken: string; message: string };
+type OtpStep = { otpToken: string; message: string };
+
 export function LoginPage() {
   const { t } = useTranslation();
   const store = useSessionStore();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const form = useFormState();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [finishing, setFinishing] = useState(false);
+  const [otp, setOtp] = useState<OtpStep | null>(null);
 
+  const rules = useRoleRulesStore();
+  const googleClientId = runtimeConfig().googleClientId;
   const target = safeRedirect(params.get('redirect')) ?? safeRedirect(readRedirectAfterLogin()) ?? '/home';
-  if (session.loggedIn && session.user && !busy) return <Navigate to={target} replace />;
+  if (session.loggedIn && session.user && !form.busy && !finishing) return <Navigate to={target} replace />;
+
+  async function finish(token: string) {
+    setFinishing(true);
+    try {
+      await store.login(token, remember);
+      // A Redirect After Login rule of the role decides where a plain sign-in lands (spec §4).
+      await rules.setRole(store.getState().user?.user_role_id ?? null);
+      const ruled = safeRedirect(rules.configFor('/').redirectAfterLogin);
+      if (ruled) storeRedirectAfterLogin(ruled);
+      navigate(safeRedirect(params.get('redirect')) ?? ruled ?? target, { replace: true });
+    } finally {
+      setFinishing(false);
+    }
+  }
+
+  async function answer(result: SignInAnswer) {
+    if ('token' in result) await finish(result.token);
+    else setOtp({ otpToken: result.otpToken, message: result.message });
+  }
+
+  /** Pending and Blocked accounts (after a correct password only) get their own screens. */
+  function statusScreen(failure: Failure): boolean {
+    const status = (failure.body as { status?: string } | null)?.status;
+    if (failure.status !== 403 || !status) return false;
+    navigate(status === 'Blocked' ? '/accountblocked' : '/accountpending');
+    return true;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    const missing: Record<string, string[]> = {};
-    if (!username.trim()) missing.username = [t('validation.required')];
-    if (!password) missing.password = [t('validation.required')];
-    setFieldErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    try {
-      const { token } = await api.post<{ token: string }>('auth/login', { username, password, remember });
-      await store.login(token, remember);
-      navigate(target, { replace: true });
-    } catch (e) {
-      if (e instanceof ApiError) {
-        const body = e.body as {
-          message?: string;
-          status?: string;
-          errors?: Record<string, string[]>;
-        } | null;
-        if (e.status === 403 && body?.status === 'Pending') return navigate('/accountpending');
-        if (e.status === 403 && body?.status === 'Blocked') return navigate('/accountblocked');
-        if (e.status === 422 && body?.errors) setFieldErrors(body.errors);
-        setError(
-          e.status === 429 ? t('errors.tooManyAttempts') : (body?.message ?? t('errors.unableToComplete')),
-        );
-      } else {
-        setError(t('errors.unableToComplete'));
-      }
-    } finally {
-      setBusy(false);
-    }
+    if (!form.requireFilled({ username, password })) return;
+    await form.run(
+      async () =>
+        answer(await accountApi().post<SignInAnswer>('auth/login', { username, password, remember })),
+      statusScreen,
+    );
+  }
+
+  const google = (credential: string) =>
+    form.run(
+      async () => answer(await accountApi().post<SignInAnswer>('auth/google', { credential, remember })),
+      statusScreen,
+    );
+
+  if (otp) {
+    return (
+      <OtpForm
+        otpToken={otp.otpToken}
+        sentMessage={otp.message}
+        onToken={finish}
+        onCancel={() => {
+          setOtp(null);
+          setPassword('');
+        }}
+      />
+    );
   }
 
   return (
     <form className="auth-card" onSubmit={submit} noValidate data-testid="login-form">
       <h1>{t('auth.login.title')}</h1>
-      {error && <Message severity="error" text={error} className="auth-error" data-testid="login-error" />}
+      {form.error && (
+        <Message severity="error" text={form.error} className="auth-error" data-testid="login-error" />
+      )}
       <label htmlFor="login-username">{t('auth.login.username')}</label>
       <InputText
         id="login-username"
@@ -78,12 +114,12 @@ export function LoginPage() {
         autoComplete="username"
         value={username}
         onChange={(e) => setUsername(e.target.value)}
-        invalid={Boolean(fieldErrors.username)}
+        invalid={Boolean(form.errors.username)}
         aria-describedby="login-username-error"
       />
-      {fieldErrors.username && (
+      {form.errors.username && (
         <small id="login-username-error" className="p-error">
-          {fieldErrors.username.join(' ')}
+          {form.errors.username.join(' ')}
         </small>
       )}
       <label htmlFor="login-password">{t('auth.login.password')}</label>
@@ -95,9 +131,9 @@ export function LoginPage() {
         onChange={(e) => setPassword(e.target.value)}
         feedback={false}
         toggleMask
-        invalid={Boolean(fieldErrors.password)}
+        invalid={Boolean(form.errors.password)}
       />
-      {fieldErrors.password && <small className="p-error">{fieldErrors.password.join(' ')}</small>}
+      {form.errors.password && <small className="p-error">{form.errors.password.join(' ')}</small>}
       <div className="auth-remember">
         <Checkbox
           inputId="login-remember"
@@ -106,7 +142,21 @@ export function LoginPage() {
         />
         <label htmlFor="login-remember">{t('auth.login.remember')}</label>
       </div>
-      <Button type="submit" label={t('auth.login.submit')} icon="pi pi-sign-in" loading={busy} />
+      <Button
+        type="submit"
+        label={t('auth.login.submit')}
+        icon="pi pi-sign-in"
+        loading={form.busy || finishing}
+      />
+      <div className="account-actions">
+        <Link to="/forgot-password" data-testid="login-forgot">
+          {t('account.login.forgot')}
+        </Link>
+        <Link to="/register" data-testid="login-register">
+          {t('account.login.register')}
+        </Link>
+      </div>
+      {googleClientId && <GoogleSignIn clientId={googleClientId} onCredential={google} />}
     </form>
   );
 }

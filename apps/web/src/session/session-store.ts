@@ -103,7 +103,9 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
     getState: () => state,
     subscribe(listener: Listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     /** Stores the token (remember-me → persistent storage) and loads the user. */
     async login(token: string, remember: boolean) {

@@ -31,6 +31,9 @@ export const MSG = {
   formInvalid: 'validation.formInvalid',
   completeForm: 'validation.completeForm',
   passwordsDoNotMatch: 'validation.passwordsDoNotMatch',
+  passwordIsUsername: 'validation.passwordIsUsername',
+  passwordTooCommon: 'validation.passwordTooCommon',
+  usernameFormat: 'validation.usernameFormat',
   uploadLimit: 'validation.uploadLimit',
   integer: 'validation.integer',
   boolean: 'validation.boolean',
@@ -60,6 +63,15 @@ export const MSG = {
   accountBlocked: 'errors.accountBlocked',
   otpExpired: 'errors.otpExpired',
   unableToResendOtp: 'errors.unableToResendOtp',
+  invalidCredentials: 'errors.invalidCredentials',
+  accountPending: 'errors.accountPending',
+  otpInvalid: 'errors.otpInvalid',
+  otpSessionEnded: 'errors.otpSessionEnded',
+  linkInvalid: 'errors.linkInvalid',
+  linkExpired: 'errors.linkExpired',
+  currentPasswordIncorrect: 'errors.currentPasswordIncorrect',
+  googleSignInFailed: 'errors.googleSignInFailed',
+  cannotChangeOwnAccess: 'errors.cannotChangeOwnAccess',
   unableToDownload: 'errors.unableToDownload',
   popupBlocked: 'errors.popupBlocked',
   printPreviewFailed: 'errors.printPreviewFailed',
@@ -71,6 +83,9 @@ export const MSG = {
   passwordChanged: 'success.passwordChanged',
   otpSent: 'success.otpSent',
   verificationSent: 'success.verificationSent',
+  verificationCompleted: 'success.verificationCompleted',
+  resetLinkSent: 'success.resetLinkSent',
+  passwordReset: 'success.passwordReset',
   confirmDelete: 'prompts.confirmDelete',
 
   detailInvalidFormat: 'detail.invalidFormat',
@@ -146,6 +161,18 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.passwordsDoNotMatch': {
     'en-US': 'Your passwords do not match',
     'id-ID': 'Kata sandi Anda tidak cocok',
+  },
+  'validation.passwordIsUsername': {
+    'en-US': 'The password must not be the same as the username',
+    'id-ID': 'Kata sandi tidak boleh sama dengan nama pengguna',
+  },
+  'validation.passwordTooCommon': {
+    'en-US': 'This password is too common and easy to guess, choose another one',
+    'id-ID': 'Kata sandi ini terlalu umum dan mudah ditebak, pilih yang lain',
+  },
+  'validation.usernameFormat': {
+    'en-US': 'Use only letters, numbers, dots, dashes and underscores',
+    'id-ID': 'Gunakan hanya huruf, angka, titik, tanda hubung, dan garis bawah',
   },
   'validation.uploadLimit': {
     'en-US': 'Upload limit exceeded: at most ${limit}',
@@ -232,6 +259,33 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'errors.accountBlocked': { 'en-US': 'Your account has been blocked', 'id-ID': 'Akun Anda telah diblokir' },
   'errors.otpExpired': { 'en-US': 'OTP has expired', 'id-ID': 'OTP telah kedaluwarsa' },
   'errors.unableToResendOtp': { 'en-US': 'Unable to resend otp', 'id-ID': 'Tidak dapat mengirim ulang OTP' },
+  'errors.invalidCredentials': {
+    'en-US': 'These credentials do not match our records.',
+    'id-ID': 'Data masuk ini tidak cocok dengan catatan kami.',
+  },
+  'errors.accountPending': { 'en-US': 'Account Pending', 'id-ID': 'Akun Tertunda' },
+  'errors.otpInvalid': { 'en-US': 'The OTP code is invalid', 'id-ID': 'Kode OTP tidak valid' },
+  'errors.otpSessionEnded': {
+    'en-US': 'This sign-in has ended, please sign in again',
+    'id-ID': 'Proses masuk ini telah berakhir, silakan masuk kembali',
+  },
+  'errors.linkInvalid': {
+    'en-US': 'This link is invalid or has already been used',
+    'id-ID': 'Tautan ini tidak valid atau sudah digunakan',
+  },
+  'errors.linkExpired': { 'en-US': 'This link has expired', 'id-ID': 'Tautan ini telah kedaluwarsa' },
+  'errors.currentPasswordIncorrect': {
+    'en-US': 'The current password is incorrect',
+    'id-ID': 'Kata sandi saat ini salah',
+  },
+  'errors.googleSignInFailed': {
+    'en-US': 'Google sign-in failed, please try again',
+    'id-ID': 'Masuk dengan Google gagal, silakan coba lagi',
+  },
+  'errors.cannotChangeOwnAccess': {
+    'en-US': 'You cannot block, suspend or demote your own account',
+    'id-ID': 'Anda tidak dapat memblokir, menangguhkan, atau menurunkan peran akun Anda sendiri',
+  },
   'errors.unableToDownload': { 'en-US': 'Unable to download file', 'id-ID': 'Tidak dapat mengunduh berkas' },
   'errors.popupBlocked': {
     'en-US': 'Popup blocked, please allow popups for this site',
@@ -257,6 +311,15 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'success.verificationSent': {
     'en-US': 'Verification email has been sent',
     'id-ID': 'Email verifikasi telah dikirim',
+  },
+  'success.verificationCompleted': { 'en-US': 'Verification completed', 'id-ID': 'Verifikasi selesai' },
+  'success.resetLinkSent': {
+    'en-US': 'If the address belongs to an account, a password reset link has been sent to it',
+    'id-ID': 'Jika alamat tersebut terdaftar, tautan atur ulang kata sandi telah dikirim ke alamat itu',
+  },
+  'success.passwordReset': {
+    'en-US': 'Your password has been reset, you can sign in now',
+    'id-ID': 'Kata sandi Anda telah diatur ulang, silakan masuk',
   },
   'prompts.confirmDelete': {
     'en-US': 'Are you sure you want to delete this record?',

@@ -1,7 +1,16 @@
-import { actionsOf, canViewRoute, filterMenu, type MenuItem, parseRoutePath, SIDE_MENU } from '@kantor/core';
+import {
+  actionsOf,
+  applyMenuRules,
+  canViewRoute,
+  filterMenu,
+  type MenuItem,
+  parseRoutePath,
+  SIDE_MENU,
+} from '@kantor/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { usePageConfig } from '../../rules/role-rules-context.tsx';
 import { useSession } from '../session-context.tsx';
 
 function canOpen(pages: string[], to: string): boolean {
@@ -11,7 +20,12 @@ function canOpen(pages: string[], to: string): boolean {
 /** The side menu of spec §2, grouped as listed, showing only what the caller's pages list allows. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
-  const items = useMemo(() => filterMenu(SIDE_MENU, (to) => canOpen(session.pages, to)), [session.pages]);
+  const { config } = usePageConfig('/');
+  // Role rules reshape the menu (replace, add, hide); the pages list then decides what shows.
+  const items = useMemo(
+    () => filterMenu(applyMenuRules(SIDE_MENU, config), (to) => /^https?:\/\//.test(to) || canOpen(session.pages, to)),
+    [session.pages, config],
+  );
   return (
     <nav className="side-menu" aria-label="menu" data-testid="side-menu">
       <ul>

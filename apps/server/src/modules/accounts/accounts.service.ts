@@ -1,0 +1,185 @@
+import { MSG, OPTIONS } from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Query } from '../../db/connect.ts';
+import { say } from '../auth/i18n.ts';
+import { type Body, Checks, flag, raw, text } from '../auth/input.ts';
+import { hashPassword } from '../auth/password.ts';
+import {
+  type AccountRow,
+  emailTaken,
+  endSessions,
+  PHONE_PATTERN,
+  USERNAME_PATTERN,
+  usernameTaken,
+} from '../auth/users.service.ts';
+
+export type Actor = { id: number; username: string };
+
+/** Columns of a login an admin sees (never the password hash). */
+export const LOGIN_COLUMNS =
+  'id, username, email, no_hp, user_role_id, status, email_verified_at, otp_enabled, user_id, created_at, updated_at';
+
+const STATUSES = OPTIONS.accountStatus.map((o) => o.value) as string[];
+
+/** What an admin may write on a login. */
+export type LoginChanges = {
+  username?: string;
+  email?: string;
+  no_hp?: string | null;
+  user_role_id?: number;
+  status?: string;
+  otp_enabled?: boolean;
+  email_verified?: boolean;
+};
+
+/**
+ * Reads and checks the login fields of an admin form: every field on create, the given ones on edit.
+ * Throws one 422 naming every bad field; answers the changes and, when given, the new password.
+ */
+export async function readLoginInput(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: Body,
+  options: { existing?: AccountRow; forcedRole?: number; withPassword: boolean },
+): Promise<{ changes: LoginChanges; password: string | null }> {
+  const { existing } = options;
+  const creating = !existing;
+  const checks = new Checks(request);
+  const changes: LoginChanges = {};
+  const given = (name: string) => creating || body[name] !== undefined;
+
+  if (given('username')) {
+    const username = text(body, 'username');
+    if (!username) checks.add('username', say(request, MSG.required));
+    else if (!USERNAME_PATTERN.test(username)) checks.add('username', say(request, MSG.usernameFormat));
+    else if (await usernameTaken(app.db.query, username, existing?.id))
+      checks.add('username', say(request, MSG.unique));
+    else changes.username = username;
+  }
+  if (given('email')) {
+    const email = text(body, 'email').toLowerCase();
+    checks.required(body, 'email').email('email', email);
+    if (email && !checks.has('email') && (await emailTaken(app.db.query, email, existing?.id)))
+      checks.add('email', say(request, MSG.unique));
+    else if (!checks.has('email')) changes.email = email;
+  }
+  if (body.no_hp !== undefined) {
+    const noHp = text(body, 'no_hp');
+    if (noHp && !PHONE_PATTERN.test(noHp)) checks.add('no_hp', say(request, MSG.invalid));
+    else changes.no_hp = noHp || null;
+  }
+  if (options.forcedRole !== undefined) {
+    if (creating) changes.user_role_id = options.forcedRole;
+  } else if (given('user_role_id')) {
+    const roleId = Number(body.user_role_id);
+    if (body.user_role_id === undefined || body.user_role_id === null || body.user_role_id === '')
+      checks.add('user_role_id', say(request, MSG.required));
+    else if (!Number.isInteger(roleId) || !(await roleExists(app.db.query, roleId)))
+      checks.add('user_role_id', say(request, MSG.exists));
+    else changes.user_role_id = roleId;
+  }
+  if (body.status !== undefined || creating) {
+    const status = body.status === undefined ? 'Active' : text(body, 'status');
+    if (!STATUSES.includes(status)) checks.add('status', say(request, MSG.in));
+    else changes.status = status;
+  }
+  if (body.otp_enabled !== undefined) changes.otp_enabled = flag(body.otp_enabled);
+  if (body.email_verified !== undefined) changes.email_verified = flag(body.email_verified);
+  if (options.withPassword)
+    checks.newPassword(body, {
+      username: changes.username ?? existing?.username,
+      email: changes.email ?? existing?.email,
+    });
+  checks.done();
+  return { changes, password: options.withPassword ? raw(body, 'password') : null };
+}
+
+export async function roleExists(query: Query, roleId: number): Promise<boolean> {
+  return (await query('SELECT 1 FROM roles WHERE id = $1', [roleId])).length > 0;
+}
+
+/** Creates a login (its records are its own: `user_id` = its id) and answers its id. */
+export async function createLogin(
+  query: Query,
+  actor: Actor,
+  changes: LoginChanges,
+  password: string | null,
+): Promise<number> {
+  const passwordHash = password ? await hashPassword(password) : null;
+  const [row] = await query<{ id: number }>(
+    `INSERT INTO users (username, email, no_hp, password_hash, user_role_id, status, otp_enabled, email_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN now() END) RETURNING id`,
+    [
+      changes.username,
+      changes.email,
+      changes.no_hp ?? null,
+      passwordHash,
+      changes.user_role_id ?? null,
+      changes.status ?? 'Active',
+      changes.otp_enabled ?? false,
+      changes.email_verified ?? false,
+    ],
+  );
+  const id = row!.id;
+  await query('UPDATE users SET user_id = id WHERE id = $1', [id]);
+  const { email_verified: _verified, ...visible } = changes;
+  await recordUserChange(query, actor, null, { ...visible, id }, 'add', id);
+  return id;
+}
+
+/** Applies an admin's changes to a login; blocking or suspending it ends its sessions. */
+export async function updateLogin(query: Query, actor: Actor, before: AccountRow, changes: LoginChanges) {
+  const { email_verified, ...columns } = changes;
+  const sets: string[] = [];
+  const values: unknown[] = [before.id];
+  for (const [name, value] of Object.entries(columns)) {
+    if (value === undefined || value === (before as Record<string, unknown>)[name]) continue;
+    values.push(value);
+    sets.push(`${name} = $${values.length}`);
+  }
+  if (columns.email && columns.email !== before.email) sets.push('email_verified_at = NULL');
+  if (email_verified === true) sets.push('email_verified_at = COALESCE(email_verified_at, now())');
+  if (email_verified === false) sets.push('email_verified_at = NULL');
+  if (sets.length === 0) return;
+  await query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
+  const logged: Record<string, unknown> = { ...columns };
+  if (email_verified !== undefined) logged.email_verified = email_verified;
+  await recordUserChange(query, actor, before, logged);
+  if (columns.status && columns.status !== 'Active') await endSessions(query, before.id);
+}
+
+/** Sets a password (admin) and ends every session of the login. */
+export async function setPassword(query: Query, actor: Actor, userId: number, password: string) {
+  const passwordHash = await hashPassword(password);
+  await query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    passwordHash,
+  ]);
+  await endSessions(query, userId);
+  await recordUserChange(query, actor, null, { password: '(changed)' }, 'edit', userId);
+}
+
+/**
+ * One audit row for a login change (who, when, each field before and after), like every resource
+ * write; passwords are only ever noted as changed.
+ */
+export async function recordUserChange(
+  query: Query,
+  actor: Actor,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  action: 'add' | 'edit' = 'edit',
+  recordId?: number,
+) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const [name, value] of Object.entries(after)) {
+    const previous = before?.[name] ?? null;
+    if (JSON.stringify(previous) !== JSON.stringify(value ?? null))
+      changes[name] = { before: previous, after: value ?? null };
+  }
+  if (Object.keys(changes).length === 0) return;
+  await query(
+    'INSERT INTO audit_log (resource, record_id, action, user_id, username, changes) VALUES ($1, $2, $3, $4, $5, $6)',
+    ['users', String(recordId ?? before?.id), action, actor.id, actor.username, JSON.stringify(changes)],
+  );
+}

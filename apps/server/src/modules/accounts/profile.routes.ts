@@ -1,0 +1,105 @@
+import { MSG } from '@kantor/core';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/auth.ts';
+import { issueToken, TOKEN_LIFETIME_MINUTES } from '../auth/auth-tokens.service.ts';
+import { say } from '../auth/i18n.ts';
+import { bodyOf, Checks, text } from '../auth/input.ts';
+import { appLink, mailContext } from '../auth/links.ts';
+import {
+  emailTaken,
+  findById,
+  PHONE_PATTERN,
+  USERNAME_PATTERN,
+  usernameTaken,
+} from '../auth/users.service.ts';
+import { addressInUseMail, verifyEmailMail } from '../mail/templates.ts';
+import { roleNames } from '../roles/roles.service.ts';
+import { recordUserChange } from './accounts.service.ts';
+
+/** Account detail and edit account: the signed-in user's own data. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  async function profileOf(id: number) {
+    const user = (await findById(app.db.query, id))!;
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      no_hp: user.no_hp,
+      user_role_id: user.user_role_id,
+      role: (await roleNames(app.db.query, user.user_role_id)).join(','),
+      status: user.status,
+      email_verified_at: user.email_verified_at,
+      otp_enabled: Boolean(user.otp_enabled),
+      has_password: Boolean(user.password_hash),
+    };
+  }
+
+  app.get('/account/profile', { preHandler: requireUser }, async (request) => profileOf(request.user!.id));
+
+  /**
+   * Username, phone and OTP change at once. A new address changes only once its owner follows the
+   * link mailed to it; the answer is the same whether or not the address is already in use.
+   */
+  app.put('/account/profile', { preHandler: requireUser }, async (request, reply) => {
+    const body = bodyOf(request);
+    const before = (await findById(app.db.query, request.user!.id))!;
+    const checks = new Checks(request);
+    const changes: Record<string, unknown> = {};
+    if (body.username !== undefined) {
+      const username = text(body, 'username');
+      if (!username) checks.add('username', say(request, MSG.required));
+      else if (!USERNAME_PATTERN.test(username)) checks.add('username', say(request, MSG.usernameFormat));
+      else if (await usernameTaken(app.db.query, username, before.id))
+        checks.add('username', say(request, MSG.unique));
+      else if (username !== before.username) changes.username = username;
+    }
+    if (body.no_hp !== undefined) {
+      const noHp = text(body, 'no_hp');
+      if (noHp && !PHONE_PATTERN.test(noHp)) checks.add('no_hp', say(request, MSG.invalid));
+      else if ((noHp || null) !== before.no_hp) changes.no_hp = noHp || null;
+    }
+    if (body.otp_enabled !== undefined) {
+      if (typeof body.otp_enabled !== 'boolean') checks.add('otp_enabled', say(request, MSG.boolean));
+      else if (body.otp_enabled !== Boolean(before.otp_enabled)) changes.otp_enabled = body.otp_enabled;
+    }
+    const email = body.email === undefined ? '' : text(body, 'email').toLowerCase();
+    if (body.email !== undefined) checks.required(body, 'email').email('email', email);
+    checks.done();
+
+    let emailPending = false;
+    if (email && email !== before.email.toLowerCase()) {
+      await app.throttle.consume(request, reply, app.throttle.buckets('mail', email, request.ip));
+      emailPending = true;
+      if (await emailTaken(app.db.query, email, before.id)) {
+        app.mailer.queue(addressInUseMail(mailContext(app, request, email, email), appLink(app, '/login')));
+      } else {
+        const token = await issueToken(app.db.query, before.id, 'change_email', {
+          data: email,
+          replace: true,
+        });
+        app.mailer.queue(
+          verifyEmailMail(
+            mailContext(app, request, email, changes.username ? String(changes.username) : before.username),
+            appLink(app, '/verify-email', token),
+            TOKEN_LIFETIME_MINUTES.change_email / 60,
+          ),
+        );
+      }
+    }
+    if (Object.keys(changes).length > 0) {
+      await app.db.transaction(async (query) => {
+        const names = Object.keys(changes);
+        await query(
+          `UPDATE users SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+          [before.id, ...names.map((n) => changes[n])],
+        );
+        await recordUserChange(query, request.user!, before, changes);
+      });
+    }
+    return {
+      message: say(request, emailPending ? MSG.verificationSent : MSG.recordUpdated),
+      emailPending,
+      profile: await profileOf(before.id),
+    };
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MailContext } from '../mail/templates.ts';
+import { localeOf } from './i18n.ts';
+
+/** An address of the web app (PUBLIC_HOST), with a token in its query when given. */
+export function appLink(app: FastifyInstance, path: string, token?: string): string {
+  const base = `${app.config.publicHost.replace(/\/+$/, '')}${path}`;
+  return token === undefined ? base : `${base}?token=${encodeURIComponent(token)}`;
+}
+
+/** Who a mail goes to, in the caller's language. */
+export function mailContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  to: string,
+  username: string,
+): MailContext {
+  return { to, username, appName: app.config.appName, locale: localeOf(request) };
+}

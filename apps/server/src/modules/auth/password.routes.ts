@@ -1,0 +1,87 @@
+import { MSG } from '@kantor/core';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { resetPasswordMail } from '../mail/templates.ts';
+import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
+import { say } from './i18n.ts';
+import { bodyOf, Checks, raw, text } from './input.ts';
+import { appLink, mailContext } from './links.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { endSessions, findByEmail, findById } from './users.service.ts';
+
+/** Password reset request and reset (single-use link, 60 minutes), and change password. */
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  // The same answer whether or not the address belongs to an account; the mail goes out in the background.
+  app.post('/auth/password/forgot', async (request, reply) => {
+    const body = bodyOf(request);
+    const email = text(body, 'email').toLowerCase();
+    new Checks(request).required(body, 'email').email('email', email).done();
+    await app.throttle.consume(request, reply, app.throttle.buckets('mail', email, request.ip));
+    const user = await findByEmail(app.db.query, email);
+    if (user) {
+      const token = await issueToken(app.db.query, user.id, 'reset_password', { replace: true });
+      app.mailer.queue(
+        resetPasswordMail(
+          mailContext(app, request, user.email, user.username),
+          appLink(app, '/reset-password', token),
+          TOKEN_LIFETIME_MINUTES.reset_password,
+        ),
+      );
+    }
+    return { message: say(request, MSG.resetLinkSent) };
+  });
+
+  app.post('/auth/password/reset', async (request) => {
+    const body = bodyOf(request);
+    new Checks(request).required(body, 'token', 'password', 'password_confirmation').done();
+    const check = await checkToken(app.db.query, raw(body, 'token'), ['reset_password']);
+    if (!check.ok) {
+      throw new HttpError(422, say(request, check.reason === 'expired' ? MSG.linkExpired : MSG.linkInvalid));
+    }
+    const user = await findById(app.db.query, check.row.user_id);
+    if (!user) throw new HttpError(422, say(request, MSG.linkInvalid));
+    new Checks(request).newPassword(body, user).done();
+    const passwordHash = await hashPassword(raw(body, 'password'));
+    const done = await app.db.transaction(async (query) => {
+      if (!(await useToken(query, check.row.id))) return false;
+      // The link proved the mailbox: the address counts as verified from now on.
+      await query(
+        `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()),
+                updated_at = now() WHERE id = $1`,
+        [user.id, passwordHash],
+      );
+      await query("DELETE FROM auth_tokens WHERE user_id = $1 AND purpose = 'reset_password'", [user.id]);
+      await endSessions(query, user.id);
+      return true;
+    });
+    if (!done) throw new HttpError(422, say(request, MSG.linkInvalid));
+    return { message: say(request, MSG.passwordReset) };
+  });
+
+  /** Change password: current, new, confirm. Every other session of the account ends. */
+  app.post('/auth/password/change', { preHandler: requireUser }, async (request, reply) => {
+    const body = bodyOf(request);
+    const caller = request.user!;
+    new Checks(request).required(body, 'current_password', 'password', 'password_confirmation').done();
+    const buckets = app.throttle.buckets('pwchange', String(caller.id), request.ip);
+    await app.throttle.guard(request, reply, buckets);
+    const user = await findById(app.db.query, caller.id);
+    if (!user || !(await verifyPassword(user.password_hash, raw(body, 'current_password')))) {
+      await app.throttle.fail(buckets);
+      const message = say(request, MSG.currentPasswordIncorrect);
+      throw new HttpError(422, message, { errors: { current_password: [message] } });
+    }
+    new Checks(request).newPassword(body, user).done();
+    const passwordHash = await hashPassword(raw(body, 'password'));
+    await app.throttle.clear(buckets[0]);
+    await app.db.transaction(async (query) => {
+      await query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        user.id,
+        passwordHash,
+      ]);
+      await endSessions(query, user.id, caller.sessionId);
+    });
+    return { message: say(request, MSG.passwordChanged) };
+  });
+}

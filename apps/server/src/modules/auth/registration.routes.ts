@@ -1,0 +1,129 @@
+import { MSG } from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors.ts';
+import { addressInUseMail, verifyEmailMail } from '../mail/templates.ts';
+import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
+import { say } from './i18n.ts';
+import { bodyOf, Checks, raw, text } from './input.ts';
+import { appLink, mailContext } from './links.ts';
+import { hashPassword } from './password.ts';
+import {
+  emailTaken,
+  findByEmail,
+  findById,
+  PHONE_PATTERN,
+  USERNAME_PATTERN,
+  usernameTaken,
+} from './users.service.ts';
+
+/** Registration, email verification (single-use link) and its resend. */
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  /** Mails a fresh verification link for `userId` to `to`. */
+  async function sendVerification(request: FastifyRequest, userId: number, to: string, username: string) {
+    const token = await issueToken(app.db.query, userId, 'verify_email');
+    app.mailer.queue(
+      verifyEmailMail(
+        mailContext(app, request, to, username),
+        appLink(app, '/verify-email', token),
+        TOKEN_LIFETIME_MINUTES.verify_email / 60,
+      ),
+    );
+  }
+
+  app.post('/auth/register', async (request, reply) => {
+    const body = bodyOf(request);
+    const username = text(body, 'username');
+    const email = text(body, 'email').toLowerCase();
+    const noHp = text(body, 'no_hp');
+    const checks = new Checks(request).required(body, 'username', 'email').email('email', email);
+    if (username && !USERNAME_PATTERN.test(username))
+      checks.add('username', say(request, MSG.usernameFormat));
+    if (noHp && !PHONE_PATTERN.test(noHp)) checks.add('no_hp', say(request, MSG.invalid));
+    checks.newPassword(body, { username, email });
+    checks.done();
+    await app.throttle.consume(request, reply, app.throttle.buckets('mail', email, request.ip));
+    // Usernames are public handles and must be chosen freely; addresses are never confirmed or denied.
+    if (await usernameTaken(app.db.query, username)) {
+      new Checks(request).add('username', say(request, MSG.unique)).done();
+    }
+    const passwordHash = await hashPassword(raw(body, 'password'));
+    const existing = await findByEmail(app.db.query, email);
+    if (existing) {
+      app.mailer.queue(
+        addressInUseMail(mailContext(app, request, email, existing.username), appLink(app, '/login')),
+      );
+      return { message: say(request, MSG.verificationSent) };
+    }
+    let userId: number;
+    try {
+      const [row] = await app.db.query<{ id: number }>(
+        `INSERT INTO users (username, email, no_hp, password_hash, user_role_id, status, otp_enabled)
+         VALUES ($1, $2, $3, $4, $5, 'Pending', false) RETURNING id`,
+        [username, email, noHp || null, passwordHash, app.config.registrationRoleId],
+      );
+      userId = row!.id;
+    } catch (error) {
+      // Two registrations raced for one name or address: answer as if the second came later.
+      if ((error as { code?: string }).code === '23505') {
+        if (await usernameTaken(app.db.query, username))
+          new Checks(request).add('username', say(request, MSG.unique)).done();
+        return { message: say(request, MSG.verificationSent) };
+      }
+      throw error;
+    }
+    await app.db.query('UPDATE users SET user_id = id WHERE id = $1', [userId]);
+    await sendVerification(request, userId, email, username);
+    return { message: say(request, MSG.verificationSent) };
+  });
+
+  app.post('/auth/verify-email/resend', async (request, reply) => {
+    const body = bodyOf(request);
+    const email = text(body, 'email').toLowerCase();
+    new Checks(request).required(body, 'email').email('email', email).done();
+    await app.throttle.consume(request, reply, app.throttle.buckets('mail', email, request.ip));
+    const user = await findByEmail(app.db.query, email);
+    if (user && !user.email_verified_at && user.status !== 'Blocked') {
+      await sendVerification(request, user.id, user.email, user.username);
+    }
+    return { message: say(request, MSG.verificationSent) };
+  });
+
+  /**
+   * Follows a verification link (a new account's, or an email change's). With REGISTRATION_APPROVAL
+   * off a verified Pending account becomes Active; with it on, it waits for an admin.
+   */
+  app.post('/auth/verify-email', async (request) => {
+    const body = bodyOf(request);
+    new Checks(request).required(body, 'token').done();
+    const check = await checkToken(app.db.query, raw(body, 'token'), ['verify_email', 'change_email']);
+    if (!check.ok)
+      throw new HttpError(422, say(request, check.reason === 'expired' ? MSG.linkExpired : MSG.linkInvalid));
+    const { row } = check;
+    if (
+      row.purpose === 'change_email' &&
+      row.data &&
+      (await emailTaken(app.db.query, row.data, row.user_id))
+    ) {
+      throw new HttpError(422, say(request, MSG.unique), { errors: { email: [say(request, MSG.unique)] } });
+    }
+    const status = await app.db.transaction(async (query) => {
+      if (!(await useToken(query, row.id))) return null;
+      const activate = !app.config.registrationApproval;
+      const [updated] = await query<{ status: string }>(
+        `UPDATE users SET email = COALESCE($2, email), email_verified_at = now(), updated_at = now(),
+                status = CASE WHEN $3 AND status = 'Pending' THEN 'Active' ELSE status END
+          WHERE id = $1 RETURNING status`,
+        [
+          row.user_id,
+          row.purpose === 'change_email' ? row.data : null,
+          activate && row.purpose === 'verify_email',
+        ],
+      );
+      await query("DELETE FROM auth_tokens WHERE user_id = $1 AND purpose = 'verify_email'", [row.user_id]);
+      return updated?.status ?? null;
+    });
+    if (status === null) throw new HttpError(422, say(request, MSG.linkInvalid));
+    const user = await findById(app.db.query, row.user_id);
+    return { message: say(request, MSG.verificationCompleted), status: user?.status ?? status };
+  });
+}

@@ -1,0 +1,52 @@
+import { MSG } from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors.ts';
+import { say } from './i18n.ts';
+import { startChallenge } from './otp.service.ts';
+import { openSession, type UserRow } from './session.service.ts';
+import { otpRequired } from './users.service.ts';
+
+/** A sign-in answers a token, or (OTP on) the challenge of the second step. */
+export type SignInAnswer = { token: string } | { otp: true; otpToken: string; message: string };
+
+/**
+ * Pending and Blocked accounts get their screen (after a correct password only) and no token:
+ * 403 with `status`, which the web turns into the account-pending or account-blocked notice.
+ */
+export function assertActive(request: FastifyRequest, user: Pick<UserRow, 'status'>): void {
+  if (user.status === 'Blocked')
+    throw new HttpError(403, say(request, MSG.accountBlocked), { status: 'Blocked' });
+  if (user.status !== 'Active')
+    throw new HttpError(403, say(request, MSG.accountPending), { status: 'Pending' });
+}
+
+/** Opens the session of an account whose credentials were proven, or starts its OTP step. */
+export async function completeSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRow,
+  remember: boolean,
+): Promise<SignInAnswer> {
+  assertActive(request, user);
+  if (await otpRequired(app.db.query, app.config.otpRoles, user)) {
+    const otpToken = await startChallenge(app, request, user, remember);
+    return { otp: true, otpToken, message: say(request, MSG.otpSent) };
+  }
+  return { token: await issueSession(app, request, user.id, remember) };
+}
+
+export async function issueSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  remember: boolean,
+): Promise<string> {
+  const { token } = await openSession(app.db.query, userId, {
+    remember,
+    sessionHours: app.config.sessionHours,
+    rememberDays: app.config.rememberDays,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  return token;
+}

@@ -1,0 +1,54 @@
+import { Button } from 'primereact/button';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+
+const DISMISSED = 'APP_KANTOR_INSTALL_DISMISSED';
+
+/** The installable-app prompt (spec §2): offered when the browser says the app can be installed. */
+export function InstallPrompt() {
+  const { t } = useTranslation();
+  const [event, setEvent] = useState<InstallEvent | null>(null);
+
+  useEffect(() => {
+    const onPrompt = (e: Event) => {
+      e.preventDefault();
+      if (localStorage.getItem(DISMISSED)) return;
+      setEvent(e as InstallEvent);
+    };
+    const onInstalled = () => setEvent(null);
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  if (!event) return null;
+  return (
+    <div className="install-prompt" role="dialog" aria-live="polite" data-testid="install-prompt">
+      <i className="pi pi-download" aria-hidden />
+      <span>{t('common.install.text')}</span>
+      <Button
+        label={t('common.install.accept')}
+        size="small"
+        onClick={async () => {
+          await event.prompt();
+          await event.userChoice.catch(() => undefined);
+          setEvent(null);
+        }}
+      />
+      <Button
+        label={t('common.install.later')}
+        size="small"
+        text
+        onClick={() => {
+          localStorage.setItem(DISMISSED, '1');
+          setEvent(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountApi } from './auth-api.ts';
+import { Field } from './Field.tsx';
+import { useFormState } from './use-form-state.ts';
+
+/** The second sign-in step: the 6-digit code mailed to the account, with resend. */
+export function OtpForm({
+  otpToken,
+  sentMessage,
+  onToken,
+  onCancel,
+}: {
+  otpToken: string;
+  sentMessage: string;
+  onToken: (token: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useFormState();
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<string | null>(sentMessage);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    if (!form.requireFilled({ code })) return;
+    await form.run(async () => {
+      const { token } = await accountApi().post<{ token: string }>('auth/otp/verify', {
+        otpToken,
+        code: code.trim(),
+      });
+      await onToken(token);
+    });
+  }
+
+  const resend = () =>
+    form.run(async () => {
+      setNotice((await accountApi().post<{ message: string }>('auth/otp/resend', { otpToken })).message);
+      setCode('');
+    });
+
+  return (
+    <form className="auth-card" onSubmit={submit} noValidate data-testid="otp-form">
+      <h1>{t('account.otp.title')}</h1>
+      <p>{t('account.otp.lead')}</p>
+      {notice && <Message severity="success" text={notice} data-testid="otp-notice" />}
+      {form.error && <Message severity="error" text={form.error} data-testid="otp-error" />}
+      <Field id="otp-code" label={t('account.otp.code')} errors={form.errors.code}>
+        <InputText
+          id="otp-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          invalid={Boolean(form.errors.code)}
+        />
+      </Field>
+      <Button type="submit" label={t('account.otp.submit')} icon="pi pi-check" loading={form.busy} />
+      <div className="account-actions">
+        <Button type="button" label={t('account.otp.resend')} icon="pi pi-refresh" link onClick={resend} />
+        <Button type="button" label={t('account.otp.cancel')} link onClick={onCancel} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { OPTIONS } from '@kantor/core';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Spinner } from '../../app/Spinner.tsx';
+import { accountApi } from './auth-api.ts';
+import { Field } from './Field.tsx';
+import { useFormState } from './use-form-state.ts';
+
+type Login = {
+  username: string;
+  email: string;
+  user_role_id: number | null;
+  status: string;
+  email_verified_at: string | null;
+};
+
+/** Change role and status, verify the address (`akun/ubahrolestatusverify/{id}`): where Pending accounts are approved. */
+export function RoleStatusPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const form = useFormState();
+  const [login, setLogin] = useState<Login | null>(null);
+  const [values, setValues] = useState({
+    user_role_id: null as number | null,
+    status: 'Pending',
+    email_verified: false,
+  });
+  const [done, setDone] = useState<string | null>(null);
+
+  const show = useCallback((record: Login) => {
+    setLogin(record);
+    setValues({
+      user_role_id: record.user_role_id,
+      status: record.status,
+      email_verified: Boolean(record.email_verified_at),
+    });
+  }, []);
+  useEffect(() => {
+    accountApi()
+      .get<Login>(`akun/ubahrolestatusverify/${id}`)
+      .then(show, () => setLogin(null));
+  }, [id, show]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    await form.run(async () => {
+      const answer = await accountApi().put<{ message: string; record: Login }>(
+        `akun/ubahrolestatusverify/${id}`,
+        values,
+      );
+      show(answer.record);
+      setDone(answer.message);
+    });
+  }
+
+  if (!login) return <Spinner />;
+  const statuses = OPTIONS.accountStatus.map((o) => ({
+    value: o.value,
+    label: t(`account.status.${o.value}`),
+  }));
+  return (
+    <form className="detail-card account-form" onSubmit={submit} noValidate data-testid="role-status-form">
+      <h1>{t('account.admin.ubahrolestatusverify')}</h1>
+      <p>
+        {login.username} · {login.email}
+      </p>
+      {done && <Message severity="success" text={done} data-testid="role-status-done" />}
+      {form.error && <Message severity="error" text={form.error} data-testid="role-status-error" />}
+      <Field id="rs-role" label={t('auth.account.role')} errors={form.errors.user_role_id}>
+        <Dropdown
+          inputId="rs-role"
+          value={values.user_role_id}
+          options={OPTIONS.userRoleId}
+          optionLabel="label"
+          optionValue="value"
+          placeholder={t('account.admin.choose')}
+          onChange={(e) => setValues((v) => ({ ...v, user_role_id: e.value }))}
+        />
+      </Field>
+      <Field id="rs-status" label={t('account.profile.status')} errors={form.errors.status}>
+        <Dropdown
+          inputId="rs-status"
+          value={values.status}
+          options={statuses}
+          optionLabel="label"
+          optionValue="value"
+          onChange={(e) => setValues((v) => ({ ...v, status: e.value }))}
+        />
+      </Field>
+      <div className="auth-remember">
+        <Checkbox
+          inputId="rs-verified"
+          checked={values.email_verified}
+          onChange={(e) => setValues((v) => ({ ...v, email_verified: Boolean(e.checked) }))}
+        />
+        <label htmlFor="rs-verified">{t('account.profile.verified')}</label>
+      </div>
+      <Button type="submit" label={t('account.common.save')} icon="pi pi-save" loading={form.busy} />
+    </form>
+  );
+}

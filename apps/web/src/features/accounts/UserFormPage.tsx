@@ -1,0 +1,62 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../app/Spinner.tsx';
+import { toast } from '../../ui/index.ts';
+import { accountApi } from './auth-api.ts';
+import { EMPTY_LOGIN, LoginFields, type LoginValues } from './LoginFields.tsx';
+import { useFormState } from './use-form-state.ts';
+
+export type UserFormMode = 'tambahuser' | 'edituser' | 'addlistteknisi' | 'akuneditteknisi';
+
+const technicianMode = (mode: UserFormMode) => mode === 'addlistteknisi' || mode === 'akuneditteknisi';
+
+/** Add or edit a login (`akun/tambahuser`, `akun/edituser/{id}`) or a technician (`addlistteknisi`, `akuneditteknisi/{id}`). */
+export function UserFormPage({ mode }: { mode: UserFormMode }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const form = useFormState();
+  const creating = mode === 'tambahuser' || mode === 'addlistteknisi';
+  const [values, setValues] = useState<LoginValues | null>(creating ? EMPTY_LOGIN : null);
+
+  useEffect(() => {
+    if (creating) return;
+    accountApi()
+      .get<Partial<LoginValues>>(`akun/${mode}/${id}`)
+      .then(
+        (record) => setValues({ ...EMPTY_LOGIN, ...record, no_hp: record.no_hp ?? '' }),
+        () => navigate('/error/404', { replace: true }),
+      );
+  }, [creating, mode, id, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values) return;
+    await form.run(async () => {
+      const body = creating ? values : { ...values, password: undefined, password_confirmation: undefined };
+      const call = creating ? accountApi().post : accountApi().put;
+      const answer = await call<{ message: string }>(creating ? `akun/${mode}` : `akun/${mode}/${id}`, body);
+      toast.success(answer.message);
+      navigate(technicianMode(mode) ? '/akun/akunlistteknisi' : '/users');
+    });
+  }
+
+  if (!values) return <Spinner />;
+  return (
+    <form className="detail-card account-form" onSubmit={submit} noValidate data-testid="user-form">
+      <h1>{t(`account.admin.${mode}`)}</h1>
+      {form.error && <Message severity="error" text={form.error} data-testid="user-form-error" />}
+      <LoginFields
+        values={values}
+        errors={form.errors}
+        onChange={(patch) => setValues((v) => (v ? { ...v, ...patch } : v))}
+        withRole={!technicianMode(mode)}
+        withPassword={creating}
+      />
+      <Button type="submit" label={t('account.common.save')} icon="pi pi-save" loading={form.busy} />
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import i18next from 'i18next';
+import { api } from '../../api/api.ts';
+import { ApiError } from '../../api/client.ts';
+
+/**
+ * Calls of the account screens. They carry the interface language, so the server's answers (and the
+ * mail it sends) come in the language the person reads, not the browser's default.
+ */
+export function accountApi() {
+  const headers = () => ({ 'Accept-Language': i18next.language || 'id-ID' });
+  return {
+    get: <T>(path: string, query?: Record<string, string | number>) =>
+      api.get<T>(path, query, { headers: headers() }),
+    post: <T>(path: string, body: unknown = {}) => api.post<T>(path, body, { headers: headers() }),
+    put: <T>(path: string, body: unknown = {}) => api.put<T>(path, body, { headers: headers() }),
+  };
+}
+
+/** What a failed call says: its status, message and the errors per field (422). */
+export type Failure = {
+  status: number;
+  message: string | null;
+  errors: Record<string, string[]>;
+  body: unknown;
+};
+
+export function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return { status: 0, message: null, errors: {}, body: null };
+  const body = (error.body ?? {}) as { message?: unknown; errors?: unknown };
+  return {
+    status: error.status,
+    message: typeof body.message === 'string' ? body.message : null,
+    errors: body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {},
+    body: error.body,
+  };
+}
