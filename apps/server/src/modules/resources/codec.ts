@@ -44,9 +44,13 @@ export function decodeInput(
     if (options.partial && !given) continue;
     const raw = given ? input[name] : undefined;
     if (isEmpty(raw)) {
+      // A new record left without a value takes the declared default (as the add form would show it).
+      if (!options.partial && !given && field.defaultValue !== undefined && field.defaultValue !== null) {
+        values[name] = field.defaultValue;
+        continue;
+      }
       if (field.required && !(options.partial && field.kind === 'password')) {
-        if (!(field.kind === 'password' && options.partial))
-          errors[name] = [options.msg('validation.required')];
+        errors[name] = [options.msg('validation.required')];
       }
       if (given) values[name] = field.kind === 'boolean' ? false : null;
       continue;

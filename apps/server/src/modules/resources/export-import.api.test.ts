@@ -155,6 +155,11 @@ describe('import', () => {
     expect(response.json()).toMatchObject({ total: 1, valid: 1 });
   });
 
+  it('gives a missing column its declared default, as the add form does', async () => {
+    const response = await upload('/api/rsupplier/import?dryRun=true', 'pemasok.csv', 'nama_supplier,no_hp\nPT Bawaan,0812-1111-9\n');
+    expect(response.json()).toMatchObject({ total: 1, valid: 1, errors: [] });
+  });
+
   it('answers 422 for a file that is not CSV or XLSX', async () => {
     const response = await upload('/api/rsupplier/import', 'kosong.csv', '');
     expect(response.statusCode).toBe(422);
