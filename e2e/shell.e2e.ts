@@ -87,7 +87,12 @@ describe('the web shell', () => {
       method: 'POST',
       url: '/api/setupshowhideroleid/add',
       headers: { authorization: `Bearer ${admin.json().token}` },
-      payload: { role_id: 53, nama_route: '/rabsensi', kategori: 'Blokir JSX', keterangan: 'Absensi ditutup sementara' },
+      payload: {
+        role_id: 53,
+        nama_route: '/rabsensi',
+        kategori: 'Blokir JSX',
+        keterangan: 'Absensi ditutup sementara',
+      },
     });
     expect(rule.statusCode, rule.body).toBe(200);
     const page = await newPage();

@@ -18,6 +18,8 @@ import { registerMailer } from './modules/mail/mailer.ts';
 import { mediaRoutes, registerUploads } from './modules/media/media.routes.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { registerRoleCache } from './modules/roles/role-cache.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { registerRoleRules } from './modules/rules/role-rules.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -56,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerDatabase(app, config, options.database);
   registerAuth(app);
   registerRoleCache(app);
+  registerRoleRules(app);
   registerThrottle(app, config);
   registerMailer(app, config);
 
@@ -77,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(accountRoutes);
       await api.register(adminRoutes);
       await api.register(mediaRoutes);
+      await api.register(rolesRoutes);
       await api.register(resourceRoutes);
     },
     { prefix: '/api' },

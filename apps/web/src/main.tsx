@@ -12,10 +12,10 @@ import { AppRoot } from './app/AppRoot.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/runtime-config.ts';
 import { SessionProvider } from './app/session-context.tsx';
-import { RoleRulesProvider } from './rules/role-rules-context.tsx';
-import { createRoleRulesStore } from './rules/role-rules-store.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa.ts';
+import { RoleRulesProvider } from './rules/role-rules-context.tsx';
+import { createRoleRulesStore } from './rules/role-rules-store.ts';
 import { createSessionStore } from './session/session-store.ts';
 
 async function start() {

@@ -1,7 +1,7 @@
 import { actionsOf, canViewRoute, isBlockedRoute, normaliseRoute, parseRoutePath } from '@kantor/core';
 import type { ReactNode } from 'react';
-import { usePageConfig } from '../rules/role-rules-context.tsx';
 import { Navigate, useLocation } from 'react-router';
+import { usePageConfig, useRoleRulesStore } from '../rules/role-rules-context.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -28,7 +28,8 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const path = normaliseRoute(location.pathname);
   // the page is ready when the role's rules (hidden fields, dynamic hides, blocks) are loaded
-  const { config, ready } = usePageConfig(path);
+  const { config } = usePageConfig(path);
+  const ready = useRoleRulesStore().isReadyFor(session.user?.user_role_id);
   if (session.loading || !session.user || !ready) return <Spinner />;
   if (isBlockedRoute(session.blockedRoutes, path)) return <BlockedPage message={config.blocked?.message} />;
   const { page } = parseRoutePath(path);

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { accountMainRoutes, accountPublicRoutes } from '../features/accounts/routes.tsx';
+import { rolesMainRoutes } from '../features/roles/routes.tsx';
+import { rulesMainRoutes } from '../features/rules/routes.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { AccessGuard, RequireLogin } from './AccessGuard.tsx';
@@ -57,6 +59,8 @@ export function createAppRouter(root: ReactNode) {
                 { path: 'home', element: wait(<HomePage />) },
                 { path: 'account/*', element: wait(<AccountPage />) },
                 ...accountMainRoutes(wait),
+                ...rolesMainRoutes(wait),
+                ...rulesMainRoutes(wait),
                 { path: '*', element: wait(<PageRouter />) },
               ],
             },

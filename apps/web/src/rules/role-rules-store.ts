@@ -27,7 +27,10 @@ export function createRoleRulesStore(api: ApiClient) {
 
   async function load(forRole: string): Promise<void> {
     try {
-      const data = await api.get<{ records: RoleRule[] }>('setupshowhideroleid', { role_id: forRole, limit: 5000 });
+      const data = await api.get<{ records: RoleRule[] }>('setupshowhideroleid', {
+        role_id: forRole,
+        limit: 5000,
+      });
       if (roleId !== forRole) return;
       rules = data.records ?? [];
       setPageData(cacheKey(forRole), rules);
@@ -80,6 +83,9 @@ export function createRoleRulesStore(api: ApiClient) {
     },
     /** Whether the rules of the current role are loaded (the page is ready, spec §4). */
     isReady: () => roleId === null || rules !== null,
+    /** Whether the rules loaded are those of this role: false until the store has caught up after sign-in. */
+    isReadyFor: (role: number | string | null | undefined) =>
+      role == null ? roleId === null : roleId === String(role) && rules !== null,
     /** The compiled configuration of a route for the current role; defaults when none. */
     configFor(route: string): PageConfig {
       const key = normaliseRoute(route);

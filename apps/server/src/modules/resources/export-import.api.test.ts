@@ -156,7 +156,11 @@ describe('import', () => {
   });
 
   it('gives a missing column its declared default, as the add form does', async () => {
-    const response = await upload('/api/rsupplier/import?dryRun=true', 'pemasok.csv', 'nama_supplier,no_hp\nPT Bawaan,0812-1111-9\n');
+    const response = await upload(
+      '/api/rsupplier/import?dryRun=true',
+      'pemasok.csv',
+      'nama_supplier,no_hp\nPT Bawaan,0812-1111-9\n',
+    );
     expect(response.json()).toMatchObject({ total: 1, valid: 1, errors: [] });
   });
 

@@ -5,9 +5,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import {
   applyRoleInput,
   assertNotBlocked,
-  createRoleRulesCache,
   pageConfigFor,
-  type RoleRulesCache,
   stripHiddenFields,
 } from '../rules/role-rules.service.ts';
 import { assertAllowed, callerOf } from './access.ts';
@@ -75,12 +73,6 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
  * The same routes for every declared resource (spec §2 route set, API conventions of the architecture):
  * list, filtered list, view, history, add, edit, delete. Permissions on every call.
  */
-declare module 'fastify' {
-  interface FastifyInstance {
-    roleRules: RoleRulesCache;
-  }
-}
-
 /** The caller's compiled rules for an API route; a blocked route is refused before anything else. */
 async function roleConfig(app: FastifyInstance, request: FastifyRequest, route: string) {
   const caller = await callerOf(request);
@@ -90,17 +82,6 @@ async function roleConfig(app: FastifyInstance, request: FastifyRequest, route: 
 }
 
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
-  app.decorate('roleRules', createRoleRulesCache(app));
-  // Rules are read on every call; any write to them must be seen at once on this instance.
-  app.addHook('onResponse', async (request) => {
-    if (
-      request.method !== 'GET' &&
-      (request.params as Params | undefined)?.resource === 'setupshowhideroleid'
-    ) {
-      app.roleRules.invalidate();
-    }
-  });
-
   // An unknown resource is a 404 for everyone; a known one needs a signed-in caller.
   app.addHook('preHandler', async (request) => {
     resourceOf((request.params as Params).resource);

@@ -106,3 +106,20 @@ export async function applyRoleInput(
   }
   return values;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    roleRules: RoleRulesCache;
+  }
+}
+
+/** One rules cache for the whole app; any write to the rules (through any route) drops it at once. */
+export function registerRoleRules(app: FastifyInstance): void {
+  app.decorate('roleRules', createRoleRulesCache(app));
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.url.startsWith('/api/setupshowhideroleid') || request.url.startsWith('/api/roles/')) {
+      app.roleRules.invalidate();
+    }
+  });
+}

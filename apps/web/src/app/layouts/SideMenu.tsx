@@ -23,7 +23,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { config } = usePageConfig('/');
   // Role rules reshape the menu (replace, add, hide); the pages list then decides what shows.
   const items = useMemo(
-    () => filterMenu(applyMenuRules(SIDE_MENU, config), (to) => /^https?:\/\//.test(to) || canOpen(session.pages, to)),
+    () =>
+      filterMenu(
+        applyMenuRules(SIDE_MENU, config),
+        (to) => /^https?:\/\//.test(to) || canOpen(session.pages, to),
+      ),
     [session.pages, config],
   );
   return (

@@ -1,0 +1,208 @@
+import {
+  actionsOf,
+  canViewRoute,
+  compile,
+  isAdminRole,
+  isBlockedRoute,
+  RESOURCE_ACTIONS,
+  RESOURCE_LIST,
+  type RoleRule,
+} from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
+
+/**
+ * What a role may do with an action of a resource, as the API decides it (access.ts, role rules):
+ * - `allowed`: the pages list grants it;
+ * - `own`: edit/delete only of records the user owns (the resource has an owner field and the role lists it);
+ * - `adminOnly`: granted, but edit/delete on an admin-managed resource needs the admin role (spec §6);
+ * - `blocked`: a Blokir JSX / block page rule of the role refuses the route;
+ * - `readOnly`: the resource's records are not written by hand;
+ * - `denied`: not in the pages list.
+ */
+export type AccessState = 'allowed' | 'own' | 'adminOnly' | 'blocked' | 'readOnly' | 'denied';
+
+export type CudMap = {
+  actions: readonly string[];
+  roles: { id: number; role_name: string; isAdmin: boolean }[];
+  resources: {
+    name: string;
+    adminManaged: boolean;
+    owner: string | null;
+    readOnly: boolean;
+    access: Record<string, Record<string, AccessState>>;
+  }[];
+};
+
+const WRITES = new Set(['add', 'edit', 'delete', 'import']);
+
+export async function crudMap(query: Query): Promise<CudMap> {
+  const [roles, permissions, rules] = await Promise.all([
+    query<{ id: number; role_name: string }>('SELECT id, role_name FROM roles ORDER BY id'),
+    query<{ role_id: number; page_name: string }>('SELECT role_id, page_name FROM permissions'),
+    query<RoleRule>("SELECT * FROM setupshowhideroleid WHERE kategori IS NOT NULL AND nama_route <> ''"),
+  ]);
+  const pagesOf = new Map<number, string[]>();
+  for (const p of permissions) pagesOf.set(p.role_id, [...(pagesOf.get(p.role_id) ?? []), p.page_name]);
+  const info = roles.map((role) => ({
+    id: role.id,
+    role_name: role.role_name,
+    isAdmin: isAdminRole([role.role_name]),
+    pages: pagesOf.get(role.id) ?? [],
+    blocked: compile(rules, role.id, '/').blockedRoutes,
+  }));
+  return {
+    actions: RESOURCE_ACTIONS,
+    roles: info.map(({ id, role_name, isAdmin }) => ({ id, role_name, isAdmin })),
+    resources: RESOURCE_LIST.map((resource) => {
+      const actions = actionsOf(resource.name);
+      const access: Record<string, Record<string, AccessState>> = {};
+      for (const role of info) {
+        const can = (action: string) =>
+          canViewRoute(
+            role.pages,
+            action === 'index' ? `/${resource.name}` : `/${resource.name}/${action}`,
+            actions,
+          );
+        const states: Record<string, AccessState> = {};
+        for (const action of RESOURCE_ACTIONS) {
+          const route = action === 'index' ? `/${resource.name}` : `/${resource.name}/${action}`;
+          const manage = action === 'edit' || action === 'delete';
+          const ownPath = manage && resource.owner !== null && can('index');
+          let state: AccessState;
+          if (isBlockedRoute(role.blocked, route)) state = 'blocked';
+          else if (resource.readOnly && WRITES.has(action)) state = 'readOnly';
+          else if (!can(action)) state = ownPath ? 'own' : 'denied';
+          else if (manage && resource.adminManaged && !role.isAdmin) state = ownPath ? 'own' : 'adminOnly';
+          else state = 'allowed';
+          states[action] = state;
+        }
+        access[String(role.id)] = states;
+      }
+      return {
+        name: resource.name,
+        adminManaged: Boolean(resource.adminManaged),
+        owner: resource.owner,
+        readOnly: Boolean(resource.readOnly),
+        access,
+      };
+    }),
+  };
+}
+
+/** `grouproleid.role_ids` as stored (JSON array, JSON text or `52,53`) → role ids; null when unreadable. */
+export function parseRoleIds(value: unknown): number[] | null {
+  let list = value;
+  if (typeof list === 'string') {
+    const text = list.trim();
+    try {
+      list = JSON.parse(text);
+    } catch {
+      list = text === '' ? [] : text.split(',');
+    }
+  }
+  if (typeof list === 'number') list = [list];
+  if (!Array.isArray(list)) return null;
+  const ids: number[] = [];
+  for (const item of list) {
+    const text = typeof item === 'number' ? String(item) : typeof item === 'string' ? item.trim() : '';
+    if (!/^\d{1,9}$/.test(text)) return null;
+    if (!ids.includes(Number(text))) ids.push(Number(text));
+  }
+  return ids;
+}
+
+type Ref = { id: number; nama_group: string };
+
+export type UserRoleGroupMap = {
+  users: {
+    id: number;
+    username: string;
+    email: string;
+    status: string;
+    role: { id: number; role_name: string } | null;
+    groups: Ref[];
+  }[];
+  totalUsers: number;
+  roles: { id: number; role_name: string; users: number; groups: Ref[] }[];
+  groups: {
+    id: number;
+    nama_group: string;
+    status: string | null;
+    roles: { id: number; role_name: string }[];
+    unknownRoleIds: number[];
+    invalid: boolean;
+  }[];
+};
+
+export type UserFilter = { search?: string; roleId?: number | null; limit: number; page: number };
+
+/** Users with their role and the groups that contain it; every role and group with their links. */
+export async function userRoleGroupMap(query: Query, filter: UserFilter): Promise<UserRoleGroupMap> {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  if (filter.search) {
+    values.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(u.username ILIKE $${values.length} OR u.email ILIKE $${values.length})`);
+  }
+  if (filter.roleId != null) {
+    values.push(filter.roleId);
+    where.push(`u.user_role_id = $${values.length}`);
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [users, counts, roles, groups] = await Promise.all([
+    query<{
+      id: number;
+      username: string;
+      email: string;
+      status: string;
+      user_role_id: number | null;
+      total: number;
+    }>(
+      `SELECT u.id, u.username, u.email, u.status, u.user_role_id, count(*) OVER ()::int AS total
+       FROM users u ${clause} ORDER BY lower(u.username), u.id
+       LIMIT ${filter.limit} OFFSET ${(filter.page - 1) * filter.limit}`,
+      values,
+    ),
+    query<{ role_id: number; n: number }>(
+      'SELECT user_role_id AS role_id, count(*)::int AS n FROM users WHERE user_role_id IS NOT NULL GROUP BY user_role_id',
+    ),
+    query<{ id: number; role_name: string }>('SELECT id, role_name FROM roles ORDER BY id'),
+    query<{ id: number; nama_group: string; status: string | null; role_ids: unknown }>(
+      'SELECT id, nama_group, status, role_ids FROM grouproleid ORDER BY lower(nama_group), id',
+    ),
+  ]);
+  const roleById = new Map(roles.map((r) => [r.id, r]));
+  const groupsOfRole = new Map<number, Ref[]>();
+  const groupRows = groups.map((g) => {
+    const ids = parseRoleIds(g.role_ids);
+    for (const id of ids ?? []) {
+      groupsOfRole.set(id, [...(groupsOfRole.get(id) ?? []), { id: g.id, nama_group: g.nama_group }]);
+    }
+    return {
+      id: g.id,
+      nama_group: g.nama_group,
+      status: g.status,
+      roles: (ids ?? []).filter((id) => roleById.has(id)).map((id) => roleById.get(id)!),
+      unknownRoleIds: (ids ?? []).filter((id) => !roleById.has(id)),
+      invalid: ids === null,
+    };
+  });
+  const userCount = new Map(counts.map((c) => [c.role_id, c.n]));
+  return {
+    users: users.map((u) => ({
+      id: u.id,
+      username: u.username,
+      email: u.email,
+      status: u.status,
+      role: u.user_role_id != null ? (roleById.get(u.user_role_id) ?? null) : null,
+      groups: u.user_role_id != null ? (groupsOfRole.get(u.user_role_id) ?? []) : [],
+    })),
+    totalUsers: users[0]?.total ?? 0,
+    roles: roles.map((r) => ({
+      ...r,
+      users: userCount.get(r.id) ?? 0,
+      groups: groupsOfRole.get(r.id) ?? [],
+    })),
+    groups: groupRows,
+  };
+}

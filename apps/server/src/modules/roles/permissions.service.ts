@@ -1,0 +1,154 @@
+import { isAdminRole } from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
+import { HttpError, ValidationError } from '../../errors.ts';
+import type { Actor } from '../resources/resources.service.ts';
+import { ADMIN_KEEPS, KNOWN_PAGES, pageKeyOf } from './permission-grid.ts';
+
+export type RoleRow = { id: number; role_name: string; keterangan: string | null };
+
+/** Indonesian for `id*` callers, English otherwise (the house rule for 422 messages). */
+export function say(acceptLanguage: string | undefined, id: string, en: string): string {
+  return /^id\b/i.test(acceptLanguage ?? '') ? id : en;
+}
+
+/** A role id from a route parameter or body value; anything that is not a positive integer is null. */
+export function roleIdOf(raw: unknown): number | null {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+export async function findRole(query: Query, raw: unknown): Promise<RoleRow | null> {
+  const id = roleIdOf(raw);
+  if (id === null) return null;
+  const rows = await query<RoleRow>('SELECT id, role_name, keterangan FROM roles WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** The role, or the spec's 404 message. */
+export async function roleOr404(query: Query, raw: unknown): Promise<RoleRow> {
+  const role = await findRole(query, raw);
+  if (!role) throw new HttpError(404, `No query results for model roles ${String(raw).slice(0, 20)}`);
+  return role;
+}
+
+export async function grantedPages(query: Query, roleId: number): Promise<string[]> {
+  const rows = await query<{ page_name: string }>('SELECT page_name FROM permissions WHERE role_id = $1', [
+    roleId,
+  ]);
+  return rows.map((r) => r.page_name);
+}
+
+/** A change of the grid: pages to add and remove, or the whole set of known pages (`pages`). */
+export type PermissionChange = { grant: string[]; revoke: string[] } | { pages: string[] };
+
+const MAX_PAGES = 5000;
+
+function stringList(value: unknown, name: string, lang: string | undefined): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > MAX_PAGES || value.some((v) => typeof v !== 'string')) {
+    throw new ValidationError({
+      [name]: [say(lang, 'Harus berupa daftar nama halaman', 'Must be a list of page names')],
+    });
+  }
+  return value as string[];
+}
+
+/** Reads `{ grant, revoke }` or `{ pages }` from a request body; unknown pages to grant are a 422. */
+export function readChange(body: unknown, lang: string | undefined): PermissionChange {
+  const input =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const unknown = (list: string[]) => list.filter((p) => !KNOWN_PAGES.has(pageKeyOf(p)));
+  const refuse = (name: string, pages: string[]) =>
+    new ValidationError({
+      [name]: [say(lang, 'Halaman tidak dikenal: ', 'Unknown pages: ') + pages.slice(0, 20).join(', ')],
+    });
+  if ('pages' in input) {
+    const pages = stringList(input.pages, 'pages', lang);
+    if (unknown(pages).length) throw refuse('pages', unknown(pages));
+    return { pages };
+  }
+  if (!('grant' in input) && !('revoke' in input)) {
+    throw new ValidationError({
+      grant: [say(lang, 'Kirim grant/revoke atau pages', 'Send grant/revoke or pages')],
+    });
+  }
+  const grant = stringList(input.grant, 'grant', lang);
+  const revoke = stringList(input.revoke, 'revoke', lang);
+  if (unknown(grant).length) throw refuse('grant', unknown(grant));
+  const both = grant.map(pageKeyOf).filter((p) => revoke.map(pageKeyOf).includes(p));
+  if (both.length) {
+    throw new ValidationError({
+      revoke: [
+        say(lang, 'Diberikan dan dicabut sekaligus: ', 'Both granted and revoked: ') + both.join(', '),
+      ],
+    });
+  }
+  return { grant, revoke };
+}
+
+export type PermissionResult = { added: string[]; removed: string[]; pages: string[] };
+
+/**
+ * Applies a change to a role's pages in ONE transaction (all of it or nothing) and writes one audit
+ * entry. Rows are compared after normalisation, so `/rsupplier/index` and `rsupplier` are one page.
+ * With `pages`, the known pages become exactly that set; unknown legacy rows stay unless revoked.
+ * An admin role always keeps `roles` and `roles/permissionmulti` (a 422 otherwise).
+ */
+export async function applyPermissionChange(
+  query: Query,
+  role: RoleRow,
+  change: PermissionChange,
+  actor: Actor,
+  lang: string | undefined,
+): Promise<PermissionResult> {
+  const rows = await query<{ id: number; page_name: string }>(
+    'SELECT id, page_name FROM permissions WHERE role_id = $1 ORDER BY id FOR UPDATE',
+    [role.id],
+  );
+  const current = new Set(rows.map((r) => pageKeyOf(r.page_name)));
+  let grant: Set<string>;
+  let revoke: Set<string>;
+  if ('pages' in change) {
+    grant = new Set(change.pages.map(pageKeyOf));
+    revoke = new Set([...current].filter((p) => KNOWN_PAGES.has(p) && !grant.has(p)));
+  } else {
+    grant = new Set(change.grant.map(pageKeyOf));
+    revoke = new Set(change.revoke.map(pageKeyOf));
+  }
+  if (isAdminRole([role.role_name])) {
+    const kept = ADMIN_KEEPS.filter((p) => revoke.has(p));
+    if (kept.length) {
+      throw new ValidationError({
+        revoke: [
+          say(lang, 'Peran admin harus tetap memegang: ', 'An admin role must keep: ') + kept.join(', '),
+        ],
+      });
+    }
+  }
+  const removedIds = rows.filter((r) => revoke.has(pageKeyOf(r.page_name))).map((r) => r.id);
+  const removed = [...revoke].filter((p) => current.has(p)).sort();
+  const added = [...grant].filter((p) => !current.has(p)).sort();
+  if (removedIds.length) await query('DELETE FROM permissions WHERE id = ANY($1::int[])', [removedIds]);
+  if (added.length) {
+    await query(
+      `INSERT INTO permissions (role_id, page_name) SELECT $1, p FROM unnest($2::text[]) AS p
+       ON CONFLICT DO NOTHING`,
+      [role.id, added],
+    );
+  }
+  if (added.length || removed.length) {
+    await query(
+      'INSERT INTO audit_log (resource, record_id, action, user_id, username, changes) VALUES ($1, $2, $3, $4, $5, $6)',
+      [
+        'permissions',
+        String(role.id),
+        'edit',
+        actor.id,
+        actor.username,
+        JSON.stringify({ page_name: { before: removed, after: added } }),
+      ],
+    );
+  }
+  const pages = [...new Set([...current].filter((p) => !revoke.has(p)).concat(added))].sort();
+  return { added, removed, pages };
+}

@@ -1,0 +1,269 @@
+import { RESOURCES } from '@kantor/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, ValidationError } from '../../errors.ts';
+import { requireAdmin } from '../../plugins/acl.ts';
+import { messagesFor } from '../resources/codec.ts';
+import { type Actor, insertRecord } from '../resources/resources.service.ts';
+import { crudMap, userRoleGroupMap } from './access-map.service.ts';
+import { buildGrid, pageKeyOf, websiteBundle } from './permission-grid.ts';
+import {
+  applyPermissionChange,
+  findRole,
+  grantedPages,
+  readChange,
+  roleIdOf,
+  roleOr404,
+  say,
+} from './permissions.service.ts';
+import {
+  copyRules,
+  deleteRules,
+  exportRules,
+  importedRecords,
+  importRules,
+  RULES_FORMAT,
+} from './rule-transfer.service.ts';
+
+type IdParams = { Params: { id: string } };
+
+const actorOf = (request: FastifyRequest): Actor => {
+  const user = request.user!;
+  return { id: user.id, username: user.username, userId: user.user_id };
+};
+const langOf = (request: FastifyRequest) => request.headers['accept-language'];
+const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
+  const body = request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+};
+const flag = (value: unknown, fallback: boolean) =>
+  value === undefined || value === null || value === ''
+    ? fallback
+    : !['0', 'false', 'no', 'tidak'].includes(String(value).trim().toLowerCase());
+
+async function invalidateRules(app: FastifyInstance): Promise<void> {
+  app.roleRules.invalidate();
+}
+
+async function invalidate(app: FastifyInstance): Promise<void> {
+  app.roleCache.invalidate();
+  await invalidateRules(app);
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/**
+ * Role management (admin only: `requireAdmin`, 401 signed out, 403 for any other role). Every write is
+ * ONE transaction and drops the role and rule caches, so a change reaches signed-in users at their next
+ * call (their next page load in the web app), without signing in again.
+ *
+ * - `GET /roles/permissionmulti/{id}`: `{ role, actions, groups: [{ kind: basic|resource|tool|admin,
+ *   rows: [{ name, cells: [{ action, page, granted }], extras }] }], granted, unknown }` — every page of
+ *   `allPages()`; `unknown` lists granted keys the product does not know (legacy rows, kept).
+ * - `PUT /roles/permissionmulti/{id}` `{ grant, revoke }` or `{ pages }` (the whole known set) →
+ *   `{ added, removed, pages }`. Keys are normalised (`/rsupplier/index/` = `rsupplier`); an unknown page
+ *   to grant, a page both granted and revoked, or an admin role losing `roles`/`roles/permissionmulti`
+ *   is a 422 and nothing changes. One audit_log entry (`permissions`, the role id).
+ * - `POST /roles/clone/{id}` `{ role_name, keterangan? }` → the new role (validated like a roles add:
+ *   required, unique case-insensitively, ≤ 50) with the same pages and copies of the same rules.
+ * - `GET|POST /roles/importrsetwebsite/{id}`: the website-settings permission bundle — `rsetwebsite`
+ *   with its standard actions and every extra route of spec §2 "Website settings", plus the website map
+ *   `petarsetwebsite`. GET shows it with what the role holds; POST `{ pages? }` grants all of it (or the
+ *   listed part; anything outside the bundle is a 422) and never revokes.
+ * - `GET /setupshowhideroleid/exportjson?role_id=` → a file `{ format: 'kantor-role-rules', version: 1,
+ *   role, exported_at, count, rules }`, rules without id, role_id and user_id, empty fields left out.
+ * - `POST /setupshowhideroleid/importjson?role_id=&dryRun=true|false&replace=false|true` with an export
+ *   file or a plain array: every record checked (a plain object; only rule fields; a known category,
+ *   stored under the setup resource's name; what the engine would skip, e.g. an invalid expression or an
+ *   unsafe link; then the resource's validation). A dry run (the default) reports; a commit writes all
+ *   or nothing. `replace` deletes the role's rules first, in the same transaction.
+ * - `POST /setupshowhideroleid/copy` `{ from_role_id, to_role_id, replace? }` → `{ copied, deleted }`.
+ * - `GET /petacud` → resources × roles × actions with an `AccessState` each (see access-map.service.ts).
+ * - `GET /petauseridroleidgroupid?search=&role_id=&page=&limit=` → users with their role and the groups
+ *   whose `role_ids` contain it; roles with user counts and groups; groups with their roles.
+ */
+export async function rolesRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', requireAdmin);
+
+  app.get<IdParams>('/roles/permissionmulti/:id', async (request) => {
+    const role = await roleOr404(app.db.query, request.params.id);
+    return { role, ...buildGrid(await grantedPages(app.db.query, role.id)) };
+  });
+
+  app.put<IdParams>('/roles/permissionmulti/:id', async (request) => {
+    const role = await roleOr404(app.db.query, request.params.id);
+    const change = readChange(request.body, langOf(request));
+    const result = await app.db.transaction((query) =>
+      applyPermissionChange(query, role, change, actorOf(request), langOf(request)),
+    );
+    await invalidate(app);
+    return { message: 'Record updated successfully', ...result };
+  });
+
+  app.post<IdParams>('/roles/clone/:id', async (request) => {
+    const source = await roleOr404(app.db.query, request.params.id);
+    const body = bodyOf(request);
+    const actor = actorOf(request);
+    const input = {
+      role_name: typeof body.role_name === 'string' ? body.role_name.trim() : body.role_name,
+      keterangan: body.keterangan === undefined ? source.keterangan : body.keterangan,
+    };
+    try {
+      const result = await app.db.transaction(async (query) => {
+        const record = await insertRecord(
+          query,
+          { actor, acceptLanguage: langOf(request) },
+          RESOURCES.roles,
+          input,
+        );
+        const id = Number(record.id);
+        const permissions = await query(
+          `INSERT INTO permissions (role_id, page_name) SELECT $1, page_name FROM permissions WHERE role_id = $2
+           ON CONFLICT DO NOTHING RETURNING id`,
+          [id, source.id],
+        );
+        const rules = await copyRules(query, source.id, id, actor.userId ?? actor.id);
+        return { record, permissions: permissions.length, rules };
+      });
+      await invalidate(app);
+      return { message: 'Record added successfully', ...result };
+    } catch (error) {
+      // two clones racing for one name: the unique index decides, answered like the check above
+      if (isUniqueViolation(error)) {
+        throw new ValidationError({ role_name: [messagesFor(langOf(request))('validation.unique')] });
+      }
+      throw error;
+    }
+  });
+
+  app.get<IdParams>('/roles/importrsetwebsite/:id', async (request) => {
+    const role = await roleOr404(app.db.query, request.params.id);
+    const held = new Set((await grantedPages(app.db.query, role.id)).map(pageKeyOf));
+    return { role, bundle: websiteBundle().map((page) => ({ page, granted: held.has(page) })) };
+  });
+
+  app.post<IdParams>('/roles/importrsetwebsite/:id', async (request) => {
+    const role = await roleOr404(app.db.query, request.params.id);
+    const bundle = websiteBundle();
+    const body = bodyOf(request);
+    let pages = bundle;
+    if (body.pages !== undefined) {
+      const given = Array.isArray(body.pages) ? body.pages : null;
+      const outside = given?.filter((p) => typeof p !== 'string' || !bundle.includes(pageKeyOf(p)));
+      if (!given || outside!.length > 0) {
+        throw new ValidationError({
+          pages: [
+            say(
+              langOf(request),
+              'Hanya halaman paket pengaturan website',
+              'Only pages of the website-settings bundle',
+            ),
+          ],
+        });
+      }
+      pages = (given as string[]).map(pageKeyOf);
+    }
+    const result = await app.db.transaction((query) =>
+      applyPermissionChange(query, role, { grant: pages, revoke: [] }, actorOf(request), langOf(request)),
+    );
+    await invalidate(app);
+    return {
+      message: 'Record updated successfully',
+      added: result.added,
+      alreadyGranted: pages.filter((p) => !result.added.includes(p)),
+      pages: result.pages,
+    };
+  });
+
+  app.get<{ Querystring: { role_id?: string } }>(
+    '/setupshowhideroleid/exportjson',
+    async (request, reply: FastifyReply) => {
+      const role = await requiredRole(app, request.query.role_id, langOf(request));
+      const rules = await exportRules(app.db.query, role.id);
+      const slug =
+        role.role_name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || role.id;
+      const stamp = new Date().toISOString().slice(0, 10);
+      reply.header('Content-Type', 'application/json; charset=utf-8');
+      reply.header('Content-Disposition', `attachment; filename="rules-${slug}-${stamp}.json"`);
+      return {
+        format: RULES_FORMAT,
+        version: 1,
+        role: { id: role.id, role_name: role.role_name },
+        exported_at: new Date().toISOString(),
+        count: rules.length,
+        rules,
+      };
+    },
+  );
+
+  app.post<{ Querystring: { role_id?: string; dryRun?: string; replace?: string } }>(
+    '/setupshowhideroleid/importjson',
+    async (request) => {
+      const role = await requiredRole(app, request.query.role_id, langOf(request));
+      const records = importedRecords(request.body, langOf(request));
+      const report = await importRules(app.db, role, records, {
+        dryRun: flag(request.query.dryRun, true),
+        replace: flag(request.query.replace, false),
+        actor: actorOf(request),
+        acceptLanguage: langOf(request),
+      });
+      if (report.imported > 0 || (report.deleted > 0 && !report.dryRun)) await invalidate(app);
+      return report;
+    },
+  );
+
+  app.post('/setupshowhideroleid/copy', async (request) => {
+    const body = bodyOf(request);
+    const lang = langOf(request);
+    const msg = messagesFor(lang);
+    const errors: Record<string, string[]> = {};
+    const from = await findRole(app.db.query, body.from_role_id);
+    const to = await findRole(app.db.query, body.to_role_id);
+    if (!from)
+      errors.from_role_id = [msg(body.from_role_id == null ? 'validation.required' : 'validation.exists')];
+    if (!to) errors.to_role_id = [msg(body.to_role_id == null ? 'validation.required' : 'validation.exists')];
+    if (from && to && from.id === to.id)
+      errors.to_role_id = [say(lang, 'Pilih peran lain', 'Choose another role')];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    const replace = flag(body.replace, false);
+    const actor = actorOf(request);
+    const result = await app.db.transaction(async (query) => {
+      const deleted = replace ? await deleteRules(query, to!.id) : 0;
+      const copied = await copyRules(query, from!.id, to!.id, actor.userId ?? actor.id);
+      return { copied, deleted };
+    });
+    await invalidate(app);
+    return { message: 'Record added successfully', from: from!, to: to!, ...result };
+  });
+
+  app.get('/petacud', async () => crudMap(app.db.query));
+
+  app.get<{ Querystring: { search?: string; role_id?: string; page?: string; limit?: string } }>(
+    '/petauseridroleidgroupid',
+    async (request) => {
+      const q = request.query;
+      const limit = Math.min(Math.max(Number.parseInt(q.limit ?? '', 10) || 100, 1), 500);
+      const page = Math.max(Number.parseInt(q.page ?? '', 10) || 1, 1);
+      return userRoleGroupMap(app.db.query, {
+        search: String(q.search ?? '')
+          .trim()
+          .slice(0, 100),
+        roleId: q.role_id ? roleIdOf(q.role_id) : null,
+        limit,
+        page,
+      });
+    },
+  );
+}
+
+/** `?role_id=` of the rule transfer routes: required (422) and existing (404). */
+async function requiredRole(app: FastifyInstance, raw: unknown, lang: string | undefined) {
+  if (raw === undefined || raw === '') {
+    throw new ValidationError({ role_id: [messagesFor(lang)('validation.required')] });
+  }
+  const role = await findRole(app.db.query, raw);
+  if (!role) throw new HttpError(404, `No query results for model roles ${String(raw).slice(0, 20)}`);
+  return role;
+}

@@ -1,0 +1,183 @@
+import { categoryOf, explain, type RoleRule, RULE_CATEGORY_NAMES, setupshowhideroleid } from '@kantor/core';
+import type { Database, Query } from '../../db/connect.ts';
+import { HttpError, ValidationError } from '../../errors.ts';
+import { type Actor, insertRecord } from '../resources/resources.service.ts';
+import { ident } from '../resources/sql.ts';
+import { type RoleRow, say } from './permissions.service.ts';
+
+const RULES = setupshowhideroleid;
+
+/** The fields a rule carries from one role to another: everything but its role, owner and id. */
+export const RULE_FIELDS: readonly string[] = RULES.fieldNames.filter(
+  (n) => n !== 'role_id' && n !== 'user_id',
+);
+
+/** Keys an import accepts and ignores (what the generic list and export add). */
+const IGNORED = new Set(['id', 'role_id', 'user_id', 'created_at', 'updated_at']);
+
+export const RULES_FORMAT = 'kantor-role-rules';
+export const MAX_IMPORT_RULES = 5000;
+
+/** The `kategori` text the setup resource stores for any accepted spelling (`hide kolom` → `Hide Kolom`). */
+export function storedCategory(kategori: unknown): string | null {
+  const id = categoryOf(kategori);
+  return id === null ? null : (RULE_CATEGORY_NAMES.find((name) => categoryOf(name) === id) ?? null);
+}
+
+/** The role's rules without ids, role or owner; empty fields left out. Ordered as the engine orders them. */
+export async function exportRules(query: Query, roleId: number): Promise<Record<string, unknown>[]> {
+  const rows = await query<Record<string, unknown>>(
+    'SELECT * FROM setupshowhideroleid WHERE role_id = $1 ORDER BY urutan NULLS LAST, id',
+    [roleId],
+  );
+  return rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const name of RULE_FIELDS) {
+      const value = row[name];
+      if (value !== null && value !== undefined && value !== '') out[name] = value;
+    }
+    return out;
+  });
+}
+
+/** Copies every rule of one role to another with one INSERT … SELECT (inside the caller's transaction). */
+export async function copyRules(query: Query, fromRole: number, toRole: number, owner: number | null) {
+  const cols = RULE_FIELDS.map(ident).join(', ');
+  const rows = await query(
+    `INSERT INTO setupshowhideroleid (role_id, user_id, ${cols})
+     SELECT $1, $2, ${cols} FROM setupshowhideroleid WHERE role_id = $3 ORDER BY urutan NULLS LAST, id
+     RETURNING id`,
+    [toRole, owner, fromRole],
+  );
+  return rows.length;
+}
+
+export async function deleteRules(query: Query, roleId: number): Promise<number> {
+  return (await query('DELETE FROM setupshowhideroleid WHERE role_id = $1 RETURNING id', [roleId])).length;
+}
+
+/** The list of records of an import body: an array, or an export file (`{ rules: [...] }`). */
+export function importedRecords(body: unknown, lang: string | undefined): unknown[] {
+  const list = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object' && Array.isArray((body as { rules?: unknown }).rules)
+      ? (body as { rules: unknown[] }).rules
+      : null;
+  if (!list) {
+    throw new ValidationError({
+      rules: [
+        say(
+          lang,
+          'Kirim daftar aturan (JSON) atau berkas ekspor',
+          'Send a JSON list of rules or an export file',
+        ),
+      ],
+    });
+  }
+  if (list.length > MAX_IMPORT_RULES) {
+    throw new ValidationError({
+      rules: [say(lang, `Paling banyak ${MAX_IMPORT_RULES} aturan`, `At most ${MAX_IMPORT_RULES} rules`)],
+    });
+  }
+  return list;
+}
+
+/**
+ * What the rule engine thinks of one record on its own route: the warnings that would make it skip
+ * the record (invalid expression, unsafe link, missing value ...), as field errors.
+ */
+export function engineErrors(record: Record<string, unknown>): Record<string, string[]> {
+  const route = String(record.nama_route ?? '').trim();
+  const probe = { ...record, id: 'probe', role_id: 'probe' } as RoleRule;
+  const { config } = explain([probe], 'probe', route.replace(/\*+$/, '') || '/');
+  const errors: Record<string, string[]> = {};
+  for (const w of config.warnings) errors.rule = [...(errors.rule ?? []), `${w.code}: ${w.message}`];
+  return errors;
+}
+
+/** Checks one imported record before the database sees it: a plain object, known fields, a category. */
+function precheck(raw: unknown, lang: string | undefined) {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { errors: { _: [say(lang, 'Bukan objek aturan', 'Not a rule object')] } };
+  }
+  const input: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (RULE_FIELDS.includes(key)) input[key] = value;
+    else if (!IGNORED.has(key) && !key.endsWith('_label'))
+      errors[key] = [say(lang, 'Kolom tidak dikenal', 'Unknown field')];
+  }
+  const kategori = storedCategory(input.kategori);
+  if (kategori === null) errors.kategori = [say(lang, 'Kategori tidak dikenal', 'Unknown category')];
+  else input.kategori = kategori;
+  if (Object.keys(errors).length === 0) Object.assign(errors, engineErrors(input));
+  return { input, errors };
+}
+
+export type RuleImportReport = {
+  dryRun: boolean;
+  replace: boolean;
+  total: number;
+  valid: number;
+  imported: number;
+  deleted: number;
+  errors: { index: number; errors: Record<string, string[]> }[];
+};
+
+class Rollback extends Error {}
+
+/**
+ * Imports rules into a role: every record validated (fields, category, what the engine would skip,
+ * then the resource's own validation), then all written in ONE transaction, or nothing when any record
+ * fails or on a dry run. `replace` first deletes the role's rules (in the same transaction).
+ */
+export async function importRules(
+  db: Database,
+  role: RoleRow,
+  records: unknown[],
+  options: { dryRun: boolean; replace: boolean; actor: Actor; acceptLanguage?: string },
+): Promise<RuleImportReport> {
+  const lang = options.acceptLanguage;
+  const report: RuleImportReport = {
+    dryRun: options.dryRun,
+    replace: options.replace,
+    total: records.length,
+    valid: 0,
+    imported: 0,
+    deleted: 0,
+    errors: [],
+  };
+  try {
+    await db.transaction(async (query) => {
+      if (options.replace) report.deleted = await deleteRules(query, role.id);
+      for (const [index, raw] of records.entries()) {
+        const checked = precheck(raw, lang);
+        if (Object.keys(checked.errors).length > 0) {
+          report.errors.push({ index, errors: checked.errors });
+          continue;
+        }
+        await query('SAVEPOINT rule_import');
+        try {
+          await insertRecord(query, { actor: options.actor, acceptLanguage: lang }, RULES, {
+            ...checked.input,
+            role_id: role.id,
+          });
+          await query('RELEASE SAVEPOINT rule_import');
+          report.valid++;
+        } catch (error) {
+          await query('ROLLBACK TO SAVEPOINT rule_import');
+          if (error instanceof ValidationError) report.errors.push({ index, errors: error.errors });
+          else if (error instanceof HttpError) report.errors.push({ index, errors: { _: [error.message] } });
+          else throw error;
+        }
+      }
+      if (options.dryRun || report.errors.length > 0) throw new Rollback();
+      report.imported = report.valid;
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+    // a dry run reports what replace would delete; a refused commit deleted nothing
+    if (!options.dryRun) report.deleted = 0;
+  }
+  return report;
+}

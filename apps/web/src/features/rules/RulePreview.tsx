@@ -1,0 +1,81 @@
+import type { RoleRule } from '@kantor/core';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExplainPanel } from './ExplainPanel.tsx';
+import { resourceOfRoute } from './known-routes.ts';
+import { PreviewSummaryView } from './PreviewSummary.tsx';
+import { computePreview, defaultPreviewRoute, withDraft } from './preview.ts';
+
+type Props = {
+  /** The role's saved rules. */
+  saved: readonly RoleRule[];
+  draft: Record<string, unknown>;
+  roleId: string | null;
+  roleName: string;
+  editingId: string | null;
+};
+
+/**
+ * "As the role would see it": the role's saved rules plus the draft, compiled by core's engine for a
+ * route (the rule's own by default, any other on request), summarised, with the engine's explanation.
+ */
+export function RulePreview({ saved, draft, roleId, roleName, editingId }: Props) {
+  const { t } = useTranslation();
+  const ruleRoute = defaultPreviewRoute(draft.nama_route);
+  const [typed, setTyped] = useState<string | null>(null);
+  const route = typed ?? ruleRoute;
+  const resource = resourceOfRoute(route);
+  const preview = useMemo(
+    () => computePreview(withDraft(saved, draft, editingId), roleId, route, resource),
+    [saved, draft, editingId, roleId, route, resource],
+  );
+  const trace = preview.summary.draftTrace;
+  return (
+    <aside className="rule-preview" data-testid="rule-preview" aria-label={t('roles.preview.title')}>
+      <header>
+        <h2>{t('roles.preview.title')}</h2>
+        <p>{t('roles.preview.asRole', { role: roleName || '—' })}</p>
+        <label htmlFor="rule-preview-route">{t('roles.preview.route')}</label>
+        <div className="rule-preview-route">
+          <InputText id="rule-preview-route" value={route} onChange={(e) => setTyped(e.target.value)} />
+          {typed !== null && (
+            <button type="button" className="p-link" onClick={() => setTyped(null)}>
+              {t('roles.preview.useRuleRoute')}
+            </button>
+          )}
+        </div>
+      </header>
+      {roleId === null ? (
+        <Message severity="info" text={t('roles.preview.noRole')} />
+      ) : (
+        <>
+          {trace && (
+            <p
+              className={`rule-trace rule-trace-${trace.status}`}
+              data-testid="rule-draft-status"
+              data-status={trace.status}
+            >
+              {t(`roles.preview.status.${trace.status}`)}
+              {trace.reason && ` — ${trace.reason}`}
+            </p>
+          )}
+          {preview.summary.draftWarnings.map((w) => (
+            <Message
+              key={`${w.code}-${w.message}`}
+              severity="warn"
+              text={`${t(`roles.warnings.${w.code}`)} (${w.message})`}
+            />
+          ))}
+          <PreviewSummaryView summary={preview.summary} resource={resource} />
+          <ExplainPanel
+            config={preview.config}
+            traces={preview.traces}
+            fields={preview.summary.fields.map((f) => f.name)}
+          />
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,82 @@
+/** Calls and queries of the rule screens (`setupshowhideroleid` and the transfer routes of roles.routes.ts). */
+import type { RoleRule } from '@kantor/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/api.ts';
+
+export type RuleRecord = RoleRule & { id: number; role_id: number; role_id_label?: string };
+export type RoleOption = { value: number; label: string };
+
+export type RuleImportReport = {
+  dryRun: boolean;
+  replace: boolean;
+  total: number;
+  valid: number;
+  imported: number;
+  deleted: number;
+  errors: { index: number; errors: Record<string, string[]> }[];
+};
+
+export const rulesKey = (roleId: string | number | null) => ['role-rules', String(roleId ?? '')] as const;
+
+/** Every role, for the role pickers (id and name). */
+export function useRoleOptions() {
+  return useQuery({
+    queryKey: ['role-options'],
+    queryFn: async () => (await api.get<{ records: RoleOption[] }>('roles/options', { limit: 100 })).records,
+    staleTime: 30_000,
+  });
+}
+
+/** The saved rules of one role, in the engine's order. */
+export function useRoleRules(roleId: string | number | null) {
+  return useQuery({
+    queryKey: rulesKey(roleId),
+    queryFn: async () =>
+      (
+        await api.get<{ records: RuleRecord[] }>('setupshowhideroleid', {
+          role_id: String(roleId),
+          limit: 500,
+          sort: 'urutan',
+          order: 'asc',
+        })
+      ).records,
+    enabled: roleId !== null && roleId !== '',
+  });
+}
+
+export function useRule(id: string | null) {
+  return useQuery({
+    queryKey: ['role-rule', id],
+    queryFn: () => api.get<RuleRecord>(`setupshowhideroleid/view/${encodeURIComponent(id ?? '')}`),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export const rulesApi = {
+  save: (id: string | null, record: Record<string, unknown>) =>
+    id === null
+      ? api.post<{ record: RuleRecord }>('setupshowhideroleid/add', record)
+      : api.put<{ record: RuleRecord }>(`setupshowhideroleid/edit/${encodeURIComponent(id)}`, record),
+  remove: (id: number) => api.delete(`setupshowhideroleid/delete/${id}`),
+  exportJson: (roleId: string | number) =>
+    api.get<Blob>('setupshowhideroleid/exportjson', { role_id: String(roleId) }, { responseType: 'blob' }),
+  importJson: (roleId: string | number, body: unknown, options: { dryRun: boolean; replace: boolean }) =>
+    api.post<RuleImportReport>('setupshowhideroleid/importjson', body, {
+      query: { role_id: String(roleId), dryRun: String(options.dryRun), replace: String(options.replace) },
+    }),
+  copy: (body: { from_role_id: number | string; to_role_id: number | string; replace: boolean }) =>
+    api.post<{ copied: number; deleted: number }>('setupshowhideroleid/copy', body),
+};
+
+/** Offers a blob as a download (the export file). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

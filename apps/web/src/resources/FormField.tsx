@@ -1,0 +1,103 @@
+import type { Resource } from '@kantor/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormValue, FormValues } from './form-values.ts';
+import { FieldInput } from './inputs/FieldInput.tsx';
+import { fieldLabelKey } from './resource-fields.ts';
+import type { FieldError } from './use-form-state.ts';
+import { useIssueText } from './use-resource-support.ts';
+import type { FormMode } from './validation.ts';
+
+export type FormFieldProps = {
+  resource: Resource;
+  name: string;
+  idPrefix: string;
+  mode: FormMode;
+  values: Readonly<FormValues>;
+  error: FieldError | undefined;
+  relationLabel?: string | null;
+  onChange: (name: string, value: FormValue, label?: string | null) => void;
+  /** The label on this route (role rules may replace it); default the translated field label. */
+  label?: string;
+  /** Computed by a Logic Custom Input Add rule: shown read-only, with a note saying so. */
+  computed?: boolean;
+  /** Upload to Camera Timestamp. */
+  camera?: boolean;
+  /** A message of the role's rules (a validation logic that failed), shown when there is no other error. */
+  ruleError?: string | null;
+  /** A status line under the input (an autofill look-up). */
+  note?: ReactNode;
+};
+
+/** The help text under an input: the declared one, or what the kind needs explained. */
+function helpKeyOf(resource: Resource, name: string, mode: FormMode): string | null {
+  const field = resource.fields[name]!;
+  if (field.helpKey) return field.helpKey;
+  if (field.kind === 'password' && mode === 'edit') return 'list.form.passwordKeep';
+  if (field.kind === 'json') return 'list.form.json';
+  if (field.kind === 'richtext') return 'list.form.richtext';
+  return null;
+}
+
+/** Label, input, help and error of one field. */
+export function FormField({
+  resource,
+  name,
+  idPrefix,
+  mode,
+  values,
+  error,
+  relationLabel,
+  onChange,
+  label,
+  computed = false,
+  camera = false,
+  ruleError,
+  note,
+}: FormFieldProps) {
+  const { t } = useTranslation();
+  const issueText = useIssueText();
+  const field = resource.fields[name]!;
+  const inputId = `${idPrefix}-${name}`;
+  const helpKey = computed ? 'list.rules.computed' : helpKeyOf(resource, name, mode);
+  const required = field.required && !(field.kind === 'password' && mode === 'edit');
+  const message =
+    error === undefined ? (ruleError ?? null) : typeof error === 'string' ? error : issueText(error);
+  const describedBy = [helpKey && `${inputId}-help`, message && `${inputId}-error`].filter(Boolean).join(' ');
+  const wide = ['textarea', 'richtext', 'json'].includes(field.kind);
+  return (
+    <div className={wide ? 'resource-field resource-field-wide' : 'resource-field'} data-field={name}>
+      <label htmlFor={inputId}>
+        {label ?? t(fieldLabelKey(resource, name))}
+        {required && (
+          <span className="resource-required" title={t('list.form.required')}>
+            {' *'}
+          </span>
+        )}
+      </label>
+      <FieldInput
+        resource={resource}
+        name={name}
+        values={values}
+        onChange={onChange}
+        inputId={inputId}
+        invalid={message !== null}
+        describedBy={describedBy || undefined}
+        relationLabel={relationLabel}
+        readOnly={computed}
+        camera={camera}
+      />
+      {note}
+      {helpKey && (
+        <small id={`${inputId}-help`} className="resource-help">
+          {t(helpKey)}
+        </small>
+      )}
+      {message && (
+        <small id={`${inputId}-error`} className="p-error" role="alert">
+          {message}
+        </small>
+      )}
+    </div>
+  );
+}

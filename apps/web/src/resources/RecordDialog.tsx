@@ -1,0 +1,40 @@
+import type { Resource } from '@kantor/core';
+import { useTranslation } from 'react-i18next';
+import { PageDialog } from '../ui/index.ts';
+import { ResourceForm } from './ResourceForm.tsx';
+
+/** Which form a dialog shows: adding, or editing a record. */
+export type FormDialog = { mode: 'add' } | { mode: 'edit'; id: string };
+
+export type RecordDialogProps = {
+  resource: Resource;
+  dialog: FormDialog | null;
+  onClose: () => void;
+};
+
+/** The add/edit form in a page dialog; saving closes it (the list refreshes through query invalidation). */
+export function RecordDialog({ resource, dialog, onClose }: RecordDialogProps) {
+  const { t } = useTranslation();
+  const title = dialog
+    ? t(dialog.mode === 'add' ? 'list.dialog.add' : 'list.dialog.edit', { resource: t(resource.labelKey) })
+    : '';
+  return (
+    <PageDialog
+      visible={dialog !== null}
+      onHide={onClose}
+      title={title}
+      width="60rem"
+      scope={`form-${resource.name}`}
+    >
+      {dialog && (
+        <ResourceForm
+          key={dialog.mode === 'edit' ? `edit-${dialog.id}` : 'add'}
+          resource={resource}
+          id={dialog.mode === 'edit' ? dialog.id : null}
+          onSaved={onClose}
+          onCancel={onClose}
+        />
+      )}
+    </PageDialog>
+  );
+}

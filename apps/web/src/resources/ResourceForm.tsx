@@ -1,0 +1,306 @@
+import { type PageConfig, type Resource, visibleFields as ruleVisibleFields } from '@kantor/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api.ts';
+import { Spinner } from '../app/Spinner.tsx';
+import { usePageConfig } from '../rules/role-rules-context.tsx';
+import { showRequestError, toast } from '../ui/index.ts';
+import { type Row, resourceKey, useRecord, useSaveRecord } from './api-hooks.ts';
+import { DynamicRows } from './DynamicRows.tsx';
+import {
+  type DynamicRow,
+  rowPayload,
+  rowsForExpressions,
+  rowsSetupOf,
+  validateRows,
+} from './dynamic-rows.ts';
+import { FormField } from './FormField.tsx';
+import { rowErrorText, rowFieldErrors, ruleStartValues } from './form-rules.ts';
+import { type FormValue, toPayload } from './form-values.ts';
+import { ruleLabel, withoutHidden } from './page-rules.ts';
+import { fieldLabelKey, formFields } from './resource-fields.ts';
+import { useFormState } from './use-form-state.ts';
+import { useInputLogics } from './use-input-logics.ts';
+import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
+import { useApiLanguage } from './use-resource-support.ts';
+import { type AutofillStatus, useSingleAutofill } from './use-single-autofill.ts';
+import './resources.css';
+
+export type ResourceFormProps = {
+  resource: Resource;
+  /** The record to edit; null adds a new one. */
+  id: string | null;
+  /** After a successful save (page: back to the list; dialog: close and refresh). */
+  onSaved: (record: Row) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The add and edit form of any resource, built from its declaration; used as a page and in dialogs.
+ * The role's rules of `/{resource}/add` or `/{resource}/edit/{id}` shape it (docs/rules.md): hidden
+ * fields are neither shown nor sent, labels and order follow the rules, dynamic hides follow the
+ * values as they are typed, computed inputs and validations of Logic Custom Input Add run live,
+ * autofills look values up, camera fields stamp their photos, and a master form may carry dynamic rows.
+ * The spinner shows until the rules are loaded.
+ */
+export function ResourceForm(props: ResourceFormProps) {
+  const { resource, id } = props;
+  const rules = useResourceRules(
+    resource,
+    id === null ? `/${resource.name}/add` : `/${resource.name}/edit/${id}`,
+  );
+  // The rows of a master form follow the role's rules of their own add route (hidden columns, labels).
+  const rowsSource = rules.config.singleDynamicRow?.rowsSource.trim().replace(/^\//, '') || resource.name;
+  const rowsRules = usePageConfig(`/${rowsSource}/add`);
+  if (!rules.ready || !rowsRules.ready) return <Spinner />;
+  return <ResourceFormBody {...props} rules={rules} rowsConfig={rowsRules.config} />;
+}
+
+/** What the user reads under a field an autofill rule looks up. */
+const AUTOFILL_KEYS: Record<AutofillStatus, string> = {
+  searching: 'list.autofill.searching',
+  found: 'list.autofill.found',
+  notFound: 'list.autofill.notFound',
+  failed: 'list.autofill.failed',
+};
+
+const filled = (value: FormValue | undefined) => value !== null && value !== undefined && value !== '';
+
+function ResourceFormBody({
+  resource,
+  id,
+  onSaved,
+  onCancel,
+  rules,
+  rowsConfig,
+}: ResourceFormProps & { rules: ResourceRules; rowsConfig: PageConfig }) {
+  useApiLanguage();
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const idPrefix = useId().replace(/:/g, '');
+  const mode = id === null ? 'add' : 'edit';
+  const { config, labelOf } = rules;
+  // Hidden fields never become inputs, so they are never sent (the server ignores them too).
+  const names = useMemo(() => withoutHidden(config, formFields(resource)), [resource, config]);
+  const initial = useMemo(
+    () => (mode === 'add' ? ruleStartValues(resource, names, config) : undefined),
+    [mode, resource, names, config],
+  );
+  const record = useRecord(resource.name, id);
+  const form = useFormState(resource, names, mode, { initial });
+  const save = useSaveRecord(resource.name, id);
+  const [incomplete, setIncomplete] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const loaded = useRef<string | null>(null);
+
+  // Dynamic rows (add only): the rows' resource and columns, the rows, and a master already saved.
+  const setup = useMemo(
+    () => (mode === 'add' ? rowsSetupOf(resource, config, rowsConfig) : null),
+    [mode, resource, config, rowsConfig],
+  );
+  const [rows, setRows] = useState<DynamicRow[]>([]);
+  const [savedMaster, setSavedMaster] = useState<Row | null>(null);
+  const [failedRows, setFailedRows] = useState<number[]>([]);
+  const [savingRows, setSavingRows] = useState(false);
+  const expressionRows = useMemo(() => rowsForExpressions(setup, rows), [setup, rows]);
+  const rowLabelOf = useCallback(
+    (name: string) => (setup ? ruleLabel(rowsConfig, name, t(fieldLabelKey(setup.resource, name))) : name),
+    [setup, rowsConfig, t],
+  );
+
+  // Computed inputs are part of the values: shown, checked, sent, and read by dynamic hides.
+  const logics = useInputLogics(resource, config, names, form.values, expressionRows);
+  const values = useMemo(() => ({ ...form.values, ...logics.computed }), [form.values, logics.computed]);
+  const shown = ruleVisibleFields(config, names, values);
+  const cameraFields = useMemo(() => new Set(config.cameraTimestampFields), [config]);
+  const autofill = useSingleAutofill(resource, config, names, form.patchValues);
+
+  const { reset } = form;
+  useEffect(() => {
+    // Fill the form once per record; a background refetch must not overwrite what is being typed.
+    if (record.data && loaded.current !== String(record.data.id)) {
+      loaded.current = String(record.data.id);
+      reset(record.data);
+    }
+  }, [record.data, reset]);
+
+  if (id !== null && record.isPending) return <ProgressSpinner aria-label={t('list.view.loading')} />;
+  if (id !== null && record.isError) {
+    const text = record.error instanceof Error ? record.error.message : t('errors.noRecordFound');
+    return <Message severity="error" text={text} />;
+  }
+
+  const change = (name: string, value: FormValue, label?: string | null) => {
+    form.setValue(name, value, label);
+    autofill.changed(name, value);
+  };
+
+  /** Sends the rows one by one with the master's id; the ones that fail stay, with their errors. */
+  const saveRows = async (master: Row): Promise<boolean> => {
+    if (!setup || rows.length === 0) return true;
+    setSavingRows(true);
+    const columns = [...setup.columns, ...setup.extraColumns];
+    const left: DynamicRow[] = [];
+    const numbers: number[] = [];
+    for (const [index, row] of rows.entries()) {
+      try {
+        await api.post(`${setup.resource.name}/add`, rowPayload(setup, row, master.id));
+      } catch (error) {
+        const message = rowErrorText(error, rowLabelOf, t('list.rows.saveFailed'));
+        numbers.push(index + 1);
+        left.push({
+          ...row,
+          errors: rowFieldErrors(error, columns),
+          saveError: t('list.rows.rowFailed', { row: index + 1, message }),
+        });
+      }
+    }
+    setSavingRows(false);
+    void client.invalidateQueries({ queryKey: resourceKey(setup.resource.name) });
+    setRows(left);
+    setFailedRows(numbers);
+    return left.length === 0;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending || savingRows) return;
+    setSubmitted(true);
+    const masterSaved = savedMaster !== null;
+    const valid = masterSaved || form.validate({ names: shown, values });
+    const logicOk = masterSaved || (logics.failedFields.size === 0 && logics.formFailures === 0);
+    let rowsOk = true;
+    if (setup) {
+      const checked = validateRows(setup, rows);
+      setRows(checked.rows);
+      rowsOk = checked.valid;
+    }
+    setIncomplete(!(valid && logicOk && rowsOk));
+    if (!(valid && logicOk && rowsOk)) return;
+    let master = savedMaster;
+    if (!master) {
+      try {
+        // Only the inputs on screen are sent: hidden and dynamically hidden ones stay out.
+        master = (await save.mutateAsync(toPayload(resource, shown, values))).record;
+      } catch (error) {
+        if (!form.applyServerErrors(error, shown)) showRequestError(error);
+        return;
+      }
+    }
+    if (!(await saveRows(master))) {
+      // The master exists now: the next save sends only the rows that are left.
+      setSavedMaster(master);
+      return;
+    }
+    toast.success(t(mode === 'add' ? 'success.recordAdded' : 'success.recordUpdated'));
+    onSaved(master);
+  };
+
+  const ruleErrorOf = (name: string) =>
+    logics.failedFields.has(name) && (submitted || filled(values[name])) ? t('list.rules.logicFailed') : null;
+  const busy = save.isPending || savingRows;
+
+  return (
+    <form className="resource-form" onSubmit={submit} noValidate data-testid="resource-form">
+      {savedMaster && (
+        <Message
+          severity="warn"
+          className="resource-form-message"
+          text={t('list.rows.partialSaved', {
+            id: String(savedMaster.id),
+            rows: failedRows.join(', '),
+          })}
+        />
+      )}
+      <fieldset className="resource-fieldset" disabled={savedMaster !== null}>
+        <div className="resource-form-grid">
+          {shown.map((name) => {
+            const status = Object.hasOwn(autofill.status, name) ? autofill.status[name] : undefined;
+            return (
+              <FormField
+                key={name}
+                resource={resource}
+                name={name}
+                idPrefix={idPrefix}
+                mode={mode}
+                values={values}
+                error={form.errors[name]}
+                relationLabel={form.labels[name]}
+                onChange={change}
+                label={labelOf(name)}
+                computed={logics.computedFields.has(name)}
+                camera={cameraFields.has(name)}
+                ruleError={ruleErrorOf(name)}
+                note={
+                  status && (
+                    <small
+                      className={status === 'notFound' || status === 'failed' ? 'p-error' : 'resource-help'}
+                      role="status"
+                    >
+                      {t(AUTOFILL_KEYS[status])}
+                    </small>
+                  )
+                }
+              />
+            );
+          })}
+        </div>
+      </fieldset>
+      {setup && (
+        <DynamicRows
+          setup={setup}
+          rows={rows}
+          onRows={(update) => setRows((current) => update(current))}
+          autofills={config.singleRowAutofills}
+          labelOf={rowLabelOf}
+          idPrefix={`${idPrefix}-rows`}
+          disabled={busy}
+        />
+      )}
+      {logics.formFailures > 0 && submitted && (
+        <Message severity="warn" className="resource-form-message" text={t('list.rules.logicFailed')} />
+      )}
+      {form.otherErrors.length > 0 && (
+        <Message
+          severity="error"
+          className="resource-form-message"
+          content={
+            <div>
+              <p>{t('list.form.otherErrors')}</p>
+              <ul>
+                {form.otherErrors.map(([field, text]) => (
+                  <li key={field}>
+                    {resource.fields[field] || field === 'id' ? labelOf(field) : field}: {text}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          }
+        />
+      )}
+      {incomplete &&
+        (Object.keys(form.errors).length > 0 || rows.some((r) => Object.keys(r.errors).length > 0)) && (
+          <Message severity="warn" className="resource-form-message" text={t('validation.completeForm')} />
+        )}
+      <div className="resource-form-actions">
+        <Button
+          type="button"
+          label={t('list.actions.cancel')}
+          severity="secondary"
+          outlined
+          onClick={savedMaster ? () => onSaved(savedMaster) : onCancel}
+        />
+        <Button
+          type="submit"
+          label={t(savedMaster ? 'list.rows.saveLeft' : 'list.actions.save')}
+          icon="pi pi-check"
+          loading={busy}
+        />
+      </div>
+    </form>
+  );
+}

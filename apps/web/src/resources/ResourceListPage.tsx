@@ -1,0 +1,177 @@
+import { actionsOf, parseRoutePath, type Resource } from '@kantor/core';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../app/Spinner.tsx';
+import { showRequestError } from '../ui/index.ts';
+import { type Row, useDeleteRecords, useResourceList } from './api-hooks.ts';
+import { ListTransferActions } from './export/ListTransferActions.tsx';
+import { FilterDrawer } from './filters/FilterDrawer.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
+import {
+  buildListQuery,
+  type ListState,
+  listStateToSearch,
+  type RouteFilter,
+  readListState,
+} from './list-query.ts';
+import {
+  ruleAbilities,
+  ruleFilterFields,
+  ruleFilterLabel,
+  ruleListActions,
+  withoutHidden,
+} from './page-rules.ts';
+import { type FormDialog, RecordDialog } from './RecordDialog.tsx';
+import { ResourceTable } from './ResourceTable.tsx';
+import { RouteFilterChip } from './RouteFilterChip.tsx';
+import { fieldLabelKey, filterFields, selectableColumns } from './resource-fields.ts';
+import { useColumnChoice } from './use-column-choice.ts';
+import { useConfirmDelete } from './use-confirm-delete.ts';
+import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
+import { useAbilities, useApiLanguage } from './use-resource-support.ts';
+import './resources.css';
+
+/** The filter of `/x/{field}/{value}` and `/x/index/{field}/{value}`, if the route has one. */
+export function routeFilterOf(resource: Resource, pathname: string): RouteFilter | null {
+  const parsed = parseRoutePath(pathname, actionsOf(resource.name));
+  return parsed.fieldName && parsed.fieldValue !== undefined
+    ? { field: parsed.fieldName, value: parsed.fieldValue }
+    : null;
+}
+
+/** Sidebar filters without those of fields the role may not see or filter by. */
+function allowedFilters(filters: Readonly<Record<string, string>>, allowed: ReadonlySet<string>) {
+  return Object.fromEntries(Object.entries(filters).filter(([key]) => allowed.has(key.split('__')[0]!)));
+}
+
+/**
+ * The list screen of any resource: server-side paging, sorting, search and filters kept in the URL,
+ * row actions by permission, bulk delete, and add/edit in dialogs; shaped by the role's rules for
+ * `/{resource}` (hidden and relabelled columns, filters, extra row actions, column logic and colours,
+ * header title, hidden add and row buttons). The spinner shows until the rules are loaded.
+ */
+export function ResourceListPage({ resource }: { resource: Resource }) {
+  const rules = useResourceRules(resource, `/${resource.name}`);
+  if (!rules.ready) return <Spinner />;
+  return <ResourceListScreen resource={resource} rules={rules} />;
+}
+
+function ResourceListScreen({ resource, rules }: { resource: Resource; rules: ResourceRules }) {
+  useApiLanguage();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { config, labelOf } = rules;
+  const filterNames = useMemo(() => ruleFilterFields(config, filterFields(resource)), [config, resource]);
+  const state = useMemo(() => {
+    const read = readListState(resource, params);
+    return { ...read, filters: allowedFilters(read.filters, new Set(filterNames)) };
+  }, [resource, params, filterNames]);
+  const routeFilter = useMemo(() => routeFilterOf(resource, pathname), [resource, pathname]);
+  const query = useMemo(() => buildListQuery(resource, state, routeFilter), [resource, state, routeFilter]);
+  const list = useResourceList(resource.name, query);
+  const abilities = ruleAbilities(useAbilities(resource), config);
+  const [columns, setColumns] = useColumnChoice(resource, config.hiddenFields);
+  const columnNames = useMemo(() => withoutHidden(config, selectableColumns(resource)), [config, resource]);
+  const filterLabelOf = useCallback(
+    (name: string) => ruleFilterLabel(config, name, t(fieldLabelKey(resource, name))),
+    [config, resource, t],
+  );
+  const extraActions = useMemo(() => ruleListActions(config), [config]);
+  const [selection, setSelection] = useState<Row[]>([]);
+  const [dialog, setDialog] = useState<FormDialog | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const remove = useDeleteRecords(resource.name, () => setSelection([]));
+  const tagKey = `delete-${resource.name}`;
+  const confirmDelete = useConfirmDelete(tagKey);
+
+  useEffect(() => {
+    if (list.error) showRequestError(list.error);
+  }, [list.error]);
+
+  const update = (patch: Partial<ListState>, replace = false) =>
+    setParams(listStateToSearch({ ...state, ...patch }), { replace });
+  const rows = list.data?.records ?? [];
+  const routeLabel = routeFilter ? rows[0]?.[`${routeFilter.field}_label`] : undefined;
+
+  return (
+    <section className="resource-page" data-testid="resource-list">
+      <header className="resource-page-header">
+        <h1>{config.headerTitle ?? t(resource.labelKey)}</h1>
+      </header>
+      <ListToolbar
+        resource={resource}
+        search={state.search}
+        onSearch={(search) => update({ search, page: 1 }, true)}
+        filterCount={Object.keys(state.filters).length}
+        onOpenFilters={() => setFiltersOpen(true)}
+        columns={columns}
+        onColumns={setColumns}
+        canAdd={abilities.add}
+        onAdd={() => setDialog({ mode: 'add' })}
+        selectedCount={selection.length}
+        onDeleteSelected={() => confirmDelete(() => remove.mutate(selection.map((row) => row.id)))}
+        onRefresh={() => void list.refetch()}
+        columnNames={columnNames}
+        labelOf={labelOf}
+        hasFilters={filterNames.length > 0}
+        extra={
+          <ListTransferActions
+            resource={resource}
+            state={state}
+            routeFilter={routeFilter}
+            columns={columns}
+            onColumns={setColumns}
+            total={list.data?.totalRecords}
+          />
+        }
+      />
+      {routeFilter && (
+        <RouteFilterChip
+          resource={resource}
+          filter={routeFilter}
+          label={routeLabel}
+          fieldLabel={labelOf(routeFilter.field)}
+          onRemove={() => navigate({ pathname: `/${resource.name}`, search: params.toString() })}
+        />
+      )}
+      <ResourceTable
+        resource={resource}
+        columns={columns}
+        rows={rows}
+        total={list.data?.totalRecords ?? 0}
+        state={state}
+        loading={list.isFetching}
+        abilities={abilities}
+        selection={selection}
+        onSelectionChange={setSelection}
+        onPage={(page, limit) => update({ page, limit })}
+        onSort={(sort, order) => update({ sort, order, page: 1 })}
+        onView={(row) => navigate(`/${resource.name}/view/${encodeURIComponent(String(row.id))}`)}
+        onEdit={(row) => setDialog({ mode: 'edit', id: String(row.id) })}
+        onDelete={(row) => confirmDelete(() => remove.mutate([row.id]))}
+        config={config}
+        labelOf={labelOf}
+        extraActions={extraActions}
+      />
+      <FilterDrawer
+        resource={resource}
+        visible={filtersOpen}
+        onHide={() => setFiltersOpen(false)}
+        filters={state.filters}
+        names={filterNames}
+        labelOf={filterLabelOf}
+        title={config.filterHeading}
+        onApply={(filters) => {
+          setFiltersOpen(false);
+          update({ filters, page: 1 });
+        }}
+      />
+      <RecordDialog resource={resource} dialog={dialog} onClose={() => setDialog(null)} />
+      <ConfirmDialog tagKey={tagKey} />
+    </section>
+  );
+}

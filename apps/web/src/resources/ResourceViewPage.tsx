@@ -1,0 +1,137 @@
+import { type Resource, visibleFields as ruleVisibleFields } from '@kantor/core';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../app/Spinner.tsx';
+import { useDeleteRecords, useRecord } from './api-hooks.ts';
+import { FieldValue } from './FieldValue.tsx';
+import { isTabHidden, ruleAbilities } from './page-rules.ts';
+import { type FormDialog, RecordDialog } from './RecordDialog.tsx';
+import { RecordHistory } from './RecordHistory.tsx';
+import { fieldOf, visibleFields } from './resource-fields.ts';
+import { useConfirmDelete } from './use-confirm-delete.ts';
+import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
+import { useAbilities, useApiLanguage } from './use-resource-support.ts';
+import './resources.css';
+
+/** Names a Hide Nama Tab rule may use for the view's two sections (besides their translated titles). */
+const DETAIL_TAB = ['detail', 'details', 'rincian', 'data'];
+const HISTORY_TAB = ['history', 'riwayat', 'riwayat perubahan', 'change history'];
+
+/**
+ * One record in full: every visible field formatted, Edit and Delete by permission, and its history;
+ * shaped by the role's rules for `/{resource}/view/{id}` (hidden, relabelled and ordered fields,
+ * header title, hidden action buttons, hidden sections by Hide Nama Tab). The spinner shows until the
+ * rules are loaded.
+ */
+export function ResourceViewPage({ resource, id }: { resource: Resource; id: string }) {
+  const rules = useResourceRules(resource, `/${resource.name}/view/${id}`);
+  if (!rules.ready) return <Spinner />;
+  return <ResourceViewScreen resource={resource} id={id} rules={rules} />;
+}
+
+function ResourceViewScreen({
+  resource,
+  id,
+  rules,
+}: {
+  resource: Resource;
+  id: string;
+  rules: ResourceRules;
+}) {
+  useApiLanguage();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const record = useRecord(resource.name, id);
+  const { config, labelOf } = rules;
+  const abilities = ruleAbilities(useAbilities(resource), config);
+  const showDetail = !isTabHidden(config, [...DETAIL_TAB, t('list.view.detailTab')]);
+  const showHistory = !isTabHidden(config, [...HISTORY_TAB, t('list.history.title')]);
+  const [dialog, setDialog] = useState<FormDialog | null>(null);
+  const listPath = `/${resource.name}`;
+  const remove = useDeleteRecords(resource.name, () => navigate(listPath));
+  const tagKey = `delete-view-${resource.name}`;
+  const confirmDelete = useConfirmDelete(tagKey);
+  const title = config.headerTitle ?? t('list.view.title', { resource: t(resource.labelKey) });
+
+  let body: ReactNode;
+  if (record.isPending) body = <ProgressSpinner aria-label={t('list.view.loading')} />;
+  else if (record.isError) {
+    const text = record.error instanceof Error ? record.error.message : t('errors.noRecordFound');
+    body = <Message severity="error" text={text || t('errors.noRecordFound')} />;
+  } else if (showDetail) {
+    const data = record.data;
+    // The record's own values drive dynamic hides and the field order, as on its form.
+    const names = ruleVisibleFields(
+      config,
+      [...visibleFields(resource), 'id', 'created_at', 'updated_at'],
+      data,
+    );
+    body = (
+      <Card title={String(data[resource.titleField] ?? data.id)}>
+        <dl className="resource-view-grid">
+          {names.map((name) => {
+            const label = labelOf(name);
+            return (
+              <div key={name} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>
+                  <FieldValue
+                    field={fieldOf(resource, name)!}
+                    value={data[name]}
+                    label={data[`${name}_label`]}
+                    variant="view"
+                    title={label}
+                  />
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </Card>
+    );
+  }
+
+  return (
+    <section className="resource-page" data-testid="resource-view">
+      <header className="resource-page-header">
+        <h1>{title}</h1>
+        <div className="resource-toolbar">
+          <Button
+            icon="pi pi-arrow-left"
+            label={t('list.actions.back')}
+            text
+            onClick={() => navigate(listPath)}
+          />
+          {abilities.edit && record.data && (
+            <Button
+              icon="pi pi-pencil"
+              label={t('list.actions.edit')}
+              onClick={() => setDialog({ mode: 'edit', id })}
+            />
+          )}
+          {abilities.delete && record.data && (
+            <Button
+              icon="pi pi-trash"
+              label={t('list.actions.delete')}
+              severity="danger"
+              outlined
+              onClick={() => confirmDelete(() => remove.mutate([id]))}
+            />
+          )}
+        </div>
+      </header>
+      {body}
+      {record.data && showHistory && (
+        <RecordHistory resource={resource} id={id} hidden={config.hiddenFields} labelOf={labelOf} />
+      )}
+      <RecordDialog resource={resource} dialog={dialog} onClose={() => setDialog(null)} />
+      <ConfirmDialog tagKey={tagKey} />
+    </section>
+  );
+}

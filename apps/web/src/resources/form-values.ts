@@ -1,0 +1,220 @@
+/**
+ * Form values of the generic form: initial values from a record or the declaration's defaults, the
+ * payload sent to the API (coerced per kind), and the region cascade (province → regency → district →
+ * village). Pure functions.
+ */
+import { type FieldDef, getResource, type Resource } from '@kantor/core';
+import { DATE_KINDS, NUMERIC_KINDS } from './resource-fields.ts';
+import type { FormMode } from './validation.ts';
+
+/** What an input holds: text, a number, a yes/no, a date (date, date-time and time kinds) or a choice. */
+export type FormValue = string | number | boolean | Date | null;
+export type FormValues = Record<string, FormValue>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of a calendar date (the day the user picked, in local time). */
+export function dateToDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local date of 'YYYY-MM-DD' (or of the date part of a longer text); null when invalid. */
+export function dayToDate(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function timeToDate(text: string): Date | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(text);
+  return match ? new Date(1970, 0, 1, Number(match[1]), Number(match[2])) : null;
+}
+
+/** A stored value as its input holds it. */
+export function toFormValue(field: FieldDef, value: unknown): FormValue {
+  if (value === undefined || value === null) {
+    if (field.kind === 'boolean') return false;
+    return TEXT_INPUT.has(field.kind) ? '' : null;
+  }
+  switch (field.kind) {
+    case 'boolean':
+      return value === true || value === 'true' || value === 1;
+    case 'date':
+      return typeof value === 'string' ? dayToDate(value) : null;
+    case 'datetime': {
+      const date = new Date(String(value));
+      return Number.isNaN(date.getTime()) ? null : date;
+    }
+    case 'time':
+      return timeToDate(String(value));
+    case 'json':
+      return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+    case 'select':
+    case 'relation':
+      return typeof value === 'number' ? value : String(value);
+    default:
+      if (NUMERIC_KINDS.has(field.kind)) return typeof value === 'number' ? value : Number(value);
+      return String(value);
+  }
+}
+
+/** Kinds edited in a text box: their empty value is ''. */
+const TEXT_INPUT = new Set([
+  'text',
+  'textarea',
+  'richtext',
+  'email',
+  'phone',
+  'url',
+  'ip',
+  'password',
+  'image',
+  'file',
+  'color',
+  'json',
+]);
+
+/** Initial values: the record's values, or on add the declared defaults. Passwords always start empty. */
+export function initialValues(
+  resource: Resource,
+  names: readonly string[],
+  record: Readonly<Record<string, unknown>> | null,
+): FormValues {
+  const values: FormValues = {};
+  for (const name of names) {
+    const field = resource.fields[name]!;
+    const source = record ? record[name] : field.defaultValue;
+    values[name] = field.kind === 'password' ? '' : toFormValue(field, source);
+  }
+  return values;
+}
+
+/** One input's value as the API takes it; JSON text that does not parse stays text (validation says so). */
+export function toPayloadValue(field: FieldDef, value: FormValue): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    if (field.kind === 'date') return dateToDay(value);
+    if (field.kind === 'time') return `${pad(value.getHours())}:${pad(value.getMinutes())}`;
+    return value.toISOString();
+  }
+  if (typeof value === 'string') {
+    if (value.trim() === '') return null;
+    if (field.kind === 'json') {
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }
+    return value;
+  }
+  return value;
+}
+
+/**
+ * The request body of a form: every input coerced. An empty password is left out (on edit it keeps
+ * the stored one; on add a required one is caught by validation first).
+ */
+export function toPayload(
+  resource: Resource,
+  names: readonly string[],
+  values: Readonly<FormValues>,
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const name of names) {
+    const field = resource.fields[name]!;
+    const value = toPayloadValue(field, values[name] ?? null);
+    if (field.kind === 'password' && value === null) continue;
+    payload[name] = value;
+  }
+  return payload;
+}
+
+/** For validation: the payload value of each input, JSON kept as its text so a parse error can be named. */
+export function validationValues(
+  resource: Resource,
+  names: readonly string[],
+  values: Readonly<FormValues>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of names) {
+    const field = resource.fields[name]!;
+    const value = values[name] ?? null;
+    out[name] = field.kind === 'json' ? value : toPayloadValue(field, value);
+  }
+  return out;
+}
+
+const REGION_LEVELS = ['province', 'regency', 'district', 'village'] as const;
+type RegionLevel = (typeof REGION_LEVELS)[number];
+
+function regionFields(resource: Resource): [string, RegionLevel][] {
+  return resource.fieldNames
+    .filter((name) => resource.fields[name]!.region)
+    .map((name) => [name, resource.fields[name]!.region as RegionLevel]);
+}
+
+/** The nearest higher region field of the same resource (regency → province), or null. */
+export function regionParentOf(resource: Resource, name: string): string | null {
+  const level = resource.fields[name]?.region;
+  if (!level) return null;
+  const rank = REGION_LEVELS.indexOf(level);
+  let best: [string, number] | null = null;
+  for (const [other, otherLevel] of regionFields(resource)) {
+    const otherRank = REGION_LEVELS.indexOf(otherLevel);
+    if (otherRank < rank && (!best || otherRank > best[1])) best = [other, otherRank];
+  }
+  return best ? best[0] : null;
+}
+
+/** Region fields below a field (province → regency, district, village): cleared when it changes. */
+export function regionChildrenOf(resource: Resource, name: string): string[] {
+  const level = resource.fields[name]?.region;
+  if (!level) return [];
+  const rank = REGION_LEVELS.indexOf(level);
+  return regionFields(resource)
+    .filter(([, other]) => REGION_LEVELS.indexOf(other) > rank)
+    .map(([other]) => other);
+}
+
+/**
+ * The options filter of a region picker: the child table's field that points at the parent's table
+ * (`regregencies.province_code` for a regency under a province), with the parent's value.
+ * Null when the field has no parent; `{ param, value: null }` while the parent is empty.
+ */
+export function regionFilter(
+  resource: Resource,
+  name: string,
+  values: Readonly<FormValues>,
+): { param: string; value: string | null } | null {
+  const parent = regionParentOf(resource, name);
+  const target = resource.fields[name]?.relation?.resource;
+  const parentTarget = parent ? resource.fields[parent]?.relation?.resource : undefined;
+  const child = target ? getResource(target) : undefined;
+  if (!parent || !child || !parentTarget) return null;
+  const param = child.fieldNames.find((n) => child.fields[n]!.relation?.resource === parentTarget);
+  if (!param) return null;
+  const value = values[parent];
+  return { param, value: value === null || value === '' ? null : String(value) };
+}
+
+/** Sets one value; a changed region clears the levels below it. */
+export function applyChange(
+  resource: Resource,
+  values: Readonly<FormValues>,
+  name: string,
+  value: FormValue,
+): FormValues {
+  const next: FormValues = { ...values, [name]: value };
+  const before = values[name];
+  const changed = before instanceof Date || value instanceof Date ? true : before !== value;
+  if (changed) for (const child of regionChildrenOf(resource, name)) if (child in next) next[child] = null;
+  return next;
+}
+
+/** Whether an input is a date picker (date, date-time or time). */
+export const isDateInput = (field: FieldDef) => DATE_KINDS.has(field.kind) || field.kind === 'time';
+
+export type { FormMode };

@@ -1,0 +1,51 @@
+import type { FieldDef } from '@kantor/core';
+import { Calendar } from 'primereact/calendar';
+import { useTranslation } from 'react-i18next';
+import { calendarLocale } from './calendar-locale.ts';
+
+export type DateFieldInputProps = {
+  field: FieldDef;
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  inputId: string;
+  invalid?: boolean;
+  describedBy?: string;
+  placeholder?: string;
+  disabled?: boolean;
+};
+
+/** Date, date-time (24-hour) and time pickers; day-first as Indonesians write dates. */
+export function DateFieldInput({
+  field,
+  value,
+  onChange,
+  inputId,
+  invalid,
+  describedBy,
+  placeholder,
+  disabled,
+}: DateFieldInputProps) {
+  const { i18n } = useTranslation();
+  const timeOnly = field.kind === 'time';
+  return (
+    <Calendar
+      inputId={inputId}
+      value={value}
+      onChange={(event) => onChange(event.value instanceof Date ? event.value : null)}
+      dateFormat="dd/mm/yy"
+      showTime={field.kind === 'datetime' || timeOnly}
+      timeOnly={timeOnly}
+      hourFormat="24"
+      showIcon={!timeOnly}
+      showButtonBar={!timeOnly}
+      locale={calendarLocale(i18n.language)}
+      invalid={invalid}
+      placeholder={placeholder}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      className="resource-input"
+      panelClassName="resource-overlay"
+      inputClassName="resource-input"
+    />
+  );
+}

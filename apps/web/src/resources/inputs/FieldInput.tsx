@@ -1,0 +1,128 @@
+import type { Resource } from '@kantor/core';
+import { useTranslation } from 'react-i18next';
+import { type FormValue, type FormValues, regionFilter, regionParentOf } from '../form-values.ts';
+import { fieldLabelKey, NUMERIC_KINDS } from '../resource-fields.ts';
+import { UploadInput } from '../uploads/UploadInput.tsx';
+import { BooleanInput, SelectInput } from './ChoiceInputs.tsx';
+import { DateFieldInput } from './DateFieldInput.tsx';
+import { NumberFieldInput } from './NumberFieldInput.tsx';
+import { RelationPicker } from './RelationPicker.tsx';
+import { TextFieldInput } from './TextFieldInput.tsx';
+
+export type FieldInputProps = {
+  resource: Resource;
+  name: string;
+  values: Readonly<FormValues>;
+  onChange: (name: string, value: FormValue, label?: string | null) => void;
+  inputId: string;
+  invalid: boolean;
+  describedBy?: string;
+  /** The label of a relation's current value. */
+  relationLabel?: string | null;
+  /** A computed (or looked-up) value: shown, not typed. */
+  readOnly?: boolean;
+  /** Upload to Camera Timestamp: image uploads use the camera and are stamped. */
+  camera?: boolean;
+};
+
+/** The input of one field, chosen by its kind. */
+export function FieldInput({
+  resource,
+  name,
+  values,
+  onChange,
+  inputId,
+  invalid,
+  describedBy,
+  relationLabel,
+  readOnly = false,
+  camera = false,
+}: FieldInputProps) {
+  const { t } = useTranslation();
+  const field = resource.fields[name]!;
+  const value = values[name] ?? null;
+  const common = { inputId, invalid, describedBy };
+  const set = (next: FormValue) => onChange(name, next);
+
+  if (NUMERIC_KINDS.has(field.kind)) {
+    return (
+      <NumberFieldInput
+        {...common}
+        field={field}
+        value={typeof value === 'number' ? value : null}
+        onChange={set}
+        readOnly={readOnly}
+      />
+    );
+  }
+  switch (field.kind) {
+    case 'image':
+    case 'file':
+      return (
+        <UploadInput
+          {...common}
+          field={field}
+          value={typeof value === 'string' ? value : ''}
+          onChange={set}
+          camera={camera}
+          disabled={readOnly}
+        />
+      );
+    case 'boolean':
+      return <BooleanInput {...common} value={value === true} onChange={set} disabled={readOnly} />;
+    case 'date':
+    case 'datetime':
+    case 'time':
+      return (
+        <DateFieldInput
+          {...common}
+          field={field}
+          value={value instanceof Date ? value : null}
+          onChange={set}
+          disabled={readOnly}
+        />
+      );
+    case 'select':
+      return (
+        <SelectInput
+          {...common}
+          field={field}
+          value={typeof value === 'string' || typeof value === 'number' ? value : null}
+          onChange={set}
+          disabled={readOnly}
+        />
+      );
+    case 'relation': {
+      const region = regionFilter(resource, name, values);
+      const parent = regionParentOf(resource, name);
+      const waiting = region !== null && region.value === null;
+      return (
+        <RelationPicker
+          inputId={inputId}
+          invalid={invalid}
+          target={field.relation!.resource}
+          value={typeof value === 'string' || typeof value === 'number' ? value : null}
+          label={relationLabel}
+          params={region && region.value !== null ? { [region.param]: region.value } : undefined}
+          disabled={waiting || readOnly}
+          placeholder={
+            waiting && parent
+              ? t('list.form.parentFirst', { parent: t(fieldLabelKey(resource, parent)) })
+              : undefined
+          }
+          onChange={(next, label) => onChange(name, next, label)}
+        />
+      );
+    }
+    default:
+      return (
+        <TextFieldInput
+          {...common}
+          field={field}
+          value={typeof value === 'string' ? value : ''}
+          onChange={set}
+          readOnly={readOnly}
+        />
+      );
+  }
+}

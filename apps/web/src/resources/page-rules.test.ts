@@ -1,0 +1,128 @@
+import { compile, type RoleRule } from '@kantor/core';
+import { describe, expect, it } from 'vitest';
+import {
+  actionTarget,
+  evaluateColumnLogic,
+  isTabHidden,
+  logicValueText,
+  rowColours,
+  ruleAbilities,
+  ruleFilterFields,
+  ruleFilterLabel,
+  ruleLabel,
+  ruleListActions,
+  safeIconClass,
+} from './page-rules.ts';
+
+let id = 1;
+const config = (records: Partial<RoleRule>[], route = '/tes') =>
+  compile(
+    records.map((r) => ({ id: id++, role_id: 53, nama_route: '/tes', ...r })),
+    53,
+    route,
+  );
+const all = { view: true, add: true, edit: true, delete: true };
+
+describe('page rules on the generic screens', () => {
+  it('replaces labels and filter labels, and hides filters of hidden fields', () => {
+    const c = config([
+      { kategori: 'Replace Label', setup: 'nama, email', replace_label: 'Kontak' },
+      { kategori: 'Rename Filter Sidebar', setup: 'email', rename_filter_h2: 'Surel' },
+      { kategori: 'Hide Kolom', setup: 'harga' },
+      { kategori: 'Hide Filter Sidebar', setup: 'tanggal' },
+    ]);
+    expect(ruleLabel(c, 'nama', 'Nama')).toBe('Kontak');
+    expect(ruleLabel(c, 'jumlah', 'Jumlah')).toBe('Jumlah');
+    expect(ruleLabel(c, 'constructor', 'X')).toBe('X');
+    expect(ruleFilterLabel(c, 'email', 'Email')).toBe('Surel');
+    expect(ruleFilterLabel(c, 'nama', 'Nama')).toBe('Kontak');
+    expect(ruleFilterFields(c, ['jumlah', 'harga', 'tanggal', 'aktif'])).toEqual(['jumlah', 'aktif']);
+  });
+
+  it('narrows abilities by hide add button and hide action button, never widening them', () => {
+    expect(ruleAbilities(all, config([{ kategori: 'hide add button' }]))).toEqual({ ...all, add: false });
+    expect(ruleAbilities(all, config([{ kategori: 'hide action button', setup: 'Hapus, view' }]))).toEqual({
+      view: false,
+      add: true,
+      edit: true,
+      delete: false,
+    });
+    expect(ruleAbilities(all, config([{ kategori: 'hide action button' }]))).toEqual({
+      view: false,
+      add: true,
+      edit: false,
+      delete: false,
+    });
+    const none = { view: false, add: false, edit: false, delete: false };
+    expect(ruleAbilities(none, config([]))).toEqual(none);
+  });
+
+  it('lists the extra actions a hide action button rule does not name', () => {
+    const c = config([
+      { kategori: 'Add Action List', label_action: 'Cetak', link_action: '/x/{id}' },
+      { id: 90, kategori: 'Add Action List', label_action: 'Kirim', link_action: '/y/{id}' },
+      { kategori: 'hide action button', setup: 'action-90' },
+    ]);
+    expect(ruleListActions(c).map((a) => a.label)).toEqual(['Cetak']);
+  });
+
+  it('sends in-app targets through the router and the rest to a link', () => {
+    const [inApp, blank, external] = config([
+      { kategori: 'Add Action List', label_action: 'A', link_action: '/tes/view/{id}' },
+      { kategori: 'Add Action List', label_action: 'B', link_action: '/tes/print/{id}', target: '_blank' },
+      { kategori: 'Add Action List', label_action: 'C', link_action: 'https://example.com/{id}' },
+    ]).listActions;
+    expect(actionTarget(inApp!, '/tes/view/1')).toEqual({ kind: 'route', to: '/tes/view/1' });
+    expect(actionTarget(blank!, '/tes/print/1')).toEqual({
+      kind: 'link',
+      href: '/tes/print/1',
+      target: '_blank',
+    });
+    expect(actionTarget(external!, 'https://example.com/1')).toEqual({
+      kind: 'link',
+      href: 'https://example.com/1',
+      target: '_blank',
+    });
+  });
+
+  it('keeps icon classes to class-name characters', () => {
+    expect(safeIconClass('pi pi-print')).toBe('pi pi-print');
+    expect(safeIconClass('pi" onmouseover="x')).toBe('pi pi-external-link');
+    expect(safeIconClass(null)).toBe('pi pi-external-link');
+  });
+
+  it('evaluates column logic against the row, and says when it cannot', () => {
+    expect(evaluateColumnLogic("IF(stok < 5, 'Menipis', 'Aman')", { stok: 2 })).toEqual({
+      ok: true,
+      value: 'Menipis',
+    });
+    expect(evaluateColumnLogic("API_FETCH('x')", {}).ok).toBe(false);
+    expect(evaluateColumnLogic('1 +', {}).ok).toBe(false);
+    const labels = { yes: 'Ya', no: 'Tidak' };
+    expect(logicValueText(1234567.5, labels)).toBe('1.234.567,5');
+    expect(logicValueText(true, labels)).toBe('Ya');
+    expect(logicValueText(['a', 'b'], labels)).toBe('a, b');
+    expect(logicValueText(null, labels)).toBe('');
+  });
+
+  it('picks the first matching row colour and each column’s first matching colour', () => {
+    const c = config([
+      { kategori: 'Warnai List JSX', warna_kolom_list: 'qty < 5 => warning' },
+      { kategori: 'Warnai List JSX', warna_kolom_list: 'true => red' },
+      { kategori: 'colour list', setup: 'qty', warna_kolom_list: 'qty == 0 => #000' },
+      { kategori: 'Warnai List JSX', setup: 'qty', warna_kolom_list: 'true => blue' },
+    ]);
+    const low = rowColours(c, { qty: 0 });
+    expect(low.row?.token).toBe('warning');
+    expect(low.cells.qty?.token).toBe('h-000000');
+    const high = rowColours(c, { qty: 9 });
+    expect(high.row?.token).toBe('n-red');
+    expect(high.cells.qty?.token).toBe('n-blue');
+  });
+
+  it('matches hidden tabs by any of their names, ignoring case', () => {
+    const c = config([{ kategori: 'Hide Nama Tab', nama_tab: 'riwayat' }]);
+    expect(isTabHidden(c, ['history', 'Riwayat'])).toBe(true);
+    expect(isTabHidden(c, ['detail'])).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+/** Uploads of the form's image and file fields: `POST /api/media/upload`, one file per call. */
+import { api } from '../../api/api.ts';
+import { ApiError } from '../../api/client.ts';
+
+export type UploadAnswer = { path: string; url: string; mime: string; size: number };
+
+/** Sends one file as the multipart field `file`; the answer's `path` goes into the field's value. */
+export function uploadFile(file: Blob, name: string, signal?: AbortSignal): Promise<UploadAnswer> {
+  const body = new FormData();
+  body.append('file', file, name);
+  return api.request<UploadAnswer>('media/upload', { method: 'POST', body, signal });
+}
+
+/**
+ * What to tell the user about a failed upload: the server's message (413 carries the size limit,
+ * 422 the refused type), or null to fall back to a generic text.
+ */
+export function uploadErrorText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 0) return null;
+  const body = error.body as { message?: unknown; errors?: { file?: unknown } } | null;
+  const fileErrors = body?.errors?.file;
+  if (Array.isArray(fileErrors) && fileErrors.length > 0) return fileErrors.map(String).join(' ');
+  return typeof body?.message === 'string' && body.message !== '' ? body.message : null;
+}
+
+/** The paths of a stored value (`a.jpg,b.jpg`). */
+export function splitPaths(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+}
+
+/** The file name shown for a path. */
+export function fileNameOf(path: string): string {
+  const clean = path.split(/[?#]/)[0] ?? path;
+  return decodeURIComponent(clean.slice(clean.lastIndexOf('/') + 1)) || path;
+}

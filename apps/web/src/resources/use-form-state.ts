@@ -1,0 +1,158 @@
+/** The generic form's state: values, errors per field (client issues or server messages), and checks. */
+import type { Resource, ValidationIssue } from '@kantor/core';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../api/client.ts';
+import {
+  applyChange,
+  type FormValue,
+  type FormValues,
+  initialValues,
+  regionChildrenOf,
+  toFormValue,
+  validationValues,
+} from './form-values.ts';
+import { type FormMode, validateField, validateFields } from './validation.ts';
+
+/** A field's error: a client failure (translated when shown) or the server's text. */
+export type FieldError = ValidationIssue | string;
+
+export type FormState = {
+  values: FormValues;
+  errors: Record<string, FieldError>;
+  /** Server errors about fields without an input, as `[field, message]`. */
+  otherErrors: [string, string][];
+  /** Labels of the relations' current values. */
+  labels: Record<string, string | null>;
+  setValue: (name: string, value: FormValue, label?: string | null) => void;
+  /**
+   * Sets several values at once from the latest state (safe to call after an await, unlike setValue
+   * which starts from the values of its render): autofills, look-ups.
+   */
+  patchValues: (patch: Readonly<FormValues>, labels?: Readonly<Record<string, string | null>>) => void;
+  reset: (record: Readonly<Record<string, unknown>> | null) => void;
+  /**
+   * Checks every input; true when the form may be sent. `scope` narrows the check to the inputs on
+   * screen (role rules hide some) and may pass the values with computed inputs filled in.
+   */
+  validate: (scope?: ValidationScope) => boolean;
+  /**
+   * Puts a 422's `errors` under their fields (`names`: the inputs on screen; default every input);
+   * false when the error is not a 422 with errors.
+   */
+  applyServerErrors: (error: unknown, names?: readonly string[]) => boolean;
+};
+
+export type ValidationScope = { names?: readonly string[]; values?: Readonly<FormValues> };
+
+export type FormStateOptions = {
+  /** Values that replace the declared defaults on add (role rules: defaults, default role id). */
+  initial?: Readonly<Record<string, unknown>>;
+};
+
+function labelsOf(
+  resource: Resource,
+  names: readonly string[],
+  record: Readonly<Record<string, unknown>> | null,
+) {
+  const labels: Record<string, string | null> = {};
+  for (const name of names) {
+    const label = record?.[`${name}_label`];
+    if (resource.fields[name]!.kind === 'relation') labels[name] = label == null ? null : String(label);
+  }
+  return labels;
+}
+
+export function useFormState(
+  resource: Resource,
+  names: readonly string[],
+  mode: FormMode,
+  options: FormStateOptions = {},
+): FormState {
+  const [values, setValues] = useState<FormValues>(() => {
+    const start = initialValues(resource, names, null);
+    for (const [name, value] of Object.entries(options.initial ?? {})) {
+      if (names.includes(name)) start[name] = toFormValue(resource.fields[name]!, value);
+    }
+    return start;
+  });
+  const [labels, setLabels] = useState<Record<string, string | null>>({});
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [otherErrors, setOtherErrors] = useState<[string, string][]>([]);
+  const [checked, setChecked] = useState(false);
+
+  const setValue = (name: string, value: FormValue, label?: string | null) => {
+    const next = applyChange(resource, values, name, value);
+    setValues(next);
+    if (label !== undefined) setLabels((current) => ({ ...current, [name]: label }));
+    const updated = { ...errors };
+    for (const touched of [name, ...regionChildrenOf(resource, name)]) {
+      delete updated[touched];
+      if (!checked || !names.includes(touched)) continue;
+      const field = resource.fields[touched]!;
+      const failure = validateField(field, validationValues(resource, [touched], next)[touched], mode);
+      if (failure) updated[touched] = failure;
+    }
+    setErrors(updated);
+  };
+
+  const patchValues = useCallback(
+    (patch: Readonly<FormValues>, patchLabels: Readonly<Record<string, string | null>> = {}) => {
+      setValues((current) => {
+        let next = current;
+        for (const [name, value] of Object.entries(patch)) next = applyChange(resource, next, name, value);
+        return next;
+      });
+      if (Object.keys(patchLabels).length > 0) setLabels((current) => ({ ...current, ...patchLabels }));
+      setErrors((current) => {
+        const next = { ...current };
+        for (const name of Object.keys(patch)) delete next[name];
+        return next;
+      });
+    },
+    [resource],
+  );
+
+  const reset = useCallback(
+    (record: Readonly<Record<string, unknown>> | null) => {
+      setValues(initialValues(resource, names, record));
+      setLabels(labelsOf(resource, names, record));
+      setErrors({});
+      setOtherErrors([]);
+      setChecked(false);
+    },
+    [resource, names],
+  );
+
+  const validate = (scope: ValidationScope = {}) => {
+    setChecked(true);
+    const checkedNames = scope.names ?? names;
+    const current = scope.values ?? values;
+    const failures = validateFields(
+      resource.fields,
+      checkedNames,
+      validationValues(resource, checkedNames, current),
+      mode,
+    );
+    setErrors(failures);
+    setOtherErrors([]);
+    return Object.keys(failures).length === 0;
+  };
+
+  const applyServerErrors = (error: unknown, shown: readonly string[] = names) => {
+    if (!(error instanceof ApiError) || error.status !== 422) return false;
+    const body = error.body as { errors?: unknown } | null;
+    if (!body || typeof body.errors !== 'object' || body.errors === null) return false;
+    const fieldErrors: Record<string, FieldError> = {};
+    const others: [string, string][] = [];
+    for (const [field, messages] of Object.entries(body.errors as Record<string, unknown>)) {
+      const text = Array.isArray(messages) ? messages.map(String).join(' ') : String(messages);
+      if (shown.includes(field)) fieldErrors[field] = text;
+      else others.push([field, text]);
+    }
+    setErrors(fieldErrors);
+    setOtherErrors(others);
+    return true;
+  };
+
+  return { values, errors, otherErrors, labels, setValue, patchValues, reset, validate, applyServerErrors };
+}
