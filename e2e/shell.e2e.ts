@@ -35,7 +35,7 @@ describe('the web shell', () => {
     const page = await newPage();
     const errors = watchErrors(page);
     await page.goto('/');
-    await expect(page.getByTestId('landing-page').isVisible()).resolves.toBe(true);
+    await page.getByTestId('landing-page').waitFor();
     expect(await page.locator('h1').textContent()).toContain('Kantor');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -125,8 +125,7 @@ describe('the web shell', () => {
     const menu = page.getByTestId('side-menu').first();
     await menu.getByRole('link', { name: 'Pemasok' }).waitFor();
     const pick = async (label: string) => {
-      await page.getByTestId('locale-switcher').click();
-      await page.getByRole('option', { name: label }).click();
+      await page.getByTestId('locale-switcher').selectOption({ label });
     };
     await pick('English');
     await menu.getByRole('link', { name: 'Supplier' }).waitFor();

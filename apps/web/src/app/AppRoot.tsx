@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useRoleRulesStore } from '../rules/role-rules-context.tsx';
-import { UiHost } from '../ui/index.ts';
+import { UiHost } from '../ui/UiHost.tsx';
 import { InstallPrompt } from './InstallPrompt.tsx';
 import { useSession, useSessionStore } from './session-context.tsx';
 

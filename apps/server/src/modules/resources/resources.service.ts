@@ -2,6 +2,7 @@ import { getResource, RESOURCES, type Resource } from '@kantor/core';
 import type { Database, Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { hashPassword } from '../auth/password.ts';
+import { passwordProblems } from '../auth/password-policy.ts';
 import { decodeInput, encodeRow, type FieldErrors, messagesFor } from './codec.ts';
 import {
   buildCountQuery,
@@ -97,6 +98,7 @@ export async function insertRecord(
   if (resource.owner && resource.fields[resource.owner])
     values[resource.owner] = ctx.actor.userId ?? ctx.actor.id;
   await checkReferences(query, resource, values, null, errors, msg);
+  checkPasswords(resource, values, {}, errors, ctx.acceptLanguage);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   await hashPasswords(resource, values);
   const names = Object.keys(values);
@@ -133,6 +135,7 @@ export async function editRecord(
     const before = await findRecord(query, resource, id);
     if (!before) throw noQueryResults(resource, id);
     await checkReferences(query, resource, values, before.id as string | number, errors, msg);
+    checkPasswords(resource, values, before, errors, ctx.acceptLanguage);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await hashPasswords(resource, values);
     const names = Object.keys(values);
@@ -176,6 +179,26 @@ function toDb(value: unknown): unknown {
   // jsonb parameters travel as text; arrays would otherwise become PostgreSQL arrays.
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return value;
+}
+
+/** Passwords set through any form follow the sign-in rules: length, not the username, not a common one. */
+function checkPasswords(
+  resource: Resource,
+  values: Record<string, unknown>,
+  before: Record<string, unknown>,
+  errors: FieldErrors,
+  acceptLanguage?: string,
+) {
+  const locale = /^id\b/i.test(acceptLanguage ?? '') ? 'id-ID' : 'en-US';
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind !== 'password' || typeof values[name] !== 'string' || errors[name]) continue;
+    const identity = {
+      username: String(values.username ?? before.username ?? '') || null,
+      email: String(values.email ?? before.email ?? '') || null,
+    };
+    const problems = passwordProblems(values[name] as string, identity, locale);
+    if (problems.length > 0) errors[name] = problems;
+  }
 }
 
 async function hashPasswords(resource: Resource, values: Record<string, unknown>) {
