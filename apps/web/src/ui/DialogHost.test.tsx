@@ -142,14 +142,15 @@ describe('DialogHost', () => {
     expect(image.style.maxHeight).toBe('60vh');
   });
 
-  it('shows the blocking loading overlay while any showLoading is pending', () => {
+  it('shows the blocking loading overlay while any showLoading is pending', async () => {
     renderWithI18n(<UiHost />);
     expect(screen.queryByTestId('full-screen-loading')).toBeNull();
     act(() => {
       showLoading();
       showLoading();
     });
-    expect(screen.getByTestId('full-screen-loading').textContent).toContain('Memuat...');
+    // the dialog host is fetched the first time something asks for it
+    expect((await screen.findByTestId('full-screen-loading')).textContent).toContain('Memuat...');
     act(() => hideLoading());
     expect(screen.queryByTestId('full-screen-loading')).not.toBeNull();
     act(() => hideLoading());
