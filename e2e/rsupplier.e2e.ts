@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../apps/server/src/lib/csv.ts';
 import { LoginPage } from './pages/login.page.ts';
 import { fill, ResourceListPage, TEXT } from './pages/resource-list.page.ts';
 import { launchBrowser, watchErrors } from './support/browser.ts';
@@ -52,35 +53,6 @@ const findSuppliers = (name: string) =>
   apiGet<ListAnswer>(`/api/rsupplier?nama_supplier=${encodeURIComponent(name)}`);
 
 /** RFC 4180 CSV (quotes, doubled quotes, CRLF), the way the export writes it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 /** Header-keyed records of a table whose first row is the header. */
 function keyed(table: string[][]): Record<string, string>[] {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { parseCsv } from '../lib/csv.ts';
 import type { Database, Query } from './connect.ts';
 
 /** The four levels of Indonesia's administrative areas, seeded from the `idn-area-data` package. */
@@ -14,34 +15,6 @@ const LEVELS = [
 function dataFolder(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve('idn-area-data/package.json')), 'data');
-}
-
-/** Parses the package's simple CSV (header row, comma separated, names may be double-quoted). */
-export function parseAreaCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of text.split(/\r?\n/).slice(1)) {
-    if (!line.trim()) continue;
-    const cells: string[] = [];
-    let cell = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i]!;
-      if (quoted) {
-        if (c === '"' && line[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else if (c === '"') quoted = false;
-        else cell += c;
-      } else if (c === '"') quoted = true;
-      else if (c === ',') {
-        cells.push(cell);
-        cell = '';
-      } else cell += c;
-    }
-    cells.push(cell);
-    rows.push(cells);
-  }
-  return rows;
 }
 
 async function insertBatches(query: Query, table: string, parent: string | null, rows: string[][]) {
@@ -78,7 +51,7 @@ export async function seedRegions(database: Database): Promise<Record<string, nu
   const counts: Record<string, number> = {};
   await database.transaction(async (query) => {
     for (const level of LEVELS) {
-      const rows = parseAreaCsv(readFileSync(join(folder, level.file), 'utf8'));
+      const rows = parseCsv(readFileSync(join(folder, level.file), 'utf8')).slice(1);
       await insertBatches(query, level.table, level.parent, rows);
       counts[level.table] = rows.length;
     }
