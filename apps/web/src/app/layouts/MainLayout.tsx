@@ -3,6 +3,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { RuleNotifications } from '../RuleNotifications.tsx';
 import { runtimeConfig } from '../runtime-config.ts';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -38,6 +39,7 @@ export function MainLayout() {
         <SideMenu onNavigate={() => setMobileMenu(false)} />
       </Sidebar>
       <main className="content">
+        <RuleNotifications />
         <Outlet />
       </main>
     </div>
