@@ -53,6 +53,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
+// Answers in the same shapes as PGlite: int8 (money, counts) as numbers (amounts stay far below
+// 2^53), dates as their 'YYYY-MM-DD' text rather than a Date at the server's local midnight.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1082, (value) => value);
+
 async function connectPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -192,7 +192,7 @@ export function encodeRow(resource: Resource, row: Record<string, unknown>): Rec
     if (key.startsWith('__')) continue;
     const field = resource.fields[key];
     if (field?.hidden) continue;
-    if (field && (field.kind === 'decimal' || field.kind === 'percent') && typeof value === 'string') {
+    if (field && ['decimal', 'percent', 'money'].includes(field.kind) && typeof value === 'string') {
       out[key] = Number(value);
     } else if (value instanceof Date) {
       out[key] = field?.kind === 'date' ? value.toISOString().slice(0, 10) : value.toISOString();
