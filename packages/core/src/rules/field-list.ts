@@ -117,6 +117,19 @@ function tokenize(text: string): { name: Token; values: Token[] | null }[] {
  */
 export function parseFieldList(text: string | null | undefined): FieldListEntry[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
+  // compile() reads the same setup strings on every call: parse each once (copies keep callers apart)
+  const cached = parsedLists.get(text);
+  if (cached) return cached.map((e) => ({ ...e, values: [...e.values] }));
+  const parsed = parseFieldListUncached(text);
+  if (parsedLists.size >= PARSED_LIST_LIMIT) parsedLists.clear();
+  parsedLists.set(text, parsed);
+  return parsed.map((e) => ({ ...e, values: [...e.values] }));
+}
+
+const PARSED_LIST_LIMIT = 5000;
+const parsedLists = new Map<string, FieldListEntry[]>();
+
+function parseFieldListUncached(text: string): FieldListEntry[] {
   const out: FieldListEntry[] = [];
   for (const entry of tokenize(text)) {
     if (entry.name.text === '' && !entry.name.quoted) continue;
