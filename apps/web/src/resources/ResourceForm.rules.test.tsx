@@ -368,6 +368,111 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
     expect(sent[2]).toMatchObject({ id_barangmasuk: 78, kode_barang: 'B' });
   });
 
+  it('loads the saved rows on edit, then updates the master and puts, posts and deletes only what changed', async () => {
+    const master = ruleOn('/rbarangmasuk');
+    const saved = (id: number, code: string) => ({
+      id,
+      id_barangmasuk: 5,
+      kode_barang: code,
+      nama_barang: `Barang ${code}`,
+      qty: 2,
+      id_satuan: 2,
+      id_satuan_label: 'Sak',
+    });
+    let posts = 0;
+    const { api } = await renderScreen(
+      <ResourceFormPage resource={rbarangmasuk} id="5" />,
+      {
+        path: '/rbarangmasuk/edit/5',
+        pages: [...allPagesOf('rbarangmasuk'), ...allPagesOf('rbarangmasuksub')],
+        rules: [
+          master('Hide Kolom', { setup: 'tanggal, id_supplier' }),
+          master('Set Single Feat Dinamis Row', { setup: 'rbarangmasuksub', taroh_id_di: 'id_barangmasuk' }),
+          master('single to add row same inject', {
+            persamaan_api_lain: 'kode_barang:rstok',
+            dinamis_row_autofill: 'nama_barang, id_satuan',
+          }),
+          ruleOn('/rbarangmasuksub')('Hide Kolom', { setup: 'harga_satuan, id_kategori, keterangan' }),
+        ],
+      },
+      {
+        'GET /api/rbarangmasuk/view/5': () => ({ id: 5, no_referensi: 'BM-005', status: 'Draft' }),
+        'GET /api/rbarangmasuksub': () => ({
+          records: [saved(11, 'A'), saved(12, 'B'), saved(13, 'C')],
+          totalRecords: 3,
+          page: 1,
+          limit: 500,
+        }),
+        'GET /api/rstok': () => ({
+          records: [
+            { id: 4, kode_barang: 'D', nama_barang: 'Barang D', id_satuan: 3, id_satuan_label: 'Dus' },
+          ],
+        }),
+        'PUT /api/rbarangmasuk/edit/5': (call) => ({
+          message: 'Record updated successfully',
+          record: { id: 5, ...(call.body as object) },
+        }),
+        'PUT /api/rbarangmasuksub/edit/*': (call) => ({
+          message: 'Record updated successfully',
+          record: call.body,
+        }),
+        'DELETE /api/rbarangmasuksub/delete/*': () => ({ message: 'Record deleted successfully' }),
+        'POST /api/rbarangmasuksub/add': (call) => {
+          posts++;
+          if (posts === 1)
+            return reply(422, { message: 'Invalid', errors: { id_satuan: ['Data yang dipilih tidak ada'] } });
+          return { message: 'Record added successfully', record: { id: 14, ...(call.body as object) } };
+        },
+      },
+    );
+    const rowsSection = await screen.findByTestId('dynamic-rows');
+    const query = api.find('GET', '/api/rbarangmasuksub')[0]!.url.searchParams;
+    expect(query.get('id_barangmasuk')).toBe('5');
+    expect(query.get('limit')).toBe('500');
+    expect(rowsSection.querySelectorAll('tbody tr[data-row]')).toHaveLength(3);
+    const cell = (label: string) => within(rowsSection).getByLabelText(label) as HTMLInputElement;
+    expect(cell('Nama Barang baris 3').value).toBe('Barang C');
+    expect(cell('Qty baris 1').value).toBe('2');
+    expect(cell('Nama Barang baris 1').readOnly).toBe(false); // saved rows are editable
+
+    fireEvent.change(cell('Nama Barang baris 1'), { target: { value: 'Barang A baru' } });
+    fireEvent.click(within(rowsSection).getByRole('button', { name: 'Hapus baris 2' }));
+    const scan = within(rowsSection).getByLabelText('Kode Barang') as HTMLInputElement;
+    fireEvent.change(scan, { target: { value: 'D' } });
+    fireEvent.keyDown(scan, { key: 'Enter' });
+    await waitFor(() => expect(rowsSection.querySelectorAll('tbody tr[data-row]')).toHaveLength(3));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(
+      await screen.findByText(/Data utama tersimpan \(ID 5\), tetapi baris 3 belum tersimpan/),
+    ).toBeTruthy();
+    expect(
+      within(rowsSection).getByText('Baris 3 belum tersimpan: Satuan: Data yang dipilih tidak ada'),
+    ).toBeTruthy();
+    expect(api.find('PUT', '/api/rbarangmasuk/edit/5')).toHaveLength(1);
+    expect(api.find('PUT', '/api/rbarangmasuksub/edit/11').map((c) => c.body)).toEqual([
+      { id_barangmasuk: 5, kode_barang: 'A', nama_barang: 'Barang A baru', qty: 2, id_satuan: 2 },
+    ]);
+    expect(api.find('PUT', '/api/rbarangmasuksub/edit/13')).toHaveLength(0); // unchanged
+    expect(api.find('DELETE', '/api/rbarangmasuksub/delete/12')).toHaveLength(1);
+    expect(rowsSection.querySelectorAll('tbody tr[data-row]')).toHaveLength(3); // saved rows stay
+
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan baris tersisa' }));
+    expect(await screen.findByText('Data berhasil diperbarui')).toBeTruthy();
+    expect(api.find('PUT', '/api/rbarangmasuk/edit/5')).toHaveLength(1); // the master once
+    expect(api.find('PUT', '/api/rbarangmasuksub/edit/11')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    const added = api.find('POST', '/api/rbarangmasuksub/add').map((c) => c.body);
+    expect(added).toHaveLength(2);
+    expect(added[1]).toEqual({
+      id_barangmasuk: 5,
+      kode_barang: 'D',
+      nama_barang: 'Barang D',
+      qty: 1,
+      id_satuan: 3,
+    });
+  });
+
   it('refuses an unmatched value when the rule does not allow it', async () => {
     const master = ruleOn('/rbarangmasuk');
     await renderScreen(
@@ -430,6 +535,61 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
     const fetched = api.find('GET', '/api/tes').at(-1)!;
     expect(fetched.url.searchParams.get('nama')).toBe('Budi');
     expect(fetched.headers.Authorization).toBe('Bearer test-token'); // as the signed-in user
+  });
+
+  it('checks API_FETCH validations through the API after typing, blocking the save while pending or failed', async () => {
+    let held: ((value: unknown) => void) | null = null;
+    const { api } = await renderScreen(
+      <ResourceFormPage resource={tes} id={null} />,
+      {
+        path: '/tes/add',
+        pages: allPagesOf('tes'),
+        rules: [
+          rule('Logic Custom Input Add', {
+            setup: 'nama',
+            nomor_logic_input: 'validasi',
+            logika_list: "API_FETCH('tes', ['nama', nama], 'totalRecords') = 0",
+          }),
+        ],
+      },
+      {
+        'GET /api/tes': (call) => {
+          const taken = call.url.searchParams.get('nama') === 'Budi';
+          const answer = { records: [], totalRecords: taken ? 1 : 0 };
+          // the answer about Ani is held back, to try saving while the check is under way
+          if (call.url.searchParams.get('nama') === 'Ani')
+            return new Promise((resolve) => (held = () => resolve(answer)));
+          return answer;
+        },
+        'POST /api/tes/add': (call) => ({
+          message: 'Record added successfully',
+          record: { id: 9, ...(call.body as object) },
+        }),
+      },
+    );
+    type('Nama', 'Budi');
+    expect(await within(fieldOf('Nama')).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Isian tidak memenuhi aturan yang berlaku.',
+    );
+    expect(api.find('GET', '/api/tes').at(-1)!.headers.Authorization).toBe('Bearer test-token');
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.find('POST', '/api/tes/add')).toHaveLength(0);
+
+    type('Nama', 'Ani');
+    expect(within(fieldOf('Nama')).queryByRole('alert')).toBeNull();
+    expect(within(fieldOf('Nama')).getByRole('status').textContent).toBe('Mencari data…');
+    await waitFor(() => expect(held).not.toBeNull()); // debounced, then asked
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Mencari data…', { selector: '.p-inline-message-text' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.find('POST', '/api/tes/add')).toHaveLength(0); // pending: not saved
+    act(() => held!(null));
+    await waitFor(() => expect(within(fieldOf('Nama')).queryByRole('status')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(api.find('POST', '/api/tes/add')).toHaveLength(1));
+    expect(api.find('POST', '/api/tes/add')[0]!.body).toMatchObject({ nama: 'Ani' });
   });
 
   it('applies the add route’s rules to the list’s add dialog, not the list’s', async () => {

@@ -1,5 +1,5 @@
 import { type PageConfig, type Resource, visibleFields as ruleVisibleFields } from '@kantor/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -9,10 +9,13 @@ import { api } from '../api/api.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { usePageConfig } from '../rules/role-rules-context.tsx';
 import { showRequestError, toast } from '../ui/index.ts';
-import { type Row, resourceKey, useRecord, useSaveRecord } from './api-hooks.ts';
+import { type ListResponse, type Row, resourceKey, useRecord, useSaveRecord } from './api-hooks.ts';
 import { DynamicRows } from './DynamicRows.tsx';
 import {
   type DynamicRow,
+  markSaved,
+  rowChanges,
+  rowFromRecord,
   rowPayload,
   rowsForExpressions,
   rowsSetupOf,
@@ -97,12 +100,20 @@ function ResourceFormBody({
   const [submitted, setSubmitted] = useState(false);
   const loaded = useRef<string | null>(null);
 
-  // Dynamic rows (add only): the rows' resource and columns, the rows, and a master already saved.
-  const setup = useMemo(
-    () => (mode === 'add' ? rowsSetupOf(resource, config, rowsConfig) : null),
-    [mode, resource, config, rowsConfig],
-  );
+  // Dynamic rows: the rows' resource and columns, the rows, and a master already saved. On edit the
+  // master's saved rows are loaded; `stored` are the rows the server holds (those taken out of the
+  // list are deleted on save).
+  const setup = useMemo(() => rowsSetupOf(resource, config, rowsConfig), [resource, config, rowsConfig]);
   const [rows, setRows] = useState<DynamicRow[]>([]);
+  const [stored, setStored] = useState<DynamicRow[]>([]);
+  const savedRows = useQuery({
+    queryKey: [...resourceKey(setup?.resource.name ?? ''), 'rows-of', setup?.idField, id],
+    queryFn: ({ signal }) =>
+      api.get<ListResponse>(setup!.resource.name, { [setup!.idField]: String(id), limit: 500 }, { signal }),
+    enabled: setup !== null && id !== null,
+    retry: false,
+  });
+  const rowsLoaded = useRef<string | null>(null);
   const [savedMaster, setSavedMaster] = useState<Row | null>(null);
   const [failedRows, setFailedRows] = useState<number[]>([]);
   const [savingRows, setSavingRows] = useState(false);
@@ -127,11 +138,27 @@ function ResourceFormBody({
       reset(record.data);
     }
   }, [record.data, reset]);
+  useEffect(() => {
+    // The saved rows, once: a refetch after a save must not overwrite the rows being edited.
+    if (setup && savedRows.data && rowsLoaded.current !== id) {
+      rowsLoaded.current = id;
+      const loadedRows = (savedRows.data.records ?? []).map((row) => rowFromRecord(setup, row));
+      setRows(loadedRows);
+      setStored(loadedRows);
+    }
+  }, [setup, savedRows.data, id]);
 
-  if (id !== null && record.isPending) return <ProgressSpinner aria-label={t('list.view.loading')} />;
+  if (id !== null && (record.isPending || (setup !== null && savedRows.isPending)))
+    return <ProgressSpinner aria-label={t('list.view.loading')} />;
   if (id !== null && record.isError) {
     const text = record.error instanceof Error ? record.error.message : t('errors.noRecordFound');
     return <Message severity="error" text={text} />;
+  }
+  if (setup !== null && savedRows.isError) {
+    const error = savedRows.error;
+    return (
+      <Message severity="error" text={error instanceof Error ? error.message : t('list.rows.saveFailed')} />
+    );
   }
 
   const change = (name: string, value: FormValue, label?: string | null) => {
@@ -139,31 +166,65 @@ function ResourceFormBody({
     autofill.changed(name, value);
   };
 
-  /** Sends the rows one by one with the master's id; the ones that fail stay, with their errors. */
+  /**
+   * Sends the rows one by one with the master's id: on add every row (the saved ones leave the list);
+   * on edit the changed saved rows (PUT), the new ones (POST) and the removed ones (DELETE). The ones
+   * that fail stay, with their errors (a removed row that could not be deleted comes back to the list).
+   */
   const saveRows = async (master: Row): Promise<boolean> => {
-    if (!setup || rows.length === 0) return true;
+    if (!setup) return true;
+    const listed = new Set(rows.map((row) => row.recordId));
+    const removed = stored.filter((row) => !listed.has(row.recordId));
+    const changes = rowChanges(setup, rows, mode === 'edit' ? removed : []);
+    if (changes.length === 0) return true;
     setSavingRows(true);
     const columns = [...setup.columns, ...setup.extraColumns];
-    const left: DynamicRow[] = [];
-    const numbers: number[] = [];
-    for (const [index, row] of rows.entries()) {
+    const name = setup.resource.name;
+    const next = [...rows];
+    const failedKeys = new Set<string>();
+    const failed = (row: DynamicRow, error: unknown): DynamicRow => {
+      failedKeys.add(row.key);
+      return {
+        ...row,
+        errors: rowFieldErrors(error, columns),
+        saveError: rowErrorText(error, rowLabelOf, t('list.rows.saveFailed')),
+      };
+    };
+    for (const change of changes) {
+      const { row } = change;
+      const at = next.findIndex((r) => r.key === row.key);
       try {
-        await api.post(`${setup.resource.name}/add`, rowPayload(setup, row, master.id));
+        if (change.kind === 'delete') {
+          await api.delete(`${name}/delete/${encodeURIComponent(String(row.recordId))}`);
+        } else if (change.kind === 'edit') {
+          await api.put(
+            `${name}/edit/${encodeURIComponent(String(row.recordId))}`,
+            rowPayload(setup, row, master.id),
+          );
+          next[at] = markSaved(setup, row, row.recordId!);
+        } else {
+          const answer = await api.post<{ record?: Row }>(`${name}/add`, rowPayload(setup, row, master.id));
+          next[at] = markSaved(setup, row, answer?.record?.id ?? '');
+        }
       } catch (error) {
-        const message = rowErrorText(error, rowLabelOf, t('list.rows.saveFailed'));
-        numbers.push(index + 1);
-        left.push({
-          ...row,
-          errors: rowFieldErrors(error, columns),
-          saveError: t('list.rows.rowFailed', { row: index + 1, message }),
-        });
+        if (change.kind === 'delete') next.push(failed(row, error));
+        else next[at] = failed(row, error);
       }
     }
     setSavingRows(false);
-    void client.invalidateQueries({ queryKey: resourceKey(setup.resource.name) });
-    setRows(left);
-    setFailedRows(numbers);
-    return left.length === 0;
+    void client.invalidateQueries({ queryKey: resourceKey(name) });
+    // Rows are numbered as listed when saving (a failed delete comes back at the end).
+    const numbered = next.map((row, index) =>
+      failedKeys.has(row.key)
+        ? { ...row, saveError: t('list.rows.rowFailed', { row: index + 1, message: row.saveError }) }
+        : { ...row, saveError: null },
+    );
+    // On add the saved rows are done and leave the list; on edit they stay (they are the master's rows).
+    setRows(numbered.filter((row) => mode === 'edit' || failedKeys.has(row.key)));
+    // The rows the server holds now; a failed delete is back in the list (removing it again retries).
+    setStored(next.filter((row) => row.recordId !== null));
+    setFailedRows(numbered.flatMap((row, index) => (failedKeys.has(row.key) ? [index + 1] : [])));
+    return failedKeys.size === 0;
   };
 
   const submit = async (event: FormEvent) => {
@@ -172,7 +233,9 @@ function ResourceFormBody({
     setSubmitted(true);
     const masterSaved = savedMaster !== null;
     const valid = masterSaved || form.validate({ names: shown, values });
-    const logicOk = masterSaved || (logics.failedFields.size === 0 && logics.formFailures === 0);
+    // API_FETCH validations must have answered for these values, and passed.
+    const logicOk =
+      masterSaved || (!logics.pending && logics.failedFields.size === 0 && logics.formFailures === 0);
     let rowsOk = true;
     if (setup) {
       const checked = validateRows(setup, rows);
@@ -219,7 +282,10 @@ function ResourceFormBody({
       <fieldset className="resource-fieldset" disabled={savedMaster !== null}>
         <div className="resource-form-grid">
           {shown.map((name) => {
-            const status = Object.hasOwn(autofill.status, name) ? autofill.status[name] : undefined;
+            const looked = Object.hasOwn(autofill.status, name) ? autofill.status[name] : undefined;
+            // An API_FETCH validation under way reads like a look-up in progress.
+            const checking = logics.pending && logics.asyncCheckedFields.has(name) && filled(values[name]);
+            const status = looked ?? (checking ? 'searching' : undefined);
             return (
               <FormField
                 key={name}
@@ -260,6 +326,9 @@ function ResourceFormBody({
           idPrefix={`${idPrefix}-rows`}
           disabled={busy}
         />
+      )}
+      {logics.pending && submitted && !savedMaster && (
+        <Message severity="info" className="resource-form-message" text={t('list.autofill.searching')} />
       )}
       {logics.formFailures > 0 && submitted && (
         <Message severity="warn" className="resource-form-message" text={t('list.rules.logicFailed')} />

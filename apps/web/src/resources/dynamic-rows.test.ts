@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   applyLookup,
   isCellReadOnly,
+  markSaved,
   newRow,
+  rowChanges,
+  rowFromRecord,
   rowPayload,
   rowsSetupOf,
   shownColumns,
@@ -158,5 +161,26 @@ describe('rows on screen and on the wire', () => {
       keterangan: null,
       id_barangmasuk: 9,
     });
+  });
+});
+
+describe('rowChanges', () => {
+  it('puts changed saved rows, posts new ones, deletes removed ones and leaves unchanged ones', () => {
+    const setup = rowsSetupOf(rbarangmasuk, master([dinamis]), noRules)!;
+    const saved = (recordId: number, code: string) =>
+      rowFromRecord(setup, { id: recordId, id_barangmasuk: 9, kode_barang: code, nama_barang: code, qty: 1 });
+    const [a, b, c] = [saved(1, 'A'), saved(2, 'B'), saved(3, 'C')];
+    expect(a.recordId).toBe(1);
+    expect(rowChanges(setup, [a!, b!, c!], [])).toEqual([]);
+    const edited = { ...a!, values: { ...a!.values, qty: 4 } };
+    const added = newRow(setup, { kode_barang: 'D' });
+    const changes = rowChanges(setup, [edited, c!, added], [b!]);
+    expect(changes.map((change) => [change.kind, change.row.values.kode_barang])).toEqual([
+      ['edit', 'A'],
+      ['add', 'D'],
+      ['delete', 'B'],
+    ]);
+    // once saved, a row sends nothing until it changes again
+    expect(rowChanges(setup, [markSaved(setup, edited, 1), markSaved(setup, added, 4)], [])).toEqual([]);
   });
 });

@@ -27,6 +27,10 @@ export type DynamicRow = {
   errors: Record<string, FieldError>;
   /** Why saving this row failed (after the master was saved). */
   saveError: string | null;
+  /** The id of the saved record the row edits (edit form); null for a row not saved yet. */
+  recordId: string | number | null;
+  /** The row's payload as last saved (JSON), to tell changed rows from unchanged ones; null when new. */
+  saved: string | null;
 };
 
 export type RowsSetup = {
@@ -102,7 +106,55 @@ export function newRow(
     rule: extra.rule ?? null,
     errors: {},
     saveError: null,
+    recordId: null,
+    saved: null,
   };
+}
+
+/** A saved row of the master being edited, as an editable row (every cell editable). */
+export function rowFromRecord(setup: RowsSetup, record: Row): DynamicRow {
+  const names = [...setup.columns, ...setup.extraColumns];
+  const labels: Record<string, string | null> = {};
+  for (const name of names) {
+    if (setup.resource.fields[name]!.kind !== 'relation') continue;
+    const label = record[`${name}_label`];
+    labels[name] = label == null ? null : String(label);
+  }
+  const row = newRow(setup, initialValues(setup.resource, names, record), { labels });
+  return { ...row, recordId: record.id, saved: savedPayloadOf(setup, row) };
+}
+
+/** What a row sends, without the master's id (which does not change), as compared text. */
+function savedPayloadOf(setup: RowsSetup, row: DynamicRow) {
+  return JSON.stringify(toPayload(setup.resource, [...setup.columns, ...setup.extraColumns], row.values));
+}
+
+/** The row marked as saved: its record id and its current payload. */
+export function markSaved(setup: RowsSetup, row: DynamicRow, recordId: string | number): DynamicRow {
+  return { ...row, recordId, saved: savedPayloadOf(setup, row), errors: {}, saveError: null };
+}
+
+export type RowChange =
+  | { kind: 'add'; row: DynamicRow }
+  | { kind: 'edit'; row: DynamicRow }
+  | { kind: 'delete'; row: DynamicRow };
+
+/**
+ * What saving the rows of an edited master sends: the changed saved rows (PUT), the new rows (POST),
+ * and the saved rows the user removed (DELETE). Unchanged saved rows send nothing.
+ */
+export function rowChanges(
+  setup: RowsSetup,
+  rows: readonly DynamicRow[],
+  removed: readonly DynamicRow[],
+): RowChange[] {
+  const changes: RowChange[] = [];
+  for (const row of rows) {
+    if (row.recordId === null) changes.push({ kind: 'add', row });
+    else if (row.saved !== savedPayloadOf(setup, row)) changes.push({ kind: 'edit', row });
+  }
+  for (const row of removed) if (row.recordId !== null) changes.push({ kind: 'delete', row });
+  return changes;
 }
 
 const sameText = (a: unknown, b: string) =>

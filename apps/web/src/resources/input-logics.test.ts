@@ -42,6 +42,30 @@ describe('planInputLogics', () => {
   });
 });
 
+describe('API_FETCH validations', () => {
+  it('are planned as async validations and left out of the synchronous run', () => {
+    const plan = planInputLogics(
+      configOf([
+        {
+          setup: 'nama',
+          nomor_logic_input: 'validasi',
+          logika_list: "API_FETCH('tes', ['nama', nama], 'totalRecords') = 0",
+        },
+        { setup: 'jumlah', logika_list: "jumlah <= API_FETCH('tes', ['nama', nama], 'records.0.jumlah')" },
+      ]),
+      names,
+    );
+    expect(plan.computed).toEqual([]);
+    expect(plan.validations.map((v) => [v.field, v.async])).toEqual([
+      ['nama', true],
+      ['jumlah', true],
+    ]);
+    const run = runInputLogics(plan, tes.fields, { nama: 'Budi', jumlah: 5 }, recordOf, []);
+    expect(run.failedFields.size).toBe(0);
+    expect(run.formFailures).toBe(0);
+  });
+});
+
 describe('runInputLogics', () => {
   it('computes in rule order, each computation seeing the ones before', () => {
     const plan = planInputLogics(

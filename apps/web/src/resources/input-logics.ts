@@ -14,7 +14,13 @@ import { compileExpr, type ExprValue, exprTruthy, type FieldDef, type PageConfig
 import { type FormValue, toFormValue } from './form-values.ts';
 
 export type ComputedLogic = { field: string; expression: string; async: boolean; ruleId: string | null };
-export type ValidationLogic = { field: string | null; expression: string; ruleId: string | null };
+export type ValidationLogic = {
+  field: string | null;
+  expression: string;
+  /** Calls API_FETCH: evaluated apart (`evaluateAsync`), not by `runInputLogics`. */
+  async: boolean;
+  ruleId: string | null;
+};
 export type LogicPlan = { computed: ComputedLogic[]; validations: ValidationLogic[] };
 
 const VALIDATION_WORDS = new Set(['validasi', 'validate', 'validation', 'cek', 'check']);
@@ -44,8 +50,12 @@ export function planInputLogics(
       VALIDATION_WORDS.has(word) ||
       (!COMPUTE_WORDS.has(word) && (rule.field === null || compiled.fields.includes(rule.field)));
     if (validation) {
-      if (!compiled.async)
-        plan.validations.push({ field: rule.field, expression: rule.expression, ruleId: rule.ruleId });
+      plan.validations.push({
+        field: rule.field,
+        expression: rule.expression,
+        async: compiled.async,
+        ruleId: rule.ruleId,
+      });
       continue;
     }
     const field = rule.field as string;
@@ -74,7 +84,8 @@ export type LogicRun = {
 
 /**
  * Runs the plan once for the current values. `record` turns form values into what expressions read
- * (payload values); `asyncValues` are the last results of API_FETCH computations (evaluated apart).
+ * (payload values); `asyncValues` are the last results of API_FETCH computations (evaluated apart,
+ * like API_FETCH validations, which this skips).
  * Computations run in rule order, each seeing the ones before; a computation that fails leaves its
  * input empty.
  */
@@ -109,6 +120,7 @@ export function runInputLogics(
   let formFailures = 0;
   const finalRecord = record(current);
   for (const check of plan.validations) {
+    if (check.async) continue; // evaluated apart, through the API
     let ok: boolean;
     try {
       ok = exprTruthy(compileExpr(check.expression).evaluate({ record: finalRecord, rows }));

@@ -1,4 +1,11 @@
-import { type ApiFetcher, compileExpr, DEBOUNCE_MS, type PageConfig, type Resource } from '@kantor/core';
+import {
+  type ApiFetcher,
+  compileExpr,
+  DEBOUNCE_MS,
+  exprTruthy,
+  type PageConfig,
+  type Resource,
+} from '@kantor/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api/api.ts';
 import { type FormValue, type FormValues, validationValues } from './form-values.ts';
@@ -10,11 +17,20 @@ const fetcher: ApiFetcher = (path, params) => api.get(path, { ...params });
 export type InputLogics = LogicRun & {
   /** Inputs whose value a rule computes (shown read-only). */
   computedFields: ReadonlySet<string>;
+  /** API_FETCH formulas wait for their answer for the current values: the form cannot be saved yet. */
+  pending: boolean;
+  /** Inputs an API_FETCH validation checks (to say the check is under way). */
+  asyncCheckedFields: ReadonlySet<string>;
 };
+
+/** The last API_FETCH results and the values (`key`) they answer for. */
+type AsyncResult = { key: string; values: Record<string, FormValue>; failed: (string | null)[] };
 
 /**
  * Logic Custom Input Add, live: the computed inputs for the current values (and dynamic rows), and the
- * validations that fail. Formulas with API_FETCH are evaluated 500 ms after the values stop changing.
+ * validations that fail. Formulas with API_FETCH (computations and validations) are evaluated 500 ms
+ * after the values stop changing; until they answer for the current values the logics are `pending`,
+ * and an API_FETCH validation that answers false fails like any other.
  */
 export function useInputLogics(
   resource: Resource,
@@ -29,17 +45,19 @@ export function useInputLogics(
     (current: Readonly<Record<string, FormValue>>) => validationValues(resource, names, current),
     [resource, names],
   );
-  const [asyncValues, setAsyncValues] = useState<Record<string, FormValue>>({});
-  const run = runInputLogics(plan, resource.fields, values, recordOf, rows, asyncValues);
+  const [asyncResult, setAsyncResult] = useState<AsyncResult>({ key: '', values: {}, failed: [] });
+  const run = runInputLogics(plan, resource.fields, values, recordOf, rows, asyncResult.values);
 
   const latest = useRef({ values, rows, computed: run.computed });
   latest.current = { values, rows, computed: run.computed };
   const asyncPlan = plan.computed.filter((logic) => logic.async);
+  const asyncChecks = plan.validations.filter((check) => check.async);
+  const needsAsync = asyncPlan.length + asyncChecks.length > 0;
   // What the formulas read: the typed values and the rows (not their own results, so no loop).
-  const inputKey = asyncPlan.length === 0 ? '' : JSON.stringify([recordOf(values), rows]);
+  const inputKey = needsAsync ? JSON.stringify([recordOf(values), rows]) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: inputKey stands for the values and rows
   useEffect(() => {
-    if (asyncPlan.length === 0) return;
+    if (!needsAsync) return;
     let live = true;
     const timer = setTimeout(async () => {
       const { values: typed, rows: currentRows, computed } = latest.current;
@@ -58,7 +76,21 @@ export function useInputLogics(
         }
         current[logic.field] = next[logic.field] ?? null;
       }
-      if (live) setAsyncValues(next);
+      const failed: (string | null)[] = [];
+      const record = recordOf(current);
+      for (const check of asyncChecks) {
+        try {
+          const ok = await compileExpr(check.expression).evaluateAsync({
+            record,
+            rows: currentRows,
+            fetcher,
+          });
+          if (!exprTruthy(ok)) failed.push(check.field);
+        } catch {
+          // like the other validations, a rule that cannot be evaluated does not block the form
+        }
+      }
+      if (live) setAsyncResult({ key: inputKey, values: next, failed });
     }, DEBOUNCE_MS);
     return () => {
       live = false;
@@ -66,5 +98,15 @@ export function useInputLogics(
     };
   }, [inputKey, plan, recordOf, resource]);
 
-  return { ...run, computedFields };
+  const pending = needsAsync && asyncResult.key !== inputKey;
+  const failedFields = new Set(run.failedFields);
+  let formFailures = run.formFailures;
+  if (!pending) {
+    for (const field of asyncResult.failed) {
+      if (field === null) formFailures++;
+      else failedFields.add(field);
+    }
+  }
+  const asyncCheckedFields = new Set(asyncChecks.flatMap((check) => (check.field ? [check.field] : [])));
+  return { ...run, failedFields, formFailures, computedFields, pending, asyncCheckedFields };
 }
