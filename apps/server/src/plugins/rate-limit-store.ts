@@ -15,22 +15,24 @@ export type ThrottleStore = {
   close(): Promise<void>;
 };
 
-// INCR and the window's expiry in one step, so two instances never both start a window.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
-return { count, ttl }`;
-
 export function redisThrottleStore(url: string, prefix: string): ThrottleStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   const name = (key: string) => `${prefix}throttle:${key}`;
   return {
     kind: 'redis',
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, name(key), String(windowMs))) as [number, number];
-      return { count: Number(count), resetMs: Math.max(Number(ttl), 0) };
+      // One MULTI: start the window only if none runs (SET NX PX), count, read what is left — so two
+      // instances never both start a window, and no server-side script is needed.
+      const results = await redis
+        .multi()
+        .set(name(key), '0', 'PX', windowMs, 'NX')
+        .incr(name(key))
+        .pttl(name(key))
+        .exec();
+      if (!results) throw new Error('redis transaction aborted');
+      const count = Number(results[1]?.[1] ?? 0);
+      const ttl = Number(results[2]?.[1] ?? windowMs);
+      return { count, resetMs: Math.max(ttl, 0) };
     },
     async peek(key) {
       const [count, ttl] = await Promise.all([redis.get(name(key)), redis.pttl(name(key))]);
