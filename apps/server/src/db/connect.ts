@@ -60,6 +60,9 @@ pg.types.setTypeParser(1082, (value) => value);
 
 async function connectPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle connection dropped by the server (restart, failover, a dropped test database) must not
+  // crash the process: the pool replaces it at the next query, and that query reports any real failure.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
