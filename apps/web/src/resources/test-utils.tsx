@@ -5,25 +5,18 @@
 import type { RoleRule } from '@kantor/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, type RenderResult, render } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { api } from '../api/api.ts';
 import { SessionProvider } from '../app/session-context.tsx';
-import enCommon from '../locales/en-US/common.json';
-import enList from '../locales/en-US/list.json';
-import enResources from '../locales/en-US/resources.json';
-import enUi from '../locales/en-US/ui.json';
-import idCommon from '../locales/id-ID/common.json';
-import idList from '../locales/id-ID/list.json';
-import idResources from '../locales/id-ID/resources.json';
-import idUi from '../locales/id-ID/ui.json';
 import { RoleRulesProvider } from '../rules/role-rules-context.tsx';
 import { createRoleRulesStore } from '../rules/role-rules-store.ts';
 import { createSessionStore } from '../session/session-store.ts';
 import { KEYS } from '../session/storage.ts';
+import { createTestI18n } from '../test-support/i18n.ts';
 import { UiHost } from '../ui/index.ts';
 
 // Screens load PrimeReact and wait on debounced searches; a busy CI machine needs room.
@@ -32,21 +25,7 @@ configure({ asyncUtilTimeout: 5000 });
 /** Per-test time limit of the screen suites. */
 export const SCREEN_TEST_TIMEOUT = 30_000;
 
-export function createTestI18n(lng: 'id-ID' | 'en-US' = 'id-ID'): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng,
-    fallbackLng: 'id-ID',
-    resources: {
-      'id-ID': { translation: { ...idCommon, resources: idResources, ui: idUi, list: idList } },
-      'en-US': { translation: { ...enCommon, resources: enResources, ui: enUi, list: enList } },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
-}
+export { createTestI18n };
 
 export type ApiCall = {
   method: string;

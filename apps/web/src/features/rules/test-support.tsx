@@ -4,42 +4,21 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, type RenderResult, render } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { api } from '../../api/api.ts';
 import { SessionProvider } from '../../app/session-context.tsx';
-import enCommon from '../../locales/en-US/common.json';
-import enResources from '../../locales/en-US/resources.json';
-import enRoles from '../../locales/en-US/roles.json';
-import enUi from '../../locales/en-US/ui.json';
-import idCommon from '../../locales/id-ID/common.json';
-import idResources from '../../locales/id-ID/resources.json';
-import idRoles from '../../locales/id-ID/roles.json';
-import idUi from '../../locales/id-ID/ui.json';
 import { createSessionStore } from '../../session/session-store.ts';
 import { KEYS } from '../../session/storage.ts';
+import { createTestI18n } from '../../test-support/i18n.ts';
 import { UiHost } from '../../ui/index.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
-export function createRolesI18n(lng: 'id-ID' | 'en-US' = 'id-ID'): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng,
-    fallbackLng: 'id-ID',
-    resources: {
-      'id-ID': { translation: { ...idCommon, resources: idResources, ui: idUi, roles: idRoles } },
-      'en-US': { translation: { ...enCommon, resources: enResources, ui: enUi, roles: enRoles } },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
-}
+/** The shared test i18n (every namespace, roles included). */
+export const createRolesI18n = createTestI18n;
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Handler = (call: Call) => unknown;

@@ -12,8 +12,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { api } from '../../api/api.ts';
 import { SessionProvider } from '../../app/session-context.tsx';
-import enTransfer from '../../locales/en-US/transfer.json';
-import idTransfer from '../../locales/id-ID/transfer.json';
 import { createSessionStore } from '../../session/session-store.ts';
 import { KEYS } from '../../session/storage.ts';
 import { UiHost } from '../../ui/index.ts';
@@ -30,12 +28,8 @@ export const TEST_USER = {
   user_id: 7,
 };
 
-export function createTransferI18n(lng: 'id-ID' | 'en-US' = 'id-ID'): I18n {
-  const instance = createTestI18n(lng);
-  instance.addResourceBundle('id-ID', 'translation', { transfer: idTransfer }, true, true);
-  instance.addResourceBundle('en-US', 'translation', { transfer: enTransfer }, true, true);
-  return instance;
-}
+/** The shared test i18n (every namespace, transfer included). */
+export const createTransferI18n = createTestI18n;
 
 function LocationProbe() {
   const location = useLocation();
