@@ -20,7 +20,7 @@ import { createTestI18n } from '../test-support/i18n.ts';
 import { UiHost } from '../ui/index.ts';
 
 // Screens load PrimeReact and wait on debounced searches; a busy CI machine needs room.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Per-test time limit of the screen suites. */
 export const SCREEN_TEST_TIMEOUT = 30_000;

@@ -15,7 +15,7 @@ import { KEYS } from '../../session/storage.ts';
 import { createTestI18n } from '../../test-support/i18n.ts';
 import { UiHost } from '../../ui/index.ts';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** The shared test i18n (every namespace, roles included). */
 export const createRolesI18n = createTestI18n;
