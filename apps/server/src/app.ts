@@ -12,17 +12,22 @@ import { googleRoutes } from './modules/auth/google.routes.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { DOMAIN_MODULES } from './modules/domains.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMailer } from './modules/mail/mailer.ts';
 import { mediaRoutes, registerUploads } from './modules/media/media.routes.ts';
+import { type DomainModule, HookRegistry } from './modules/resources/hooks.ts';
+import { registerResourceHooks } from './modules/resources/request-context.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
 import { registerRoleCache } from './modules/roles/role-cache.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { registerRoleRules } from './modules/rules/role-rules.service.ts';
+import { registerAccess } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerThrottle } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -31,13 +36,15 @@ export type BuildOptions = {
   /** An already-migrated database (tests share one per file); otherwise the app opens its own. */
   database?: Database;
   logger?: boolean;
+  /** Domain modules besides the product's own (tests prove the hook API with fixtures). */
+  modules?: readonly DomainModule[];
 };
 
 /** Builds the whole server without listening; tests call it and use `app.inject()`. No side effects at import. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
@@ -57,8 +64,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyAttempts() });
   await registerDatabase(app, config, options.database);
   registerAuth(app);
+  registerInputGuard(app);
   registerRoleCache(app);
   registerRoleRules(app);
+  registerAccess(app);
+  const modules = [...DOMAIN_MODULES, ...(options.modules ?? [])];
+  registerResourceHooks(app, new HookRegistry(modules));
   registerThrottle(app, config);
   registerMailer(app, config);
 
@@ -81,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminRoutes);
       await api.register(mediaRoutes);
       await api.register(rolesRoutes);
+      for (const module of modules) if (module.routes) await api.register(module.routes);
       await api.register(resourceRoutes);
     },
     { prefix: '/api' },

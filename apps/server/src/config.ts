@@ -45,6 +45,11 @@ export type AppConfig = {
   sessionHours: number;
   rememberDays: number;
   seedDemo: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe (Fastify's trustProxy): off by default, so a client
+   * cannot pick its own address for the sign-in throttle; addresses/CIDRs, or a number of hops.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 };
 
 export const DEMO_ADMIN_PASSWORD = 'Kantor-Admin-2026';
@@ -90,8 +95,21 @@ export function loadConfig(
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     rememberDays: Number(env.REMEMBER_DAYS ?? 30),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
+}
+
+/** `TRUST_PROXY`: unset or `false` = off; `true` = every hop; a number = hops; else addresses/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 function positive(raw: string | undefined, fallback: number): number {

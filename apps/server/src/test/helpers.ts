@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { connectDatabase, type Database, migrateDatabase } from '../db/connect.ts';
 import { seedDatabase } from '../db/seed.ts';
@@ -52,13 +52,16 @@ export async function createTestDatabase(): Promise<Database> {
 export type TestContext = { app: FastifyInstance; database: Database; config: AppConfig };
 
 /** buildApp on a fresh database, without a port; close it in afterAll. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildOptions, 'modules'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig(
     {},
     { logLevel: 'silent', webDist: '/nonexistent', dataDir: 'memory://', seedDemo: false, ...overrides },
   );
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, modules: options.modules });
   await app.ready();
   return { app, database, config };
 }

@@ -45,6 +45,8 @@ export const MSG = {
   invalid: 'validation.invalid',
   unique: 'validation.unique',
   exists: 'validation.exists',
+  locked: 'validation.locked',
+  transition: 'validation.transition',
   inUse: 'errors.inUse',
 
   unexpectedError: 'errors.unexpectedError',
@@ -205,6 +207,14 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.exists': {
     'en-US': 'The selected record does not exist',
     'id-ID': 'Data yang dipilih tidak ada',
+  },
+  'validation.locked': {
+    'en-US': 'The record is ${state} and can no longer be changed',
+    'id-ID': 'Data berstatus ${state} dan tidak dapat diubah lagi',
+  },
+  'validation.transition': {
+    'en-US': 'The status cannot change from ${from} to ${to}',
+    'id-ID': 'Status tidak dapat diubah dari ${from} ke ${to}',
   },
   'errors.inUse': {
     'en-US': 'This record is still used by other records and cannot be deleted',

@@ -13,8 +13,20 @@ export type ParsedRoute = {
   pageId?: string;
 };
 
-/** Actions every resource understands; extra routes add their own (see `parseRoutePath`'s `actions`). */
-export const STANDARD_ACTIONS: readonly string[] = ['index', 'list', 'view', 'add', 'edit', 'delete'];
+/**
+ * Actions every resource understands; extra routes add their own (see `parseRoutePath`'s `actions`).
+ * `export` and `import` are actions too: read as a filtered list, `/x/export` would need only the list page.
+ */
+export const STANDARD_ACTIONS: readonly string[] = [
+  'index',
+  'list',
+  'view',
+  'add',
+  'edit',
+  'delete',
+  'export',
+  'import',
+];
 
 const LIST_ACTIONS = new Set(['index', 'list']);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInRoute } from '../../plugins/access.ts';
 
 const currentUserSchema = {
   response: {
@@ -29,24 +29,20 @@ const currentUserSchema = {
 };
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/account/currentuserdata',
-    { preHandler: requireUser, schema: currentUserSchema },
-    async (request) => {
-      const user = request.user!;
-      const { names: roles, pages } = await app.roleCache.get(user.user_role_id);
-      return {
-        user: {
-          id: user.id,
-          username: user.username,
-          email: user.email,
-          no_hp: user.no_hp,
-          user_role_id: user.user_role_id,
-          user_id: user.user_id,
-        },
-        roles,
-        pages,
-      };
-    },
-  );
+  app.get('/account/currentuserdata', { ...signedInRoute, schema: currentUserSchema }, async (request) => {
+    const user = request.user!;
+    const { names: roles, pages } = await app.roleCache.get(user.user_role_id);
+    return {
+      user: {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        no_hp: user.no_hp,
+        user_role_id: user.user_role_id,
+        user_id: user.user_id,
+      },
+      roles,
+      pages,
+    };
+  });
 }

@@ -1,28 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { actionsOf, canViewRoute, MSG, RESOURCES, USER_ROLE_IDS } from '@kantor/core';
+import { MSG, RESOURCES, USER_ROLE_IDS } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, HttpError, notFound } from '../../errors.ts';
-import { requireAdmin } from '../../plugins/acl.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { adminRoute } from '../../plugins/access.ts';
 import { say } from '../auth/i18n.ts';
 import { bodyOf, Checks, raw } from '../auth/input.ts';
 import { appLink, mailContext } from '../auth/links.ts';
 import { type AccountRow, findById } from '../auth/users.service.ts';
 import { accountApprovedMail } from '../mail/templates.ts';
+import { writeContext } from '../resources/request-context.ts';
 import { editRecord, findRecord } from '../resources/resources.service.ts';
-import { pagesForRole } from '../roles/roles.service.ts';
 import { createLogin, LOGIN_COLUMNS, readLoginInput, setPassword, updateLogin } from './accounts.service.ts';
 import { listTechnicians } from './technicians.service.ts';
 
 type IdParams = { id: string };
 
-/** Admin only, and only with the page `akun/{action}` in the caller's pages list (spec §6). */
-const adminPage = (action: string) => async (request: FastifyRequest) => {
-  await requireAdmin(request);
-  const pages = await pagesForRole(request.server.db.query, request.user!.user_role_id);
-  if (!canViewRoute(pages, `/akun/${action}`, actionsOf('akun'))) throw forbidden();
-};
-
-const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, username: request.user!.username });
+const actorOf = (request: FastifyRequest) => ({
+  id: request.user!.id,
+  username: request.user!.username,
+  sessionId: request.user!.sessionId,
+});
 
 /** User management (spec §2 akun extra routes that concern logins). */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
@@ -75,34 +72,30 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, MSG.recordUpdated), record: await view(user.id) };
   }
 
-  app.post('/akun/tambahuser', { preHandler: adminPage('tambahuser') }, (request) => create(request));
-  app.post('/akun/addlistteknisi', { preHandler: adminPage('addlistteknisi') }, (request) =>
+  app.post('/akun/tambahuser', adminRoute('akun/tambahuser'), (request) => create(request));
+  app.post('/akun/addlistteknisi', adminRoute('akun/addlistteknisi'), (request) =>
     create(request, USER_ROLE_IDS.teknisi),
   );
 
-  app.get<{ Params: IdParams }>(
-    '/akun/edituser/:id',
-    { preHandler: adminPage('edituser') },
-    async (request) => view((await loginOf(request.params.id)).id),
+  app.get<{ Params: IdParams }>('/akun/edituser/:id', adminRoute('akun/edituser'), async (request) =>
+    view((await loginOf(request.params.id)).id),
   );
-  app.put<{ Params: IdParams }>('/akun/edituser/:id', { preHandler: adminPage('edituser') }, (request) =>
+  app.put<{ Params: IdParams }>('/akun/edituser/:id', adminRoute('akun/edituser'), (request) =>
     edit(request, false),
   );
   app.get<{ Params: IdParams }>(
     '/akun/akuneditteknisi/:id',
-    { preHandler: adminPage('akuneditteknisi') },
+    adminRoute('akun/akuneditteknisi'),
     async (request) => view((await loginOf(request.params.id, true)).id),
   );
-  app.put<{ Params: IdParams }>(
-    '/akun/akuneditteknisi/:id',
-    { preHandler: adminPage('akuneditteknisi') },
-    (request) => edit(request, true),
+  app.put<{ Params: IdParams }>('/akun/akuneditteknisi/:id', adminRoute('akun/akuneditteknisi'), (request) =>
+    edit(request, true),
   );
 
   /** Change role and status, verify the address: approving a Pending account mails its owner. */
   app.put<{ Params: IdParams }>(
     '/akun/ubahrolestatusverify/:id',
-    { preHandler: adminPage('ubahrolestatusverify') },
+    adminRoute('akun/ubahrolestatusverify'),
     async (request) => {
       const body = bodyOf(request);
       const picked = Object.fromEntries(
@@ -115,13 +108,13 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get<{ Params: IdParams }>(
     '/akun/ubahrolestatusverify/:id',
-    { preHandler: adminPage('ubahrolestatusverify') },
+    adminRoute('akun/ubahrolestatusverify'),
     async (request) => view((await loginOf(request.params.id)).id),
   );
 
   app.put<{ Params: IdParams }>(
     '/akun/setubahpassword/:id',
-    { preHandler: adminPage('setubahpassword') },
+    adminRoute('akun/setubahpassword'),
     async (request) => {
       const user = await loginOf(request.params.id);
       new Checks(request).newPassword(bodyOf(request), user).done();
@@ -133,59 +126,46 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** The akun record and the login linked to it. */
-  app.get<{ Params: IdParams }>(
-    '/akun/assignlogin/:id',
-    { preHandler: adminPage('assignlogin') },
-    async (request) => {
-      const akun = await findRecord(app.db.query, RESOURCES.akun, request.params.id);
-      if (!akun) throw notFound();
-      const login = akun.id_login ? await view(Number(akun.id_login)) : null;
-      return {
-        akun: { id: akun.id, nama: akun.nama, email: akun.email, no_hp: akun.no_hp },
-        login: login ?? null,
-      };
-    },
-  );
+  app.get<{ Params: IdParams }>('/akun/assignlogin/:id', adminRoute('akun/assignlogin'), async (request) => {
+    const akun = await findRecord(app.db.query, RESOURCES.akun, request.params.id);
+    if (!akun) throw notFound();
+    const login = akun.id_login ? await view(Number(akun.id_login)) : null;
+    return {
+      akun: { id: akun.id, nama: akun.nama, email: akun.email, no_hp: akun.no_hp },
+      login: login ?? null,
+    };
+  });
 
   /** Links an existing login (`login_id`) to an akun record, or creates one from the form and links it. */
-  app.post<{ Params: IdParams }>(
-    '/akun/assignlogin/:id',
-    { preHandler: adminPage('assignlogin') },
-    async (request) => {
-      const akun = await findRecord(app.db.query, RESOURCES.akun, request.params.id);
-      if (!akun) throw notFound();
-      const body = bodyOf(request);
-      let loginId: number;
-      if (body.login_id !== undefined && body.login_id !== null && body.login_id !== '') {
-        const existing = /^\d{1,10}$/.test(String(body.login_id))
-          ? await findById(app.db.query, Number(body.login_id))
-          : null;
-        if (!existing) new Checks(request).add('login_id', say(request, MSG.exists)).done();
-        loginId = existing!.id;
-      } else {
-        const { changes, password } = await readLoginInput(app, request, body, { withPassword: true });
-        loginId = await app.db.transaction((query) =>
-          createLogin(query, actorOf(request), changes, password),
-        );
-      }
-      const context = {
-        db: app.db,
-        actor: { ...actorOf(request), userId: request.user!.user_id },
-        acceptLanguage: request.headers['accept-language'],
-      };
-      const record = await editRecord(context, RESOURCES.akun, String(akun.id), { id_login: loginId });
-      return { message: say(request, MSG.recordUpdated), akun: record, login: await view(loginId) };
-    },
-  );
+  app.post<{ Params: IdParams }>('/akun/assignlogin/:id', adminRoute('akun/assignlogin'), async (request) => {
+    const akun = await findRecord(app.db.query, RESOURCES.akun, request.params.id);
+    if (!akun) throw notFound();
+    const body = bodyOf(request);
+    let loginId: number;
+    if (body.login_id !== undefined && body.login_id !== null && body.login_id !== '') {
+      const existing = /^\d{1,10}$/.test(String(body.login_id))
+        ? await findById(app.db.query, Number(body.login_id))
+        : null;
+      if (!existing) new Checks(request).add('login_id', say(request, MSG.exists)).done();
+      loginId = existing!.id;
+    } else {
+      const { changes, password } = await readLoginInput(app, request, body, { withPassword: true });
+      loginId = await app.db.transaction((query) => createLogin(query, actorOf(request), changes, password));
+    }
+    const record = await editRecord(writeContext(request), RESOURCES.akun, String(akun.id), {
+      id_login: loginId,
+    });
+    return { message: say(request, MSG.recordUpdated), akun: record, login: await view(loginId) };
+  });
 
   app.get<{ Querystring: Record<string, string> }>(
     '/akun/akunlistteknisi',
-    { preHandler: adminPage('akunlistteknisi') },
+    adminRoute('akun/akunlistteknisi'),
     async (request) => listTechnicians(app.db.query, request.query),
   );
   app.get<{ Params: { field: string; value: string }; Querystring: Record<string, string> }>(
     '/akun/akunlistteknisi/:field/:value',
-    { preHandler: adminPage('akunlistteknisi') },
+    adminRoute('akun/akunlistteknisi'),
     async (request) =>
       listTechnicians(
         app.db.query,
@@ -195,7 +175,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** A demo technician with a random password, shown once. */
-  app.post('/akun/dummuakunadd', { preHandler: adminPage('dummuakunadd') }, async (request) => {
+  app.post('/akun/dummuakunadd', adminRoute('akun/dummuakunadd'), async (request) => {
     const suffix = randomBytes(3).toString('hex');
     const password = `Demo-${randomBytes(9).toString('base64url')}`;
     const changes = {

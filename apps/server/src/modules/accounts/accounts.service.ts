@@ -13,7 +13,7 @@ import {
   usernameTaken,
 } from '../auth/users.service.ts';
 
-export type Actor = { id: number; username: string };
+export type Actor = { id: number; username: string; sessionId?: number };
 
 /** Columns of a login an admin sees (never the password hash). */
 export const LOGIN_COLUMNS =
@@ -127,7 +127,10 @@ export async function createLogin(
   return id;
 }
 
-/** Applies an admin's changes to a login; blocking or suspending it ends its sessions. */
+/**
+ * Applies an admin's changes to a login. A change of role or status ends its sessions (but the one
+ * making the change): whoever signed in may no longer hold what they held.
+ */
 export async function updateLogin(query: Query, actor: Actor, before: AccountRow, changes: LoginChanges) {
   const { email_verified, ...columns } = changes;
   const sets: string[] = [];
@@ -145,7 +148,9 @@ export async function updateLogin(query: Query, actor: Actor, before: AccountRow
   const logged: Record<string, unknown> = { ...columns };
   if (email_verified !== undefined) logged.email_verified = email_verified;
   await recordUserChange(query, actor, before, logged);
-  if (columns.status && columns.status !== 'Active') await endSessions(query, before.id);
+  const statusChanged = columns.status !== undefined && columns.status !== before.status;
+  const roleChanged = columns.user_role_id !== undefined && columns.user_role_id !== before.user_role_id;
+  if (statusChanged || roleChanged) await endSessions(query, before.id, actor.sessionId);
 }
 
 /** Sets a password (admin) and ends every session of the login. */

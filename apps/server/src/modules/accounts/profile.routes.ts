@@ -1,6 +1,6 @@
 import { MSG } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInRoute } from '../../plugins/access.ts';
 import { issueToken, TOKEN_LIFETIME_MINUTES } from '../auth/auth-tokens.service.ts';
 import { say } from '../auth/i18n.ts';
 import { bodyOf, Checks, text } from '../auth/input.ts';
@@ -34,13 +34,13 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.get('/account/profile', { preHandler: requireUser }, async (request) => profileOf(request.user!.id));
+  app.get('/account/profile', signedInRoute, async (request) => profileOf(request.user!.id));
 
   /**
    * Username, phone and OTP change at once. A new address changes only once its owner follows the
    * link mailed to it; the answer is the same whether or not the address is already in use.
    */
-  app.put('/account/profile', { preHandler: requireUser }, async (request, reply) => {
+  app.put('/account/profile', signedInRoute, async (request, reply) => {
     const body = bodyOf(request);
     const before = (await findById(app.db.query, request.user!.id))!;
     const checks = new Checks(request);

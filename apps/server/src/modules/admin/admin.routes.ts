@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../plugins/acl.ts';
+import { adminRoute } from '../../plugins/access.ts';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   /** Figures of the admin dashboard. */
-  app.get('/admin/summary', { preHandler: requireAdmin }, async () => {
+  app.get('/admin/summary', adminRoute(), async () => {
     const [row] = await app.db.query<{
       total: number;
       active: number;

@@ -2,12 +2,14 @@ import type { Query } from '../../db/connect.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** What a mailed link is for. */
-export type TokenPurpose = 'verify_email' | 'change_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'change_email' | 'reset_password' | 'trusted_device';
 
 export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
   verify_email: 24 * 60,
   change_email: 24 * 60,
   reset_password: 60,
+  // a browser that signed in successfully keeps its own sign-in allowance for 90 days (trusted-device.ts)
+  trusted_device: 90 * 24 * 60,
 };
 
 export type TokenRow = { id: number; user_id: number; purpose: TokenPurpose; data: string | null };

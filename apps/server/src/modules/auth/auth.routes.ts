@@ -1,26 +1,35 @@
 import { MSG } from '@kantor/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
+import { publicRoute } from '../../plugins/access.ts';
 import { say } from './i18n.ts';
 import { bodyOf, Checks, flag, raw, text } from './input.ts';
 import { closeChallenge, codeMatches, findChallenge, resendCode } from './otp.service.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
 import { closeSession, closeSessionOnUnload } from './session.service.ts';
 import { assertActive, completeSignIn, issueSession } from './sign-in.service.ts';
+import { trustDevice, trustedDeviceOf } from './trusted-device.ts';
 import { findById, findByIdentifier } from './users.service.ts';
 
 /** Sign-in (username or email), the OTP second step, and logout. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/auth/login', async (request, reply) => {
+  app.post('/auth/login', publicRoute, async (request, reply) => {
     const body = bodyOf(request);
     new Checks(request).required(body, 'username', 'password').done();
     const identifier = text(body, 'username');
     const password = raw(body, 'password');
 
-    // Counted per name typed (known or not, so the answer never tells) and per address.
-    const buckets = app.throttle.buckets('signin', identifier, request.ip);
-    await app.throttle.guard(request, reply, buckets);
+    // Counted per account (whatever name or address was typed; an unknown name counts like one, so the
+    // answer never tells) or, from a browser that signed in to it before, per that device; and per address.
     const user = await findByIdentifier(app.db.query, identifier);
+    const device = await trustedDeviceOf(app.db.query, request, user?.id);
+    const subject = device
+      ? `device:${device}`
+      : user
+        ? `user:${user.id}`
+        : `name:${identifier.trim().toLowerCase()}`;
+    const buckets = app.throttle.buckets('signin', subject, request.ip);
+    await app.throttle.guard(request, reply, buckets);
     // Unknown accounts are checked against a dummy hash: both answers take the same time.
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) {
@@ -28,10 +37,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(401, say(request, MSG.invalidCredentials));
     }
     await app.throttle.clear(buckets[0]);
-    return completeSignIn(app, request, user, flag(body.remember));
+    const answer = await completeSignIn(app, request, user, flag(body.remember));
+    if ('token' in answer) await trustDevice(app.db.query, request, reply, user.id);
+    return answer;
   });
 
-  app.post('/auth/otp/verify', async (request, reply) => {
+  app.post('/auth/otp/verify', publicRoute, async (request, reply) => {
     const body = bodyOf(request);
     const checks = new Checks(request).required(body, 'otpToken', 'code');
     const code = text(body, 'code');
@@ -60,10 +71,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!(await closeChallenge(app, challenge.id)))
       throw new HttpError(422, say(request, MSG.otpSessionEnded));
     await app.throttle.clear(buckets[0]);
-    return { token: await issueSession(app, request, user.id, challenge.remember) };
+    const token = await issueSession(app, request, user.id, challenge.remember);
+    await trustDevice(app.db.query, request, reply, user.id);
+    return { token };
   });
 
-  app.post('/auth/otp/resend', async (request, reply) => {
+  app.post('/auth/otp/resend', publicRoute, async (request, reply) => {
     const body = bodyOf(request);
     new Checks(request).required(body, 'otpToken').done();
     const otpToken = raw(body, 'otpToken');
@@ -78,12 +91,39 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, MSG.otpSent) };
   });
 
-  // Beacons cannot set headers, so the token may come in the body as well (spec §4: logout on page unload).
-  app.post('/auth/logout', async (request) => {
+  /**
+   * Logout with the bearer token ends the session at once. Beacons cannot set headers (spec §4: logout
+   * on page unload), so a token in the body does only what the beacon needs, and only from this site's
+   * own pages: it starts the grace of a plain session (session.service.ts); it never ends a remembered
+   * one, nor anything from another origin.
+   */
+  app.post('/auth/logout', publicRoute, async (request) => {
+    if (request.token) {
+      await closeSession(app.db.query, request.token);
+      return { message: 'Logged out' };
+    }
     const body = request.body as { token?: unknown; beacon?: unknown } | undefined;
-    const token = request.token ?? (typeof body?.token === 'string' ? body.token : null);
-    if (token && body?.beacon === true) await closeSessionOnUnload(app.db.query, token);
-    else if (token) await closeSession(app.db.query, token);
+    if (
+      typeof body?.token === 'string' &&
+      body.beacon === true &&
+      sameOrigin(request, app.config.publicHost)
+    ) {
+      await closeSessionOnUnload(app.db.query, body.token);
+    }
     return { message: 'Logged out' };
   });
+}
+
+/** Whether a request comes from this site's own pages: its Origin is our host or the public address. */
+export function sameOrigin(request: FastifyRequest, publicHost: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    const from = new URL(origin).origin;
+    return (
+      from === new URL(`${request.protocol}://${request.host}`).origin || from === new URL(publicHost).origin
+    );
+  } catch {
+    return false;
+  }
 }

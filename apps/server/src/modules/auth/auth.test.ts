@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -91,11 +92,27 @@ describe('POST /api/auth/logout', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
-  it('revokes a token sent in the body without a header', async () => {
+  it('ends nothing with a token in the body unless it is this site’s unload beacon', async () => {
     const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token } });
-    expect(out.statusCode).toBe(200);
-    expect((await me(token)).statusCode).toBe(401);
+    const bodyOnly = (headers: Record<string, string>, payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { 'content-type': 'text/plain', ...headers },
+        payload: JSON.stringify(payload),
+      });
+    // the probe's request: text/plain, no beacon flag, any origin
+    expect((await bodyOnly({}, { token })).statusCode).toBe(200);
+    expect((await bodyOnly({ origin: 'https://evil.example' }, { token, beacon: true })).statusCode).toBe(
+      200,
+    );
+    expect((await bodyOnly({}, { token, beacon: true })).statusCode).toBe(200);
+    const rows = await ctx.database.query<{ closing_at: unknown }>(
+      'SELECT closing_at FROM sessions WHERE token_hash = $1',
+      [createHash('sha256').update(token).digest('hex')],
+    );
+    expect(rows).toEqual([{ closing_at: null }]);
+    expect((await me(token)).statusCode).toBe(200);
   });
 
   it('ends a plain session after the unload beacon unless the tab comes back in time', async () => {
@@ -103,7 +120,7 @@ describe('POST /api/auth/logout', () => {
       ctx.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
-        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost:80' },
         payload: JSON.stringify({ token, beacon: true }),
       });
     const reloaded = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);

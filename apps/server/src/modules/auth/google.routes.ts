@@ -2,6 +2,7 @@ import { MSG } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { HttpError, notFound } from '../../errors.ts';
+import { publicRoute } from '../../plugins/access.ts';
 import { say } from './i18n.ts';
 import { bodyOf, Checks, flag, raw } from './input.ts';
 import { completeSignIn } from './sign-in.service.ts';
@@ -18,7 +19,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
   const clientId = app.config.googleClientId;
   const keys = createRemoteJWKSet(new URL(app.config.googleJwksUrl), { timeoutDuration: 5000 });
 
-  app.post('/auth/google', async (request, reply) => {
+  app.post('/auth/google', publicRoute, async (request, reply) => {
     if (!clientId) throw notFound();
     const body = bodyOf(request);
     new Checks(request).required(body, 'credential').done();

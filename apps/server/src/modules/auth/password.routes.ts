@@ -1,7 +1,7 @@
 import { MSG } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { publicRoute, signedInRoute } from '../../plugins/access.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
 import { say } from './i18n.ts';
@@ -13,7 +13,7 @@ import { endSessions, findByEmail, findById } from './users.service.ts';
 /** Password reset request and reset (single-use link, 60 minutes), and change password. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   // The same answer whether or not the address belongs to an account; the mail goes out in the background.
-  app.post('/auth/password/forgot', async (request, reply) => {
+  app.post('/auth/password/forgot', publicRoute, async (request, reply) => {
     const body = bodyOf(request);
     const email = text(body, 'email').toLowerCase();
     new Checks(request).required(body, 'email').email('email', email).done();
@@ -32,7 +32,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, MSG.resetLinkSent) };
   });
 
-  app.post('/auth/password/reset', async (request) => {
+  app.post('/auth/password/reset', publicRoute, async (request) => {
     const body = bodyOf(request);
     new Checks(request).required(body, 'token', 'password', 'password_confirmation').done();
     const check = await checkToken(app.db.query, raw(body, 'token'), ['reset_password']);
@@ -60,7 +60,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Change password: current, new, confirm. Every other session of the account ends. */
-  app.post('/auth/password/change', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/auth/password/change', signedInRoute, async (request, reply) => {
     const body = bodyOf(request);
     const caller = request.user!;
     new Checks(request).required(body, 'current_password', 'password', 'password_confirmation').done();

@@ -1,7 +1,8 @@
 import { MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
-import { addressInUseMail, verifyEmailMail } from '../mail/templates.ts';
+import { publicRoute } from '../../plugins/access.ts';
+import { addressInUseMail, usernameTakenMail, verifyEmailMail } from '../mail/templates.ts';
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
 import { say } from './i18n.ts';
 import { bodyOf, Checks, raw, text } from './input.ts';
@@ -30,7 +31,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.post('/auth/register', async (request, reply) => {
+  app.post('/auth/register', publicRoute, async (request, reply) => {
     const body = bodyOf(request);
     const username = text(body, 'username');
     const email = text(body, 'email').toLowerCase();
@@ -42,9 +43,13 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     checks.newPassword(body, { username, email });
     checks.done();
     await app.throttle.consume(request, reply, app.throttle.buckets('mail', email, request.ip));
-    // Usernames are public handles and must be chosen freely; addresses are never confirmed or denied.
+    // Neither a username nor an address is confirmed or denied to the caller: whoever owns the address
+    // learns by mail what went wrong, and the answer is the same in every case.
     if (await usernameTaken(app.db.query, username)) {
-      new Checks(request).add('username', say(request, MSG.unique)).done();
+      app.mailer.queue(
+        usernameTakenMail(mailContext(app, request, email, username), username, appLink(app, '/register')),
+      );
+      return { message: say(request, MSG.verificationSent) };
     }
     const passwordHash = await hashPassword(raw(body, 'password'));
     const existing = await findByEmail(app.db.query, email);
@@ -64,11 +69,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       userId = row!.id;
     } catch (error) {
       // Two registrations raced for one name or address: answer as if the second came later.
-      if ((error as { code?: string }).code === '23505') {
-        if (await usernameTaken(app.db.query, username))
-          new Checks(request).add('username', say(request, MSG.unique)).done();
+      if ((error as { code?: string }).code === '23505')
         return { message: say(request, MSG.verificationSent) };
-      }
       throw error;
     }
     await app.db.query('UPDATE users SET user_id = id WHERE id = $1', [userId]);
@@ -76,7 +78,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, MSG.verificationSent) };
   });
 
-  app.post('/auth/verify-email/resend', async (request, reply) => {
+  app.post('/auth/verify-email/resend', publicRoute, async (request, reply) => {
     const body = bodyOf(request);
     const email = text(body, 'email').toLowerCase();
     new Checks(request).required(body, 'email').email('email', email).done();
@@ -92,7 +94,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
    * Follows a verification link (a new account's, or an email change's). With REGISTRATION_APPROVAL
    * off a verified Pending account becomes Active; with it on, it waits for an admin.
    */
-  app.post('/auth/verify-email', async (request) => {
+  app.post('/auth/verify-email', publicRoute, async (request) => {
     const body = bodyOf(request);
     new Checks(request).required(body, 'token').done();
     const check = await checkToken(app.db.query, raw(body, 'token'), ['verify_email', 'change_email']);

@@ -174,14 +174,30 @@ describe('registration and email verification', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual(errors);
     }
+    expect(await snapshot(ctx.database)).toEqual(before);
+    expect(smtp.count('baru@contoh.id')).toBe(0);
+  });
+
+  it('answers a registration with a username in use exactly like a new one, and tells only the address', async () => {
+    const before = await snapshot(ctx.database);
+    const fresh = await post(
+      ctx.app,
+      '/api/auth/register',
+      form({ username: 'unik9', email: 'unik9@contoh.id' }),
+    );
+    // the probe's request: an existing username, any address
     const taken = await post(
       ctx.app,
       '/api/auth/register',
       form({ username: 'ADMIN', email: 'lain@contoh.id' }),
     );
-    expect(taken.json().errors).toEqual({ username: ['This value has already been taken'] });
-    expect(await snapshot(ctx.database)).toEqual(before);
-    expect(smtp.count('baru@contoh.id')).toBe(0);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(JSON.stringify(taken.json())).not.toMatch(/taken|digunakan/i);
+    const notice = await smtp.waitFor('lain@contoh.id');
+    expect(notice.subject).toBe('Kantor: That username is taken');
+    expect(notice.text).not.toMatch(/token=/);
+    expect((await snapshot(ctx.database)).users).toBe(before.users + 1); // only unik9
   });
 
   it('answers a registration with an address in use exactly like a new one, and mails the owner instead', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
-import { requireAdmin } from '../../plugins/acl.ts';
+import { adminRoute } from '../../plugins/access.ts';
 
 type OutboxRow = {
   id: number;
@@ -15,7 +15,7 @@ type OutboxRow = {
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { page?: string; limit?: string; search?: string } }>(
     '/mail/outbox',
-    { preHandler: requireAdmin },
+    adminRoute(),
     async (request) => {
       const limit = Math.min(Math.max(Number(request.query.limit) || 25, 1), 200);
       const page = Math.max(Number(request.query.page) || 1, 1);
@@ -40,7 +40,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/mail/outbox/:id', { preHandler: requireAdmin }, async (request) => {
+  app.get<{ Params: { id: string } }>('/mail/outbox/:id', adminRoute(), async (request) => {
     if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
     const [row] = await app.db.query<OutboxRow>(
       'SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox WHERE id = $1',

@@ -79,6 +79,35 @@ export function addressInUseMail(c: MailContext, loginUrl: string): MailMessage 
   );
 }
 
+/** Registration with a username already in use: told only to the address that asked (no disclosure). */
+export function usernameTakenMail(c: MailContext, username: string, registerUrl: string): MailMessage {
+  return render(
+    c.to,
+    c.appName,
+    {
+      'id-ID': {
+        subject: 'Nama pengguna sudah dipakai',
+        greeting: 'Halo,',
+        lines: [
+          `Pendaftaran dengan alamat email ini memakai nama pengguna "${username}", yang sudah dipakai akun lain.`,
+          'Silakan daftar lagi dengan nama pengguna lain. Jika Anda tidak mendaftar, abaikan email ini.',
+        ],
+        link: { url: registerUrl, label: 'Daftar lagi' },
+      },
+      'en-US': {
+        subject: 'That username is taken',
+        greeting: 'Hello,',
+        lines: [
+          `A registration with this email address asked for the username "${username}", which another account uses.`,
+          'Please register again with another username. If you did not register, ignore this email.',
+        ],
+        link: { url: registerUrl, label: 'Register again' },
+      },
+    },
+    c.locale,
+  );
+}
+
 export function resetPasswordMail(c: MailContext, url: string, minutes: number): MailMessage {
   return render(
     c.to,

@@ -7,8 +7,8 @@ import { defaultMessage, getResource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { forbidden, HttpError, ValidationError } from '../../errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { callerOf } from '../resources/access.ts';
+import { callerOf, signedInRoute } from '../../plugins/access.ts';
+import { writeContext } from '../resources/request-context.ts';
 import { addRecord } from '../resources/resources.service.ts';
 import { sniffFile } from './sniff.ts';
 
@@ -34,7 +34,7 @@ function cleanName(name: string): string {
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   mkdirSync(app.config.uploadDir, { recursive: true });
 
-  app.post('/media/upload', { preHandler: requireUser }, async (request) => {
+  app.post('/media/upload', signedInRoute, async (request) => {
     const caller = await callerOf(request);
     const mayWrite = caller.pages.some(
       (p) => /\/(add|edit)$/.test(p) || /^(add|edit)/.test(p.split('/')[1] ?? ''),
@@ -84,9 +84,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       await writeFile(join(dir, fileName), buffer);
     }
     const path = `${folder}/${fileName}`;
-    const user = request.user!;
     const record = await addRecord(
-      { db: app.db, actor: { id: user.id, username: user.username, userId: user.user_id } },
+      writeContext(request),
       getResource('media')!,
       { nama_file: cleanName(file.filename), path, folder: folder.slice(0, 100) },
       { values: { tipe_mime: kind.mime, ukuran: buffer.length } },

@@ -93,8 +93,27 @@ describe('authorisation of the generic resource API', () => {
     },
   );
 
-  it.each(ADMIN_MANAGED.map((n) => [n] as const))(
-    '%s: only admin edits and deletes, except the owner of a record',
+  const OWNABLE_ADMIN_MANAGED = ADMIN_MANAGED.filter((n) => n !== 'setupshowhideroleid');
+
+  it('setupshowhideroleid: role rules are never owned, only the admin edits and deletes them', async () => {
+    const name = 'setupshowhideroleid';
+    await grant([name, `${name}/view`, `${name}/add`, `${name}/edit`, `${name}/delete`]);
+    const rule = {
+      role_id: USER_ROLE_IDS.teknisi,
+      nama_route: '/rsupplier',
+      kategori: 'Hide Kolom',
+      setup: 'alamat',
+    };
+    const byTech = await as(teknisi, 'POST', `/api/${name}/add`, rule);
+    expect(byTech.statusCode, byTech.body).toBe(200);
+    const id = byTech.json().record.id;
+    expect((await as(teknisi, 'PUT', `/api/${name}/edit/${id}`, { setup: 'no_hp' })).statusCode).toBe(403);
+    expect((await as(teknisi, 'DELETE', `/api/${name}/delete/${id}`)).statusCode).toBe(403);
+    expect((await as(admin, 'DELETE', `/api/${name}/delete/${id}`)).statusCode).toBe(200);
+  });
+
+  it.each(OWNABLE_ADMIN_MANAGED.map((n) => [n] as const))(
+    '%s: only admin edits and deletes, except the owner of a record holding the edit and delete pages',
     async (name) => {
       const resource = RESOURCE_LIST.find((r) => r.name === name)!;
       expect(resource.adminManaged).toBe(true);

@@ -9,11 +9,16 @@ import {
 import { isNumericSelect, optionValues } from '../../db/resource-table.ts';
 
 export type FieldErrors = Record<string, string[]>;
-type Msg = (key: string, params?: Record<string, string | number>) => string;
+export type Msg = (key: string, params?: Record<string, string | number>) => string;
+
+/** The server's message language of a caller (Indonesian or English, by Accept-Language). */
+export function messageLocale(acceptLanguage: string | undefined): 'id-ID' | 'en-US' {
+  return /^id\b/i.test(acceptLanguage ?? '') ? 'id-ID' : 'en-US';
+}
 
 /** Validation messages in the caller's language (Indonesian or English, by Accept-Language). */
 export function messagesFor(acceptLanguage: string | undefined): Msg {
-  const locale = /^id\b/i.test(acceptLanguage ?? '') ? 'id-ID' : 'en-US';
+  const locale = messageLocale(acceptLanguage);
   return (key, params) => defaultMessage(key, locale, params);
 }
 

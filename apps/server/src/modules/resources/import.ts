@@ -1,58 +1,129 @@
+import { Readable } from 'node:stream';
 import type { Resource } from '@kantor/core';
 import ExcelJS from 'exceljs';
-import type { Database } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { parseCsv } from '../../lib/csv.ts';
-import { type Actor, insertRecord } from './resources.service.ts';
+import { CsvLimitError, iterateCsv, parseCsv } from '../../lib/csv.ts';
+import { insertRecord, inTransaction, type WriteContext } from './resources.service.ts';
 
-/** Rows of one import file: cells keyed by the header row (field names, as the export writes them). */
-export type ImportRows = { headers: string[]; rows: Record<string, string>[] };
+/** Rows of one import file: the declared columns only, keyed by the header row (field names). */
+export type ImportRows = { headers: string[]; rows: Record<string, string>[]; unknownColumns: string[] };
 
-export const IMPORT_MAX_ROWS = 20_000;
+/**
+ * Bounds of one import, whatever the file claims: rows, cells per CSV row, and reading time. Only the
+ * columns named after declared fields are read (an XLSX cell in column XFD costs nothing); the rest are
+ * reported by name.
+ */
+export const IMPORT_LIMITS = { maxRows: 20_000, maxCsvCells: 1_000, maxSeconds: 20, maxUnknownListed: 50 };
 
-async function parseXlsx(buffer: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    const count = sheet.columnCount;
-    for (let i = 1; i <= count; i++) {
-      const value = row.getCell(i).value;
-      if (value === null || value === undefined) cells.push('');
-      else if (value instanceof Date) cells.push(value.toISOString());
-      else if (typeof value === 'object' && 'text' in value) cells.push(String(value.text));
-      else if (typeof value === 'object' && 'result' in value) cells.push(String(value.result ?? ''));
-      else cells.push(String(value));
-    }
-    rows.push(cells);
-  });
-  return rows;
+function tooMany(message: string): never {
+  throw new ValidationError({ file: [message] });
 }
 
-/** Reads a CSV or XLSX upload (recognised by content: XLSX is a zip) into header-keyed rows. */
-export async function readImportFile(buffer: Buffer): Promise<ImportRows> {
+/** The columns worth reading: header names that are fields of the resource (or a code resource's id). */
+function columnsOf(resource: Resource, header: readonly string[]) {
+  const known = new Set(resource.fieldNames);
+  if (resource.idType === 'code') known.add('id');
+  const read: { index: number; name: string }[] = [];
+  const unknown: string[] = [];
+  header.forEach((raw, index) => {
+    const name = raw.trim();
+    if (!name) return;
+    if (known.has(name) && !read.some((c) => c.name === name)) read.push({ index, name });
+    else if (name !== 'id' && !name.endsWith('_label') && name !== 'created_at' && name !== 'updated_at')
+      unknown.push(name);
+  });
+  return { read, unknown: unknown.slice(0, IMPORT_LIMITS.maxUnknownListed) };
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object' && 'text' in value) return String(value.text);
+  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '');
+  if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('');
+  return String(value);
+}
+
+async function readXlsx(buffer: Buffer, resource: Resource, deadline: number): Promise<ImportRows> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  let columns: ReturnType<typeof columnsOf> | null = null;
+  const rows: Record<string, string>[] = [];
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      if (!columns) {
+        const header: string[] = [];
+        row.eachCell({ includeEmpty: false }, (cell, col) => {
+          header[col - 1] = cellText(cell.value);
+        });
+        columns = columnsOf(
+          resource,
+          Array.from(header, (h) => h ?? ''),
+        );
+        continue;
+      }
+      const record: Record<string, string> = {};
+      for (const { index, name } of columns.read) record[name] = cellText(row.getCell(index + 1).value);
+      if (Object.values(record).some((v) => v.trim() !== '')) rows.push(record);
+      if (rows.length > IMPORT_LIMITS.maxRows) tooMany(`At most ${IMPORT_LIMITS.maxRows} rows per import`);
+      if (rows.length % 200 === 0 && Date.now() > deadline) tooMany('The file took too long to read');
+    }
+    break; // the first worksheet only
+  }
+  if (!columns) throw new ValidationError({ file: ['The file is empty'] });
+  return { headers: columns.read.map((c) => c.name), rows, unknownColumns: columns.unknown };
+}
+
+function readCsv(buffer: Buffer, resource: Resource, deadline: number): ImportRows {
+  let columns: ReturnType<typeof columnsOf> | null = null;
+  const rows: Record<string, string>[] = [];
+  try {
+    for (const cells of iterateCsv(buffer.toString('utf8'), IMPORT_LIMITS.maxCsvCells)) {
+      if (!columns) {
+        columns = columnsOf(resource, cells);
+        continue;
+      }
+      const record: Record<string, string> = {};
+      for (const { index, name } of columns.read) record[name] = cells[index] ?? '';
+      rows.push(record);
+      if (rows.length > IMPORT_LIMITS.maxRows) tooMany(`At most ${IMPORT_LIMITS.maxRows} rows per import`);
+      if (rows.length % 200 === 0 && Date.now() > deadline) tooMany('The file took too long to read');
+    }
+  } catch (error) {
+    if (error instanceof CsvLimitError) tooMany(`At most ${IMPORT_LIMITS.maxCsvCells} columns per row`);
+    throw error;
+  }
+  if (!columns) throw new ValidationError({ file: ['The file is empty'] });
+  return { headers: columns.read.map((c) => c.name), rows, unknownColumns: columns.unknown };
+}
+
+/** Reads an upload to its end (the multipart limit bounds its size: past it, a 413). */
+async function readUpload(file: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  if (file.truncated) throw new HttpError(413, 'The file is larger than the upload limit');
+  return Buffer.concat(chunks);
+}
+
+/** Reads a CSV or XLSX upload (recognised by content: XLSX is a zip), bounded by {@link IMPORT_LIMITS}. */
+export async function readImportFile(file: Readable | Buffer, resource: Resource): Promise<ImportRows> {
+  const buffer = Buffer.isBuffer(file) ? file : await readUpload(file);
   const isZip =
     buffer.length > 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && buffer[2] === 0x03 && buffer[3] === 0x04;
-  let table: string[][];
+  const deadline = Date.now() + IMPORT_LIMITS.maxSeconds * 1000;
   try {
-    table = isZip ? await parseXlsx(buffer) : parseCsv(buffer.toString('utf8'));
-  } catch {
+    return isZip ? await readXlsx(buffer, resource, deadline) : readCsv(buffer, resource, deadline);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw new HttpError(422, 'The file could not be read as CSV or XLSX', {
       errors: { file: ['Unreadable file'] },
     });
   }
-  const [header, ...body] = table;
-  if (!header) throw new ValidationError({ file: ['The file is empty'] });
-  if (body.length > IMPORT_MAX_ROWS)
-    throw new ValidationError({ file: [`At most ${IMPORT_MAX_ROWS} rows per import`] });
-  const headers = header.map((h) => h.trim());
-  return {
-    headers,
-    rows: body.map((cells) => Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? '']))),
-  };
 }
 
 export type ImportReport = {
@@ -67,60 +138,51 @@ export type ImportReport = {
 class DryRunRollback extends Error {}
 
 /**
- * Checks every row as an add would (same validation, same references), then either reports (dry run)
- * or writes them all in one transaction: one bad row and nothing is written.
+ * Checks every row as an add would (same validation, references and domain hooks), then either
+ * reports (dry run) or writes them all in one transaction: one bad row and nothing is written.
  */
 export async function importRows(
-  db: Database,
+  ctx: WriteContext,
   resource: Resource,
   file: ImportRows,
   options: {
     dryRun: boolean;
-    actor: Actor;
-    acceptLanguage?: string;
     prepare?: (row: Record<string, unknown>) => Promise<Record<string, unknown>>;
   },
 ): Promise<ImportReport> {
-  const known = new Set(['id', ...resource.fieldNames]);
-  const unknownColumns = file.headers.filter(
-    (h) => h && !known.has(h) && !h.endsWith('_label') && h !== 'created_at' && h !== 'updated_at',
-  );
   const report: ImportReport = {
     dryRun: options.dryRun,
     total: file.rows.length,
     valid: 0,
     imported: 0,
     errors: [],
-    unknownColumns,
+    unknownColumns: file.unknownColumns,
   };
   try {
-    await db.transaction(async (query) => {
+    await inTransaction(ctx, async (tx) => {
       for (const [index, raw] of file.rows.entries()) {
         const input: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(raw)) {
-          if (!known.has(key) || (key === 'id' && resource.idType !== 'code')) continue;
-          input[key] = value === '' ? null : value;
-        }
+        for (const [key, value] of Object.entries(raw)) input[key] = value === '' ? null : value;
+        const queued = tx.effects.length;
         try {
-          await query('SAVEPOINT import_row');
+          await tx.query('SAVEPOINT import_row');
           const prepared = options.prepare ? await options.prepare(input) : input;
-          await insertRecord(
-            query,
-            { actor: options.actor, acceptLanguage: options.acceptLanguage },
-            resource,
-            prepared,
-          );
-          await query('RELEASE SAVEPOINT import_row');
+          await insertRecord(tx, resource, prepared);
+          await tx.query('RELEASE SAVEPOINT import_row');
           report.valid++;
         } catch (error) {
-          await query('ROLLBACK TO SAVEPOINT import_row');
+          await tx.query('ROLLBACK TO SAVEPOINT import_row');
+          tx.effects.length = queued; // the row's effects went with it
           if (error instanceof ValidationError) report.errors.push({ row: index + 2, errors: error.errors });
           else if (error instanceof HttpError)
             report.errors.push({ row: index + 2, errors: { _: [error.message] } });
           else throw error;
         }
       }
-      if (options.dryRun || report.errors.length > 0) throw new DryRunRollback();
+      if (options.dryRun || report.errors.length > 0) {
+        tx.effects.length = 0; // nothing was written: nothing to announce
+        throw new DryRunRollback();
+      }
       report.imported = report.valid;
     });
   } catch (error) {

@@ -27,6 +27,8 @@ export type ListParams = {
   filters: { field: string; op: Operator; value: string }[];
   /** Fields the caller's role may not see: left out of the search too. */
   hidden?: readonly string[];
+  /** Rows the caller may reach at all (domain hooks' `scope`): conditions on `t`, parameters added to `p`. */
+  scope?: (p: Params) => string[];
 };
 
 /** Reads paging, sorting, search and typed filters from a query string; bad ones are a 422. */
@@ -37,6 +39,7 @@ export function parseListParams(
 ): ListParams {
   const errors: Record<string, string[]> = {};
   const page = toPositiveInt(query.page, 1);
+  if (page > MAX_PAGE) errors.page = [`At most page ${MAX_PAGE}`];
   const limit = Math.min(toPositiveInt(query.limit, DEFAULT_LIMIT), maxLimit);
   const order = String(query.order ?? '').toLowerCase() === 'desc' ? 'desc' : 'asc';
   const sort = query.sort ? String(query.sort) : undefined;
@@ -63,13 +66,18 @@ export function parseListParams(
   return { page, limit, search, sort, order, filters };
 }
 
+/** Pages past this are refused: nobody pages that far, and the offset must stay a sane number. */
+export const MAX_PAGE = 1_000_000;
+
 function toPositiveInt(value: unknown, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** A declared or system field by a name from a request (own properties only: `constructor` is no field). */
 export function fieldOf(resource: Resource, name: string): FieldDef | undefined {
-  return Object.hasOwn(resource.fields, name) ? resource.fields[name] : SYSTEM_FIELDS[name];
+  if (Object.hasOwn(resource.fields, name)) return resource.fields[name];
+  return Object.hasOwn(SYSTEM_FIELDS, name) ? SYSTEM_FIELDS[name] : undefined;
 }
 
 export type BuiltQuery = { text: string; values: unknown[] };
@@ -107,17 +115,29 @@ export function selectColumns(resource: Resource): string {
 
 /** The WHERE clause of a list: typed filters plus the full-text search over the searchable fields. */
 export function whereClause(resource: Resource, params: ListParams, p: Params, extra: string[] = []): string {
-  const clauses = [...extra];
+  const clauses = [...extra, ...(params.scope?.(p) ?? [])];
   for (const filter of params.filters) clauses.push(filterClause(resource, filter, p));
   if (params.search) {
-    const fields = Object.entries(resource.fields)
-      .filter(([, f]) => f.search && !f.hidden)
-      .map(([n]) => n);
-    const searchable = fields.length > 0 ? fields : [resource.titleField];
-    const term = p.add(`%${likeEscape(params.search)}%`);
-    clauses.push(`(${searchable.map((n) => `t.${ident(n)}::text ILIKE ${term}`).join(' OR ')})`);
+    const searchable = searchableFields(resource, params.hidden ?? []);
+    if (searchable.length === 0) clauses.push('FALSE');
+    else {
+      const term = p.add(`%${likeEscape(params.search)}%`);
+      clauses.push(`(${searchable.map((n) => `t.${ident(n)}::text ILIKE ${term}`).join(' OR ')})`);
+    }
   }
   return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+}
+
+/**
+ * Fields the search looks in: the declared searchable ones (or the title field), never one hidden
+ * from the caller's role (a substring search would give its value away letter by letter).
+ */
+export function searchableFields(resource: Resource, hidden: readonly string[]): string[] {
+  const declared = Object.entries(resource.fields)
+    .filter(([, f]) => f.search && !f.hidden)
+    .map(([n]) => n);
+  const fields = declared.length > 0 ? declared : [resource.titleField];
+  return fields.filter((n) => !hidden.includes(n));
 }
 
 function filterClause(resource: Resource, filter: ListParams['filters'][number], p: Params): string {

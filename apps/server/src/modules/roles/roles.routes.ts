@@ -1,9 +1,10 @@
 import { RESOURCES } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { requireAdmin } from '../../plugins/acl.ts';
+import { adminRoute } from '../../plugins/access.ts';
 import { messagesFor } from '../resources/codec.ts';
-import { type Actor, insertRecord } from '../resources/resources.service.ts';
+import { writeContext } from '../resources/request-context.ts';
+import { type Actor, insertRecord, inTransaction } from '../resources/resources.service.ts';
 import { crudMap, userRoleGroupMap } from './access-map.service.ts';
 import { buildGrid, pageKeyOf, websiteBundle } from './permission-grid.ts';
 import {
@@ -82,14 +83,12 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  *   whose `role_ids` contain it; roles with user counts and groups; groups with their roles.
  */
 export async function rolesRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireAdmin);
-
-  app.get<IdParams>('/roles/permissionmulti/:id', async (request) => {
+  app.get<IdParams>('/roles/permissionmulti/:id', adminRoute('roles/permissionmulti'), async (request) => {
     const role = await roleOr404(app.db.query, request.params.id);
     return { role, ...buildGrid(await grantedPages(app.db.query, role.id)) };
   });
 
-  app.put<IdParams>('/roles/permissionmulti/:id', async (request) => {
+  app.put<IdParams>('/roles/permissionmulti/:id', adminRoute('roles/permissionmulti'), async (request) => {
     const role = await roleOr404(app.db.query, request.params.id);
     const change = readChange(request.body, langOf(request));
     const result = await app.db.transaction((query) =>
@@ -99,7 +98,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Record updated successfully', ...result };
   });
 
-  app.post<IdParams>('/roles/clone/:id', async (request) => {
+  app.post<IdParams>('/roles/clone/:id', adminRoute('roles/clone'), async (request) => {
     const source = await roleOr404(app.db.query, request.params.id);
     const body = bodyOf(request);
     const actor = actorOf(request);
@@ -108,13 +107,9 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       keterangan: body.keterangan === undefined ? source.keterangan : body.keterangan,
     };
     try {
-      const result = await app.db.transaction(async (query) => {
-        const record = await insertRecord(
-          query,
-          { actor, acceptLanguage: langOf(request) },
-          RESOURCES.roles,
-          input,
-        );
+      const result = await inTransaction(writeContext(request), async (tx) => {
+        const { query } = tx;
+        const record = await insertRecord(tx, RESOURCES.roles, input);
         const id = Number(record.id);
         const permissions = await query(
           `INSERT INTO permissions (role_id, page_name) SELECT $1, page_name FROM permissions WHERE role_id = $2
@@ -135,47 +130,56 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get<IdParams>('/roles/importrsetwebsite/:id', async (request) => {
-    const role = await roleOr404(app.db.query, request.params.id);
-    const held = new Set((await grantedPages(app.db.query, role.id)).map(pageKeyOf));
-    return { role, bundle: websiteBundle().map((page) => ({ page, granted: held.has(page) })) };
-  });
+  app.get<IdParams>(
+    '/roles/importrsetwebsite/:id',
+    adminRoute('roles/importrsetwebsite'),
+    async (request) => {
+      const role = await roleOr404(app.db.query, request.params.id);
+      const held = new Set((await grantedPages(app.db.query, role.id)).map(pageKeyOf));
+      return { role, bundle: websiteBundle().map((page) => ({ page, granted: held.has(page) })) };
+    },
+  );
 
-  app.post<IdParams>('/roles/importrsetwebsite/:id', async (request) => {
-    const role = await roleOr404(app.db.query, request.params.id);
-    const bundle = websiteBundle();
-    const body = bodyOf(request);
-    let pages = bundle;
-    if (body.pages !== undefined) {
-      const given = Array.isArray(body.pages) ? body.pages : null;
-      const outside = given?.filter((p) => typeof p !== 'string' || !bundle.includes(pageKeyOf(p)));
-      if (!given || outside!.length > 0) {
-        throw new ValidationError({
-          pages: [
-            say(
-              langOf(request),
-              'Hanya halaman paket pengaturan website',
-              'Only pages of the website-settings bundle',
-            ),
-          ],
-        });
+  app.post<IdParams>(
+    '/roles/importrsetwebsite/:id',
+    adminRoute('roles/importrsetwebsite'),
+    async (request) => {
+      const role = await roleOr404(app.db.query, request.params.id);
+      const bundle = websiteBundle();
+      const body = bodyOf(request);
+      let pages = bundle;
+      if (body.pages !== undefined) {
+        const given = Array.isArray(body.pages) ? body.pages : null;
+        const outside = given?.filter((p) => typeof p !== 'string' || !bundle.includes(pageKeyOf(p)));
+        if (!given || outside!.length > 0) {
+          throw new ValidationError({
+            pages: [
+              say(
+                langOf(request),
+                'Hanya halaman paket pengaturan website',
+                'Only pages of the website-settings bundle',
+              ),
+            ],
+          });
+        }
+        pages = (given as string[]).map(pageKeyOf);
       }
-      pages = (given as string[]).map(pageKeyOf);
-    }
-    const result = await app.db.transaction((query) =>
-      applyPermissionChange(query, role, { grant: pages, revoke: [] }, actorOf(request), langOf(request)),
-    );
-    await invalidate(app);
-    return {
-      message: 'Record updated successfully',
-      added: result.added,
-      alreadyGranted: pages.filter((p) => !result.added.includes(p)),
-      pages: result.pages,
-    };
-  });
+      const result = await app.db.transaction((query) =>
+        applyPermissionChange(query, role, { grant: pages, revoke: [] }, actorOf(request), langOf(request)),
+      );
+      await invalidate(app);
+      return {
+        message: 'Record updated successfully',
+        added: result.added,
+        alreadyGranted: pages.filter((p) => !result.added.includes(p)),
+        pages: result.pages,
+      };
+    },
+  );
 
   app.get<{ Querystring: { role_id?: string } }>(
     '/setupshowhideroleid/exportjson',
+    adminRoute('setupshowhideroleid/export'),
     async (request, reply: FastifyReply) => {
       const role = await requiredRole(app, request.query.role_id, langOf(request));
       const rules = await exportRules(app.db.query, role.id);
@@ -200,21 +204,20 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Querystring: { role_id?: string; dryRun?: string; replace?: string } }>(
     '/setupshowhideroleid/importjson',
+    adminRoute('setupshowhideroleid/import'),
     async (request) => {
       const role = await requiredRole(app, request.query.role_id, langOf(request));
       const records = importedRecords(request.body, langOf(request));
-      const report = await importRules(app.db, role, records, {
+      const report = await importRules(writeContext(request), role, records, {
         dryRun: flag(request.query.dryRun, true),
         replace: flag(request.query.replace, false),
-        actor: actorOf(request),
-        acceptLanguage: langOf(request),
       });
       if (report.imported > 0 || (report.deleted > 0 && !report.dryRun)) await invalidate(app);
       return report;
     },
   );
 
-  app.post('/setupshowhideroleid/copy', async (request) => {
+  app.post('/setupshowhideroleid/copy', adminRoute('setupshowhideroleid/add'), async (request) => {
     const body = bodyOf(request);
     const lang = langOf(request);
     const msg = messagesFor(lang);
@@ -238,10 +241,11 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Record added successfully', from: from!, to: to!, ...result };
   });
 
-  app.get('/petacud', async () => crudMap(app.db.query));
+  app.get('/petacud', adminRoute('petacud'), async () => crudMap(app.db.query));
 
   app.get<{ Querystring: { search?: string; role_id?: string; page?: string; limit?: string } }>(
     '/petauseridroleidgroupid',
+    adminRoute('petauseridroleidgroupid'),
     async (request) => {
       const q = request.query;
       const limit = Math.min(Math.max(Number.parseInt(q.limit ?? '', 10) || 100, 1), 500);

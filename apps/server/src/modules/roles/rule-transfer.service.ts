@@ -1,7 +1,7 @@
 import { categoryOf, explain, type RoleRule, RULE_CATEGORY_NAMES, setupshowhideroleid } from '@kantor/core';
-import type { Database, Query } from '../../db/connect.ts';
+import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { type Actor, insertRecord } from '../resources/resources.service.ts';
+import { insertRecord, inTransaction, type WriteContext } from '../resources/resources.service.ts';
 import { ident } from '../resources/sql.ts';
 import { type RoleRow, say } from './permissions.service.ts';
 
@@ -132,12 +132,12 @@ class Rollback extends Error {}
  * fails or on a dry run. `replace` first deletes the role's rules (in the same transaction).
  */
 export async function importRules(
-  db: Database,
+  ctx: WriteContext,
   role: RoleRow,
   records: unknown[],
-  options: { dryRun: boolean; replace: boolean; actor: Actor; acceptLanguage?: string },
+  options: { dryRun: boolean; replace: boolean },
 ): Promise<RuleImportReport> {
-  const lang = options.acceptLanguage;
+  const lang = ctx.acceptLanguage;
   const report: RuleImportReport = {
     dryRun: options.dryRun,
     replace: options.replace,
@@ -148,7 +148,8 @@ export async function importRules(
     errors: [],
   };
   try {
-    await db.transaction(async (query) => {
+    await inTransaction(ctx, async (tx) => {
+      const { query } = tx;
       if (options.replace) report.deleted = await deleteRules(query, role.id);
       for (const [index, raw] of records.entries()) {
         const checked = precheck(raw, lang);
@@ -158,10 +159,7 @@ export async function importRules(
         }
         await query('SAVEPOINT rule_import');
         try {
-          await insertRecord(query, { actor: options.actor, acceptLanguage: lang }, RULES, {
-            ...checked.input,
-            role_id: role.id,
-          });
+          await insertRecord(tx, RULES, { ...checked.input, role_id: role.id });
           await query('RELEASE SAVEPOINT rule_import');
           report.valid++;
         } catch (error) {

@@ -1,0 +1,64 @@
+import { MSG } from '@kantor/core';
+import { ValidationError } from '../../errors.ts';
+import { hashPassword } from '../auth/password.ts';
+import { passwordProblems } from '../auth/password-policy.ts';
+import { endSessions } from '../auth/users.service.ts';
+import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+
+type Row = Record<string, unknown>;
+
+/** A password set through the generic form follows the sign-in rules, then is stored hashed. */
+async function hashNewPassword(ctx: HookContext, values: Row, before: Row | null): Promise<void> {
+  if (values.password_hash === null) {
+    delete values.password_hash; // an empty password field on edit keeps the password
+    return;
+  }
+  if (typeof values.password_hash !== 'string') return;
+  const identity = {
+    username: String(values.username ?? before?.username ?? '') || null,
+    email: String(values.email ?? before?.email ?? '') || null,
+  };
+  const problems = passwordProblems(values.password_hash, identity, ctx.locale);
+  if (problems.length > 0) throw new ValidationError({ password_hash: problems });
+  values.password_hash = await hashPassword(values.password_hash);
+}
+
+/** Fields whose change must end the login's other sessions: it may no longer be who signed in. */
+const SESSION_FIELDS = ['password_hash', 'user_role_id', 'status'] as const;
+
+/**
+ * `users` through the generic engine (the admin's users list): passwords checked and hashed; a new
+ * login owns its own records (`user_id` = its id, never its creator's); and any change of password,
+ * role or status ends the login's sessions, except the one making the change (in the same
+ * transaction: a refused edit ends nothing).
+ */
+export const usersHooks: ResourceHooks = {
+  beforeAdd: (ctx, values) => hashNewPassword(ctx, values, null),
+  afterAdd: async (ctx, record) => {
+    await ctx.query('UPDATE users SET user_id = id WHERE id = $1', [record.id]);
+  },
+  beforeEdit: async (ctx, values, before) => {
+    if (Number(before.id) === ctx.actor.id) assertKeepsOwnAccess(ctx, values, before);
+    await hashNewPassword(ctx, values, before);
+    const changed = SESSION_FIELDS.some(
+      (f) =>
+        Object.hasOwn(values, f) &&
+        (f === 'password_hash' || String(values[f] ?? '') !== String(before[f] ?? '')),
+    );
+    if (changed) await endSessions(ctx.query, Number(before.id), ctx.actor.sessionId);
+  },
+  beforeDelete: (ctx, before) => {
+    if (Number(before.id) === ctx.actor.id)
+      throw new ValidationError({ id: [ctx.msg(MSG.cannotChangeOwnAccess)] });
+  },
+};
+
+/** Nobody locks themselves out: their own role and Active status stay (as on the account screens). */
+function assertKeepsOwnAccess(ctx: HookContext, values: Row, before: Row): void {
+  const errors: Record<string, string[]> = {};
+  if (Object.hasOwn(values, 'user_role_id') && String(values.user_role_id) !== String(before.user_role_id))
+    errors.user_role_id = [ctx.msg(MSG.cannotChangeOwnAccess)];
+  if (Object.hasOwn(values, 'status') && values.status !== 'Active')
+    errors.status = [ctx.msg(MSG.cannotChangeOwnAccess)];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}

@@ -1,0 +1,168 @@
+/**
+ * Domain hooks: the business logic a domain module attaches to the generic resource engine. The engine
+ * calls them inside the write's transaction (add, edit, delete, and every row of an import), so what a
+ * hook writes (stock movements, totals, numbers, notifications) is committed with the record or not at
+ * all. See docs/hooks.md for the worked example.
+ */
+import type { Resource, ResourceName } from '@kantor/core';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Query } from '../../db/connect.ts';
+import { ValidationError } from '../../errors.ts';
+import type { Caller } from '../../plugins/access-policy.ts';
+import type { Msg } from './codec.ts';
+import type { Params } from './sql.ts';
+
+export type Actor = {
+  id: number;
+  username: string;
+  userId: number | null;
+  /** The session the write came through (a password change keeps it and ends the others). */
+  sessionId?: number;
+};
+
+/** What every hook receives. */
+export type HookContext = {
+  /** Runs inside the write's transaction. */
+  query: Query;
+  actor: Actor;
+  resource: Resource;
+  /** Messages in the caller's language. */
+  msg: Msg;
+  locale: 'id-ID' | 'en-US';
+  /** Runs once the transaction has committed (realtime pushes, mail); dropped on rollback. */
+  afterCommit: (effect: () => Promise<void> | void) => void;
+  /** The app, for services outside the database (mailer, realtime); absent in seeds run without one. */
+  app?: FastifyInstance;
+};
+
+type Row = Record<string, unknown>;
+
+/**
+ * A guarded state machine on one select field (status). Edits that change the field must follow an
+ * edge of `transitions`; `locked` states make the record read-only (any other change is a 422) and
+ * undeletable; `onEnter` runs in the same transaction (post movements, give a number).
+ */
+export type StateMachine = {
+  field: string;
+  /** States a new record may start in (default: any option of the field). */
+  initial?: readonly string[];
+  transitions: Readonly<Record<string, readonly string[]>>;
+  locked?: readonly string[];
+  /** Fields that may still change while locked (e.g. a payment status kept by the server). */
+  lockedWritable?: readonly string[];
+  /** May refuse a transition (a ValidationError): `next` is the record as the edit would leave it. */
+  guard?: (ctx: HookContext, next: Row, to: string, before: Row) => Promise<void> | void;
+  onEnter?: Readonly<Record<string, (ctx: HookContext, after: Row, before: Row) => Promise<void> | void>>;
+};
+
+export type ResourceHooks = {
+  /**
+   * Rows the caller may reach at all (a technician sees the jobs assigned to them): an SQL condition on
+   * the list's table alias `t`, or null for every row. Applies to list, view, options, export, history,
+   * edit and delete alike.
+   */
+  scope?: (caller: Caller, p: Params) => string | null;
+  /** May change `values` (computed fields, defaults) or refuse with a ValidationError. */
+  beforeAdd?: (ctx: HookContext, values: Row) => Promise<void> | void;
+  afterAdd?: (ctx: HookContext, record: Row) => Promise<void> | void;
+  beforeEdit?: (ctx: HookContext, values: Row, before: Row) => Promise<void> | void;
+  afterEdit?: (ctx: HookContext, after: Row, before: Row) => Promise<void> | void;
+  beforeDelete?: (ctx: HookContext, before: Row) => Promise<void> | void;
+  afterDelete?: (ctx: HookContext, before: Row) => Promise<void> | void;
+  states?: StateMachine;
+};
+
+/**
+ * A domain: its hooks per resource, its extra routes (registered under `/api`, each declaring its
+ * `config.access` like every route) and its demo records.
+ */
+export type DomainModule = {
+  name: string;
+  hooks?: Partial<Record<ResourceName, ResourceHooks>>;
+  routes?: FastifyPluginAsync;
+};
+
+/** The hooks of every registered domain, by resource name. */
+export class HookRegistry {
+  private readonly byResource = new Map<string, ResourceHooks[]>();
+
+  constructor(modules: readonly DomainModule[] = []) {
+    for (const module of modules) {
+      for (const [name, hooks] of Object.entries(module.hooks ?? {})) {
+        if (!hooks) continue;
+        const list = this.byResource.get(name) ?? [];
+        if (hooks.states && list.some((h) => h.states))
+          throw new Error(`${name}: two domains declare a state machine`);
+        list.push(hooks);
+        this.byResource.set(name, list);
+      }
+    }
+  }
+
+  of(resource: string): readonly ResourceHooks[] {
+    return this.byResource.get(resource) ?? [];
+  }
+
+  /** The combined row scope of a resource for a caller (every module's condition must hold). */
+  scope(resource: string, caller: Caller | null, p: Params): string[] {
+    if (!caller) return [];
+    return this.of(resource)
+      .map((h) => h.scope?.(caller, p) ?? null)
+      .filter((c): c is string => Boolean(c));
+  }
+
+  states(resource: string): StateMachine | undefined {
+    return this.of(resource).find((h) => h.states)?.states;
+  }
+
+  async run<K extends Exclude<keyof ResourceHooks, 'scope' | 'states'>>(
+    resource: string,
+    hook: K,
+    ...args: Parameters<NonNullable<ResourceHooks[K]>>
+  ): Promise<void> {
+    for (const hooks of this.of(resource)) {
+      const fn = hooks[hook] as ((...a: unknown[]) => Promise<void> | void) | undefined;
+      if (fn) await fn(...(args as unknown[]));
+    }
+  }
+}
+
+/** Checks an edit against the resource's state machine: edges, guards and locked states. */
+export async function checkTransition(
+  ctx: HookContext,
+  machine: StateMachine,
+  values: Row,
+  before: Row,
+): Promise<string | null> {
+  const from = String(before[machine.field] ?? '');
+  const to = Object.hasOwn(values, machine.field) ? String(values[machine.field] ?? '') : from;
+  const changing = to !== from;
+  if (machine.locked?.includes(from)) {
+    const writable = new Set([machine.field, ...(machine.lockedWritable ?? [])]);
+    const others = Object.keys(values).filter(
+      (k) => !writable.has(k) && JSON.stringify(values[k]) !== JSON.stringify(before[k] ?? null),
+    );
+    if (others.length > 0) {
+      throw new ValidationError(
+        Object.fromEntries(others.map((k) => [k, [ctx.msg('validation.locked', { state: from })]])),
+      );
+    }
+  }
+  if (!changing) return null;
+  if (!(machine.transitions[from] ?? []).includes(to)) {
+    throw new ValidationError({
+      [machine.field]: [ctx.msg('validation.transition', { from, to })],
+    });
+  }
+  await machine.guard?.(ctx, { ...before, ...values }, to, before);
+  return to;
+}
+
+/** A record in a locked state cannot be deleted (a posted document is cancelled, never removed). */
+export function assertDeletable(ctx: HookContext, machine: StateMachine | undefined, before: Row): void {
+  if (!machine) return;
+  const state = String(before[machine.field] ?? '');
+  if (machine.locked?.includes(state)) {
+    throw new ValidationError({ [machine.field]: [ctx.msg('validation.locked', { state })] });
+  }
+}

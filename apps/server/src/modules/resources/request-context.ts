@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../errors.ts';
+import { type Actor, HookRegistry } from './hooks.ts';
+import type { Scope, WriteContext } from './resources.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The domain hooks of every registered module (see hooks.ts). */
+    resourceHooks: HookRegistry;
+  }
+}
+
+export function registerResourceHooks(
+  app: FastifyInstance,
+  registry: HookRegistry = new HookRegistry(),
+): void {
+  app.decorate('resourceHooks', registry);
+}
+
+/** The signed-in caller as the author of a write. */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  return { id: user.id, username: user.username, userId: user.user_id, sessionId: user.sessionId };
+}
+
+/** Everything a write needs from the request: database, author, language, domain hooks. */
+export function writeContext(request: FastifyRequest): WriteContext {
+  const app = request.server;
+  return {
+    db: app.db,
+    actor: actorOf(request),
+    acceptLanguage: request.headers['accept-language'],
+    hooks: app.resourceHooks,
+    app,
+  };
+}
+
+/** The row scope of the resource call (domain hooks), or undefined when every row is reachable. */
+export function scopeOf(request: FastifyRequest): Scope | undefined {
+  const access = request.resourceAccess;
+  if (!access) return undefined;
+  const hooks = request.server.resourceHooks;
+  if (!hooks.of(access.resource.name).some((h) => h.scope)) return undefined;
+  return (p) => hooks.scope(access.resource.name, access.caller, p);
+}

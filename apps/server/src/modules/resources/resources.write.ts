@@ -1,0 +1,194 @@
+/**
+ * Writes of the generic engine: add, edit and delete, each in one transaction with the audit trail and
+ * the domain hooks (hooks.ts). Import uses the same insert, row by row.
+ */
+import type { Resource } from '@kantor/core';
+import type { FastifyInstance } from 'fastify';
+import type { Database, Query } from '../../db/connect.ts';
+import { ValidationError } from '../../errors.ts';
+import { audit } from './audit.ts';
+import { decodeInput, messageLocale, messagesFor } from './codec.ts';
+import {
+  type Actor,
+  assertDeletable,
+  checkTransition,
+  type HookContext,
+  type HookRegistry,
+} from './hooks.ts';
+import { assertNotReferenced, checkReferences } from './references.ts';
+import { findRecord, noQueryResults } from './resources.service.ts';
+import { ident, Params } from './sql.ts';
+
+export type { Actor } from './hooks.ts';
+
+/** Who writes, in which language, with which domain hooks. */
+export type WriteContext = {
+  db: Database;
+  actor: Actor;
+  acceptLanguage?: string;
+  hooks: HookRegistry;
+  app?: FastifyInstance;
+};
+
+/** A write in progress: the transaction's query and the effects to run once it commits. */
+export type TxContext = Omit<WriteContext, 'db'> & {
+  query: Query;
+  effects: (() => Promise<void> | void)[];
+};
+
+/** Runs `fn` in one transaction, then the effects its hooks queued (only when it committed). */
+export async function inTransaction<T>(ctx: WriteContext, fn: (tx: TxContext) => Promise<T>): Promise<T> {
+  const effects: TxContext['effects'] = [];
+  const { db, ...rest } = ctx;
+  const result = await db.transaction((query) => fn({ ...rest, query, effects }));
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      ctx.app?.log.error({ err: error }, 'after-commit effect failed');
+    }
+  }
+  return result;
+}
+
+export function hookContext(tx: TxContext, resource: Resource): HookContext {
+  return {
+    query: tx.query,
+    actor: tx.actor,
+    resource,
+    msg: messagesFor(tx.acceptLanguage),
+    locale: messageLocale(tx.acceptLanguage),
+    afterCommit: (effect) => tx.effects.push(effect),
+    app: tx.app,
+  };
+}
+
+function toDb(value: unknown): unknown {
+  // jsonb parameters travel as text; arrays would otherwise become PostgreSQL arrays.
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+/**
+ * Validates and inserts one record inside a running transaction; the errors per field are thrown as a
+ * 422. Shared by add and import, so both refuse exactly the same input and run the same hooks.
+ * `values` are set by the server after validation (fields a client may not write).
+ */
+export async function insertRecord(
+  tx: TxContext,
+  resource: Resource,
+  input: Record<string, unknown>,
+  extra: { values?: Record<string, unknown> } = {},
+) {
+  const hook = hookContext(tx, resource);
+  const { values, errors } = decodeInput(resource, input, { partial: false, msg: hook.msg });
+  Object.assign(values, extra.values);
+  if (resource.idType === 'code') {
+    const id = typeof input.id === 'string' || typeof input.id === 'number' ? String(input.id).trim() : '';
+    if (!id) errors.id = [hook.msg('validation.required')];
+    else values.id = id;
+  }
+  if (resource.owner && resource.fields[resource.owner])
+    values[resource.owner] = tx.actor.userId ?? tx.actor.id;
+  const machine = tx.hooks.states(resource.name);
+  if (machine && values[machine.field] != null && machine.initial) {
+    const state = String(values[machine.field]);
+    if (!machine.initial.includes(state))
+      errors[machine.field] = [hook.msg('validation.transition', { from: '-', to: state })];
+  }
+  await checkReferences(tx.query, resource, values, null, errors, hook.msg);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await tx.hooks.run(resource.name, 'beforeAdd', hook, values);
+  const names = Object.keys(values);
+  const p = new Params();
+  const placeholders = names.map((n) => p.add(toDb(values[n])));
+  const rows = await tx.query<{ id: string | number }>(
+    `INSERT INTO ${ident(resource.table)} (${names.map(ident).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`,
+    p.values,
+  );
+  const id = String(rows[0]!.id);
+  let record = (await findRecord(tx.query, resource, id))!;
+  await tx.hooks.run(resource.name, 'afterAdd', hook, record);
+  if (machine) {
+    const state = String(record[machine.field] ?? '');
+    await machine.onEnter?.[state]?.(hook, record, {});
+  }
+  record = (await findRecord(tx.query, resource, id))!;
+  await audit(tx.query, tx.actor, resource, id, 'add', null, record);
+  return record;
+}
+
+export async function addRecord(
+  ctx: WriteContext,
+  resource: Resource,
+  input: Record<string, unknown>,
+  extra: { values?: Record<string, unknown> } = {},
+) {
+  return inTransaction(ctx, (tx) => insertRecord(tx, resource, input, extra));
+}
+
+/** Validates and applies an edit inside a running transaction (hooks and state machine included). */
+export async function updateRecord(
+  tx: TxContext,
+  resource: Resource,
+  id: string,
+  input: Record<string, unknown>,
+  extra: { values?: Record<string, unknown> } = {},
+) {
+  const hook = hookContext(tx, resource);
+  const { values, errors } = decodeInput(resource, input, { partial: true, msg: hook.msg });
+  Object.assign(values, extra.values);
+  const before = await findRecord(tx.query, resource, id, { forUpdate: true });
+  if (!before) throw noQueryResults(resource, id);
+  await checkReferences(tx.query, resource, values, before.id as string | number, errors, hook.msg);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const machine = tx.hooks.states(resource.name);
+  const entering = machine ? await checkTransition(hook, machine, values, before) : null;
+  await tx.hooks.run(resource.name, 'beforeEdit', hook, values, before);
+  const names = Object.keys(values);
+  if (names.length > 0) {
+    const p = new Params();
+    const sets = names.map((n) => `${ident(n)} = ${p.add(toDb(values[n]))}`);
+    const idParam = p.add(before.id);
+    await tx.query(
+      `UPDATE ${ident(resource.table)} SET ${sets.join(', ')}, updated_at = now() WHERE id = ${idParam}`,
+      p.values,
+    );
+  }
+  let after = (await findRecord(tx.query, resource, id))!;
+  await tx.hooks.run(resource.name, 'afterEdit', hook, after, before);
+  if (machine && entering !== null) await machine.onEnter?.[entering]?.(hook, after, before);
+  after = (await findRecord(tx.query, resource, id))!;
+  await audit(tx.query, tx.actor, resource, id, 'edit', before, after);
+  return after;
+}
+
+export async function editRecord(
+  ctx: WriteContext,
+  resource: Resource,
+  id: string,
+  input: Record<string, unknown>,
+  extra: { values?: Record<string, unknown> } = {},
+) {
+  return inTransaction(ctx, (tx) => updateRecord(tx, resource, id, input, extra));
+}
+
+/** Deletes one record inside a running transaction, after its hooks and reference checks. */
+export async function removeRecord(tx: TxContext, resource: Resource, id: string) {
+  const hook = hookContext(tx, resource);
+  const before = await findRecord(tx.query, resource, id, { forUpdate: true });
+  if (!before) throw noQueryResults(resource, id);
+  assertDeletable(hook, tx.hooks.states(resource.name), before);
+  await tx.hooks.run(resource.name, 'beforeDelete', hook, before);
+  await assertNotReferenced(tx.query, resource, before.id as string | number, hook.msg);
+  await tx.query(`DELETE FROM ${ident(resource.table)} WHERE id = $1`, [before.id]);
+  await tx.hooks.run(resource.name, 'afterDelete', hook, before);
+  await audit(tx.query, tx.actor, resource, id, 'delete', before, null);
+}
+
+/** Deletes one or several records together: all of them or, on any failure, none. */
+export async function deleteRecords(ctx: WriteContext, resource: Resource, ids: string[]) {
+  return inTransaction(ctx, async (tx) => {
+    for (const id of ids) await removeRecord(tx, resource, id);
+  });
+}

@@ -1,0 +1,247 @@
+// Regression tests of the security probe's findings, one per finding, with the requests as reported.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getResource, USER_ROLE_IDS } from '@kantor/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../db/connect.ts';
+import { insertRegionChain, relationResolver, sampleInput } from '../../test/factories.ts';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  TEST_TEKNISI_PASSWORD,
+  type TestContext,
+} from '../../test/helpers.ts';
+
+let ctx: TestContext;
+let admin: string;
+let teknisi: string;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const as = (token: string, method: Method, url: string, payload?: object | string) =>
+  ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+    },
+  });
+
+/** A role made by the admin with exactly these pages. */
+async function roleWith(name: string, pages: string[]): Promise<number> {
+  const role = await as(admin, 'POST', '/api/roles/add', { role_name: name });
+  expect(role.statusCode, role.body).toBe(200);
+  const id = role.json().record.id as number;
+  const grant = await as(admin, 'PUT', `/api/roles/permissionmulti/${id}`, { grant: pages });
+  expect(grant.statusCode, grant.body).toBe(200);
+  return id;
+}
+
+/** A login made through the generic `users/add`, as the probe did. */
+async function userWith(username: string, roleId: number): Promise<{ id: number; token: string }> {
+  const password = `Kuat-${username}-2026!`;
+  const added = await as(admin, 'POST', '/api/users/add', {
+    username,
+    email: `${username}@kantor.local`,
+    password_hash: password,
+    user_role_id: roleId,
+    status: 'Active',
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  return { id: added.json().record.id, token: await login(ctx.app, username, password) };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await insertRegionChain(ctx.database);
+  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+});
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+describe('critical: a role that may only view users cannot become admin', () => {
+  it('refuses PUT users/edit/{own id} {"user_role_id":52}; the user stays in their role', async () => {
+    const roleId = await roleWith('lihatuser', ['users', 'home', 'account']);
+    const user = await userWith('lihat1', roleId);
+    const escalate = await as(user.token, 'PUT', `/api/users/edit/${user.id}`, { user_role_id: 52 });
+    expect(escalate.statusCode).toBe(403);
+    const rows = await ctx.database.query<{ user_role_id: number }>(
+      'SELECT user_role_id FROM users WHERE id = $1',
+      [user.id],
+    );
+    expect(rows[0]!.user_role_id).toBe(roleId);
+    const me = await as(user.token, 'GET', '/api/account/currentuserdata');
+    expect(me.json().user.user_role_id).toBe(roleId);
+  });
+
+  it('the migration gives every existing login its own records (rows made by the old users/add)', async () => {
+    const [row] = await ctx.database.query<{ id: number }>(
+      `INSERT INTO users (username, email, user_role_id, status, user_id)
+       VALUES ('lama_dibuat_admin', 'lama@kantor.local', 53, 'Active', 1) RETURNING id`,
+    );
+    const sql = readFileSync(join(MIGRATIONS_FOLDER, '0002_own_logins.sql'), 'utf8');
+    await ctx.database.query(sql);
+    const fixed = await ctx.database.query<{ user_id: number }>('SELECT user_id FROM users WHERE id = $1', [
+      row!.id,
+    ]);
+    expect(fixed[0]!.user_id).toBe(row!.id);
+    const stray = await ctx.database.query('SELECT 1 FROM users WHERE user_id IS DISTINCT FROM id');
+    expect(stray).toHaveLength(0);
+  });
+
+  it('a login made through users/add owns itself, not its creator, and cannot reset the admin’s password', async () => {
+    const roleId = await roleWith('lihatuser2', ['users', 'home', 'account']);
+    const user = await userWith('lihat2', roleId);
+    const row = await ctx.database.query<{ user_id: number }>('SELECT user_id FROM users WHERE id = $1', [
+      user.id,
+    ]);
+    expect(row[0]!.user_id).toBe(user.id);
+    const reset = await as(user.token, 'PUT', '/api/users/edit/1', { password_hash: 'Diambil-Alih-2026!' });
+    expect(reset.statusCode).toBe(403);
+    expect(await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD)).toBeTruthy();
+  });
+});
+
+describe('high: ownership and pages', () => {
+  it('a technician-role user made by users/add cannot delete the admin’s jobs (403, like the seeded one)', async () => {
+    const job = await as(admin, 'POST', '/api/rpekerjaan/add', {
+      ...(await sampleInput(getResource('rpekerjaan')!, relationResolver(ctx.app, admin, ctx.database))),
+    });
+    expect(job.statusCode, job.body).toBe(200);
+    const tech2 = await userWith('tek2', USER_ROLE_IDS.teknisi);
+    const id = job.json().record.id;
+    expect((await as(tech2.token, 'DELETE', `/api/rpekerjaan/delete/${id}`)).statusCode).toBe(403);
+    expect((await as(teknisi, 'DELETE', `/api/rpekerjaan/delete/${id}`)).statusCode).toBe(403);
+    expect((await as(admin, 'GET', `/api/rpekerjaan/view/${id}`)).statusCode).toBe(200);
+  });
+
+  it('checks x/import and x/export: the technician cannot import attendance or export jobs', async () => {
+    const before = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM rabsensi');
+    const csv = 'tanggal,status\n2026-11-20,masuk\n2026-11-21,masuk\n';
+    const boundary = 'kantorboundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rabsensi/import?dryRun=false',
+      payload: body,
+      headers: {
+        authorization: `Bearer ${teknisi}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(imported.statusCode).toBe(403);
+    const after = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM rabsensi');
+    expect(after[0]!.n).toBe(before[0]!.n);
+    expect((await as(teknisi, 'GET', '/api/rpekerjaan/export?format=csv')).statusCode).toBe(403);
+    expect((await as(admin, 'GET', '/api/rpekerjaan/export?format=csv')).statusCode).toBe(200);
+  });
+});
+
+describe('medium: options, search, sessions', () => {
+  it('options check the pages: the technician reads no users, roles or secrets through them', async () => {
+    for (const url of [
+      '/api/roles/options',
+      '/api/permissions/options',
+      '/api/setupshowhideroleid/options',
+      '/api/media/options',
+      '/api/promptapiopenai/options',
+      '/api/akunwebmail/options',
+    ]) {
+      expect((await as(teknisi, 'GET', url)).statusCode, url).toBe(403);
+    }
+    // users are a filter of the technician's notifications list, so their names are readable; but a
+    // picker reached through another page cannot be narrowed into a search: no probing by address or role
+    expect((await as(teknisi, 'GET', '/api/users/options?email=admin@kantor.local')).statusCode).toBe(422);
+    expect((await as(teknisi, 'GET', '/api/users/options?user_role_id=52')).statusCode).toBe(422);
+    // customers are a picker on the job form the technician may open
+    expect((await as(teknisi, 'GET', '/api/akun/options')).statusCode).toBe(200);
+    expect((await as(teknisi, 'GET', '/api/rpekerjaan/options')).statusCode).toBe(200);
+  });
+
+  it('a Hide Kolom field is neither an options filter, a label nor searchable', async () => {
+    await as(admin, 'POST', '/api/permissions/add', {
+      role_id: USER_ROLE_IDS.teknisi,
+      page_name: 'rsupplier',
+    });
+    ctx.app.roleCache.invalidate();
+    const supplier = await as(admin, 'POST', '/api/rsupplier/add', {
+      ...(await sampleInput(getResource('rsupplier')!, relationResolver(ctx.app, admin, ctx.database))),
+      alamat: 'Jalan Rahasia Nomor Tujuh',
+      nama_supplier: 'CV Sumber Rahasia',
+    });
+    expect(supplier.statusCode, supplier.body).toBe(200);
+    const rule = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+      role_id: USER_ROLE_IDS.teknisi,
+      nama_route: '/rsupplier',
+      kategori: 'Hide Kolom',
+      setup: 'alamat, nama_supplier',
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const guess = await as(teknisi, 'GET', '/api/rsupplier/options?alamat=Jalan%20Rahasia%20Nomor%20Tujuh');
+    expect(guess.statusCode).toBe(422);
+    const options = await as(teknisi, 'GET', `/api/rsupplier/options?id=${supplier.json().record.id}`);
+    expect(options.json().records).toEqual([
+      { value: supplier.json().record.id, label: String(supplier.json().record.id) },
+    ]);
+    const search = await as(teknisi, 'GET', '/api/rsupplier?search=Rahasia');
+    expect(search.statusCode).toBe(200);
+    expect(search.json().totalRecords).toBe(0);
+    expect((await as(admin, 'GET', '/api/rsupplier?search=Rahasia')).json().totalRecords).toBe(1);
+  });
+
+  it('a password, role or status set through users/edit ends that user’s sessions', async () => {
+    const victim = await userWith('korban', USER_ROLE_IDS.teknisi);
+    const second = await login(ctx.app, 'korban', 'Kuat-korban-2026!');
+    const changed = await as(admin, 'PUT', `/api/users/edit/${victim.id}`, {
+      password_hash: 'Baru-Sekali-2026!',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await as(victim.token, 'GET', '/api/account/currentuserdata')).statusCode).toBe(401);
+    expect((await as(second, 'GET', '/api/account/currentuserdata')).statusCode).toBe(401);
+
+    const again = await login(ctx.app, 'korban', 'Baru-Sekali-2026!');
+    const role = await as(admin, 'PUT', `/api/users/edit/${victim.id}`, {
+      user_role_id: USER_ROLE_IDS.admin,
+    });
+    expect(role.statusCode).toBe(200);
+    expect((await as(again, 'GET', '/api/account/currentuserdata')).statusCode).toBe(401);
+    // the admin's own session goes on
+    expect((await as(admin, 'GET', '/api/account/currentuserdata')).statusCode).toBe(200);
+  });
+});
+
+describe('low: names from requests are own fields only, numbers are bounded, NUL bytes refused', () => {
+  it.each([
+    '/api/rsupplier?sort=constructor',
+    '/api/rsupplier?sort=toString',
+    '/api/rsupplier?constructor=1',
+    '/api/rsupplier?hasOwnProperty__in=1',
+    '/api/rsupplier/index/constructor/1',
+    '/api/rsupplier/options?toString=1',
+    '/api/rsupplier/options?limit=-1',
+    '/api/rsupplier?page=1e300',
+    '/api/rsupplier?search=a%00b',
+    '/api/rsupplier?nama_supplier=a%00b',
+    '/api/rsupplier/view/%00',
+  ])('%s answers below 500', async (url) => {
+    const response = await as(admin, 'GET', url);
+    expect(response.statusCode).toBeLessThan(500);
+    expect([200, 404, 422]).toContain(response.statusCode);
+  });
+
+  it('refuses a NUL byte in a JSON string and a json value nested 5,000 deep with a 422, writing nothing', async () => {
+    const nul = await as(admin, 'POST', '/api/tes/add', { nama: 'ab\u0000cd' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toHaveProperty('nama');
+    const deep = `{"judul":"dalam","pilihan":"Ya","data":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const nested = await as(admin, 'POST', '/api/tes2/add', deep);
+    expect(nested.statusCode).toBe(422);
+    const rows = await ctx.database.query("SELECT 1 FROM tes2 WHERE judul = 'dalam'");
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,150 @@
+import { normaliseRoute, RESOURCE_LIST, type Resource } from '@kantor/core';
+
+/**
+ * What a resource route does, as the pages list and the role rules see it. `history` and `options`
+ * are reads that ride on other pages (the view; the list or a form that picks from the resource).
+ */
+export const RESOURCE_ROUTE_ACTIONS = [
+  'list',
+  'view',
+  'history',
+  'options',
+  'add',
+  'edit',
+  'delete',
+  'export',
+  'import',
+] as const;
+export type RouteAction = (typeof RESOURCE_ROUTE_ACTIONS)[number];
+
+/**
+ * How a route is reached. Every `/api` route declares one in its `config.access`; a route without one
+ * is refused (and the route-table test fails), so a new route cannot skip the check.
+ *
+ * - `public`: no sign-in (sign-in itself, health, docs, public tracking).
+ * - `signedIn`: any signed-in user (their own account).
+ * - `admin`: an admin role (spec §6), optionally also holding `page`.
+ * - `page`: holding a page of the pages list (`kalkulator`, `akun/akunlistteknisi`); blocked by rules on `/page`.
+ * - `resource`: an action on a declared resource (`resource` names it, or `':resource'` takes the route
+ *   parameter); pages, ownership, admin-managed edits, blocked routes and hidden fields all follow.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'admin'; page?: string }
+  | { kind: 'page'; page: string | readonly string[] }
+  | { kind: 'resource'; resource: string; action: RouteAction };
+
+/** Who is calling: their pages list and admin flag, loaded once per request. */
+export type Caller = {
+  id: number;
+  userId: number | null;
+  roleId: number | null;
+  isAdmin: boolean;
+  pages: readonly string[];
+};
+
+/**
+ * Resources whose records are never "owned" for the owner rule of spec §6: a user changes their own
+ * login only through the profile routes (which never touch role, status or verification), and roles,
+ * permissions and role rules are setup that only their pages grant.
+ */
+export const NEVER_OWNED: ReadonlySet<string> = new Set([
+  'users',
+  'roles',
+  'permissions',
+  'grouproleid',
+  'setupshowhideroleid',
+]);
+
+/** Whether the pages list holds `key` (`rsupplier`, `rsupplier/view`, `kalkulator`), compared normalised. */
+export function holdsPage(pages: readonly string[], key: string): boolean {
+  const wanted = normaliseRoute(key);
+  return pages.some((p) => normaliseRoute(p) === wanted);
+}
+
+/** The page key an action needs: `x` for lists, `x/{action}` for the rest (history is part of the view). */
+export function pageKeyOf(resource: Resource, action: Exclude<RouteAction, 'options'>): string {
+  if (action === 'list') return resource.name;
+  if (action === 'history') return `${resource.name}/view`;
+  return `${resource.name}/${action}`;
+}
+
+/** The API routes whose role rules apply to an action: a Blokir rule on any of them refuses it. */
+export function ruleRoutesOf(resource: Resource, action: RouteAction): string[] {
+  const base = `/${resource.name}`;
+  switch (action) {
+    case 'list':
+      return [base];
+    case 'history':
+      return [`${base}/view`, `${base}/history`];
+    case 'import':
+      // the add route first: its Default Add If Hidden rules fill every imported row
+      return [`${base}/add`, `${base}/import`];
+    default:
+      return [`${base}/${action}`];
+  }
+}
+
+/** Whether the owner rule may apply to a resource at all. */
+export function ownable(resource: Resource): boolean {
+  return resource.owner !== null && !NEVER_OWNED.has(resource.name);
+}
+
+export function isOwner(caller: Caller, resource: Resource, record: Record<string, unknown> | null): boolean {
+  if (!record || !ownable(resource) || caller.userId == null) return false;
+  const owner = record[resource.owner!];
+  return owner != null && Number(owner) === Number(caller.userId);
+}
+
+/**
+ * Pages that make a resource's options readable besides its own list: a form (add or edit) of a
+ * resource with a writable relation to it, or a list whose filter sidebar offers such a relation.
+ */
+export function optionPagesOf(target: Resource): string[] {
+  const pages = new Set<string>([target.name]);
+  for (const resource of RESOURCE_LIST) {
+    for (const field of Object.values(resource.fields)) {
+      if (field.kind !== 'relation' || field.relation?.resource !== target.name || field.hidden) continue;
+      if (!field.readOnly) {
+        pages.add(`${resource.name}/add`);
+        pages.add(`${resource.name}/edit`);
+      }
+      if (field.filter) pages.add(resource.name);
+    }
+  }
+  return [...pages];
+}
+
+export type Decision = 'allow' | 'deny' | 'record';
+
+/**
+ * The route-level decision of spec §6 before any record is read:
+ * - reads and add/export/import: the pages list decides (import needs `x/import` and `x/add`);
+ * - edit and delete: `x/{action}` decides, except on admin-managed resources, where it also takes the
+ *   admin role or ownership of the record; without `x/{action}`, the owner of a record still manages it
+ *   while holding the list page (spec §6 "A user may also manage an item whose owner id equals their
+ *   user_id") — except on admin-managed resources, whose admin-only rule owners do not bypass, and on
+ *   `NEVER_OWNED` ones. `record` means: allowed only for a record the caller owns (checked once read).
+ */
+export function decide(caller: Caller, resource: Resource, action: RouteAction): Decision {
+  const holds = (key: string) => holdsPage(caller.pages, key);
+  switch (action) {
+    case 'options':
+      return optionPagesOf(resource).some(holds) ? 'allow' : 'deny';
+    case 'import':
+      return holds(pageKeyOf(resource, 'import')) && holds(pageKeyOf(resource, 'add')) ? 'allow' : 'deny';
+    case 'edit':
+    case 'delete': {
+      const page = holds(pageKeyOf(resource, action));
+      if (resource.adminManaged) {
+        if (!page) return 'deny';
+        return caller.isAdmin ? 'allow' : ownable(resource) ? 'record' : 'deny';
+      }
+      if (page) return 'allow';
+      return ownable(resource) && holds(resource.name) ? 'record' : 'deny';
+    }
+    default:
+      return holds(pageKeyOf(resource, action)) ? 'allow' : 'deny';
+  }
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  type TestContext,
+} from '../test/helpers.ts';
+import { undeclaredRoutes } from './access.ts';
+import { RESOURCE_ROUTE_ACTIONS } from './access-policy.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  // a module with a route that forgets its access declaration: the checker must catch it
+  ctx = await createTestApp(
+    {},
+    {
+      modules: [
+        {
+          name: 'forgetful',
+          routes: async (api) => {
+            api.get('/forgetful/secret', async () => ({ secret: 42 }));
+          },
+        },
+      ],
+    },
+  );
+});
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+describe('the route table', () => {
+  it('declares how every /api route of the product is reached', () => {
+    const api = ctx.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/forgetful'),
+    );
+    expect(api.length).toBeGreaterThan(40);
+    expect(undeclaredRoutes(api)).toEqual([]);
+    for (const route of api) {
+      const access = route.access!;
+      expect(['public', 'signedIn', 'admin', 'page', 'resource'], route.url).toContain(access.kind);
+      if (access.kind === 'resource') expect(RESOURCE_ROUTE_ACTIONS, route.url).toContain(access.action);
+    }
+  });
+
+  it('the checker finds a route without a declared access, and the route refuses every caller', async () => {
+    expect(undeclaredRoutes(ctx.app.routeTable).map((r) => r.url)).toEqual(['/api/forgetful/secret']);
+    const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const asAdmin = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/forgetful/secret',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.body).not.toContain('42');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/forgetful/secret' })).statusCode).toBe(403);
+  });
+
+  it('keeps public only what must be: sign-in, registration, password reset, health, docs', () => {
+    const publicUrls = ctx.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && r.access?.kind === 'public')
+      .map((r) => r.url);
+    for (const url of publicUrls) expect(url).toMatch(/^\/api\/(auth\/|health|config|docs)/);
+  });
+});

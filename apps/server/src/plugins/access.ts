@@ -1,0 +1,218 @@
+import { getResource, isAdminRole, type PageConfig, type Resource } from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { assertNotBlocked, pageConfigFor } from '../modules/rules/role-rules.service.ts';
+import {
+  type Access,
+  type Caller,
+  type Decision,
+  decide,
+  holdsPage,
+  isOwner,
+  type RouteAction,
+  ruleRoutesOf,
+} from './access-policy.ts';
+
+export type { Access, Caller, RouteAction } from './access-policy.ts';
+
+/** What the access check found out about a resource call, for the handler and the serialiser. */
+export type ResourceAccess = {
+  caller: Caller;
+  resource: Resource;
+  action: RouteAction;
+  decision: Decision;
+  /** The compiled rules of the action's main API route (`/x`, `/x/add`, ...). */
+  config: PageConfig;
+  /** Fields the caller's role may not see on this route: out of every answer, filter and search. */
+  hidden: ReadonlySet<string>;
+  /** The caller reads the rules of their own role (allowed to everyone, spec §4). */
+  ownRules?: boolean;
+};
+
+/** One row of the route table: every `/api` route and how it is reached. */
+export type RouteEntry = { method: string; url: string; access: Access | undefined };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    resourceAccess: ResourceAccess | null;
+  }
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Who is calling: their pages list and admin flag, loaded once per request. */
+export async function callerOf(request: FastifyRequest): Promise<Caller> {
+  const cached = (request as FastifyRequest & { caller?: Caller }).caller;
+  if (cached) return cached;
+  const user = request.user;
+  if (!user) throw unauthorized();
+  const grant = await request.server.roleCache.get(user.user_role_id);
+  const caller: Caller = {
+    id: user.id,
+    userId: user.user_id,
+    roleId: user.user_role_id,
+    isAdmin: isAdminRole(grant.names),
+    pages: grant.pages,
+  };
+  (request as FastifyRequest & { caller?: Caller }).caller = caller;
+  return caller;
+}
+
+/** Routes without a declared access (a programming error) are listed here; the route-table test reads it. */
+export function undeclaredRoutes(table: readonly RouteEntry[]): RouteEntry[] {
+  return table.filter((r) => r.url.startsWith('/api/') && !r.access);
+}
+
+/** A Blokir rule on `/page` refuses the page on the server too. */
+async function assertPageNotBlocked(request: FastifyRequest, caller: Caller, page: string) {
+  const route = `/${page}`;
+  assertNotBlocked(await pageConfigFor(request.server.roleRules, caller.roleId, route), route);
+}
+
+/** Everyone reads the role rules of their own role: they shape the pages (spec §4, §7). */
+function readsOwnRules(request: FastifyRequest, caller: Caller, resource: Resource, action: RouteAction) {
+  if (resource.name !== 'setupshowhideroleid' || action !== 'list' || caller.roleId == null) return false;
+  const roleId = (request.query as Record<string, unknown> | undefined)?.role_id;
+  return String(roleId) === String(caller.roleId);
+}
+
+async function checkResource(request: FastifyRequest, name: string, action: RouteAction) {
+  const resource = getResource(name);
+  if (!resource) throw notFound();
+  const caller = await callerOf(request);
+  const routes = ruleRoutesOf(resource, action);
+  const configs = await Promise.all(
+    routes.map((route) => pageConfigFor(request.server.roleRules, caller.roleId, route)),
+  );
+  if (readsOwnRules(request, caller, resource, action)) {
+    request.resourceAccess = {
+      caller,
+      resource,
+      action,
+      decision: 'allow',
+      config: configs[0]!,
+      hidden: new Set(),
+      ownRules: true,
+    };
+    return;
+  }
+  const decision = decide(caller, resource, action);
+  if (decision === 'deny') throw forbidden();
+  routes.forEach((route, i) => {
+    assertNotBlocked(configs[i]!, route);
+  });
+  const hidden = new Set(configs.flatMap((c) => c.hiddenFields));
+  request.resourceAccess = { caller, resource, action, decision, config: configs[0]!, hidden };
+}
+
+/** The one authorisation step every `/api` route goes through, from the route's declared access. */
+export async function authorise(request: FastifyRequest, access: Access): Promise<void> {
+  if (access.kind === 'public') return;
+  // an unknown resource is a 404 for everyone, signed in or not
+  if (access.kind === 'resource' && access.resource === ':resource') {
+    if (!getResource(String((request.params as Record<string, unknown>).resource ?? ''))) throw notFound();
+  }
+  if (!request.user) throw unauthorized();
+  switch (access.kind) {
+    case 'signedIn':
+      return;
+    case 'admin': {
+      const caller = await callerOf(request);
+      if (!caller.isAdmin) throw forbidden();
+      if (access.page) {
+        if (!holdsPage(caller.pages, access.page)) throw forbidden();
+        await assertPageNotBlocked(request, caller, access.page);
+      }
+      return;
+    }
+    case 'page': {
+      const caller = await callerOf(request);
+      const pages = typeof access.page === 'string' ? [access.page] : access.page;
+      const held = pages.find((p) => holdsPage(caller.pages, p));
+      if (!held) throw forbidden();
+      await assertPageNotBlocked(request, caller, held);
+      return;
+    }
+    case 'resource': {
+      const name =
+        access.resource === ':resource'
+          ? String((request.params as Record<string, unknown>).resource ?? '')
+          : access.resource;
+      await checkResource(request, name, access.action);
+    }
+  }
+}
+
+/**
+ * Record-level part of spec §6 for edit and delete: when the route-level decision left it to
+ * ownership, only the owner of the record passes.
+ */
+export function assertRecordAccess(access: ResourceAccess, record: Record<string, unknown> | null): void {
+  if (access.decision === 'record' && !isOwner(access.caller, access.resource, record)) throw forbidden();
+}
+
+const MAX_STRIP_DEPTH = 8;
+
+/** Removes hidden fields (and their relation labels and history diffs) anywhere in an answer. */
+export function stripHidden(value: unknown, hidden: ReadonlySet<string>, depth = 0): unknown {
+  if (hidden.size === 0 || depth > MAX_STRIP_DEPTH || value === null || typeof value !== 'object')
+    return value;
+  if (Array.isArray(value)) return value.map((v) => stripHidden(v, hidden, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null)
+    return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (hidden.has(key) || (key.endsWith('_label') && hidden.has(key.slice(0, -6)))) continue;
+    out[key] = stripHidden(v, hidden, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * Registers the access check and the serialiser: every `/api` route's declared access is checked
+ * before its handler, and every JSON answer of a resource call leaves without the role's hidden fields.
+ */
+export function registerAccess(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.decorateRequest('resourceAccess', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.is404 || !request.url.startsWith('/api/')) return;
+    const access = request.routeOptions.config.access;
+    if (!access) {
+      request.log.error({ url: request.routeOptions.url }, 'route without a declared access: refused');
+      throw forbidden();
+    }
+    await authorise(request, access);
+  });
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const hidden = request.resourceAccess?.hidden;
+    if (!hidden || hidden.size === 0 || payload === null || typeof payload !== 'object') return payload;
+    if (Array.isArray(payload)) return stripHidden(payload, hidden);
+    // A 422's `errors` names fields, never their values: a required field hidden from the role without a
+    // default rule is named so the admin can add one (docs/rules.md).
+    const { errors, ...rest } = payload as Record<string, unknown>;
+    const stripped = stripHidden(rest, hidden) as Record<string, unknown>;
+    return errors === undefined ? stripped : { ...stripped, errors };
+  });
+}
+
+/** Route options declaring how a route is reached (see {@link Access}). */
+const routeAccess = (access: Access) => ({ config: { access } });
+export const publicRoute = routeAccess({ kind: 'public' });
+export const signedInRoute = routeAccess({ kind: 'signedIn' });
+export const adminRoute = (page?: string) => routeAccess({ kind: 'admin', page });
+export const pageRoute = (page: string | readonly string[]) => routeAccess({ kind: 'page', page });
+export const resourceRoute = (resource: string, action: RouteAction) =>
+  routeAccess({ kind: 'resource', resource, action });
