@@ -15,7 +15,8 @@ export type RunningServer = { app: FastifyInstance; url: string; close: () => Pr
 
 /**
  * The real server on a free port, serving the built web app, on a fresh in-memory embedded database
- * seeded with the demo data (the same start-up path `npm start` takes).
+ * with the roles and first logins (the same start-up path `npm start` takes); `seedDemo: true` adds
+ * the demo business.
  */
 export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
   const config = loadConfig(
@@ -29,6 +30,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       adminPassword: DEMO_ADMIN_PASSWORD,
       teknisiPassword: DEMO_TEKNISI_PASSWORD,
       supportPhone: '0812-3456-7890',
+      // journeys start from the first-run logins only, unless they ask for the demo business
+      seedDemo: false,
       ...overrides,
     },
   );

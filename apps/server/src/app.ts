@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { seedDemoBusiness } from './db/demo/seed-demo.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
@@ -97,6 +98,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
+  if (!options.database && config.seedDemo) {
+    // a first start shows a working business: each module seeds its records once, through its services
+    app.addHook('onReady', async () => {
+      const started = Date.now();
+      const written = await seedDemoBusiness(app, modules);
+      if (Object.keys(written).length > 0)
+        app.log.info({ written, ms: Date.now() - started }, 'seeded the demo business');
+    });
+  }
   await registerUploads(app);
   await registerWeb(app, config.webDist);
   return app;

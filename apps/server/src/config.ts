@@ -94,7 +94,8 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     rememberDays: Number(env.REMEMBER_DAYS ?? 30),
-    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    // the demo business on the embedded database; with DATABASE_URL only when asked
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !env.DATABASE_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };

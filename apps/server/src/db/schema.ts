@@ -123,4 +123,12 @@ export const audit_log = pgTable(
   (t) => [index('audit_log_record').on(t.resource, t.record_id, t.id)],
 );
 
+/** Which module's demo records were seeded, so each domain seeds once (db/demo/seed-demo.ts). */
+export const seed_runs = pgTable('seed_runs', {
+  module: text('module').primaryKey(),
+  seeded_at: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Records written, by resource, for the log and the docs. */
+  counts: jsonb('counts'),
+});
+
 export * from './auth-schema.ts';

@@ -1,8 +1,10 @@
 import { accountsModule } from './accounts/index.ts';
+import { masterDataModule } from './masterdata/index.ts';
 import type { DomainModule } from './resources/hooks.ts';
 
 /**
  * The product's domain modules, in registration order: their hooks join the resource engine and their
- * routes are registered under `/api` before the generic resource routes.
+ * routes are registered under `/api` before the generic resource routes; their demo records are
+ * seeded in this order (master data before the documents that use it).
  */
-export const DOMAIN_MODULES: readonly DomainModule[] = [accountsModule];
+export const DOMAIN_MODULES: readonly DomainModule[] = [accountsModule, masterDataModule];

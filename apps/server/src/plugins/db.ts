@@ -22,13 +22,12 @@ export async function registerDatabase(
   app.decorate('db', database);
   if (!given) {
     await migrateDatabase(database);
-    if (config.seedDemo) {
-      const seeded = await seedDatabase(database, {
-        adminPassword: config.adminPassword,
-        teknisiPassword: config.teknisiPassword,
-      });
-      if (seeded) app.log.info('seeded the demo data');
-    }
+    // roles and the first logins on every first start: without them nobody could sign in
+    const seeded = await seedDatabase(database, {
+      adminPassword: config.adminPassword,
+      teknisiPassword: config.teknisiPassword,
+    });
+    if (seeded) app.log.info('seeded the roles and the first logins');
     const started = Date.now();
     const regions = await seedRegions(database);
     if (regions) app.log.info({ regions, ms: Date.now() - started }, 'seeded the Indonesian regions');

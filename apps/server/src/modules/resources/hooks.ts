@@ -7,6 +7,7 @@
 import type { Resource, ResourceName } from '@kantor/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Query } from '../../db/connect.ts';
+import type { DemoSeed } from '../../db/demo/seed-demo.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Caller } from '../../plugins/access-policy.ts';
 import type { Msg } from './codec.ts';
@@ -80,6 +81,8 @@ export type DomainModule = {
   name: string;
   hooks?: Partial<Record<ResourceName, ResourceHooks>>;
   routes?: FastifyPluginAsync;
+  /** Its demo records, written through its own services on a first start (db/demo/seed-demo.ts). */
+  seed?: DemoSeed;
 };
 
 /** The hooks of every registered domain, by resource name. */

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOMAIN_MODULES } from '../../modules/domains.ts';
+import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
+import { seedRegions } from '../regions.ts';
+import { Random } from './random.ts';
+import { seedDemoBusiness } from './seed-demo.ts';
+
+let ctx: TestContext;
+let first: Record<string, Record<string, number>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedRegions(ctx.database);
+  first = await seedDemoBusiness(ctx.app, DOMAIN_MODULES);
+}, 180_000);
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+const count = async (table: string) =>
+  (await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+
+describe('the demo business of a first start', () => {
+  it('seeds every module with a seed, and says what it wrote', () => {
+    const seeded = DOMAIN_MODULES.filter((m) => m.seed).map((m) => m.name);
+    expect(Object.keys(first)).toEqual(seeded);
+    for (const name of seeded)
+      expect(Object.values(first[name]!).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+
+  it('writes believable master data in real regions, through the engine (audit trail included)', async () => {
+    expect(await count('rsupplier')).toBeGreaterThanOrEqual(5);
+    expect(await count('akun')).toBeGreaterThanOrEqual(10);
+    const customers = await ctx.database.query<{ nama: string; id_kabupaten: string; regency: string }>(
+      `SELECT a.nama, a.id_kabupaten, r.name AS regency FROM akun a JOIN regregencies r ON r.id = a.id_kabupaten
+        WHERE a.jenis_akun = 'Pelanggan'`,
+    );
+    expect(customers.length).toBeGreaterThanOrEqual(10);
+    expect(customers.map((c) => c.regency)).toContain('KOTA BANDUNG');
+    const audit = await ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE resource = 'rsupplier' AND action = 'add'",
+    );
+    expect(audit[0]!.n).toBe(await count('rsupplier'));
+    // technicians' logins own themselves and can sign in
+    const techs = await ctx.database.query<{ id: number; user_id: number }>(
+      "SELECT id, user_id FROM users WHERE username LIKE '%.%' AND user_role_id = 53",
+    );
+    expect(techs.length).toBe(3);
+    for (const t of techs) expect(t.user_id).toBe(t.id);
+  });
+
+  it('is idempotent: a second run writes nothing', async () => {
+    const before = await count('akun');
+    expect(await seedDemoBusiness(ctx.app, DOMAIN_MODULES)).toEqual({});
+    expect(await count('akun')).toBe(before);
+  });
+});
+
+describe('the demo generator', () => {
+  it('is deterministic per seed and independent per fork', () => {
+    const a = new Random('kantor');
+    const b = new Random('kantor');
+    const seqA = Array.from({ length: 20 }, () => a.int(0, 1000));
+    expect(Array.from({ length: 20 }, () => b.int(0, 1000))).toEqual(seqA);
+    expect(new Random('other').int(0, 1_000_000)).not.toBe(new Random('kantor').int(0, 1_000_000));
+    const r = new Random(7);
+    for (let i = 0; i < 500; i++) {
+      const n = r.rupiah(10_000, 20_000, 500);
+      expect(n % 500).toBe(0);
+      expect(n).toBeGreaterThanOrEqual(10_000);
+      expect(n).toBeLessThanOrEqual(20_000);
+    }
+  });
+});

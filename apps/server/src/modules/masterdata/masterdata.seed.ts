@@ -1,0 +1,231 @@
+import { USER_ROLE_IDS } from '@kantor/core';
+import type { SeedContext } from '../../db/demo/seed-demo.ts';
+
+/**
+ * The demo business's master data: CV Sinar Teknik Mandiri, an air-conditioning, electrical and CCTV
+ * installer in Bandung with a small shop. Company profile, bank accounts, units, categories, types,
+ * suppliers, partners, customers in real regions, technicians with logins, expense categories and
+ * service areas. Every record goes through the engine (validation and hooks), as the admin.
+ */
+export const COMPANY = {
+  nama_usaha: 'CV Sinar Teknik Mandiri',
+  alamat: 'Jl. Soekarno-Hatta No. 218, Bandung 40235',
+  telepon: '022-7561234',
+  no_hp: '0812-2233-4455',
+  email: 'halo@sinarteknik.co.id',
+  npwp: '01.234.567.8-423.000',
+  pkp: true,
+};
+
+const CUSTOMERS: [string, string, string][] = [
+  ['PT Cahaya Abadi Logistik', 'KOTA BANDUNG', 'Jl. Pasirkaliki No. 45'],
+  ['Klinik Pratama Sehat Sentosa', 'KOTA BANDUNG', 'Jl. Setiabudi No. 112'],
+  ['Hotel Griya Asri', 'KOTA BANDUNG', 'Jl. Dago No. 88'],
+  ['SMP Harapan Bangsa', 'KABUPATEN BANDUNG', 'Jl. Raya Banjaran No. 17'],
+  ['Toko Bangunan Sumber Rejeki', 'KOTA CIMAHI', 'Jl. Amir Machmud No. 301'],
+  ['Bapak Hendra Wijaya', 'KOTA BANDUNG', 'Komplek Batununggal Indah Blok C2'],
+  ['Ibu Ratna Sari Dewi', 'KOTA BANDUNG', 'Jl. Buah Batu No. 150'],
+  ['Restoran Saung Kuring', 'KABUPATEN BANDUNG BARAT', 'Jl. Raya Lembang No. 25'],
+  ['PT Mitra Garmen Nusantara', 'KABUPATEN BANDUNG', 'Jl. Raya Dayeuhkolot No. 9'],
+  ['Kantor Notaris Agus Salim, S.H.', 'KOTA BANDUNG', 'Jl. Riau No. 64'],
+  ['Apotek Kimia Farma Antapani', 'KOTA BANDUNG', 'Jl. Terusan Jakarta No. 210'],
+  ['Bapak Dedi Kurniawan', 'KOTA CIMAHI', 'Perum Cimahi Asri Blok F7'],
+];
+
+const SUPPLIERS: [string, string, string, string][] = [
+  ['PT Daikin Airconditioning Indonesia', 'Yudi Pratama', 'KOTA ADMINISTRASI JAKARTA UTARA', 'PKP'],
+  ['CV Sumber Listrik Jaya', 'Asep Saepudin', 'KOTA BANDUNG', 'PKP'],
+  ['Toko Pipa Tembaga Mulia', 'Hendri Gunawan', 'KOTA BANDUNG', 'Non PKP'],
+  ['PT Hikvision Distribusi Indonesia', 'Lina Marlina', 'KOTA ADMINISTRASI JAKARTA BARAT', 'PKP'],
+  ['UD Kabel Prima', 'Rudi Hartono', 'KOTA CIMAHI', 'Non PKP'],
+  ['PT Panasonic Gobel Distribusi', 'Sinta Maharani', 'KOTA ADMINISTRASI JAKARTA TIMUR', 'PKP'],
+];
+
+const PARTNERS: [string, string, string][] = [
+  ['CV Dingin Sejuk (subkon pemasangan AC)', 'Ujang Sopian', 'KOTA BANDUNG'],
+  ['Bengkel Las Maju Terus', 'Tatang Suryana', 'KABUPATEN BANDUNG'],
+  ['PT Sarana Scaffolding', 'Iwan Setiawan', 'KOTA CIMAHI'],
+];
+
+const TECHNICIANS: [string, string, string][] = [
+  ['budi.santoso', 'Budi Santoso', 'KOTA BANDUNG'],
+  ['agus.firmansyah', 'Agus Firmansyah', 'KOTA CIMAHI'],
+  ['rizky.ramadhan', 'Rizky Ramadhan', 'KABUPATEN BANDUNG'],
+];
+
+/** Password of the demo technicians made here (the seeded `teknisi` keeps its own). */
+export const DEMO_TECHNICIAN_PASSWORD = 'Teknisi-Demo-2026';
+
+export async function seedMasterData(s: SeedContext): Promise<void> {
+  const { rand } = s;
+  await s.add('rsetwebsite', {
+    bagian: 'umum',
+    judul: COMPANY.nama_usaha,
+    subjudul: 'Instalasi & servis AC, listrik dan CCTV sejak 2012',
+    data: COMPANY,
+    urutan: 0,
+  });
+
+  for (const [bank, number, branch] of [
+    ['BCA', '7771234567', 'KCP Buah Batu'],
+    ['Bank Mandiri', '1300012345678', 'KC Bandung Asia Afrika'],
+    ['BRI', '040101000123567', 'KCU Bandung Naripan'],
+  ] as const) {
+    await s.add('bankrekening', {
+      nama_rekening: `${bank} Operasional`,
+      nama_bank: bank,
+      no_rekening: number,
+      atas_nama: COMPANY.nama_usaha,
+      cabang: branch,
+      saldo_awal: rand.rupiah(15_000_000, 60_000_000, 100_000),
+    });
+  }
+
+  const pcs = await s.add('rsatuan', { nama_satuan: 'Pieces', singkatan: 'pcs', nilai_konversi: 1 });
+  const meter = await s.add('rsatuan', { nama_satuan: 'Meter', singkatan: 'm', nilai_konversi: 1 });
+  await s.add('rsatuan', { nama_satuan: 'Unit', singkatan: 'unit', nilai_konversi: 1 });
+  await s.add('rsatuan', { nama_satuan: 'Set', singkatan: 'set', nilai_konversi: 1 });
+  await s.add('rsatuan', { nama_satuan: 'Kilogram', singkatan: 'kg', nilai_konversi: 1 });
+  await s.add('rsatuan', {
+    nama_satuan: 'Dus (12 pcs)',
+    singkatan: 'dus',
+    id_satuan_dasar: pcs.id,
+    nilai_konversi: 12,
+  });
+  await s.add('rsatuan', {
+    nama_satuan: 'Roll (50 m)',
+    singkatan: 'roll',
+    id_satuan_dasar: meter.id,
+    nilai_konversi: 50,
+  });
+
+  const groups: [string, string, string[]][] = [
+    ['Pendingin Udara', 'AC', ['Unit AC Split', 'Pipa & Fitting AC', 'Freon']],
+    ['Kelistrikan', 'LST', ['Kabel', 'MCB & Panel', 'Lampu']],
+    ['Keamanan', 'CCTV', ['Kamera CCTV', 'DVR/NVR', 'Aksesori CCTV']],
+  ];
+  for (const [index, [name, code, children]] of groups.entries()) {
+    const parent = await s.add('rkategorilevel', {
+      nama_kategori: name,
+      kode_kategori: code,
+      level: 1,
+      urutan: index,
+    });
+    for (const [i, child] of children.entries()) {
+      await s.add('rkategorilevel', {
+        nama_kategori: child,
+        kode_kategori: `${code}-${i + 1}`,
+        id_parent: parent.id,
+        level: 2,
+        urutan: i,
+      });
+    }
+  }
+
+  for (const [nama, jenis, kode, warna] of [
+    ['Barang Dagang', 'Barang', 'BRG', '#0f766e'],
+    ['Bahan Habis Pakai', 'Barang', 'BHP', '#a16207'],
+    ['Pemasangan', 'Pekerjaan', 'PSG', '#1d4ed8'],
+    ['Servis & Perawatan', 'Pekerjaan', 'SRV', '#7c3aed'],
+    ['Perbaikan', 'Pekerjaan', 'PRB', '#b91c1c'],
+  ] as const) {
+    await s.add('rtype', { nama_type: nama, jenis, kode_type: kode, warna });
+  }
+
+  for (const [name, contact, regency, tax] of SUPPLIERS) {
+    const region = await s.region(regency);
+    await s.add('rsupplier', {
+      nama_supplier: name,
+      nama_kontak: contact,
+      no_hp: `0812-${rand.int(1000, 9999)}-${rand.int(1000, 9999)}`,
+      email: `sales@${name
+        .toLowerCase()
+        .replace(/^(pt|cv|ud|toko) /, '')
+        .replace(/[^a-z]+/g, '')}.co.id`.slice(0, 60),
+      alamat: `Jl. Industri Raya No. ${rand.int(1, 200)}`,
+      ...(region ?? {}),
+      status_pajak: tax,
+      rekening_bank: `BCA ${rand.int(1_000_000_000, 9_999_999_999)} a.n. ${name}`,
+    });
+  }
+  for (const [name, contact, regency] of PARTNERS) {
+    const region = await s.region(regency);
+    await s.add('rmitra', {
+      nama_mitra: name,
+      nama_kontak: contact,
+      no_hp: `0813-${rand.int(1000, 9999)}-${rand.int(1000, 9999)}`,
+      alamat: `Jl. Mitra No. ${rand.int(1, 99)}`,
+      ...(region ?? {}),
+      status_pajak: 'Non PKP',
+    });
+  }
+
+  for (const [name, regency, street] of CUSTOMERS) {
+    const region = await s.region(regency);
+    const person = /^(Bapak|Ibu) /.test(name);
+    await s.add('akun', {
+      nama: name,
+      jenis_akun: 'Pelanggan',
+      email: `${name
+        .toLowerCase()
+        .replace(/^(bapak|ibu|pt|cv) /, '')
+        .replace(/[^a-z]+/g, '.')
+        .replace(/^\.|\.$/g, '')}@contoh.co.id`.slice(0, 80),
+      no_hp: `0812-${rand.int(1000, 9999)}-${rand.int(1000, 9999)}`,
+      jenis_kelamin: person ? (name.startsWith('Ibu') ? 'Perempuan' : 'Laki-laki') : undefined,
+      alamat: street,
+      ...(region ?? {}),
+    });
+  }
+
+  for (const [username, name, regency] of TECHNICIANS) {
+    const login = await s.add('users', {
+      username,
+      email: `${username}@sinarteknik.co.id`,
+      no_hp: `0857-${rand.int(1000, 9999)}-${rand.int(1000, 9999)}`,
+      password_hash: DEMO_TECHNICIAN_PASSWORD,
+      user_role_id: USER_ROLE_IDS.teknisi,
+      status: 'Active',
+    });
+    const region = await s.region(regency);
+    await s.add('akun', {
+      nama: name,
+      jenis_akun: 'Teknisi',
+      email: `${username}@sinarteknik.co.id`,
+      no_hp: String(login.no_hp),
+      jenis_kelamin: 'Laki-laki',
+      alamat: `Jl. Teknisi No. ${rand.int(1, 80)}`,
+      ...(region ?? {}),
+      id_login: login.id,
+    });
+  }
+
+  for (const [nama, kode, budget] of [
+    ['Gaji & Upah', 'GAJI', 45_000_000],
+    ['Sewa Kantor & Gudang', 'SEWA', 8_500_000],
+    ['Listrik, Air & Internet', 'UTIL', 2_750_000],
+    ['Bensin & Transport', 'TRSP', 4_000_000],
+    ['Alat Tulis & Cetak', 'ATK', 750_000],
+    ['Pemeliharaan Kendaraan', 'KEND', 1_500_000],
+    ['Pajak & Perizinan', 'PJK', 3_000_000],
+    ['Pemasaran & Iklan', 'IKLN', 2_000_000],
+  ] as const) {
+    await s.add('rmasterpengeluaran', { nama_pengeluaran: nama, kode, anggaran_bulanan: budget });
+  }
+
+  for (const [nama, regency, transport, markup] of [
+    ['Bandung Kota', 'KOTA BANDUNG', 50_000, 0],
+    ['Bandung Raya', 'KABUPATEN BANDUNG', 100_000, 5],
+    ['Cimahi', 'KOTA CIMAHI', 75_000, 0],
+  ] as const) {
+    const region = await s.region(regency);
+    if (!region) continue;
+    await s.add('rsetregional', {
+      nama_regional: nama,
+      id_provinsi: region.id_provinsi,
+      id_kabupaten: region.id_kabupaten,
+      biaya_transport: transport,
+      penyesuaian_harga: markup,
+    });
+  }
+}
