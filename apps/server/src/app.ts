@@ -30,6 +30,7 @@ import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerThrottle } from './plugins/rate-limit.ts';
+import { realtimeRoutes, registerRealtime } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerResourceHooks(app, new HookRegistry(modules));
   registerThrottle(app, config);
   registerMailer(app, config);
+  await registerRealtime(app, config);
 
   await app.register(
     async (api) => {
@@ -93,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminRoutes);
       await api.register(mediaRoutes);
       await api.register(rolesRoutes);
+      await api.register(realtimeRoutes);
       for (const module of modules) if (module.routes) await api.register(module.routes);
       await api.register(resourceRoutes);
     },

@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/index.ts';
 import { masterDataModule } from './masterdata/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import type { DomainModule } from './resources/hooks.ts';
 
 /**
@@ -7,4 +8,8 @@ import type { DomainModule } from './resources/hooks.ts';
  * routes are registered under `/api` before the generic resource routes; their demo records are
  * seeded in this order (master data before the documents that use it).
  */
-export const DOMAIN_MODULES: readonly DomainModule[] = [accountsModule, masterDataModule];
+export const DOMAIN_MODULES: readonly DomainModule[] = [
+  accountsModule,
+  notificationsModule,
+  masterDataModule,
+];

@@ -12,6 +12,15 @@ declare module 'fastify' {
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  // A browser's WebSocket cannot set headers: the realtime channel names the token as a subprotocol.
+  const protocols = request.headers['sec-websocket-protocol'];
+  if (request.headers.upgrade?.toLowerCase() === 'websocket' && typeof protocols === 'string') {
+    const entry = protocols
+      .split(',')
+      .map((p) => p.trim())
+      .find((p) => p.startsWith('bearer.'));
+    if (entry) return entry.slice('bearer.'.length) || null;
+  }
   return null;
 }
 

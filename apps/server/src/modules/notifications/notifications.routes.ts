@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors.ts';
+import { signedInRoute } from '../../plugins/access.ts';
+import { markRead, ownNotifications } from './notifications.service.ts';
+
+/**
+ * The bell: every signed-in user reads and marks their own notices (whatever pages they hold; the
+ * `rnotifikasi` list and its pages are the admin's view of all notices).
+ */
+export async function notificationRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { limit?: string; unread?: string } }>(
+    '/rnotifikasi/mine',
+    signedInRoute,
+    async (request) => {
+      const limit = Math.min(Math.max(Number.parseInt(request.query.limit ?? '', 10) || 20, 1), 100);
+      return ownNotifications(app.db.query, request.user!.id, {
+        limit,
+        unread: request.query.unread === 'true' || request.query.unread === '1',
+      });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>('/rnotifikasi/read/:id', signedInRoute, async (request) => {
+    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
+    const unread = await markRead(app.db.query, request.user!.id, Number(request.params.id));
+    await app.realtime.publish([request.user!.id], { type: 'notification-count', data: { unread } });
+    return { unread };
+  });
+
+  app.post('/rnotifikasi/readall', signedInRoute, async (request) => {
+    const unread = await markRead(app.db.query, request.user!.id, null);
+    await app.realtime.publish([request.user!.id], { type: 'notification-count', data: { unread } });
+    return { unread };
+  });
+}
