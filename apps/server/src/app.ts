@@ -26,6 +26,7 @@ import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { registerRoleRules } from './modules/rules/role-rules.service.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCluster } from './plugins/cluster.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app, config);
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyAttempts() });
   await registerDatabase(app, config, options.database);
+  await registerCluster(app, config);
   registerAuth(app);
   registerInputGuard(app);
   registerRoleCache(app);

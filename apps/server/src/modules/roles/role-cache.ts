@@ -4,16 +4,27 @@ import { pagesForRole, roleNames } from './roles.service.ts';
 /** What a role holds: its names and pages list. */
 export type RoleGrant = { names: string[]; pages: string[] };
 
-/** Pages and role names are read on every call: cached per role a few seconds, dropped on any write. */
+/**
+ * Pages and role names are read on every call: cached per role, dropped when the cluster's access
+ * version moves (any write to roles, permissions or rules, on any instance); the TTL only bounds what
+ * a write straight to the database (bypassing the API) can leave stale.
+ */
 const TTL_MS = 5_000;
 
 export class RoleCache {
-  private readonly entries = new Map<string, { grant: Promise<RoleGrant>; at: number }>();
+  private entries = new Map<string, { grant: Promise<RoleGrant>; at: number }>();
+  private builtFrom = 0;
 
   constructor(private readonly app: FastifyInstance) {}
 
-  get(roleId: number | null | undefined): Promise<RoleGrant> {
-    if (roleId == null) return Promise.resolve({ names: [], pages: [] });
+  async get(roleId: number | null | undefined): Promise<RoleGrant> {
+    if (roleId == null) return { names: [], pages: [] };
+    // another instance (or request) changed roles or permissions: start over
+    const version = await this.app.cluster.version(ACCESS_VERSION);
+    if (version !== this.builtFrom) {
+      this.entries = new Map();
+      this.builtFrom = version;
+    }
     const key = String(roleId);
     const cached = this.entries.get(key);
     if (cached && Date.now() - cached.at < TTL_MS) return cached.grant;
@@ -29,10 +40,15 @@ export class RoleCache {
     return grant;
   }
 
-  invalidate(): void {
-    this.entries.clear();
+  /** Drops every instance's cached pages and rules (a write behind the API's back, or a test). */
+  invalidate(): Promise<void> {
+    this.entries = new Map();
+    return this.app.cluster.bump(ACCESS_VERSION);
   }
 }
+
+/** The cluster version every cache of roles, pages and role rules is built from. */
+export const ACCESS_VERSION = 'access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,11 +56,17 @@ declare module 'fastify' {
   }
 }
 
-/** Writes to roles or permissions (through any route) drop the cache, so a change shows at the next call. */
+/**
+ * Writes to roles, permissions, role groups or role rules (through any route) bump the access version
+ * before the answer leaves, so the caller's next request, on any instance, sees the change.
+ */
 export function registerRoleCache(app: FastifyInstance): void {
   app.decorate('roleCache', new RoleCache(app));
-  app.addHook('onResponse', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (/^\/api\/(roles|permissions|grouproleid)\b/.test(request.url)) app.roleCache.invalidate();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    if (/^\/api\/(roles|permissions|grouproleid|setupshowhideroleid)\b/.test(request.url)) {
+      await app.roleCache.invalidate();
+    }
+    return payload;
   });
 }

@@ -41,13 +41,10 @@ const flag = (value: unknown, fallback: boolean) =>
     ? fallback
     : !['0', 'false', 'no', 'tidak'].includes(String(value).trim().toLowerCase());
 
-async function invalidateRules(app: FastifyInstance): Promise<void> {
-  app.roleRules.invalidate();
-}
-
+/** Pages and rules of every instance are rebuilt at the next request (the access version moves). */
 async function invalidate(app: FastifyInstance): Promise<void> {
-  app.roleCache.invalidate();
-  await invalidateRules(app);
+  app.roleRules.invalidate();
+  await app.roleCache.invalidate();
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';

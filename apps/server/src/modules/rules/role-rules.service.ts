@@ -8,20 +8,30 @@ import {
 } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
+import { ACCESS_VERSION } from '../roles/role-cache.ts';
 
 /** Rules change rarely and are read on every call: cached per role, dropped on any rule write. */
 const TTL_MS = 5_000;
 
 type Entry = { rules: RoleRule[]; at: number };
 
-/** The role-rule records of one role, cached a few seconds (other instances see a change within the TTL). */
+/** The role-rule records of one role, cached until the cluster's access version moves (or the TTL ends). */
 export class RoleRulesCache {
-  private readonly entries = new Map<string, Entry>();
+  private entries = new Map<string, Entry>();
+  private builtFrom = 0;
 
-  constructor(private readonly load: (roleId: string) => Promise<RoleRule[]>) {}
+  constructor(
+    private readonly load: (roleId: string) => Promise<RoleRule[]>,
+    private readonly version: () => Promise<number> = async () => 0,
+  ) {}
 
   async get(roleId: number | string | null | undefined): Promise<RoleRule[]> {
     if (roleId == null) return [];
+    const version = await this.version();
+    if (version !== this.builtFrom) {
+      this.entries = new Map();
+      this.builtFrom = version;
+    }
     const key = String(roleId);
     const cached = this.entries.get(key);
     if (cached && Date.now() - cached.at < TTL_MS) return cached.rules;
@@ -31,15 +41,18 @@ export class RoleRulesCache {
   }
 
   invalidate(): void {
-    this.entries.clear();
+    this.entries = new Map();
   }
 }
 
 export function createRoleRulesCache(app: FastifyInstance): RoleRulesCache {
-  return new RoleRulesCache((roleId) =>
-    app.db.query<RoleRule>('SELECT * FROM setupshowhideroleid WHERE role_id::text = $1 ORDER BY urutan, id', [
-      roleId,
-    ]),
+  return new RoleRulesCache(
+    (roleId) =>
+      app.db.query<RoleRule>(
+        'SELECT * FROM setupshowhideroleid WHERE role_id::text = $1 ORDER BY urutan, id',
+        [roleId],
+      ),
+    () => app.cluster.version(ACCESS_VERSION),
   );
 }
 
@@ -113,13 +126,7 @@ declare module 'fastify' {
   }
 }
 
-/** One rules cache for the whole app; any write to the rules (through any route) drops it at once. */
+/** One rules cache for the whole app; it follows the cluster's access version (roles/role-cache.ts). */
 export function registerRoleRules(app: FastifyInstance): void {
   app.decorate('roleRules', createRoleRulesCache(app));
-  app.addHook('onResponse', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (request.url.startsWith('/api/setupshowhideroleid') || request.url.startsWith('/api/roles/')) {
-      app.roleRules.invalidate();
-    }
-  });
 }

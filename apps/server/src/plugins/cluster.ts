@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config.ts';
+
+/**
+ * State several instances must agree on. Each named version (e.g. `roles`, `rules`) is a counter: a
+ * write bumps it, and every instance compares it with what its cache was built from before answering,
+ * so a permission change applies on the very next request on every instance. With REDIS_URL the
+ * counters live in Redis (one GET per check, pipelined); without it, in this process (one instance).
+ */
+export class ClusterState {
+  private readonly local = new Map<string, number>();
+  private readonly redis: Redis | null;
+
+  constructor(private readonly config: Pick<AppConfig, 'redisUrl' | 'redisPrefix'>) {
+    this.redis = config.redisUrl
+      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: true })
+      : null;
+  }
+
+  get shared(): boolean {
+    return this.redis !== null;
+  }
+
+  private key(name: string): string {
+    return `${this.config.redisPrefix}version:${name}`;
+  }
+
+  async version(name: string): Promise<number> {
+    if (!this.redis) return this.local.get(name) ?? 0;
+    return Number((await this.redis.get(this.key(name))) ?? 0);
+  }
+
+  async bump(name: string): Promise<void> {
+    if (!this.redis) {
+      this.local.set(name, (this.local.get(name) ?? 0) + 1);
+      return;
+    }
+    await this.redis.incr(this.key(name));
+  }
+
+  async start(): Promise<void> {
+    await this.redis?.connect();
+  }
+
+  async stop(): Promise<void> {
+    await this.redis?.quit().catch(() => this.redis?.disconnect());
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cluster: ClusterState;
+  }
+}
+
+export async function registerCluster(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const cluster = new ClusterState(config);
+  app.decorate('cluster', cluster);
+  await cluster.start();
+  app.addHook('onClose', () => cluster.stop());
+}
