@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/index.ts';
+import { inventoryModule } from './inventory/index.ts';
 import { masterDataModule } from './masterdata/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import type { DomainModule } from './resources/hooks.ts';
@@ -12,4 +13,5 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   accountsModule,
   notificationsModule,
   masterDataModule,
+  inventoryModule,
 ];

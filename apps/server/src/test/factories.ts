@@ -137,15 +137,8 @@ export function relationResolver(app: FastifyInstance, token: string, database: 
       const rows = await database.query<{ id: string | number }>(
         `SELECT id FROM ${resource.table} ORDER BY id LIMIT 1`,
       );
-      if (!rows[0]) {
-        if (target !== 'rstok') throw new Error(`no ${target} record to point at`);
-        const inserted = await database.query<{ id: number }>(
-          `INSERT INTO rstok (nama_barang) VALUES ('Barang contoh') RETURNING id`,
-        );
-        id = inserted[0]!.id;
-      } else {
-        id = rows[0].id;
-      }
+      if (!rows[0]) throw new Error(`no ${target} record to point at`);
+      id = rows[0].id;
     } else {
       const response = await app.inject({
         method: 'POST',

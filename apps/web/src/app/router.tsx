@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { accountMainRoutes, accountPublicRoutes } from '../features/accounts/routes.tsx';
+import { inventoryMainRoutes } from '../features/inventory/routes.tsx';
 import { rolesMainRoutes } from '../features/roles/routes.tsx';
 import { rulesMainRoutes } from '../features/rules/routes.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
@@ -61,6 +62,7 @@ export function createAppRouter(root: ReactNode) {
                 ...accountMainRoutes(wait),
                 ...rolesMainRoutes(wait),
                 ...rulesMainRoutes(wait),
+                ...inventoryMainRoutes(wait),
                 { path: '*', element: wait(<PageRouter />) },
               ],
             },

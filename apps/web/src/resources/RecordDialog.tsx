@@ -4,16 +4,18 @@ import { PageDialog } from '../ui/index.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 
 /** Which form a dialog shows: adding, or editing a record. */
-export type FormDialog = { mode: 'add' } | { mode: 'edit'; id: string };
+export type FormDialog = { mode: 'add'; presets?: Record<string, unknown> } | { mode: 'edit'; id: string };
 
 export type RecordDialogProps = {
   resource: Resource;
   dialog: FormDialog | null;
   onClose: () => void;
+  /** After a save, before closing (e.g. to refresh a parent the server recomputed). */
+  onSaved?: () => void;
 };
 
 /** The add/edit form in a page dialog; saving closes it (the list refreshes through query invalidation). */
-export function RecordDialog({ resource, dialog, onClose }: RecordDialogProps) {
+export function RecordDialog({ resource, dialog, onClose, onSaved }: RecordDialogProps) {
   const { t } = useTranslation();
   const title = dialog
     ? t(dialog.mode === 'add' ? 'list.dialog.add' : 'list.dialog.edit', { resource: t(resource.labelKey) })
@@ -31,7 +33,11 @@ export function RecordDialog({ resource, dialog, onClose }: RecordDialogProps) {
           key={dialog.mode === 'edit' ? `edit-${dialog.id}` : 'add'}
           resource={resource}
           id={dialog.mode === 'edit' ? dialog.id : null}
-          onSaved={onClose}
+          presets={dialog.mode === 'add' ? dialog.presets : undefined}
+          onSaved={() => {
+            onSaved?.();
+            onClose();
+          }}
           onCancel={onClose}
         />
       )}

@@ -215,7 +215,9 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
             kalauvalidnonvalidbgrdynamicrow: 'valid:green, invalid:#f00',
           }),
           // the rows' own route hides some of their columns
-          ruleOn('/rbarangmasuksub')('Hide Kolom', { setup: 'harga_satuan, id_kategori, keterangan' }),
+          ruleOn('/rbarangmasuksub')('Hide Kolom', {
+            setup: 'harga_satuan, id_kategori, keterangan, id_stok',
+          }),
         ],
       },
       {
@@ -311,7 +313,9 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
             persamaan_api_lain: 'kode_barang:rstok',
             dinamis_row_autofill: 'nama_barang, id_satuan',
           }),
-          ruleOn('/rbarangmasuksub')('Hide Kolom', { setup: 'harga_satuan, id_kategori, keterangan' }),
+          ruleOn('/rbarangmasuksub')('Hide Kolom', {
+            setup: 'harga_satuan, id_kategori, keterangan, id_stok',
+          }),
         ],
       },
       {
@@ -392,7 +396,9 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
             persamaan_api_lain: 'kode_barang:rstok',
             dinamis_row_autofill: 'nama_barang, id_satuan',
           }),
-          ruleOn('/rbarangmasuksub')('Hide Kolom', { setup: 'harga_satuan, id_kategori, keterangan' }),
+          ruleOn('/rbarangmasuksub')('Hide Kolom', {
+            setup: 'harga_satuan, id_kategori, keterangan, id_stok',
+          }),
         ],
       },
       {

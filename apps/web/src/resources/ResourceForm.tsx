@@ -40,6 +40,8 @@ export type ResourceFormProps = {
   /** After a successful save (page: back to the list; dialog: close and refresh). */
   onSaved: (record: Row) => void;
   onCancel: () => void;
+  /** Values a new record starts with (e.g. the receipt a new line belongs to), over the rules' defaults. */
+  presets?: Record<string, unknown>;
 };
 
 /**
@@ -80,6 +82,7 @@ function ResourceFormBody({
   onCancel,
   rules,
   rowsConfig,
+  presets,
 }: ResourceFormProps & { rules: ResourceRules; rowsConfig: PageConfig }) {
   useApiLanguage();
   const { t } = useTranslation();
@@ -90,8 +93,8 @@ function ResourceFormBody({
   // Hidden fields never become inputs, so they are never sent (the server ignores them too).
   const names = useMemo(() => withoutHidden(config, formFields(resource)), [resource, config]);
   const initial = useMemo(
-    () => (mode === 'add' ? ruleStartValues(resource, names, config) : undefined),
-    [mode, resource, names, config],
+    () => (mode === 'add' ? { ...ruleStartValues(resource, names, config), ...presets } : undefined),
+    [mode, resource, names, config, presets],
   );
   const record = useRecord(resource.name, id);
   const form = useFormState(resource, names, mode, { initial });

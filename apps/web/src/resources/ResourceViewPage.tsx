@@ -4,7 +4,7 @@ import { Card } from 'primereact/card';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
@@ -14,9 +14,11 @@ import { isTabHidden, ruleAbilities } from './page-rules.ts';
 import { type FormDialog, RecordDialog } from './RecordDialog.tsx';
 import { RecordHistory } from './RecordHistory.tsx';
 import { fieldOf, visibleFields } from './resource-fields.ts';
+import { StateActions } from './StateActions.tsx';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
 import { useAbilities, useApiLanguage } from './use-resource-support.ts';
+import { viewPanelsOf } from './view-panels.ts';
 import './resources.css';
 
 /** Names a Hide Nama Tab rule may use for the view's two sections (besides their translated titles). */
@@ -58,6 +60,10 @@ function ResourceViewScreen({
   const tagKey = `delete-view-${resource.name}`;
   const confirmDelete = useConfirmDelete(tagKey);
   const title = config.headerTitle ?? t('list.view.title', { resource: t(resource.labelKey) });
+  // A posted document (a locked state) is cancelled through its states, never deleted.
+  const state = resource.states && record.data ? String(record.data[resource.states.field] ?? '') : null;
+  const locked = state !== null && (resource.states?.locked?.includes(state) ?? false);
+  const panels = viewPanelsOf(resource.name);
 
   let body: ReactNode;
   if (record.isPending) body = <ProgressSpinner aria-label={t('list.view.loading')} />;
@@ -115,7 +121,10 @@ function ResourceViewScreen({
               onClick={() => setDialog({ mode: 'edit', id })}
             />
           )}
-          {abilities.delete && record.data && (
+          {abilities.edit && record.data && (
+            <StateActions resource={resource} id={id} record={record.data} tagKey={tagKey} />
+          )}
+          {abilities.delete && record.data && !locked && (
             <Button
               icon="pi pi-trash"
               label={t('list.actions.delete')}
@@ -127,6 +136,14 @@ function ResourceViewScreen({
         </div>
       </header>
       {body}
+      {record.data && showDetail && panels.length > 0 && (
+        <Suspense fallback={<ProgressSpinner aria-label={t('list.view.loading')} />}>
+          {panels.map((Panel, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the panel list of a resource is fixed
+            <Panel key={i} id={id} record={record.data} />
+          ))}
+        </Suspense>
+      )}
       {record.data && showHistory && (
         <RecordHistory resource={resource} id={id} hidden={config.hiddenFields} labelOf={labelOf} />
       )}

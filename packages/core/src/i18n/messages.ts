@@ -47,6 +47,12 @@ export const MSG = {
   exists: 'validation.exists',
   locked: 'validation.locked',
   transition: 'validation.transition',
+  stockShortfall: 'validation.stockShortfall',
+  unitMismatch: 'validation.unitMismatch',
+  noLines: 'validation.noLines',
+  posted: 'validation.posted',
+  noPrice: 'validation.noPrice',
+  paymentTotal: 'validation.paymentTotal',
   inUse: 'errors.inUse',
 
   unexpectedError: 'errors.unexpectedError',
@@ -215,6 +221,30 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.transition': {
     'en-US': 'The status cannot change from ${from} to ${to}',
     'id-ID': 'Status tidak dapat diubah dari ${from} ke ${to}',
+  },
+  'validation.stockShortfall': {
+    'en-US': '${item}: only ${left} ${unit} left in stock',
+    'id-ID': '${item}: stok tinggal ${left} ${unit}',
+  },
+  'validation.unitMismatch': {
+    'en-US': 'This unit cannot be converted to the item’s unit',
+    'id-ID': 'Satuan ini tidak dapat dikonversi ke satuan barang',
+  },
+  'validation.noLines': {
+    'en-US': 'Add at least one line first',
+    'id-ID': 'Tambahkan minimal satu baris terlebih dahulu',
+  },
+  'validation.posted': {
+    'en-US': 'Already posted: cancel it and make a new one instead',
+    'id-ID': 'Sudah diposting: batalkan lalu buat yang baru',
+  },
+  'validation.noPrice': {
+    'en-US': 'This item has no selling price in this unit yet',
+    'id-ID': 'Barang ini belum punya harga jual untuk satuan ini',
+  },
+  'validation.paymentTotal': {
+    'en-US': 'The payment must cover the total of ${total}',
+    'id-ID': 'Pembayaran harus mencukupi total ${total}',
   },
   'errors.inUse': {
     'en-US': 'This record is still used by other records and cannot be deleted',

@@ -71,6 +71,22 @@ export type FieldDef = {
   helpKey?: string;
 };
 
+/**
+ * A document's states (spec-free decision per domain, e.g. Draft → Diterima → Dibatalkan): which field
+ * holds the state, the allowed transitions, and the states in which the record is read-only. The server
+ * enforces it (and adds guards and effects in its domain hooks); the web shows the transitions as actions.
+ */
+export type StateDef = {
+  field: string;
+  /** States a new record may start in (default: any). */
+  initial?: readonly string[];
+  transitions: Readonly<Record<string, readonly string[]>>;
+  /** Read-only and undeletable in these states (only a listed transition may change them). */
+  locked?: readonly string[];
+  /** Fields that may still change while locked (e.g. a payment status kept by the server). */
+  lockedWritable?: readonly string[];
+};
+
 export type ResourceHooks = {
   /** Names of server hooks registered in the server's hook table (the declaration stays pure data). */
   beforeSave?: string;
@@ -103,6 +119,8 @@ export type ResourceDef = {
   /** Extra list views and actions of spec §2 (e.g. `akunlistteknisi`). */
   extraRoutes?: readonly string[];
   hooks?: ResourceHooks;
+  /** The document's state machine, when it has one. */
+  states?: StateDef;
   /** Icon of the resource (PrimeIcons class). */
   icon?: string;
 };

@@ -16,7 +16,7 @@ export const rbarangkeluar = defineResource({
       sort: true,
     }),
     tanggal: f.date({ required: true, list: true, filter: true, sort: true }),
-    jenis: f.select(['Penjualan', 'Pemakaian Pekerjaan', 'Penghapusan'], {
+    jenis: f.select(['Penjualan', 'Pemakaian Pekerjaan', 'Penghapusan', 'Retur Supplier'], {
       required: true,
       list: true,
       filter: true,
@@ -24,7 +24,14 @@ export const rbarangkeluar = defineResource({
     id_stok: f.relation('rstok', 'nama_barang', { required: true, list: true, filter: true }),
     qty: f.decimal({ required: true, min: 0.01, max: 1_000_000, list: true }),
     id_satuan: f.relation('rsatuan', 'nama_satuan', { required: true }),
+    /** Selling price per unit (a sale); filled from the price in force when left empty. */
     harga_satuan: f.money(),
+    /** The event discount taken off the line, and the line after it: kept by the server. */
+    diskon: f.money({ readOnly: true }),
+    subtotal: f.money({ readOnly: true, list: true }),
+    /** Cost of the goods at moving average cost, kept by the server. */
+    nilai_pokok: f.money({ readOnly: true }),
+    id_supplier: f.relation('rsupplier', 'nama_supplier', { filter: true }),
     id_pekerjaan: f.relation('rpekerjaan', 'nama_pekerjaan', { filter: true }),
     id_akun: f.relation('akun', 'nama', { filter: true }),
     keterangan: f.textarea({ maxLength: 1000 }),

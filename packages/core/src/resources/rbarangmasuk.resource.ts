@@ -6,6 +6,14 @@ export const rbarangmasuk = defineResource({
   titleField: 'no_referensi',
   icon: 'pi pi-sign-in',
   defaultSort: { field: 'tanggal', order: 'desc' },
+  // Receiving posts the lines into the stock ledger; a posted receipt is only ever cancelled (reversed).
+  states: {
+    field: 'status',
+    initial: ['Draft'],
+    transitions: { Draft: ['Diterima', 'Dibatalkan'], Diterima: ['Dibatalkan'] },
+    locked: ['Diterima', 'Dibatalkan'],
+    lockedWritable: ['keterangan', 'lampiran'],
+  },
   fields: {
     no_referensi: f.text({
       required: true,
@@ -24,7 +32,7 @@ export const rbarangmasuk = defineResource({
       list: true,
       filter: true,
     }),
-    /** Sum of the lines, kept by the inventory module. */
+    /** Sum of the lines' subtotals, kept by the server. */
     total: f.money({ readOnly: true, list: true, sort: true }),
     lampiran: f.file({ maxFiles: 5 }),
     keterangan: f.textarea({ maxLength: 1000 }),

@@ -10,8 +10,10 @@ export const rbarangmasuksub = defineResource({
   extraRoutes: EXTRA_ROUTES.rbarangmasuksub,
   fields: {
     id_barangmasuk: f.relation('rbarangmasuk', 'no_referensi', { required: true, list: true, filter: true }),
+    /** The item received; left empty, the item is found by code or barcode, or created from the line. */
+    id_stok: f.relation('rstok', 'nama_barang', { list: true, filter: true }),
     kode_barang: f.text({ maxLength: 50, search: true, sort: true }),
-    nama_barang: f.text({ required: true, maxLength: 200, list: true, search: true, sort: true }),
+    nama_barang: f.text({ maxLength: 200, list: true, search: true, sort: true }),
     id_kategori: f.relation('rkategorilevel', 'nama_kategori', { filter: true }),
     qty: f.decimal({ required: true, min: 0.01, max: 1_000_000, list: true }),
     id_satuan: f.relation('rsatuan', 'nama_satuan', { required: true, list: true, filter: true }),

@@ -100,7 +100,7 @@ describe('the registry', () => {
   });
 
   it('makes only the seeded regions and the derived stock read-only; regions use their official codes', () => {
-    expect(RESOURCE_LIST.filter((r) => r.readOnly).map((r) => r.name)).toEqual([...REGIONS, 'rstok'].sort());
+    expect(RESOURCE_LIST.filter((r) => r.readOnly).map((r) => r.name)).toEqual([...REGIONS].sort());
     expect(RESOURCE_LIST.filter((r) => r.idType === 'code').map((r) => r.name)).toEqual([...REGIONS].sort());
     for (const name of REGIONS) expect(getResource(name)?.fields.name?.required, name).toBe(true);
   });
@@ -334,8 +334,15 @@ describe('specific declarations', () => {
     expect(RESOURCES.rinvoice.fields.status_pajak?.options).toBe('taxableStatus');
     expect(RESOURCES.rinvoice.fields.status_bayar?.options).toBe('paymentStatus');
     expect(RESOURCES.rinvoice.fields.dp?.options).toBe('downPayment');
+    // The moving average cost per base unit is a ratio (Rp10.000 for 12 pcs), kept to 4 places so that
+    // stock value = quantity × cost stays exact; the money it values is integer Rupiah.
+    const ratios = new Set(['rstok.harga_pokok']);
     for (const r of RESOURCE_LIST) {
       for (const [field, d] of fieldsOf(r)) {
+        if (ratios.has(`${r.name}.${field}`)) {
+          expect(d.kind, `${r.name}.${field}`).toBe('decimal');
+          continue;
+        }
         if (/^(harga|total|subtotal|jumlah|diskon|nominal|biaya|saldo|anggaran|nilai_kontrak)/.test(field)) {
           expect(['money', 'integer'], `${r.name}.${field}`).toContain(d.kind);
         }

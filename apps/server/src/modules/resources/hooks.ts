@@ -4,7 +4,7 @@
  * hook writes (stock movements, totals, numbers, notifications) is committed with the record or not at
  * all. See docs/hooks.md for the worked example.
  */
-import type { Resource, ResourceName } from '@kantor/core';
+import { getResource, type Resource, type ResourceName, type StateDef } from '@kantor/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import type { DemoSeed } from '../../db/demo/seed-demo.ts';
@@ -21,6 +21,8 @@ export type Actor = {
   sessionId?: number;
 };
 
+type Row = Record<string, unknown>;
+
 /** What every hook receives. */
 export type HookContext = {
   /** Runs inside the write's transaction. */
@@ -34,23 +36,23 @@ export type HookContext = {
   afterCommit: (effect: () => Promise<void> | void) => void;
   /** The app, for services outside the database (mailer, realtime); absent in seeds run without one. */
   app?: FastifyInstance;
+  /** Writes of other records in the same transaction, through the engine (their hooks run too). */
+  write: {
+    add(resource: ResourceName, input: Row, extra?: { values?: Row }): Promise<Row>;
+    edit(resource: ResourceName, id: string | number, input: Row, extra?: { values?: Row }): Promise<Row>;
+    remove(resource: ResourceName, id: string | number): Promise<void>;
+  };
 };
-
-type Row = Record<string, unknown>;
 
 /**
  * A guarded state machine on one select field (status). Edits that change the field must follow an
  * edge of `transitions`; `locked` states make the record read-only (any other change is a 422) and
  * undeletable; `onEnter` runs in the same transaction (post movements, give a number).
  */
-export type StateMachine = {
-  field: string;
-  /** States a new record may start in (default: any option of the field). */
-  initial?: readonly string[];
-  transitions: Readonly<Record<string, readonly string[]>>;
-  locked?: readonly string[];
-  /** Fields that may still change while locked (e.g. a payment status kept by the server). */
-  lockedWritable?: readonly string[];
+export type StateMachine = StateDef & StateEffects;
+
+/** What a domain adds to a declared state machine (`states` in the core declaration). */
+export type StateEffects = {
   /** May refuse a transition (a ValidationError): `next` is the record as the edit would leave it. */
   guard?: (ctx: HookContext, next: Row, to: string, before: Row) => Promise<void> | void;
   onEnter?: Readonly<Record<string, (ctx: HookContext, after: Row, before: Row) => Promise<void> | void>>;
@@ -70,7 +72,8 @@ export type ResourceHooks = {
   afterEdit?: (ctx: HookContext, after: Row, before: Row) => Promise<void> | void;
   beforeDelete?: (ctx: HookContext, before: Row) => Promise<void> | void;
   afterDelete?: (ctx: HookContext, before: Row) => Promise<void> | void;
-  states?: StateMachine;
+  /** Guards and effects of the declared state machine, or a whole machine for a resource without one. */
+  states?: StateEffects | StateMachine;
 };
 
 /**
@@ -114,8 +117,12 @@ export class HookRegistry {
       .filter((c): c is string => Boolean(c));
   }
 
+  /** The resource's state machine: its declaration's states with the domain's guards and effects. */
   states(resource: string): StateMachine | undefined {
-    return this.of(resource).find((h) => h.states)?.states;
+    const declared = getResource(resource)?.states;
+    const effects = this.of(resource).find((h) => h.states)?.states;
+    if (declared) return { ...declared, ...effects, ...declared };
+    return effects && 'field' in effects ? effects : undefined;
   }
 
   async run<K extends Exclude<keyof ResourceHooks, 'scope' | 'states'>>(

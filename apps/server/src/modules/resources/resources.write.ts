@@ -2,7 +2,7 @@
  * Writes of the generic engine: add, edit and delete, each in one transaction with the audit trail and
  * the domain hooks (hooks.ts). Import uses the same insert, row by row.
  */
-import type { Resource } from '@kantor/core';
+import { getResource, type Resource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
@@ -60,6 +60,11 @@ export function hookContext(tx: TxContext, resource: Resource): HookContext {
     locale: messageLocale(tx.acceptLanguage),
     afterCommit: (effect) => tx.effects.push(effect),
     app: tx.app,
+    write: {
+      add: (name, input, extra) => insertRecord(tx, getResource(name)!, input, extra),
+      edit: (name, id, input, extra) => updateRecord(tx, getResource(name)!, String(id), input, extra),
+      remove: (name, id) => removeRecord(tx, getResource(name)!, String(id)),
+    },
   };
 }
 

@@ -1,0 +1,96 @@
+// Tables of the inventory module that are not resources: the stock ledger, cost notes, POS sales.
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The stock ledger: every change of an item's quantity, with the document that made it. Quantities in
+ * the item's base unit (+ in, − out), value in Rupiah at moving average cost; the balance after it.
+ */
+export const stock_movements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    id_stok: integer('id_stok').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    /** The document: `rbarangmasuk`, `rbarangkeluar`, ... and its id. */
+    source_resource: text('source_resource').notNull(),
+    source_id: text('source_id').notNull(),
+    /** The unit and quantity as the document gave them. */
+    id_satuan: integer('id_satuan'),
+    qty_unit: numeric('qty_unit', { precision: 18, scale: 4 }).notNull(),
+    qty: numeric('qty', { precision: 18, scale: 4 }).notNull(),
+    nilai: bigint('nilai', { mode: 'number' }).notNull(),
+    saldo_qty: numeric('saldo_qty', { precision: 18, scale: 4 }).notNull(),
+    saldo_nilai: bigint('saldo_nilai', { mode: 'number' }).notNull(),
+    keterangan: text('keterangan'),
+    user_id: integer('user_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_item').on(t.id_stok, t.id),
+    index('stock_movements_source').on(t.source_resource, t.source_id),
+  ],
+);
+
+/** Unit costs noted without a receipt (`rbarangmasuksub/addmodalsatuan`): a quote, a price list. */
+export const stock_unit_costs = pgTable(
+  'stock_unit_costs',
+  {
+    id: serial('id').primaryKey(),
+    id_stok: integer('id_stok').notNull(),
+    id_satuan: integer('id_satuan').notNull(),
+    harga_satuan: bigint('harga_satuan', { mode: 'number' }).notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    keterangan: text('keterangan'),
+    user_id: integer('user_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_unit_costs_item').on(t.id_stok, t.id_satuan, t.tanggal)],
+);
+
+/** A point-of-sale sale: one per `client_id` (the browser's own id, so a retried post records one sale). */
+export const pos_sales = pgTable(
+  'pos_sales',
+  {
+    id: serial('id').primaryKey(),
+    no_transaksi: text('no_transaksi').notNull(),
+    client_id: text('client_id').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    id_akun: integer('id_akun'),
+    /** `[{ id_stok, nama_barang, id_satuan, qty, harga_satuan, diskon, subtotal, id_barangkeluar }]` */
+    lines: jsonb('lines').notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    diskon: bigint('diskon', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    metode: text('metode').notNull(),
+    dibayar: bigint('dibayar', { mode: 'number' }).notNull(),
+    kembalian: bigint('kembalian', { mode: 'number' }).notNull(),
+    user_id: integer('user_id'),
+    username: text('username'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pos_sales_client').on(t.client_id),
+    uniqueIndex('pos_sales_number').on(t.no_transaksi),
+  ],
+);
+
+/**
+ * Running numbers of documents (`POS-20261124`, `INV-2026` ...): the row is locked in the issuing
+ * transaction, so numbers are unique and gap-free under concurrent issuing (a sequence would leave gaps).
+ */
+export const doc_counters = pgTable('doc_counters', {
+  key: text('key').primaryKey(),
+  value: integer('value').notNull(),
+});

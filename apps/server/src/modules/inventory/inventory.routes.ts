@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound, ValidationError } from '../../errors.ts';
+import { pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { messagesFor } from '../resources/codec.ts';
+import { scopeOf, writeContext } from '../resources/request-context.ts';
+import { findRecord } from '../resources/resources.service.ts';
+import { stockCard, unitCosts } from './inventory.queries.ts';
+import { findSale, jakartaToday, postSale, readSale } from './pos.service.ts';
+import { posCatalog } from './pos-catalog.ts';
+import { readReceiving, receiveAtCounter } from './pos-receiving.ts';
+import { RECEIPT_WIDTHS, type ReceiptWidth, receiptPdf } from './receipt-pdf.ts';
+
+const POS_SALES = 'postransaksirizqieta';
+const POS_RECEIVING = 'posbarangmasukrizqieta';
+
+const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
+
+function paging(query: Record<string, unknown>, max = 500) {
+  const page = Math.min(Math.max(Number.parseInt(String(query.page ?? ''), 10) || 1, 1), 1_000_000);
+  const limit = Math.min(Math.max(Number.parseInt(String(query.limit ?? ''), 10) || 50, 1), max);
+  return { page, limit };
+}
+
+function idOf(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** The shop's name and address for receipts: the company profile (`rsetwebsite` bagian umum). */
+async function shopOf(app: FastifyInstance) {
+  const [row] = await app.db.query<{ judul: string; data: Record<string, unknown> | null }>(
+    "SELECT judul, data FROM rsetwebsite WHERE bagian = 'umum' ORDER BY id LIMIT 1",
+  );
+  const data = row?.data ?? {};
+  return {
+    name: String(data.nama_usaha ?? row?.judul ?? app.config.appName),
+    address: typeof data.alamat === 'string' ? data.alamat : undefined,
+    phone: typeof data.telepon === 'string' ? data.telepon : undefined,
+  };
+}
+
+/** Inventory's own routes: the stock card, unit costs, and the two POS counters. */
+export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    '/rstok/kartu/:id',
+    resourceRoute('rstok', 'view'),
+    async (request) => {
+      const item = await findRecord(app.db.query, request.resourceAccess!.resource, request.params.id, {
+        scope: scopeOf(request),
+      });
+      if (!item) throw notFound();
+      const { page, limit } = paging(request.query);
+      return { item, ...(await stockCard(app.db.query, Number(item.id), page, limit)) };
+    },
+  );
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/rbarangmasuksub/listmodalsatuan',
+    pageRoute('rbarangmasuksub/listmodalsatuan'),
+    async (request) => {
+      const search =
+        typeof request.query.search === 'string' ? request.query.search.trim().slice(0, 100) : '';
+      return unitCosts(app.db.query, { search: search || undefined, ...paging(request.query, 200) });
+    },
+  );
+
+  app.post(
+    '/rbarangmasuksub/addmodalsatuan',
+    pageRoute('rbarangmasuksub/addmodalsatuan'),
+    async (request) => {
+      const msg = msgOf(request);
+      const b = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const errors: Record<string, string[]> = {};
+      const itemId = Number(b.id_stok);
+      const unitId = Number(b.id_satuan);
+      const cost = Number(b.harga_satuan);
+      const date =
+        typeof b.tanggal === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(b.tanggal) ? b.tanggal : jakartaToday();
+      const [item] = Number.isInteger(itemId)
+        ? await app.db.query('SELECT 1 FROM rstok WHERE id = $1', [itemId])
+        : [];
+      if (!item) errors.id_stok = [msg(b.id_stok == null ? 'validation.required' : 'validation.exists')];
+      const [unit] = Number.isInteger(unitId)
+        ? await app.db.query('SELECT 1 FROM rsatuan WHERE id = $1', [unitId])
+        : [];
+      if (!unit) errors.id_satuan = [msg(b.id_satuan == null ? 'validation.required' : 'validation.exists')];
+      if (!Number.isInteger(cost) || cost < 0 || cost > 999_999_999_999)
+        errors.harga_satuan = [msg('validation.integer')];
+      const note = typeof b.keterangan === 'string' ? b.keterangan.slice(0, 500) : null;
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const [row] = await app.db.query(
+        `INSERT INTO stock_unit_costs (id_stok, id_satuan, harga_satuan, tanggal, keterangan, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, id_stok, id_satuan, harga_satuan, tanggal, keterangan`,
+        [itemId, unitId, cost, date, note, request.user!.user_id ?? request.user!.id],
+      );
+      return { message: msg('success.recordAdded'), record: row };
+    },
+  );
+
+  app.get('/pos/catalog', pageRoute([POS_SALES, POS_RECEIVING]), async () =>
+    posCatalog(app.db.query, jakartaToday()),
+  );
+
+  app.post('/pos/sales', pageRoute(POS_SALES), async (request, reply) => {
+    const input = readSale(request.body, msgOf(request));
+    const { sale, duplicate } = await postSale(writeContext(request), input);
+    reply.header('X-Duplicate-Sale', duplicate ? '1' : '0');
+    return { sale, duplicate };
+  });
+
+  app.get<{ Querystring: { date?: string } }>('/pos/sales', pageRoute(POS_SALES), async (request) => {
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(request.query.date ?? '') ? request.query.date! : jakartaToday();
+    const rows = await app.db.query<{ id: number }>(
+      'SELECT id FROM pos_sales WHERE tanggal = $1 ORDER BY id DESC',
+      [date],
+    );
+    const sales = await Promise.all(rows.map((r) => findSale(app.db.query, { id: Number(r.id) })));
+    return { date, records: sales.filter(Boolean) };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { width?: string } }>(
+    '/pos/sales/:id/receipt',
+    pageRoute(POS_SALES),
+    async (request, reply) => {
+      const sale = await findSale(app.db.query, { id: idOf(request.params.id) });
+      if (!sale) throw notFound();
+      const width = (
+        Number(request.query.width) in RECEIPT_WIDTHS ? Number(request.query.width) : 80
+      ) as ReceiptWidth;
+      reply.header('Content-Type', 'application/pdf');
+      reply.header('Content-Disposition', `inline; filename="${sale.no_transaksi}.pdf"`);
+      return reply.send(receiptPdf(sale, await shopOf(app), width));
+    },
+  );
+
+  app.post('/pos/receipts', pageRoute(POS_RECEIVING), async (request) => {
+    const input = readReceiving(request.body, msgOf(request), jakartaToday());
+    const record = await receiveAtCounter(writeContext(request), input);
+    return { message: msgOf(request)('success.recordAdded'), record };
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Everything the POS needs to sell, online or offline: every item with barcode, stock and category chain;
+ * for each unit it sells in (its base unit and the larger units built on it) the price record in force
+ * today; and today's running event discounts. The browser prices the cart from it with core's `quoteCart`,
+ * the same rules the server applies when the sale posts. Four set queries, whatever the catalogue's size.
+ */
+import type { CatalogItem, CatalogUnit, PosCatalog } from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
+import { discountsOn } from './pricing.service.ts';
+
+export async function posCatalog(query: Query, date: string): Promise<PosCatalog> {
+  const items = await query<Record<string, unknown>>(
+    'SELECT id, kode_barang, barcode, nama_barang, id_kategori, id_satuan, stok FROM rstok ORDER BY nama_barang, id',
+  );
+  const units = await query<Record<string, unknown>>(
+    'SELECT id, nama_satuan, id_satuan_dasar, nilai_konversi FROM rsatuan',
+  );
+  const categories = await query<{ id: number; id_parent: number | null }>(
+    'SELECT id, id_parent FROM rkategorilevel',
+  );
+  // The price in force per item and unit: the latest active record that has started (later id wins a tie).
+  const prices = await query<Record<string, unknown>>(
+    `SELECT DISTINCT ON (id_stok, id_satuan) id_stok, id_satuan, harga_jual, harga_grosir, minimal_qty_grosir
+       FROM rsethargajual WHERE status = 'Active' AND berlaku_mulai <= $1
+      ORDER BY id_stok, id_satuan, berlaku_mulai DESC, id DESC`,
+    [date],
+  );
+  const priceOf = new Map(prices.map((p) => [`${p.id_stok}:${p.id_satuan}`, p]));
+  const parentOf = new Map(
+    categories.map((c) => [Number(c.id), c.id_parent == null ? null : Number(c.id_parent)]),
+  );
+  const chainOf = (start: unknown): number[] => {
+    const chain: number[] = [];
+    let current = start == null ? null : Number(start);
+    while (current != null && !chain.includes(current) && chain.length < 10) {
+      chain.push(current);
+      current = parentOf.get(current) ?? null;
+    }
+    return chain;
+  };
+  const out: CatalogItem[] = items.map((item) => {
+    const base = Number(item.id_satuan);
+    const sellable: CatalogUnit[] = [];
+    for (const unit of units) {
+      const id = Number(unit.id);
+      const isBase = id === base;
+      if (!isBase && Number(unit.id_satuan_dasar) !== base) continue;
+      const price = priceOf.get(`${item.id}:${id}`);
+      if (!price && !isBase) continue;
+      sellable.push({
+        id_satuan: id,
+        nama_satuan: String(unit.nama_satuan),
+        faktor: isBase ? 1 : Number(unit.nilai_konversi),
+        harga: price ? Number(price.harga_jual) : null,
+        harga_grosir: price?.harga_grosir == null ? null : Number(price.harga_grosir),
+        minimal_qty_grosir: price?.minimal_qty_grosir == null ? null : Number(price.minimal_qty_grosir),
+      });
+    }
+    sellable.sort((a, b) => a.faktor - b.faktor);
+    return {
+      id: Number(item.id),
+      kode_barang: item.kode_barang == null ? null : String(item.kode_barang),
+      barcode: item.barcode == null ? null : String(item.barcode),
+      nama_barang: String(item.nama_barang),
+      kategori: chainOf(item.id_kategori),
+      stok: Number(item.stok ?? 0),
+      units: sellable,
+    };
+  });
+  return { date, items: out, discounts: await discountsOn(query, date) };
+}

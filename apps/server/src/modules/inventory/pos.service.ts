@@ -1,0 +1,238 @@
+/**
+ * Point of sale: one sale posts its lines as goods out (price in force and best discount applied, stock
+ * checked under a row lock) and records the sale with its number, totals, payment and change, all in
+ * one transaction. The browser names each sale with its own `client_id`: posting it again (a retry, an
+ * offline queue replayed) answers the first sale and records nothing more.
+ */
+
+import {
+  formatCurrency,
+  formatYmd,
+  getResource,
+  lineAmount,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type Sale,
+  type SaleBody,
+  type SaleLine,
+} from '@kantor/core';
+import { dayText } from '../../db/values.ts';
+import { ValidationError } from '../../errors.ts';
+import type { Msg } from '../resources/codec.ts';
+import { hookContext, inTransaction, type WriteContext } from '../resources/resources.write.ts';
+import { compactDay, nextNumber } from './counters.ts';
+import { issueGoods } from './issue-goods.ts';
+import { sellingPrice } from './pricing.service.ts';
+
+/** A sale as read from the request (the wire shape, validated). */
+export type SaleInput = SaleBody;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Today in Asia/Jakarta, the business's day. */
+export const jakartaToday = (): string => formatYmd(new Date());
+
+/** Checks a sale's shape; every problem is named in one 422. */
+export function readSale(body: unknown, msg: Msg): SaleInput {
+  const errors: Record<string, string[]> = {};
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const clientId = typeof b.client_id === 'string' ? b.client_id.trim() : '';
+  if (!UUID.test(clientId)) errors.client_id = [msg('validation.invalid')];
+  const rawLines = Array.isArray(b.lines) ? b.lines : [];
+  if (rawLines.length === 0 || rawLines.length > 200) errors.lines = [msg('validation.noLines')];
+  const lines: SaleInput['lines'] = [];
+  rawLines.forEach((raw, i) => {
+    const l = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const item = Number(l.item);
+    const qty = Number(l.qty);
+    const unit = l.unit == null || l.unit === '' ? undefined : Number(l.unit);
+    if (!Number.isInteger(item) || item <= 0) errors[`lines.${i}.item`] = [msg('validation.exists')];
+    if (!(qty > 0 && qty <= 1_000_000))
+      errors[`lines.${i}.qty`] = [msg('validation.rangeMin', { min: 0.0001 })];
+    if (unit !== undefined && !(Number.isInteger(unit) && unit > 0))
+      errors[`lines.${i}.unit`] = [msg('validation.exists')];
+    lines.push({ item, qty, unit });
+  });
+  const payment = (b.payment && typeof b.payment === 'object' ? b.payment : {}) as Record<string, unknown>;
+  const method = String(payment.method ?? '').toLowerCase() as PaymentMethod;
+  if (!Object.hasOwn(PAYMENT_METHODS, method)) errors['payment.method'] = [msg('validation.in')];
+  const amount = Number(payment.amount);
+  if (!Number.isInteger(amount) || amount < 0) errors['payment.amount'] = [msg('validation.integer')];
+  const customer = b.customer == null || b.customer === '' ? null : Number(b.customer);
+  if (customer !== null && !(Number.isInteger(customer) && customer > 0))
+    errors.customer = [msg('validation.exists')];
+  // A sale made offline keeps the day it was made (a queue synced the next morning), within a week.
+  let date: string | undefined;
+  if (b.date != null && b.date !== '') {
+    const today = jakartaToday();
+    const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    if (
+      typeof b.date !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(b.date) ||
+      b.date > today ||
+      b.date < weekAgo
+    )
+      errors.date = [msg('validation.invalid')];
+    else date = b.date;
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { client_id: clientId.toLowerCase(), lines, payment: { method, amount }, customer, date };
+}
+
+function saleOf(row: Record<string, unknown>): Sale {
+  return {
+    id: Number(row.id),
+    no_transaksi: String(row.no_transaksi),
+    client_id: String(row.client_id),
+    tanggal: dayText(row.tanggal),
+    id_akun: row.id_akun == null ? null : Number(row.id_akun),
+    lines: row.lines as SaleLine[],
+    subtotal: Number(row.subtotal),
+    diskon: Number(row.diskon),
+    total: Number(row.total),
+    metode: String(row.metode),
+    dibayar: Number(row.dibayar),
+    kembalian: Number(row.kembalian),
+    username: row.username == null ? null : String(row.username),
+    created_at: new Date(String(row.created_at)).toISOString(),
+  };
+}
+
+export async function findSale(query: WriteContext['db']['query'], by: { id?: number; clientId?: string }) {
+  const [row] = await query<Record<string, unknown>>(
+    `SELECT * FROM pos_sales WHERE ${by.id !== undefined ? 'id = $1' : 'client_id = $1'}`,
+    [by.id ?? by.clientId],
+  );
+  return row ? saleOf(row) : null;
+}
+
+export type SaleQuote = {
+  lines: {
+    item: number;
+    unit: number;
+    qty: number;
+    nama_barang: string;
+    harga_satuan: number;
+    diskon: number;
+    diskon_nama: string | null;
+  }[];
+  subtotal: number;
+  diskon: number;
+  total: number;
+};
+
+/**
+ * What a cart costs on a day: each line at the price in force (wholesale from its minimum) less the best
+ * event discount, exactly as posting it will compute. Unknown items or items without a price are a 422.
+ */
+export async function quoteSale(
+  query: WriteContext['db']['query'],
+  lines: SaleInput['lines'],
+  date: string,
+  msg: Msg,
+): Promise<SaleQuote> {
+  const out: SaleQuote['lines'] = [];
+  for (const [i, line] of lines.entries()) {
+    const [item] = await query<{ id: number; nama_barang: string; id_satuan: number }>(
+      'SELECT id, nama_barang, id_satuan FROM rstok WHERE id = $1',
+      [line.item],
+    );
+    if (!item) throw new ValidationError({ [`lines.${i}.item`]: [msg('validation.exists')] });
+    const unit = line.unit ?? Number(item.id_satuan);
+    const quote = await sellingPrice(query, { itemId: Number(item.id), unitId: unit, date, qty: line.qty });
+    if (!quote) throw new ValidationError({ [`lines.${i}.item`]: [msg('validation.noPrice')] });
+    out.push({
+      item: Number(item.id),
+      unit,
+      qty: line.qty,
+      nama_barang: item.nama_barang,
+      harga_satuan: quote.unitPrice,
+      diskon: quote.discount?.amount ?? 0,
+      diskon_nama: quote.discount?.name ?? null,
+    });
+  }
+  const subtotal = out.reduce((sum, l) => sum + lineAmount(l.qty, l.harga_satuan), 0);
+  const diskon = out.reduce((sum, l) => sum + l.diskon, 0);
+  return { lines: out, subtotal, diskon, total: subtotal - diskon };
+}
+
+/** Posts a sale (or answers the one already recorded under its `client_id`). */
+export async function postSale(
+  ctx: WriteContext,
+  input: SaleInput,
+): Promise<{ sale: Sale; duplicate: boolean }> {
+  const existing = await findSale(ctx.db.query, { clientId: input.client_id });
+  if (existing) return { sale: existing, duplicate: true };
+  const date = input.date ?? jakartaToday();
+  try {
+    const sale = await inTransaction(ctx, async (tx) => {
+      const hook = hookContext(tx, getResource('rbarangkeluar')!);
+      const quote = await quoteSale(tx.query, input.lines, date, hook.msg);
+      const paid = input.payment.amount;
+      if (input.payment.method === 'cash' ? paid < quote.total : paid !== quote.total) {
+        throw new ValidationError({
+          'payment.amount': [hook.msg('validation.paymentTotal', { total: formatCurrency(quote.total) })],
+        });
+      }
+      const lines: SaleLine[] = [];
+      for (const [i, line] of quote.lines.entries()) {
+        const [posted] = await issueGoods(hook, {
+          source: { label: 'POS' },
+          date,
+          jenis: 'Penjualan',
+          lines: [{ itemId: line.item, unitId: line.unit, qty: line.qty, unitPrice: line.harga_satuan }],
+          customerId: input.customer,
+        }).catch((error: unknown) => {
+          // name the cart line, not the generated goods-out document
+          if (error instanceof ValidationError && error.errors.qty)
+            throw new ValidationError({ [`lines.${i}.qty`]: error.errors.qty });
+          throw error;
+        });
+        lines.push({
+          id_stok: line.item,
+          nama_barang: line.nama_barang,
+          id_satuan: line.unit,
+          qty: line.qty,
+          harga_satuan: line.harga_satuan,
+          diskon: Number(posted!.diskon ?? 0),
+          diskon_nama: line.diskon_nama,
+          subtotal: Number(posted!.subtotal ?? 0),
+          id_barangkeluar: Number(posted!.id),
+        });
+      }
+      const gross = quote.subtotal;
+      const discount = lines.reduce((sum, l) => sum + l.diskon, 0);
+      const total = gross - discount;
+      const n = await nextNumber(tx.query, `POS-${compactDay(date)}`);
+      const [row] = await tx.query<Record<string, unknown>>(
+        `INSERT INTO pos_sales (no_transaksi, client_id, tanggal, id_akun, lines, subtotal, diskon, total, metode, dibayar,
+                                kembalian, user_id, username)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+        [
+          `POS-${compactDay(date)}-${String(n).padStart(4, '0')}`,
+          input.client_id,
+          date,
+          input.customer ?? null,
+          JSON.stringify(lines),
+          gross,
+          discount,
+          total,
+          PAYMENT_METHODS[input.payment.method],
+          paid,
+          input.payment.method === 'cash' ? paid - total : 0,
+          tx.actor.userId ?? tx.actor.id,
+          tx.actor.username,
+        ],
+      );
+      return saleOf(row!);
+    });
+    return { sale, duplicate: false };
+  } catch (error) {
+    // the same client_id posted twice at once: the unique index keeps one, the other answers it
+    if ((error as { code?: string }).code === '23505') {
+      const first = await findSale(ctx.db.query, { clientId: input.client_id });
+      if (first) return { sale: first, duplicate: true };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,119 @@
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { Spinner } from '../../app/Spinner.tsx';
+import { useApiLanguage } from '../../resources/use-resource-support.ts';
+import { showRequestError, toast } from '../../ui/index.ts';
+import type { PaymentMethod } from './inventory-api.ts';
+import { PosCart } from './PosCart.tsx';
+import { PosPayment } from './PosPayment.tsx';
+import { PosQueue } from './PosQueue.tsx';
+import { PosReceipt } from './PosReceipt.tsx';
+import { ScanField } from './ScanField.tsx';
+import { type PaidSale, usePosCounter } from './use-pos-counter.ts';
+import './inventory.css';
+
+/**
+ * `/postransaksirizqieta`: the sales counter. Scan or type a code (or part of a name), adjust the cart,
+ * take cash, transfer or QRIS, print the receipt. Keeps selling offline from the cached catalogue and
+ * syncs the queued sales when the network is back.
+ */
+export function PosPage() {
+  useApiLanguage();
+  const { t } = useTranslation();
+  const pos = usePosCounter((result) => {
+    if (result.posted.length > 0) toast.success(t('inventory.pos.synced', { count: result.posted.length }));
+    const fresh = result.refused.filter((r) => r.refused);
+    if (fresh.length > 0 && result.posted.length > 0) toast.warn(t('inventory.pos.refusedSome'));
+  });
+  const [paid, setPaid] = useState<PaidSale | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!pos.catalog) return <Spinner />;
+  const catalog = pos.catalog;
+  const unitName = (id: number) =>
+    catalog.items.flatMap((i) => i.units).find((u) => u.id_satuan === id)?.nama_satuan ?? '';
+
+  async function pay(method: PaymentMethod, amount: number) {
+    setBusy(true);
+    setError(null);
+    try {
+      setPaid(await pos.pay(method, amount));
+    } catch (e) {
+      const body = e instanceof ApiError ? (e.body as { errors?: Record<string, string[]> }) : null;
+      if (e instanceof ApiError && e.status === 422 && body?.errors)
+        setError(Object.values(body.errors).flat().join('; '));
+      else showRequestError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="pos-page" data-testid="pos-page">
+      <header className="pos-header">
+        <h1>{t('inventory.pos.title')}</h1>
+        <Tag
+          severity={pos.online ? 'success' : 'warning'}
+          value={pos.online ? t('inventory.pos.online') : t('inventory.pos.offline')}
+          data-testid="pos-network"
+        />
+      </header>
+      {pos.catalogFrom === 'cache' && <Message severity="warn" text={t('inventory.pos.cachedCatalog')} />}
+      <div className="pos-layout">
+        <div className="pos-main">
+          <ScanField
+            catalog={catalog}
+            onPick={(item) => {
+              const result = pos.add(item);
+              if (result === 'noPrice') toast.warn(t('inventory.pos.noPriceFor', { name: item.nama_barang }));
+              if (result === 'noStock')
+                toast.warn(t('inventory.pos.noStockFor', { name: item.nama_barang, qty: item.stok }));
+            }}
+            onUnknown={(code) => toast.warn(t('inventory.pos.unknownCode', { code }))}
+          />
+          {pos.quote && (
+            <PosCart
+              catalog={catalog}
+              quote={pos.quote}
+              onChange={(index, next) => {
+                if (!pos.change(index, next)) toast.warn(t('inventory.pos.tooMany'));
+              }}
+              onRemove={pos.remove}
+            />
+          )}
+        </div>
+        <aside className="pos-side">
+          <PosPayment
+            subtotal={pos.quote?.subtotal ?? 0}
+            discount={pos.quote?.diskon ?? 0}
+            total={pos.quote?.total ?? 0}
+            busy={busy}
+            error={error}
+            onPay={(method, amount) => void pay(method, amount)}
+          />
+          <PosQueue
+            queue={pos.queue}
+            syncing={pos.syncing}
+            online={pos.online}
+            onSync={() => void pos.sync()}
+            onDiscard={(id) => void pos.discard(id)}
+          />
+        </aside>
+      </div>
+      {paid && (
+        <PosReceipt
+          paid={paid}
+          unitName={unitName}
+          onNext={() => {
+            setPaid(null);
+            setError(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { formatCurrency, formatDateTimeLong } from '@kantor/core';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { runtimeConfig } from '../../app/runtime-config.ts';
+import { showRequestError } from '../../ui/index.ts';
+import { inventoryApi } from './inventory-api.ts';
+import type { PaidSale } from './use-pos-counter.ts';
+
+type Width = 58 | 80;
+
+type ReceiptView = {
+  number: string | null;
+  at: string;
+  lines: { name: string; qty: number; unit: string; price: number; discount: number; total: number }[];
+  subtotal: number;
+  discount: number;
+  total: number;
+  paid: number;
+  change: number;
+  method: string;
+};
+
+function viewOf(paid: PaidSale, unitName: (id: number) => string): ReceiptView {
+  if (paid.kind === 'posted') {
+    const s = paid.sale;
+    return {
+      number: s.no_transaksi,
+      at: s.created_at,
+      lines: s.lines.map((l) => ({
+        name: l.nama_barang,
+        qty: l.qty,
+        unit: unitName(l.id_satuan),
+        price: l.harga_satuan,
+        discount: l.diskon,
+        total: l.subtotal,
+      })),
+      subtotal: s.subtotal,
+      discount: s.diskon,
+      total: s.total,
+      paid: s.dibayar,
+      change: s.kembalian,
+      method: s.metode,
+    };
+  }
+  const discount = paid.lines.reduce((sum, l) => sum + l.diskon, 0);
+  return {
+    number: null,
+    at: paid.queued.queuedAt,
+    lines: paid.lines.map((l) => ({
+      name: l.nama_barang,
+      qty: l.qty,
+      unit: l.nama_satuan,
+      price: l.harga_satuan,
+      discount: l.diskon,
+      total: l.subtotal,
+    })),
+    subtotal: paid.queued.total + discount,
+    discount,
+    total: paid.queued.total,
+    paid: paid.queued.body.payment.amount,
+    change: paid.change,
+    method: paid.queued.body.payment.method,
+  };
+}
+
+/** The receipt as it prints on a thermal roll (print CSS sizes the page to 58 or 80 mm). */
+function ReceiptBody({ view, offline }: { view: ReceiptView; offline: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pos-receipt">
+      <p className="pos-receipt-shop">{runtimeConfig().appName}</p>
+      <p>{view.number ?? t('inventory.pos.offlineNumber')}</p>
+      <p>{formatDateTimeLong(view.at)}</p>
+      <hr />
+      {view.lines.map((l, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: receipt lines are fixed once printed
+        <div key={i} className="pos-receipt-line">
+          <div>{l.name}</div>
+          <div className="pos-receipt-cols">
+            <span>
+              {l.qty.toLocaleString('id-ID')} {l.unit} × {formatCurrency(l.price)}
+            </span>
+            <span>{formatCurrency(l.total + l.discount)}</span>
+          </div>
+          {l.discount > 0 && (
+            <div className="pos-receipt-cols">
+              <span>{t('inventory.pos.discount')}</span>
+              <span>−{formatCurrency(l.discount)}</span>
+            </div>
+          )}
+        </div>
+      ))}
+      <hr />
+      <div className="pos-receipt-cols pos-receipt-total">
+        <span>{t('inventory.pos.total')}</span>
+        <span>{formatCurrency(view.total)}</span>
+      </div>
+      <div className="pos-receipt-cols">
+        <span>{view.method}</span>
+        <span>{formatCurrency(view.paid)}</span>
+      </div>
+      <div className="pos-receipt-cols">
+        <span>{t('inventory.pos.change')}</span>
+        <span>{formatCurrency(view.change)}</span>
+      </div>
+      {offline && <p className="pos-receipt-note">{t('inventory.pos.offlineReceipt')}</p>}
+      <p className="pos-receipt-thanks">{t('inventory.pos.thanks')}</p>
+    </div>
+  );
+}
+
+/** After paying: the receipt with print (58/80 mm thermal), PDF, and a new sale. */
+export function PosReceipt({
+  paid,
+  unitName,
+  onNext,
+}: {
+  paid: PaidSale;
+  unitName: (id: number) => string;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation();
+  const [width, setWidth] = useState<Width | null>(null);
+  const view = viewOf(paid, unitName);
+  const offline = paid.kind === 'queued';
+
+  function print(w: Width) {
+    setWidth(w);
+    // the @page size cannot follow a class, so it is set for this print only
+    const style = document.createElement('style');
+    style.textContent = `@page { size: ${w}mm auto; margin: 2mm; }`;
+    document.head.append(style);
+    requestAnimationFrame(() => {
+      window.print();
+      style.remove();
+      setWidth(null);
+    });
+  }
+
+  async function pdf(w: Width) {
+    if (paid.kind !== 'posted') return;
+    try {
+      const blob = await inventoryApi.receipt(paid.sale.id, w);
+      const url = URL.createObjectURL(blob);
+      window.open(url, '_blank', 'noopener');
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      showRequestError(error);
+    }
+  }
+
+  return (
+    <Dialog
+      header={
+        <span>
+          {t('inventory.pos.paid')}{' '}
+          {offline && (
+            <Tag severity="warning" value={t('inventory.pos.queuedTag')} data-testid="pos-queued-tag" />
+          )}
+        </span>
+      }
+      visible
+      onHide={onNext}
+      style={{ width: 'min(26rem, 96vw)' }}
+      footer={
+        <div className="pos-receipt-actions">
+          <Button type="button" icon="pi pi-print" label="58 mm" outlined onClick={() => print(58)} />
+          <Button type="button" icon="pi pi-print" label="80 mm" outlined onClick={() => print(80)} />
+          {!offline && (
+            <Button type="button" icon="pi pi-file-pdf" label="PDF" outlined onClick={() => void pdf(80)} />
+          )}
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('inventory.pos.next')}
+            onClick={onNext}
+            autoFocus
+          />
+        </div>
+      }
+    >
+      <div data-testid="pos-receipt">
+        <ReceiptBody view={view} offline={offline} />
+      </div>
+      {width !== null &&
+        createPortal(
+          <div className={`pos-print-area pos-print-${width}`}>
+            <ReceiptBody view={view} offline={offline} />
+          </div>,
+          document.body,
+        )}
+    </Dialog>
+  );
+}

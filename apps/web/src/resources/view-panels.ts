@@ -1,0 +1,24 @@
+/**
+ * Domain panels shown under a resource's generic view (the stock card under an item, later the lines
+ * under an invoice): the generic page stays one page, a domain adds to it here. Each panel is a lazy chunk.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type ViewPanelProps = { id: string; record: Record<string, unknown> };
+
+type Panel = LazyExoticComponent<ComponentType<ViewPanelProps>>;
+
+const PANELS: Readonly<Record<string, readonly Panel[]>> = {
+  rstok: [
+    lazy(() =>
+      import('../features/inventory/StockCardPanel.tsx').then((m) => ({ default: m.StockCardPanel })),
+    ),
+  ],
+  rbarangmasuk: [
+    lazy(() =>
+      import('../features/inventory/ReceiptLinesPanel.tsx').then((m) => ({ default: m.ReceiptLinesPanel })),
+    ),
+  ],
+};
+
+export const viewPanelsOf = (resource: string): readonly Panel[] => PANELS[resource] ?? [];

@@ -1,0 +1,197 @@
+/**
+ * Browser journeys of the inventory issue, on the demo business: receive goods at three levels (receipt →
+ * line → serial, then Diterima) and see the stock; sell at the POS by typing a barcode into the scan field;
+ * cut the network, sell two items, reconnect, and see both synced and the stock lowered.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCurrency, type PosCatalog } from '../packages/core/src/index.ts';
+import { LoginPage } from './pages/login.page.ts';
+import { RecordForm } from './pages/resource-list.page.ts';
+import { launchBrowser, watchErrors } from './support/browser.ts';
+import { ADMIN, type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let token: string;
+
+async function api<T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
+  const answer = await server.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.statusCode, answer.body).toBeLessThan(300);
+  return answer.json() as T;
+}
+
+type Item = { id: number; nama_barang: string; stok: string | number };
+const stockOf = async (id: number) => Number((await api<Item>('GET', `/api/rstok/view/${id}`)).stok);
+const catalog = () => api<PosCatalog>('GET', '/api/pos/catalog');
+
+/** Items of the catalogue the POS can sell one of in their base unit (a price, stock left). */
+async function sellable(): Promise<PosCatalog['items']> {
+  const { items } = await catalog();
+  return items.filter((i) => i.barcode && i.stok >= 3 && i.units[0]?.harga != null);
+}
+
+/** Text with its non-breaking spaces (Intl's currency format) as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
+
+/** Types the cash received as a cashier does (key by key) and pays. */
+async function pay(amount: number): Promise<void> {
+  const received = page.locator('#pos-received');
+  await received.click();
+  await received.pressSequentially(String(amount));
+  await received.press('Tab');
+  await page.getByTestId('pos-pay').click();
+}
+
+beforeAll(async () => {
+  server = await startServer({ seedDemo: true });
+  browser = await launchBrowser();
+  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+  expect(login.statusCode, login.body).toBe(200);
+  token = login.json().token as string;
+  context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+  page = await context.newPage();
+  errors = watchErrors(page);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/home');
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('inventory in the browser', () => {
+  it('receives goods at three levels and shows the stock on the item', async () => {
+    const freon = (await catalog()).items.find((i) => i.kode_barang === 'FR-R32')!;
+    const before = await stockOf(freon.id);
+    const supplier = (
+      await api<{ records: { id: number; nama_supplier: string }[] }>('GET', '/api/rsupplier?limit=1')
+    ).records[0]!;
+
+    // level 1: the receipt
+    await page.goto('/rbarangmasuk/add');
+    const header = new RecordForm(page, page.locator('body'));
+    await header.form.waitFor();
+    await header.fillText('no_referensi', 'BM-E2E-0001');
+    await header.fillText('tanggal', '25/11/2026');
+    await page.keyboard.press('Escape');
+    await header.pickRelation('id_supplier', supplier.nama_supplier.slice(0, 6), supplier.nama_supplier);
+    await header.save();
+    await page.waitForURL('**/rbarangmasuk');
+    const receipt = (
+      await api<{ records: { id: number }[] }>('GET', '/api/rbarangmasuk?no_referensi=BM-E2E-0001')
+    ).records[0]!;
+    await page.goto(`/rbarangmasuk/view/${receipt.id}`);
+
+    // level 2: a line (3 kg of freon at Rp175.000)
+    await page.getByTestId('receipt-add-line').click();
+    const line = new RecordForm(page, page.getByRole('dialog'));
+    await line.form.waitFor();
+    await line.pickRelation('id_stok', 'Freon', freon.nama_barang);
+    await line.fillText('qty', '3');
+    await line.pickRelation('id_satuan', 'Kilo', 'Kilogram');
+    await line.fillText('harga_satuan', '175000');
+    await line.save();
+    const lines = page.getByTestId('receipt-lines');
+    await lines.getByRole('link', { name: freon.nama_barang }).waitFor();
+    await lines.getByText('Rp 525.000').waitFor();
+
+    // level 3: the batch of that line
+    const lineId = (
+      await api<{ records: { id: number; subtotal: number }[] }>(
+        'GET',
+        `/api/rbarangmasuksub?id_barangmasuk=${receipt.id}`,
+      )
+    ).records[0]!;
+    expect(Number(lineId.subtotal)).toBe(525_000);
+    await page.getByTestId(`receipt-add-serial-${lineId.id}`).click();
+    const serial = new RecordForm(page, page.getByRole('dialog'));
+    await serial.form.waitFor();
+    await serial.choose('jenis', 'Batch');
+    await serial.fillText('no_seri_batch', 'FR-2611-A');
+    await serial.save();
+    await lines.getByText('FR-2611-A').waitFor();
+    expect(await stockOf(freon.id)).toBe(before);
+
+    // Diterima posts it: stock up by 3, the receipt read-only
+    await page.getByTestId('state-Diterima').click();
+    await page.locator('.p-confirm-dialog-accept').click();
+    await page.locator('.p-toast-message').filter({ hasText: 'Diterima' }).waitFor();
+    await expect.poll(() => stockOf(freon.id)).toBe(before + 3);
+    await expect.poll(() => page.getByTestId('receipt-add-line').count()).toBe(0);
+
+    await page.goto(`/rstok/view/${freon.id}`);
+    const card = page.getByTestId('stock-card');
+    await card.getByText('BM-E2E-0001').waitFor();
+    expect(await card.textContent()).toContain((before + 3).toLocaleString('id-ID'));
+  });
+
+  it('sells at the POS by typing a barcode into the scan field', async () => {
+    const [item] = await sellable();
+    const before = await stockOf(item!.id);
+    await page.goto('/postransaksirizqieta');
+    const scan = page.getByTestId('pos-scan');
+    await scan.fill(item!.barcode!);
+    await scan.press('Enter');
+    await scan.fill(item!.barcode!);
+    await scan.press('Enter');
+    await page.getByTestId('pos-cart').getByText(item!.nama_barang).waitFor();
+    const total = await page.getByTestId('pos-total').textContent();
+    await pay(50_000_000);
+    const receipt = page.getByTestId('pos-receipt');
+    await receipt.waitFor();
+    const text = plain(await receipt.textContent());
+    expect(text).toMatch(/POS-\d{8}-\d{4}/);
+    expect(text).toContain(`Total${plain(total)}`);
+    const price = item!.units[0]!.harga!;
+    expect(plain(total)).toBe(plain(formatCurrency(2 * price)));
+    expect(text).toContain(`Kembalian${plain(formatCurrency(50_000_000 - 2 * price))}`);
+    expect(await stockOf(item!.id)).toBe(before - 2);
+    await page.getByRole('button', { name: 'Transaksi baru' }).click();
+    await page.getByTestId('pos-cart-empty').waitFor();
+  });
+
+  it('keeps selling offline, queues the sales and syncs them when the network is back', async () => {
+    const [a, b] = (await sellable()).slice(1, 3);
+    const before = [await stockOf(a!.id), await stockOf(b!.id)];
+    const sales = await api<{ totalRecords: number }>('GET', '/api/rbarangkeluar?jenis=Penjualan&limit=1');
+    await page.goto('/postransaksirizqieta');
+    await page.getByTestId('pos-scan').waitFor();
+    await context.setOffline(true);
+    await page.getByTestId('pos-network').filter({ hasText: 'Luring' }).waitFor();
+
+    for (const item of [a!, b!]) {
+      await page.getByTestId('pos-scan').fill(item.barcode!);
+      await page.getByTestId('pos-scan').press('Enter');
+      await page.getByTestId('pos-cart').getByText(item.nama_barang).waitFor();
+      await pay(50_000_000);
+      await page.getByTestId('pos-queued-tag').waitFor();
+      await page.getByRole('button', { name: 'Transaksi baru' }).click();
+      await page.getByTestId('pos-cart-empty').waitFor();
+    }
+    const queue = page.getByTestId('pos-queue');
+    await queue.waitFor();
+    expect(await queue.locator('li').count()).toBe(2);
+    expect(await stockOf(a!.id)).toBe(before[0]);
+
+    await context.setOffline(false);
+    await page.locator('.p-toast-message').filter({ hasText: '2 penjualan luring tersinkron' }).waitFor();
+    await queue.waitFor({ state: 'detached' });
+    expect(await stockOf(a!.id)).toBe(before[0]! - 1);
+    expect(await stockOf(b!.id)).toBe(before[1]! - 1);
+    const after = await api<{ totalRecords: number }>('GET', '/api/rbarangkeluar?jenis=Penjualan&limit=1');
+    expect(after.totalRecords).toBeGreaterThanOrEqual(sales.totalRecords + 2);
+    expect(errors).toEqual([]);
+  });
+});

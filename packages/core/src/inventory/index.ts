@@ -1,0 +1,5 @@
+export * from './api.ts';
+export * from './pos.ts';
+export * from './pricing.ts';
+export * from './quantity.ts';
+export * from './valuation.ts';

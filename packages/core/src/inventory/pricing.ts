@@ -1,0 +1,104 @@
+import { divideRound, lineAmount } from './quantity.ts';
+
+/** A selling price record (`rsethargajual`). Dates are `YYYY-MM-DD`. */
+export type PriceRecord = {
+  id?: number | string;
+  itemId: number;
+  unitId: number;
+  price: number;
+  /** Wholesale price per unit, from `minWholesaleQty` units on. */
+  wholesalePrice?: number | null;
+  minWholesaleQty?: number | null;
+  from: string;
+  active?: boolean;
+};
+
+export type PriceQuery = { itemId: number; unitId: number; date: string; qty: number };
+
+export type PriceInForce = { unitPrice: number; wholesale: boolean; record: PriceRecord };
+
+/**
+ * The price of an item in a unit on a date: the active record with the latest `from` not after the
+ * date (the later id wins a tie); its wholesale price applies from its minimum quantity on. Null when
+ * the item has no price in that unit yet.
+ *
+ * @example priceInForce([{ itemId: 1, unitId: 1, price: 10_000, from: '2026-01-01' }],
+ *   { itemId: 1, unitId: 1, date: '2026-11-24', qty: 1 })?.unitPrice // 10000
+ */
+export function priceInForce(prices: readonly PriceRecord[], query: PriceQuery): PriceInForce | null {
+  let best: PriceRecord | null = null;
+  for (const p of prices) {
+    if (p.itemId !== query.itemId || p.unitId !== query.unitId || p.active === false || p.from > query.date)
+      continue;
+    if (!best || p.from > best.from || (p.from === best.from && Number(p.id ?? 0) > Number(best.id ?? 0)))
+      best = p;
+  }
+  if (!best) return null;
+  const wholesale =
+    best.wholesalePrice != null &&
+    best.minWholesaleQty != null &&
+    best.minWholesaleQty > 0 &&
+    query.qty >= best.minWholesaleQty &&
+    best.wholesalePrice < best.price;
+  return { unitPrice: wholesale ? best.wholesalePrice! : best.price, wholesale, record: best };
+}
+
+/** An event discount (`rdiskonevent`): a percentage or an amount per unit, for an item, a category or all. */
+export type DiscountRecord = {
+  id?: number | string;
+  name: string;
+  from: string;
+  to: string;
+  kind: 'Persen' | 'Nominal';
+  percent?: number | null;
+  amount?: number | null;
+  /** Least line amount (before discount) the discount needs. */
+  minimum?: number | null;
+  itemId?: number | null;
+  categoryId?: number | null;
+  active?: boolean;
+};
+
+export type DiscountQuery = {
+  itemId: number;
+  categoryIds: readonly number[];
+  date: string;
+  unitPrice: number;
+  qty: number;
+};
+
+export type AppliedDiscount = { amount: number; record: DiscountRecord };
+
+/**
+ * The best event discount for a line: among the active events whose dates include the day and that
+ * target the item, one of its categories (the category and its parents), or everything, the one that
+ * takes the most Rupiah off the line. A percentage is of the line amount (half-up); an amount is per
+ * unit. Never more than the line itself. Null when none applies.
+ *
+ * @example bestDiscount([{ name: 'Akhir tahun', from: '2026-12-01', to: '2026-12-31', kind: 'Persen', percent: 10 }],
+ *   { itemId: 1, categoryIds: [], date: '2026-12-05', unitPrice: 50_000, qty: 2 })?.amount // 10000
+ */
+export function bestDiscount(
+  discounts: readonly DiscountRecord[],
+  query: DiscountQuery,
+): AppliedDiscount | null {
+  const gross = lineAmount(query.qty, query.unitPrice);
+  let best: AppliedDiscount | null = null;
+  for (const d of discounts) {
+    if (d.active === false || d.from > query.date || d.to < query.date) continue;
+    if (d.itemId != null && d.itemId !== query.itemId) continue;
+    if (d.itemId == null && d.categoryId != null && !query.categoryIds.includes(d.categoryId)) continue;
+    if (d.minimum != null && gross < d.minimum) continue;
+    const raw =
+      d.kind === 'Persen'
+        ? divideRound(
+            BigInt(gross) * BigInt(Math.round(Math.min(Math.max(d.percent ?? 0, 0), 100) * 100)),
+            10_000n,
+          )
+        : lineAmount(query.qty, Math.max(d.amount ?? 0, 0));
+    const amount = Math.min(raw, gross);
+    if (amount <= 0) continue;
+    if (!best || amount > best.amount) best = { amount, record: d };
+  }
+  return best;
+}
