@@ -65,6 +65,26 @@ const upload = (url: string, name: string, content: Buffer | string, type = 'tex
   });
 };
 
+describe('list paging', () => {
+  // the total is counted only when the page cannot tell it (full, or empty past the start)
+  it('reports the same total on a full page, a part page and a page past the end', async () => {
+    const all = (await get('/api/rsupplier?limit=10')).json();
+    expect(all.records).toHaveLength(all.totalRecords);
+    const n = all.totalRecords as number;
+    expect(n).toBeGreaterThanOrEqual(4);
+    const full = (await get('/api/rsupplier?limit=2&page=1')).json();
+    expect(full.records).toHaveLength(2);
+    expect(full.totalRecords).toBe(n);
+    const lastPage = Math.ceil(n / 3);
+    const part = (await get(`/api/rsupplier?limit=3&page=${lastPage}`)).json();
+    expect(part.records).toHaveLength(n - (lastPage - 1) * 3);
+    expect(part.totalRecords).toBe(n);
+    const past = (await get('/api/rsupplier?limit=3&page=99')).json();
+    expect(past.records).toHaveLength(0);
+    expect(past.totalRecords).toBe(n);
+  });
+});
+
 describe('export', () => {
   it('streams CSV with the list filters, relation labels and quoting', async () => {
     const response = await get('/api/rsupplier/export?format=csv&status=Active');

@@ -237,7 +237,9 @@ export function buildListQuery(
   const { joins, labels } = relationJoins(resource);
   const where = whereClause(resource, params, p, extraWhere);
   const offset = (params.page - 1) * params.limit;
-  const text = `SELECT ${selectColumns(resource)}${labels}, count(*) OVER() AS __total
+  // No `count(*) OVER()`: it makes PostgreSQL read every match before the first row (a broad search then
+  // walks the sort index over the whole table); the total is a second, plain statement (buildCountQuery).
+  const text = `SELECT ${selectColumns(resource)}${labels}
 FROM ${ident(resource.table)} t ${joins}
 ${where}
 ${orderClause(resource, params)}
@@ -245,7 +247,7 @@ LIMIT ${params.limit} OFFSET ${offset}`;
   return { text, values: p.values };
 }
 
-/** The total alone, for a page past the end (the windowed count has no row to ride on). */
+/** The total of a list: a plain count the planner answers from the search index. */
 export function buildCountQuery(
   resource: Resource,
   params: ListParams,
