@@ -194,4 +194,32 @@ describe('inventory in the browser', () => {
     expect(after.totalRecords).toBeGreaterThanOrEqual(sales.totalRecords + 2);
     expect(errors).toEqual([]);
   });
+
+  it('issues the SOP materials of a job from its view, pre-filled and adjusted', async () => {
+    const jobs = await api<{ records: { id: number; nama_pekerjaan: string }[] }>(
+      'GET',
+      '/api/rpekerjaan?search=Servis rutin&limit=1',
+    );
+    const job = jobs.records[0]!;
+    const freon = (await catalog()).items.find((i) => i.kode_barang === 'FR-R32')!;
+    const before = await stockOf(freon.id);
+    await page.goto(`/rpekerjaan/view/${job.id}`);
+    const panel = page.getByTestId('job-materials');
+    await panel.getByText('Freon R32').first().waitFor();
+    // pre-filled with the SOP quantity (0,5 kg); the technician used 0,75 kg on site
+    const input = panel.locator('input.job-materials-qty');
+    await expect.poll(() => input.inputValue()).toBe('0,5');
+    await input.click();
+    await input.press('Control+a');
+    await input.pressSequentially('0,75');
+    await input.press('Tab');
+    await expect.poll(() => input.inputValue()).toBe('0,75');
+    await panel.getByTestId('job-materials-issue').click();
+    await page.locator('.p-toast-message').filter({ hasText: 'dikeluarkan' }).waitFor();
+    await expect.poll(() => stockOf(freon.id)).toBe(before - 0.75);
+    await panel.getByText('0,75 Kilogram').waitFor();
+    // the SOP is met and more: nothing left to propose
+    await expect.poll(() => input.inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
 });

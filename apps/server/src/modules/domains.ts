@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/index.ts';
 import { inventoryModule } from './inventory/index.ts';
+import { jobsModule } from './jobs/index.ts';
 import { masterDataModule } from './masterdata/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import type { DomainModule } from './resources/hooks.ts';
@@ -14,4 +15,5 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   notificationsModule,
   masterDataModule,
   inventoryModule,
+  jobsModule,
 ];

@@ -14,6 +14,11 @@ const PANELS: Readonly<Record<string, readonly Panel[]>> = {
       import('../features/inventory/StockCardPanel.tsx').then((m) => ({ default: m.StockCardPanel })),
     ),
   ],
+  rpekerjaan: [
+    lazy(() =>
+      import('../features/inventory/JobMaterialsPanel.tsx').then((m) => ({ default: m.JobMaterialsPanel })),
+    ),
+  ],
   rbarangmasuk: [
     lazy(() =>
       import('../features/inventory/ReceiptLinesPanel.tsx').then((m) => ({ default: m.ReceiptLinesPanel })),

@@ -85,3 +85,37 @@ export type ReceivingBody = {
 };
 
 export type Paged<T> = { records: T[]; totalRecords: number; page: number; limit: number };
+
+/**
+ * One material of `GET /api/rpekerjaan/material-sop/:id`: a standard material of the job's type
+ * (`standarmaterialsop`), what has already gone out to the job and what the form proposes to issue.
+ */
+export type JobMaterialLine = {
+  id_sop: number;
+  nama_sop: string;
+  nama_material: string;
+  /** The stock item; null when the SOP names a material not kept in stock (shown, never issued). */
+  id_stok: number | null;
+  nama_barang: string | null;
+  /** The SOP's quantity and unit. */
+  qty_sop: number;
+  id_satuan: number;
+  nama_satuan: string;
+  /** Issued to this job so far, net of reversals, in the SOP unit (null when the units are unrelated). */
+  qty_keluar: number | null;
+  /** On hand now, in the SOP unit (null when the units are unrelated or no item). */
+  stok: number | null;
+  /** What the form pre-fills: the SOP quantity less what has gone out, never below zero. */
+  qty_usul: number;
+};
+
+export type JobMaterials = {
+  job: { id: number; nama_pekerjaan: string; id_type: number | null; nama_type: string | null };
+  lines: JobMaterialLine[];
+};
+
+/** `POST /api/rpekerjaan/material-sop/:id`: issue these lines to the job as one all-or-nothing goods out. */
+export type JobMaterialsBody = {
+  tanggal?: string;
+  lines: { id_stok: number; id_satuan: number; qty: number }[];
+};

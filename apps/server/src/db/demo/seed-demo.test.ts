@@ -49,6 +49,18 @@ describe('the demo business of a first start', () => {
     for (const t of techs) expect(t.user_id).toBe(t.id);
   });
 
+  it('issues the SOP materials of the demo installs to their jobs from stock', async () => {
+    const used = await ctx.database.query<{ nama_pekerjaan: string; n: number }>(
+      `SELECT p.nama_pekerjaan, count(*)::int AS n FROM rbarangkeluar k JOIN rpekerjaan p ON p.id = k.id_pekerjaan
+        WHERE k.jenis = 'Pemakaian Pekerjaan' GROUP BY p.nama_pekerjaan ORDER BY 1`,
+    );
+    expect(used.map((u) => u.nama_pekerjaan)).toEqual([
+      'Pasang 2 AC Split ruang rapat',
+      'Pasang AC kamar utama',
+    ]);
+    for (const u of used) expect(u.n).toBe(4);
+  });
+
   it('is idempotent: a second run writes nothing', async () => {
     const before = await count('akun');
     expect(await seedDemoBusiness(ctx.app, DOMAIN_MODULES)).toEqual({});

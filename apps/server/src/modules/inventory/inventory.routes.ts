@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, ValidationError } from '../../errors.ts';
-import { pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { forbidden, notFound, ValidationError } from '../../errors.ts';
+import { callerOf, pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { holdsPage } from '../../plugins/access-policy.ts';
 import { messagesFor } from '../resources/codec.ts';
 import { scopeOf, writeContext } from '../resources/request-context.ts';
 import { findRecord } from '../resources/resources.service.ts';
 import { stockCard, unitCosts } from './inventory.queries.ts';
+import { issueJobMaterials, jobMaterials, readJobMaterials } from './job-materials.ts';
 import { findSale, jakartaToday, postSale, readSale } from './pos.service.ts';
 import { posCatalog } from './pos-catalog.ts';
 import { readReceiving, receiveAtCounter } from './pos-receiving.ts';
@@ -97,6 +99,32 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
         [itemId, unitId, cost, date, note, request.user!.user_id ?? request.user!.id],
       );
       return { message: msg('success.recordAdded'), record: row };
+    },
+  );
+
+  // A job's SOP materials: the proposal (anyone who may view the job) and the issue (goods out rights).
+  app.get<{ Params: { id: string } }>(
+    '/rpekerjaan/material-sop/:id',
+    resourceRoute('rpekerjaan', 'view'),
+    async (request) => {
+      const job = await findRecord(app.db.query, request.resourceAccess!.resource, request.params.id, {
+        scope: scopeOf(request),
+      });
+      if (!job) throw notFound();
+      return (await jobMaterials(app.db.query, Number(job.id)))!;
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/rpekerjaan/material-sop/:id',
+    resourceRoute('rbarangkeluar', 'add'),
+    async (request) => {
+      const caller = await callerOf(request);
+      if (!caller.isAdmin && !holdsPage(caller.pages, 'rpekerjaan/view')) throw forbidden();
+      const msg = msgOf(request);
+      const input = readJobMaterials(request.body, msg);
+      const records = await issueJobMaterials(writeContext(request), idOf(request.params.id), input);
+      return { message: msg('success.recordAdded'), records };
     },
   );
 

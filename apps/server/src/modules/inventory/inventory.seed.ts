@@ -259,10 +259,31 @@ const SALES: [number, 'cash' | 'transfer' | 'qris', [string, number, string][]][
   ],
 ];
 
+/** [job type, SOP, material, stock item code (null: bought on site), quantity, unit] */
+const SOP_MATERIALS: [string, string, string, string | null, number, string][] = [
+  ['Pemasangan', 'Pasang AC Split 1/2–1 PK', 'Pipa tembaga 1/4" + 3/8"', 'PP-CU-1438', 3, 'Meter'],
+  ['Pemasangan', 'Pasang AC Split 1/2–1 PK', 'Kabel power NYM 3x2,5', 'KB-NYM-325', 5, 'Meter'],
+  ['Pemasangan', 'Pasang AC Split 1/2–1 PK', 'Bracket outdoor', 'BRK-AC-OUT', 1, 'Set'],
+  ['Pemasangan', 'Pasang AC Split 1/2–1 PK', 'Isolasi pipa', 'ISO-AC', 2, 'Pieces'],
+  ['Pemasangan', 'Pasang AC Split 1/2–1 PK', 'Selang pembuangan', null, 3, 'Meter'],
+  ['Servis & Perawatan', 'Cuci & isi freon AC', 'Freon R32', 'FR-R32', 0.5, 'Kilogram'],
+  ['Perbaikan', 'Ganti MCB panel rumah', 'MCB 10A', 'MCB-SCH-10A', 1, 'Pieces'],
+  ['Perbaikan', 'Ganti MCB panel rumah', 'Kabel NYM 3x2,5', 'KB-NYM-325', 2, 'Meter'],
+];
+
+const SOP_STEPS: Record<string, string> = {
+  'Pasang AC Split 1/2–1 PK':
+    '1. Tentukan posisi indoor dan outdoor.\n2. Pasang bracket dan unit indoor.\n3. Sambung pipa, kabel dan selang.\n4. Vakum, buka kran freon, uji tekanan.\n5. Uji dingin 15 menit, rapikan dan foto hasil.',
+  'Cuci & isi freon AC':
+    '1. Matikan listrik.\n2. Cuci filter, evaporator dan kondensor.\n3. Cek tekanan, tambah freon bila kurang.\n4. Uji dingin dan catat tekanan akhir.',
+  'Ganti MCB panel rumah':
+    '1. Matikan listrik PLN.\n2. Lepas MCB lama, pasang MCB baru.\n3. Kencangkan terminal, uji beban.',
+};
+
 /**
  * The installer's shop: items with barcodes and prices, a running discount, receipts posted over the
- * last three months (with serial numbers), one cancelled and one draft, POS sales since, and a
- * write-off; the duct tape ends under its minimum so the low-stock notice shows.
+ * last three months (with serial numbers), one cancelled and one draft, POS sales since, a
+ * write-off, and the standard materials of each job type; the duct tape ends under its minimum so the low-stock notice shows.
  */
 export async function seedInventory(s: SeedContext): Promise<void> {
   const id = async (resource: 'rsatuan' | 'rkategorilevel' | 'rsupplier', field: string, value: string) => {
@@ -361,6 +382,19 @@ export async function seedInventory(s: SeedContext): Promise<void> {
     // cash is paid in round notes (change given), other methods exactly
     const amount = method === 'cash' ? Math.ceil(quote.total / 50_000) * 50_000 : quote.total;
     await postSale(s.write, { ...input, payment: { method, amount } });
+  }
+
+  // standard materials per job type: what a job of that type usually takes from stock
+  for (const [type, sop, material, code, qty, unit] of SOP_MATERIALS) {
+    await s.add('standarmaterialsop', {
+      nama_sop: sop,
+      id_type: (await s.find('rtype', { nama_type: type }))?.id,
+      nama_material: material,
+      id_stok: code ? items.get(code) : null,
+      qty,
+      id_satuan: await id('rsatuan', 'nama_satuan', unit),
+      langkah_kerja: SOP_STEPS[sop] ?? null,
+    });
   }
 
   await s.add('rbarangkeluar', {

@@ -29,6 +29,8 @@ export function UserMenu() {
         text
         icon="pi pi-user"
         label={session.user?.username ?? ''}
+        aria-label={session.user?.username ?? ''}
+        className="user-menu-button"
         onClick={(e) => menu.current?.toggle(e)}
         aria-controls="user-menu"
         aria-haspopup

@@ -1,5 +1,7 @@
 /** Calls of the inventory screens (apps/server/src/modules/inventory/inventory.routes.ts). */
 import type {
+  JobMaterials,
+  JobMaterialsBody,
   Paged,
   PosCatalog,
   ReceivingBody,
@@ -29,9 +31,18 @@ export const inventoryApi = {
     api.get<Paged<UnitCostRow>>('rbarangmasuksub/listmodalsatuan', query),
   addUnitCost: (body: Record<string, unknown>) =>
     api.post<{ message: string }>('rbarangmasuksub/addmodalsatuan', body),
+  jobMaterials: (jobId: string) =>
+    api.get<JobMaterials>(`rpekerjaan/material-sop/${encodeURIComponent(jobId)}`),
+  issueJobMaterials: (jobId: string, body: JobMaterialsBody) =>
+    api.post<{ message: string; records: Record<string, unknown>[] }>(
+      `rpekerjaan/material-sop/${encodeURIComponent(jobId)}`,
+      body,
+    ),
 };
 
 export type {
+  JobMaterialLine,
+  JobMaterials,
   Paged,
   PaymentMethod,
   ReceivingBody,

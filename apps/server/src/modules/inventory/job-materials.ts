@@ -1,0 +1,142 @@
+/**
+ * Materials of a job from its type's SOP (`standarmaterialsop`): the proposal a goods out for the job is
+ * pre-filled with (the SOP quantity less what already went out to the job), and the issue of the lines
+ * the user confirmed as `Pemakaian Pekerjaan` goods outs, all or nothing.
+ */
+import type { JobMaterialLine, JobMaterials, JobMaterialsBody } from '@kantor/core';
+import { getResource } from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
+import { notFound, ValidationError } from '../../errors.ts';
+import type { Msg } from '../resources/codec.ts';
+import { hookContext, inTransaction, type WriteContext } from '../resources/resources.write.ts';
+import { issueGoods } from './issue-goods.ts';
+import { jakartaToday } from './pos.service.ts';
+import { unitFactor } from './stock.service.ts';
+
+const MAX_LINES = 100;
+
+/** Rounds a quantity to the 4 decimals the ledger keeps. */
+const q4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+type SopRow = {
+  id: number;
+  nama_sop: string;
+  nama_material: string;
+  id_stok: number | null;
+  nama_barang: string | null;
+  item_unit: number | null;
+  stok: string | null;
+  qty: string;
+  id_satuan: number;
+  nama_satuan: string;
+};
+
+/** The job, its type and the SOP materials of that type with what is issued and on hand. */
+export async function jobMaterials(query: Query, jobId: number): Promise<JobMaterials | null> {
+  const [job] = await query<JobMaterials['job']>(
+    `SELECT p.id, p.nama_pekerjaan, p.id_type, t.nama_type
+       FROM rpekerjaan p LEFT JOIN rtype t ON t.id = p.id_type WHERE p.id = $1`,
+    [jobId],
+  );
+  if (!job) return null;
+  if (job.id_type == null) return { job: { ...job, id: Number(job.id) }, lines: [] };
+  const sop = await query<SopRow>(
+    `SELECT m.id, m.nama_sop, m.nama_material, m.id_stok, s.nama_barang, s.id_satuan AS item_unit, s.stok,
+            m.qty, m.id_satuan, u.nama_satuan
+       FROM standarmaterialsop m
+       JOIN rsatuan u ON u.id = m.id_satuan
+       LEFT JOIN rstok s ON s.id = m.id_stok
+      WHERE m.id_type = $1 ORDER BY m.nama_sop, m.id`,
+    [job.id_type],
+  );
+  // what the job's goods outs took, in each item's base unit (a deleted goods out was written back)
+  const issued = await query<{ id_stok: number; qty: string }>(
+    `SELECT m.id_stok, -sum(m.qty) AS qty
+       FROM rbarangkeluar k
+       JOIN stock_movements m ON m.source_resource = 'rbarangkeluar' AND m.source_id = k.id::text AND m.qty < 0
+      WHERE k.id_pekerjaan = $1 GROUP BY m.id_stok`,
+    [jobId],
+  );
+  const issuedBase = new Map(issued.map((r) => [Number(r.id_stok), Number(r.qty)]));
+  const lines: JobMaterialLine[] = [];
+  for (const row of sop) {
+    const itemId = row.id_stok == null ? null : Number(row.id_stok);
+    const factor =
+      itemId == null || row.item_unit == null
+        ? null
+        : await unitFactor(query, Number(row.item_unit), Number(row.id_satuan));
+    const sopQty = Number(row.qty);
+    const out = factor == null || itemId == null ? null : q4((issuedBase.get(itemId) ?? 0) / factor);
+    lines.push({
+      id_sop: Number(row.id),
+      nama_sop: row.nama_sop,
+      nama_material: row.nama_material,
+      id_stok: itemId,
+      nama_barang: row.nama_barang,
+      qty_sop: sopQty,
+      id_satuan: Number(row.id_satuan),
+      nama_satuan: row.nama_satuan,
+      qty_keluar: out,
+      stok: factor == null ? null : q4(Number(row.stok ?? 0) / factor),
+      qty_usul: itemId == null ? 0 : Math.max(0, q4(sopQty - (out ?? 0))),
+    });
+  }
+  return { job: { ...job, id: Number(job.id) }, lines };
+}
+
+/** Reads and checks the body: 422 naming `lines.i.field` for each bad line. */
+export function readJobMaterials(body: unknown, msg: Msg): Required<JobMaterialsBody> {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  const date = typeof b.tanggal === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(b.tanggal) ? b.tanggal : null;
+  if (b.tanggal != null && date === null) errors.tanggal = [msg('validation.date')];
+  const raw = Array.isArray(b.lines) ? b.lines : [];
+  if (raw.length === 0 || raw.length > MAX_LINES) errors.lines = [msg('validation.noLines')];
+  const lines: JobMaterialsBody['lines'] = [];
+  for (const [i, entry] of raw.slice(0, MAX_LINES).entries()) {
+    const line = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+    const id_stok = Number(line.id_stok);
+    const id_satuan = Number(line.id_satuan);
+    const qty = Number(line.qty);
+    if (!Number.isInteger(id_stok) || id_stok < 1) errors[`lines.${i}.id_stok`] = [msg('validation.exists')];
+    if (!Number.isInteger(id_satuan) || id_satuan < 1)
+      errors[`lines.${i}.id_satuan`] = [msg('validation.exists')];
+    if (!Number.isFinite(qty) || qty <= 0 || qty > 1_000_000)
+      errors[`lines.${i}.qty`] = [msg('validation.range', { min: 0.0001, max: 1_000_000 })];
+    lines.push({ id_stok, id_satuan, qty: q4(qty) });
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { tanggal: date ?? jakartaToday(), lines };
+}
+
+/** Issues the confirmed lines to the job in one transaction: a shortfall on any line issues none. */
+export async function issueJobMaterials(ctx: WriteContext, jobId: number, input: Required<JobMaterialsBody>) {
+  return inTransaction(ctx, async (tx) => {
+    const [job] = await tx.query<{ nama_pekerjaan: string; id_akun: number | null }>(
+      'SELECT nama_pekerjaan, id_akun FROM rpekerjaan WHERE id = $1',
+      [jobId],
+    );
+    if (!job) throw notFound();
+    const hook = hookContext(tx, getResource('rbarangkeluar')!);
+    const records: Record<string, unknown>[] = [];
+    for (const [i, line] of input.lines.entries()) {
+      const [posted] = await issueGoods(hook, {
+        source: { label: `SOP ${job.nama_pekerjaan}` },
+        date: input.tanggal,
+        jenis: 'Pemakaian Pekerjaan',
+        lines: [{ itemId: line.id_stok, unitId: line.id_satuan, qty: line.qty }],
+        jobId,
+        customerId: job.id_akun,
+      }).catch((error: unknown) => {
+        // name the form line, not the generated goods-out document
+        if (error instanceof ValidationError)
+          throw new ValidationError(
+            Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [`lines.${i}.${k}`, v])),
+          );
+        throw error;
+      });
+      records.push(posted!);
+    }
+    return records;
+  });
+}

@@ -1,0 +1,180 @@
+import { canViewRoute } from '@kantor/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { InputNumber } from 'primereact/inputnumber';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useSession } from '../../app/session-context.tsx';
+import type { ViewPanelProps } from '../../resources/view-panels.ts';
+import { showRequestError, toast } from '../../ui/index.ts';
+import { inventoryApi, type JobMaterialLine } from './inventory-api.ts';
+import './inventory.css';
+
+const qtyText = (v: number | null, unit?: string) =>
+  v == null ? '–' : `${v.toLocaleString('id-ID', { maximumFractionDigits: 4 })}${unit ? ` ${unit}` : ''}`;
+
+type Row = JobMaterialLine & { toIssue: number | null; error: string | null };
+
+/**
+ * The SOP materials of the job's type under the job's view: each material with what already went out
+ * to the job and the stock, and the quantities to issue pre-filled (SOP less issued). Issuing posts
+ * them as `Pemakaian Pekerjaan` goods outs, all or none.
+ */
+export function JobMaterialsPanel({ id }: ViewPanelProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const session = useSession();
+  const mayIssue = canViewRoute(session.pages, '/rbarangkeluar/add');
+  const key = ['resource', 'rpekerjaan', 'material-sop', id];
+  const materials = useQuery({ queryKey: key, queryFn: () => inventoryApi.jobMaterials(id) });
+  const [qty, setQty] = useState<Record<number, number | null>>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (materials.data)
+      setQty(Object.fromEntries(materials.data.lines.map((l) => [l.id_sop, l.qty_usul || null])));
+  }, [materials.data]);
+
+  const lines = materials.data?.lines ?? [];
+  const chosen = lines.filter((l) => l.id_stok != null && (qty[l.id_sop] ?? 0) > 0);
+  // each row carries its quantity and error: the table re-renders a row only when its data changes
+  const rows: Row[] = lines.map((l) => ({ ...l, toIssue: qty[l.id_sop] ?? null, error: lineError(l) }));
+
+  // a 422 names `lines.{i}.qty` by the position among the lines sent
+  function lineError(line: JobMaterialLine): string | null {
+    const i = chosen.indexOf(line);
+    if (i < 0) return null;
+    const messages = Object.entries(errors)
+      .filter(([k]) => k.startsWith(`lines.${i}.`))
+      .flatMap(([, v]) => v);
+    return messages.length ? messages.join('; ') : null;
+  }
+
+  async function issue() {
+    setBusy(true);
+    setErrors({});
+    try {
+      await inventoryApi.issueJobMaterials(id, {
+        lines: chosen.map((l) => ({ id_stok: l.id_stok!, id_satuan: l.id_satuan, qty: qty[l.id_sop]! })),
+      });
+      toast.success(t('inventory.jobMaterials.issued'));
+      await Promise.all([
+        client.invalidateQueries({ queryKey: key }),
+        client.invalidateQueries({ queryKey: ['resource', 'rstok'] }),
+        client.invalidateQueries({ queryKey: ['resource', 'rbarangkeluar'] }),
+      ]);
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
+      else showRequestError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const job = materials.data?.job;
+  const empty = !job
+    ? ''
+    : job.id_type == null
+      ? t('inventory.jobMaterials.noType')
+      : t('inventory.jobMaterials.noSop', { type: job.nama_type ?? '' });
+
+  return (
+    <Card
+      title={t('inventory.jobMaterials.title')}
+      subTitle={job?.nama_type ? t('inventory.jobMaterials.subtitle', { type: job.nama_type }) : undefined}
+      className="job-materials"
+      data-testid="job-materials"
+      footer={
+        mayIssue && lines.length > 0 ? (
+          <Button
+            icon="pi pi-sign-out"
+            label={t('inventory.jobMaterials.issue')}
+            onClick={issue}
+            loading={busy}
+            disabled={chosen.length === 0}
+            data-testid="job-materials-issue"
+          />
+        ) : null
+      }
+    >
+      <div className="pos-table-frame">
+        <DataTable<Row[]>
+          value={rows}
+          loading={materials.isFetching}
+          dataKey="id_sop"
+          size="small"
+          responsiveLayout="stack"
+          breakpoint="640px"
+          emptyMessage={
+            empty && (
+              <span>
+                {empty} <Link to="/standarmaterialsop">{t('inventory.jobMaterials.manage')}</Link>
+              </span>
+            )
+          }
+        >
+          <Column
+            header={t('inventory.jobMaterials.material')}
+            body={(l: Row) => (
+              <div>
+                <div>{l.nama_material}</div>
+                <small className="muted">
+                  {l.id_stok ? (
+                    <Link to={`/rstok/view/${l.id_stok}`}>{l.nama_barang}</Link>
+                  ) : (
+                    t('inventory.jobMaterials.notStocked')
+                  )}
+                </small>
+              </div>
+            )}
+          />
+          <Column
+            header={t('inventory.jobMaterials.sop')}
+            body={(l: Row) => qtyText(l.qty_sop, l.nama_satuan)}
+            className="num"
+          />
+          <Column
+            header={t('inventory.jobMaterials.issuedSoFar')}
+            body={(l: Row) => qtyText(l.qty_keluar, l.nama_satuan)}
+            className="num"
+          />
+          <Column
+            header={t('inventory.jobMaterials.onHand')}
+            body={(l: Row) => qtyText(l.stok, l.nama_satuan)}
+            className="num"
+          />
+          {mayIssue && (
+            <Column
+              header={t('inventory.jobMaterials.toIssue')}
+              body={(l: Row) =>
+                l.id_stok == null ? null : (
+                  <div>
+                    <InputNumber
+                      value={l.toIssue}
+                      onValueChange={(e) => setQty((q) => ({ ...q, [l.id_sop]: e.value ?? null }))}
+                      min={0}
+                      maxFractionDigits={4}
+                      locale="id-ID"
+                      inputClassName="job-materials-qty"
+                      inputStyle={{ width: '7rem' }}
+                      aria-label={`${t('inventory.jobMaterials.toIssue')}: ${l.nama_material}`}
+                      invalid={Boolean(l.error)}
+                    />
+                    {l.error && <small className="p-error">{l.error}</small>}
+                  </div>
+                )
+              }
+            />
+          )}
+        </DataTable>
+      </div>
+    </Card>
+  );
+}
