@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.ts';
+import { word } from '../lib/words.ts';
 
 /** JSON errors only; user input never produces a 500, and a 500 never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+      const message = error.key ? word(request, error.key, error.params) : error.message;
+      return reply.status(error.statusCode).send({ message, ...error.extra });
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
@@ -14,22 +16,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
         const field = missing ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '_';
         const key = field || '_';
-        const message = missing ? 'This field is required' : (issue.message ?? 'Invalid value');
+        const message = word(request, missing ? 'validation.required' : 'validation.invalid');
         errors[key] = [...(errors[key] ?? []), message];
       }
-      return reply.status(422).send({ message: 'Form is invalid', errors });
+      return reply.status(422).send({ message: word(request, 'validation.formInvalid'), errors });
     }
     const status = fastifyError.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Too Many Attempts.' });
+      return reply.status(429).send({ message: word(request, 'errors.tooManyAttempts') });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, too large a body, wrong content type: the caller's fault, answered plainly.
       return reply.status(status).send({ message: fastifyError.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ message: 'An error occurred while processing your request, contact the Administrator.' });
+    return reply.status(500).send({ message: word(request, 'errors.processingError') });
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { defaultMessage, messageLocaleOf } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 
 /** Serves the built SPA with history fallback: any GET outside /api that is not a file gets index.html. */
@@ -28,6 +29,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'The requested resources could not be found' });
+    const locale = messageLocaleOf(request.headers['accept-language']);
+    return reply.status(404).send({ message: defaultMessage('errors.notFound', locale) });
   });
 }

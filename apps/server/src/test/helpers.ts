@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
@@ -51,10 +51,15 @@ export async function createTestDatabase(): Promise<Database> {
 
 export type TestContext = { app: FastifyInstance; database: Database; config: AppConfig };
 
-/** buildApp on a fresh database, without a port; close it in afterAll. */
+/**
+ * buildApp on a fresh database, without a port; close it in afterAll. Its `inject` speaks as an
+ * English client (`Accept-Language: en-US`, as the web sends in English) unless a request names its
+ * own language, so the suites' expected messages read in one language; `clientLanguage: null` sends
+ * none, to test what a header-less caller gets (Indonesian: default-locale.api.test.ts).
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildOptions, 'modules'> = {},
+  options: Pick<BuildOptions, 'modules'> & { clientLanguage?: string | null } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig(
@@ -63,7 +68,21 @@ export async function createTestApp(
   );
   const app = await buildApp(config, { database, logger: false, modules: options.modules });
   await app.ready();
+  const language = options.clientLanguage === undefined ? 'en-US' : options.clientLanguage;
+  if (language) speakAs(app, language);
   return { app, database, config };
+}
+
+function speakAs(app: FastifyInstance, language: string): void {
+  const inject = app.inject.bind(app);
+  // only the object form is used by the suites; a request naming a language keeps it
+  const withLanguage = (opts: InjectOptions) => {
+    const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'accept-language'))
+      headers['accept-language'] = language;
+    return inject({ ...opts, headers });
+  };
+  (app as unknown as { inject: typeof withLanguage }).inject = withLanguage;
 }
 
 export async function closeTestApp(context: TestContext): Promise<void> {

@@ -29,6 +29,7 @@ describe('format index', () => {
         'isTruthy',
         'joinHost',
         'parseNumber',
+        'parseYesNo',
         'percentage',
         'randomString',
         'round',

@@ -7,3 +7,4 @@ export * from './numbers.ts';
 export * from './query.ts';
 export * from './text.ts';
 export * from './timing.ts';
+export * from './yes-no.ts';

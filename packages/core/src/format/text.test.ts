@@ -128,7 +128,7 @@ describe('toLower and toUpper', () => {
 });
 
 describe('isTruthy and formatBoolean', () => {
-  it.each([true, 1, '1', 'true', 'TRUE', 'True', 'ya', 'Ya', 'YA', 'yes', 'Yes', ' ya ', ' 1 '])(
+  it.each([true, 1, '1', 'true', 'TRUE', 'True', 'ya', 'Ya', 'YA', 'yes', 'Yes', ' ya ', ' 1 ', 'y', 'iya'])(
     '%j is Ya',
     (value) => {
       expect(isTruthy(value)).toBe(true);
@@ -150,7 +150,6 @@ describe('isTruthy and formatBoolean', () => {
     2,
     -1,
     Number.NaN,
-    'y',
     'yess',
     '11',
     {},

@@ -1,5 +1,6 @@
 /** Text helpers of spec §5: truncation, middle ellipsis, case, booleans as Ya/Tidak, random strings. */
 import { RANDOM_STRING_LENGTH, TRUNCATE_LENGTH } from '../constants.ts';
+import { parseYesNo } from './yes-no.ts';
 
 /** What the text helpers accept; numbers and booleans are shown as their string form. */
 export type TextInput = string | number | bigint | boolean | null | undefined;
@@ -61,16 +62,13 @@ export function toUpper(value: TextInput, locale?: string): string {
   return locale ? text.toLocaleUpperCase(locale) : text.toUpperCase();
 }
 
-const TRUTHY = new Set(['1', 'true', 'ya', 'yes']);
-
 /**
- * Whether a stored flag means yes: true, 1, '1', 'true', 'ya', 'yes' (case-insensitive, trimmed).
+ * Whether a stored flag means yes (the one word list, {@link parseYesNo}).
  * @example isTruthy('Ya') // true
  * @example isTruthy('tidak') // false
  */
 export function isTruthy(value: unknown): boolean {
-  if (value === true || value === 1) return true;
-  return typeof value === 'string' && TRUTHY.has(value.trim().toLowerCase());
+  return parseYesNo(value) === true;
 }
 
 /** Labels for {@link formatBoolean}; Indonesian by default. */

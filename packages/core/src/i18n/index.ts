@@ -1,2 +1,3 @@
 export * from './locales.ts';
 export * from './messages.ts';
+export * from './negotiate.ts';

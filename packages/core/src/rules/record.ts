@@ -1,4 +1,5 @@
 import { FORBIDDEN_NAMES } from '../expr/ast.ts';
+import { parseYesNo } from '../format/yes-no.ts';
 import { normaliseRoute } from '../routes/normalise.ts';
 import { categoryOf } from './categories.ts';
 import type { LinkTarget, RoleRuleField, RuleCategory } from './types.ts';
@@ -103,16 +104,14 @@ export function readRule(record: unknown, roleId?: string): ReadRule | null {
   return new RuleRecord(record, roleId ?? fieldText(record, 'role_id'));
 }
 
-const YES: ReadonlySet<string> = new Set(['ya', 'y', 'yes', 'true', '1', 'on', 'iya']);
-const NO: ReadonlySet<string> = new Set(['tidak', 't', 'no', 'n', 'false', '0', 'off', 'tdk']);
-const HIDE: ReadonlySet<string> = new Set([...YES, 'none', 'hide', 'hidden']);
+const HIDE_WORDS: ReadonlySet<string> = new Set(['none', 'hide', 'hidden']);
 
-/** 'ya', 'yes', 'true', '1', … */
-export const isYes = (text: string): boolean => YES.has(text.trim().toLowerCase());
+/** 'ya', 'yes', 'true', '1', … (the one word list, parseYesNo) */
+export const isYes = (text: string): boolean => parseYesNo(text) === true;
 /** 'tidak', 'no', 'false', '0', … */
-export const isNo = (text: string): boolean => NO.has(text.trim().toLowerCase());
+export const isNo = (text: string): boolean => parseYesNo(text) === false;
 /** A `display_none` value that hides ('ya', 'true', '1', 'none', …). */
-export const isHideFlag = (text: string): boolean => HIDE.has(text.trim().toLowerCase());
+export const isHideFlag = (text: string): boolean => isYes(text) || HIDE_WORDS.has(text.trim().toLowerCase());
 
 /** Whether a name can be used as a field, menu, tab or record key. */
 export const isSafeName = (name: string): boolean => name !== '' && !FORBIDDEN_NAMES.has(name);

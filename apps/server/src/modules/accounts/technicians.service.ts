@@ -1,4 +1,4 @@
-import { USER_ROLE_IDS } from '@kantor/core';
+import { parseYesNo, USER_ROLE_IDS } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound } from '../../errors.ts';
 import { LOGIN_COLUMNS } from './accounts.service.ts';
@@ -26,7 +26,7 @@ export async function listTechnicians(query: Query, params: Record<string, strin
     const value = params[field];
     if (value === undefined || value === '') continue;
     if (kind === 'boolean') {
-      values.push(['true', '1', 'ya', 'yes'].includes(value.toLowerCase()));
+      values.push(parseYesNo(value) === true);
       where.push(`coalesce(${field}, false) = $${values.length}`);
     } else {
       values.push(value.toLowerCase());

@@ -1,11 +1,11 @@
-import { defaultMessage, type InterpolationParams, type MessageKey } from '@kantor/core';
+import { defaultMessage, type InterpolationParams, type MessageKey, messageLocaleOf } from '@kantor/core';
 import type { FastifyRequest } from 'fastify';
 
 export type Locale = 'id-ID' | 'en-US';
 
-/** The caller's language for answers and mail: Indonesian for `id*`, English otherwise (as 422s do). */
+/** The caller's language for answers and mail: core's one negotiation (Indonesian by default). */
 export function localeOf(request: FastifyRequest): Locale {
-  return /^id\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'id-ID' : 'en-US';
+  return messageLocaleOf(request.headers['accept-language']);
 }
 
 /** A catalogued message in the caller's language. */

@@ -64,7 +64,8 @@ describe('sign-in throttle shared through Redis', () => {
     for (const app of [first, second]) {
       const refused = await post(app, '/api/auth/login', right, { ip: freshIp() });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too Many Attempts.' });
+      // no Accept-Language: the answer is Indonesian
+      expect(refused.json()).toEqual({ message: 'Terlalu Banyak Percobaan.' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     // The counters are in Redis under this run's prefix, none in the database.

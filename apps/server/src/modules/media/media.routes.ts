@@ -3,10 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { defaultMessage, getResource } from '@kantor/core';
+import { defaultMessage, getResource, messageLocaleOf } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { forbidden, HttpError, ValidationError } from '../../errors.ts';
+import { word } from '../../lib/words.ts';
 import { callerOf, signedInRoute } from '../../plugins/access.ts';
 import { writeContext } from '../resources/request-context.ts';
 import { addRecord } from '../resources/resources.service.ts';
@@ -16,8 +17,9 @@ import { sniffFile } from './sniff.ts';
 export const IMAGE_SIZES = { original: 2560, large: 1280, small: 320 } as const;
 
 function uploadLimitError(limitMb: number, acceptLanguage?: string) {
-  const locale = /^id\b/i.test(acceptLanguage ?? '') ? 'id-ID' : 'en-US';
-  const message = defaultMessage('validation.uploadLimit', locale, { limit: `${limitMb} MB` });
+  const message = defaultMessage('validation.uploadLimit', messageLocaleOf(acceptLanguage), {
+    limit: `${limitMb} MB`,
+  });
   return new HttpError(413, message, { errors: { file: [message] } });
 }
 
@@ -91,7 +93,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       { values: { tipe_mime: kind.mime, ukuran: buffer.length } },
     );
     return {
-      message: 'Record added successfully',
+      message: word(request, 'success.recordAdded'),
       path,
       url: `/${path}`,
       mime: kind.mime,

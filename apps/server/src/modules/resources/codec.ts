@@ -4,6 +4,9 @@ import {
   isValidEmail,
   isValidIp,
   isValidMaskedValue,
+  type MessageLocale,
+  messageLocaleOf,
+  parseYesNo,
   type Resource,
 } from '@kantor/core';
 import { isNumericSelect, optionValues } from '../../db/resource-table.ts';
@@ -11,9 +14,9 @@ import { isNumericSelect, optionValues } from '../../db/resource-table.ts';
 export type FieldErrors = Record<string, string[]>;
 export type Msg = (key: string, params?: Record<string, string | number>) => string;
 
-/** The server's message language of a caller (Indonesian or English, by Accept-Language). */
-export function messageLocale(acceptLanguage: string | undefined): 'id-ID' | 'en-US' {
-  return /^id\b/i.test(acceptLanguage ?? '') ? 'id-ID' : 'en-US';
+/** The server's message language of a caller: core's one negotiation (Indonesian by default). */
+export function messageLocale(acceptLanguage: string | undefined): MessageLocale {
+  return messageLocaleOf(acceptLanguage);
 }
 
 /** Validation messages in the caller's language (Indonesian or English, by Accept-Language). */
@@ -77,10 +80,8 @@ function decodeValue(field: FieldDef, raw: unknown, msg: Msg): Decoded {
     case 'percent':
       return decodeNumber(field, raw, msg);
     case 'boolean': {
-      const text = String(raw).trim().toLowerCase();
-      if (raw === true || ['1', 'true', 'ya', 'yes'].includes(text)) return { value: true };
-      if (raw === false || ['0', 'false', 'tidak', 'no'].includes(text)) return { value: false };
-      return { error: msg('validation.boolean') };
+      const flag = parseYesNo(typeof raw === 'number' ? String(raw) : raw);
+      return flag === null ? { error: msg('validation.boolean') } : { value: flag };
     }
     case 'date': {
       const text = String(raw).trim().slice(0, 10);

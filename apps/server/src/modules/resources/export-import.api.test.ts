@@ -157,7 +157,11 @@ describe('import', () => {
     expect(refused.json()).toMatchObject({ dryRun: false, imported: 0 });
     expect((await get('/api/rsupplier')).json().totalRecords).toBe(before);
 
-    const accepted = await upload('/api/rsupplier/import?dryRun=false', 'pemasok.csv', good);
+    // a word the product does not know keeps the safe default: a dry run
+    const unclear = await upload('/api/rsupplier/import?dryRun=mungkin', 'pemasok.csv', good);
+    expect(unclear.json()).toMatchObject({ dryRun: true, imported: 0 });
+    // 'tidak' means no dry run here exactly as in the rules import (one yes/no list)
+    const accepted = await upload('/api/rsupplier/import?dryRun=tidak', 'pemasok.csv', good);
     expect(accepted.json()).toMatchObject({ dryRun: false, total: 2, valid: 2, imported: 2, errors: [] });
     expect((await get('/api/rsupplier')).json().totalRecords).toBe(before + 2);
     expect((await get('/api/rsupplier?search=Baru, Dua')).json().totalRecords).toBe(1);

@@ -1,5 +1,5 @@
 import type { FieldDef, Resource } from '@kantor/core';
-import { getResource } from '@kantor/core';
+import { getResource, parseYesNo } from '@kantor/core';
 import { isNumericSelect } from '../../db/resource-table.ts';
 import { ValidationError } from '../../errors.ts';
 import { ident, likeEscape, Params } from './sql.ts';
@@ -146,9 +146,7 @@ function filterClause(resource: Resource, filter: ListParams['filters'][number],
   const cast = (value: string) => castValue(field, value, filter.field);
   switch (filter.op) {
     case 'null':
-      return ['1', 'true', 'ya'].includes(filter.value.toLowerCase())
-        ? `${column} IS NULL`
-        : `${column} IS NOT NULL`;
+      return parseYesNo(filter.value) === true ? `${column} IS NULL` : `${column} IS NOT NULL`;
     case 'contains':
       return `${column}::text ILIKE ${p.add(`%${likeEscape(filter.value)}%`)}`;
     case 'in': {
@@ -193,10 +191,11 @@ function castValue(field: FieldDef, value: string, name: string): unknown {
     case 'percent':
       if (!/^-?\d+(\.\d+)?$/.test(value)) throw bad();
       return Number(value);
-    case 'boolean':
-      if (['1', 'true', 'ya'].includes(value.toLowerCase())) return true;
-      if (['0', 'false', 'tidak'].includes(value.toLowerCase())) return false;
-      throw bad();
+    case 'boolean': {
+      const flag = parseYesNo(value);
+      if (flag === null) throw bad();
+      return flag;
+    }
     case 'date':
     case 'datetime':
       if (Number.isNaN(new Date(value).getTime())) throw bad();

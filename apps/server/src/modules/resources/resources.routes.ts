@@ -1,6 +1,8 @@
 import type { Resource } from '@kantor/core';
+import { parseYesNo } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
+import { word } from '../../lib/words.ts';
 import {
   type Access,
   assertRecordAccess,
@@ -142,7 +144,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       userId: access.caller.userId,
     });
     const record = await addRecord(writeContext(request), access.resource, input);
-    return { message: 'Record added successfully', record };
+    return { message: word(request, 'success.recordAdded'), record };
   });
 
   app.put<{ Params: Params }>('/:resource/edit/:id', on('edit'), async (request) => {
@@ -157,7 +159,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     assertWritable(resource);
     const input = visibleInput(access, bodyOf(request));
     const record = await editRecord(writeContext(request), resource, request.params.id!, input);
-    return { message: 'Record updated successfully', record };
+    return { message: word(request, 'success.recordUpdated'), record };
   });
 
   app.delete<{ Params: Params }>('/:resource/delete/:id', on('delete'), async (request) => {
@@ -176,7 +178,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     }
     assertWritable(resource);
     await deleteRecords(writeContext(request), resource, ids);
-    return { message: 'Record deleted successfully' };
+    return { message: word(request, 'success.recordDeleted') };
   });
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
@@ -215,7 +217,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const part = await request.file();
       if (!part) throw new ValidationError({ file: ['No file was sent'] });
       const file = await readImportFile(part.file, resource);
-      const dryRun = !['0', 'false', 'no'].includes(String(request.query.dryRun ?? 'true').toLowerCase());
+      // a dry run unless the caller clearly says no (core's one yes/no list)
+      const dryRun = parseYesNo(request.query.dryRun) ?? true;
       return importRows(writeContext(request), resource, file, {
         dryRun,
         prepare: (row) =>

@@ -34,7 +34,10 @@ export type ListResult = {
 
 /** 404 with the message of spec §8. */
 export const noQueryResults = (resource: Resource, id: string | number) =>
-  new HttpError(404, `No query results for model ${resource.name} ${id}`);
+  new HttpError(404, `No query results for model ${resource.name} ${id}`, {}, 'errors.noQueryResults', {
+    model: resource.name,
+    id: String(id).slice(0, 64),
+  });
 
 /** Ids of serial resources are positive integers; anything else cannot exist (and must not reach SQL as text). */
 export function parseId(resource: Resource, id: string): string | number | null {

@@ -1,4 +1,4 @@
-import { isAdminRole } from '@kantor/core';
+import { isAdminRole, messageLocaleOf } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import type { Actor } from '../resources/resources.service.ts';
@@ -6,9 +6,9 @@ import { ADMIN_KEEPS, KNOWN_PAGES, pageKeyOf } from './permission-grid.ts';
 
 export type RoleRow = { id: number; role_name: string; keterangan: string | null };
 
-/** Indonesian for `id*` callers, English otherwise (the house rule for 422 messages). */
+/** The role screens' own wording in the caller's language (core's negotiation: Indonesian by default). */
 export function say(acceptLanguage: string | undefined, id: string, en: string): string {
-  return /^id\b/i.test(acceptLanguage ?? '') ? id : en;
+  return messageLocaleOf(acceptLanguage) === 'id-ID' ? id : en;
 }
 
 /** A role id from a route parameter or body value; anything that is not a positive integer is null. */

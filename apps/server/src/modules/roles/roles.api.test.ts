@@ -313,7 +313,7 @@ describe('rules as JSON', () => {
     const commit = await as(
       admin,
       'POST',
-      `/api/setupshowhideroleid/importjson?role_id=${role}&dryRun=false`,
+      `/api/setupshowhideroleid/importjson?role_id=${role}&dryRun=tidak`,
       [
         ...exported.rules,
         {

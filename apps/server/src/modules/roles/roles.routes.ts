@@ -1,6 +1,7 @@
-import { RESOURCES } from '@kantor/core';
+import { parseYesNo, RESOURCES } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
+import { word } from '../../lib/words.ts';
 import { adminRoute } from '../../plugins/access.ts';
 import { messagesFor } from '../resources/codec.ts';
 import { writeContext } from '../resources/request-context.ts';
@@ -36,10 +37,8 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
   const body = request.body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 };
-const flag = (value: unknown, fallback: boolean) =>
-  value === undefined || value === null || value === ''
-    ? fallback
-    : !['0', 'false', 'no', 'tidak'].includes(String(value).trim().toLowerCase());
+/** A query switch: a yes/no word (core's one list), or the safe default for anything else. */
+const flag = (value: unknown, fallback: boolean) => parseYesNo(value) ?? fallback;
 
 /** Pages and rules of every instance are rebuilt at the next request (the access version moves). */
 async function invalidate(app: FastifyInstance): Promise<void> {
@@ -92,7 +91,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       applyPermissionChange(query, role, change, actorOf(request), langOf(request)),
     );
     await invalidate(app);
-    return { message: 'Record updated successfully', ...result };
+    return { message: word(request, 'success.recordUpdated'), ...result };
   });
 
   app.post<IdParams>('/roles/clone/:id', adminRoute('roles/clone'), async (request) => {
@@ -117,7 +116,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
         return { record, permissions: permissions.length, rules };
       });
       await invalidate(app);
-      return { message: 'Record added successfully', ...result };
+      return { message: word(request, 'success.recordAdded'), ...result };
     } catch (error) {
       // two clones racing for one name: the unique index decides, answered like the check above
       if (isUniqueViolation(error)) {
@@ -166,7 +165,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       );
       await invalidate(app);
       return {
-        message: 'Record updated successfully',
+        message: word(request, 'success.recordUpdated'),
         added: result.added,
         alreadyGranted: pages.filter((p) => !result.added.includes(p)),
         pages: result.pages,
@@ -235,7 +234,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       return { copied, deleted };
     });
     await invalidate(app);
-    return { message: 'Record added successfully', from: from!, to: to!, ...result };
+    return { message: word(request, 'success.recordAdded'), from: from!, to: to!, ...result };
   });
 
   app.get('/petacud', adminRoute('petacud'), async () => crudMap(app.db.query));
