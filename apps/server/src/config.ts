@@ -50,6 +50,13 @@ export type AppConfig = {
    * cannot pick its own address for the sign-in throttle; addresses/CIDRs, or a number of hops.
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Virtual-account provider for invoices: `sandbox` (offline, no money moves) or `midtrans`. */
+  paymentProvider: 'sandbox' | 'midtrans';
+  /** Signs the sandbox provider's webhooks (sandbox only: it never moves real money). */
+  paymentSandboxSecret: string;
+  /** Midtrans Core API server key and base URL (sandbox by default). */
+  midtransServerKey?: string;
+  midtransBaseUrl: string;
 };
 
 export const DEMO_ADMIN_PASSWORD = 'Kantor-Admin-2026';
@@ -97,6 +104,10 @@ export function loadConfig(
     // the demo business on the embedded database; with DATABASE_URL only when asked
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !env.DATABASE_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    paymentProvider: env.PAYMENT_PROVIDER === 'midtrans' ? 'midtrans' : 'sandbox',
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'kantor-sandbox-secret',
+    midtransServerKey: env.MIDTRANS_SERVER_KEY || undefined,
+    midtransBaseUrl: env.MIDTRANS_BASE_URL || 'https://api.sandbox.midtrans.com',
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ export * from './expr/index.ts';
 export * from './format/index.ts';
 export * from './i18n/index.ts';
 export * from './inventory/index.ts';
+export * from './invoicing/index.ts';
 export * from './menu.ts';
 export * from './options.ts';
 export * from './pages.ts';

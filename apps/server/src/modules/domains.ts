@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/index.ts';
 import { inventoryModule } from './inventory/index.ts';
+import { invoicingModule } from './invoicing/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { masterDataModule } from './masterdata/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -16,4 +17,5 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   masterDataModule,
   inventoryModule,
   jobsModule,
+  invoicingModule,
 ];

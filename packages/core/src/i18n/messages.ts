@@ -53,6 +53,9 @@ export const MSG = {
   posted: 'validation.posted',
   noPrice: 'validation.noPrice',
   paymentTotal: 'validation.paymentTotal',
+  invoicePaid: 'validation.invoicePaid',
+  overpaid: 'validation.overpaid',
+  notPayable: 'validation.notPayable',
   inUse: 'errors.inUse',
 
   unexpectedError: 'errors.unexpectedError',
@@ -246,6 +249,18 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.paymentTotal': {
     'en-US': 'The payment must cover the total of ${total}',
     'id-ID': 'Pembayaran harus mencukupi total ${total}',
+  },
+  'validation.invoicePaid': {
+    'en-US': 'This invoice already has payments and cannot be cancelled',
+    'id-ID': 'Invoice ini sudah menerima pembayaran sehingga tidak bisa dibatalkan',
+  },
+  'validation.overpaid': {
+    'en-US': 'The payment is more than the balance of ${balance}',
+    'id-ID': 'Pembayaran melebihi sisa tagihan ${balance}',
+  },
+  'validation.notPayable': {
+    'en-US': 'Only an issued invoice that is not fully paid takes payments',
+    'id-ID': 'Hanya invoice terbit yang belum lunas yang bisa dibayar',
   },
   'errors.inUse': {
     'en-US': 'This record is still used by other records and cannot be deleted',

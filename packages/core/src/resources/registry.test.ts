@@ -329,7 +329,7 @@ describe('specific declarations', () => {
   it('money is integer Rupiah and totals are computed, not typed', () => {
     expect(RESOURCES.rinvoice.fields.total).toMatchObject({ kind: 'money', readOnly: true });
     expect(RESOURCES.rsubinvoice.fields.subtotal).toMatchObject({ kind: 'money', readOnly: true });
-    expect(RESOURCES.rinvoice.fields.no_invoice).toMatchObject({ required: true, unique: true });
+    expect(RESOURCES.rinvoice.fields.no_invoice).toMatchObject({ readOnly: true, unique: true });
     expect(RESOURCES.rinvoice.fields.jenis_tagihan?.options).toBe('billType');
     expect(RESOURCES.rinvoice.fields.status_pajak?.options).toBe('taxableStatus');
     expect(RESOURCES.rinvoice.fields.status_bayar?.options).toBe('paymentStatus');

@@ -10,14 +10,28 @@ export const rsubinvoice = defineResource({
   extraRoutes: EXTRA_ROUTES.rsubinvoice,
   fields: {
     id_invoice: f.relation('rinvoice', 'no_invoice', { required: true, list: true, filter: true }),
+    /** Barang: goods from stock (price and discount from the inventory rules, goods out on issue);
+     * Jasa: a job rate (`rhargasatuanpekerjaan`); Lain: a free line. */
+    jenis: f.select(['Barang', 'Jasa', 'Lain'], {
+      required: true,
+      defaultValue: 'Lain',
+      list: true,
+      filter: true,
+    }),
     id_stok: f.relation('rstok', 'nama_barang', { filter: true }),
-    nama_item: f.text({ required: true, maxLength: 200, list: true, search: true, sort: true }),
-    qty: f.decimal({ required: true, min: 0.01, max: 1_000_000, defaultValue: 1, list: true }),
+    id_hargapekerjaan: f.relation('rhargasatuanpekerjaan', 'nama_pekerjaan', { filter: true }),
+    /** Filled from the item or the rate when left empty. */
+    nama_item: f.text({ maxLength: 200, list: true, search: true, sort: true }),
+    qty: f.decimal({ required: true, min: 0.0001, max: 1_000_000, defaultValue: 1, list: true }),
     id_satuan: f.relation('rsatuan', 'nama_satuan', { filter: true }),
-    harga: f.money({ required: true, list: true, sort: true }),
-    diskon: f.money(),
+    /** Price per unit; for goods and job rates, the price in force when left empty. */
+    harga: f.money({ min: 0, list: true, sort: true }),
+    /** Discount on the line in Rupiah; for goods, the best running event discount when left empty. */
+    diskon: f.money({ min: 0 }),
     /** qty × harga − diskon, computed by the server. */
     subtotal: f.money({ readOnly: true, list: true, sort: true }),
+    /** The goods out written when the invoice was issued. */
+    id_barangkeluar: f.relation('rbarangkeluar', 'no_referensi', { readOnly: true }),
     keterangan: f.textarea({ maxLength: 500 }),
     user_id: f.owner(),
   },

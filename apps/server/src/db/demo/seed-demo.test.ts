@@ -49,6 +49,23 @@ describe('the demo business of a first start', () => {
     for (const t of techs) expect(t.user_id).toBe(t.id);
   });
 
+  it('shows invoices in every state, paid ones with their income entries', async () => {
+    const states = await ctx.database.query<{ status: string }>(
+      'SELECT DISTINCT status FROM rinvoice ORDER BY 1',
+    );
+    expect(states.map((r) => r.status)).toEqual(['Batal', 'Draft', 'Lunas', 'Sebagian dibayar', 'Terbit']);
+    const income = await ctx.database.query<{ paid: string; income: string }>(
+      `SELECT (SELECT sum(dibayar) FROM rinvoice) AS paid,
+              (SELECT sum(jumlah) FROM rpemasukan WHERE kategori = 'Pembayaran Invoice') AS income`,
+    );
+    expect(Number(income[0]!.paid)).toBeGreaterThan(0);
+    expect(Number(income[0]!.income)).toBe(Number(income[0]!.paid));
+    const numbered = await ctx.database.query<{ no_invoice: string }>(
+      "SELECT no_invoice FROM rinvoice WHERE status <> 'Draft' ORDER BY no_invoice",
+    );
+    for (const r of numbered) expect(r.no_invoice).toMatch(/^\d{3}\/INV\/[IVX]+\/\d{4}$/);
+  });
+
   it('issues the SOP materials of the demo installs to their jobs from stock', async () => {
     const used = await ctx.database.query<{ nama_pekerjaan: string; n: number }>(
       `SELECT p.nama_pekerjaan, count(*)::int AS n FROM rbarangkeluar k JOIN rpekerjaan p ON p.id = k.id_pekerjaan

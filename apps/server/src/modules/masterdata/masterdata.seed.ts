@@ -1,4 +1,4 @@
-import { USER_ROLE_IDS } from '@kantor/core';
+import { crc16Ccitt, USER_ROLE_IDS } from '@kantor/core';
 import type { SeedContext } from '../../db/demo/seed-demo.ts';
 
 /**
@@ -7,6 +7,16 @@ import type { SeedContext } from '../../db/demo/seed-demo.ts';
  * suppliers, partners, customers in real regions, technicians with logins, expense categories and
  * service areas. Every record goes through the engine (validation and hooks), as the admin.
  */
+/** One EMVCo entry: tag, two-digit length, value. */
+function tlv(tag: string, value: string): string {
+  return `${tag}${String(value.length).padStart(2, '0')}${value}`;
+}
+
+/** A payload with its QRIS CRC (tag 63) appended. */
+function withCrc(body: string): string {
+  return body + crc16Ccitt(body);
+}
+
 export const COMPANY = {
   nama_usaha: 'CV Sinar Teknik Mandiri',
   alamat: 'Jl. Soekarno-Hatta No. 218, Bandung 40235',
@@ -15,6 +25,29 @@ export const COMPANY = {
   email: 'halo@sinarteknik.co.id',
   npwp: '01.234.567.8-423.000',
   pkp: true,
+  // invoice settings (docs/invoicing.md): number code and template, PPN rate, the static QRIS
+  invoice_kode: 'INV',
+  invoice_format: '{seq}/{code}/{roman}/{yyyy}',
+  ppn_persen: 11,
+  qris: withCrc(
+    [
+      tlv('00', '01'),
+      tlv('01', '11'),
+      tlv(
+        '26',
+        tlv('00', 'ID.CO.QRIS.WWW') +
+          tlv('01', '936009140000123450') +
+          tlv('02', 'ID1026123456789') +
+          tlv('03', 'UMI'),
+      ),
+      tlv('52', '7623'),
+      tlv('53', '360'),
+      tlv('58', 'ID'),
+      tlv('59', 'CV SINAR TEKNIK MANDIRI'),
+      tlv('60', 'BANDUNG'),
+      tlv('61', '40235'),
+    ].join('') + '6304',
+  ),
 };
 
 const CUSTOMERS: [string, string, string][] = [

@@ -95,8 +95,9 @@ export function relationJoins(resource: Resource): { joins: string; labels: stri
     const target = getResource(field.relation.resource);
     if (!target) continue;
     const alias = `r${i++}`;
+    // a target without a title yet (a draft invoice has no number) is named by its id: `#12`
     labels.push(
-      `(SELECT ${alias}.${ident(field.relation.labelField)} FROM ${ident(target.table)} ${alias} WHERE ${alias}.id = t.${ident(name)}) AS ${ident(`${name}_label`)}`,
+      `(SELECT coalesce(${alias}.${ident(field.relation.labelField)}, '#' || ${alias}.id::text) FROM ${ident(target.table)} ${alias} WHERE ${alias}.id = t.${ident(name)}) AS ${ident(`${name}_label`)}`,
     );
   }
   return { joins: '', labels: labels.length ? `, ${labels.join(', ')}` : '' };

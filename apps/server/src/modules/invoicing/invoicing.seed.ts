@@ -1,0 +1,203 @@
+import type { SeedContext } from '../../db/demo/seed-demo.ts';
+import { messagesFor } from '../resources/codec.ts';
+import { recordPayment } from './payments.service.ts';
+import { sandboxProvider } from './providers.ts';
+import { handleWebhook, openAccount } from './virtual-accounts.ts';
+
+/** Job rates of the installer: [name, type, unit, price]. */
+const RATES: [string, string, string, number][] = [
+  ['Jasa pasang AC split 0,5–1 PK', 'Pemasangan', 'Unit', 350_000],
+  ['Jasa pasang AC split 1,5–2 PK', 'Pemasangan', 'Unit', 450_000],
+  ['Cuci AC split', 'Servis & Perawatan', 'Unit', 75_000],
+  ['Isi / tambah freon (jasa)', 'Servis & Perawatan', 'Unit', 100_000],
+  ['Ganti MCB / stop kontak', 'Perbaikan', 'Pieces', 50_000],
+  ['Instalasi kamera CCTV', 'Pemasangan', 'Unit', 150_000],
+];
+
+type Line = ['Barang', string, number, string] | ['Jasa', string, number] | ['Lain', string, number, number];
+
+type Demo = {
+  customer: string;
+  daysAgo: number;
+  dueDays: number;
+  pkp: boolean;
+  job?: string;
+  lines: Line[];
+  /** What happens after the draft: issued, paid by hand (down payments), by virtual account, cancelled. */
+  then: 'draft' | 'issue' | 'dp' | 'paid' | 'va' | 'cancel';
+};
+
+const DEMOS: Demo[] = [
+  {
+    customer: 'Hotel Griya Asri',
+    daysAgo: 11,
+    dueDays: 14,
+    pkp: true,
+    job: 'Pasang 2 AC Split ruang rapat',
+    lines: [
+      ['Barang', 'AC-DKN-1PK', 2, 'Unit'],
+      ['Barang', 'PP-CU-1438', 6, 'Meter'],
+      ['Jasa', 'Jasa pasang AC split 0,5–1 PK', 2],
+    ],
+    then: 'va',
+  },
+  {
+    customer: 'Ibu Ratna Sari Dewi',
+    daysAgo: 3,
+    dueDays: 7,
+    pkp: false,
+    job: 'Pasang AC kamar utama',
+    lines: [
+      ['Barang', 'AC-PNS-05PK', 1, 'Unit'],
+      ['Jasa', 'Jasa pasang AC split 0,5–1 PK', 1],
+      ['Lain', 'Bongkar pasang AC lama', 1, 150_000],
+    ],
+    then: 'dp',
+  },
+  {
+    customer: 'PT Cahaya Abadi Logistik',
+    daysAgo: 40,
+    dueDays: 30,
+    pkp: true,
+    lines: [
+      ['Barang', 'CCTV-HIK-2MP', 4, 'Unit'],
+      ['Barang', 'DVR-HIK-8CH', 1, 'Unit'],
+      ['Jasa', 'Instalasi kamera CCTV', 4],
+    ],
+    then: 'issue',
+  },
+  {
+    customer: 'Restoran Saung Kuring',
+    daysAgo: 25,
+    dueDays: 14,
+    pkp: false,
+    lines: [
+      ['Jasa', 'Cuci AC split', 4],
+      ['Jasa', 'Isi / tambah freon (jasa)', 2],
+      ['Barang', 'FR-R32', 1, 'Kilogram'],
+    ],
+    then: 'paid',
+  },
+  {
+    customer: 'Bapak Hendra Wijaya',
+    daysAgo: 6,
+    dueDays: 7,
+    pkp: false,
+    lines: [['Lain', 'Survei kelistrikan rumah', 1, 200_000]],
+    then: 'cancel',
+  },
+  {
+    customer: 'Klinik Pratama Sehat Sentosa',
+    daysAgo: 0,
+    dueDays: 14,
+    pkp: false,
+    job: 'Servis rutin 6 AC kantor',
+    lines: [['Jasa', 'Cuci AC split', 6]],
+    then: 'draft',
+  },
+];
+
+/**
+ * The installer's invoices, through the invoicing services: job rates, then drafts with goods, job and
+ * free lines, issued (numbered, goods out of stock), paid by hand in down payments or in full, one paid
+ * through the sandbox virtual account's webhook, one cancelled, one still a draft.
+ */
+export async function seedInvoicing(s: SeedContext): Promise<void> {
+  const find = async (
+    resource: 'akun' | 'rstok' | 'rsatuan' | 'rtype' | 'rpekerjaan',
+    field: string,
+    value: string,
+  ) => {
+    const row = await s.find(resource, { [field]: value });
+    if (!row) throw new Error(`demo invoices need ${resource} ${value}`);
+    return row.id;
+  };
+  const rates = new Map<string, unknown>();
+  for (const [name, type, unit, price] of RATES) {
+    const rate = await s.add('rhargasatuanpekerjaan', {
+      nama_pekerjaan: name,
+      id_type: await find('rtype', 'nama_type', type),
+      id_satuan: await find('rsatuan', 'nama_satuan', unit),
+      harga_satuan: price,
+      berlaku_mulai: s.daysAgo(120),
+    });
+    rates.set(name, rate.id);
+  }
+  const bank = await s.find('bankrekening', { nama_rekening: 'BCA Operasional' });
+  for (const demo of DEMOS) {
+    const invoice = await s.add('rinvoice', {
+      tanggal: s.daysAgo(demo.daysAgo),
+      jatuh_tempo: s.daysAgo(demo.daysAgo - demo.dueDays),
+      id_akun: await find('akun', 'nama', demo.customer),
+      status_pajak: demo.pkp ? 'PKP' : 'Non PKP',
+      id_pekerjaan: demo.job ? await find('rpekerjaan', 'nama_pekerjaan', demo.job) : null,
+      id_bankrekening: bank?.id ?? null,
+    });
+    for (const line of demo.lines) {
+      if (line[0] === 'Barang')
+        await s.add('rsubinvoice', {
+          id_invoice: invoice.id,
+          jenis: 'Barang',
+          id_stok: await find('rstok', 'kode_barang', line[1]),
+          qty: line[2],
+          id_satuan: await find('rsatuan', 'nama_satuan', line[3]),
+        });
+      else if (line[0] === 'Jasa')
+        await s.add('rsubinvoice', {
+          id_invoice: invoice.id,
+          jenis: 'Jasa',
+          id_hargapekerjaan: rates.get(line[1]),
+          qty: line[2],
+        });
+      else
+        await s.add('rsubinvoice', {
+          id_invoice: invoice.id,
+          jenis: 'Lain',
+          nama_item: line[1],
+          qty: line[2],
+          harga: line[3],
+        });
+    }
+    if (demo.then === 'draft') continue;
+    const issued = await s.edit('rinvoice', invoice.id, { status: 'Terbit' });
+    const id = Number(invoice.id);
+    const total = Number(issued.total);
+    if (demo.then === 'cancel')
+      await s.edit('rinvoice', id, {
+        status: 'Batal',
+        keterangan: 'Dibatalkan: pelanggan menunda pekerjaan.',
+      });
+    if (demo.then === 'dp')
+      await recordPayment(s.write, id, {
+        tanggal: s.daysAgo(demo.daysAgo),
+        jumlah: Math.round(total / 2 / 1000) * 1000,
+        metode: 'Transfer',
+        provider: 'manual',
+        id_bankrekening: Number(bank?.id) || null,
+        keterangan: 'DP 50% sebelum pemasangan',
+      });
+    if (demo.then === 'paid')
+      await recordPayment(s.write, id, {
+        tanggal: s.daysAgo(demo.daysAgo - 5),
+        jumlah: total,
+        metode: 'Tunai',
+        provider: 'manual',
+      });
+    if (demo.then === 'va') {
+      const sandbox = sandboxProvider(s.app.config.paymentSandboxSecret);
+      const account = await openAccount(s.app, sandbox, id, messagesFor('id-ID'));
+      const fields = {
+        order_id: account.order_id,
+        transaction_id: `DEMO-${id}`,
+        gross_amount: String(account.jumlah),
+        status: 'paid',
+      };
+      await handleWebhook(
+        s.app,
+        sandbox,
+        { ...fields, paid_at: s.daysAgo(demo.daysAgo - 4), signature: sandbox.sign(fields) },
+        'id-ID',
+      );
+    }
+  }
+}

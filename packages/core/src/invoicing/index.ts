@@ -1,0 +1,5 @@
+export * from './numbering.ts';
+export * from './qris.ts';
+export * from './roman.ts';
+export * from './terbilang.ts';
+export * from './totals.ts';
