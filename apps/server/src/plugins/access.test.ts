@@ -63,6 +63,7 @@ describe('the route table', () => {
       .filter((r) => r.url.startsWith('/api/') && r.access?.kind === 'public')
       .map((r) => r.url);
     // payment providers' webhooks are public: a signature, not a session, proves them
-    for (const url of publicUrls) expect(url).toMatch(/^\/api\/(auth\/|health|config|docs|payments\/webhook\/)/);
+    for (const url of publicUrls)
+      expect(url).toMatch(/^\/api\/(auth\/|health|config|docs|payments\/webhook\/)/);
   });
 });

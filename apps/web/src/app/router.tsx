@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { accountMainRoutes, accountPublicRoutes } from '../features/accounts/routes.tsx';
 import { inventoryMainRoutes } from '../features/inventory/routes.tsx';
+import { invoicingMainRoutes } from '../features/invoicing/routes.tsx';
 import { rolesMainRoutes } from '../features/roles/routes.tsx';
 import { rulesMainRoutes } from '../features/rules/routes.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
@@ -63,6 +64,7 @@ export function createAppRouter(root: ReactNode) {
                 ...rolesMainRoutes(wait),
                 ...rulesMainRoutes(wait),
                 ...inventoryMainRoutes(wait),
+                ...invoicingMainRoutes(wait),
                 { path: '*', element: wait(<PageRouter />) },
               ],
             },

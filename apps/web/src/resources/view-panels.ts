@@ -14,6 +14,16 @@ const PANELS: Readonly<Record<string, readonly Panel[]>> = {
       import('../features/inventory/StockCardPanel.tsx').then((m) => ({ default: m.StockCardPanel })),
     ),
   ],
+  rinvoice: [
+    lazy(() =>
+      import('../features/invoicing/InvoiceLinesPanel.tsx').then((m) => ({ default: m.InvoiceLinesPanel })),
+    ),
+    lazy(() =>
+      import('../features/invoicing/InvoicePaymentsPanel.tsx').then((m) => ({
+        default: m.InvoicePaymentsPanel,
+      })),
+    ),
+  ],
   rpekerjaan: [
     lazy(() =>
       import('../features/inventory/JobMaterialsPanel.tsx').then((m) => ({ default: m.JobMaterialsPanel })),

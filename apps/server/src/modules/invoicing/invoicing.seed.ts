@@ -24,7 +24,7 @@ type Demo = {
   job?: string;
   lines: Line[];
   /** What happens after the draft: issued, paid by hand (down payments), by virtual account, cancelled. */
-  then: 'draft' | 'issue' | 'dp' | 'paid' | 'va' | 'cancel';
+  outcome: 'draft' | 'issue' | 'dp' | 'paid' | 'va' | 'cancel';
 };
 
 const DEMOS: Demo[] = [
@@ -39,7 +39,7 @@ const DEMOS: Demo[] = [
       ['Barang', 'PP-CU-1438', 6, 'Meter'],
       ['Jasa', 'Jasa pasang AC split 0,5–1 PK', 2],
     ],
-    then: 'va',
+    outcome: 'va',
   },
   {
     customer: 'Ibu Ratna Sari Dewi',
@@ -52,7 +52,7 @@ const DEMOS: Demo[] = [
       ['Jasa', 'Jasa pasang AC split 0,5–1 PK', 1],
       ['Lain', 'Bongkar pasang AC lama', 1, 150_000],
     ],
-    then: 'dp',
+    outcome: 'dp',
   },
   {
     customer: 'PT Cahaya Abadi Logistik',
@@ -64,7 +64,7 @@ const DEMOS: Demo[] = [
       ['Barang', 'DVR-HIK-8CH', 1, 'Unit'],
       ['Jasa', 'Instalasi kamera CCTV', 4],
     ],
-    then: 'issue',
+    outcome: 'issue',
   },
   {
     customer: 'Restoran Saung Kuring',
@@ -76,7 +76,7 @@ const DEMOS: Demo[] = [
       ['Jasa', 'Isi / tambah freon (jasa)', 2],
       ['Barang', 'FR-R32', 1, 'Kilogram'],
     ],
-    then: 'paid',
+    outcome: 'paid',
   },
   {
     customer: 'Bapak Hendra Wijaya',
@@ -84,7 +84,7 @@ const DEMOS: Demo[] = [
     dueDays: 7,
     pkp: false,
     lines: [['Lain', 'Survei kelistrikan rumah', 1, 200_000]],
-    then: 'cancel',
+    outcome: 'cancel',
   },
   {
     customer: 'Klinik Pratama Sehat Sentosa',
@@ -93,7 +93,7 @@ const DEMOS: Demo[] = [
     pkp: false,
     job: 'Servis rutin 6 AC kantor',
     lines: [['Jasa', 'Cuci AC split', 6]],
-    then: 'draft',
+    outcome: 'draft',
   },
 ];
 
@@ -124,7 +124,8 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
     rates.set(name, rate.id);
   }
   const bank = await s.find('bankrekening', { nama_rekening: 'BCA Operasional' });
-  for (const demo of DEMOS) {
+  // issued in date order, as an office does: the numbers follow the dates
+  for (const demo of [...DEMOS].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const invoice = await s.add('rinvoice', {
       tanggal: s.daysAgo(demo.daysAgo),
       jatuh_tempo: s.daysAgo(demo.daysAgo - demo.dueDays),
@@ -158,16 +159,16 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
           harga: line[3],
         });
     }
-    if (demo.then === 'draft') continue;
+    if (demo.outcome === 'draft') continue;
     const issued = await s.edit('rinvoice', invoice.id, { status: 'Terbit' });
     const id = Number(invoice.id);
     const total = Number(issued.total);
-    if (demo.then === 'cancel')
+    if (demo.outcome === 'cancel')
       await s.edit('rinvoice', id, {
         status: 'Batal',
         keterangan: 'Dibatalkan: pelanggan menunda pekerjaan.',
       });
-    if (demo.then === 'dp')
+    if (demo.outcome === 'dp')
       await recordPayment(s.write, id, {
         tanggal: s.daysAgo(demo.daysAgo),
         jumlah: Math.round(total / 2 / 1000) * 1000,
@@ -176,14 +177,14 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
         id_bankrekening: Number(bank?.id) || null,
         keterangan: 'DP 50% sebelum pemasangan',
       });
-    if (demo.then === 'paid')
+    if (demo.outcome === 'paid')
       await recordPayment(s.write, id, {
         tanggal: s.daysAgo(demo.daysAgo - 5),
         jumlah: total,
         metode: 'Tunai',
         provider: 'manual',
       });
-    if (demo.then === 'va') {
+    if (demo.outcome === 'va') {
       const sandbox = sandboxProvider(s.app.config.paymentSandboxSecret);
       const account = await openAccount(s.app, sandbox, id, messagesFor('id-ID'));
       const fields = {

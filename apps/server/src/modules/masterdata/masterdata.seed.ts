@@ -30,7 +30,7 @@ export const COMPANY = {
   invoice_format: '{seq}/{code}/{roman}/{yyyy}',
   ppn_persen: 11,
   qris: withCrc(
-    [
+    `${[
       tlv('00', '01'),
       tlv('01', '11'),
       tlv(
@@ -46,7 +46,7 @@ export const COMPANY = {
       tlv('59', 'CV SINAR TEKNIK MANDIRI'),
       tlv('60', 'BANDUNG'),
       tlv('61', '40235'),
-    ].join('') + '6304',
+    ].join('')}6304`,
   ),
 };
 

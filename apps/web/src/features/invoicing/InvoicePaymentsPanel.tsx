@@ -1,0 +1,121 @@
+import { canViewRoute, formatCurrency, formatDateLong, formatYmd } from '@kantor/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { useSession } from '../../app/session-context.tsx';
+import { resourceKey } from '../../resources/api-hooks.ts';
+import type { ViewPanelProps } from '../../resources/view-panels.ts';
+import { showRequestError, toast } from '../../ui/index.ts';
+import { invoicingApi, PAYMENT_METHODS, type Payment } from './invoicing-api.ts';
+import './invoicing.css';
+
+/**
+ * Payments of an issued invoice: what came in (by hand or by virtual account, down payments marked
+ * Dp 1–3) and, for whoever may record income, a form pre-filled with the balance.
+ */
+export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const session = useSession();
+  const issued = record.status !== 'Draft' && record.status !== 'Batal';
+  const payable = record.status === 'Terbit' || record.status === 'Sebagian dibayar';
+  const mayPay = payable && canViewRoute(session.pages, '/rpemasukan/add');
+  const payments = useQuery({
+    queryKey: ['resource', 'rinvoice', 'pembayaran', id],
+    queryFn: () => invoicingApi.payments(id),
+    enabled: issued,
+  });
+  const balance = Number(record.sisa ?? 0);
+  const [amount, setAmount] = useState<number | null>(balance || null);
+  const [method, setMethod] = useState<string>('Transfer');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setAmount(balance || null), [balance]);
+
+  if (!issued) return null;
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await invoicingApi.pay(id, {
+        jumlah: amount ?? 0,
+        metode: method,
+        tanggal: formatYmd(new Date()),
+      });
+      toast.success(answer.message);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: resourceKey('rinvoice') }),
+        client.invalidateQueries({ queryKey: resourceKey('rpemasukan') }),
+      ]);
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
+      else showRequestError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const problems = Object.values(errors).flat();
+  return (
+    <Card title={t('invoicing.payments.title')} className="invoice-panel" data-testid="invoice-payments">
+      <div className="invoice-table-frame">
+        <DataTable<Payment[]>
+          value={payments.data?.records ?? []}
+          loading={payments.isFetching}
+          dataKey="id"
+          size="small"
+          responsiveLayout="stack"
+          breakpoint="640px"
+          emptyMessage={t('invoicing.payments.empty')}
+        >
+          <Column header={t('invoicing.payments.date')} body={(p: Payment) => formatDateLong(p.tanggal)} />
+          <Column header={t('invoicing.payments.method')} body={(p: Payment) => p.metode} />
+          <Column
+            header={t('invoicing.payments.stage')}
+            body={(p: Payment) => p.dp ?? t('invoicing.payments.settled')}
+          />
+          <Column
+            header={t('invoicing.payments.amount')}
+            body={(p: Payment) => formatCurrency(p.jumlah)}
+            className="num"
+          />
+        </DataTable>
+      </div>
+      {mayPay && (
+        <form className="invoice-pay" onSubmit={pay} data-testid="invoice-pay-form">
+          <label htmlFor="invoice-pay-amount">{t('invoicing.payments.amount')}</label>
+          <InputNumber
+            inputId="invoice-pay-amount"
+            value={amount}
+            onValueChange={(e) => setAmount(e.value ?? null)}
+            mode="currency"
+            currency="IDR"
+            locale="id-ID"
+            maxFractionDigits={0}
+            invalid={Boolean(errors.jumlah)}
+          />
+          <label htmlFor="invoice-pay-method">{t('invoicing.payments.method')}</label>
+          <Dropdown
+            inputId="invoice-pay-method"
+            value={method}
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
+            onChange={(e) => setMethod(String(e.value))}
+          />
+          <Button type="submit" icon="pi pi-check" label={t('invoicing.payments.record')} loading={busy} />
+          {problems.length > 0 && <small className="p-error">{problems.join('; ')}</small>}
+          <small className="muted">{t('invoicing.payments.hint')}</small>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Browser journey of the invoicing issue, on the demo business, as the admin on a laptop: create an
+ * invoice with a goods line and a job-rate line, issue it, read its PDF (number, total, amount in
+ * words), pay it through the sandbox virtual account, and see it Lunas with its income entry.
+ */
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../apps/server/src/test/pdf-text.ts';
+import { terbilangTitle } from '../packages/core/src/index.ts';
+import { LoginPage } from './pages/login.page.ts';
+import { RecordForm } from './pages/resource-list.page.ts';
+import { launchBrowser, watchErrors } from './support/browser.ts';
+import { ADMIN, type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let token: string;
+
+async function api<T>(url: string): Promise<T> {
+  const answer = await server.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.statusCode, answer.body).toBeLessThan(300);
+  return answer.json() as T;
+}
+type Invoice = Record<string, unknown> & { id: number };
+const invoiceOf = (id: number) => api<Invoice>(`/api/rinvoice/view/${id}`);
+
+beforeAll(async () => {
+  server = await startServer({ seedDemo: true });
+  browser = await launchBrowser();
+  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+  token = login.json().token as string;
+  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = watchErrors(page);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/home');
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('invoicing in the browser', () => {
+  it('creates, issues, prints and is paid through the sandbox virtual account', async () => {
+    const customer = 'PT Mitra Garmen Nusantara';
+    await page.goto('/rinvoice/add');
+    const header = new RecordForm(page, page.locator('body'));
+    await header.form.waitFor();
+    await header.fillText('tanggal', '25/11/2026');
+    await page.keyboard.press('Escape');
+    await header.pickRelation('id_akun', 'Mitra Garmen', customer);
+    await header.choose('status_pajak', 'PKP');
+    await header.save();
+    await page.waitForURL('**/rinvoice');
+    const drafts = await api<{ records: Invoice[] }>('/api/rinvoice?status=Draft&sort=id&order=desc&limit=1');
+    const id = drafts.records[0]!.id;
+    await page.goto(`/rinvoice/view/${id}`);
+
+    // a goods line: price from the inventory rules; a job line: the job rate
+    const panel = page.getByTestId('invoice-lines');
+    await page.getByTestId('invoice-add-line').click();
+    let line = new RecordForm(page, page.getByRole('dialog'));
+    await line.form.waitFor();
+    await line.choose('jenis', 'Barang');
+    await line.pickRelation('id_stok', 'Daikin', 'AC Split Daikin 1 PK FTKC25');
+    await line.fillText('qty', '1');
+    await line.save();
+    await panel.getByRole('link', { name: 'AC Split Daikin 1 PK FTKC25' }).waitFor();
+
+    await page.getByTestId('invoice-add-line').click();
+    line = new RecordForm(page, page.getByRole('dialog'));
+    await line.form.waitFor();
+    await line.choose('jenis', 'Jasa');
+    await line.pickRelation('id_hargapekerjaan', 'pasang AC split 0', 'Jasa pasang AC split 0,5–1 PK');
+    await line.fillText('qty', '1');
+    await line.save();
+    await panel.getByText('Jasa pasang AC split 0,5–1 PK').waitFor();
+
+    // 5.100.000 + 350.000 = 5.450.000; PPN 11 % = 599.500; total 6.049.500
+    await expect.poll(async () => (await invoiceOf(id)).total).toBe(6_049_500);
+    const totals = page.getByTestId('invoice-totals');
+    await totals.getByText('Rp 6.049.500').waitFor();
+    await page.getByTestId('invoice-words').getByText(terbilangTitle(6_049_500)).waitFor();
+
+    // issue: numbered, goods out
+    await page.getByTestId('state-Terbit').click();
+    await page.locator('.p-confirm-dialog-accept').click();
+    await page.locator('.p-toast-message').filter({ hasText: 'Terbit' }).waitFor();
+    await expect.poll(async () => (await invoiceOf(id)).no_invoice).toMatch(/^\d{3}\/INV\/XI\/2026$/);
+    const issued = await invoiceOf(id);
+
+    // the PDF the print button opens says the number, the total and the amount in words
+    const popup = context.waitForEvent('page');
+    await page.getByTestId('invoice-pdf').click();
+    await (await popup).close();
+    const pdf = await server.app.inject({
+      method: 'GET',
+      url: `/api/rinvoice/pdf/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(String(issued.no_invoice));
+    expect(text).toContain('6.049.500');
+    expect(text).toContain(terbilangTitle(6_049_500));
+
+    // pay through the sandbox virtual account
+    await page.getByTestId('invoice-va').click();
+    await page.waitForURL(`**/rinvoice/pembayaranvirtual/${id}`);
+    await page.getByTestId('va-open').click();
+    await page.getByTestId('va-account').waitFor();
+    await page.getByTestId('va-simulate').click();
+    await page.getByTestId('va-invoice-status').filter({ hasText: 'Lunas' }).waitFor();
+    expect(await invoiceOf(id)).toMatchObject({ status: 'Lunas', sisa: 0, status_bayar: 1 });
+    const income = await api<{ records: Record<string, unknown>[] }>(`/api/rpemasukan?id_invoice=${id}`);
+    expect(income.records).toHaveLength(1);
+    expect(income.records[0]).toMatchObject({ jumlah: 6_049_500, metode_bayar: 'Virtual Account' });
+
+    // back on the invoice: the payment is listed, no form (nothing left to pay)
+    await page.goto(`/rinvoice/view/${id}`);
+    const payments = page.getByTestId('invoice-payments');
+    await payments.getByText('Virtual Account').waitFor();
+    expect(await page.getByTestId('invoice-pay-form').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
