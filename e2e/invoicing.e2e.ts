@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
-import { terbilangTitle } from '../packages/core/src/index.ts';
+import { formatCurrency, terbilangTitle } from '../packages/core/src/index.ts';
 import { LoginPage } from './pages/login.page.ts';
 import { RecordForm } from './pages/resource-list.page.ts';
 import { launchBrowser, watchErrors } from './support/browser.ts';
@@ -30,6 +30,8 @@ async function api<T>(url: string): Promise<T> {
   return answer.json() as T;
 }
 type Invoice = Record<string, unknown> & { id: number };
+/** Text with its non-breaking spaces (Intl's currency format) as plain spaces. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
 const invoiceOf = (id: number) => api<Invoice>(`/api/rinvoice/view/${id}`);
 
 beforeAll(async () => {
@@ -114,7 +116,17 @@ describe('invoicing in the browser', () => {
     expect(text).toContain('6.049.500');
     expect(text).toContain(terbilangTitle(6_049_500));
 
+    // the dashboard before the payment
+    type Figures = { cash: { in: number }; receivables: { total: number } };
+    const before = await api<Figures>('/api/dashboard/bisnis');
+    await page.goto('/home');
+    await page
+      .getByTestId('business-cashIn')
+      .getByText(plain(formatCurrency(before.cash.in)))
+      .waitFor();
+
     // pay through the sandbox virtual account
+    await page.goto(`/rinvoice/view/${id}`);
     await page.getByTestId('invoice-va').click();
     await page.waitForURL(`**/rinvoice/pembayaranvirtual/${id}`);
     await page.getByTestId('va-open').click();
@@ -131,6 +143,16 @@ describe('invoicing in the browser', () => {
     const payments = page.getByTestId('invoice-payments');
     await payments.getByText('Virtual Account').waitFor();
     expect(await page.getByTestId('invoice-pay-form').count()).toBe(0);
+
+    // and the dashboard's money in and receivables moved by the payment
+    const after = await api<Figures>('/api/dashboard/bisnis');
+    expect(after.cash.in).toBe(before.cash.in + 6_049_500);
+    expect(after.receivables.total).toBe(before.receivables.total - 6_049_500);
+    await page.goto('/home');
+    await page
+      .getByTestId('business-cashIn')
+      .getByText(plain(formatCurrency(after.cash.in)))
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

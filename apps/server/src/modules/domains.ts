@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/index.ts';
+import { dashboardModule } from './dashboard/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { invoicingModule } from './invoicing/index.ts';
 import { jobsModule } from './jobs/index.ts';
@@ -18,4 +19,5 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   inventoryModule,
   jobsModule,
   invoicingModule,
+  dashboardModule,
 ];

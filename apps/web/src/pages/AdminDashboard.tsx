@@ -1,8 +1,18 @@
+import { formatCurrency } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api.ts';
 import { useSession } from '../app/session-context.tsx';
+
+type Business = {
+  month: string;
+  sales: { total: number; invoices: number; pos: number };
+  receivables: { total: number; count: number; overdue: number };
+  cash: { in: number; out: number };
+  lowStock: number;
+  openJobs: number;
+};
 
 type Summary = {
   users: { total: number; active: number; pending: number; blocked: number };
@@ -10,7 +20,91 @@ type Summary = {
   activeSessions: number;
 };
 
-/** The admin's home: who uses the product and the setup shortcuts. */
+/** This month's business at a glance, each figure linking to the list behind it. */
+function BusinessCards() {
+  const { t, i18n } = useTranslation();
+  const business = useQuery({
+    queryKey: ['dashboard', 'bisnis'],
+    queryFn: () => api.get<Business>('dashboard/bisnis'),
+  });
+  const b = business.data;
+  if (!b) return business.isError ? <p className="p-error">{t('errors.unableToComplete')}</p> : null;
+  const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+    new Date(`${b.month}-01T00:00:00`),
+  );
+  const cards = [
+    {
+      key: 'sales',
+      label: t('dashboard.business.sales'),
+      value: formatCurrency(b.sales.total),
+      money: true,
+      hint: t('dashboard.business.salesHint', { pos: formatCurrency(b.sales.pos) }),
+      to: '/rinvoice',
+      icon: 'pi pi-chart-line',
+    },
+    {
+      key: 'receivables',
+      label: t('dashboard.business.receivables'),
+      value: formatCurrency(b.receivables.total),
+      money: true,
+      hint: t('dashboard.business.overdue', { amount: formatCurrency(b.receivables.overdue) }),
+      to: '/rinvoice',
+      icon: 'pi pi-clock',
+    },
+    {
+      key: 'cashIn',
+      label: t('dashboard.business.cashIn'),
+      value: formatCurrency(b.cash.in),
+      money: true,
+      to: '/rpemasukan',
+      icon: 'pi pi-arrow-down-left',
+    },
+    {
+      key: 'cashOut',
+      label: t('dashboard.business.cashOut'),
+      value: formatCurrency(b.cash.out),
+      money: true,
+      to: '/rpengeluaran',
+      icon: 'pi pi-arrow-up-right',
+    },
+    {
+      key: 'lowStock',
+      label: t('dashboard.business.lowStock'),
+      value: String(b.lowStock),
+      to: '/rstok',
+      icon: 'pi pi-exclamation-triangle',
+    },
+    {
+      key: 'openJobs',
+      label: t('dashboard.business.openJobs'),
+      value: String(b.openJobs),
+      to: '/rpekerjaan/status/On Going',
+      icon: 'pi pi-wrench',
+    },
+  ];
+  return (
+    <>
+      <h2>{t('dashboard.business.title', { month })}</h2>
+      <div className="card-grid" data-testid="business-cards">
+        {cards.map((c) => (
+          <Link
+            key={c.key}
+            to={c.to}
+            className={c.money ? 'stat-card money' : 'stat-card'}
+            data-testid={`business-${c.key}`}
+          >
+            <i className={c.icon} aria-hidden />
+            <strong>{c.value}</strong>
+            <span>{c.label}</span>
+            {c.hint && <small>{c.hint}</small>}
+          </Link>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The admin's home: the month's business, who uses the product, and the setup shortcuts. */
 export function AdminDashboard() {
   const { t } = useTranslation();
   const session = useSession();
@@ -46,6 +140,8 @@ export function AdminDashboard() {
     <section className="home" data-testid="admin-dashboard">
       <h1>{t('dashboard.title')}</h1>
       <p>{t('home.greeting', { name: session.user?.username ?? '' })}</p>
+      <BusinessCards />
+      <h2>{t('dashboard.people')}</h2>
       {summary.isError && <p className="p-error">{t('errors.unableToComplete')}</p>}
       <div className="card-grid">
         {cards.map((c) => (

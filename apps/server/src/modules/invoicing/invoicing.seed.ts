@@ -14,6 +14,18 @@ const RATES: [string, string, string, number][] = [
   ['Instalasi kamera CCTV', 'Pemasangan', 'Unit', 150_000],
 ];
 
+/** Running costs: [days ago, category, description, amount, method]. */
+const EXPENSES: [number, string, string, number, string][] = [
+  [55, 'Sewa Kantor & Gudang', 'Sewa ruko dan gudang bulan lalu', 8_500_000, 'Transfer'],
+  [50, 'Gaji & Upah', 'Gaji teknisi dan admin bulan lalu', 42_500_000, 'Transfer'],
+  [24, 'Sewa Kantor & Gudang', 'Sewa ruko dan gudang', 8_500_000, 'Transfer'],
+  [20, 'Gaji & Upah', 'Gaji teknisi dan admin', 43_200_000, 'Transfer'],
+  [12, 'Listrik, Air & Internet', 'Tagihan PLN, PDAM dan IndiHome', 2_615_000, 'Transfer'],
+  [8, 'Bensin & Transport', 'Bensin motor teknisi minggu ini', 640_000, 'Tunai'],
+  [4, 'Pemeliharaan Kendaraan', 'Servis rutin Grand Max', 875_000, 'Tunai'],
+  [1, 'Bensin & Transport', 'Bensin dan parkir pemasangan Dago', 185_000, 'Tunai'],
+];
+
 type Line = ['Barang', string, number, string] | ['Jasa', string, number] | ['Lain', string, number, number];
 
 type Demo = {
@@ -100,7 +112,8 @@ const DEMOS: Demo[] = [
 /**
  * The installer's invoices, through the invoicing services: job rates, then drafts with goods, job and
  * free lines, issued (numbered, goods out of stock), paid by hand in down payments or in full, one paid
- * through the sandbox virtual account's webhook, one cancelled, one still a draft.
+ * through the sandbox virtual account's webhook, one cancelled, one still a draft; and the running
+ * costs of the last two months.
  */
 export async function seedInvoicing(s: SeedContext): Promise<void> {
   const find = async (
@@ -124,6 +137,17 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
     rates.set(name, rate.id);
   }
   const bank = await s.find('bankrekening', { nama_rekening: 'BCA Operasional' });
+  for (const [daysAgo, category, description, amount, method] of EXPENSES) {
+    const master = await s.find('rmasterpengeluaran', { nama_pengeluaran: category });
+    await s.add('rpengeluaran', {
+      tanggal: s.daysAgo(daysAgo),
+      uraian: description,
+      id_masterpengeluaran: master?.id,
+      jumlah: amount,
+      metode_bayar: method,
+      id_bankrekening: method === 'Transfer' ? (bank?.id ?? null) : null,
+    });
+  }
   // issued in date order, as an office does: the numbers follow the dates
   for (const demo of [...DEMOS].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const invoice = await s.add('rinvoice', {

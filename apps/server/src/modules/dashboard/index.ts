@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoute } from '../../plugins/access.ts';
+import { jakartaToday } from '../inventory/pos.service.ts';
+import type { DomainModule } from '../resources/hooks.ts';
+import { businessFigures } from './business.ts';
+
+async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  /** This month's sales, receivables, cash in and out, low stock and open jobs (admin dashboard). */
+  app.get('/dashboard/bisnis', adminRoute(), async () => businessFigures(app.db.query, jakartaToday()));
+}
+
+/** The admin dashboard's business figures, read across the domains (no records of its own). */
+export const dashboardModule: DomainModule = { name: 'dashboard', routes: dashboardRoutes };
