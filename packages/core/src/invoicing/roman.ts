@@ -1,4 +1,5 @@
-const NUMERALS: [number, string][] = [
+/** Value–numeral pairs, largest first, with the subtractive forms (CM, XC, IV…) as their own steps. */
+const NUMERALS: readonly (readonly [number, string])[] = [
   [1000, 'M'],
   [900, 'CM'],
   [500, 'D'],
@@ -14,9 +15,13 @@ const NUMERALS: [number, string][] = [
   [1, 'I'],
 ];
 
-/** A number 1–3999 in Roman numerals. */
+/**
+ * A whole number 1–3999 in Roman numerals (standard subtractive form); anything else is a RangeError.
+ *
+ * @example toRoman(2026) === 'MMXXVI'
+ */
 export function toRoman(n: number): string {
-  if (!Number.isInteger(n) || n < 1 || n > 3999) throw new RangeError('toRoman: 1 to 3999');
+  if (!Number.isInteger(n) || n < 1 || n > 3999) throw new RangeError(`toRoman takes 1 to 3999: ${n}`);
   let rest = n;
   let out = '';
   for (const [value, numeral] of NUMERALS) {
@@ -28,8 +33,14 @@ export function toRoman(n: number): string {
   return out;
 }
 
-/** The month in Roman numerals, as Indonesian letter numbers carry it (`XI` for November). */
+/**
+ * The month (1–12) in Roman numerals, as Indonesian letter and invoice numbers carry it
+ * (`012/INV/XI/2026`); anything else is a RangeError.
+ *
+ * @example romanMonth(11) === 'XI'
+ */
 export function romanMonth(month: number): string {
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError('romanMonth: 1 to 12');
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    throw new RangeError(`romanMonth takes 1 to 12: ${month}`);
   return toRoman(month);
 }
