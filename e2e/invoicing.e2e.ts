@@ -155,4 +155,42 @@ describe('invoicing in the browser', () => {
       .waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('shows the income recap and the cash flow as a chart and a table, totals as the API says', async () => {
+    type Recap = { totals: { total: number } };
+    type Flow = { totals: { in: number; out: number; closing: number } };
+    // the demo's last 90 days, whatever the date of the run
+    const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto('/rpemasukan/ghkpo');
+    const recapPage = page.getByTestId('report-ghkpo');
+    await recapPage.getByTestId('report-chart').locator('canvas').waitFor();
+    const dates = page.getByTestId('report-range').locator('input[type=date]');
+    const today = await dates.nth(1).inputValue();
+    await dates.nth(0).fill(from);
+    const recap = await api<Recap>(`/api/rpemasukan/ghkpo?from=${from}&to=${today}&period=month`);
+    expect(recap.totals.total).toBeGreaterThan(0);
+    await recapPage
+      .locator('tfoot td')
+      .last()
+      .filter({ hasText: plain(formatCurrency(recap.totals.total)) })
+      .waitFor();
+
+    await page.goto('/rpemasukan/drtyj');
+    const flowPage = page.getByTestId('report-drtyj');
+    await flowPage.getByTestId('report-chart').locator('canvas').waitFor();
+    await page.getByTestId('report-range').locator('input[type=date]').nth(0).fill(from);
+    const flow = await api<Flow>(`/api/rpemasukan/drtyj?from=${from}&to=${today}&period=month`);
+    expect(flow.totals.out).toBeGreaterThan(0);
+    await flowPage
+      .locator('tfoot td')
+      .last()
+      .filter({ hasText: plain(formatCurrency(flow.totals.closing)) })
+      .waitFor();
+    // by week: more rows than by month
+    const monthRows = await flowPage.locator('tbody tr').count();
+    await flowPage.locator('.p-dropdown').click();
+    await page.getByRole('option', { name: 'Minggu' }).click();
+    await expect.poll(() => flowPage.locator('tbody tr').count()).toBeGreaterThan(monthRows);
+    expect(errors).toEqual([]);
+  });
 });

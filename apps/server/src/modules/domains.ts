@@ -5,6 +5,7 @@ import { invoicingModule } from './invoicing/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { masterDataModule } from './masterdata/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { reportsModule } from './reports/index.ts';
 import type { DomainModule } from './resources/hooks.ts';
 
 /**
@@ -20,4 +21,5 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   jobsModule,
   invoicingModule,
   dashboardModule,
+  reportsModule,
 ];

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageRoute } from '../../plugins/access.ts';
+import { jakartaToday } from '../inventory/pos.service.ts';
+import { messagesFor } from '../resources/codec.ts';
+import type { DomainModule } from '../resources/hooks.ts';
+import { cashFlow, incomeRecap, invoiceCounts, readRange } from './recaps.ts';
+
+type Q = { Querystring: Record<string, unknown> };
+const rangeOf = (request: FastifyRequest<Q>) =>
+  readRange(request.query, jakartaToday(), messagesFor(request.headers['accept-language']));
+
+async function reportRoutes(app: FastifyInstance): Promise<void> {
+  app.get<Q>('/rpemasukan/ghkpo', pageRoute('rpemasukan/ghkpo'), async (request) =>
+    incomeRecap(app.db.query, rangeOf(request)),
+  );
+  app.get<Q>('/rpemasukan/drtyj', pageRoute('rpemasukan/drtyj'), async (request) =>
+    cashFlow(app.db.query, rangeOf(request)),
+  );
+  app.get('/rinvoice/countrinvoice', pageRoute('rinvoice/countrinvoice'), async () =>
+    invoiceCounts(app.db.query),
+  );
+}
+
+/**
+ * The money recaps (docs/reports.md): `rpemasukan/ghkpo` income per period and category,
+ * `rpemasukan/drtyj` cash flow, `rinvoice/countrinvoice` invoices by state.
+ */
+export const reportsModule: DomainModule = { name: 'reports', routes: reportRoutes };

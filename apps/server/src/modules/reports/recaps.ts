@@ -1,0 +1,137 @@
+/**
+ * The money recaps: income per period and category (`rpemasukan/ghkpo`), income against expenses per
+ * period with the running cash balance (`rpemasukan/drtyj`), and invoices counted and summed by state
+ * (`rinvoice/countrinvoice`). Periods are calendar days, ISO weeks (Monday) or months.
+ */
+import type { Query } from '../../db/connect.ts';
+import { dayText } from '../../db/values.ts';
+import { ValidationError } from '../../errors.ts';
+import type { Msg } from '../resources/codec.ts';
+
+export const PERIODS = ['day', 'week', 'month'] as const;
+export type Period = (typeof PERIODS)[number];
+export type Range = { from: string; to: string; period: Period };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_DAYS = 3 * 366;
+
+/** `from`/`to` (inclusive days) and the period; defaults: this year by month. 422 naming bad fields. */
+export function readRange(query: Record<string, unknown>, today: string, msg: Msg): Range {
+  const errors: Record<string, string[]> = {};
+  const from = typeof query.from === 'string' && query.from ? query.from : `${today.slice(0, 4)}-01-01`;
+  const to = typeof query.to === 'string' && query.to ? query.to : today;
+  if (!DAY.test(from) || Number.isNaN(Date.parse(from))) errors.from = [msg('validation.date')];
+  if (!DAY.test(to) || Number.isNaN(Date.parse(to))) errors.to = [msg('validation.date')];
+  const period = (typeof query.period === 'string' ? query.period : 'month') as Period;
+  if (!PERIODS.includes(period)) errors.period = [msg('validation.in')];
+  if (!errors.from && !errors.to) {
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (days < 0) errors.to = [msg('validation.rangeMin', { min: from })];
+    else if (days > MAX_DAYS) errors.to = [msg('validation.rangeMax', { max: `${from} + 3` })];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { from, to, period };
+}
+
+const bucket = (period: Period, column: string) => `date_trunc('${period}', ${column})::date`;
+const n = (v: unknown) => Number(v ?? 0);
+
+export type IncomeRecap = {
+  range: Range;
+  categories: string[];
+  rows: { period: string; byCategory: Record<string, number>; total: number; count: number }[];
+  totals: { byCategory: Record<string, number>; total: number; count: number };
+};
+
+/** Income per period and category, with totals per category and overall. */
+export async function incomeRecap(query: Query, range: Range): Promise<IncomeRecap> {
+  const rows = await query<{ period: unknown; kategori: string; jumlah: string; n: number }>(
+    `SELECT ${bucket(range.period, 'tanggal')} AS period, kategori, sum(jumlah) AS jumlah, count(*)::int AS n
+       FROM rpemasukan WHERE tanggal BETWEEN $1 AND $2
+      GROUP BY 1, 2 ORDER BY 1, 2`,
+    [range.from, range.to],
+  );
+  const categories = [...new Set(rows.map((r) => r.kategori))].sort();
+  const byPeriod = new Map<string, IncomeRecap['rows'][number]>();
+  const totals: IncomeRecap['totals'] = { byCategory: {}, total: 0, count: 0 };
+  for (const r of rows) {
+    const period = dayText(r.period);
+    const row = byPeriod.get(period) ?? { period, byCategory: {}, total: 0, count: 0 };
+    row.byCategory[r.kategori] = n(r.jumlah);
+    row.total += n(r.jumlah);
+    row.count += r.n;
+    byPeriod.set(period, row);
+    totals.byCategory[r.kategori] = (totals.byCategory[r.kategori] ?? 0) + n(r.jumlah);
+    totals.total += n(r.jumlah);
+    totals.count += r.n;
+  }
+  return { range, categories, rows: [...byPeriod.values()], totals };
+}
+
+export type CashFlow = {
+  range: Range;
+  /** Money in minus out before `from`: where the running balance starts. */
+  opening: number;
+  rows: { period: string; in: number; out: number; net: number; balance: number }[];
+  totals: { in: number; out: number; net: number; closing: number };
+};
+
+/** Income against expenses per period, with the running balance from everything before the range. */
+export async function cashFlow(query: Query, range: Range): Promise<CashFlow> {
+  const [opening] = await query<{ n: string }>(
+    `SELECT (SELECT coalesce(sum(jumlah), 0) FROM rpemasukan WHERE tanggal < $1)
+          - (SELECT coalesce(sum(jumlah), 0) FROM rpengeluaran WHERE tanggal < $1) AS n`,
+    [range.from],
+  );
+  const rows = await query<{ period: unknown; masuk: string; keluar: string }>(
+    `SELECT period, sum(masuk) AS masuk, sum(keluar) AS keluar FROM (
+       SELECT ${bucket(range.period, 'tanggal')} AS period, jumlah AS masuk, 0 AS keluar
+         FROM rpemasukan WHERE tanggal BETWEEN $1 AND $2
+       UNION ALL
+       SELECT ${bucket(range.period, 'tanggal')}, 0, jumlah FROM rpengeluaran WHERE tanggal BETWEEN $1 AND $2
+     ) m GROUP BY period ORDER BY period`,
+    [range.from, range.to],
+  );
+  let balance = n(opening?.n);
+  const out: CashFlow['rows'] = [];
+  const totals = { in: 0, out: 0, net: 0, closing: balance };
+  for (const r of rows) {
+    const net = n(r.masuk) - n(r.keluar);
+    balance += net;
+    out.push({ period: dayText(r.period), in: n(r.masuk), out: n(r.keluar), net, balance });
+    totals.in += n(r.masuk);
+    totals.out += n(r.keluar);
+  }
+  totals.net = totals.in - totals.out;
+  totals.closing = balance;
+  return { range, opening: n(opening?.n), rows: out, totals };
+}
+
+export type InvoiceCounts = {
+  rows: { status: string; count: number; total: number; paid: number; balance: number }[];
+  totals: { count: number; total: number; paid: number; balance: number };
+};
+
+/** Invoices counted and summed by state (all time). */
+export async function invoiceCounts(query: Query): Promise<InvoiceCounts> {
+  const order = ['Draft', 'Terbit', 'Sebagian dibayar', 'Lunas', 'Batal'];
+  const rows = await query<{ status: string; n: number; total: string; paid: string; balance: string }>(
+    `SELECT status, count(*)::int AS n, coalesce(sum(total), 0) AS total, coalesce(sum(dibayar), 0) AS paid,
+            coalesce(sum(sisa), 0) AS balance FROM rinvoice GROUP BY status`,
+  );
+  const byStatus = new Map(rows.map((r) => [r.status, r]));
+  const result = order.map((status) => {
+    const r = byStatus.get(status);
+    return { status, count: r?.n ?? 0, total: n(r?.total), paid: n(r?.paid), balance: n(r?.balance) };
+  });
+  const totals = result.reduce(
+    (acc, r) => ({
+      count: acc.count + r.count,
+      total: acc.total + (r.status === 'Batal' ? 0 : r.total),
+      paid: acc.paid + r.paid,
+      balance: acc.balance + (r.status === 'Terbit' || r.status === 'Sebagian dibayar' ? r.balance : 0),
+    }),
+    { count: 0, total: 0, paid: 0, balance: 0 },
+  );
+  return { rows: result, totals };
+}

@@ -1,0 +1,120 @@
+import { formatYmd } from '@kantor/core';
+import { Dropdown } from 'primereact/dropdown';
+import { useTranslation } from 'react-i18next';
+import type { Period, RangeQuery } from './reports-api.ts';
+
+/** This year so far, by month: what an owner looks at first. */
+export function defaultRange(): RangeQuery {
+  const today = formatYmd(new Date());
+  return { from: `${today.slice(0, 4)}-01-01`, to: today, period: 'month' };
+}
+
+/** From, to and the period of a recap (native date inputs: the phone's own picker). */
+export function RangeBar({ value, onChange }: { value: RangeQuery; onChange: (next: RangeQuery) => void }) {
+  const { t } = useTranslation();
+  const periods: Period[] = ['day', 'week', 'month'];
+  return (
+    <div className="report-range" data-testid="report-range">
+      <label>
+        <span>{t('reports.range.from')}</span>
+        <input
+          type="date"
+          className="p-inputtext"
+          value={value.from}
+          onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })}
+        />
+      </label>
+      <label>
+        <span>{t('reports.range.to')}</span>
+        <input
+          type="date"
+          className="p-inputtext"
+          value={value.to}
+          onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })}
+        />
+      </label>
+      <label>
+        <span>{t('reports.range.period')}</span>
+        <Dropdown
+          value={value.period}
+          options={periods.map((p) => ({ value: p, label: t(`reports.range.periods.${p}`) }))}
+          onChange={(e) => onChange({ ...value, period: e.value as Period })}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** A period's label: the day, "Minggu 14 Sep 2026", or the month. */
+export function periodLabel(period: string, kind: Period, locale: string, weekWord: string): string {
+  const date = new Date(`${period}T00:00:00`);
+  if (kind === 'month')
+    return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' }).format(date);
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    date,
+  );
+  return kind === 'week' ? `${weekWord} ${day}` : day;
+}
+
+/** A plain table of a recap: the first column names the row, the rest are right-aligned figures. */
+export function PeriodTable({
+  head,
+  rows,
+  foot,
+  empty,
+}: {
+  head: string[];
+  rows: string[][];
+  foot: string[];
+  empty: string;
+}) {
+  return (
+    <div className="report-table-frame">
+      <table className="report-table" data-testid="report-table">
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={head.length}>{empty}</td>
+            </tr>
+          ) : (
+            rows.map((r) => (
+              <tr key={r[0]}>
+                {r.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={head[i]} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={head[i]}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            {foot.map((cell, i) =>
+              i === 0 ? (
+                <th key={head[i]} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={head[i]}>{cell}</td>
+              ),
+            )}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
