@@ -33,14 +33,15 @@ export function RangeBar({ value, onChange }: { value: RangeQuery; onChange: (ne
           onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })}
         />
       </label>
-      <label>
-        <span>{t('reports.range.period')}</span>
+      <div className="report-range-field">
+        <label htmlFor="report-period">{t('reports.range.period')}</label>
         <Dropdown
+          inputId="report-period"
           value={value.period}
           options={periods.map((p) => ({ value: p, label: t(`reports.range.periods.${p}`) }))}
           onChange={(e) => onChange({ ...value, period: e.value as Period })}
         />
-      </label>
+      </div>
     </div>
   );
 }
