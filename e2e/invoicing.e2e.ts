@@ -193,4 +193,26 @@ describe('invoicing in the browser', () => {
     await expect.poll(() => flowPage.locator('tbody tr').count()).toBeGreaterThan(monthRows);
     expect(errors).toEqual([]);
   });
+
+  it('opens a saved report definition as a chart, a table and a CSV download', async () => {
+    type Table = { rows: Record<string, unknown>[]; totals: { total: number } };
+    const list = await api<{ records: { id: number; judul: string }[] }>('/api/rlaporan?search=Umur piutang');
+    const definition = list.records[0]!;
+    const ageing = await api<Table>('/api/rlaporan/laporan/umur-piutang');
+    expect(ageing.rows.length).toBeGreaterThan(0);
+    await page.goto(`/rlaporan/view/${definition.id}`);
+    const panel = page.getByTestId('report-panel');
+    await panel.getByTestId('report-chart').locator('canvas').waitFor();
+    expect(await panel.locator('tbody tr').count()).toBe(ageing.rows.length);
+    await panel
+      .locator('tfoot td')
+      .last()
+      .filter({ hasText: plain(formatCurrency(ageing.totals.total)) })
+      .waitFor();
+    const download = page.waitForEvent('download');
+    await panel.getByTestId('report-csv').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('laporan-umur-piutang.csv');
+    expect(errors).toEqual([]);
+  });
 });

@@ -60,3 +60,17 @@ export const invoice_virtual_accounts = pgTable(
   },
   (t) => [uniqueIndex('invoice_virtual_accounts_order').on(t.provider, t.order_id)],
 );
+
+/** Links to an invoice's PDF sent to the customer (WhatsApp): a random token that expires. */
+export const invoice_links = pgTable(
+  'invoice_links',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    id_invoice: integer('id_invoice').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    user_id: integer('user_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoice_links_token').on(t.token)],
+);

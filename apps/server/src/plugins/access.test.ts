@@ -62,8 +62,8 @@ describe('the route table', () => {
     const publicUrls = ctx.app.routeTable
       .filter((r) => r.url.startsWith('/api/') && r.access?.kind === 'public')
       .map((r) => r.url);
-    // payment providers' webhooks are public: a signature, not a session, proves them
+    // payment providers' webhooks (a signature proves them) and invoice links sent to customers (a token)
     for (const url of publicUrls)
-      expect(url).toMatch(/^\/api\/(auth\/|health|config|docs|payments\/webhook\/)/);
+      expect(url).toMatch(/^\/api\/(auth\/|health|config|docs|payments\/webhook\/|public\/invoice\/)/);
   });
 });

@@ -24,6 +24,9 @@ const PANELS: Readonly<Record<string, readonly Panel[]>> = {
       })),
     ),
   ],
+  rlaporan: [
+    lazy(() => import('../features/reports/ReportPanel.tsx').then((m) => ({ default: m.ReportPanel }))),
+  ],
   rpekerjaan: [
     lazy(() =>
       import('../features/inventory/JobMaterialsPanel.tsx').then((m) => ({ default: m.JobMaterialsPanel })),

@@ -98,7 +98,9 @@ beforeAll(async () => {
       })
     ).id,
   );
-  ids.customer = Number((await add('akun', { nama: 'PT Graha', jenis_akun: 'Pelanggan' })).id);
+  ids.customer = Number(
+    (await add('akun', { nama: 'PT Graha', jenis_akun: 'Pelanggan', no_hp: '0812-3456-7890' })).id,
+  );
 }, 90_000);
 afterAll(async () => {
   await closeTestApp(ctx);
@@ -337,5 +339,33 @@ describe('invoice PDF', () => {
     expect(text).toContain('11.877.000');
     expect(text).toContain('Sebelas Juta Delapan Ratus Tujuh Puluh Tujuh Ribu Rupiah');
     expect((await as('GET', '/api/rinvoice/pdf/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('Kirim via WhatsApp', () => {
+  it('builds a wa.me link with the number, total and due date, and a PDF link that works without an account', async () => {
+    const id = await draft('Non PKP', { jatuh_tempo: '2026-12-04' });
+    expect((await as('POST', `/api/rinvoice/whatsapp/${id}`)).statusCode).toBe(422); // a draft is not sent
+    await as('PUT', `/api/rinvoice/edit/${id}`, { status: 'Terbit' });
+    const invoice = await view(id);
+    const response = await as('POST', `/api/rinvoice/whatsapp/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { url, link, text } = response.json();
+    expect(url).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/);
+    expect(decodeURIComponent(url.split('text=')[1])).toBe(text);
+    expect(text).toContain(invoice.no_invoice);
+    expect(text).toContain('10.700.000');
+    expect(text).toContain('4 Desember 2026');
+    const path = new URL(link).pathname;
+    const pdf = await ctx.app.inject({ method: 'GET', url: path });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain(invoice.no_invoice);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/public/invoice/tebak-tebakan-token-panjang' }))
+        .statusCode,
+    ).toBe(404);
+    // once expired, the link answers 404
+    await ctx.database.query("UPDATE invoice_links SET expires_at = now() - interval '1 minute'");
+    expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getResource } from '@kantor/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import { pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
 import { jakartaToday } from '../inventory/pos.service.ts';
@@ -12,6 +13,7 @@ import { paymentsOf, readPayment, recordPayment } from './payments.service.ts';
 import { providersOf, sandboxProvider } from './providers.ts';
 import { invoiceSettings } from './settings.ts';
 import { accountsOf, handleWebhook, openAccount } from './virtual-accounts.ts';
+import { invoiceOfLink, whatsappLink } from './whatsapp.ts';
 
 const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
 type IdParams = { Params: { id: string } };
@@ -35,8 +37,8 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     return invoice;
   }
 
-  app.get<IdParams>('/rinvoice/pdf/:id', resourceRoute('rinvoice', 'view'), async (request, reply) => {
-    const invoice = await visible(request);
+  /** Streams the invoice's PDF (the signer is the one who prints it, or the company for a link). */
+  async function sendPdf(reply: FastifyReply, invoice: Record<string, unknown>, signer: string) {
     const [customer] = await app.db.query<Record<string, unknown>>('SELECT * FROM akun WHERE id = $1', [
       invoice.id_akun,
     ]);
@@ -47,13 +49,40 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
       [invoice.id_bankrekening ?? 0],
     );
     const pdf = await invoicePdf(
-      { invoice, customer: customer ?? null, lines, banks, signer: request.user!.username },
+      { invoice, customer: customer ?? null, lines, banks, signer },
       await invoiceSettings(app.db.query),
     );
     const name = String(invoice.no_invoice ?? `draf-${invoice.id}`).replace(/[^\w.-]+/g, '-');
     reply.header('Content-Type', 'application/pdf');
     reply.header('Content-Disposition', `inline; filename="invoice-${name}.pdf"`);
     return reply.send(pdf);
+  }
+
+  app.get<IdParams>('/rinvoice/pdf/:id', resourceRoute('rinvoice', 'view'), async (request, reply) =>
+    sendPdf(reply, await visible(request), request.user!.username),
+  );
+
+  // "Kirim via WhatsApp": the wa.me link with a 7-day link to the PDF
+  app.post<IdParams>('/rinvoice/whatsapp/:id', resourceRoute('rinvoice', 'view'), async (request) => {
+    const invoice = await visible(request);
+    const settings = await invoiceSettings(app.db.query);
+    return whatsappLink(
+      app.db.query,
+      invoice,
+      app.config.publicHost,
+      request.user!.user_id ?? request.user!.id,
+      msgOf(request),
+      settings.company.name,
+    );
+  });
+
+  // the customer opens the PDF from the message without an account, while the link lasts
+  app.get<{ Params: { token: string } }>('/public/invoice/:token', publicRoute, async (request, reply) => {
+    const id = await invoiceOfLink(app.db.query, request.params.token);
+    const invoice = id === null ? null : await findRecord(app.db.query, getResource('rinvoice')!, String(id));
+    if (!invoice) throw notFound();
+    const settings = await invoiceSettings(app.db.query);
+    return sendPdf(reply, invoice, settings.company.name);
   });
 
   app.post<IdParams>('/rinvoice/duplikatinv/:id', pageRoute('rinvoice/duplikatinv'), async (request) => {

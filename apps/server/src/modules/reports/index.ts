@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageRoute } from '../../plugins/access.ts';
+import { notFound } from '../../errors.ts';
+import { pageRoute, resourceRoute } from '../../plugins/access.ts';
 import { jakartaToday } from '../inventory/pos.service.ts';
 import { messagesFor } from '../resources/codec.ts';
 import type { DomainModule } from '../resources/hooks.ts';
+import { REPORT_KINDS, type ReportKind, runReport } from './laporan.ts';
 import { cashFlow, incomeRecap, invoiceCounts, readRange } from './recaps.ts';
+import { seedReports } from './reports.seed.ts';
 
 type Q = { Querystring: Record<string, unknown> };
 const rangeOf = (request: FastifyRequest<Q>) =>
@@ -16,6 +19,16 @@ async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get<Q>('/rpemasukan/drtyj', pageRoute('rpemasukan/drtyj'), async (request) =>
     cashFlow(app.db.query, rangeOf(request)),
   );
+  // the built-in reports a saved definition (rlaporan) opens: whoever may list rlaporan reads them
+  app.get<Q & { Params: { kind: string } }>(
+    '/rlaporan/laporan/:kind',
+    resourceRoute('rlaporan', 'list'),
+    async (request) => {
+      const kind = request.params.kind as ReportKind;
+      if (!REPORT_KINDS.includes(kind)) throw notFound();
+      return runReport(app.db.query, kind, rangeOf(request), jakartaToday());
+    },
+  );
   app.get('/rinvoice/countrinvoice', pageRoute('rinvoice/countrinvoice'), async () =>
     invoiceCounts(app.db.query),
   );
@@ -25,4 +38,4 @@ async function reportRoutes(app: FastifyInstance): Promise<void> {
  * The money recaps (docs/reports.md): `rpemasukan/ghkpo` income per period and category,
  * `rpemasukan/drtyj` cash flow, `rinvoice/countrinvoice` invoices by state.
  */
-export const reportsModule: DomainModule = { name: 'reports', routes: reportRoutes };
+export const reportsModule: DomainModule = { name: 'reports', routes: reportRoutes, seed: seedReports };

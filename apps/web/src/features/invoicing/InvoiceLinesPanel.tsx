@@ -37,6 +37,15 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
   const remove = useDeleteRecords('rsubinvoice', () => void refresh());
   const can = (page: string) => canViewRoute(session.pages, page);
 
+  async function whatsapp() {
+    try {
+      const answer = await invoicingApi.whatsapp(id);
+      window.open(answer.url, '_blank', 'noopener');
+    } catch (error) {
+      showRequestError(error);
+    }
+  }
+
   async function pdf() {
     try {
       await openPdf(await invoicingApi.pdf(id));
@@ -81,6 +90,16 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
             onClick={pdf}
             data-testid="invoice-pdf"
           />
+          {!draft && record.status !== 'Batal' && (
+            <Button
+              icon="pi pi-whatsapp"
+              label={t('invoicing.actions.whatsapp')}
+              outlined
+              severity="success"
+              onClick={whatsapp}
+              data-testid="invoice-whatsapp"
+            />
+          )}
           {!draft && can('/rinvoice/duplikatinv') && (
             <Button
               icon="pi pi-copy"

@@ -46,6 +46,11 @@ export const invoicingApi = {
       `rinvoice/duplikatinv/${encodeURIComponent(id)}`,
       {},
     ),
+  whatsapp: (id: string) =>
+    api.post<{ url: string; link: string; expires_at: string }>(
+      `rinvoice/whatsapp/${encodeURIComponent(id)}`,
+      {},
+    ),
   payments: (id: string) => api.get<{ records: Payment[] }>(`rinvoice/pembayaran/${encodeURIComponent(id)}`),
   pay: (id: string, body: { jumlah: number; metode: string; tanggal: string }) =>
     api.post<{ message: string; payment: Payment }>(`rinvoice/pembayaran/${encodeURIComponent(id)}`, body),

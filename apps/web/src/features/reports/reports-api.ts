@@ -19,7 +19,19 @@ export type InvoiceCounts = {
   totals: { count: number; total: number; paid: number; balance: number };
 };
 
+export type ReportTable = {
+  kind: string;
+  label: string;
+  columns: { key: string; money: boolean }[];
+  rows: Record<string, string | number>[];
+  totals: Record<string, number>;
+  chart: { series: string[]; stacked: boolean };
+  periodic: boolean;
+};
+
 export const reportsApi = {
+  report: (kind: string, q: RangeQuery) =>
+    api.get<ReportTable>(`rlaporan/laporan/${encodeURIComponent(kind)}`, q),
   incomeRecap: (q: RangeQuery) => api.get<IncomeRecap>('rpemasukan/ghkpo', q),
   cashFlow: (q: RangeQuery) => api.get<CashFlow>('rpemasukan/drtyj', q),
   invoiceCounts: () => api.get<InvoiceCounts>('rinvoice/countrinvoice'),

@@ -1,0 +1,89 @@
+import { formatCurrency } from '@kantor/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ViewPanelProps } from '../../resources/view-panels.ts';
+import { downloadCsv } from './csv.ts';
+import { defaultRange, PeriodTable, periodLabel, RangeBar } from './RangeBar.tsx';
+import { PALETTE, ReportChart } from './ReportChart.tsx';
+import { type Period, type RangeQuery, type ReportTable, reportsApi } from './reports-api.ts';
+import './reports.css';
+
+const KINDS = ['penjualan', 'umur-piutang', 'pemasukan-pengeluaran', 'nilai-stok', 'pekerjaan-selesai'];
+
+/** The report a saved definition names (`definisi.laporan`), or null. */
+function definitionOf(record: Record<string, unknown>): { kind: string; period: Period } | null {
+  const def = record.definisi as { laporan?: unknown; period?: unknown } | null | undefined;
+  const kind = typeof def?.laporan === 'string' && KINDS.includes(def.laporan) ? def.laporan : null;
+  if (!kind) return null;
+  const period = (['day', 'week', 'month'] as const).find((p) => p === def?.period) ?? 'month';
+  return { kind, period };
+}
+
+/**
+ * Under a saved report definition (`rlaporan`, jenis Definisi Laporan): the built-in report it names
+ * as a chart and a table, for the range chosen, downloadable as CSV.
+ */
+export function ReportPanel({ record }: ViewPanelProps) {
+  const definition = definitionOf(record);
+  return definition ? <Report kind={definition.kind} period={definition.period} /> : null;
+}
+
+function Report({ kind, period }: { kind: string; period: Period }) {
+  const { t, i18n } = useTranslation();
+  const [range, setRange] = useState<RangeQuery>(() => ({ ...defaultRange(), period }));
+  const report = useQuery({
+    queryKey: ['report', 'laporan', kind, range],
+    queryFn: () => reportsApi.report(kind, range),
+    placeholderData: keepPreviousData,
+  });
+  const data: ReportTable | undefined = report.data;
+  const column = (key: string) => t(`reports.laporan.columns.${key}`, { defaultValue: key });
+  const labelOf = (row: Record<string, string | number>) =>
+    data?.periodic
+      ? periodLabel(String(row[data.label]), range.period, i18n.language, t('reports.week'))
+      : String(row[data?.label ?? ''] ?? '');
+  const figure = (key: string, value: unknown) =>
+    data?.columns.find((c) => c.key === key)?.money
+      ? formatCurrency(Number(value ?? 0))
+      : Number(value ?? 0).toLocaleString('id-ID', { maximumFractionDigits: 4 });
+  const head = data ? [column(data.label), ...data.columns.map((c) => column(c.key))] : [];
+  const rows = (data?.rows ?? []).map((r) => [
+    labelOf(r),
+    ...(data?.columns ?? []).map((c) => figure(c.key, r[c.key])),
+  ]);
+  const foot = data
+    ? [t('reports.total'), ...data.columns.map((c) => figure(c.key, data.totals[c.key]))]
+    : [];
+
+  return (
+    <Card title={t(`reports.laporan.kinds.${kind}`)} className="report-panel" data-testid="report-panel">
+      {data?.periodic !== false && <RangeBar value={range} onChange={setRange} />}
+      {report.isError && <p className="p-error">{t('errors.unableToComplete')}</p>}
+      {data && (
+        <>
+          <ReportChart
+            labels={data.rows.map(labelOf)}
+            stacked={data.chart.stacked}
+            series={data.chart.series.map((key, i) => ({
+              label: column(key),
+              data: data.rows.map((r) => Number(r[key] ?? 0)),
+              color: PALETTE[i % PALETTE.length]!,
+            }))}
+          />
+          <PeriodTable head={head} rows={rows} foot={foot} empty={t('reports.empty')} />
+          <Button
+            icon="pi pi-download"
+            label={t('reports.laporan.csv')}
+            outlined
+            className="report-download"
+            onClick={() => downloadCsv(`laporan-${kind}.csv`, [head, ...rows, foot])}
+            data-testid="report-csv"
+          />
+        </>
+      )}
+    </Card>
+  );
+}
