@@ -215,4 +215,48 @@ describe('invoicing in the browser', () => {
     expect(file.suggestedFilename()).toBe('laporan-umur-piutang.csv');
     expect(errors).toEqual([]);
   });
+
+  it('shows the invoice views: lines under each invoice, a cost booked against one, the map', async () => {
+    type Joined = { records: { id: number; lines: unknown[] }[] };
+    const joined = await api<Joined>('/api/rinvoice/joinlist?status=Lunas');
+    const invoice = joined.records.find((r) => r.lines.length > 1)!;
+    await page.goto('/rinvoice/joinlist');
+    const list = page.getByTestId('report-joinlist');
+    const row = list
+      .locator('tbody tr')
+      .filter({ has: page.locator(`a[href="/rinvoice/view/${invoice.id}"]`) });
+    await row.locator('.p-row-toggler').click();
+    const lines = page.getByTestId(`joinlist-lines-${invoice.id}`);
+    await lines.waitFor();
+    expect(await lines.locator('tr').count()).toBe(invoice.lines.length);
+
+    // a subcontractor cost against that invoice lowers its margin by as much
+    type Costs = { records: { id: number; margin: number; expenses: number }[] };
+    const before = (await api<Costs>('/api/rinvoice/listuntukmodal?limit=100')).records.find(
+      (r) => r.id === invoice.id,
+    )!;
+    await page.goto(`/rinvoice/adduntukmodal?invoice=${invoice.id}`);
+    const form = new RecordForm(page, page.getByRole('dialog'));
+    await form.form.waitFor();
+    await form.fillText('tanggal', '25/11/2026');
+    // close the date picker by moving on (Escape would close the dialog)
+    await form.field('tanggal').locator('input').press('Tab');
+    await form.pickRelation('id_masterpengeluaran', 'Bensin', 'Bensin & Transport');
+    await form.fillText('jumlah', '150000');
+    await form.save();
+    await expect
+      .poll(
+        async () =>
+          (await api<Costs>('/api/rinvoice/listuntukmodal?limit=100')).records.find(
+            (r) => r.id === invoice.id,
+          )!.margin,
+      )
+      .toBe(before.margin - 150_000);
+
+    const map = await api<Record<string, number>>('/api/petarinvoice');
+    await page.goto('/petarinvoice');
+    await page.getByTestId('map-invoices').getByText(String(map.invoices), { exact: true }).waitFor();
+    await page.getByTestId('map-income').getByText(String(map.income), { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

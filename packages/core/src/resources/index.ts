@@ -30,6 +30,9 @@ import { regregencies } from './regregencies.resource.ts';
 import { regvillages } from './regvillages.resource.ts';
 import { rhargasatuanpekerjaan } from './rhargasatuanpekerjaan.resource.ts';
 import { rinvoice } from './rinvoice.resource.ts';
+
+export { INVOICE_STATES, type InvoiceState } from './rinvoice.resource.ts';
+
 import { rkategorilevel } from './rkategorilevel.resource.ts';
 import { rlangganan } from './rlangganan.resource.ts';
 import { rlaporan } from './rlaporan.resource.ts';

@@ -21,6 +21,8 @@ export const rpengeluaran = defineResource({
       filter: true,
     }),
     id_pekerjaan: f.relation('rpekerjaan', 'nama_pekerjaan', { filter: true }),
+    /** A cost booked against an invoice (its "modal": subcontractor, transport ...), see rinvoice/listuntukmodal. */
+    id_invoice: f.relation('rinvoice', 'no_invoice', { filter: true }),
     id_supplier: f.relation('rsupplier', 'nama_supplier', { filter: true }),
     bukti: f.file({ maxFiles: 3 }),
     keterangan: f.textarea({ maxLength: 1000 }),

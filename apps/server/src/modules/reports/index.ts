@@ -4,6 +4,15 @@ import { pageRoute, resourceRoute } from '../../plugins/access.ts';
 import { jakartaToday } from '../inventory/pos.service.ts';
 import { messagesFor } from '../resources/codec.ts';
 import type { DomainModule } from '../resources/hooks.ts';
+import {
+  costBasis,
+  invoiceMapCounts,
+  joinList,
+  joinListItems,
+  pagingOf,
+  salesByCustomer,
+  soldItems,
+} from './invoice-views.ts';
 import { REPORT_KINDS, type ReportKind, runReport } from './laporan.ts';
 import { cashFlow, incomeRecap, invoiceCounts, readRange } from './recaps.ts';
 import { seedReports } from './reports.seed.ts';
@@ -29,6 +38,24 @@ async function reportRoutes(app: FastifyInstance): Promise<void> {
       return runReport(app.db.query, kind, rangeOf(request), jakartaToday());
     },
   );
+  app.get<Q>('/rinvoice/joinlist', pageRoute('rinvoice/joinlist'), async (request) =>
+    joinList(app.db.query, pagingOf(request.query)),
+  );
+  app.get<Q>('/rsubinvoice/joinlistitems', pageRoute('rsubinvoice/joinlistitems'), async (request) =>
+    joinListItems(app.db.query, pagingOf(request.query)),
+  );
+  app.get<Q>('/rinvoice/listuntukmodal', pageRoute('rinvoice/listuntukmodal'), async (request) =>
+    costBasis(app.db.query, pagingOf(request.query)),
+  );
+  app.get<Q>('/rsubinvoice/qnevt', pageRoute('rsubinvoice/qnevt'), async (request) => {
+    const range = rangeOf(request);
+    return { range, records: await soldItems(app.db.query, range.from, range.to) };
+  });
+  app.get<Q>('/rsubinvoice/rbdkm', pageRoute('rsubinvoice/rbdkm'), async (request) => {
+    const range = rangeOf(request);
+    return { range, records: await salesByCustomer(app.db.query, range.from, range.to) };
+  });
+  app.get('/petarinvoice', pageRoute('petarinvoice'), async () => invoiceMapCounts(app.db.query));
   app.get('/rinvoice/countrinvoice', pageRoute('rinvoice/countrinvoice'), async () =>
     invoiceCounts(app.db.query),
   );

@@ -10,7 +10,15 @@ export function defaultRange(): RangeQuery {
 }
 
 /** From, to and the period of a recap (native date inputs: the phone's own picker). */
-export function RangeBar({ value, onChange }: { value: RangeQuery; onChange: (next: RangeQuery) => void }) {
+export function RangeBar({
+  value,
+  onChange,
+  noPeriod = false,
+}: {
+  value: RangeQuery;
+  onChange: (next: RangeQuery) => void;
+  noPeriod?: boolean;
+}) {
   const { t } = useTranslation();
   const periods: Period[] = ['day', 'week', 'month'];
   return (
@@ -33,15 +41,17 @@ export function RangeBar({ value, onChange }: { value: RangeQuery; onChange: (ne
           onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })}
         />
       </label>
-      <div className="report-range-field">
-        <label htmlFor="report-period">{t('reports.range.period')}</label>
-        <Dropdown
-          inputId="report-period"
-          value={value.period}
-          options={periods.map((p) => ({ value: p, label: t(`reports.range.periods.${p}`) }))}
-          onChange={(e) => onChange({ ...value, period: e.value as Period })}
-        />
-      </div>
+      {!noPeriod && (
+        <div className="report-range-field">
+          <label htmlFor="report-period">{t('reports.range.period')}</label>
+          <Dropdown
+            inputId="report-period"
+            value={value.period}
+            options={periods.map((p) => ({ value: p, label: t(`reports.range.periods.${p}`) }))}
+            onChange={(e) => onChange({ ...value, period: e.value as Period })}
+          />
+        </div>
+      )}
     </div>
   );
 }
