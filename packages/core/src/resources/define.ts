@@ -3,6 +3,7 @@
  * API routes and validation, OpenAPI, list columns, filters, view and forms) is derived from it.
  */
 import type { OptionListName } from '../options.ts';
+import type { ResourceName } from '../pages.ts';
 
 export type FieldKind =
   | 'text' // short single-line text
@@ -135,7 +136,25 @@ export type Resource = Required<
   };
 
 /** Declares a resource. Pure data plus defaults; validation of the declaration runs in the registry test. */
-export function defineResource(def: ResourceDef): Resource {
+/**
+ * A declaration checked by the compiler: `titleField`, the default sort, the owner and the state field
+ * must be fields of this resource (a misspelt name is a type error, see define.typecheck.ts), and
+ * relation targets are resource names.
+ */
+export type CheckedResourceDef<F extends Record<string, FieldDef>> = Omit<
+  ResourceDef,
+  'fields' | 'titleField' | 'defaultSort' | 'owner' | 'states'
+> & {
+  fields: F;
+  titleField: Extract<keyof F, string>;
+  defaultSort?: { field: Extract<keyof F, string>; order: 'asc' | 'desc' };
+  owner?: Extract<keyof F, string> | null;
+  states?: StateDef & { field: Extract<keyof F, string> };
+};
+
+export function defineResource<const F extends Record<string, FieldDef>>(
+  def: CheckedResourceDef<F>,
+): Resource {
   const owner = def.owner === undefined ? ('user_id' in def.fields ? 'user_id' : null) : def.owner;
   return {
     ...def,
@@ -178,7 +197,7 @@ export const f = {
   datetime: (o: Opts = {}): FieldDef => ({ kind: 'datetime', ...o }),
   time: (o: Opts = {}): FieldDef => ({ kind: 'time', ...o }),
   select: (options: FieldDef['options'], o: Opts = {}): FieldDef => ({ kind: 'select', options, ...o }),
-  relation: (resource: string, labelField: string, o: Opts = {}): FieldDef => ({
+  relation: (resource: ResourceName, labelField: string, o: Opts = {}): FieldDef => ({
     kind: 'relation',
     relation: { resource, labelField },
     ...o,
