@@ -24,7 +24,7 @@ const bare = await serveBare((app) => {
   });
 });
 const headers = { authorization: `Bearer ${token}` };
-for (const term of ['suka', 'sukamaju']) {
+for (const term of ['suka', 'sukamaju', 'jaya']) {
   const query = { search: term, sort: 'name', order: 'asc', limit: '25', page: '1' };
   const url = `${ours.url}/api/regvillages?${new URLSearchParams(query)}`;
   const check = (await (await fetch(url, { headers })).json()) as {

@@ -80,6 +80,8 @@ export function ResourceTable(props: ResourceTableProps) {
 
   const actions = (row: Row) => {
     const name = String(row[resource.titleField] ?? row.id);
+    // a posted document (a locked state) is never deleted: the server refuses, so the button is not offered
+    const locked = Boolean(resource.states?.locked?.includes(String(row[resource.states.field] ?? '')));
     return (
       <span className="resource-row-actions">
         {abilities.view && (
@@ -105,7 +107,7 @@ export function ResourceTable(props: ResourceTableProps) {
             onClick={() => props.onEdit(row)}
           />
         )}
-        {abilities.delete && (
+        {abilities.delete && !locked && (
           <Button
             icon="pi pi-trash"
             text

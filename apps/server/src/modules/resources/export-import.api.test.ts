@@ -83,6 +83,22 @@ describe('list paging', () => {
     expect(past.records).toHaveLength(0);
     expect(past.totalRecords).toBe(n);
   });
+
+  it('counts a search first and pages its matches, sorted, also past the end', async () => {
+    const found = (await get('/api/rsupplier?search=a&sort=nama_supplier&order=desc&limit=2')).json();
+    const all = (await get('/api/rsupplier?limit=100&sort=nama_supplier&order=desc')).json();
+    const matching = all.records.filter((r: { nama_supplier: string }) => /a/i.test(r.nama_supplier));
+    expect(found.totalRecords).toBe(matching.length);
+    expect(found.records.map((r: { id: number }) => r.id)).toEqual(
+      matching.slice(0, 2).map((r: { id: number }) => r.id),
+    );
+    const past = (await get('/api/rsupplier?search=a&limit=2&page=50')).json();
+    expect(past).toMatchObject({ records: [], totalRecords: matching.length });
+    expect((await get('/api/rsupplier?search=tidak-ada-yang-cocok')).json()).toMatchObject({
+      records: [],
+      totalRecords: 0,
+    });
+  });
 });
 
 describe('export', () => {

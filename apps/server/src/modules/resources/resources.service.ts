@@ -7,6 +7,7 @@ import {
   buildCountQuery,
   buildListQuery,
   type ListParams,
+  MATCHES_FIRST_MAX,
   relationJoins,
   selectColumns,
 } from './list-query.ts';
@@ -51,14 +52,29 @@ export async function listRecords(
   params: ListParams,
   extraWhere: string[] = [],
 ): Promise<ListResult> {
-  const { text, values } = buildListQuery(resource, params, extraWhere);
-  const rows = await db.query<Record<string, unknown>>(text, values);
   const offset = (params.page - 1) * params.limit;
-  // a part page that has rows is the last one: its total is known without counting
-  let total = offset + rows.length;
-  if (rows.length === params.limit || (rows.length === 0 && params.page > 1)) {
-    const count = buildCountQuery(resource, params, extraWhere);
-    total = Number((await db.query<{ total: number }>(count.text, count.values))[0]?.total ?? 0);
+  const count = async () => {
+    const built = buildCountQuery(resource, params, extraWhere);
+    return Number((await db.query<{ total: number }>(built.text, built.values))[0]?.total ?? 0);
+  };
+  let rows: Record<string, unknown>[];
+  let total: number;
+  if (params.search) {
+    // a search counts first (from the trigram index), and the count picks the page's plan
+    total = await count();
+    if (total <= offset) rows = [];
+    else {
+      const { text, values } = buildListQuery(resource, params, extraWhere, undefined, {
+        matchesFirst: total <= MATCHES_FIRST_MAX,
+      });
+      rows = await db.query<Record<string, unknown>>(text, values);
+    }
+  } else {
+    const { text, values } = buildListQuery(resource, params, extraWhere);
+    rows = await db.query<Record<string, unknown>>(text, values);
+    // a part page that has rows is the last one: its total is known without counting
+    total = offset + rows.length;
+    if (rows.length === params.limit || (rows.length === 0 && params.page > 1)) total = await count();
   }
   return {
     records: rows.map((r) => encodeRow(resource, r)),
