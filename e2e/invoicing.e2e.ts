@@ -191,6 +191,21 @@ describe('invoicing in the browser', () => {
     await flowPage.locator('.p-dropdown').click();
     await page.getByRole('option', { name: 'Minggu' }).click();
     await expect.poll(() => flowPage.locator('tbody tr').count()).toBeGreaterThan(monthRows);
+
+    // the e-Faktur CSV of the PKP invoices, from the invoices-by-status page
+    await page.goto('/rinvoice/countrinvoice');
+    await page
+      .getByTestId('efaktur-export')
+      .getByTestId('report-range')
+      .locator('input[type=date]')
+      .nth(0)
+      .fill(from);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('efaktur-download').click();
+    const csv = await download;
+    expect(csv.suggestedFilename()).toMatch(/^efaktur-.*\.csv$/);
+    const text = (await import('node:fs')).readFileSync((await csv.path())!, 'utf8');
+    expect(text.split('\r\n').filter((l) => l.startsWith('"FK","01"')).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

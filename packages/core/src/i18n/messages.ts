@@ -56,6 +56,7 @@ export const MSG = {
   invoicePaid: 'validation.invoicePaid',
   overpaid: 'validation.overpaid',
   notPayable: 'validation.notPayable',
+  nsfpExhausted: 'validation.nsfpExhausted',
   inUse: 'errors.inUse',
 
   unexpectedError: 'errors.unexpectedError',
@@ -257,6 +258,10 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.overpaid': {
     'en-US': 'The payment is more than the balance of ${balance}',
     'id-ID': 'Pembayaran melebihi sisa tagihan ${balance}',
+  },
+  'validation.nsfpExhausted': {
+    'en-US': 'No tax invoice serial numbers are left: add a new range from the tax office to the settings',
+    'id-ID': 'Nomor seri faktur pajak sudah habis: tambahkan rentang baru dari kantor pajak di pengaturan',
   },
   'validation.notPayable': {
     'en-US': 'Only an issued invoice that is not fully paid takes payments',

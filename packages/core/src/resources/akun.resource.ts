@@ -19,6 +19,8 @@ export const akun = defineResource({
     }),
     email: f.email({ search: true }),
     no_hp: f.phone({ list: true, search: true }),
+    /** A PKP customer's tax number: printed on its e-Faktur. */
+    npwp: f.text({ maxLength: 20, mask: '99.999.999.9-999.999', search: true }),
     jenis_kelamin: f.select('gender', { filter: true }),
     ...addressFields(),
     foto: f.image({ maxFiles: 1 }),

@@ -25,6 +25,8 @@ export const rinvoice = defineResource({
   fields: {
     /** Given on issue (`012/INV/XI/2026`, running per year, gap-free); empty while a draft. */
     no_invoice: f.text({ readOnly: true, unique: true, maxLength: 50, list: true, search: true, sort: true }),
+    /** The tax invoice serial (NSFP) a PKP invoice takes on issue, from the ranges the tax office gave. */
+    no_faktur_pajak: f.text({ readOnly: true, unique: true, maxLength: 20, search: true }),
     tanggal: f.date({ required: true, list: true, filter: true, sort: true }),
     jatuh_tempo: f.date({ filter: true, sort: true }),
     id_akun: f.relation('akun', 'nama', { required: true, list: true, filter: true }),

@@ -13,6 +13,7 @@ import { nextNumber } from '../inventory/counters.ts';
 import { issueGoods } from '../inventory/issue-goods.ts';
 import { sellingPrice } from '../inventory/pricing.service.ts';
 import type { HookContext, ResourceHooks, StateEffects } from '../resources/hooks.ts';
+import { nextNsfp } from './efaktur.ts';
 import { invoiceSettings } from './settings.ts';
 
 type Row = Record<string, unknown>;
@@ -177,10 +178,12 @@ async function issue(ctx: HookContext, invoice: Row): Promise<void> {
   const date = dayText(invoice.tanggal) ?? '';
   const seq = await nextNumber(ctx.query, `INV/${settings.code}/${numberingPeriod(date)}`);
   const number = formatDocNumber(settings.template, { seq, date, code: settings.code });
-  await ctx.query('UPDATE rinvoice SET no_invoice = $2, status_bayar = 0 WHERE id = $1', [
-    invoice.id,
-    number,
-  ]);
+  // a PKP invoice takes its tax invoice serial from the ranges (none configured: none given)
+  const nsfp = invoice.status_pajak === 'PKP' ? await nextNsfp(ctx, settings) : null;
+  await ctx.query(
+    'UPDATE rinvoice SET no_invoice = $2, no_faktur_pajak = $3, status_bayar = 0 WHERE id = $1',
+    [invoice.id, number, nsfp],
+  );
   const lines = await ctx.query<LineRow>(
     'SELECT id, jenis, id_stok, id_satuan, qty, harga FROM rsubinvoice WHERE id_invoice = $1 ORDER BY id',
     [invoice.id],

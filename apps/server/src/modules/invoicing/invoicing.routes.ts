@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import { pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
 import { jakartaToday } from '../inventory/pos.service.ts';
+import { readRange } from '../reports/recaps.ts';
 import { messagesFor } from '../resources/codec.ts';
 import { scopeOf, writeContext } from '../resources/request-context.ts';
 import { findRecord } from '../resources/resources.service.ts';
 import { duplicateInvoice } from './duplicate.ts';
+import { efakturCsv } from './efaktur.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { paymentsOf, readPayment, recordPayment } from './payments.service.ts';
 import { providersOf, sandboxProvider } from './providers.ts';
@@ -84,6 +86,20 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     const settings = await invoiceSettings(app.db.query);
     return sendPdf(reply, invoice, settings.company.name);
   });
+
+  // e-Faktur: output tax invoices of PKP invoices in a date range, as the e-Faktur application imports
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/rinvoice/efaktur',
+    resourceRoute('rinvoice', 'export'),
+    async (request, reply) => {
+      const range = readRange(request.query, jakartaToday(), msgOf(request));
+      const { csv, count } = await efakturCsv(app.db.query, range.from, range.to);
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      reply.header('Content-Disposition', `attachment; filename="efaktur-${range.from}-${range.to}.csv"`);
+      reply.header('X-Invoice-Count', String(count));
+      return reply.send(csv);
+    },
+  );
 
   app.post<IdParams>('/rinvoice/duplikatinv/:id', pageRoute('rinvoice/duplikatinv'), async (request) => {
     const record = await duplicateInvoice(

@@ -137,6 +137,14 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
     rates.set(name, rate.id);
   }
   const bank = await s.find('bankrekening', { nama_rekening: 'BCA Operasional' });
+  // the PKP customers' tax numbers, printed on their e-Faktur
+  for (const [name, npwp] of [
+    ['Hotel Griya Asri', '02.345.678.9-423.000'],
+    ['PT Cahaya Abadi Logistik', '03.456.789.0-441.000'],
+  ] as const) {
+    const customer = await s.find('akun', { nama: name });
+    if (customer) await s.edit('akun', customer.id, { npwp });
+  }
   for (const [daysAgo, category, description, amount, method] of EXPENSES) {
     const master = await s.find('rmasterpengeluaran', { nama_pengeluaran: category });
     await s.add('rpengeluaran', {

@@ -29,6 +29,8 @@ export const COMPANY = {
   invoice_kode: 'INV',
   invoice_format: '{seq}/{code}/{roman}/{yyyy}',
   ppn_persen: 11,
+  // tax invoice serials (NSFP) given by the tax office for this year
+  nsfp: ['010.26-00001001 - 010.26-00001100'],
   qris: withCrc(
     `${[
       tlv('00', '01'),

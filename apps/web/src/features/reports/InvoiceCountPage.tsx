@@ -1,10 +1,51 @@
 import { formatCurrency } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PeriodTable } from './RangeBar.tsx';
+import { api } from '../../api/api.ts';
+import { showRequestError } from '../../ui/index.ts';
+import { defaultRange, PeriodTable, RangeBar } from './RangeBar.tsx';
 import { reportsApi } from './reports-api.ts';
 import './reports.css';
+
+/** The e-Faktur CSV of PKP invoices in a date range, for the tax office's application. */
+function EfakturExport() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState(defaultRange);
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const blob = await api.download('rinvoice/efaktur', { from: range.from, to: range.to });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `efaktur-${range.from}-${range.to}.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      showRequestError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="report-efaktur" data-testid="efaktur-export">
+      <h2>{t('reports.efaktur.title')}</h2>
+      <p className="muted">{t('reports.efaktur.lead')}</p>
+      <RangeBar value={range} onChange={setRange} noPeriod />
+      <Button
+        icon="pi pi-download"
+        label={t('reports.efaktur.download')}
+        loading={busy}
+        onClick={download}
+        data-testid="efaktur-download"
+      />
+    </section>
+  );
+}
 
 /** `/rinvoice/countrinvoice`: how many invoices are in each state and what they add up to. */
 export function InvoiceCountPage() {
@@ -62,6 +103,7 @@ export function InvoiceCountPage() {
           <p className="muted">{t('reports.counts.note')}</p>
         </>
       )}
+      <EfakturExport />
     </section>
   );
 }
