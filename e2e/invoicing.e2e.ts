@@ -209,7 +209,7 @@ describe('invoicing in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens a saved report definition as a chart, a table and a CSV download', async () => {
+  it('opens a saved report definition as a chart, a table and CSV, XLSX and PDF downloads', async () => {
     type Table = { rows: Record<string, unknown>[]; totals: { total: number } };
     const list = await api<{ records: { id: number; judul: string }[] }>('/api/rlaporan?search=Umur piutang');
     const definition = list.records[0]!;
@@ -224,10 +224,12 @@ describe('invoicing in the browser', () => {
       .last()
       .filter({ hasText: plain(formatCurrency(ageing.totals.total)) })
       .waitFor();
-    const download = page.waitForEvent('download');
-    await panel.getByTestId('report-csv').click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('laporan-umur-piutang.csv');
+    for (const format of ['csv', 'xlsx', 'pdf']) {
+      const download = page.waitForEvent('download');
+      await panel.getByTestId(`report-${format}`).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`laporan-umur-piutang.${format}`);
+    }
     expect(errors).toEqual([]);
   });
 

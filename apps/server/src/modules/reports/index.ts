@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors.ts';
+import { notFound, ValidationError } from '../../errors.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
 import { jakartaToday } from '../inventory/pos.service.ts';
 import { messagesFor } from '../resources/codec.ts';
+import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from '../resources/export.ts';
 import type { DomainModule } from '../resources/hooks.ts';
 import {
   costBasis,
@@ -14,6 +15,7 @@ import {
   soldItems,
 } from './invoice-views.ts';
 import { REPORT_KINDS, type ReportKind, runReport } from './laporan.ts';
+import { reportFile } from './laporan-export.ts';
 import { cashFlow, incomeRecap, invoiceCounts, readRange } from './recaps.ts';
 import { seedReports } from './reports.seed.ts';
 
@@ -28,14 +30,25 @@ async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get<Q>('/rpemasukan/drtyj', pageRoute('rpemasukan/drtyj'), async (request) =>
     cashFlow(app.db.query, rangeOf(request)),
   );
-  // the built-in reports a saved definition (rlaporan) opens: whoever may list rlaporan reads them
+  // the built-in reports a saved definition (rlaporan) opens: whoever may list rlaporan reads them;
+  // `format=csv|xlsx|pdf` answers the file, as every list's export does
   app.get<Q & { Params: { kind: string } }>(
     '/rlaporan/laporan/:kind',
     resourceRoute('rlaporan', 'list'),
-    async (request) => {
+    async (request, reply) => {
       const kind = request.params.kind as ReportKind;
       if (!REPORT_KINDS.includes(kind)) throw notFound();
-      return runReport(app.db.query, kind, rangeOf(request), jakartaToday());
+      const table = await runReport(app.db.query, kind, rangeOf(request), jakartaToday());
+      const format = request.query.format;
+      if (format === undefined) return table;
+      if (!EXPORT_FORMATS.includes(format as ExportFormat))
+        throw new ValidationError({
+          format: [messagesFor(request.headers['accept-language'])('validation.in')],
+        });
+      const { stream } = reportFile(table, format as ExportFormat, request.headers['accept-language']);
+      reply.header('Content-Type', CONTENT_TYPES[format as ExportFormat]);
+      reply.header('Content-Disposition', `attachment; filename="laporan-${kind}.${format}"`);
+      return reply.send(stream);
     },
   );
   app.get<Q>('/rinvoice/joinlist', pageRoute('rinvoice/joinlist'), async (request) =>

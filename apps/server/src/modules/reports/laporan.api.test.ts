@@ -1,4 +1,6 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../lib/csv.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -102,6 +104,23 @@ describe('built-in reports', () => {
     expect(jobs.rows).toEqual([{ period: daysAgo(2), jobs: 1, value: 4_350_000 }]);
     const money = await report('pemasukan-pengeluaran', `?from=${daysAgo(10)}&to=${today}&period=month`);
     expect(money.totals).toMatchObject({ in: 550_000, out: 0, net: 550_000, balance: 550_000 });
+  });
+
+  it('exports a report as CSV, XLSX and PDF like every list, with its totals row', async () => {
+    const csv = await call('GET', '/api/rlaporan/laporan/umur-piutang?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = parseCsv(csv.body);
+    expect(rows[0]).toEqual(['Customer', '0–30 days', '31–60 days', '61–90 days', '> 90 days', 'Total']);
+    expect(rows.at(-1)).toEqual(['Total', '100000', '150000', '300000', '400000', '950000']);
+    const xlsx = await call('GET', '/api/rlaporan/laporan/nilai-stok?format=xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(2).values).toEqual([undefined, 'AC', 1, 3, 12_000_000]);
+    const pdf = await call('GET', '/api/rlaporan/laporan/penjualan?format=pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('GET', '/api/rlaporan/laporan/penjualan?format=docx')).statusCode).toBe(422);
   });
 
   it('answers 404 for an unknown report and 422 for a bad range', async () => {

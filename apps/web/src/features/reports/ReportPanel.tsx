@@ -4,8 +4,9 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api.ts';
 import type { ViewPanelProps } from '../../resources/view-panels.ts';
-import { downloadCsv } from './csv.ts';
+import { showRequestError } from '../../ui/index.ts';
 import { defaultRange, PeriodTable, periodLabel, RangeBar } from './RangeBar.tsx';
 import { PALETTE, ReportChart } from './ReportChart.tsx';
 import { type Period, type RangeQuery, type ReportTable, reportsApi } from './reports-api.ts';
@@ -49,6 +50,20 @@ function Report({ kind, period }: { kind: string; period: Period }) {
     data?.columns.find((c) => c.key === key)?.money
       ? formatCurrency(Number(value ?? 0))
       : Number(value ?? 0).toLocaleString('id-ID', { maximumFractionDigits: 4 });
+  // the same writers as every list's export, on the server
+  async function download(format: 'csv' | 'xlsx' | 'pdf') {
+    try {
+      const blob = await api.download(`rlaporan/laporan/${encodeURIComponent(kind)}`, { ...range, format });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `laporan-${kind}.${format}`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      showRequestError(error);
+    }
+  }
   const head = data ? [column(data.label), ...data.columns.map((c) => column(c.key))] : [];
   const rows = (data?.rows ?? []).map((r) => [
     labelOf(r),
@@ -74,14 +89,18 @@ function Report({ kind, period }: { kind: string; period: Period }) {
             }))}
           />
           <PeriodTable head={head} rows={rows} foot={foot} empty={t('reports.empty')} />
-          <Button
-            icon="pi pi-download"
-            label={t('reports.laporan.csv')}
-            outlined
-            className="report-download"
-            onClick={() => downloadCsv(`laporan-${kind}.csv`, [head, ...rows, foot])}
-            data-testid="report-csv"
-          />
+          <div className="report-downloads">
+            {(['csv', 'xlsx', 'pdf'] as const).map((format) => (
+              <Button
+                key={format}
+                icon="pi pi-download"
+                label={t(`transfer.export.formats.${format}`)}
+                outlined
+                onClick={() => download(format)}
+                data-testid={`report-${format}`}
+              />
+            ))}
+          </div>
         </>
       )}
     </Card>
