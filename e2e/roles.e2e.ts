@@ -81,6 +81,23 @@ describe('roles and permissions in the browser', () => {
     await admin.context().close();
   });
 
+  it('reaches a role’s permissions, clone and website settings from its row in the roles list', async () => {
+    const admin = await signedIn(ADMIN);
+    await admin.goto('/roles');
+    const row = admin.locator('tbody tr').filter({ hasText: 'Teknisi' }).first();
+    await row.getByRole('link', { name: /^Gandakan/ }).click();
+    await admin.waitForURL(`**/roles/clone/${USER_ROLE_IDS.teknisi}`);
+    await admin.goBack();
+    await admin
+      .locator('tbody tr')
+      .filter({ hasText: 'Teknisi' })
+      .first()
+      .getByRole('link', { name: /^Izin/ })
+      .click();
+    await admin.waitForURL(`**/roles/permissionmulti/${USER_ROLE_IDS.teknisi}`);
+    await admin.context().close();
+  });
+
   it('clones Teknisi: a new role with the same pages and rules, then its grid opens', async () => {
     await server.app.db.query(
       `INSERT INTO setupshowhideroleid (role_id, nama_route, kategori, setup) VALUES ($1, '/rpekerjaan', 'Hide Kolom', 'nilai_kontrak')`,

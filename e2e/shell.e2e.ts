@@ -140,6 +140,19 @@ describe('the web shell', () => {
     await page.context().close();
   });
 
+  it('reaches edit account and change password from the user menu', async () => {
+    const page = await newPage();
+    await signIn(page, ADMIN);
+    await page.getByTestId('admin-dashboard').waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Ubah akun' }).click();
+    await page.waitForURL('**/account/profile');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Ubah kata sandi' }).click();
+    await page.waitForURL('**/account/password');
+    await page.context().close();
+  });
+
   it('logs out: storage is cleared, the token is revoked and the root is shown', async () => {
     const page = await newPage();
     await signIn(page, ADMIN);

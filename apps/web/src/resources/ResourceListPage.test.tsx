@@ -258,9 +258,12 @@ describe('ResourceListPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     const input = await within(dialog).findByDisplayValue('Budi Santoso');
     fireEvent.change(input, { target: { value: 'Budi S.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Data berhasil diperbarui')).toBeTruthy();
+    // generous waits: under a loaded full run the dialog's close animation and the refetch take longer
+    expect(await screen.findByText('Data berhasil diperbarui', {}, { timeout: 5000 })).toBeTruthy();
     expect(api.find('PUT', '/api/tes/edit/1')[0]!.body).toMatchObject({ nama: 'Budi S.', harga: 1500000 });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ubah Tes' })).toBeNull());
-    expect(await screen.findByText('Budi S.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ubah Tes' })).toBeNull(), {
+      timeout: 5000,
+    });
+    expect(await screen.findByText('Budi S.', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

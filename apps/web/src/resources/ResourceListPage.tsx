@@ -27,6 +27,7 @@ import { type FormDialog, RecordDialog } from './RecordDialog.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
 import { RouteFilterChip } from './RouteFilterChip.tsx';
 import { fieldLabelKey, filterFields, selectableColumns } from './resource-fields.ts';
+import { useBuiltInRowActions } from './row-actions.ts';
 import { useColumnChoice } from './use-column-choice.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
@@ -80,7 +81,11 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
     (name: string) => ruleFilterLabel(config, name, t(fieldLabelKey(resource, name))),
     [config, resource, t],
   );
-  const extraActions = useMemo(() => ruleListActions(config), [config]);
+  const builtInActions = useBuiltInRowActions(resource.name);
+  const extraActions = useMemo(
+    () => [...builtInActions, ...ruleListActions(config)],
+    [builtInActions, config],
+  );
   const [selection, setSelection] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<FormDialog | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);

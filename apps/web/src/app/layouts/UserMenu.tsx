@@ -14,6 +14,8 @@ export function UserMenu() {
   const menu = useRef<Menu>(null);
   const items: MenuItem[] = [
     { label: t('menu.account'), icon: 'pi pi-user', command: () => navigate('/account') },
+    { label: t('menu.editAccount'), icon: 'pi pi-user-edit', command: () => navigate('/account/profile') },
+    { label: t('account.password.change'), icon: 'pi pi-key', command: () => navigate('/account/password') },
     { separator: true },
     {
       label: t('common.logout'),
