@@ -75,7 +75,8 @@ describe('the permission grid screen', () => {
         },
       },
     );
-    await screen.findByText('Permissions of Teknisi');
+    // generous waits: a loaded full run renders this large grid slowly
+    await screen.findByText('Permissions of Teknisi', {}, { timeout: 5000 });
     expect(box('home').checked).toBe(true);
     expect((screen.getByTestId('perm-save') as HTMLButtonElement).disabled).toBe(true);
 
@@ -87,7 +88,7 @@ describe('the permission grid screen', () => {
     expect(screen.getByTestId('perm-save').textContent).toContain('Save 9 changes');
 
     fireEvent.click(screen.getByTestId('perm-save'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 5000 });
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({
       grant: [
@@ -102,8 +103,12 @@ describe('the permission grid screen', () => {
       ],
       revoke: ['kalkulator'],
     });
-    expect(await screen.findByText('Permissions saved: 8 added, 1 removed.')).toBeTruthy();
-    await waitFor(() => expect((screen.getByTestId('perm-save') as HTMLButtonElement).disabled).toBe(true));
+    expect(
+      await screen.findByText('Permissions saved: 8 added, 1 removed.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect((screen.getByTestId('perm-save') as HTMLButtonElement).disabled).toBe(true), {
+      timeout: 5000,
+    });
   });
 
   it('the filter narrows the rows, and "select all shown" only touches those', async () => {
