@@ -27,6 +27,8 @@ export const akun = defineResource({
     status: f.select('accountStatus', { required: true, defaultValue: 'Active', list: true, filter: true }),
     /** The sign-in account linked by `akun/assignlogin`. */
     id_login: f.relation('users', 'username', { filter: true }),
+    /** The attendance card's number, as the RFID reader types it (`/absensirfidmanual`). */
+    kode_rfid: f.text({ unique: true, maxLength: 64, search: true }),
     user_id: f.owner(),
   },
 });

@@ -27,6 +27,12 @@ export const cmumt = defineResource({
     status: f.select('ticketStatus', { list: true, filter: true }),
     tanggal_selesai: f.datetime({ filter: true, sort: true }),
     foto: f.image({ maxFiles: 5 }),
+    /** Preventive schedule (`/cmumt/pm`): the customer, the visit interval and the next visit. */
+    id_akun: f.relation('akun', 'nama', { filter: true }),
+    interval_hari: f.integer({ min: 1, max: 3660 }),
+    jadwal_berikutnya: f.date({ list: true, filter: true, sort: true }),
+    /** The job a visit or ticket became. */
+    id_pekerjaan: f.relation('rpekerjaan', 'nama_pekerjaan', { filter: true }),
     user_id: f.owner(),
   },
 });

@@ -22,6 +22,8 @@ export const rlangganan = defineResource({
     }),
     perpanjang_otomatis: f.boolean(),
     keterangan: f.textarea({ maxLength: 1000 }),
+    /** When the 7-days-before reminder went out (the daily job sends it once). */
+    diingatkan_pada: f.datetime({ readOnly: true }),
     user_id: f.owner(),
   },
 });

@@ -21,6 +21,10 @@ export const rpekerjaan = defineResource({
     /** Weighted progress of the sub jobs, kept by the jobs module. */
     progres: f.percent({ readOnly: true, list: true, sort: true }),
     status: f.select('jobStatus', { required: true, defaultValue: 'On Going', list: true, filter: true }),
+    /** Why an admin closed the job before every sub job reached 100%. */
+    alasan_tutup: f.textarea({ maxLength: 1000 }),
+    /** The customer's tracking code for `/lacak`, given by the jobs module (e.g. `KTR-7F3K-9QJD`). */
+    kode_lacak: f.text({ readOnly: true, unique: true, maxLength: 20, search: true }),
     user_id: f.owner(),
   },
 });

@@ -12,7 +12,8 @@ export const rsubpekerjaan = defineResource({
     id_hargasatuan: f.relation('rhargasatuanpekerjaan', 'nama_pekerjaan', { filter: true }),
     volume: f.decimal({ min: 0, max: 1_000_000 }),
     id_teknisi: f.relation('akun', 'nama', { filter: true }),
-    bobot: f.percent({ required: true, list: true }),
+    /** Share of the job (percent); left empty, the sub jobs without a weight share what is left equally. */
+    bobot: f.percent({ list: true }),
     /** Latest tracked percentage, kept by the jobs module. */
     progres: f.percent({ readOnly: true, list: true, sort: true }),
     tanggal_mulai: f.date({ filter: true, sort: true }),

@@ -20,6 +20,8 @@ export const rsubptrackprogres = defineResource({
     foto: f.image({ maxFiles: 10 }),
     persentase: f.percent({ required: true, list: true, sort: true }),
     id_teknisi: f.relation('akun', 'nama', { filter: true }),
+    /** Shown to the customer on `/lacak` (the step's name, percent and date; never the note). */
+    publik: f.boolean({ defaultValue: true, filter: true }),
     /** "lat,lng" where the photo was taken. */
     lokasi_gps: f.text({ maxLength: 50 }),
     user_id: f.owner(),
