@@ -27,6 +27,7 @@ import { registerRoleRules } from './modules/rules/role-rules.service.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCluster } from './plugins/cluster.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyAttempts() });
   await registerDatabase(app, config, options.database);
   await registerCluster(app, config);

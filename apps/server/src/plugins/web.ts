@@ -13,6 +13,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       prefix: '/',
       wildcard: false,
       index: false,
+      // brotli and gzip copies written at build time (apps/web/scripts/precompress.mjs), by Accept-Encoding
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(webDist, 'assets')}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
