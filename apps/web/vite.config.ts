@@ -1,6 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Keeps in the service worker's precache only what the first screen loads: index.html and the files it
+ * names (the entry, its preloaded chunks, the stylesheet), the icon and the manifest.
+ */
+function shellOnly(entries: { url: string; revision: string | null; size: number }[]) {
+  const html = resolve(import.meta.dirname, 'dist/index.html');
+  if (!existsSync(html)) return { manifest: entries, warnings: ['index.html not found: precaching all'] };
+  const named = new Set(
+    [...readFileSync(html, 'utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]),
+  );
+  const shell = entries.filter((e) => e.url === 'index.html' || named.has(e.url));
+  return { manifest: shell, warnings: [] };
+}
 
 export default defineConfig({
   plugins: [
@@ -30,8 +46,20 @@ export default defineConfig({
       workbox: {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
-        globPatterns: ['**/*.{js,css,html,svg,png,jpg,woff,woff2,json}'],
-        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        globPatterns: ['**/*.{js,css,html}'],
+        // the install downloads the shell only; every other chunk is cached the first time it is used
+        manifestTransforms: [shellOnly],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(assets|images)\//.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'kantor-assets',
+              expiration: { maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 120 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

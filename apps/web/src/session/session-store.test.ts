@@ -67,6 +67,57 @@ describe('createSessionStore', () => {
     expect(visited).toEqual(['/']);
   });
 
+  it('opens offline on the last user data when the server cannot be reached, and logs out on an answer', async () => {
+    let network = true;
+    let status = 200;
+    const { store, visited } = setup((url) => {
+      if (!network) throw new TypeError('Failed to fetch');
+      if (url.endsWith('currentuserdata'))
+        return status === 200
+          ? ok({ user: USER, roles: ['Teknisi'], pages: ['home', 'rpekerjaan'] })
+          : new Response('{}', { status });
+      return ok({});
+    });
+    await store.login('tok', true);
+    expect(store.getState()).toMatchObject({ loggedIn: true, offline: false });
+
+    // the phone loses its network: a fresh start keeps the technician signed in on what the server last said
+    network = false;
+    const offline = createSessionStore(
+      createApiClient({
+        getToken: readToken,
+        fetchImpl: (async () => {
+          throw new TypeError('Failed to fetch');
+        }) as unknown as typeof fetch,
+      }),
+      (to) => visited.push(to),
+    );
+    await offline.refreshUser();
+    expect(offline.getState()).toMatchObject({
+      loggedIn: true,
+      offline: true,
+      role: 'Teknisi',
+      pages: ['home', 'rpekerjaan'],
+    });
+    expect(readToken()).toBe('tok');
+
+    // a real answer refusing the token still ends the session (spec §4)
+    network = true;
+    status = 401;
+    await store.refreshUser();
+    expect(store.getState()).toMatchObject({ loggedIn: false, error: 'Unable to get user data' });
+    const again = createSessionStore(
+      createApiClient({
+        getToken: readToken,
+        fetchImpl: (async () => {
+          throw new TypeError('Failed to fetch');
+        }) as unknown as typeof fetch,
+      }),
+      () => undefined,
+    );
+    expect(again.getState().loggedIn).toBe(false);
+  });
+
   it('always clears the session on logout, even when the server call fails, keeping the locale', async () => {
     const { store, visited } = setup((url) =>
       url.endsWith('logout')

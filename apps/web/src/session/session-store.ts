@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError } from '../api/client.ts';
-import { clearLogin, KEYS, readToken, storeToken } from './storage.ts';
+import { clearLogin, KEYS, readToken, readUserSnapshot, storeToken, storeUserSnapshot } from './storage.ts';
 
 export type CurrentUser = {
   id: number;
@@ -24,7 +24,11 @@ export type SessionState = {
   error: string | null;
   /** Where the last logout went (the root, with its redirect parameter), so guards follow it too. */
   logoutTarget: string | null;
+  /** The server could not be reached: the session runs on the last user data it sent. */
+  offline: boolean;
 };
+
+type UserData = { user: Omit<CurrentUser, 'photo'>; roles: string[]; pages: string[] };
 
 type Listener = () => void;
 
@@ -43,6 +47,7 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
     blockedRoutes: [],
     error: null,
     logoutTarget: null,
+    offline: false,
   };
   const listeners = new Set<Listener>();
   let pending: Promise<void> | null = null;
@@ -61,25 +66,33 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
       role: '',
       pages: [],
       blockedRoutes: [],
+      offline: false,
     };
   }
 
   async function fetchUser(): Promise<void> {
     if (!state.token) return;
     set({ loading: true, error: null });
-    try {
-      const data = await api.get<{
-        user: Omit<CurrentUser, 'photo'>;
-        roles: string[];
-        pages: string[];
-      }>('account/currentuserdata');
+    const apply = (data: UserData, offline: boolean) =>
       set({
         loading: false,
+        offline,
         user: { ...data.user, photo: '' },
         role: (data.roles ?? []).join(','),
         pages: data.pages ?? [],
       });
+    try {
+      const data = await api.get<UserData>('account/currentuserdata');
+      storeUserSnapshot(data);
+      apply(data, false);
     } catch (error) {
+      // no network at all (not an answer of the server): carry on with the last user data it sent, so
+      // the installed app opens offline; the server still checks every request once the network is back
+      const snapshot = error instanceof ApiError && error.status === 0 ? readUserSnapshot<UserData>() : null;
+      if (snapshot?.user) {
+        apply(snapshot, true);
+        return;
+      }
       // spec §4: 'Unable to get user data', then the session is logged out.
       set({ error: 'Unable to get user data' });
       await logout();

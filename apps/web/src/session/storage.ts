@@ -38,6 +38,26 @@ export function clearLogin(): void {
   }, undefined);
 }
 
+const SNAPSHOT = () => `${KEYS.prefix}currentuserdata`;
+
+/**
+ * The last user data the server sent, kept where the token is (remember-me: persistent storage), so a
+ * signed-in user whose phone has no network still opens the app (offline shell); cleared at logout.
+ */
+export function storeUserSnapshot(value: unknown): void {
+  safe(() => {
+    const store = localStorage.getItem(KEYS.token) != null ? localStorage : sessionStorage;
+    store.setItem(SNAPSHOT(), JSON.stringify(value));
+  }, undefined);
+}
+
+export function readUserSnapshot<T>(): T | null {
+  return safe(() => {
+    const raw = sessionStorage.getItem(SNAPSHOT()) ?? localStorage.getItem(SNAPSHOT());
+    return raw == null ? null : (JSON.parse(raw) as T);
+  }, null);
+}
+
 export function readStoredLocale(): string | null {
   return safe(() => localStorage.getItem(KEYS.locale), null);
 }
