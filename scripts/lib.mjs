@@ -44,4 +44,14 @@ export function webBuildIsStale() {
   return sources.some((s) => newestMtime(join(root, s)) > built);
 }
 
+/** True when the production server bundle is missing or older than the server's or core's sources. */
+export function serverBuildIsStale() {
+  const bundle = join(root, 'apps/server/dist/main.js');
+  if (!existsSync(bundle)) return true;
+  const built = statSync(bundle).mtimeMs;
+  return ['apps/server/src', 'apps/server/package.json', 'packages/core/src'].some(
+    (s) => newestMtime(join(root, s)) > built,
+  );
+}
+
 export const npmCommand = process.platform === 'win32' ? 'npm.cmd' : 'npm';

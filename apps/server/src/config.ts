@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { repoRootOf } from './lib/paths.ts';
 
 /** Every configuration variable the server reads, with its default (README lists the same table). */
 export type AppConfig = {
@@ -62,7 +63,7 @@ export type AppConfig = {
 export const DEMO_ADMIN_PASSWORD = 'Kantor-Admin-2026';
 export const DEMO_TEKNISI_PASSWORD = 'Kantor-Teknisi-2026';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
+const repoRoot = repoRootOf();
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,

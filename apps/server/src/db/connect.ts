@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../lib/paths.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -26,7 +27,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = resolve(serverRoot(), 'drizzle');
 
 export type ConnectOptions = {
   databaseUrl?: string;
