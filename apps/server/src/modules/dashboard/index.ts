@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { jakartaToday } from '../../lib/dates.ts';
 import { adminRoute } from '../../plugins/access.ts';
-import { jakartaToday } from '../inventory/pos.service.ts';
 import type { DomainModule } from '../resources/hooks.ts';
 import { businessFigures } from './business.ts';
 

@@ -7,7 +7,6 @@
 
 import {
   formatCurrency,
-  formatYmd,
   getResource,
   lineAmount,
   PAYMENT_METHODS,
@@ -18,6 +17,7 @@ import {
 } from '@kantor/core';
 import { dayText } from '../../db/values.ts';
 import { ValidationError } from '../../errors.ts';
+import { jakartaToday } from '../../lib/dates.ts';
 import type { Msg } from '../resources/codec.ts';
 import { hookContext, inTransaction, type WriteContext } from '../resources/resources.write.ts';
 import { compactDay, nextNumber } from './counters.ts';
@@ -29,8 +29,7 @@ export type SaleInput = SaleBody;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Today in Asia/Jakarta, the business's day. */
-export const jakartaToday = (): string => formatYmd(new Date());
+export { jakartaToday };
 
 /** Checks a sale's shape; every problem is named in one 422. */
 export function readSale(body: unknown, msg: Msg): SaleInput {

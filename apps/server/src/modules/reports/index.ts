@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
+import { jakartaToday } from '../../lib/dates.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
-import { jakartaToday } from '../inventory/pos.service.ts';
 import { messagesFor } from '../resources/codec.ts';
 import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from '../resources/export.ts';
 import type { DomainModule } from '../resources/hooks.ts';
