@@ -5,6 +5,7 @@ export * from './format/index.ts';
 export * from './i18n/index.ts';
 export * from './inventory/index.ts';
 export * from './invoicing/index.ts';
+export * from './jobs/index.ts';
 export * from './menu.ts';
 export * from './options.ts';
 export * from './pages.ts';

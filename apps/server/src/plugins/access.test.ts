@@ -62,8 +62,11 @@ describe('the route table', () => {
     const publicUrls = ctx.app.routeTable
       .filter((r) => r.url.startsWith('/api/') && r.access?.kind === 'public')
       .map((r) => r.url);
-    // payment providers' webhooks (a signature proves them) and invoice links sent to customers (a token)
+    // payment providers' webhooks (a signature proves them), invoice links sent to customers (a token)
+    // and public job tracking (an unguessable code, throttled on misses)
     for (const url of publicUrls)
-      expect(url).toMatch(/^\/api\/(auth\/|health|config|docs|payments\/webhook\/|public\/invoice\/)/);
+      expect(url).toMatch(
+        /^\/api\/(auth\/|health|config|docs|payments\/webhook\/|public\/invoice\/|lacak\/)/,
+      );
   });
 });

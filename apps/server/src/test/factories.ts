@@ -155,3 +155,41 @@ export function relationResolver(app: FastifyInstance, token: string, database: 
   };
   return resolve;
 }
+
+/**
+ * Assigns a job to a login's person (a Teknisi account linked to it, made on first use), so that
+ * login, when it is a technician, may reach the job (technicians see only their assigned jobs).
+ */
+export async function assignJobTo(
+  app: FastifyInstance,
+  adminToken: string,
+  jobId: string | number,
+  username = 'teknisi',
+): Promise<number> {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const [login] = (
+    await app.inject({ method: 'GET', url: `/api/users?username=${username}`, headers })
+  ).json().records as { id: number }[];
+  if (!login) throw new Error(`no login ${username}`);
+  const found = (await app.inject({ method: 'GET', url: `/api/akun?id_login=${login.id}`, headers })).json()
+    .records as { id: number }[];
+  let person = found[0]?.id;
+  if (!person) {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/akun/add',
+      headers,
+      payload: { nama: `Teknisi ${username}`, jenis_akun: 'Teknisi', id_login: login.id },
+    });
+    if (added.statusCode !== 200) throw new Error(added.body);
+    person = Number(added.json().record.id);
+  }
+  const edit = await app.inject({
+    method: 'PUT',
+    url: `/api/rpekerjaan/edit/${jobId}`,
+    headers,
+    payload: { id_teknisi: person },
+  });
+  if (edit.statusCode !== 200) throw new Error(edit.body);
+  return person;
+}

@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { accountMainRoutes, accountPublicRoutes } from '../features/accounts/routes.tsx';
 import { inventoryMainRoutes } from '../features/inventory/routes.tsx';
 import { invoicingMainRoutes } from '../features/invoicing/routes.tsx';
+import { jobsMainRoutes } from '../features/jobs/routes.tsx';
 import { reportsMainRoutes } from '../features/reports/routes.tsx';
 import { rolesMainRoutes } from '../features/roles/routes.tsx';
 import { rulesMainRoutes } from '../features/rules/routes.tsx';
@@ -66,6 +67,7 @@ export function createAppRouter(root: ReactNode) {
                 ...rulesMainRoutes(wait),
                 ...inventoryMainRoutes(wait),
                 ...invoicingMainRoutes(wait),
+                ...jobsMainRoutes(wait),
                 ...reportsMainRoutes(wait),
                 { path: '*', element: wait(<PageRouter />) },
               ],

@@ -1,9 +1,11 @@
-import { isAdminRole } from '@kantor/core';
+import { canViewRoute, isAdminRole } from '@kantor/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
 import { useSession } from '../app/session-context.tsx';
+import { jobsApi } from '../features/jobs/jobs-api.ts';
 
 const AdminDashboard = lazy(() =>
   import('./AdminDashboard.tsx').then((m) => ({ default: m.AdminDashboard })),
@@ -30,7 +32,16 @@ function UserHome() {
     { to: '/rsubptrackprogres/tracklist', icon: 'pi pi-chart-line', label: 'menu.subTrackProgress' },
     { to: '/rabsensi', icon: 'pi pi-clock', label: 'menu.attendance' },
     { to: '/rnotifikasi', icon: 'pi pi-bell', label: 'menu.notifications' },
+    { to: '/absensirfidmanual', icon: 'pi pi-id-card', label: 'jobs.home.kiosk' },
   ].filter((s) => session.pages.some((p) => `/${p}` === s.to || p === s.to.slice(1)));
+  // the technician's open tasks, counted on the shortcut that opens them
+  const tracking = canViewRoute(session.pages, '/rsubptrackprogres/tracklist');
+  const tasks = useQuery({
+    queryKey: ['resource', 'rsubptrackprogres', 'tracklist', false, ''],
+    queryFn: () => jobsApi.trackList(false),
+    enabled: tracking,
+  });
+  const open = tasks.data?.records.filter((r) => r.status !== 'Done').length;
   return (
     <section className="home" data-testid="user-home">
       <h1>{t('home.greeting', { name: session.user?.username ?? '' })}</h1>
@@ -40,6 +51,11 @@ function UserHome() {
           <Link key={s.to} to={s.to} className="shortcut-card">
             <i className={s.icon} aria-hidden />
             <span>{t(s.label)}</span>
+            {s.to === '/rsubptrackprogres/tracklist' && open !== undefined && (
+              <span className="shortcut-count" data-testid="open-tasks">
+                {t('jobs.home.openTasks', { count: open })}
+              </span>
+            )}
           </Link>
         ))}
       </div>

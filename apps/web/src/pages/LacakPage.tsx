@@ -1,25 +1,117 @@
+import { formatDateLong, formatDateTimeLong } from '@kantor/core';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
+import { ProgressBar } from 'primereact/progressbar';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../api/client.ts';
+import { jobsApi, type PublicJob } from '../features/jobs/jobs-api.ts';
+import '../features/jobs/jobs.css';
 
-/** Public tracking page: a customer enters the job's tracking code to follow its progress. */
+/**
+ * Public tracking (`/lacak`, `/lacak/{code}`): a customer types the job's tracking code, with no
+ * account, and follows its status, progress and public steps. The address carries the code, so the
+ * link sent by WhatsApp opens the answer directly.
+ */
 export function LacakPage() {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const params = useParams();
+  const fromPath = (params['*'] ?? '').trim();
+  const [code, setCode] = useState(fromPath);
+  const result = useQuery({
+    queryKey: ['lacak', fromPath],
+    queryFn: () => jobsApi.lacak(fromPath),
+    enabled: fromPath !== '',
+    retry: false,
+  });
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(code.trim() || null);
+    const typed = code.trim();
+    if (typed) navigate(`/lacak/${encodeURIComponent(typed)}`);
   }
+
+  const status = result.error instanceof ApiError ? result.error.status : null;
   return (
-    <form className="auth-card" onSubmit={submit} data-testid="lacak-page">
-      <h1>{t('lacak.title')}</h1>
-      <p>{t('lacak.lead')}</p>
-      <label htmlFor="lacak-code">{t('lacak.code')}</label>
-      <InputText id="lacak-code" value={code} onChange={(e) => setCode(e.target.value)} />
-      <Button type="submit" label={t('lacak.submit')} icon="pi pi-search" />
-      {submitted && <p data-testid="lacak-result">{t('errors.noRecordFound')}</p>}
-    </form>
+    <div className="lacak-wrap">
+      <form className="auth-card" onSubmit={submit} data-testid="lacak-page">
+        <h1>{t('lacak.title')}</h1>
+        <p>{t('lacak.lead')}</p>
+        <label htmlFor="lacak-code">{t('lacak.code')}</label>
+        <InputText
+          id="lacak-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder="KTR-XXXX-XXXX"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Button type="submit" label={t('lacak.submit')} icon="pi pi-search" loading={result.isFetching} />
+        {result.isError && (
+          <p className="p-error" role="alert" data-testid="lacak-result">
+            {status === 429
+              ? t('errors.tooManyAttempts')
+              : status === 404
+                ? t('errors.noRecordFound')
+                : t('errors.unexpectedError')}
+          </p>
+        )}
+      </form>
+      {result.data && <PublicJobCard job={result.data} />}
+    </div>
+  );
+}
+
+function PublicJobCard({ job }: { job: PublicJob }) {
+  const { t, i18n } = useTranslation();
+  const done = job.status === 'Done';
+  return (
+    <article className="lacak-card" data-testid="lacak-result">
+      <header>
+        <h2>{job.nama_pekerjaan}</h2>
+        <span className={done ? 'track-status done' : 'track-status'}>
+          {t(`jobs.status.${done ? 'done' : 'open'}`)}
+        </span>
+      </header>
+      <p className="muted">
+        {job.jenis ? `${job.jenis} · ` : ''}
+        {job.tanggal_mulai
+          ? t('jobs.lacak.started', { date: formatDateLong(job.tanggal_mulai, i18n.language) })
+          : ''}
+        {job.tanggal_selesai
+          ? ` · ${t('jobs.lacak.finished', { date: formatDateLong(job.tanggal_selesai, i18n.language) })}`
+          : ''}
+      </p>
+      <ProgressBar value={job.progres} aria-label={t('jobs.panel.progress')} data-testid="lacak-progress" />
+      {job.sub_pekerjaan.length > 0 && (
+        <ul className="lacak-subs">
+          {job.sub_pekerjaan.map((s) => (
+            <li key={s.nama}>
+              <span>{s.nama}</span>
+              <span className="lacak-percent">{s.progres}%</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {job.langkah.length > 0 && (
+        <section aria-label={t('jobs.lacak.steps')}>
+          <h3>{t('jobs.lacak.steps')}</h3>
+          <ol className="lacak-steps">
+            {job.langkah.map((s) => (
+              <li key={`${s.tanggal}-${s.nama_langkah}`}>
+                <time dateTime={s.tanggal}>{formatDateTimeLong(s.tanggal, i18n.language)}</time>
+                <span>
+                  {s.sub}: {s.nama_langkah} ({s.persentase}%)
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </article>
   );
 }

@@ -42,6 +42,15 @@ const ACTIONS: Readonly<Record<string, readonly BuiltIn[]>> = {
       page: '/rinvoice/duplikatinv',
     },
   ],
+  rpekerjaan: [
+    {
+      id: 'duplicate',
+      labelKey: 'jobs.duplicate.action',
+      icon: 'pi pi-copy',
+      to: '/rpekerjaan/duplikatdata/{id}',
+      page: '/rpekerjaan/duplikatdata',
+    },
+  ],
 };
 
 export function useBuiltInRowActions(resource: string): ListAction[] {

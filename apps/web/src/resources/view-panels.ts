@@ -29,6 +29,9 @@ const PANELS: Readonly<Record<string, readonly Panel[]>> = {
   ],
   rpekerjaan: [
     lazy(() =>
+      import('../features/jobs/JobProgressPanel.tsx').then((m) => ({ default: m.JobProgressPanel })),
+    ),
+    lazy(() =>
       import('../features/inventory/JobMaterialsPanel.tsx').then((m) => ({ default: m.JobMaterialsPanel })),
     ),
   ],

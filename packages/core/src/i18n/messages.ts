@@ -57,6 +57,8 @@ export const MSG = {
   overpaid: 'validation.overpaid',
   notPayable: 'validation.notPayable',
   nsfpExhausted: 'validation.nsfpExhausted',
+  jobNotComplete: 'validation.jobNotComplete',
+  closeReason: 'validation.closeReason',
   inUse: 'errors.inUse',
 
   unexpectedError: 'errors.unexpectedError',
@@ -262,6 +264,15 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.nsfpExhausted': {
     'en-US': 'No tax invoice serial numbers are left: add a new range from the tax office to the settings',
     'id-ID': 'Nomor seri faktur pajak sudah habis: tambahkan rentang baru dari kantor pajak di pengaturan',
+  },
+  'validation.jobNotComplete': {
+    'en-US': 'A job is done only when every sub job is at 100% (or an admin closes it with a reason)',
+    'id-ID':
+      'Pekerjaan baru selesai bila semua sub pekerjaan mencapai 100% (atau admin menutupnya dengan alasan)',
+  },
+  'validation.closeReason': {
+    'en-US': 'Write why the job is closed before every sub job is at 100%',
+    'id-ID': 'Tulis alasan pekerjaan ditutup sebelum semua sub pekerjaan mencapai 100%',
   },
   'validation.notPayable': {
     'en-US': 'Only an issued invoice that is not fully paid takes payments',

@@ -148,6 +148,13 @@ describe('SOP materials of a job', () => {
   });
 
   it('lets a technician who views the job read the proposal but not issue goods without the goods-out page', async () => {
+    // technicians see only the jobs assigned to them (docs/jobs.md)
+    expect((await as(teknisi, 'GET', `/api/rpekerjaan/material-sop/${ids.job}`)).statusCode).toBe(404);
+    const [login] = await ctx.database.query<{ id: number }>(
+      "SELECT id FROM users WHERE username = 'teknisi'",
+    );
+    const person = await add('akun', { nama: 'Dedi', jenis_akun: 'Teknisi', id_login: login!.id });
+    await as(admin, 'PUT', `/api/rpekerjaan/edit/${ids.job}`, { id_teknisi: person.id });
     expect((await as(teknisi, 'GET', `/api/rpekerjaan/material-sop/${ids.job}`)).statusCode).toBe(200);
     const issue = await as(teknisi, 'POST', `/api/rpekerjaan/material-sop/${ids.job}`, {
       lines: [{ id_stok: ids.pipe, id_satuan: ids.meter, qty: 1 }],

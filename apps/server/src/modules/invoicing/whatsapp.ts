@@ -7,20 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { formatCurrency, formatDateLong } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
+import { waNumber } from '../../lib/phone.ts';
 import type { Msg } from '../resources/codec.ts';
 
-export const LINK_DAYS = 7;
+export { waNumber };
 
-/** An Indonesian mobile number in the international form wa.me wants: 0812… / +62 812… → 62812…. */
-export function waNumber(phone: unknown): string | null {
-  const digits = String(phone ?? '').replace(/\D/g, '');
-  const international = digits.startsWith('0')
-    ? `62${digits.slice(1)}`
-    : digits.startsWith('8')
-      ? `62${digits}`
-      : digits;
-  return /^62\d{8,13}$/.test(international) ? international : null;
-}
+export const LINK_DAYS = 7;
 
 export async function whatsappLink(
   query: Query,

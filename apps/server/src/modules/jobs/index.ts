@@ -1,8 +1,16 @@
 import type { DomainModule } from '../resources/hooks.ts';
+import { jobHooks, progressHooks, subJobHooks } from './jobs.hooks.ts';
+import { jobsRoutes } from './jobs.routes.ts';
 import { seedJobs } from './jobs.seed.ts';
 
 /**
- * Jobs (`rpekerjaan`): for now their demo records only; progress roll-up, sub jobs and the technician's
- * screens are not built yet (see the README's list). A job's SOP materials live in the inventory module.
+ * Field work: jobs with sub jobs and progress entries whose percents roll up on the server, the
+ * technician's scope (only their assigned jobs), assignment and progress notices, duplicate, and
+ * public tracking by code. A job's SOP materials live in the inventory module. See docs/jobs.md.
  */
-export const jobsModule: DomainModule = { name: 'jobs', seed: seedJobs };
+export const jobsModule: DomainModule = {
+  name: 'jobs',
+  hooks: { rpekerjaan: jobHooks, rsubpekerjaan: subJobHooks, rsubptrackprogres: progressHooks },
+  routes: jobsRoutes,
+  seed: seedJobs,
+};

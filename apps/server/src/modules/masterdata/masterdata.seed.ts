@@ -234,6 +234,23 @@ export async function seedMasterData(s: SeedContext): Promise<void> {
       id_login: login.id,
     });
   }
+  // The README's demo technician login (base seed) is a person too, so signing in as it shows real work.
+  const [demoTechnician] = await s.app.db.query<{ id: number; email: string }>(
+    "SELECT id, email FROM users WHERE username = 'teknisi'",
+  );
+  if (demoTechnician) {
+    const region = await s.region('KOTA BANDUNG');
+    await s.add('akun', {
+      nama: 'Eko Prasetyo',
+      jenis_akun: 'Teknisi',
+      email: demoTechnician.email,
+      no_hp: `0812-${rand.int(1000, 9999)}-${rand.int(1000, 9999)}`,
+      jenis_kelamin: 'Laki-laki',
+      alamat: `Jl. Cijagra No. ${rand.int(1, 80)}`,
+      ...(region ?? {}),
+      id_login: demoTechnician.id,
+    });
+  }
 
   for (const [nama, kode, budget] of [
     ['Gaji & Upah', 'GAJI', 45_000_000],

@@ -72,6 +72,8 @@ beforeAll(async () => {
     tanggal_selesai: daysAgo(2),
     nilai_kontrak: 4_350_000,
     status: 'Done',
+    // a job without sub jobs is Done only when an admin closes it with a reason (docs/jobs.md)
+    alasan_tutup: 'Selesai, dicatat tanpa rincian',
   });
 }, 90_000);
 afterAll(async () => {

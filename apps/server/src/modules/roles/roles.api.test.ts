@@ -1,6 +1,6 @@
 import { getResource, USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRegionChain, relationResolver, sampleInput } from '../../test/factories.ts';
+import { assignJobTo, insertRegionChain, relationResolver, sampleInput } from '../../test/factories.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -415,6 +415,7 @@ describe('rules as JSON', () => {
       await sampleInput(getResource('rpekerjaan')!, relationResolver(ctx.app, admin, ctx.database)),
     );
     const jobId = job.json().record.id;
+    await assignJobTo(ctx.app, admin, jobId); // technicians reach only the jobs assigned to them
     const view = async () => (await as(teknisi, 'GET', `/api/rpekerjaan/view/${jobId}`)).json();
     await as(
       admin,

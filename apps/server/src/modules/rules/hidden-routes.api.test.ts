@@ -2,7 +2,7 @@
 // route of its resource: one authorisation path, one serialiser.
 import { getResource, USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRegionChain, relationResolver, sampleInput } from '../../test/factories.ts';
+import { assignJobTo, insertRegionChain, relationResolver, sampleInput } from '../../test/factories.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -38,6 +38,8 @@ beforeAll(async () => {
   const job = await as(admin, 'POST', '/api/rpekerjaan/add', { ...input, keterangan: SECRET });
   expect(job.statusCode, job.body).toBe(200);
   jobId = job.json().record.id;
+  // technicians reach only the jobs assigned to them
+  await assignJobTo(ctx.app, admin, jobId);
   // a second version, so the history has an edit diff of the hidden field
   await as(admin, 'PUT', `/api/rpekerjaan/edit/${jobId}`, {
     keterangan: `${SECRET}-2`,

@@ -1,6 +1,6 @@
 import { getResource, USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRegionChain, relationResolver, sampleInput } from '../../test/factories.ts';
+import { assignJobTo, insertRegionChain, relationResolver, sampleInput } from '../../test/factories.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -39,6 +39,8 @@ beforeAll(async () => {
     await sampleInput(getResource('rpekerjaan')!, resolve),
   );
   jobId = job.json().record.id;
+  // technicians reach only the jobs assigned to them
+  await assignJobTo(ctx.app, admin, jobId);
   await ctx.database.query("INSERT INTO permissions (role_id, page_name) VALUES ($1, 'rpekerjaan/add')", [
     USER_ROLE_IDS.teknisi,
   ]);

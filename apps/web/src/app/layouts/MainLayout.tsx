@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { RuleNotifications } from '../RuleNotifications.tsx';
 import { runtimeConfig } from '../runtime-config.ts';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -29,6 +30,7 @@ export function MainLayout() {
         </Link>
         <div className="top-bar-end">
           <LocaleSwitcher />
+          <NotificationBell />
           <UserMenu />
         </div>
       </header>

@@ -1,0 +1,74 @@
+/**
+ * Who does field work: a caller with the Teknisi role, or whose login is linked to an account of kind
+ * Teknisi, sees only the jobs assigned to them (as the job's lead technician or on one of its sub
+ * jobs); admins and other roles see every job. A job a technician adds is assigned to them. The conditions below are the `scope` hooks of the
+ * three job resources, so list, view, options, export, history, edit and delete all obey them.
+ */
+import { isAdminRole, USER_ROLE_IDS } from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
+import type { Caller } from '../../plugins/access-policy.ts';
+import type { Params } from '../resources/sql.ts';
+
+const mine = (user: string) => `(SELECT a.id FROM akun a WHERE a.id_login = ${user})`;
+
+/**
+ * Rows are limited for a technician; `null` for everyone else. (Not by the record's owner field: a login
+ * an admin created carries the admin as its owner group, so ownership would show a technician everything.)
+ */
+function restricted(caller: Caller, p: Params, assigned: (user: string) => string): string | null {
+  if (caller.isAdmin) return null;
+  const user = p.add(caller.id);
+  if (caller.roleId === USER_ROLE_IDS.teknisi) return `(${assigned(user)})`;
+  return `(NOT EXISTS (SELECT 1 FROM akun a WHERE a.id_login = ${user} AND a.jenis_akun = 'Teknisi') OR ${assigned(user)})`;
+}
+
+/** A job assigned to the user: lead technician, or technician of one of its sub jobs. */
+const jobAssigned = (job: string) => (user: string) =>
+  `${job}.id_teknisi IN ${mine(user)} OR EXISTS (SELECT 1 FROM rsubpekerjaan s WHERE s.id_pekerjaan = ${job}.id AND s.id_teknisi IN ${mine(user)})`;
+
+/** A sub job assigned to the user: its own technician, or the lead technician of its job. */
+const subAssigned = (sub: string) => (user: string) =>
+  `${sub}.id_teknisi IN ${mine(user)} OR EXISTS (SELECT 1 FROM rpekerjaan j WHERE j.id = ${sub}.id_pekerjaan AND j.id_teknisi IN ${mine(user)})`;
+
+export const jobScope = (caller: Caller, p: Params) => restricted(caller, p, jobAssigned('t'));
+export const subJobScope = (caller: Caller, p: Params) => restricted(caller, p, subAssigned('t'));
+export const progressScope = (caller: Caller, p: Params) =>
+  restricted(
+    caller,
+    p,
+    (user) =>
+      `EXISTS (SELECT 1 FROM rsubpekerjaan sp WHERE sp.id = t.id_subpekerjaan AND (${subAssigned('sp')(user)}))`,
+  );
+
+/** The writer as the job hooks see them: admin or not, technician or not, and their own accounts. */
+export type FieldWorker = { isAdmin: boolean; isTechnician: boolean; accounts: number[] };
+
+export async function fieldWorkerOf(query: Query, userId: number): Promise<FieldWorker> {
+  const [row] = await query<{ role_name: string | null; user_role_id: number | null }>(
+    'SELECT r.role_name, u.user_role_id FROM users u LEFT JOIN roles r ON r.id = u.user_role_id WHERE u.id = $1',
+    [userId],
+  );
+  const accounts = await query<{ id: number; jenis_akun: string }>(
+    'SELECT id, jenis_akun FROM akun WHERE id_login = $1 ORDER BY id',
+    [userId],
+  );
+  const isAdmin = isAdminRole(row?.role_name ? [row.role_name] : []);
+  return {
+    isAdmin,
+    isTechnician:
+      !isAdmin &&
+      (row?.user_role_id === USER_ROLE_IDS.teknisi || accounts.some((a) => a.jenis_akun === 'Teknisi')),
+    accounts: accounts.map((a) => a.id),
+  };
+}
+
+/** Whether a technician may write progress on this sub job (theirs, or of a job they lead). */
+export async function subJobAssignedTo(query: Query, subId: number, accounts: number[]): Promise<boolean> {
+  if (accounts.length === 0) return false;
+  const [row] = await query<{ ok: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM rsubpekerjaan s JOIN rpekerjaan j ON j.id = s.id_pekerjaan
+      WHERE s.id = $1 AND (s.id_teknisi = ANY($2::int[]) OR j.id_teknisi = ANY($2::int[]))) AS ok`,
+    [subId, accounts],
+  );
+  return row?.ok === true;
+}

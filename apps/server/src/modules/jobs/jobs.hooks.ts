@@ -1,0 +1,196 @@
+/**
+ * The job resources' domain hooks: tracking codes, the Done guard, assignment notices, and progress
+ * that rolls up from each progress entry to its sub job and job (see progress.service.ts). Notices are
+ * stored in the business's language, Indonesian, like the other domains' (their reader is not the writer).
+ */
+import { formatYmd, newTrackingCode } from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
+import { forbidden, ValidationError } from '../../errors.ts';
+import { jakartaToday } from '../../lib/dates.ts';
+import { notify } from '../notifications/index.ts';
+import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+import { fieldWorkerOf, jobScope, progressScope, subJobAssignedTo, subJobScope } from './assignment.ts';
+import { jobComplete, refreshJob, refreshSubJob } from './progress.service.ts';
+
+type Row = Record<string, unknown>;
+const idOf = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+
+/** A tracking code no other job holds (a clash of 40 random bits is rare; retried, never reused). */
+export async function uniqueTrackingCode(query: Query): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newTrackingCode();
+    const [taken] = await query('SELECT 1 FROM rpekerjaan WHERE lower(kode_lacak) = lower($1)', [code]);
+    if (!taken) return code;
+  }
+  throw new Error('no free tracking code after 5 attempts');
+}
+
+/** The logins of a technician account (the person a job or sub job is assigned to). */
+async function loginsOf(query: Query, accountId: number | null): Promise<number[]> {
+  if (accountId === null) return [];
+  const rows = await query<{ id_login: number | null }>('SELECT id_login FROM akun WHERE id = $1', [
+    accountId,
+  ]);
+  return rows.map((r) => r.id_login).filter((id): id is number => id !== null);
+}
+
+async function tellAssigned(
+  ctx: HookContext,
+  accountId: number | null,
+  judul: string,
+  isi: string,
+  link: string,
+) {
+  const to = (await loginsOf(ctx.query, accountId)).filter((id) => id !== ctx.actor.id);
+  if (to.length > 0) await notify(ctx, { to, judul, isi, link, jenis: 'Tugas' });
+}
+
+/** Refuses Done below 100% unless an admin closes the job with a reason. */
+async function guardDone(ctx: HookContext, jobId: number | null, reason: unknown): Promise<void> {
+  if (jobId !== null && (await jobComplete(ctx.query, jobId))) return;
+  const worker = await fieldWorkerOf(ctx.query, ctx.actor.id);
+  if (!worker.isAdmin) throw new ValidationError({ status: [ctx.msg('validation.jobNotComplete')] });
+  if (String(reason ?? '').trim() === '')
+    throw new ValidationError({ alasan_tutup: [ctx.msg('validation.closeReason')] });
+}
+
+export const jobHooks: ResourceHooks = {
+  scope: jobScope,
+  async beforeAdd(ctx, values) {
+    values.kode_lacak = await uniqueTrackingCode(ctx.query);
+    // a job a technician records in the field is theirs, so they keep seeing it
+    if (values.id_teknisi == null) {
+      const worker = await fieldWorkerOf(ctx.query, ctx.actor.id);
+      if (worker.isTechnician && worker.accounts[0] !== undefined) values.id_teknisi = worker.accounts[0];
+    }
+    values.progres = 0;
+    if (values.status === 'Done') await guardDone(ctx, null, values.alasan_tutup);
+  },
+  async afterAdd(ctx, job) {
+    await tellAssigned(
+      ctx,
+      idOf(job.id_teknisi),
+      `Pekerjaan baru untuk Anda: ${job.nama_pekerjaan}`,
+      String(job.alamat ?? ''),
+      `/rpekerjaan/view/${job.id}`,
+    );
+  },
+  async beforeEdit(ctx, values, before) {
+    const closing = values.status === 'Done' && before.status !== 'Done';
+    if (closing) await guardDone(ctx, idOf(before.id), values.alasan_tutup ?? before.alasan_tutup);
+  },
+  async afterEdit(ctx, after, before) {
+    if (idOf(after.id_teknisi) !== idOf(before.id_teknisi))
+      await tellAssigned(
+        ctx,
+        idOf(after.id_teknisi),
+        `Pekerjaan baru untuk Anda: ${after.nama_pekerjaan}`,
+        String(after.alamat ?? ''),
+        `/rpekerjaan/view/${after.id}`,
+      );
+  },
+};
+
+async function jobName(query: Query, jobId: unknown): Promise<string> {
+  const [row] = await query<{ nama_pekerjaan: string }>(
+    'SELECT nama_pekerjaan FROM rpekerjaan WHERE id = $1',
+    [jobId],
+  );
+  return row?.nama_pekerjaan ?? '';
+}
+
+export const subJobHooks: ResourceHooks = {
+  scope: subJobScope,
+  beforeAdd(_ctx, values) {
+    values.progres = 0;
+  },
+  async afterAdd(ctx, sub) {
+    await refreshJob(ctx.query, Number(sub.id_pekerjaan), jakartaToday());
+    await tellAssigned(
+      ctx,
+      idOf(sub.id_teknisi),
+      `Tugas baru: ${sub.nama_sub_pekerjaan} (${await jobName(ctx.query, sub.id_pekerjaan)})`,
+      '',
+      '/rsubptrackprogres/tracklist',
+    );
+  },
+  async afterEdit(ctx, after, before) {
+    const today = jakartaToday();
+    await refreshJob(ctx.query, Number(after.id_pekerjaan), today);
+    if (idOf(before.id_pekerjaan) !== idOf(after.id_pekerjaan))
+      await refreshJob(ctx.query, Number(before.id_pekerjaan), today);
+    if (idOf(after.id_teknisi) !== idOf(before.id_teknisi))
+      await tellAssigned(
+        ctx,
+        idOf(after.id_teknisi),
+        `Tugas baru: ${after.nama_sub_pekerjaan} (${await jobName(ctx.query, after.id_pekerjaan)})`,
+        '',
+        '/rsubptrackprogres/tracklist',
+      );
+  },
+  async afterDelete(ctx, before) {
+    await refreshJob(ctx.query, Number(before.id_pekerjaan), jakartaToday());
+  },
+};
+
+/** A technician writes progress only on sub jobs assigned to them; the entry is theirs by default. */
+async function checkProgressWriter(ctx: HookContext, values: Row, subId: number | null): Promise<void> {
+  const worker = await fieldWorkerOf(ctx.query, ctx.actor.id);
+  if (!worker.isTechnician) return;
+  if (subId !== null && !(await subJobAssignedTo(ctx.query, subId, worker.accounts))) throw forbidden();
+  if (values.id_teknisi == null && worker.accounts[0] !== undefined) values.id_teknisi = worker.accounts[0];
+}
+
+/** Rolls a sub job and its job up; `when` (the entry's time) dates a completion it causes. */
+async function rollUp(ctx: HookContext, subId: number, when?: unknown): Promise<void> {
+  const day = when ? formatYmd(when as string) || jakartaToday() : jakartaToday();
+  const jobId = await refreshSubJob(ctx.query, subId, day);
+  if (jobId !== null) await refreshJob(ctx.query, jobId, day);
+}
+
+/** The admins (and the job's author) hear of each progress entry someone else records. */
+async function tellProgress(ctx: HookContext, entry: Row): Promise<void> {
+  const [row] = await ctx.query<{ job_id: number; job: string; sub: string; owner: number | null }>(
+    `SELECT j.id AS job_id, j.nama_pekerjaan AS job, s.nama_sub_pekerjaan AS sub, j.user_id AS owner
+       FROM rsubpekerjaan s JOIN rpekerjaan j ON j.id = s.id_pekerjaan WHERE s.id = $1`,
+    [entry.id_subpekerjaan],
+  );
+  if (!row) return;
+  const admins = await ctx.query<{ id: number }>(
+    `SELECT u.id FROM users u JOIN roles r ON r.id = u.user_role_id
+      WHERE lower(r.role_name) = 'admin' AND u.status = 'Active'`,
+  );
+  const to = [...admins.map((a) => a.id), ...(row.owner ? [row.owner] : [])].filter(
+    (id) => id !== ctx.actor.id,
+  );
+  await notify(ctx, {
+    to,
+    judul: `Progres ${row.job}: ${row.sub} ${Number(entry.persentase)}%`,
+    isi: String(entry.nama_langkah ?? ''),
+    link: `/rpekerjaan/view/${row.job_id}`,
+    jenis: 'Info',
+  });
+}
+
+export const progressHooks: ResourceHooks = {
+  scope: progressScope,
+  async beforeAdd(ctx, values) {
+    await checkProgressWriter(ctx, values, idOf(values.id_subpekerjaan));
+  },
+  async afterAdd(ctx, entry) {
+    await rollUp(ctx, Number(entry.id_subpekerjaan), entry.tanggal);
+    await tellProgress(ctx, entry);
+  },
+  async beforeEdit(ctx, values, before) {
+    if (values.id_subpekerjaan !== undefined && idOf(values.id_subpekerjaan) !== idOf(before.id_subpekerjaan))
+      await checkProgressWriter(ctx, values, idOf(values.id_subpekerjaan));
+  },
+  async afterEdit(ctx, after, before) {
+    await rollUp(ctx, Number(after.id_subpekerjaan), after.tanggal);
+    if (idOf(before.id_subpekerjaan) !== idOf(after.id_subpekerjaan))
+      await rollUp(ctx, Number(before.id_subpekerjaan));
+  },
+  async afterDelete(ctx, before) {
+    await rollUp(ctx, Number(before.id_subpekerjaan));
+  },
+};

@@ -1,0 +1,205 @@
+import { getResource } from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound, ValidationError } from '../../errors.ts';
+import { waNumber } from '../../lib/phone.ts';
+import { callerOf, pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
+import { messagesFor } from '../resources/codec.ts';
+import { scopeOf, writeContext } from '../resources/request-context.ts';
+import { findRecord, type Scope } from '../resources/resources.service.ts';
+import { addRecord, inTransaction } from '../resources/resources.write.ts';
+import { fieldWorkerOf } from './assignment.ts';
+import { bulkTemplate, commitBulk, previewBulk } from './bulk.ts';
+import { duplicateJob } from './duplicate.ts';
+import { uniqueTrackingCode } from './jobs.hooks.ts';
+import { publicJob } from './tracking.ts';
+import { trackList } from './tracklist.ts';
+
+type IdParams = { Params: { id: string } };
+/** Misses of `/api/lacak/{code}` one client may make per throttle window before a 429. */
+export const LACAK_MAX_MISSES = 10;
+
+function idOf(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** The job resources' row scope for a caller of a page route (what the generic routes apply). */
+async function jobScopeOf(request: FastifyRequest, resource: string): Promise<Scope> {
+  const caller = await callerOf(request);
+  return (p) => request.server.resourceHooks.scope(resource, caller, p);
+}
+
+/** Field work's own routes: the technician's work list and progress entry, duplicate, tracking. */
+export async function jobsRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { done?: string; search?: string; limit?: string } }>(
+    '/rsubptrackprogres/tracklist',
+    pageRoute('rsubptrackprogres/tracklist'),
+    async (request) => {
+      const worker = await fieldWorkerOf(app.db.query, request.user!.id);
+      const limit = Math.min(Math.max(Number.parseInt(request.query.limit ?? '', 10) || 100, 1), 300);
+      const records = await trackList(app.db.query, worker, {
+        done: request.query.done === 'true' || request.query.done === '1',
+        search: String(request.query.search ?? '')
+          .trim()
+          .slice(0, 100),
+        limit,
+      });
+      return { records, technician: worker.isTechnician };
+    },
+  );
+
+  // One sub job as the progress screen shows it (the technician's scope applies: 404 when not theirs).
+  app.get<IdParams>(
+    '/rsubptrackprogres/trackadd/:id',
+    pageRoute('rsubptrackprogres/trackadd'),
+    async (request) => {
+      const sub = await findRecord(
+        app.db.query,
+        getResource('rsubpekerjaan')!,
+        String(idOf(request.params.id)),
+        {
+          scope: await jobScopeOf(request, 'rsubpekerjaan'),
+        },
+      );
+      if (!sub) throw notFound();
+      const steps = await app.db.query<Record<string, unknown>>(
+        `SELECT id, tanggal, nama_langkah, catatan, persentase, foto FROM rsubptrackprogres
+        WHERE id_subpekerjaan = $1 ORDER BY tanggal DESC, id DESC LIMIT 20`,
+        [sub.id],
+      );
+      const [job] = await app.db.query<Record<string, unknown>>(
+        `SELECT j.id, j.nama_pekerjaan, j.alamat, j.progres, a.nama AS pelanggan, a.no_hp AS no_hp_pelanggan
+         FROM rpekerjaan j LEFT JOIN akun a ON a.id = j.id_akun WHERE j.id = $1`,
+        [sub.id_pekerjaan],
+      );
+      return { sub, job, steps };
+    },
+  );
+
+  // Progress in three taps: the percent, an optional photo and note; the time is the server's.
+  app.post<{ Body: Record<string, unknown> }>(
+    '/rsubptrackprogres/trackadd',
+    pageRoute('rsubptrackprogres/trackadd'),
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const msg = messagesFor(request.headers['accept-language']);
+      const percent = body.persentase;
+      const record = await addRecord(writeContext(request), getResource('rsubptrackprogres')!, {
+        id_subpekerjaan: body.id_subpekerjaan,
+        persentase: percent,
+        nama_langkah:
+          typeof body.nama_langkah === 'string' && body.nama_langkah.trim() !== ''
+            ? body.nama_langkah
+            : `Progres ${Number(percent) || 0}%`,
+        catatan: body.catatan ?? null,
+        foto: body.foto ?? null,
+        lokasi_gps: body.lokasi_gps ?? null,
+        publik: body.publik ?? true,
+        tanggal: new Date().toISOString(),
+      });
+      const [state] = await app.db.query<{ sub: string; job: string; status: string }>(
+        `SELECT s.progres AS sub, j.progres AS job, j.status FROM rsubpekerjaan s
+           JOIN rpekerjaan j ON j.id = s.id_pekerjaan WHERE s.id = $1`,
+        [record.id_subpekerjaan],
+      );
+      const progress = state && { sub: Number(state.sub), job: Number(state.job), status: state.status };
+      return { message: msg('success.recordAdded'), record, progress };
+    },
+  );
+
+  app.post<IdParams>(
+    '/rpekerjaan/duplikatdata/:id',
+    pageRoute('rpekerjaan/duplikatdata'),
+    async (request) => {
+      const record = await duplicateJob(
+        writeContext(request),
+        idOf(request.params.id),
+        await jobScopeOf(request, 'rpekerjaan'),
+      );
+      return { message: messagesFor(request.headers['accept-language'])('success.recordAdded'), record };
+    },
+  );
+
+  // Many sub jobs at once: a preview with per-row errors, then all rows or none.
+  type BulkBody = { Body: { id_pekerjaan?: unknown; text?: unknown } };
+  function bulkInput(request: FastifyRequest<BulkBody>) {
+    const id = Number(request.body?.id_pekerjaan);
+    if (!Number.isInteger(id) || id <= 0)
+      throw new ValidationError({
+        id_pekerjaan: [messagesFor(request.headers['accept-language'])('validation.required')],
+      });
+    const text = typeof request.body?.text === 'string' ? request.body.text.slice(0, 100_000) : '';
+    return { id, text };
+  }
+  app.post<BulkBody>('/addmasalsubpekerjaan/preview', pageRoute('addmasalsubpekerjaan'), async (request) => {
+    const { id, text } = bulkInput(request);
+    return previewBulk(writeContext(request), id, text, await jobScopeOf(request, 'rpekerjaan'));
+  });
+  app.post<BulkBody>('/addmasalsubpekerjaan/commit', pageRoute('addmasalsubpekerjaan'), async (request) => {
+    const { id, text } = bulkInput(request);
+    const result = await commitBulk(writeContext(request), id, text, await jobScopeOf(request, 'rpekerjaan'));
+    const msg = messagesFor(request.headers['accept-language']);
+    return { message: msg('success.recordAdded'), ...result };
+  });
+  app.get<IdParams>(
+    '/addmasalsubpekerjaan/template/:id',
+    pageRoute('addmasalsubpekerjaan'),
+    async (request) =>
+      bulkTemplate(app.db.query, idOf(request.params.id), await jobScopeOf(request, 'rpekerjaan')),
+  );
+
+  // "Kirim via WhatsApp": the tracking link for the customer (a code is given if the job had none).
+  app.post<IdParams>('/rpekerjaan/whatsapp/:id', resourceRoute('rpekerjaan', 'view'), async (request) => {
+    const job = await findRecord(
+      app.db.query,
+      request.resourceAccess!.resource,
+      String(idOf(request.params.id)),
+      {
+        scope: scopeOf(request),
+      },
+    );
+    if (!job) throw notFound();
+    let code = job.kode_lacak as string | null;
+    if (!code) {
+      code = await inTransaction(writeContext(request), async (tx) => {
+        const fresh = await uniqueTrackingCode(tx.query);
+        const [row] = await tx.query<{ kode_lacak: string }>(
+          'UPDATE rpekerjaan SET kode_lacak = coalesce(kode_lacak, $2) WHERE id = $1 RETURNING kode_lacak',
+          [job.id, fresh],
+        );
+        return row!.kode_lacak;
+      });
+    }
+    const [customer] = await app.db.query<{ nama: string; no_hp: string | null }>(
+      'SELECT nama, no_hp FROM akun WHERE id = $1',
+      [job.id_akun],
+    );
+    const link = `${app.config.publicHost.replace(/\/$/, '')}/lacak/${code}`;
+    const text = [
+      `Yth. ${customer?.nama ?? 'Pelanggan'},`,
+      `Progres pekerjaan "${job.nama_pekerjaan}" dapat Anda pantau di: ${link}`,
+      `Kode lacak: ${code}`,
+      'Terima kasih.',
+    ].join('\n');
+    const phone = waNumber(customer?.no_hp);
+    return {
+      kode_lacak: code,
+      link,
+      text,
+      url: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(text)}` : null,
+    };
+  });
+
+  // Public tracking: only the public fields; a client that misses too often is refused with 429.
+  app.get<{ Params: { code: string } }>('/lacak/:code', publicRoute, async (request, reply) => {
+    const buckets = [{ key: `lacak:ip:${request.ip}`, max: LACAK_MAX_MISSES }];
+    await app.throttle.guard(request, reply, buckets);
+    const job = await publicJob(app.db.query, request.params.code);
+    if (!job) {
+      await app.throttle.fail(buckets);
+      throw notFound(messagesFor(request.headers['accept-language'])('errors.noRecordFound'));
+    }
+    reply.header('Cache-Control', 'no-store');
+    return job;
+  });
+}

@@ -1,0 +1,76 @@
+import type { Query } from '../../db/connect.ts';
+import type { FieldWorker } from './assignment.ts';
+
+export type TrackItem = {
+  id: number;
+  nama_sub_pekerjaan: string;
+  progres: number;
+  status: string;
+  bobot: number | null;
+  tanggal_mulai: string | null;
+  id_pekerjaan: number;
+  nama_pekerjaan: string;
+  pelanggan: string | null;
+  no_hp_pelanggan: string | null;
+  alamat: string | null;
+  teknisi: string | null;
+  terakhir: string | null;
+  langkah_terakhir: string | null;
+};
+
+/**
+ * The technician's work list (`tracklist`): the sub jobs assigned to them (their own, or of a job they
+ * lead), open first, then the latest finished; an admin sees everyone's. `done` adds finished ones.
+ */
+export async function trackList(
+  query: Query,
+  worker: FieldWorker,
+  options: { done: boolean; search: string; limit: number },
+): Promise<TrackItem[]> {
+  const values: unknown[] = [];
+  const where: string[] = [];
+  if (worker.isTechnician) {
+    values.push(worker.accounts);
+    where.push(
+      `(s.id_teknisi = ANY($${values.length}::int[]) OR j.id_teknisi = ANY($${values.length}::int[]))`,
+    );
+  }
+  if (!options.done) where.push(`(s.status <> 'Done' OR s.updated_at > now() - interval '3 days')`);
+  if (options.search) {
+    values.push(`%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const p = `$${values.length}`;
+    where.push(`(s.nama_sub_pekerjaan ILIKE ${p} OR j.nama_pekerjaan ILIKE ${p} OR a.nama ILIKE ${p})`);
+  }
+  values.push(options.limit);
+  const rows = await query<Record<string, unknown>>(
+    `SELECT s.id, s.nama_sub_pekerjaan, s.progres, s.status, s.bobot, s.tanggal_mulai::text AS tanggal_mulai, j.id AS id_pekerjaan,
+            j.nama_pekerjaan, a.nama AS pelanggan, a.no_hp AS no_hp_pelanggan, j.alamat,
+            tk.nama AS teknisi, last.tanggal AS terakhir, last.nama_langkah AS langkah_terakhir
+       FROM rsubpekerjaan s
+       JOIN rpekerjaan j ON j.id = s.id_pekerjaan
+       LEFT JOIN akun a ON a.id = j.id_akun
+       LEFT JOIN akun tk ON tk.id = coalesce(s.id_teknisi, j.id_teknisi)
+       LEFT JOIN LATERAL (SELECT p.tanggal, p.nama_langkah FROM rsubptrackprogres p
+                           WHERE p.id_subpekerjaan = s.id ORDER BY p.tanggal DESC, p.id DESC LIMIT 1) last ON true
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY (s.status = 'Done'), s.tanggal_mulai NULLS LAST, j.tanggal_mulai DESC, s.id
+      LIMIT $${values.length}`,
+    values,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    nama_sub_pekerjaan: String(r.nama_sub_pekerjaan),
+    progres: Number(r.progres ?? 0),
+    status: String(r.status),
+    bobot: r.bobot === null ? null : Number(r.bobot),
+    tanggal_mulai: r.tanggal_mulai ? String(r.tanggal_mulai).slice(0, 10) : null,
+    id_pekerjaan: Number(r.id_pekerjaan),
+    nama_pekerjaan: String(r.nama_pekerjaan),
+    pelanggan: (r.pelanggan as string | null) ?? null,
+    no_hp_pelanggan: (r.no_hp_pelanggan as string | null) ?? null,
+    alamat: (r.alamat as string | null) ?? null,
+    teknisi: (r.teknisi as string | null) ?? null,
+    terakhir: r.terakhir ? new Date(r.terakhir as string).toISOString() : null,
+    langkah_terakhir: (r.langkah_terakhir as string | null) ?? null,
+  }));
+}

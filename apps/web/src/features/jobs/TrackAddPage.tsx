@@ -1,0 +1,162 @@
+import { formatDateTimeLong, getResource } from '@kantor/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { ProgressBar } from 'primereact/progressbar';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { UploadInput } from '../../resources/uploads/UploadInput.tsx';
+import { showRequestError, toast } from '../../ui/index.ts';
+import { jobsApi } from './jobs-api.ts';
+import '../../resources/resources.css';
+import './jobs.css';
+
+const STEPS = [25, 50, 75, 100] as const;
+const photoField = getResource('rsubptrackprogres')!.fields.foto!;
+
+/**
+ * Recording progress (`/rsubptrackprogres/trackadd/{sub job}`) in three taps: the percent reached, a
+ * photo from the camera (stamped with date, time and place), save. A note is optional; the time is the
+ * server's. Without a sub job in the address it sends the technician to their list to pick one.
+ */
+export function TrackAddPage() {
+  const { id } = useParams();
+  if (!id || !/^\d+$/.test(id)) return <Navigate to="/rsubptrackprogres/tracklist" replace />;
+  return <TrackAddForm id={id} />;
+}
+
+function TrackAddForm({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const data = useQuery({
+    queryKey: ['resource', 'rsubptrackprogres', 'trackadd', id],
+    queryFn: () => jobsApi.subJob(id),
+  });
+  const [percent, setPercent] = useState<number | null>(null);
+  const [photo, setPhoto] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (data.isError) {
+    const status = data.error instanceof ApiError ? data.error.status : 0;
+    return (
+      <section className="track-page">
+        <p className="track-empty">
+          {status === 404 ? t('jobs.track.notYours') : t('errors.unexpectedError')}
+        </p>
+        <Link to="/rsubptrackprogres/tracklist">{t('jobs.track.back')}</Link>
+      </section>
+    );
+  }
+  if (!data.data) return <ProgressBar mode="indeterminate" style={{ height: 4 }} />;
+  const { sub, job, steps } = data.data;
+  const current = Number(sub.progres ?? 0);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (percent === null) {
+      setErrors({ persentase: [t('jobs.track.choosePercent')] });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await jobsApi.addProgress({
+        id_subpekerjaan: Number(id),
+        persentase: percent,
+        foto: photo || null,
+        catatan: note.trim() || null,
+      });
+      toast.success(
+        t('jobs.track.saved', { sub: answer.progress?.sub ?? percent, job: answer.progress?.job ?? 0 }),
+      );
+      await client.invalidateQueries({ queryKey: ['resource'] });
+      navigate('/rsubptrackprogres/tracklist');
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      if (body?.errors) setErrors(body.errors);
+      else showRequestError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="track-page track-add-form" onSubmit={save} data-testid="trackadd-page">
+      <Link to="/rsubptrackprogres/tracklist" className="track-back">
+        <i className="pi pi-arrow-left" aria-hidden /> {t('jobs.track.back')}
+      </Link>
+      <h1>{sub.nama_sub_pekerjaan}</h1>
+      <p className="track-job-line">
+        {job.nama_pekerjaan}
+        {job.pelanggan ? ` · ${job.pelanggan}` : ''}
+      </p>
+      <ProgressBar value={current} aria-label={t('jobs.track.current')} className="track-progress" />
+
+      <fieldset className="track-field">
+        <legend>{t('jobs.track.percent')}</legend>
+        <div className="percent-choices">
+          {STEPS.map((step) => (
+            <button
+              key={step}
+              type="button"
+              aria-pressed={percent === step}
+              className={percent === step ? 'percent-choice chosen' : 'percent-choice'}
+              onClick={() => setPercent(step)}
+              data-testid={`percent-${step}`}
+            >
+              {step}%
+            </button>
+          ))}
+        </div>
+        {errors.persentase && <small className="p-error">{errors.persentase.join(' ')}</small>}
+      </fieldset>
+
+      <fieldset className="track-field">
+        <legend>{t('jobs.track.photo')}</legend>
+        <UploadInput field={photoField} value={photo} onChange={setPhoto} inputId="track-photo" camera />
+        {errors.foto && <small className="p-error">{errors.foto.join(' ')}</small>}
+      </fieldset>
+
+      <label htmlFor="track-note" className="track-label">
+        {t('jobs.track.note')}
+      </label>
+      <InputTextarea
+        id="track-note"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        rows={2}
+        autoResize
+        maxLength={2000}
+      />
+      {errors.id_subpekerjaan && <small className="p-error">{errors.id_subpekerjaan.join(' ')}</small>}
+
+      <Button
+        type="submit"
+        label={t('jobs.track.save')}
+        icon="pi pi-check"
+        loading={busy}
+        className="track-save"
+        data-testid="track-save"
+      />
+
+      {steps.length > 0 && (
+        <section className="track-history" aria-label={t('jobs.track.history')}>
+          <h2>{t('jobs.track.history')}</h2>
+          <ol>
+            {steps.map((s) => (
+              <li key={s.id}>
+                <strong>{Number(s.persentase)}%</strong> {s.nama_langkah}
+                <time dateTime={String(s.tanggal)}>{formatDateTimeLong(s.tanggal, i18n.language)}</time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+
+const TrackListPage = lazy(() => import('./TrackListPage.tsx').then((m) => ({ default: m.TrackListPage })));
+const TrackAddPage = lazy(() => import('./TrackAddPage.tsx').then((m) => ({ default: m.TrackAddPage })));
+const DuplicateJobPage = lazy(() =>
+  import('./DuplicateJobPage.tsx').then((m) => ({ default: m.DuplicateJobPage })),
+);
+
+const BulkSubJobsPage = lazy(() =>
+  import('./BulkSubJobsPage.tsx').then((m) => ({ default: m.BulkSubJobsPage })),
+);
+
+type Wait = (node: ReactNode) => ReactNode;
+
+/** Field work's own screens (a job itself uses the generic pages with its progress panel), each a lazy chunk. */
+export function jobsMainRoutes(wait: Wait): RouteObject[] {
+  return [
+    { path: 'rsubptrackprogres/tracklist', element: wait(<TrackListPage />) },
+    { path: 'rsubptrackprogres/trackadd', element: wait(<TrackAddPage />) },
+    { path: 'rsubptrackprogres/trackadd/:id', element: wait(<TrackAddPage />) },
+    { path: 'rpekerjaan/duplikatdata/:id', element: wait(<DuplicateJobPage />) },
+    { path: 'addmasalsubpekerjaan', element: wait(<BulkSubJobsPage />) },
+  ];
+}

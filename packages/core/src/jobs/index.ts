@@ -1,0 +1,3 @@
+export * from './bulk-table.ts';
+export * from './progress.ts';
+export * from './tracking-code.ts';
