@@ -32,6 +32,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       supportPhone: '0812-3456-7890',
       // journeys start from the first-run logins only, unless they ask for the demo business
       seedDemo: false,
+      // the daily job (subscription reminders) would add notices while a journey counts the bell
+      dailyJobs: false,
       ...overrides,
     },
   );

@@ -47,6 +47,11 @@ export type AppConfig = {
   rememberDays: number;
   seedDemo: boolean;
   /**
+   * Runs the daily jobs (subscriptions' expiry and reminders) on a timer once the server listens; one
+   * instance of several runs each day's work (docs/maintenance.md). Tests never listen, so never run it.
+   */
+  dailyJobs: boolean;
+  /**
    * Which proxies' `X-Forwarded-For` to believe (Fastify's trustProxy): off by default, so a client
    * cannot pick its own address for the sign-in throttle; addresses/CIDRs, or a number of hops.
    */
@@ -104,6 +109,7 @@ export function loadConfig(
     rememberDays: Number(env.REMEMBER_DAYS ?? 30),
     // the demo business on the embedded database; with DATABASE_URL only when asked
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !env.DATABASE_URL,
+    dailyJobs: (env.DAILY_JOBS ?? 'true') !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paymentProvider: env.PAYMENT_PROVIDER === 'midtrans' ? 'midtrans' : 'sandbox',
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'kantor-sandbox-secret',

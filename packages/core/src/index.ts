@@ -1,3 +1,5 @@
+export * from './attendance/index.ts';
+export * from './calculator/index.ts';
 export * from './constants.ts';
 export * from './errors/index.ts';
 export * from './expr/index.ts';
@@ -6,6 +8,7 @@ export * from './i18n/index.ts';
 export * from './inventory/index.ts';
 export * from './invoicing/index.ts';
 export * from './jobs/index.ts';
+export * from './maintenance/index.ts';
 export * from './menu.ts';
 export * from './options.ts';
 export * from './pages.ts';

@@ -1,8 +1,10 @@
 import { accountsModule } from './accounts/index.ts';
+import { attendanceModule } from './attendance/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { invoicingModule } from './invoicing/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { maintenanceModule } from './maintenance/index.ts';
 import { masterDataModule } from './masterdata/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { reportsModule } from './reports/index.ts';
@@ -19,6 +21,8 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   masterDataModule,
   inventoryModule,
   jobsModule,
+  maintenanceModule,
+  attendanceModule,
   invoicingModule,
   dashboardModule,
   reportsModule,

@@ -1,12 +1,15 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { accountMainRoutes, accountPublicRoutes } from '../features/accounts/routes.tsx';
+import { attendanceMainRoutes } from '../features/attendance/routes.tsx';
 import { inventoryMainRoutes } from '../features/inventory/routes.tsx';
 import { invoicingMainRoutes } from '../features/invoicing/routes.tsx';
 import { jobsMainRoutes } from '../features/jobs/routes.tsx';
+import { maintenanceMainRoutes } from '../features/maintenance/routes.tsx';
 import { reportsMainRoutes } from '../features/reports/routes.tsx';
 import { rolesMainRoutes } from '../features/roles/routes.tsx';
 import { rulesMainRoutes } from '../features/rules/routes.tsx';
+import { toolsMainRoutes } from '../features/tools/routes.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { AccessGuard, RequireLogin } from './AccessGuard.tsx';
@@ -68,7 +71,10 @@ export function createAppRouter(root: ReactNode) {
                 ...inventoryMainRoutes(wait),
                 ...invoicingMainRoutes(wait),
                 ...jobsMainRoutes(wait),
+                ...maintenanceMainRoutes(wait),
+                ...attendanceMainRoutes(wait),
                 ...reportsMainRoutes(wait),
+                ...toolsMainRoutes(wait),
                 { path: '*', element: wait(<PageRouter />) },
               ],
             },

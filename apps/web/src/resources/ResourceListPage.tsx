@@ -1,6 +1,6 @@
 import { actionsOf, parseRoutePath, type Resource } from '@kantor/core';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
@@ -32,6 +32,7 @@ import { useColumnChoice } from './use-column-choice.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
 import { useAbilities, useApiLanguage } from './use-resource-support.ts';
+import { listToolsOf } from './view-panels.ts';
 import './resources.css';
 
 /** The filter of `/x/{field}/{value}` and `/x/index/{field}/{value}`, if the route has one. */
@@ -124,14 +125,22 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
         labelOf={labelOf}
         hasFilters={filterNames.length > 0}
         extra={
-          <ListTransferActions
-            resource={resource}
-            state={state}
-            routeFilter={routeFilter}
-            columns={columns}
-            onColumns={setColumns}
-            total={list.data?.totalRecords}
-          />
+          <>
+            {listToolsOf(resource.name).map((Tool, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the tool list of a resource is fixed
+              <Suspense key={i} fallback={null}>
+                <Tool resource={resource.name} />
+              </Suspense>
+            ))}
+            <ListTransferActions
+              resource={resource}
+              state={state}
+              routeFilter={routeFilter}
+              columns={columns}
+              onColumns={setColumns}
+              total={list.data?.totalRecords}
+            />
+          </>
         }
       />
       {routeFilter && (

@@ -42,6 +42,24 @@ const ACTIONS: Readonly<Record<string, readonly BuiltIn[]>> = {
       page: '/rinvoice/duplikatinv',
     },
   ],
+  butuhapa: [
+    {
+      id: 'to-job',
+      labelKey: 'maintenance.rowAction',
+      icon: 'pi pi-briefcase',
+      to: '/butuhapa/jadikanpekerjaan/{id}',
+      page: '/butuhapa/edit',
+    },
+  ],
+  pendaftaran: [
+    {
+      id: 'to-job',
+      labelKey: 'maintenance.rowAction',
+      icon: 'pi pi-briefcase',
+      to: '/pendaftaran/jadikanpekerjaan/{id}',
+      page: '/pendaftaran/edit',
+    },
+  ],
   rpekerjaan: [
     {
       id: 'duplicate',

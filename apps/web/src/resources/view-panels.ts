@@ -43,3 +43,31 @@ const PANELS: Readonly<Record<string, readonly Panel[]>> = {
 };
 
 export const viewPanelsOf = (resource: string): readonly Panel[] => PANELS[resource] ?? [];
+
+/** What a list tool receives: the resource whose list shows it. */
+export type ListToolProps = { resource: string };
+
+type Tool = LazyExoticComponent<ComponentType<ListToolProps>>;
+
+/**
+ * Domain tools on a resource's list toolbar, beside export and import (the monthly recap of the
+ * attendance list): the list stays the generic one, a domain adds a button here. Each is a lazy chunk.
+ */
+const LIST_TOOLS: Readonly<Record<string, readonly Tool[]>> = {
+  rabsensi: [
+    lazy(() =>
+      import('../features/attendance/AttendanceRecapTool.tsx').then((m) => ({
+        default: m.AttendanceRecapTool,
+      })),
+    ),
+  ],
+  rlangganan: [
+    lazy(() =>
+      import('../features/maintenance/SubscriptionDayTool.tsx').then((m) => ({
+        default: m.SubscriptionDayTool,
+      })),
+    ),
+  ],
+};
+
+export const listToolsOf = (resource: string): readonly Tool[] => LIST_TOOLS[resource] ?? [];

@@ -57,8 +57,16 @@ export const MSG = {
   overpaid: 'validation.overpaid',
   notPayable: 'validation.notPayable',
   nsfpExhausted: 'validation.nsfpExhausted',
+  unknownCard: 'validation.unknownCard',
+  cardBlocked: 'validation.cardBlocked',
+  month: 'validation.month',
   jobNotComplete: 'validation.jobNotComplete',
   closeReason: 'validation.closeReason',
+  notSchedule: 'validation.notSchedule',
+  visitChanged: 'validation.visitChanged',
+  intakeConverted: 'validation.intakeConverted',
+  registrationNotWaiting: 'validation.registrationNotWaiting',
+  visitAlreadyJob: 'errors.visitAlreadyJob',
   inUse: 'errors.inUse',
 
   unexpectedError: 'errors.unexpectedError',
@@ -265,6 +273,18 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'en-US': 'No tax invoice serial numbers are left: add a new range from the tax office to the settings',
     'id-ID': 'Nomor seri faktur pajak sudah habis: tambahkan rentang baru dari kantor pajak di pengaturan',
   },
+  'validation.unknownCard': {
+    'en-US': "Card ${code} is not registered to anyone: assign it in the person's account first",
+    'id-ID': 'Kartu ${code} belum terdaftar atas nama siapa pun: daftarkan dulu di data akun orangnya',
+  },
+  'validation.cardBlocked': {
+    'en-US': 'Card ${code} belongs to a blocked account and cannot record attendance',
+    'id-ID': 'Kartu ${code} milik akun yang diblokir sehingga tidak bisa dipakai absen',
+  },
+  'validation.month': {
+    'en-US': 'Choose a month as YYYY-MM (for example 2026-11)',
+    'id-ID': 'Pilih bulan dengan format TTTT-BB (misalnya 2026-11)',
+  },
   'validation.jobNotComplete': {
     'en-US': 'A job is done only when every sub job is at 100% (or an admin closes it with a reason)',
     'id-ID':
@@ -277,6 +297,30 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.notPayable': {
     'en-US': 'Only an issued invoice that is not fully paid takes payments',
     'id-ID': 'Hanya invoice terbit yang belum lunas yang bisa dibayar',
+  },
+  'validation.notSchedule': {
+    'en-US':
+      'This ticket is not a preventive schedule: it needs a customer, an asset, an interval in days and a next visit date',
+    'id-ID':
+      'Tiket ini bukan jadwal perawatan berkala: perlu pelanggan, aset, interval hari dan tanggal kunjungan berikutnya',
+  },
+  'validation.visitChanged': {
+    'en-US': 'The next visit of this schedule is on ${next}, not ${date}: reload the schedule',
+    'id-ID': 'Kunjungan berikutnya jadwal ini tanggal ${next}, bukan ${date}: muat ulang jadwalnya',
+  },
+  'validation.intakeConverted': {
+    'en-US': 'This request already became a job (${job})',
+    'id-ID': 'Permintaan ini sudah dijadikan pekerjaan (${job})',
+  },
+  'validation.registrationNotWaiting': {
+    'en-US': 'Only a waiting registration can become a job (this one is ${status})',
+    'id-ID':
+      'Hanya pendaftaran berstatus Menunggu yang bisa dijadikan pekerjaan (status sekarang: ${status})',
+  },
+  'errors.visitAlreadyJob': {
+    'en-US': 'The visit of ${date} is already a job (${job}); the next visit is on ${next}',
+    'id-ID':
+      'Kunjungan tanggal ${date} sudah dijadikan pekerjaan (${job}); kunjungan berikutnya tanggal ${next}',
   },
   'errors.inUse': {
     'en-US': 'This record is still used by other records and cannot be deleted',

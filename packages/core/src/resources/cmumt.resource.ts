@@ -10,7 +10,15 @@ export const cmumt = defineResource({
   defaultSort: { field: 'tanggal', order: 'desc' },
   extraRoutes: EXTRA_ROUTES.cmumt,
   fields: {
-    no_tiket: f.text({ required: true, unique: true, maxLength: 30, list: true, search: true, sort: true }),
+    /** Left empty on add, the maintenance module numbers it (`TKT-2611-0001`); it can never be cleared. */
+    no_tiket: f.text({
+      unique: true,
+      maxLength: 30,
+      list: true,
+      search: true,
+      sort: true,
+      helpKey: 'maintenance.help.noTiket',
+    }),
     tanggal: f.datetime({ required: true, list: true, filter: true, sort: true }),
     jenis: f.select(['Corrective', 'Preventive'], {
       required: true,

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ValidationError } from '../../errors.ts';
+import { jakartaToday } from '../../lib/dates.ts';
+import { pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { messagesFor } from '../resources/codec.ts';
+import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from '../resources/export.ts';
+import { writeContext } from '../resources/request-context.ts';
+import { attendanceClock, readTap, recordTap } from './attendance.service.ts';
+import { monthRecap, readMonth, recapFile } from './recap.ts';
+import { attendanceSettings } from './settings.ts';
+
+const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
+type Q = { Querystring: Record<string, unknown> };
+
+/** The kiosk's tap and the monthly recap (docs/attendance.md). */
+export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
+  // the kiosk: whoever holds the kiosk page records taps of any card (the reader is shared)
+  app.post('/absensirfidmanual/tap', pageRoute('absensirfidmanual'), async (request) =>
+    recordTap(writeContext(request), readTap(request.body, msgOf(request)), attendanceClock.now()),
+  );
+
+  // the month per person, for whoever may list the records; `format=csv|xlsx|pdf` answers the file
+  app.get<Q>('/rabsensi/rekap', resourceRoute('rabsensi', 'list'), async (request, reply) => {
+    const msg = msgOf(request);
+    const today = jakartaToday();
+    const month = readMonth(request.query, today, msg);
+    const recap = await monthRecap(
+      app.db.query,
+      month,
+      request.resourceAccess!.caller,
+      await attendanceSettings(app.db.query),
+      today,
+    );
+    const format = request.query.format;
+    if (format === undefined || format === '') return recap;
+    if (!EXPORT_FORMATS.includes(format as ExportFormat))
+      throw new ValidationError({ format: [msg('validation.in')] });
+    const { stream } = recapFile(recap, format as ExportFormat, request.headers['accept-language']);
+    reply.header('Content-Type', CONTENT_TYPES[format as ExportFormat]);
+    reply.header('Content-Disposition', `attachment; filename="rekap-absensi-${month}.${format}"`);
+    return reply.send(stream);
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * The attendance kiosk's write path: a card tap becomes the day's check-in or check-out of the person
+ * whose account carries the card (`akun.kode_rfid`), written through the resource engine (validation,
+ * hooks and audit as for any `rabsensi` record), in one transaction that holds the person's row, so
+ * two readers tapping the same card at once cannot write two check-ins.
+ */
+import {
+  getResource,
+  jakartaClock,
+  keptPhotos,
+  type MessageKey,
+  planTap,
+  type TapAction,
+} from '@kantor/core';
+import { ValidationError } from '../../errors.ts';
+import { type Msg, messagesFor } from '../resources/codec.ts';
+import {
+  findRecord,
+  insertRecord,
+  inTransaction,
+  updateRecord,
+  type WriteContext,
+} from '../resources/resources.service.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The clock taps read (the route's "now"). The business's day and time are taken from it in
+ * Asia/Jakarta; tests and the demo seed pass explicit moments instead of moving it where they can.
+ */
+export const attendanceClock = { now: (): Date => new Date() };
+
+export type TapInput = { kode_rfid: string; foto: string | null };
+export type TapPerson = { id: number; nama: string; foto: string | null };
+export type TapResult = {
+  action: TapAction;
+  /** True for a second read of the card within a minute: nothing was written. */
+  ignored: boolean;
+  person: TapPerson;
+  /** The day's record as it now stands. */
+  record: Row;
+  /** The tap's time of day, `HH:MM:SS` in Asia/Jakarta. */
+  time: string;
+};
+
+const CARD_MAX = 64;
+
+/** The tap's body: `kode_rfid` (as the reader types it, trimmed) and an optional uploaded `foto` path. */
+export function readTap(body: unknown, msg: Msg): TapInput {
+  const input = body && typeof body === 'object' ? (body as Row) : {};
+  const raw = input.kode_rfid;
+  const code = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+  if (!code) throw new ValidationError({ kode_rfid: [msg('validation.required')] });
+  if (code.length > CARD_MAX)
+    throw new ValidationError({ kode_rfid: [msg('validation.lengthMax', { max: CARD_MAX })] });
+  // a reader sends printable characters only; anything else is not a card number
+  if ([...code].some((c) => c.charCodeAt(0) < 32))
+    throw new ValidationError({ kode_rfid: [msg('validation.invalid')] });
+  const foto = typeof input.foto === 'string' && input.foto.trim() ? input.foto.trim() : null;
+  return { kode_rfid: code, foto };
+}
+
+const refuse = (msg: Msg, key: MessageKey, code: string) =>
+  new ValidationError({ kode_rfid: [msg(key, { code })] });
+
+/**
+ * Records a tap at `at`: finds the card's owner (case-insensitive), then checks in, checks out or
+ * ignores a double read (see `planTap` in @kantor/core). A new day's record is `masuk` from `RFID`; a
+ * record typed by hand for the day (an `izin` that came in after all) keeps its status and gets the
+ * times. A photo joins the record's photos (the last two are kept). An unknown card is a 422 on
+ * `kode_rfid`, and so is a card of a blocked account.
+ */
+export async function recordTap(ctx: WriteContext, input: TapInput, at: Date): Promise<TapResult> {
+  const msg = messagesFor(ctx.acceptLanguage);
+  const { date, time } = jakartaClock(at);
+  const resource = getResource('rabsensi')!;
+  return inTransaction(ctx, async (tx) => {
+    const [person] = await tx.query<TapPerson & { status: string }>(
+      `SELECT id, nama, foto, status FROM akun WHERE lower(kode_rfid) = lower($1) ORDER BY id LIMIT 1
+        FOR UPDATE`,
+      [input.kode_rfid],
+    );
+    if (!person) throw refuse(msg, 'validation.unknownCard', input.kode_rfid);
+    if (person.status === 'Blocked') throw refuse(msg, 'validation.cardBlocked', input.kode_rfid);
+    const [day] = await tx.query<{
+      id: number;
+      jam_masuk: string | null;
+      jam_keluar: string | null;
+      foto: string | null;
+    }>(
+      `SELECT id, jam_masuk::text AS jam_masuk, jam_keluar::text AS jam_keluar, foto FROM rabsensi
+        WHERE id_akun = $1 AND tanggal = $2 ORDER BY id LIMIT 1`,
+      [person.id, date],
+    );
+    const plan = planTap(day ?? null, time);
+    let record: Row;
+    if (plan.action === 'ignored' && day) {
+      record = (await findRecord(tx.query, resource, String(day.id)))!;
+    } else if (!day) {
+      record = await insertRecord(tx, resource, {
+        id_akun: person.id,
+        tanggal: date,
+        status: 'masuk',
+        sumber: 'RFID',
+        kode_rfid: input.kode_rfid,
+        foto: input.foto,
+        ...plan.set,
+      });
+    } else {
+      record = await updateRecord(tx, resource, String(day.id), {
+        ...plan.set,
+        kode_rfid: input.kode_rfid,
+        ...(input.foto ? { foto: keptPhotos(day.foto, input.foto) } : {}),
+      });
+    }
+    return {
+      action: plan.action,
+      ignored: plan.action === 'ignored',
+      person: { id: person.id, nama: person.nama, foto: person.foto },
+      record,
+      time,
+    };
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * The monthly attendance recap (`GET /api/rabsensi/rekap?bulan=YYYY-MM`): the month's records counted
+ * per person by `attendanceRecap` of @kantor/core, and the same table as a CSV, XLSX or PDF file with
+ * the export writers every list uses.
+ */
+import type { Readable } from 'node:stream';
+import {
+  type AttendanceRow,
+  attendanceRecap,
+  isMonth,
+  type LatenessRule,
+  messageLocaleOf,
+  monthRange,
+  type RecapLine,
+} from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
+import { ValidationError } from '../../errors.ts';
+import type { Caller } from '../../plugins/access-policy.ts';
+import type { Msg } from '../resources/codec.ts';
+import {
+  csvStream,
+  type ExportColumn,
+  type ExportFormat,
+  pdfStream,
+  xlsxStream,
+} from '../resources/export.ts';
+
+export type MonthRecap = {
+  month: string;
+  from: string;
+  to: string;
+  rule: LatenessRule;
+  /** True when the caller sees only their own account's line (not an admin). */
+  ownOnly: boolean;
+  records: RecapLine[];
+};
+
+/** `bulan` of the query (default: the business's current month), or a 422 on `bulan`. */
+export function readMonth(query: Record<string, unknown>, today: string, msg: Msg): string {
+  const raw = query.bulan;
+  if (raw === undefined || raw === '') return today.slice(0, 7);
+  if (!isMonth(raw)) throw new ValidationError({ bulan: [msg('validation.month')] });
+  return raw;
+}
+
+/** Staff a recap lists even without a record that month (absence shows as a line of zeros). */
+const STAFF = "a.jenis_akun IN ('Teknisi', 'Karyawan') AND a.status = 'Active'";
+
+/**
+ * The recap of a month. An admin sees every person with a record that month and every active
+ * technician or employee; anyone else only the account linked to their own login (`akun.id_login`).
+ */
+export async function monthRecap(
+  query: Query,
+  month: string,
+  caller: Caller,
+  rule: LatenessRule,
+  today: string,
+): Promise<MonthRecap> {
+  const { from, to } = monthRange(month);
+  const ownOnly = !caller.isAdmin;
+  const people = ownOnly
+    ? await query<{ id: number; nama: string }>(
+        'SELECT a.id, a.nama FROM akun a WHERE a.id_login = $1 ORDER BY a.nama, a.id',
+        [caller.id],
+      )
+    : await query<{ id: number; nama: string }>(
+        `SELECT a.id, a.nama FROM akun a
+          WHERE ${STAFF}
+             OR EXISTS (SELECT 1 FROM rabsensi r WHERE r.id_akun = a.id AND r.tanggal BETWEEN $1 AND $2)
+          ORDER BY a.nama, a.id`,
+        [from, to],
+      );
+  const rows = await query<AttendanceRow>(
+    `SELECT r.id_akun, r.tanggal::text AS tanggal, r.jam_masuk::text AS jam_masuk,
+            r.jam_keluar::text AS jam_keluar, r.status
+       FROM rabsensi r ${ownOnly ? 'JOIN akun a ON a.id = r.id_akun AND a.id_login = $3' : ''}
+      WHERE r.tanggal BETWEEN $1 AND $2
+      ORDER BY r.id_akun, r.tanggal, r.id`,
+    ownOnly ? [from, to, caller.id] : [from, to],
+  );
+  const records = attendanceRecap(
+    people.map((p) => ({ id: Number(p.id), nama: p.nama })),
+    rows.map((r) => ({ ...r, id_akun: Number(r.id_akun) })),
+    rule,
+    today,
+  );
+  return { month, from, to, rule, ownOnly, records };
+}
+
+/** Column headings, Indonesian and English; the first eight are the PDF's (it fits eight). */
+const HEADINGS: readonly [string, string, string][] = [
+  ['nama', 'Nama', 'Name'],
+  ['hadir', 'Hari hadir', 'Days present'],
+  ['jam_kerja', 'Jam kerja', 'Hours worked'],
+  ['terlambat', 'Terlambat (hari)', 'Late (days)'],
+  ['izin', 'Izin', 'Permission'],
+  ['sakit', 'Sakit', 'Sick'],
+  ['cuti', 'Cuti', 'Leave'],
+  ['alpha', 'Alpha', 'Absent'],
+  ['masuk', 'Masuk', 'Present'],
+  ['libur', 'Libur', 'Day off'],
+  ['menit_terlambat', 'Menit terlambat', 'Minutes late'],
+  ['tanpa_pulang', 'Tanpa tap pulang', 'No check-out'],
+];
+
+/** A recap line as a file row: hours as a number with two decimals, so a spreadsheet can sum them. */
+function fileRow(line: RecapLine): Record<string, unknown> {
+  return {
+    nama: line.name,
+    hadir: line.daysPresent,
+    jam_kerja: Math.round((line.workedMinutes / 60) * 100) / 100,
+    terlambat: line.lateDays,
+    ...line.counts,
+    menit_terlambat: line.lateMinutes,
+    tanpa_pulang: line.openDays,
+  };
+}
+
+/** The recap as a CSV, XLSX or PDF file, headings and title in the caller's language. */
+export function recapFile(
+  recap: MonthRecap,
+  format: ExportFormat,
+  acceptLanguage: string | undefined,
+): { stream: Readable; title: string } {
+  const locale = messageLocaleOf(acceptLanguage);
+  const i = locale === 'id-ID' ? 1 : 2;
+  const columns: ExportColumn[] = HEADINGS.map((h) => ({ key: h[0], header: h[i] }));
+  const monthName = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${recap.from}T00:00:00Z`));
+  const title = `${i === 1 ? 'Rekap absensi' : 'Attendance recap'} ${monthName}`;
+  async function* batches() {
+    yield recap.records.map(fileRow);
+  }
+  const stream =
+    format === 'csv'
+      ? csvStream(columns, batches())
+      : format === 'xlsx'
+        ? xlsxStream(title, columns, batches())
+        : pdfStream(title, columns, batches());
+  return { stream, title };
+}

@@ -1,0 +1,141 @@
+import { addDays, isCalendarDay } from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, notFound, ValidationError } from '../../errors.ts';
+import { jakartaToday } from '../../lib/dates.ts';
+import { adminRoute, assertRecordAccess, pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { holdsPage } from '../../plugins/access-policy.ts';
+import { type Msg, messagesFor } from '../resources/codec.ts';
+import { scopeOf, writeContext } from '../resources/request-context.ts';
+import { findRecord } from '../resources/resources.service.ts';
+import { runDailyNow, startDailyJobs } from './daily.ts';
+import { type Conversion, readIntakeInput, registrationToJob, requestToJob } from './intake.service.ts';
+import { listSchedules, rootCauseCounts, visitToJob } from './schedules.service.ts';
+
+type IdParams = { Params: { id: string } };
+type Query = { Querystring: Record<string, unknown> };
+
+const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
+
+/** Days the schedule list counts as "due soon" when no `sampai` is given. */
+export const SOON_DAYS = 7;
+const MAX_RANGE_DAYS = 3 * 366;
+
+function idOf(raw: string): string {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound();
+  return raw;
+}
+
+/** An optional `YYYY-MM-DD` query value, else `fallback`; 422 naming the parameter. */
+function dayParam(value: unknown, fallback: string, name: string, msg: Msg): string {
+  if (value === undefined || value === '') return fallback;
+  if (!isCalendarDay(value)) throw new ValidationError({ [name]: [msg('validation.date')] });
+  return value;
+}
+
+/**
+ * The maintenance routes: preventive schedules and their visits, root-cause counts, the intake
+ * conversions and the admin's "run the daily job now". The daily timer starts once the server listens
+ * (never under `inject`, so tests run it only when they ask) and stops when it closes.
+ */
+export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
+  let stopDaily: (() => Promise<void>) | null = null;
+  app.addHook('onListen', async () => {
+    if (app.config.dailyJobs) stopDaily = startDailyJobs(app);
+  });
+  app.addHook('onClose', async () => {
+    await stopDaily?.();
+  });
+
+  const pmPage = pageRoute('cmumt/pm');
+
+  app.get<Query>('/cmumt/pm', pmPage, async (request) => {
+    const today = jakartaToday();
+    const until = dayParam(request.query.sampai, addDays(today, SOON_DAYS), 'sampai', msgOf(request));
+    return listSchedules(app.db.query, today, until);
+  });
+
+  app.post<IdParams & { Body: { jadwal?: unknown; id_type?: unknown } }>(
+    '/cmumt/pm/:id/jadikan-pekerjaan',
+    pmPage,
+    async (request) => {
+      const msg = msgOf(request);
+      const body = request.body ?? {};
+      if (!isCalendarDay(body.jadwal))
+        throw new ValidationError({
+          jadwal: [
+            msg(body.jadwal == null || body.jadwal === '' ? 'validation.required' : 'validation.date'),
+          ],
+        });
+      const type = body.id_type == null || body.id_type === '' ? null : Number(body.id_type);
+      if (type !== null && (!Number.isInteger(type) || type < 1))
+        throw new ValidationError({ id_type: [msg('validation.integer')] });
+      const answer = await visitToJob(
+        writeContext(request),
+        idOf(request.params.id),
+        { jadwal: body.jadwal, id_type: type },
+        jakartaToday(),
+      );
+      return { message: msg('success.recordAdded'), ...answer };
+    },
+  );
+
+  app.get<Query>('/cmumt/rootcause', pmPage, async (request) => {
+    const msg = msgOf(request);
+    const today = jakartaToday();
+    const to = dayParam(request.query.sampai, today, 'sampai', msg);
+    const from = dayParam(request.query.dari, `${to.slice(0, 4)}-01-01`, 'dari', msg);
+    if (from > to) throw new ValidationError({ sampai: [msg('validation.rangeMin', { min: from })] });
+    if (addDays(from, MAX_RANGE_DAYS) < to)
+      throw new ValidationError({
+        sampai: [msg('validation.rangeMax', { max: addDays(from, MAX_RANGE_DAYS) })],
+      });
+    return rootCauseCounts(app.db.query, from, to);
+  });
+
+  /**
+   * A conversion needs what its two writes need: editing the source record (its edit page, or owning it
+   * where the owner rule allows) and adding a job (`rpekerjaan/add`). The customer account it may make
+   * rides on the conversion: no `akun/add` is asked for.
+   */
+  async function convertible(request: FastifyRequest<IdParams>): Promise<string> {
+    const access = request.resourceAccess!;
+    const id = idOf(request.params.id);
+    const record = await findRecord(app.db.query, access.resource, id, { scope: scopeOf(request) });
+    if (!record) throw notFound();
+    assertRecordAccess(access, record);
+    if (!holdsPage(access.caller.pages, 'rpekerjaan/add')) throw forbidden();
+    return id;
+  }
+
+  const answer = (request: FastifyRequest, conversion: Conversion) => ({
+    message: msgOf(request)('success.recordAdded'),
+    ...conversion,
+  });
+
+  app.post<IdParams>(
+    '/butuhapa/:id/jadikan-pekerjaan',
+    resourceRoute('butuhapa', 'edit'),
+    async (request) => {
+      const id = await convertible(request);
+      const input = readIntakeInput(request.body, msgOf(request));
+      return answer(request, await requestToJob(writeContext(request), id, input, jakartaToday()));
+    },
+  );
+
+  app.post<IdParams>(
+    '/pendaftaran/:id/jadikan-pekerjaan',
+    resourceRoute('pendaftaran', 'edit'),
+    async (request) => {
+      const id = await convertible(request);
+      const input = readIntakeInput(request.body, msgOf(request));
+      return answer(request, await registrationToJob(writeContext(request), id, input, jakartaToday()));
+    },
+  );
+
+  // The subscriptions' day now (it also runs by itself each day): expiries and reminders, idempotent.
+  app.post('/rlangganan/jalankan-harian', adminRoute(), async (request) => {
+    const today = jakartaToday();
+    const result = await runDailyNow(writeContext(request), today);
+    return { message: msgOf(request)('success.recordUpdated'), day: today, ...result };
+  });
+}

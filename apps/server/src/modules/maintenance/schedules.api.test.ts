@@ -1,0 +1,308 @@
+import { addDays, nextDueDate, ticketPeriod } from '@kantor/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jakartaToday } from '../../lib/dates.ts';
+import { insertRegionChain } from '../../test/factories.ts';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  TEST_TEKNISI_PASSWORD,
+  type TestContext,
+} from '../../test/helpers.ts';
+
+let ctx: TestContext;
+let admin: string;
+let teknisi: string;
+const today = jakartaToday();
+const ids: Record<string, number> = {};
+
+type Method = 'GET' | 'POST' | 'PUT';
+const as = (token: string, method: Method, url: string, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
+  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
+  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
+  return response.json().record;
+}
+const schedule = (aset: string, jadwal: string, interval: number, extra: object = {}) =>
+  add('cmumt', {
+    tanggal: `${today}T08:00:00+07:00`,
+    jenis: 'Preventive',
+    id_akun: ids.customer,
+    lokasi: 'Ruang server',
+    aset,
+    keluhan: 'Perawatan berkala',
+    id_teknisi: ids.tech,
+    interval_hari: interval,
+    jadwal_berikutnya: jadwal,
+    ...extra,
+  });
+const ticketRow = async (id: number) =>
+  (
+    await ctx.database.query<{ jadwal_berikutnya: string; id_pekerjaan: number | null }>(
+      'SELECT jadwal_berikutnya::text AS jadwal_berikutnya, id_pekerjaan FROM cmumt WHERE id = $1',
+      [id],
+    )
+  )[0]!;
+const jobCount = async () =>
+  (await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM rpekerjaan'))[0]!.n;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await insertRegionChain(ctx.database);
+  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+  ids.customer = Number(
+    (
+      await add('akun', {
+        nama: 'Hotel Griya Asri',
+        jenis_akun: 'Pelanggan',
+        alamat: 'Jl. Dago No. 88',
+        id_provinsi: '11',
+        id_kabupaten: '11.01',
+        id_kecamatan: '11.01.01',
+        id_desa: '11.01.01.2001',
+      })
+    ).id,
+  );
+  ids.tech = Number((await add('akun', { nama: 'Budi Santoso', jenis_akun: 'Teknisi' })).id);
+  ids.overdue = Number((await schedule('AC Split 2 PK', addDays(today, -5), 30)).id);
+  ids.soon = Number((await schedule('AC Cassette', addDays(today, 3), 14)).id);
+  ids.later = Number((await schedule('Panel listrik', addDays(today, 40), 90)).id);
+  // not schedules: closed, corrective, no interval
+  await schedule('AC lama', addDays(today, -20), 30, { status: 'Closed' });
+  await schedule('Genset', addDays(today, 1), 30, { jenis: 'Corrective' });
+  await schedule('Pompa', addDays(today, 2), 30, { interval_hari: null, jadwal_berikutnya: null });
+}, 60_000);
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+describe('ticket numbers', () => {
+  it('numbers a ticket left without one by month, and keeps one typed in', async () => {
+    const period = ticketPeriod('2030-05-20');
+    const first = await add('cmumt', {
+      tanggal: '2030-05-20T09:00:00+07:00',
+      lokasi: 'Lobi',
+      keluhan: 'AC menetes',
+    });
+    const second = await add('cmumt', {
+      tanggal: '2030-05-21T09:00:00+07:00',
+      lokasi: 'Lobi',
+      keluhan: 'Bising',
+    });
+    expect(first.no_tiket).toBe(`${period}-0001`);
+    expect(second.no_tiket).toBe(`${period}-0002`);
+    // a number typed by hand is kept, and the counter skips it when it comes round
+    const typed = await add('cmumt', {
+      no_tiket: `${period}-0003`,
+      tanggal: '2030-05-22T09:00:00+07:00',
+      lokasi: 'Dapur',
+      keluhan: 'MCB turun',
+    });
+    expect(typed.no_tiket).toBe(`${period}-0003`);
+    const next = await add('cmumt', {
+      tanggal: '2030-05-23T09:00:00+07:00',
+      lokasi: 'Dapur',
+      keluhan: 'Lagi',
+    });
+    expect(next.no_tiket).toBe(`${period}-0004`);
+    // a ticket of the next month starts again at 0001
+    const january = await add('cmumt', {
+      tanggal: '2030-06-02T09:00:00+07:00',
+      lokasi: 'Gudang',
+      keluhan: 'X',
+    });
+    expect(january.no_tiket).toBe('TKT-3006-0001');
+  });
+
+  it('refuses clearing a number, and a schedule without its next visit', async () => {
+    const cleared = await as(admin, 'PUT', `/api/cmumt/edit/${ids.soon}`, { no_tiket: '' });
+    expect(cleared.statusCode).toBe(422);
+    expect(cleared.json().errors.no_tiket).toBeDefined();
+    const noDate = await as(admin, 'POST', '/api/cmumt/add', {
+      tanggal: `${today}T08:00:00+07:00`,
+      jenis: 'Preventive',
+      lokasi: 'Atap',
+      keluhan: 'Perawatan',
+      interval_hari: 30,
+    });
+    expect(noDate.statusCode).toBe(422);
+    expect(noDate.json().errors.jadwal_berikutnya).toBeDefined();
+  });
+});
+
+describe('GET /api/cmumt/pm', () => {
+  it('lists the schedules overdue first, then due soon, then later, with the days until each', async () => {
+    const response = await as(admin, 'GET', '/api/cmumt/pm');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.today).toBe(today);
+    expect(body.until).toBe(addDays(today, 7));
+    expect(body.counts).toEqual({ overdue: 1, soon: 1, later: 1 });
+    expect(body.records.map((r: { id: number }) => r.id)).toEqual([ids.overdue, ids.soon, ids.later]);
+    expect(body.records.map((r: { group: string; days: number }) => [r.group, r.days])).toEqual([
+      ['overdue', -5],
+      ['soon', 3],
+      ['later', 40],
+    ]);
+    expect(body.records[0]).toMatchObject({
+      aset: 'AC Split 2 PK',
+      id_akun_label: 'Hotel Griya Asri',
+      id_teknisi_label: 'Budi Santoso',
+      interval_hari: 30,
+    });
+  });
+
+  it('counts as due soon whatever falls on or before `sampai`', async () => {
+    const wide = (await as(admin, 'GET', `/api/cmumt/pm?sampai=${addDays(today, 60)}`)).json();
+    expect(wide.counts).toEqual({ overdue: 1, soon: 2, later: 0 });
+    const bad = await as(admin, 'GET', '/api/cmumt/pm?sampai=besok');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.sampai).toBeDefined();
+  });
+});
+
+describe('POST /api/cmumt/pm/:id/jadikan-pekerjaan', () => {
+  it('makes the overdue visit a job for the customer and moves the schedule into the future', async () => {
+    const due = addDays(today, -5);
+    const response = await as(admin, 'POST', `/api/cmumt/pm/${ids.overdue}/jadikan-pekerjaan`, {
+      jadwal: due,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { record, schedule: moved } = response.json();
+    expect(record).toMatchObject({
+      nama_pekerjaan: 'Perawatan berkala: AC Split 2 PK — Ruang server',
+      id_akun: ids.customer,
+      id_teknisi: ids.tech,
+      alamat: 'Jl. Dago No. 88',
+      id_desa: '11.01.01.2001',
+      tanggal_mulai: today,
+      status: 'On Going',
+    });
+    expect(record.kode_lacak).toMatch(/^KTR-/);
+    const next = nextDueDate(due, 30, today);
+    expect(next > today).toBe(true);
+    expect(moved.jadwal_berikutnya).toBe(next);
+    expect(await ticketRow(ids.overdue)).toEqual({
+      jadwal_berikutnya: next,
+      id_pekerjaan: Number(record.id),
+    });
+    ids.job = Number(record.id);
+  });
+
+  it('refuses the same visit a second time with the job it already became', async () => {
+    const before = await jobCount();
+    const again = await as(admin, 'POST', `/api/cmumt/pm/${ids.overdue}/jadikan-pekerjaan`, {
+      jadwal: addDays(today, -5),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().id_pekerjaan).toBe(ids.job);
+    expect(again.json().message).toContain('already a job');
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('starts a visit due later on its day, and refuses a date that is not the next visit', async () => {
+    const stale = await as(admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {
+      jadwal: addDays(today, 10),
+    });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors.jadwal[0]).toContain(addDays(today, 3));
+    const missing = await as(admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {});
+    expect(missing.statusCode).toBe(422);
+    const done = await as(admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {
+      jadwal: addDays(today, 3),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().record.tanggal_mulai).toBe(addDays(today, 3));
+    expect(done.json().schedule.jadwal_berikutnya).toBe(addDays(today, 17));
+  });
+
+  it('refuses a ticket that is not a schedule, and an unknown one', async () => {
+    const [corrective] = await ctx.database.query<{ id: number }>(
+      "SELECT id FROM cmumt WHERE aset = 'Genset'",
+    );
+    const refused = await as(admin, 'POST', `/api/cmumt/pm/${corrective!.id}/jadikan-pekerjaan`, {
+      jadwal: addDays(today, 1),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.jenis).toBeDefined();
+    const unknown = await as(admin, 'POST', '/api/cmumt/pm/999999/jadikan-pekerjaan', { jadwal: today });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/cmumt/rootcause', () => {
+  it('counts the tickets of a period per root cause and per segment', async () => {
+    const segment = Number(
+      (await add('segmentumtinfo', { nama_segment: 'Pendingin', jenis: 'Grup Aset' })).id,
+    );
+    const cause = (kode: string, nama: string) =>
+      add('rootcauseumt', {
+        kode_penyebab: kode,
+        nama_penyebab: nama,
+        kategori: 'Mekanik',
+        status: 'Active',
+      });
+    const dirty = Number((await cause('RC-01', 'Filter kotor')).id);
+    const freon = Number((await cause('RC-02', 'Freon bocor')).id);
+    const ticket = (day: string, id_rootcause: number | null, extra: object = {}) =>
+      add('cmumt', {
+        tanggal: `${day}T10:00:00+07:00`,
+        lokasi: 'Kamar',
+        keluhan: 'AC tidak dingin',
+        id_rootcause,
+        id_segment: segment,
+        ...extra,
+      });
+    await ticket('2025-03-02', dirty);
+    await ticket('2025-03-05', dirty);
+    await ticket('2025-03-09', freon);
+    await ticket('2025-03-10', null, { id_segment: null });
+    await ticket('2025-03-11', freon, { status: 'Cancel' }); // cancelled: left out
+    await ticket('2025-04-01', freon); // after the period
+    // 1 March 00:30 in Jakarta is still 28 February in UTC: counted by the business's day
+    await add('cmumt', {
+      tanggal: '2025-03-01T00:30:00+07:00',
+      lokasi: 'Lobi',
+      keluhan: 'Bising',
+      id_rootcause: dirty,
+    });
+    const response = await as(admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-01&sampai=2025-03-31');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.total).toBe(5);
+    expect(body.rootCauses.map((c: { kode: string | null; jumlah: number }) => [c.kode, c.jumlah])).toEqual([
+      ['RC-01', 3],
+      ['RC-02', 1],
+      [null, 1],
+    ]);
+    expect(body.segments.map((s: { nama: string | null; jumlah: number }) => [s.nama, s.jumlah])).toEqual([
+      ['Pendingin', 3],
+      [null, 2],
+    ]);
+    const reversed = await as(admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-31&sampai=2025-03-01');
+    expect(reversed.statusCode).toBe(422);
+  });
+});
+
+describe('access', () => {
+  it('refuses a role without the cmumt/pm page, in Indonesian by default', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/cmumt/pm'],
+      ['GET', '/api/cmumt/rootcause'],
+      ['POST', `/api/cmumt/pm/${ids.later}/jadikan-pekerjaan`],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { jadwal: addDays(today, 40) } : undefined,
+        headers: { authorization: `Bearer ${teknisi}`, 'accept-language': 'id-ID' },
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message).toMatch(/Akses/i);
+    }
+    expect((await ticketRow(ids.later)).id_pekerjaan).toBeNull();
+  });
+});

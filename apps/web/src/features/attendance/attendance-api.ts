@@ -1,0 +1,30 @@
+/** Calls of the attendance screens (apps/server/src/modules/attendance/attendance.routes.ts). */
+import type { LatenessRule, RecapLine, TapAction } from '@kantor/core';
+import { api } from '../../api/api.ts';
+
+export type TapAnswer = {
+  action: TapAction;
+  ignored: boolean;
+  person: { id: number; nama: string; foto: string | null };
+  record: Record<string, unknown>;
+  /** `HH:MM:SS`, Asia/Jakarta. */
+  time: string;
+};
+
+export type MonthRecap = {
+  month: string;
+  from: string;
+  to: string;
+  rule: LatenessRule;
+  ownOnly: boolean;
+  records: RecapLine[];
+};
+
+export type RecapFormat = 'csv' | 'xlsx' | 'pdf';
+
+export const attendanceApi = {
+  tap: (kode_rfid: string, foto: string | null) =>
+    api.post<TapAnswer>('absensirfidmanual/tap', { kode_rfid, foto }),
+  recap: (month: string) => api.get<MonthRecap>('rabsensi/rekap', { bulan: month }),
+  recapFile: (month: string, format: RecapFormat) => api.download('rabsensi/rekap', { bulan: month, format }),
+};

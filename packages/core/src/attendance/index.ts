@@ -1,0 +1,3 @@
+export * from './clock.ts';
+export * from './recap.ts';
+export * from './tap.ts';

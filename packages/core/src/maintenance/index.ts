@@ -1,0 +1,3 @@
+export * from './schedule.ts';
+export * from './subscription.ts';
+export * from './ticket-number.ts';
