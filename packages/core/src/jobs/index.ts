@@ -1,3 +1,4 @@
+export * from './api-types.ts';
 export * from './bulk-table.ts';
 export * from './progress.ts';
 export * from './tracking-code.ts';

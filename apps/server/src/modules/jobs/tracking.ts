@@ -4,20 +4,8 @@
  * and the progress steps marked public with their dates. Never prices, notes, photos, technicians or
  * the customer's details.
  */
-import { normalizeTrackingCode } from '@kantor/core';
+import { normalizeTrackingCode, type PublicJob } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-
-export type PublicJob = {
-  kode_lacak: string;
-  nama_pekerjaan: string;
-  jenis: string | null;
-  status: string;
-  progres: number;
-  tanggal_mulai: string | null;
-  tanggal_selesai: string | null;
-  sub_pekerjaan: { nama: string; progres: number; status: string }[];
-  langkah: { tanggal: string; nama_langkah: string; persentase: number; sub: string }[];
-};
 
 const day = (v: unknown) => (v ? String(v instanceof Date ? v.toISOString() : v).slice(0, 10) : null);
 

@@ -1,22 +1,6 @@
+import type { TrackItem } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import type { FieldWorker } from './assignment.ts';
-
-export type TrackItem = {
-  id: number;
-  nama_sub_pekerjaan: string;
-  progres: number;
-  status: string;
-  bobot: number | null;
-  tanggal_mulai: string | null;
-  id_pekerjaan: number;
-  nama_pekerjaan: string;
-  pelanggan: string | null;
-  no_hp_pelanggan: string | null;
-  alamat: string | null;
-  teknisi: string | null;
-  terakhir: string | null;
-  langkah_terakhir: string | null;
-};
 
 /**
  * The technician's work list (`tracklist`): the sub jobs assigned to them (their own, or of a job they

@@ -1,22 +1,8 @@
 /** Calls of the field-work screens (apps/server/src/modules/jobs/jobs.routes.ts). */
+import type { PublicJob, TrackItem } from '@kantor/core';
 import { api } from '../../api/api.ts';
 
-export type TrackItem = {
-  id: number;
-  nama_sub_pekerjaan: string;
-  progres: number;
-  status: string;
-  bobot: number | null;
-  tanggal_mulai: string | null;
-  id_pekerjaan: number;
-  nama_pekerjaan: string;
-  pelanggan: string | null;
-  no_hp_pelanggan: string | null;
-  alamat: string | null;
-  teknisi: string | null;
-  terakhir: string | null;
-  langkah_terakhir: string | null;
-};
+export type { PublicJob, TrackItem };
 
 export type TrackStep = {
   id: number;
@@ -38,18 +24,6 @@ export type TrackSubJob = {
     no_hp_pelanggan: string | null;
   };
   steps: TrackStep[];
-};
-
-export type PublicJob = {
-  kode_lacak: string;
-  nama_pekerjaan: string;
-  jenis: string | null;
-  status: string;
-  progres: number;
-  tanggal_mulai: string | null;
-  tanggal_selesai: string | null;
-  sub_pekerjaan: { nama: string; progres: number; status: string }[];
-  langkah: { tanggal: string; nama_langkah: string; persentase: number; sub: string }[];
 };
 
 export type ProgressAnswer = {
