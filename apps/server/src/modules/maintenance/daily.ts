@@ -1,5 +1,5 @@
 /**
- * The daily job: the subscriptions' day, once per business day across every instance of the server.
+ * The daily job: the subscriptions' day and the invoices falling due, once per business day across every instance of the server.
  * A run takes a transaction-scoped advisory lock (another instance running it now makes this one skip,
  * not wait) and claims the day in `daily_runs` in the same transaction: an instance that comes later
  * finds the day taken, and a run that fails rolls its claim back, so the next check runs it again.
@@ -7,8 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { jakartaToday } from '../../lib/dates.ts';
+import { remindDueInvoices } from '../invoicing/due-notices.ts';
 import type { Actor } from '../resources/hooks.ts';
-import { inTransaction, type WriteContext } from '../resources/resources.write.ts';
+import { inTransaction, type TxContext, type WriteContext } from '../resources/resources.write.ts';
 import { adminLogins, runSubscriptionDay, type SubscriptionDayResult } from './subscriptions.service.ts';
 
 export const DAILY_JOB = 'langganan';
@@ -51,7 +52,7 @@ export async function runDailyOnce(app: FastifyInstance, today: string): Promise
       [DAILY_JOB, today],
     );
     if (claimed.length === 0) return { status: 'done', day: today };
-    return { status: 'ran', day: today, ...(await runSubscriptionDay(tx, today)) };
+    return { status: 'ran', day: today, ...(await runDay(tx, today)) };
   });
 }
 
@@ -67,8 +68,15 @@ export async function runDailyNow(ctx: WriteContext, today: string): Promise<Sub
        ON CONFLICT (job) DO UPDATE SET last_day = greatest(daily_runs.last_day, EXCLUDED.last_day), ran_at = now()`,
       [DAILY_JOB, today],
     );
-    return runSubscriptionDay(tx, today);
+    return runDay(tx, today);
   });
+}
+
+/** The day's work: subscriptions (expiry, reminders), then invoices falling due. */
+async function runDay(tx: TxContext, today: string): Promise<SubscriptionDayResult & { invoices: number[] }> {
+  const subscriptions = await runSubscriptionDay(tx, today);
+  const invoices = await remindDueInvoices(tx, today, await adminLogins(tx.query));
+  return { ...subscriptions, invoices };
 }
 
 /**

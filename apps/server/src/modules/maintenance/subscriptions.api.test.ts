@@ -171,5 +171,6 @@ describe('the daily job across instances', () => {
     } finally {
       await closeTestApp(quiet);
     }
-  });
+    // two fresh databases of their own: slow on a loaded machine
+  }, 90_000);
 });
