@@ -1,7 +1,12 @@
 import { getResource, USER_ROLE_IDS } from '@kantor/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRegionChain, relationResolver, sampleInput } from '../apps/server/src/test/factories.ts';
+import {
+  assignJobTo,
+  insertRegionChain,
+  relationResolver,
+  sampleInput,
+} from '../apps/server/src/test/factories.ts';
 import { LoginPage } from './pages/login.page.ts';
 import { RulesPages } from './pages/rules.page.ts';
 import { launchBrowser, watchErrors } from './support/browser.ts';
@@ -36,6 +41,8 @@ beforeAll(async () => {
     payload: { ...input, status: 'On Going' },
   });
   jobId = job.json().record.id;
+  // technicians see only the jobs assigned to them
+  await assignJobTo(server.app, admin, jobId);
 });
 afterAll(async () => {
   await browser?.close();
