@@ -1,3 +1,4 @@
+export * from './api-types.ts';
 export * from './schedule.ts';
 export * from './subscription.ts';
 export * from './ticket-number.ts';

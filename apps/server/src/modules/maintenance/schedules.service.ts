@@ -3,6 +3,8 @@
  * interval and its next visit date. The list tells how far each visit is; a visit becomes a job in
  * one transaction that links the job and moves the schedule on.
  */
+
+import type { ScheduleList, ScheduleRow } from '@kantor/core';
 import {
   type DueGroup,
   dueState,
@@ -22,39 +24,13 @@ import {
   type WriteContext,
 } from '../resources/resources.write.ts';
 
+export type { ScheduleList, ScheduleRow };
+
 type Row = Record<string, unknown>;
 
 /** Open preventive tickets that carry everything a schedule needs (no status means open). */
 const SCHEDULE = `t.jenis = 'Preventive' AND t.id_akun IS NOT NULL AND coalesce(trim(t.aset), '') <> ''
   AND t.interval_hari IS NOT NULL AND t.jadwal_berikutnya IS NOT NULL AND t.status IS NULL`;
-
-export type ScheduleRow = {
-  id: number;
-  no_tiket: string;
-  aset: string;
-  lokasi: string;
-  id_akun: number;
-  id_akun_label: string | null;
-  id_teknisi: number | null;
-  id_teknisi_label: string | null;
-  id_segment: number | null;
-  id_segment_label: string | null;
-  interval_hari: number;
-  jadwal_berikutnya: string;
-  /** The job the last visit became. */
-  id_pekerjaan: number | null;
-  id_pekerjaan_label: string | null;
-  group: DueGroup;
-  /** Days until the visit: 0 today, negative when overdue. */
-  days: number;
-};
-
-export type ScheduleList = {
-  today: string;
-  until: string;
-  counts: Record<DueGroup, number>;
-  records: ScheduleRow[];
-};
 
 /** Every schedule, overdue first, then due on or before `until`, then later (at most 1,000). */
 export async function listSchedules(query: Query, today: string, until: string): Promise<ScheduleList> {

@@ -1,33 +1,10 @@
 /** Calls of the maintenance screens (apps/server/src/modules/maintenance/maintenance.routes.ts). */
+import type { DueGroup, ScheduleList, ScheduleRow } from '@kantor/core';
 import { api } from '../../api/api.ts';
 
-export type DueGroup = 'overdue' | 'soon' | 'later';
-
-export type Schedule = {
-  id: number;
-  no_tiket: string;
-  aset: string;
-  lokasi: string;
-  id_akun: number;
-  id_akun_label: string | null;
-  id_teknisi: number | null;
-  id_teknisi_label: string | null;
-  id_segment: number | null;
-  id_segment_label: string | null;
-  interval_hari: number;
-  jadwal_berikutnya: string;
-  id_pekerjaan: number | null;
-  id_pekerjaan_label: string | null;
-  group: DueGroup;
-  days: number;
-};
-
-export type ScheduleList = {
-  today: string;
-  until: string;
-  counts: Record<DueGroup, number>;
-  records: Schedule[];
-};
+export type { DueGroup, ScheduleList };
+/** One preventive schedule as the screens read it. */
+export type Schedule = ScheduleRow;
 
 export type CauseCount = {
   id: number | null;
