@@ -22,6 +22,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // one migrated, seeded database per run, loaded by each file instead of an initdb per file
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -41,6 +43,7 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.e2e.ts'],
           environment: 'node',
+          globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

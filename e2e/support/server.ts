@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.ts';
 import {
   type AppConfig,
@@ -7,6 +8,7 @@ import {
   DEMO_TEKNISI_PASSWORD,
   loadConfig,
 } from '../../apps/server/src/config.ts';
+import { readTemplate } from '../../apps/server/src/test/template.ts';
 
 export const ADMIN = { username: 'admin', password: DEMO_ADMIN_PASSWORD };
 export const TEKNISI = { username: 'teknisi', password: DEMO_TEKNISI_PASSWORD };
@@ -15,8 +17,8 @@ export type RunningServer = { app: FastifyInstance; url: string; close: () => Pr
 
 /**
  * The real server on a free port, serving the built web app, on a fresh in-memory embedded database
- * with the roles and first logins (the same start-up path `npm start` takes); `seedDemo: true` adds
- * the demo business.
+ * with the roles and first logins (the same start-up path `npm start` takes, from the run's template:
+ * global-setup.ts); `seedDemo: true` adds the demo business.
  */
 export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
   const config = loadConfig(
@@ -37,7 +39,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       ...overrides,
     },
   );
-  const app = await buildApp(config, { logger: false });
+  const template = config.dataDir === 'memory://' ? readTemplate(inject('e2eTemplate')) : undefined;
+  const app = await buildApp(config, { logger: false, template });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   app.config.publicHost = address;
   return { app, url: address, close: () => app.close() };

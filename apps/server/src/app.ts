@@ -42,6 +42,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Domain modules besides the product's own (tests prove the hook API with fixtures). */
   modules?: readonly DomainModule[];
+  /** An embedded `memory://` database starts from this dumped data folder (browser suites' template). */
+  template?: Blob;
 };
 
 /** Builds the whole server without listening; tests call it and use `app.inject()`. No side effects at import. */
@@ -67,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app, config);
   await registerCompression(app);
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyAttempts() });
-  await registerDatabase(app, config, options.database);
+  await registerDatabase(app, config, options.database, options.template);
   await registerCluster(app, config);
   registerAuth(app);
   registerInputGuard(app);

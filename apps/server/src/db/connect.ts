@@ -24,6 +24,8 @@ export type Database = {
   query: Query;
   /** Runs `fn` in one transaction: every statement commits together or none does. */
   transaction<T>(fn: (query: Query) => Promise<T>): Promise<T>;
+  /** Embedded engine only: the whole data folder as one tarball (a template for the test suites). */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -33,12 +35,17 @@ export type ConnectOptions = {
   databaseUrl?: string;
   /** PGlite folder, or `memory://` for a throw-away database. */
   dataDir: string;
+  /**
+   * A PGlite data folder dumped earlier (`dumpDataDir`) to start a `memory://` database from, instead
+   * of running initdb: the test suites start each file from one migrated and seeded template.
+   */
+  template?: Blob;
 };
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await connectPostgres(options.databaseUrl)
-    : await connectPglite(options.dataDir);
+    : await connectPglite(options.dataDir, options.template);
   return database;
 }
 
@@ -95,7 +102,7 @@ async function connectPostgres(url: string): Promise<Database> {
   };
 }
 
-async function connectPglite(dataDir: string): Promise<Database> {
+async function connectPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let releaseLock = () => {};
   if (!inMemory) {
@@ -103,12 +110,16 @@ async function connectPglite(dataDir: string): Promise<Database> {
     releaseLock = holdLock(dataDir);
   }
   // pg_trgm must be loaded at every open: a data folder with a trigram index cannot be queried without it.
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, {
+    extensions: { pg_trgm },
+    ...(inMemory && template ? { loadDataDir: template } : {}),
+  });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
+    snapshot: () => client.dumpDataDir('none'),
     async query<T>(text: string, params?: unknown[]) {
       const result = await client.query(text, params as unknown[]);
       return result.rows as T[];

@@ -16,9 +16,10 @@ export async function registerDatabase(
   app: FastifyInstance,
   config: AppConfig,
   given?: Database,
+  template?: Blob,
 ): Promise<void> {
   const database =
-    given ?? (await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    given ?? (await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template }));
   app.decorate('db', database);
   if (!given) {
     await migrateDatabase(database);

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { connectDatabase, type Database, migrateDatabase } from '../db/connect.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from './passwords.ts';
+import { readTemplate } from './template.ts';
 
-export const TEST_ADMIN_PASSWORD = 'Admin-Test-Pass-1';
-export const TEST_TEKNISI_PASSWORD = 'Teknisi-Test-Pass-1';
+export { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD };
 
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a new
@@ -34,7 +36,12 @@ export async function createTestDatabase(): Promise<Database> {
       await client.end();
     };
   } else {
-    database = await connectDatabase({ dataDir: 'memory://' });
+    // the suites' template (global-setup.ts) is already migrated and seeded; the steps below then
+    // find nothing to do, and still run so a file started without the template gets the same database
+    database = await connectDatabase({
+      dataDir: 'memory://',
+      template: readTemplate(inject('pgliteTemplate')),
+    });
   }
   await migrateDatabase(database);
   await seedDatabase(database, {
