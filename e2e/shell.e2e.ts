@@ -6,9 +6,12 @@ import { ADMIN, type RunningServer, startServer, TEKNISI } from './support/serve
 
 let server: RunningServer;
 let browser: Browser;
+// This deployment's APP_PRODUCT_KEY: the served page carries it, so the storage keys follow it at run
+// time from the same build every other journey uses (`APP_KANTOR_…` there).
+const KEY = 'APP_TOKOBUDI';
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ productKey: 'TokoBudi' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -60,8 +63,8 @@ describe('the web shell', () => {
     expect(await menu.getByRole('button', { name: 'Setup Admin' }).count()).toBe(1);
     // The token of a plain sign-in lives in session storage only.
     const storage = await storageDump(page);
-    expect(storage.session.APP_KANTOR_TOKEN).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(storage.local.APP_KANTOR_TOKEN).toBeUndefined();
+    expect(storage.session[`${KEY}_TOKEN`]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(storage.local[`${KEY}_TOKEN`]).toBeUndefined();
     await page.context().close();
   });
 
@@ -129,7 +132,7 @@ describe('the web shell', () => {
     };
     await pick('English');
     await menu.getByRole('link', { name: 'Supplier' }).waitFor();
-    expect((await storageDump(page)).local.APP_KANTOR_LOCALE).toBe('en-US');
+    expect((await storageDump(page)).local[`${KEY}_LOCALE`]).toBe('en-US');
     await page.reload();
     await page.getByTestId('side-menu').first().getByRole('link', { name: 'Supplier' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
@@ -157,15 +160,15 @@ describe('the web shell', () => {
     const page = await newPage();
     await signIn(page, ADMIN);
     await page.getByTestId('admin-dashboard').waitFor();
-    const token = (await storageDump(page)).session.APP_KANTOR_TOKEN;
-    await page.evaluate(() => sessionStorage.setItem('APP_KANTORrsupplier', JSON.stringify({ page: 2 })));
+    const token = (await storageDump(page)).session[`${KEY}_TOKEN`];
+    await page.evaluate((key) => sessionStorage.setItem(`${key}rsupplier`, JSON.stringify({ page: 2 })), KEY);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
     await page.getByTestId('landing-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     const storage = await storageDump(page);
-    expect(Object.keys(storage.session).filter((k) => k.startsWith('APP_KANTOR'))).toEqual([]);
-    expect(storage.local.APP_KANTOR_TOKEN).toBeUndefined();
+    expect(Object.keys(storage.session).filter((k) => k.startsWith(KEY))).toEqual([]);
+    expect(storage.local[`${KEY}_TOKEN`]).toBeUndefined();
     const me = await server.app.inject({
       method: 'GET',
       url: '/api/account/currentuserdata',

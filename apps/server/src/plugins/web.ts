@@ -3,16 +3,20 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { defaultMessage, messageLocaleOf } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
+import { readShell } from './web-shell.ts';
 
 /** Serves the built SPA with history fallback: any GET outside /api that is not a file gets index.html. */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  // the shell carries this deployment's settings (web-shell.ts), so it is never served as the raw file
+  const shell = hasWeb ? readShell(join(webDist, 'index.html'), app.config) : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
       index: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
       // brotli and gzip copies written at build time (apps/web/scripts/precompress.mjs), by Accept-Encoding
       preCompressed: true,
       setHeaders(res, path) {
@@ -29,7 +33,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(shell);
     }
     const locale = messageLocaleOf(request.headers['accept-language']);
     return reply.status(404).send({ message: defaultMessage('errors.notFound', locale) });

@@ -1,10 +1,11 @@
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KEYS } from '../session/storage.ts';
 
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
 
-const DISMISSED = 'APP_KANTOR_INSTALL_DISMISSED';
+const DISMISSED = `${KEYS.prefix}_INSTALL_DISMISSED`;
 
 /** The installable-app prompt (spec §2): offered when the browser says the app can be installed. */
 export function InstallPrompt() {

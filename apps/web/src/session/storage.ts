@@ -1,7 +1,8 @@
-import { DEFAULT_PRODUCT, storageKeys } from '@kantor/core';
+import { storageKeys } from '@kantor/core';
+import { productKey } from './product.ts';
 
 /** Storage keys of spec §3/§9: `APP_{PRODUCT}_TOKEN`, `_LOCALE`, and per-page JSON under prefix + page name. */
-export const KEYS = storageKeys(import.meta.env.VITE_APP_PRODUCT ?? DEFAULT_PRODUCT);
+export const KEYS = storageKeys(productKey());
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
