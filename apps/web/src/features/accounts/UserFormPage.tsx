@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../app/Spinner.tsx';
+import { usePageConfig } from '../../rules/role-rules-context.tsx';
 import { toast } from '../../ui/index.ts';
 import { accountApi } from './auth-api.ts';
 import { EMPTY_LOGIN, LoginFields, type LoginValues } from './LoginFields.tsx';
@@ -21,6 +22,14 @@ export function UserFormPage({ mode }: { mode: UserFormMode }) {
   const form = useFormState();
   const creating = mode === 'tambahuser' || mode === 'addlistteknisi';
   const [values, setValues] = useState<LoginValues | null>(creating ? EMPTY_LOGIN : null);
+  // the role's `default role id add` rule on this route picks the new login's role, as on generic forms
+  const { config } = usePageConfig(`/akun/${mode}`);
+  const defaultRole = creating && config.defaultRoleIdAdd !== null ? Number(config.defaultRoleIdAdd) : null;
+
+  useEffect(() => {
+    if (defaultRole === null || !Number.isInteger(defaultRole)) return;
+    setValues((v) => (v && v.user_role_id === null ? { ...v, user_role_id: defaultRole } : v));
+  }, [defaultRole]);
 
   useEffect(() => {
     if (creating) return;
