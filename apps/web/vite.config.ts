@@ -45,8 +45,18 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // the public site (/, /blog, sitemap, robots) is rendered by the server: never the app shell
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/$/,
+          /^\/blog(\/|$)/,
+          /^\/(sitemap\.xml|robots\.txt|site\.js)$/,
+        ],
+        // without this, a navigation to / would be answered with the precached index.html
+        directoryIndex: null,
         globPatterns: ['**/*.{js,css,html}'],
+        // the big lazy tool chunks (spreadsheet, PDF designer) pass the size check; shellOnly drops them anyway
+        maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
         // the install downloads the shell only; every other chunk is cached the first time it is used
         manifestTransforms: [shellOnly],
         runtimeCaching: [
@@ -63,6 +73,13 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: {
+      // pdfme's designer draws uploaded base PDFs with pdfium (a 15 MB worker and 5 MB of wasm); Kantor's
+      // templates are blank pages only (the server refuses others), so the converter is a stub
+      '@pdfme/converter': resolve(import.meta.dirname, 'src/features/documents/pdfme-converter-stub.ts'),
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -72,5 +89,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // the chat widget of the server-rendered public site is an entry of its own; the manifest tells the
+    // server its hashed file and styles (apps/server/src/modules/chat/widget-script.ts)
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        'chat-widget': resolve(import.meta.dirname, 'src/features/chat/widget-main.tsx'),
+      },
+    },
   },
 });

@@ -1,13 +1,6 @@
 import { EXTRA_ROUTES } from '../pages.ts';
+import { WEBSITE_BAGIAN } from '../website/sections.ts';
 import { defineResource, f } from './define.ts';
-
-/** Sections of the public website; single pages and loop lists (slider, team, FAQ ...) of spec §2. */
-// biome-ignore format: compact lists read better than one name per line
-const SECTIONS = [
-  'umum', 'kontak', 'sosialmedia', 'laman', 'slider', 'bagianutama', 'tentangkami', 'kenapapilihkami', 'carakerja',
-  'fiturunggulan', 'team', 'testimoni', 'harga', 'faq', 'ajakan', 'footer', 'bloghead', 'visi', 'misi', 'sponsor',
-  'iklan', 'bgformlogin', 'apiset', 'emailtemplate', 'singlepage',
-] as const;
 
 export const rsetwebsite = defineResource({
   name: 'rsetwebsite',
@@ -19,7 +12,7 @@ export const rsetwebsite = defineResource({
   defaultSort: { field: 'urutan', order: 'asc' },
   extraRoutes: EXTRA_ROUTES.rsetwebsite,
   fields: {
-    bagian: f.select(SECTIONS, { required: true, list: true, filter: true, sort: true }),
+    bagian: f.select(WEBSITE_BAGIAN, { required: true, list: true, filter: true, sort: true }),
     judul: f.text({ required: true, maxLength: 200, list: true, search: true, sort: true }),
     subjudul: f.text({ maxLength: 255, search: true }),
     konten: f.richtext(),

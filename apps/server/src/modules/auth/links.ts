@@ -15,5 +15,5 @@ export function mailContext(
   to: string,
   username: string,
 ): MailContext {
-  return { to, username, appName: app.config.appName, locale: localeOf(request) };
+  return { to, username, appName: app.config.appName, locale: localeOf(request), host: request.host };
 }

@@ -29,7 +29,13 @@ type Recipient = { id: number; username: string; email: string };
 function mailCode(app: FastifyInstance, request: FastifyRequest, user: Recipient, code: string) {
   app.mailer.queue(
     otpMail(
-      { to: user.email, username: user.username, appName: app.config.appName, locale: localeOf(request) },
+      {
+        to: user.email,
+        username: user.username,
+        appName: app.config.appName,
+        locale: localeOf(request),
+        host: request.host,
+      },
       code,
       OTP_MINUTES,
     ),

@@ -3,7 +3,25 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
 import type { Query } from '../../db/connect.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** Which stored template may replace a built-in message (website settings `editemailtemplate`). */
+export type MailTemplateRef = {
+  kind: 'verifikasi' | 'reset' | 'otp';
+  /** The host the request came to: its site's templates apply. */
+  host?: string;
+  /** Placeholder values (`{{nama}}`, `{{tautan}}`, `{{kode}}` …). */
+  values: Record<string, string>;
+};
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  template?: MailTemplateRef;
+};
+
+/** Rewrites a message from a stored template, or answers it as it is (the built-in text). */
+export type TemplateSource = (message: MailMessage) => Promise<MailMessage>;
 
 export type Mailer = {
   readonly transport: 'smtp' | 'outbox';
@@ -12,9 +30,13 @@ export type Mailer = {
    * neither its time nor a failing mail server tells a caller whether an account exists.
    */
   queue(message: MailMessage): void;
+  /** Messages handed over and not yet delivered (or failed), in this process: the admin status shows it. */
+  inFlight(): number;
   /** Resolves when every queued message has been delivered (or has failed and been logged). */
   idle(): Promise<void>;
   close(): Promise<void>;
+  /** Lets a module fill messages from stored templates (the website module's `emailtemplate` rows). */
+  useTemplates(source: TemplateSource): void;
 };
 
 declare module 'fastify' {
@@ -33,8 +55,11 @@ export function createMailer(
 ): Mailer {
   const smtp: Transporter | null = config.smtpUrl ? createTransport(config.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
+  let templates: TemplateSource | null = null;
 
-  async function deliver(message: MailMessage): Promise<void> {
+  async function deliver(queued: MailMessage): Promise<void> {
+    const { template: _template, ...message } =
+      templates && queued.template ? await templates(queued) : queued;
     if (smtp) {
       await smtp.sendMail({ from: config.mailFrom, ...message });
       return;
@@ -53,12 +78,16 @@ export function createMailer(
         .finally(() => pending.delete(job));
       pending.add(job);
     },
+    inFlight: () => pending.size,
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
     },
     async close() {
       await this.idle();
       smtp?.close();
+    },
+    useTemplates(source) {
+      templates = source;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../auth/i18n.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage, MailTemplateRef } from './mailer.ts';
 
 type Parts = { subject: string; greeting: string; lines: string[]; link?: { url: string; label: string } };
 type Texts = Record<Locale, Parts>;
@@ -23,30 +23,47 @@ function render(to: string, appName: string, texts: Texts, locale: Locale): Mail
   return { to, subject, text, html };
 }
 
-export type MailContext = { to: string; username: string; appName: string; locale: Locale };
+/** A built-in message that a stored template of its kind may replace when it is sent. */
+const withTemplate = (template: MailTemplateRef, message: MailMessage): MailMessage => ({
+  ...message,
+  template,
+});
+
+export type MailContext = {
+  to: string;
+  username: string;
+  appName: string;
+  locale: Locale;
+  /** The host the request came to (its site's stored templates apply). */
+  host?: string;
+};
 
 /** The verification link of a new account (or of a new address, for an email change). */
 export function verifyEmailMail(c: MailContext, url: string, hours: number): MailMessage {
-  return render(
-    c.to,
-    c.appName,
-    {
-      'id-ID': {
-        subject: 'Verifikasi alamat email Anda',
-        greeting: `Halo ${c.username},`,
-        lines: [
-          `Buka tautan di bawah ini untuk memverifikasi alamat email Anda. Tautan berlaku ${hours} jam.`,
-        ],
-        link: { url, label: 'Verifikasi email' },
+  const values = { nama: c.username, aplikasi: c.appName, tautan: url, jam: String(hours) };
+  return withTemplate(
+    { kind: 'verifikasi', host: c.host, values },
+    render(
+      c.to,
+      c.appName,
+      {
+        'id-ID': {
+          subject: 'Verifikasi alamat email Anda',
+          greeting: `Halo ${c.username},`,
+          lines: [
+            `Buka tautan di bawah ini untuk memverifikasi alamat email Anda. Tautan berlaku ${hours} jam.`,
+          ],
+          link: { url, label: 'Verifikasi email' },
+        },
+        'en-US': {
+          subject: 'Verify your email address',
+          greeting: `Hello ${c.username},`,
+          lines: [`Open the link below to verify your email address. The link is valid for ${hours} hours.`],
+          link: { url, label: 'Verify email' },
+        },
       },
-      'en-US': {
-        subject: 'Verify your email address',
-        greeting: `Hello ${c.username},`,
-        lines: [`Open the link below to verify your email address. The link is valid for ${hours} hours.`],
-        link: { url, label: 'Verify email' },
-      },
-    },
-    c.locale,
+      c.locale,
+    ),
   );
 }
 
@@ -109,56 +126,64 @@ export function usernameTakenMail(c: MailContext, username: string, registerUrl:
 }
 
 export function resetPasswordMail(c: MailContext, url: string, minutes: number): MailMessage {
-  return render(
-    c.to,
-    c.appName,
-    {
-      'id-ID': {
-        subject: 'Atur ulang kata sandi',
-        greeting: `Halo ${c.username},`,
-        lines: [
-          `Kami menerima permintaan untuk mengatur ulang kata sandi Anda. Tautan berlaku ${minutes} menit dan hanya dapat dipakai sekali.`,
-          'Jika Anda tidak memintanya, abaikan email ini.',
-        ],
-        link: { url, label: 'Atur ulang kata sandi' },
+  const values = { nama: c.username, aplikasi: c.appName, tautan: url, menit: String(minutes) };
+  return withTemplate(
+    { kind: 'reset', host: c.host, values },
+    render(
+      c.to,
+      c.appName,
+      {
+        'id-ID': {
+          subject: 'Atur ulang kata sandi',
+          greeting: `Halo ${c.username},`,
+          lines: [
+            `Kami menerima permintaan untuk mengatur ulang kata sandi Anda. Tautan berlaku ${minutes} menit dan hanya dapat dipakai sekali.`,
+            'Jika Anda tidak memintanya, abaikan email ini.',
+          ],
+          link: { url, label: 'Atur ulang kata sandi' },
+        },
+        'en-US': {
+          subject: 'Reset your password',
+          greeting: `Hello ${c.username},`,
+          lines: [
+            `We received a request to reset your password. The link is valid for ${minutes} minutes and works once.`,
+            'If you did not ask for it, ignore this email.',
+          ],
+          link: { url, label: 'Reset password' },
+        },
       },
-      'en-US': {
-        subject: 'Reset your password',
-        greeting: `Hello ${c.username},`,
-        lines: [
-          `We received a request to reset your password. The link is valid for ${minutes} minutes and works once.`,
-          'If you did not ask for it, ignore this email.',
-        ],
-        link: { url, label: 'Reset password' },
-      },
-    },
-    c.locale,
+      c.locale,
+    ),
   );
 }
 
 export function otpMail(c: MailContext, code: string, minutes: number): MailMessage {
-  return render(
-    c.to,
-    c.appName,
-    {
-      'id-ID': {
-        subject: `Kode OTP ${code}`,
-        greeting: `Halo ${c.username},`,
-        lines: [
-          `Kode OTP untuk masuk: ${code}`,
-          `Kode berlaku ${minutes} menit. Jangan berikan kode ini kepada siapa pun.`,
-        ],
+  const values = { nama: c.username, aplikasi: c.appName, kode: code, menit: String(minutes) };
+  return withTemplate(
+    { kind: 'otp', host: c.host, values },
+    render(
+      c.to,
+      c.appName,
+      {
+        'id-ID': {
+          subject: `Kode OTP ${code}`,
+          greeting: `Halo ${c.username},`,
+          lines: [
+            `Kode OTP untuk masuk: ${code}`,
+            `Kode berlaku ${minutes} menit. Jangan berikan kode ini kepada siapa pun.`,
+          ],
+        },
+        'en-US': {
+          subject: `OTP code ${code}`,
+          greeting: `Hello ${c.username},`,
+          lines: [
+            `Your sign-in OTP code: ${code}`,
+            `The code is valid for ${minutes} minutes. Never share it.`,
+          ],
+        },
       },
-      'en-US': {
-        subject: `OTP code ${code}`,
-        greeting: `Hello ${c.username},`,
-        lines: [
-          `Your sign-in OTP code: ${code}`,
-          `The code is valid for ${minutes} minutes. Never share it.`,
-        ],
-      },
-    },
-    c.locale,
+      c.locale,
+    ),
   );
 }
 

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { DomainModule } from '../resources/hooks.ts';
+import { useStoredMailTemplates } from './mail-templates.ts';
+import { websiteSettingsHooks } from './website.hooks.ts';
+import { websiteRoutes } from './website.routes.ts';
+import { seedWebsite } from './website.seed.ts';
+
+export { publicSiteRoutes } from './public.routes.ts';
+/** The visitor chat widget adds its script to every public page with this (see docs/website.md). */
+export { addPublicSiteScript } from './render-layout.ts';
+
+/**
+ * Website: the settings screens' API (each owner's own rows, checked against the section catalogue of
+ * packages/core/src/website), the email templates the mailer uses, the reset of a customer's site,
+ * and the public site rendered on the server (public.routes.ts, registered outside /api in app.ts).
+ * See docs/website.md.
+ */
+export const websiteModule: DomainModule = {
+  name: 'website',
+  hooks: { rsetwebsite: websiteSettingsHooks },
+  async routes(app: FastifyInstance) {
+    useStoredMailTemplates(app);
+    await websiteRoutes(app);
+  },
+  seed: seedWebsite,
+};

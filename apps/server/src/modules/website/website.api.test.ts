@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  type TestContext,
+} from '../../test/helpers.ts';
+import { type As, agencyLogin, caller } from './test-support.ts';
+
+let ctx: TestContext;
+let as: As;
+let admin: string;
+let agency: { token: string; id: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  as = caller(ctx);
+  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  agency = await agencyLogin(ctx, 'agensi.satu');
+});
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+const rows = async (token: string) =>
+  (await as(token, 'GET', '/api/website/settings')).json().records as Record<string, unknown>[];
+
+describe('website settings of the signed-in owner', () => {
+  it('saves a single-page section once per owner and keeps other modules’ keys of the company profile', async () => {
+    await ctx.database.query(
+      `INSERT INTO rsetwebsite (bagian, judul, data, user_id, status)
+       SELECT 'umum', 'CV Lama', '{"ppn_persen": 11, "invoice_kode": "INV"}', user_id, 'Active' FROM users WHERE username = 'admin'`,
+    );
+    const saved = await as(admin, 'PUT', '/api/website/single/umum', {
+      judul: 'CV Sinar Teknik',
+      data: { domain: 'sinar.test\nwww.sinar.test', warna: '#0f766e', utama: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().record.data).toEqual({
+      ppn_persen: 11,
+      invoice_kode: 'INV',
+      domain: ['sinar.test', 'www.sinar.test'],
+      warna: '#0f766e',
+    });
+    // a second row of a single section is refused, through the generic API too
+    const second = await as(admin, 'POST', '/api/rsetwebsite/add', { bagian: 'umum', judul: 'Dua' });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors).toHaveProperty('bagian');
+  });
+
+  it('answers 422 naming each bad key of a section’s data, never a 500', async () => {
+    const bad = await as(admin, 'POST', '/api/website/items/price', {
+      judul: 'Paket',
+      data: { harga: 'mahal', periode: 'abad' },
+    });
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['data.harga', 'data.periode']);
+    const script = await as(admin, 'POST', '/api/website/items/price', {
+      judul: 'Paket',
+      data: { harga: 1000 },
+      link: 'javascript:alert(1)',
+    });
+    expect(script.statusCode).toBe(422);
+    expect(Object.keys(script.json().errors)).toEqual(['link']);
+    const heading = await as(admin, 'POST', '/api/rsetwebsite/add', {
+      bagian: 'singlepage',
+      judul: 'Tanpa bagian',
+      data: { untuk: 'bukan' },
+    });
+    expect(heading.statusCode).toBe(422);
+    expect(heading.json().errors).toHaveProperty(['data.untuk']);
+    expect((await as(admin, 'POST', '/api/website/items/umum', { judul: 'x' })).statusCode).toBe(404);
+  });
+
+  it('adds list items at the end and reorders them, all or nothing', async () => {
+    const ids: number[] = [];
+    for (const q of ['Satu?', 'Dua?', 'Tiga?']) {
+      const added = await as(admin, 'POST', '/api/website/items/faq', { judul: q, konten: 'Jawab' });
+      expect(added.statusCode, added.body).toBe(200);
+      ids.push(added.json().record.id);
+    }
+    const order = async () => (await rows(admin)).filter((r) => r.key === 'faq').map((r) => r.judul);
+    expect(await order()).toEqual(['Satu?', 'Dua?', 'Tiga?']);
+    const moved = await as(admin, 'PUT', '/api/website/order/faq', { ids: [ids[2], ids[0], ids[1]] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await order()).toEqual(['Tiga?', 'Satu?', 'Dua?']);
+    const refused = await as(admin, 'PUT', '/api/website/order/faq', { ids: [ids[0], 999999] });
+    expect(refused.statusCode).toBe(404);
+    expect(await order()).toEqual(['Tiga?', 'Satu?', 'Dua?']);
+  });
+
+  it('keeps owners apart: neither an agency nor an admin reaches another owner’s rows here', async () => {
+    const mine = await as(agency.token, 'POST', '/api/website/items/faq', { judul: 'Agensi?', konten: 'Ya' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const agencyItem = mine.json().record.id;
+    expect(mine.json().record.user_id).toBe(agency.id);
+    const adminItem = (await rows(admin)).find((r) => r.key === 'faq')!.id;
+
+    expect((await rows(agency.token)).map((r) => r.judul)).toEqual(['Agensi?']);
+    expect(
+      (await as(agency.token, 'PUT', `/api/website/items/faq/${adminItem}`, { judul: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await as(agency.token, 'DELETE', `/api/website/items/faq/${adminItem}`)).statusCode).toBe(404);
+    // and through the generic API the owner rule refuses it
+    expect(
+      (await as(agency.token, 'PUT', `/api/rsetwebsite/edit/${adminItem}`, { judul: 'x' })).statusCode,
+    ).toBe(403);
+    // the admin's settings screens work on the admin's own site only
+    expect((await as(admin, 'PUT', `/api/website/items/faq/${agencyItem}`, { judul: 'x' })).statusCode).toBe(
+      404,
+    );
+    const [row] = await ctx.database.query<{ judul: string }>('SELECT judul FROM rsetwebsite WHERE id = $1', [
+      adminItem,
+    ]);
+    expect(row!.judul).not.toBe('x');
+    // an agency cannot make its site the main one: the mark is the admin's setuserid screen only
+    await as(agency.token, 'PUT', '/api/website/single/umum', { judul: 'Agensi', data: { utama: true } });
+    const [mark] = await ctx.database.query<{ utama: string | null }>(
+      "SELECT data->>'utama' AS utama FROM rsetwebsite WHERE bagian = 'umum' AND user_id = $1",
+      [agency.id],
+    );
+    expect(mark!.utama).toBeNull();
+    expect((await as(agency.token, 'PUT', '/api/website/main-site', { user_id: agency.id })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses a visitor and a login without the website pages', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/website/settings' })).statusCode).toBe(401);
+    const teknisi = await login(ctx.app, 'teknisi', 'Teknisi-Test-Pass-1');
+    expect((await as(teknisi, 'PUT', '/api/website/single/umum', { judul: 'x' })).statusCode).toBe(403);
+  });
+
+  it('setuserid: the admin chooses the main site', async () => {
+    const chosen = await as(admin, 'PUT', '/api/website/main-site', { user_id: agency.id });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const list = (await as(admin, 'GET', '/api/website/main-site')).json().records;
+    expect(
+      list.filter((r: { utama: boolean }) => r.utama).map((r: { user_id: number }) => r.user_id),
+    ).toEqual([agency.id]);
+    expect((await as(admin, 'PUT', '/api/website/main-site', { user_id: 999999 })).statusCode).toBe(422);
+  });
+
+  it('daftarkanresetwebsitedfsinglepage: resets the linked login’s site to the defaults', async () => {
+    const akun = await as(admin, 'POST', '/api/akun/add', { nama: 'Agensi Satu', id_login: agency.id });
+    expect(akun.statusCode, akun.body).toBe(200);
+    const id = akun.json().record.id;
+    const before = (await as(admin, 'GET', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`)).json();
+    expect(before.counts.list).toBe(1);
+    const reset = await as(admin, 'POST', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const after = await rows(agency.token);
+    expect(after.filter((r) => r.key === 'faq')).toEqual([]);
+    expect(after.find((r) => r.key === 'bagianutama')?.judul).toBe('Kantor belakang untuk usaha Anda');
+    expect(after.find((r) => r.key === 'umum')?.judul).toBe('Kantor');
+    // the admin's own rows are untouched
+    expect((await rows(admin)).filter((r) => r.key === 'faq')).toHaveLength(3);
+    expect(
+      (await as(agency.token, 'POST', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`)).statusCode,
+    ).toBe(403);
+  });
+});

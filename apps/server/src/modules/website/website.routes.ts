@@ -1,0 +1,246 @@
+/**
+ * The website settings API. Every route works on the caller's own rows (an admin's or an agency's
+ * site), whatever their role: one owner never reaches another's settings here. Access is declared
+ * per route like every `/api` route (resourceRoute: pages list, Blokir rules, hidden fields).
+ */
+import {
+  EMAIL_TEMPLATE_KINDS,
+  type EmailTemplateKind,
+  type SectionDef,
+  sectionByKey,
+  sectionOfRow,
+} from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, notFound, ValidationError } from '../../errors.ts';
+import { adminRoute, callerOf, pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { holdsPage } from '../../plugins/access-policy.ts';
+import { messagesFor } from '../resources/codec.ts';
+import { writeContext } from '../resources/request-context.ts';
+import { fromTemplate, sampleValues, storedTemplate } from './mail-templates.ts';
+import { blogListMain } from './render-blog.ts';
+import { homeMain } from './render-home.ts';
+import { layout } from './render-layout.ts';
+import { loadSite, type SiteRow } from './site.data.ts';
+import {
+  addItem,
+  editItem,
+  ownRows,
+  removeItem,
+  reorder,
+  resetSite,
+  saveSingle,
+  setMainSite,
+} from './website.service.ts';
+
+type Body = Record<string, unknown>;
+type KeyParams = { Params: { key: string } };
+type ItemParams = { Params: { key: string; id: string } };
+
+/** The owner id the caller's rows carry (a login owns itself). */
+async function ownerOf(request: FastifyRequest): Promise<number> {
+  const caller = await callerOf(request);
+  return caller.userId ?? caller.id;
+}
+
+function sectionOf(key: string, kind: SectionDef['kind']): SectionDef {
+  const section = sectionByKey(key);
+  if (!section || section.kind !== kind) throw notFound();
+  return section;
+}
+
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? (request.body as Body)
+    : {};
+
+export async function websiteRoutes(app: FastifyInstance): Promise<void> {
+  const saved = (request: FastifyRequest, record: unknown, key = 'success.recordUpdated') => ({
+    message: messagesFor(request.headers['accept-language'])(key),
+    record,
+  });
+
+  app.get('/website/settings', resourceRoute('rsetwebsite', 'list'), async (request) => ({
+    records: await ownRows(app.db.query, await ownerOf(request)),
+  }));
+
+  app.put<KeyParams>('/website/single/:key', resourceRoute('rsetwebsite', 'edit'), async (request) => {
+    const section = sectionOf(request.params.key, 'single');
+    const caller = await callerOf(request);
+    const owner = await ownerOf(request);
+    const exists = (await ownRows(app.db.query, owner)).some((row) => row.key === section.key);
+    if (!exists && !caller.isAdmin && !holdsPage(caller.pages, 'rsetwebsite/add')) throw forbidden();
+    return saved(request, await saveSingle(writeContext(request), owner, section, bodyOf(request)));
+  });
+
+  app.post<KeyParams>('/website/items/:key', resourceRoute('rsetwebsite', 'add'), async (request) => {
+    const section = sectionOf(request.params.key, 'list');
+    const record = await addItem(writeContext(request), await ownerOf(request), section, bodyOf(request));
+    return saved(request, record, 'success.recordAdded');
+  });
+
+  app.put<ItemParams>('/website/items/:key/:id', resourceRoute('rsetwebsite', 'edit'), async (request) => {
+    const section = sectionOf(request.params.key, 'list');
+    const owner = await ownerOf(request);
+    return saved(
+      request,
+      await editItem(writeContext(request), owner, section, request.params.id, bodyOf(request)),
+    );
+  });
+
+  app.delete<ItemParams>(
+    '/website/items/:key/:id',
+    resourceRoute('rsetwebsite', 'delete'),
+    async (request) => {
+      const section = sectionOf(request.params.key, 'list');
+      await removeItem(writeContext(request), await ownerOf(request), section, request.params.id);
+      return { message: messagesFor(request.headers['accept-language'])('success.recordDeleted') };
+    },
+  );
+
+  app.put<KeyParams>('/website/order/:key', resourceRoute('rsetwebsite', 'edit'), async (request) => {
+    const section = sectionOf(request.params.key, 'list');
+    await reorder(writeContext(request), await ownerOf(request), section, bodyOf(request).ids);
+    return { message: messagesFor(request.headers['accept-language'])('success.recordUpdated') };
+  });
+
+  // The public page of the caller's own site with a draft row in place: the form's preview.
+  app.post('/website/preview', resourceRoute('rsetwebsite', 'list'), async (request) => {
+    const body = bodyOf(request);
+    const section = sectionByKey(String(body.key ?? ''));
+    if (!section) throw notFound();
+    const site = await loadSite(app.db.query, await ownerOf(request));
+    const values = body.values && typeof body.values === 'object' ? (body.values as Body) : {};
+    const draft: SiteRow = {
+      id: Number(body.id) || 0,
+      bagian: section.bagian,
+      judul: String(values.judul ?? ''),
+      subjudul: typeof values.subjudul === 'string' ? values.subjudul : null,
+      konten: typeof values.konten === 'string' ? values.konten : null,
+      gambar: typeof values.gambar === 'string' ? values.gambar : null,
+      link: typeof values.link === 'string' ? values.link : null,
+      ikon: typeof values.ikon === 'string' ? values.ikon : null,
+      data: values.data && typeof values.data === 'object' ? (values.data as Body) : {},
+      urutan: Number(values.urutan) || 0,
+      section,
+    };
+    const single = new Map(site.single);
+    const items = new Map(site.items);
+    if (section.kind === 'single') single.set(section.key, draft);
+    else {
+      const list = (items.get(section.key) ?? []).filter((row) => row.id !== draft.id);
+      list.push(draft);
+      list.sort((a, b) => a.urutan - b.urutan || a.id - b.id);
+      items.set(section.key, list);
+    }
+    const preview = { ...site, single, items };
+    const main =
+      section.feeds === 'blog' ? blogListMain(preview, site.posts) : homeMain(preview, app.config.appName);
+    const origin = app.config.publicHost.replace(/\/+$/, '');
+    const html = layout(
+      preview,
+      app.config.appName,
+      { title: draft.judul, description: '', canonical: `${origin}/`, origin },
+      main,
+      true,
+    );
+    return { html };
+  });
+
+  // A test send of an email template (the stored one, or the draft in the form) to the caller's own address.
+  app.post(
+    '/website/emailtemplate/test',
+    pageRoute('rsetwebsite/editemailtemplate'),
+    async (request, reply) => {
+      const body = bodyOf(request);
+      const msg = messagesFor(request.headers['accept-language']);
+      const kind = String(body.jenis ?? '') as EmailTemplateKind;
+      if (!EMAIL_TEMPLATE_KINDS.includes(kind)) throw new ValidationError({ jenis: [msg('validation.in')] });
+      const [me] = await app.db.query<{ email: string | null; username: string }>(
+        'SELECT email, username FROM users WHERE id = $1',
+        [request.user!.id],
+      );
+      if (!me?.email) throw new ValidationError({ email: [msg('validation.required')] });
+      await app.throttle.consume(request, reply, app.throttle.buckets('mail', me.email, request.ip));
+      const draft =
+        typeof body.konten === 'string' && body.konten.trim() !== ''
+          ? { subject: String(body.judul ?? '').slice(0, 200) || kind, body: body.konten.slice(0, 20_000) }
+          : await storedTemplate(app.db.query, await ownerOf(request), kind);
+      if (!draft) throw new ValidationError({ konten: [msg('validation.required')] });
+      const values = sampleValues(
+        kind,
+        app.config.appName,
+        me.username,
+        app.config.publicHost.replace(/\/+$/, ''),
+      );
+      app.mailer.queue(fromTemplate(me.email, draft, values));
+      return { message: msg('success.recordUpdated'), to: me.email, transport: app.mailer.transport };
+    },
+  );
+
+  // setuserid: which owner's site the hosts no site lists show (admins only).
+  app.get('/website/main-site', adminRoute('rsetwebsite/setuserid'), async () => {
+    const owners = await app.db.query<{
+      user_id: number;
+      username: string | null;
+      judul: string;
+      utama: boolean;
+    }>(
+      `SELECT w.user_id, u.username, w.judul, coalesce((w.data->>'utama')::boolean, false) AS utama
+         FROM rsetwebsite w LEFT JOIN users u ON u.id = w.user_id
+        WHERE w.bagian = 'umum' ORDER BY w.id`,
+    );
+    return { records: owners };
+  });
+
+  app.put('/website/main-site', adminRoute('rsetwebsite/setuserid'), async (request) => {
+    const msg = messagesFor(request.headers['accept-language']);
+    const userId = Number(bodyOf(request).user_id);
+    const [user] =
+      Number.isInteger(userId) && userId > 0
+        ? await app.db.query<{ user_id: number }>('SELECT user_id FROM users WHERE user_id = $1 LIMIT 1', [
+            userId,
+          ])
+        : [];
+    if (!user) throw new ValidationError({ user_id: [msg('validation.exists')] });
+    return saved(request, await setMainSite(writeContext(request), userId));
+  });
+
+  // daftarkanresetwebsitedfsinglepage: reset the site of the login linked to an akun record.
+  type AkunRow = { id: number; nama: string; id_login: number | null; user_id: number | null };
+  async function akunFor(request: FastifyRequest<{ Params: { id: string } }>) {
+    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
+    const [akun] = await app.db.query<AkunRow>('SELECT id, nama, id_login, user_id FROM akun WHERE id = $1', [
+      Number(request.params.id),
+    ]);
+    if (!akun) throw notFound();
+    const caller = await callerOf(request);
+    if (!caller.isAdmin && akun.user_id !== (caller.userId ?? caller.id)) throw forbidden();
+    const [login] = akun.id_login
+      ? await app.db.query<{ user_id: number; username: string }>(
+          'SELECT user_id, username FROM users WHERE id = $1',
+          [akun.id_login],
+        )
+      : [];
+    return { akun, login: login ?? null };
+  }
+  const RESET_PAGE = 'akun/daftarkanresetwebsitedfsinglepage';
+
+  app.get<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, pageRoute(RESET_PAGE), async (request) => {
+    const { akun, login } = await akunFor(request);
+    const rows = login ? await ownRows(app.db.query, login.user_id) : [];
+    const counts = { single: 0, list: 0 };
+    for (const row of rows) {
+      const section = sectionOfRow(String(row.bagian), row.data);
+      if (section) counts[section.kind] += 1;
+    }
+    return { akun: { id: akun.id, nama: akun.nama }, login, counts };
+  });
+
+  app.post<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, pageRoute(RESET_PAGE), async (request) => {
+    const { login } = await akunFor(request);
+    const msg = messagesFor(request.headers['accept-language']);
+    if (!login) throw new ValidationError({ id_login: [msg('validation.required')] });
+    const result = await resetSite(writeContext(request), login.user_id);
+    return { message: msg('success.recordUpdated'), ...result };
+  });
+}

@@ -1,0 +1,2 @@
+export * from './sections.ts';
+export * from './validate.ts';
