@@ -13,6 +13,15 @@ import { readTemplate } from '../../apps/server/src/test/template.ts';
 export const ADMIN = { username: 'admin', password: DEMO_ADMIN_PASSWORD };
 export const TEKNISI = { username: 'teknisi', password: DEMO_TEKNISI_PASSWORD };
 
+/** The run's template file, or none outside the test runner (benches, scratch scripts start from initdb). */
+function providedTemplate(): string | undefined {
+  try {
+    return inject('e2eTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 export type RunningServer = { app: FastifyInstance; url: string; close: () => Promise<void> };
 
 /**
@@ -39,7 +48,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       ...overrides,
     },
   );
-  const template = config.dataDir === 'memory://' ? readTemplate(inject('e2eTemplate')) : undefined;
+  const template = config.dataDir === 'memory://' ? readTemplate(providedTemplate()) : undefined;
   const app = await buildApp(config, { logger: false, template });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   app.config.publicHost = address;
