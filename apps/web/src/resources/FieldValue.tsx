@@ -2,6 +2,7 @@ import { type FieldDef, truncate } from '@kantor/core';
 import { useTranslation } from 'react-i18next';
 import { AppImage, DetailPopup } from '../ui/index.ts';
 import { formatValueText } from './display.ts';
+import { usePlaceholderImage } from './use-placeholder-image.ts';
 
 export type FieldValueProps = {
   field: FieldDef;
@@ -12,6 +13,9 @@ export type FieldValueProps = {
   variant?: 'list' | 'view';
   /** Title of the JSON detail popup. */
   title?: string;
+  /** The resource and field shown, so an image can fall back to the admin's placeholder. */
+  resource?: string;
+  name?: string;
 };
 
 /** Longest text shown in a list cell before it is cut (the full text stays in the tooltip). */
@@ -20,12 +24,24 @@ export const LIST_TEXT_LIMIT = 40;
 const LONG_KINDS = new Set(['textarea', 'richtext', 'url', 'file', 'text']);
 
 /** One field's value, formatted per kind (spec §5). */
-export function FieldValue({ field, value, label, variant = 'list', title }: FieldValueProps) {
+export function FieldValue({
+  field,
+  value,
+  label,
+  variant = 'list',
+  title,
+  resource,
+  name,
+}: FieldValueProps) {
   const { t, i18n } = useTranslation();
   const empty = value === null || value === undefined || value === '';
+  const placeholder = usePlaceholderImage(resource, name, field.kind === 'image');
   if (field.kind === 'image') {
-    if (empty) return null;
-    return <AppImage value={String(value)} size={variant === 'list' ? 40 : 96} alt={title} />;
+    const size = variant === 'list' ? 40 : 96;
+    // no image of its own: the admin's placeholder when one is set up, else nothing (as before)
+    if (empty)
+      return placeholder ? <AppImage value={placeholder} size={size} alt={title} preview={false} /> : null;
+    return <AppImage value={String(value)} size={size} alt={title} placeholder={placeholder} />;
   }
   if (field.kind === 'json') {
     if (empty) return null;

@@ -165,7 +165,14 @@ export function ResourceTable(props: ResourceTableProps) {
           const header = labelOf ? labelOf(name) : t(fieldLabelKey(resource, name));
           const logic = logicOf(name);
           const raw = (row: Row) => (
-            <FieldValue field={field} value={row[name]} label={row[`${name}_label`]} title={header} />
+            <FieldValue
+              field={field}
+              value={row[name]}
+              label={row[`${name}_label`]}
+              title={header}
+              resource={resource.name}
+              name={name}
+            />
           );
           return (
             <Column

@@ -1,4 +1,11 @@
-import { IMAGE_DEFAULT_PX, type ImageInput, imageCandidates, imageList } from '@kantor/core';
+import {
+  IMAGE_DEFAULT_PX,
+  IMAGE_PLACEHOLDER_PATH,
+  type ImageInput,
+  imageCandidates,
+  imageList,
+  imageUrl,
+} from '@kantor/core';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from './FallbackImage.tsx';
@@ -20,6 +27,8 @@ export type AppImageProps = {
   rounded?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** The admin's placeholder (setupimgprototype) tried before the built-in one when the image fails. */
+  placeholder?: string;
 };
 
 const buttonReset: CSSProperties = {
@@ -45,13 +54,21 @@ export function AppImage({
   rounded = false,
   className,
   style,
+  placeholder,
 }: AppImageProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // The dialog mounts on the first click and then stays, so closing can animate.
   const [opened, setOpened] = useState(false);
   const paths = useMemo(() => imageList(value), [value]);
-  const candidates = useMemo(() => imageCandidates(paths[0] ?? '', { host }), [paths, host]);
+  const candidates = useMemo(() => {
+    const own = imageCandidates(paths[0] ?? '', { host });
+    if (!placeholder) return own;
+    const fallback = imageUrl(placeholder, { host, size: '' });
+    return [
+      ...new Set([...own.filter((c) => c !== IMAGE_PLACEHOLDER_PATH), fallback, IMAGE_PLACEHOLDER_PATH]),
+    ];
+  }, [paths, host, placeholder]);
   const label = alt ?? t('ui.image.alt');
   const dimension = typeof size === 'number' ? `${size}px` : size;
 

@@ -1,6 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRoute } from '../../plugins/access.ts';
+import { notFound } from '../../errors.ts';
+import { adminRoute, pageRoute } from '../../plugins/access.ts';
+import { messagesFor } from '../resources/codec.ts';
+import { writeContext } from '../resources/request-context.ts';
+import { duplicateChecks, duplicateQueryOf, findDuplicates } from './duplicates.service.ts';
+import { checkReference, referenceState, saveReference } from './refxml.service.ts';
+import { systemStatus } from './status.service.ts';
+import { uiRoutes } from './ui.routes.ts';
+import { walmanPeriod, walmanRecap } from './walman.service.ts';
 
+type IdParams = { Params: { id: string } };
+
+function idOf(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/**
+ * The admin's pages (see docs/admin.md): the dashboard figures and the system status of `/admin`, the
+ * duplicate checks of `/petacekduplikatinput`, a template's reference (`save_refxml`), the walman recap
+ * (`/walman/listgas`), and what every screen reads of the admin's setup (custom menu, placeholders).
+ * `/petadropdown` and `/rentanxvalidasiphp` need no route: the web reads them from the declarations.
+ */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   /** Figures of the admin dashboard. */
   app.get('/admin/summary', adminRoute(), async () => {
@@ -26,4 +47,43 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       activeSessions: row!.sessions,
     };
   });
+
+  app.get('/admin/status', adminRoute('admin'), async () => systemStatus(app));
+
+  app.get('/petacekduplikatinput', adminRoute('petacekduplikatinput'), async () => ({
+    resources: await duplicateChecks(app.db.query),
+  }));
+
+  // Resource and fields come from the declaration whitelist only (422 otherwise), never from raw input.
+  app.post('/petacekduplikatinput/find', adminRoute('petacekduplikatinput'), async (request) => {
+    const msg = messagesFor(request.headers['accept-language']);
+    return findDuplicates(app.db.query, duplicateQueryOf(request.body, msg));
+  });
+
+  app.get<IdParams>(
+    '/manualtemplatejson/save_refxml/:id',
+    pageRoute('manualtemplatejson/save_refxml'),
+    async (request) => referenceState(app.db.query, idOf(request.params.id)),
+  );
+
+  app.post<IdParams>(
+    '/manualtemplatejson/save_refxml/:id',
+    pageRoute('manualtemplatejson/save_refxml'),
+    async (request) => {
+      const msg = messagesFor(request.headers['accept-language']);
+      const id = idOf(request.params.id);
+      const { content } = checkReference(request.body, msg);
+      const { changed, state } = await saveReference(writeContext(request), id, content);
+      return { message: msg('success.recordUpdated'), changed, ...state };
+    },
+  );
+
+  app.get<{ Querystring: { from?: string; to?: string } }>(
+    '/walman/listgas',
+    pageRoute('walman/listgas'),
+    async (request) =>
+      walmanRecap(app.db.query, walmanPeriod(request.query, messagesFor(request.headers['accept-language']))),
+  );
+
+  await app.register(uiRoutes);
 }

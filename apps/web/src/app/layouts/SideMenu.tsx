@@ -1,15 +1,20 @@
 import {
   actionsOf,
   applyMenuRules,
+  type CustomMenuEntry,
   canViewRoute,
   filterMenu,
+  isExternalTarget,
   type MenuItem,
+  mergeCustomMenu,
   parseRoutePath,
   SIDE_MENU,
 } from '@kantor/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { api } from '../../api/api.ts';
 import { usePageConfig } from '../../rules/role-rules-context.tsx';
 import { useSession } from '../session-context.tsx';
 
@@ -21,14 +26,23 @@ function canOpen(pages: string[], to: string): boolean {
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const { config } = usePageConfig('/');
-  // Role rules reshape the menu (replace, add, hide); the pages list then decides what shows.
+  // The admin's own entries (rmenu) for this user, already narrowed to their pages list by the server.
+  const custom = useQuery({
+    queryKey: ['custom-menu', session.user?.id ?? null, session.pages.length],
+    queryFn: () => api.get<{ entries: CustomMenuEntry[] }>('ui/menu'),
+    enabled: session.loggedIn,
+    staleTime: 5 * 60_000,
+  });
+  const entries = custom.data?.entries;
+  // Custom entries join the built-in menu; role rules reshape it (replace, add, hide); the pages list
+  // then decides what shows.
   const items = useMemo(
     () =>
       filterMenu(
-        applyMenuRules(SIDE_MENU, config),
-        (to) => /^https?:\/\//.test(to) || canOpen(session.pages, to),
+        applyMenuRules(mergeCustomMenu(SIDE_MENU, entries ?? []), config),
+        (to) => isExternalTarget(to) || canOpen(session.pages, to),
       ),
-    [session.pages, config],
+    [session.pages, config, entries],
   );
   return (
     <nav className="side-menu" aria-label="menu" data-testid="side-menu">
@@ -44,6 +58,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Admin-typed labels (rmenu, menu rules) are plain text: a ':' in them must not read as a namespace.
+  const label = t(item.label, { nsSeparator: false, defaultValue: item.label });
   const icon = (
     <i className={item.icon} style={item.iconcolor ? { color: item.iconcolor } : undefined} aria-hidden />
   );
@@ -52,7 +68,7 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => vo
       <li className="side-menu-group">
         <button type="button" className="side-menu-link" aria-expanded={open} onClick={() => setOpen(!open)}>
           {icon}
-          <span>{t(item.label)}</span>
+          <span>{label}</span>
           <i className={`pi ${open ? 'pi-chevron-down' : 'pi-chevron-right'} side-menu-caret`} aria-hidden />
         </button>
         {open && (
@@ -65,11 +81,36 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => vo
       </li>
     );
   }
+  // A page outside the app opens in a new tab that cannot reach back into this one (rel=noopener).
+  if (item.to && isExternalTarget(item.to)) {
+    return (
+      <li>
+        <a
+          href={item.to}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="side-menu-link"
+          onClick={onNavigate}
+        >
+          {icon}
+          <span>{label}</span>
+          <i className="pi pi-external-link side-menu-caret" aria-hidden />
+        </a>
+      </li>
+    );
+  }
   return (
     <li>
-      <NavLink to={item.to ?? '/'} target={item.target} className="side-menu-link" onClick={onNavigate} end>
+      <NavLink
+        to={item.to ?? '/'}
+        target={item.target}
+        rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+        className="side-menu-link"
+        onClick={onNavigate}
+        end
+      >
         {icon}
-        <span>{t(item.label)}</span>
+        <span>{label}</span>
       </NavLink>
     </li>
   );

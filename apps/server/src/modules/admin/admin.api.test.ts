@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  TEST_TEKNISI_PASSWORD,
+  type TestContext,
+} from '../../test/helpers.ts';
+
+let ctx: TestContext;
+let admin: string;
+let tech: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  tech = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+});
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+async function as(token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const response = await ctx.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; each assertion names the shape it expects
+  return { status: response.statusCode, body: response.json() as Record<string, any> };
+}
+
+describe('GET /api/admin/status', () => {
+  it('tells the admin what runs: version, database, mail, Redis, migrations, daily jobs', async () => {
+    await ctx.app.db.query(
+      "INSERT INTO daily_runs (job, last_day) VALUES ('langganan', '2026-11-24') ON CONFLICT DO NOTHING",
+    );
+    const { status, body } = await as(admin, 'GET', '/api/admin/status');
+    expect(status).toBe(200);
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+    expect(body.database).toMatchObject({ engine, label: engine === 'pglite' ? 'PGlite' : 'PostgreSQL' });
+    expect(body.database.version).toMatch(/^\d+/);
+    // tests run without SMTP_URL: every message is kept in mail_outbox
+    expect(body.mail).toMatchObject({ mode: 'log', queue: 'outbox', inFlight: 0 });
+    expect(body.mail.outbox.total).toBeGreaterThanOrEqual(0);
+    expect(body.redis).toEqual({ configured: false, connected: false });
+    expect(body.migrations.applied).toBeGreaterThan(0);
+    expect(body.migrations.applied).toBe(body.migrations.known);
+    expect(body.dailyJobs).toContainEqual(
+      expect.objectContaining({ job: 'langganan', lastDay: '2026-11-24' }),
+    );
+    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('is the admin’s only', async () => {
+    expect((await as(tech, 'GET', '/api/admin/status')).status).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/status' })).statusCode).toBe(401);
+  });
+});
+
+describe('duplicate checks', () => {
+  it('lists declared unique fields and the database’s unique indexes per resource', async () => {
+    const { status, body } = await as(admin, 'GET', '/api/petacekduplikatinput');
+    expect(status).toBe(200);
+    const roles = body.resources.find((r: { resource: string }) => r.resource === 'roles');
+    expect(roles.unique).toEqual(['role_name']);
+    expect(roles.indexes.length).toBeGreaterThan(0);
+    expect(roles.indexes[0].definition).toMatch(/UNIQUE INDEX/);
+  });
+
+  it('finds records sharing a value, trimmed and case-insensitive, with their ids', async () => {
+    const ids: number[] = [];
+    for (const judul of ['Isi ulang gas gudang', '  isi ULANG gas gudang ', 'Lain sendiri']) {
+      const added = await as(admin, 'POST', '/api/walman/add', { judul, tanggal: '2026-11-20' });
+      expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+      ids.push(Number(added.body.record?.id ?? added.body.id));
+    }
+    const { status, body } = await as(admin, 'POST', '/api/petacekduplikatinput/find', {
+      resource: 'walman',
+      fields: ['judul'],
+    });
+    expect(status).toBe(200);
+    const group = body.groups.find(
+      (g: { values: { judul: string } }) => g.values.judul === 'isi ulang gas gudang',
+    );
+    expect(group.count).toBe(2);
+    expect(group.records.map((r: { id: number }) => r.id)).toEqual([ids[0], ids[1]]);
+    expect(body.groups.some((g: { values: { judul: string } }) => g.values.judul === 'lain sendiri')).toBe(
+      false,
+    );
+  });
+
+  it('refuses a technician with 403', async () => {
+    const find = await as(tech, 'POST', '/api/petacekduplikatinput/find', {
+      resource: 'walman',
+      fields: ['judul'],
+    });
+    expect(find.status).toBe(403);
+    expect((await as(tech, 'GET', '/api/petacekduplikatinput')).status).toBe(403);
+  });
+
+  it('takes resource and fields only from the declarations: anything else is a 422 naming it', async () => {
+    const cases: [unknown, string][] = [
+      [{ resource: 'walman', fields: ['judul; DROP TABLE walman'] }, 'fields'],
+      [{ resource: 'users', fields: ['password'] }, 'fields'],
+      [{ resource: 'walman', fields: ['constructor'] }, 'fields'],
+      [{ resource: 'walman', fields: [] }, 'fields'],
+      [{ resource: 'pg_user', fields: ['usename'] }, 'resource'],
+      [{ resource: '__proto__', fields: ['judul'] }, 'resource'],
+    ];
+    for (const [payload, field] of cases) {
+      const { status, body } = await as(admin, 'POST', '/api/petacekduplikatinput/find', payload);
+      expect(status, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(body.errors)).toEqual([field]);
+    }
+  });
+});
+
+describe('custom menu (rmenu)', () => {
+  it('gives each signed-in user the active entries their role may open', async () => {
+    const forTech = await as(admin, 'POST', '/api/rmenu/add', {
+      label: 'Lapor Progres Cepat',
+      route: 'rsubptrackprogres/trackadd',
+      icon: 'pi pi-camera',
+      urutan: 2,
+      status: 'Active',
+    });
+    expect(forTech.status, JSON.stringify(forTech.body)).toBeLessThan(300);
+    const forAdmin = { label: 'Peta CUD', route: '/petacud', urutan: 1, status: 'Active' };
+    expect((await as(admin, 'POST', '/api/rmenu/add', forAdmin)).status).toBeLessThan(300);
+    const external = {
+      label: 'SOP Pabrikan',
+      route: 'https://sop.example.id/ac',
+      urutan: 3,
+      status: 'Active',
+    };
+    expect((await as(admin, 'POST', '/api/rmenu/add', external)).status).toBeLessThan(300);
+    const off = { label: 'Nonaktif', route: '/kalkulator', status: 'Inactive' };
+    expect((await as(admin, 'POST', '/api/rmenu/add', off)).status).toBeLessThan(300);
+
+    const techMenu = await as(tech, 'GET', '/api/ui/menu');
+    expect(techMenu.status).toBe(200);
+    const techLabels = techMenu.body.entries.map((e: { label: string }) => e.label);
+    expect(techLabels).toContain('Lapor Progres Cepat');
+    expect(techLabels).toContain('SOP Pabrikan');
+    expect(techLabels).not.toContain('Peta CUD');
+    expect(techLabels).not.toContain('Nonaktif');
+    const saved = techMenu.body.entries.find((e: { label: string }) => e.label === 'Lapor Progres Cepat');
+    expect(saved.route).toBe('/rsubptrackprogres/trackadd');
+
+    const adminLabels = (await as(admin, 'GET', '/api/ui/menu')).body.entries.map(
+      (e: { label: string }) => e.label,
+    );
+    expect(adminLabels.indexOf('Peta CUD')).toBeLessThan(adminLabels.indexOf('Lapor Progres Cepat'));
+  });
+
+  it('refuses a route that is no in-app path or http(s) address', async () => {
+    for (const route of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,hi']) {
+      const { status, body } = await as(admin, 'POST', '/api/rmenu/add', {
+        label: 'X',
+        route,
+        status: 'Active',
+      });
+      expect(status, route).toBe(422);
+      expect(Object.keys(body.errors)).toEqual(['route']);
+    }
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ui/menu' })).statusCode).toBe(401);
+  });
+});
+
+describe('placeholders (setupimgprototype)', () => {
+  it('answers the active placeholders by resource or resource.field to every signed-in user', async () => {
+    const added = await as(admin, 'POST', '/api/setupimgprototype/add', {
+      nama_modul: 'dbteam.foto',
+      jenis_gambar: 'Placeholder',
+      gambar: 'images/no-image-available.png',
+      status: 'Active',
+    });
+    expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+    const { status, body } = await as(tech, 'GET', '/api/ui/placeholders');
+    expect(status).toBe(200);
+    expect(body.placeholders['dbteam.foto']).toBe('images/no-image-available.png');
+  });
+});
+
+describe('manualtemplatejson/save_refxml/{id}', () => {
+  let id: number;
+  beforeAll(async () => {
+    const added = await as(admin, 'POST', '/api/manualtemplatejson/add', {
+      nama_template: 'Templat Uji',
+      isi_json: { a: 1 },
+    });
+    id = Number(added.body.record?.id ?? added.body.id);
+  });
+  const url = () => `/api/manualtemplatejson/save_refxml/${id}`;
+
+  it('stores well-formed XML, counts the version up and keeps the history', async () => {
+    const first = await as(admin, 'POST', url(), { ref_xml: '<faktur><no>1</no></faktur>' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ changed: true, versi: 1, format: 'xml' });
+    const second = await as(admin, 'POST', url(), { ref_xml: '<faktur no="2"/>' });
+    expect(second.body).toMatchObject({ versi: 2, ref_xml: '<faktur no="2"/>' });
+    const json = await as(admin, 'POST', url(), { ref_xml: '{"faktur": 3}', format: 'json' });
+    expect(json.body).toMatchObject({ versi: 3, format: 'json' });
+    const state = await as(admin, 'GET', url());
+    expect(state.body.history.map((h: { version: number }) => h.version)).toEqual([1, 2, 3]);
+    expect(state.body.history[0]).toMatchObject({ by: 'admin', format: 'xml', size: 27 });
+    expect(state.body.history[0].hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('rejects malformed XML or JSON with 422 naming ref_xml, and keeps what was stored', async () => {
+    for (const payload of [
+      { ref_xml: '<faktur><no>1</faktur>' },
+      { ref_xml: '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
+      { ref_xml: '{"faktur": ' },
+      { ref_xml: '' },
+    ]) {
+      const { status, body } = await as(admin, 'POST', url(), payload);
+      expect(status, payload.ref_xml).toBe(422);
+      expect(Object.keys(body.errors)).toEqual(['ref_xml']);
+    }
+    const state = await as(admin, 'GET', url());
+    expect(state.body).toMatchObject({ versi: 3, ref_xml: '{"faktur": 3}' });
+    expect(state.body.history).toHaveLength(3);
+  });
+
+  it('is refused without the page, and 404 for a missing template', async () => {
+    expect((await as(tech, 'POST', url(), { ref_xml: '<a/>' })).status).toBe(403);
+    expect(
+      (await as(admin, 'POST', '/api/manualtemplatejson/save_refxml/999999', { ref_xml: '<a/>' })).status,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/walman/listgas', () => {
+  it('groups the active records of the period by category with counts and totals', async () => {
+    for (const [judul, kategori, nilai] of [
+      ['LPG 12 kg', 'Gas', 210000],
+      ['LPG 3 kg', 'Gas', 22000],
+      ['Token listrik', 'Utilitas', 500000],
+    ] as const) {
+      await as(admin, 'POST', '/api/walman/add', { judul, kategori, nilai, tanggal: '2026-10-05' });
+    }
+    await as(admin, 'POST', '/api/walman/add', {
+      judul: 'Lama',
+      kategori: 'Gas',
+      nilai: 1,
+      tanggal: '2026-10-06',
+      status: 'Inactive',
+    });
+    const { status, body } = await as(admin, 'GET', '/api/walman/listgas?from=2026-10-01&to=2026-10-31');
+    expect(status).toBe(200);
+    expect(body.groups.map((g: { kategori: string }) => g.kategori)).toEqual(['Gas', 'Utilitas']);
+    expect(body.groups[0]).toMatchObject({ jumlah: 2, total_nilai: 232000 });
+    expect(body.total).toEqual({ jumlah: 3, total_nilai: 732000 });
+  });
+
+  it('refuses a bad period with 422 and a role without the page with 403', async () => {
+    const bad = await as(admin, 'GET', '/api/walman/listgas?from=2026-13-01');
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['from']);
+    expect((await as(tech, 'GET', '/api/walman/listgas')).status).toBe(403);
+  });
+});

@@ -1,0 +1,30 @@
+import { customMenuTarget } from '@kantor/core';
+import { ValidationError } from '../../errors.ts';
+import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * An `rmenu.route` must be an in-app path or an http(s) URL (never `javascript:` or `//host`): it
+ * becomes a link in everyone's side menu. Stored as written, with a leading slash for in-app paths.
+ */
+function checkRoute(ctx: HookContext, values: Row): void {
+  if (!Object.hasOwn(values, 'route')) return;
+  const target = customMenuTarget(String(values.route ?? ''));
+  if (target === null) throw new ValidationError({ route: [ctx.msg('validation.url')] });
+  values.route = target;
+}
+
+/** A parent entry is another entry, never the entry itself. */
+function checkParent(ctx: HookContext, values: Row, id: unknown): void {
+  if (id != null && values.id_parent != null && String(values.id_parent) === String(id))
+    throw new ValidationError({ id_parent: [ctx.msg('validation.invalid')] });
+}
+
+export const rmenuHooks: ResourceHooks = {
+  beforeAdd: (ctx, values) => checkRoute(ctx, values),
+  beforeEdit: (ctx, values, before) => {
+    checkRoute(ctx, values);
+    checkParent(ctx, values, before.id);
+  },
+};

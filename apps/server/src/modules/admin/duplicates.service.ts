@@ -1,0 +1,133 @@
+import {
+  duplicateFields,
+  type FieldKind,
+  getResource,
+  RESOURCE_LIST,
+  uniqueFieldsByResource,
+} from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
+import { ValidationError } from '../../errors.ts';
+import type { Msg } from '../resources/codec.ts';
+
+/** A unique index of the database (from the catalogue, so it shows what the migrations really made). */
+export type UniqueIndex = { name: string; definition: string };
+
+export type DuplicateCheck = {
+  resource: string;
+  titleField: string;
+  /** Fields declared `unique`: every write is checked (422 `validation.unique`). */
+  unique: string[];
+  /** Unique indexes on the resource's table besides the primary key. */
+  indexes: UniqueIndex[];
+  /** Fields the duplicate finder may group by. */
+  groupable: string[];
+};
+
+/** The unique checks of every resource: the declarations, then what the database enforces. */
+export async function duplicateChecks(query: Query): Promise<DuplicateCheck[]> {
+  const rows = await query<{ table: string; name: string; definition: string }>(
+    `SELECT t.relname AS table, i.relname AS name, pg_get_indexdef(i.oid) AS definition
+       FROM pg_index x
+       JOIN pg_class i ON i.oid = x.indexrelid
+       JOIN pg_class t ON t.oid = x.indrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE x.indisunique AND NOT x.indisprimary AND n.nspname = current_schema()
+      ORDER BY t.relname, i.relname`,
+  );
+  const unique = uniqueFieldsByResource();
+  return RESOURCE_LIST.map((r) => ({
+    resource: r.name,
+    titleField: r.titleField,
+    unique: unique[r.name] ?? [],
+    indexes: rows
+      .filter((row) => row.table === r.table)
+      .map(({ name, definition }) => ({ name, definition })),
+    groupable: duplicateFields(r),
+  }));
+}
+
+/** One group of records sharing the same values. */
+export type DuplicateGroup = {
+  values: Record<string, unknown>;
+  count: number;
+  /** The first 20 records of the group (id and title), oldest first. */
+  records: { id: number | string; title: unknown }[];
+};
+
+export type DuplicateResult = {
+  resource: string;
+  fields: string[];
+  /** Groups found (all of them), of which `groups` holds the 100 largest. */
+  totalGroups: number;
+  groups: DuplicateGroup[];
+};
+
+export const MAX_DUPLICATE_FIELDS = 3;
+const TEXT_KINDS = new Set<FieldKind>(['text', 'textarea', 'email', 'phone', 'url', 'ip', 'color']);
+
+/** A column name from the declaration whitelist, quoted (the whitelist never holds a quote). */
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Reads `{ resource, fields }` from a request body: the resource must be declared and every field one
+ * of its groupable fields, else a 422 naming `resource` or `fields`. Only names from the declaration
+ * ever reach the SQL.
+ */
+export function duplicateQueryOf(body: unknown, msg: Msg): { resource: string; fields: string[] } {
+  const input = (body ?? {}) as { resource?: unknown; fields?: unknown };
+  const resource = typeof input.resource === 'string' ? getResource(input.resource) : undefined;
+  if (!resource) throw new ValidationError({ resource: [msg('validation.in')] });
+  const allowed = duplicateFields(resource);
+  const raw = Array.isArray(input.fields)
+    ? input.fields
+    : typeof input.fields === 'string'
+      ? [input.fields]
+      : [];
+  const fields: string[] = [];
+  for (const name of raw) {
+    const known = typeof name === 'string' ? allowed.find((a) => a === name) : undefined;
+    if (!known) throw new ValidationError({ fields: [msg('validation.in')] });
+    if (!fields.includes(known)) fields.push(known);
+  }
+  if (fields.length === 0) throw new ValidationError({ fields: [msg('validation.required')] });
+  if (fields.length > MAX_DUPLICATE_FIELDS)
+    throw new ValidationError({ fields: [msg('validation.lengthMax', { max: MAX_DUPLICATE_FIELDS })] });
+  return { resource: resource.name, fields };
+}
+
+/**
+ * Groups a resource's records by the given fields (text compared trimmed and case-insensitively, as
+ * the unique check does) and answers the groups holding more than one record, largest first. Records
+ * with an empty value in any of the fields are not duplicates of each other.
+ */
+export async function findDuplicates(
+  query: Query,
+  request: { resource: string; fields: string[] },
+): Promise<DuplicateResult> {
+  const resource = getResource(request.resource)!;
+  const exprs = request.fields.map((name) => {
+    const kind = resource.fields[name]!.kind;
+    return TEXT_KINDS.has(kind) ? `lower(btrim(t.${ident(name)}::text))` : `t.${ident(name)}`;
+  });
+  const notEmpty = request.fields.map((name, i) =>
+    TEXT_KINDS.has(resource.fields[name]!.kind) ? `${exprs[i]} <> ''` : `${exprs[i]} IS NOT NULL`,
+  );
+  const keys = exprs.map((e, i) => `${e} AS k${i}`).join(', ');
+  const title = ident(resource.titleField);
+  const rows = await query<Record<string, unknown> & { count: number; total: number; records: unknown }>(
+    `SELECT ${keys}, count(*)::int AS count, count(*) OVER ()::int AS total,
+            (array_agg(json_build_object('id', t.id, 'title', t.${title}) ORDER BY t.id))[1:20] AS records
+       FROM ${ident(resource.table)} t
+      WHERE ${notEmpty.join(' AND ')}
+      GROUP BY ${exprs.map((_, i) => i + 1).join(', ')}
+     HAVING count(*) > 1
+      ORDER BY count(*) DESC, 1
+      LIMIT 100`,
+  );
+  const groups = rows.map((row) => ({
+    values: Object.fromEntries(request.fields.map((name, i) => [name, row[`k${i}`] ?? null])),
+    count: row.count,
+    records: (Array.isArray(row.records) ? row.records : []) as DuplicateGroup['records'],
+  }));
+  return { ...request, totalGroups: rows[0]?.total ?? 0, groups };
+}

@@ -1,0 +1,63 @@
+import {
+  actionsOf,
+  type CustomMenuEntry,
+  canViewRoute,
+  customMenuTarget,
+  imageList,
+  isExternalTarget,
+  parseRoutePath,
+} from '@kantor/core';
+import type { FastifyInstance } from 'fastify';
+import type { Query } from '../../db/connect.ts';
+import { callerOf, signedInRoute } from '../../plugins/access.ts';
+
+/**
+ * The active `rmenu` entries the caller may open, in their order. The pages list decides: an entry
+ * pointing at a page the caller's role does not hold is left out; an external (http/https) page is
+ * open to every role the entry reaches. Role rules (Hide Menu ...) apply on top in the web app, as they
+ * do to the built-in menu.
+ */
+export async function customMenuFor(query: Query, pages: readonly string[]): Promise<CustomMenuEntry[]> {
+  const rows = await query<CustomMenuEntry>(
+    `SELECT id, label, route, grup, id_parent, icon, iconcolor, target, urutan
+       FROM rmenu WHERE status = 'Active' ORDER BY urutan NULLS LAST, id LIMIT 500`,
+  );
+  return rows.filter((row) => {
+    const to = customMenuTarget(row.route);
+    if (to === null) return false;
+    if (isExternalTarget(to)) return true;
+    return canViewRoute(pages, to, actionsOf(parseRoutePath(to).page));
+  });
+}
+
+/**
+ * `setupimgprototype` rows as placeholders: `nama_modul` names a resource (`dbteam`) or one of its
+ * image fields (`akun.foto`); a `Placeholder` row wins over a `Default` one for the same name.
+ */
+export async function placeholderImages(query: Query): Promise<Record<string, string>> {
+  const rows = await query<{ nama_modul: string; gambar: string }>(
+    `SELECT nama_modul, gambar FROM setupimgprototype
+      WHERE status = 'Active' AND jenis_gambar IN ('Placeholder', 'Default')
+      ORDER BY (jenis_gambar = 'Placeholder') DESC, id`,
+  );
+  const out: Record<string, string> = {};
+  for (const row of rows) {
+    const key = row.nama_modul.trim().toLowerCase();
+    const path = imageList(row.gambar)[0];
+    if (!key || !path || Object.hasOwn(out, key)) continue;
+    Object.defineProperty(out, key, { value: path, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/** What every signed-in screen needs from the admin's setup: custom menu entries and placeholders. */
+export async function uiRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/ui/menu', signedInRoute, async (request) => {
+    const caller = await callerOf(request);
+    return { entries: await customMenuFor(app.db.query, caller.pages) };
+  });
+
+  app.get('/ui/placeholders', signedInRoute, async () => ({
+    placeholders: await placeholderImages(app.db.query),
+  }));
+}

@@ -1,0 +1,94 @@
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { Spinner } from '../../app/Spinner.tsx';
+import { useWalmanRecap } from './admin-api.ts';
+import './admin.css';
+
+/**
+ * `/walman/listgas`: the active walman records of a period grouped by category, with counts and
+ * totals (the spec names the view only; the decision is in docs/admin.md).
+ */
+export function WalmanGasPage() {
+  const { t, i18n } = useTranslation();
+  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
+  const recap = useWalmanRecap(period);
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const data = recap.data;
+  const errors = (recap.error instanceof ApiError ? recap.error.body : null) as {
+    errors?: Record<string, string[]>;
+  } | null;
+  const change = (key: 'from' | 'to', value: string) =>
+    setPeriod({ from: data?.from ?? '', to: data?.to ?? '', ...period, [key]: value });
+  return (
+    <section className="admin-page" data-testid="walman-listgas">
+      <h1>{t('admin.walman.title')}</h1>
+      <p>
+        {t('admin.walman.intro')} <Link to="/walman">{t('admin.walman.toList')}</Link>
+      </p>
+      <div className="admin-toolbar">
+        <label htmlFor="walman-from">{t('admin.walman.from')}</label>
+        <InputText
+          id="walman-from"
+          type="date"
+          value={period?.from ?? data?.from ?? ''}
+          onChange={(e) => change('from', e.target.value)}
+        />
+        <label htmlFor="walman-to">{t('admin.walman.to')}</label>
+        <InputText
+          id="walman-to"
+          type="date"
+          value={period?.to ?? data?.to ?? ''}
+          onChange={(e) => change('to', e.target.value)}
+        />
+      </div>
+      {recap.isLoading && <Spinner />}
+      {errors?.errors && <Message severity="error" text={Object.values(errors.errors).flat().join(' ')} />}
+      {data && data.groups.length === 0 && <p>{t('admin.walman.empty')}</p>}
+      {data && data.groups.length > 0 && (
+        <>
+          <p data-testid="walman-total">
+            {t('admin.walman.total', { n: data.total.jumlah, total: number.format(data.total.total_nilai) })}
+          </p>
+          {data.groups.map((g) => (
+            <div key={g.kategori ?? ''} className="admin-card">
+              <h2>
+                {g.kategori ?? t('admin.walman.noCategory')}{' '}
+                <small>
+                  {t('admin.walman.groupTotal', { n: g.jumlah, total: number.format(g.total_nilai) })}
+                </small>
+              </h2>
+              <div className="admin-table-wrap">
+                <table className="admin-table admin-walman">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('resources.walman.fields.tanggal')}</th>
+                      <th scope="col">{t('resources.walman.fields.judul')}</th>
+                      <th scope="col" className="admin-num">
+                        {t('resources.walman.fields.nilai')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {g.records.map((r) => (
+                      <tr key={r.id}>
+                        <td>{r.tanggal}</td>
+                        <td>
+                          <Link to={`/walman/view/${r.id}`}>{r.judul}</Link>
+                        </td>
+                        <td className="admin-num">{r.nilai === null ? '' : number.format(r.nilai)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './custom-menu.ts';
+export * from './declaration-maps.ts';
+export * from './xml-check.ts';
