@@ -111,6 +111,8 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // `private/` holds per-user files (the spreadsheets of /excel): only their own routes hand them out
+    allowedPath: (pathName) => !/^\/?private(\/|$)/i.test(pathName),
     setHeaders(res, path) {
       res.header('Cache-Control', 'public, max-age=86400');
       if (!/\.(jpe?g|png|webp|gif)$/i.test(path)) res.header('Content-Disposition', 'attachment');

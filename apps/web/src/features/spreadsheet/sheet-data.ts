@@ -1,0 +1,125 @@
+/**
+ * Fortune-sheet's sheets ⇄ the shape the server converts to XLSX (apps/server/src/modules/spreadsheet/
+ * sheets.ts): values, formulas, bold, italic, colours, number formats, column widths and row heights.
+ * Kept free of the component so it loads and tests without it; the number formatter is passed in.
+ */
+import type { Cell, Sheet } from '@fortune-sheet/core';
+
+export type WireCell = {
+  v?: string | number | boolean;
+  m?: string;
+  f?: string;
+  bl?: 1;
+  it?: 1;
+  fc?: string;
+  bg?: string;
+  ct?: { fa: string; t: string };
+};
+export type WireSheet = {
+  id: string;
+  name: string;
+  order: number;
+  celldata: { r: number; c: number; v: WireCell }[];
+  config: { columnlen?: Record<string, number>; rowlen?: Record<string, number> };
+};
+/** Formats a number as the cell's number format shows it (Fortune-sheet's own SSF). */
+export type CellFormatter = (format: string, value: number) => string;
+
+/** Rich text in a cell keeps its words, not its styling. */
+function inlineText(cell: Cell): string | undefined {
+  const parts =
+    cell.ct?.t === 'inlineStr' && Array.isArray(cell.ct.s) ? (cell.ct.s as { v?: unknown }[]) : null;
+  return parts
+    ? parts.map((p) => (p.v === undefined || p.v === null ? '' : String(p.v))).join('')
+    : undefined;
+}
+
+function wireCell(cell: Cell): WireCell | null {
+  const out: WireCell = {};
+  const inline = inlineText(cell);
+  const v = inline ?? cell.v;
+  if (v !== undefined && v !== null && v !== '') out.v = v;
+  if (typeof cell.m === 'string' && cell.m !== '') out.m = cell.m;
+  if (typeof cell.f === 'string' && cell.f.startsWith('=')) out.f = cell.f;
+  if (cell.bl) out.bl = 1;
+  if (cell.it) out.it = 1;
+  if (typeof cell.fc === 'string' && cell.fc) out.fc = cell.fc;
+  if (typeof cell.bg === 'string' && cell.bg) out.bg = cell.bg;
+  if (cell.ct?.fa && inline === undefined) out.ct = { fa: cell.ct.fa, t: cell.ct.t ?? 'g' };
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+const sizes = (value: Record<string, number> | undefined) =>
+  value && Object.keys(value).length > 0 ? { ...value } : undefined;
+
+/** The component's sheets (matrix or celldata) in their tab order, as the server takes them. */
+export function toWire(sheets: readonly Sheet[]): WireSheet[] {
+  return [...sheets]
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .map((sheet, index) => {
+      const celldata: WireSheet['celldata'] = [];
+      if (sheet.data) {
+        sheet.data.forEach((row, r) => {
+          row?.forEach((cell, c) => {
+            const v = cell ? wireCell(cell) : null;
+            if (v) celldata.push({ r, c, v });
+          });
+        });
+      } else {
+        for (const d of sheet.celldata ?? []) {
+          const v = d.v ? wireCell(d.v) : null;
+          if (v) celldata.push({ r: d.r, c: d.c, v });
+        }
+      }
+      const columnlen = sizes(sheet.config?.columnlen);
+      const rowlen = sizes(sheet.config?.rowlen);
+      return {
+        id: sheet.id ?? `s${index + 1}`,
+        name: sheet.name,
+        order: index,
+        celldata,
+        config: { ...(columnlen && { columnlen }), ...(rowlen && { rowlen }) },
+      };
+    });
+}
+
+/**
+ * The server's sheets for the component: shown text filled in where the server left it to the page
+ * (numbers in their format), and every formula registered so edits recalculate what depends on them.
+ */
+export function fromWire(sheets: readonly WireSheet[], format: CellFormatter): Sheet[] {
+  return sheets.map((sheet, index) => {
+    const id = sheet.id || `s${index + 1}`;
+    const calcChain: { r: number; c: number; id: string }[] = [];
+    const celldata = sheet.celldata.map(({ r, c, v }) => {
+      const cell: Cell = { ...v };
+      if (cell.m === undefined && cell.v !== undefined) {
+        if (typeof cell.v === 'number') {
+          try {
+            cell.m = format(v.ct?.fa ?? 'General', cell.v);
+          } catch {
+            cell.m = String(cell.v);
+          }
+        } else cell.m = typeof cell.v === 'boolean' ? (cell.v ? 'TRUE' : 'FALSE') : String(cell.v);
+      }
+      if (cell.f) calcChain.push({ r, c, id });
+      return { r, c, v: cell };
+    });
+    return {
+      id,
+      name: sheet.name,
+      order: index,
+      status: index === 0 ? 1 : 0,
+      // the cursor starts on A1 (without it the name box shows `A1:NaN`)
+      luckysheet_select_save: [{ row: [0, 0], column: [0, 0] }],
+      celldata,
+      config: { ...sheet.config },
+      calcChain,
+    };
+  });
+}
+
+/** A new workbook: one empty sheet. */
+export function blankSheets(name: string): WireSheet[] {
+  return [{ id: 's1', name, order: 0, celldata: [], config: {} }];
+}

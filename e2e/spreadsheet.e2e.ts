@@ -1,0 +1,138 @@
+/**
+ * Browser journey of `/excel`: the admin types into cells (a text, a number, a formula), saves the
+ * workbook on the server, reopens it from the address and from "My files" and finds the values; the
+ * downloaded .xlsx is read back with ExcelJS; a resource's export opens as a sheet.
+ */
+
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginPage } from './pages/login.page.ts';
+import { launchBrowser, watchErrors } from './support/browser.ts';
+import { ADMIN, type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let token: string;
+let fileId: number;
+
+/** Fortune-sheet's default grid: 73 px columns, 19 px rows (the canvas has no DOM per cell). */
+const COL = 73;
+const ROW = 19;
+
+async function clickCell(r: number, c: number) {
+  const box = (await page.locator('.fortune-cell-area').boundingBox())!;
+  await page.mouse.click(box.x + c * COL + COL / 2, box.y + r * ROW + ROW / 2);
+}
+/** What the formula bar shows for a cell: its formula, or its value. */
+async function cellText(r: number, c: number): Promise<string> {
+  await clickCell(r, c);
+  return ((await page.locator('.fortune-fx-input').textContent()) ?? '').trim();
+}
+async function typeInto(r: number, c: number, text: string) {
+  await clickCell(r, c);
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+async function openSheetPage(url: string) {
+  await page.goto(url);
+  await page.getByTestId('spreadsheet-page').waitFor();
+  await page.locator('.fortune-cell-area').waitFor();
+  await expect.poll(() => page.getByTestId('spreadsheet-page').getAttribute('aria-busy')).toBe('false');
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  token = (await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN })).json().token;
+  context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  page = await context.newPage();
+  errors = watchErrors(page);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
+  await page.waitForURL('**/home');
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the spreadsheet in the browser', () => {
+  it('edits cells, saves the workbook on the server and reopens it with the values', async () => {
+    await openSheetPage('/excel');
+    expect(await page.getByTestId('spreadsheet-status').textContent()).toBe('Belum disimpan');
+    await typeInto(0, 0, 'Servis AC');
+    await typeInto(1, 0, '150000');
+    await typeInto(2, 0, '=A2*2');
+    await page.locator('#spreadsheet-name').fill('Rekap uji');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.waitForURL(/\/excel\?file=\d+$/);
+    fileId = Number(new URL(page.url()).searchParams.get('file'));
+    expect(await page.getByTestId('spreadsheet-status').textContent()).toBe('Tersimpan di server');
+
+    await openSheetPage(`/excel?file=${fileId}`);
+    expect(await page.locator('#spreadsheet-name').inputValue()).toBe('Rekap uji');
+    expect(await cellText(0, 0)).toBe('Servis AC');
+    expect(await cellText(1, 0)).toBe('150000');
+    expect(await cellText(2, 0)).toBe('=A2*2');
+
+    // a change to the number recalculates the formula, and saving keeps the same file
+    await typeInto(1, 0, '175000');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Rekap uji tersimpan').waitFor();
+    const stored = await server.app.inject({
+      method: 'GET',
+      url: `/api/excel/files/${fileId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const cells = stored.json().sheets[0].celldata as {
+      r: number;
+      c: number;
+      v: { v: unknown; f?: string };
+    }[];
+    expect(cells.find((d) => d.r === 2)?.v).toMatchObject({ v: 350000, f: '=A2*2' });
+  });
+
+  it('downloads the saved .xlsx from "My files", and Excel reads the cells', async () => {
+    await page.getByRole('button', { name: 'Berkas saya' }).click();
+    const list = page.getByTestId('spreadsheet-files');
+    await list.getByText('Rekap uji').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      list.getByRole('button', { name: 'Unduh Rekap uji' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Rekap uji.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('Servis AC');
+    expect(sheet.getCell('A2').value).toBe(175000);
+    expect(sheet.getCell('A3').value).toEqual({ formula: 'A2*2', result: 350000 });
+    await page.keyboard.press('Escape');
+  });
+
+  it("opens a resource's XLSX export in the spreadsheet", async () => {
+    const added = await server.app.inject({
+      method: 'POST',
+      url: '/api/rsupplier/add',
+      payload: { nama_supplier: 'CV Dingin Sejahtera', no_hp: '0812-3456-7890' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await openSheetPage('/excel?resource=rsupplier');
+    expect(await page.locator('#spreadsheet-name').inputValue()).toBe('Pemasok');
+    expect(await cellText(0, 1)).toBe('nama_supplier');
+    expect(await cellText(1, 1)).toBe('CV Dingin Sejahtera');
+    expect(errors).toEqual([]);
+  });
+});
