@@ -1,13 +1,14 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { RESOURCES } from '@kantor/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { seedDemoBusiness } from './db/demo/seed-demo.ts';
+import { useSecretKeys } from './lib/secret-box.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
@@ -21,9 +22,11 @@ import { mediaRoutes, registerUploads } from './modules/media/media.routes.ts';
 import { type DomainModule, HookRegistry } from './modules/resources/hooks.ts';
 import { registerResourceHooks } from './modules/resources/request-context.ts';
 import { resourceRoutes } from './modules/resources/resources.routes.ts';
+import { resealSecrets } from './modules/resources/secrets.ts';
 import { registerRoleCache } from './modules/roles/role-cache.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { registerRoleRules } from './modules/rules/role-rules.service.ts';
+import { publicSiteRoutes } from './modules/website/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCluster } from './plugins/cluster.ts';
@@ -55,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   app.decorate('config', config);
+  useSecretKeys(config.secretKeys);
 
   // Beacons (logout on page unload) arrive as text/plain; read them as JSON when they are.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -98,7 +102,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(accountsRoutes);
       await api.register(mailRoutes);
       await api.register(accountRoutes);
-      await api.register(adminRoutes);
       await api.register(mediaRoutes);
       await api.register(rolesRoutes);
       await api.register(realtimeRoutes);
@@ -107,6 +110,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
+  // key rotation: secrets sealed under a previous SECRET_KEY are re-sealed under the current one
+  app.addHook('onReady', async () => {
+    const resealed = await resealSecrets(app.db.query, Object.values(RESOURCES), (resource, field, id) =>
+      app.log.warn({ resource, field, id }, 'a stored secret does not open with SECRET_KEY(_PREVIOUS)'),
+    );
+    if (resealed > 0) app.log.info({ resealed }, 're-sealed stored secrets under the current SECRET_KEY');
+  });
   if (!options.database && config.seedDemo) {
     // a first start shows a working business: each module seeds its records once, through its services
     app.addHook('onReady', async () => {
@@ -117,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
   await registerUploads(app);
+  // the public site (/, /blog, sitemap, robots) rendered on the server, before the SPA's history fallback
+  await app.register(publicSiteRoutes);
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { repoRootOf } from './lib/paths.ts';
+import { type SecretKeys, secretKeysFromEnv } from './lib/secret-box.ts';
 
 /** Every configuration variable the server reads, with its default (README lists the same table). */
 export type AppConfig = {
@@ -63,6 +64,10 @@ export type AppConfig = {
   /** Midtrans Core API server key and base URL (sandbox by default). */
   midtransServerKey?: string;
   midtransBaseUrl: string;
+  /** Keys of the stored secrets (`SECRET_KEY`, `SECRET_KEY_PREVIOUS`; required in production): lib/secret-box.ts. */
+  secretKeys: SecretKeys;
+  /** How long an AI endpoint may take to start answering and between two pieces of its answer (`AI_TIMEOUT_MS`). */
+  aiTimeoutMs: number;
 };
 
 export const DEMO_ADMIN_PASSWORD = 'Kantor-Admin-2026';
@@ -115,6 +120,8 @@ export function loadConfig(
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'kantor-sandbox-secret',
     midtransServerKey: env.MIDTRANS_SERVER_KEY || undefined,
     midtransBaseUrl: env.MIDTRANS_BASE_URL || 'https://api.sandbox.midtrans.com',
+    secretKeys: secretKeysFromEnv(env, env.DATA_DIR ?? resolve(repoRoot, 'data')),
+    aiTimeoutMs: positive(env.AI_TIMEOUT_MS, 60_000),
     ...overrides,
   };
 }

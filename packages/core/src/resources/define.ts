@@ -13,7 +13,7 @@ export type FieldKind =
   | 'phone'
   | 'url'
   | 'ip'
-  | 'password' // write-only, stored hashed by a hook
+  | 'password' // write-only: stored hashed by a hook, or encrypted when `secret`
   | 'integer'
   | 'decimal'
   | 'money' // integer Rupiah
@@ -66,6 +66,12 @@ export type FieldDef = {
   readOnly?: boolean;
   /** Never sent to clients (password hashes, secrets). */
   hidden?: boolean;
+  /**
+   * A credential the server must use again (an API key, a panel token): the engine encrypts it on
+   * every write (AES-256-GCM, docs/ai.md), never sends it back (answers carry only `{field}_set`), and
+   * an edit that leaves it empty keeps the stored one. Declared with `f.secret()`.
+   */
+  secret?: boolean;
   /** A region picker level: the field holds a region code and cascades from the previous level. */
   region?: 'province' | 'regency' | 'district' | 'village';
   /** i18n key of a help text under the input. */
@@ -185,6 +191,14 @@ export const f = {
     hidden: true,
     minLength: 8,
     maxLength: 128,
+    ...o,
+  }),
+  /** A write-only credential kept encrypted at rest (see `FieldDef.secret`). */
+  secret: (o: Opts = {}): FieldDef => ({
+    kind: 'password',
+    hidden: true,
+    secret: true,
+    maxLength: 500,
     ...o,
   }),
   integer: (o: Opts = {}): FieldDef => ({ kind: 'integer', ...o }),

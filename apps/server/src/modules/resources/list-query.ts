@@ -2,6 +2,7 @@ import type { FieldDef, Resource } from '@kantor/core';
 import { getResource, parseYesNo } from '@kantor/core';
 import { isNumericSelect } from '../../db/resource-table.ts';
 import { ValidationError } from '../../errors.ts';
+import { secretFlagColumns } from './secrets.ts';
 import { ident, likeEscape, Params } from './sql.ts';
 
 export const DEFAULT_LIMIT = 20;
@@ -111,7 +112,8 @@ export function selectColumns(resource: Resource): string {
     'created_at',
     'updated_at',
   ];
-  return names.map((n) => `t.${ident(n)}`).join(', ');
+  // secrets: only whether one is stored (`{field}_set`), never the value (secrets.ts)
+  return names.map((n) => `t.${ident(n)}`).join(', ') + secretFlagColumns(resource);
 }
 
 /** The WHERE clause of a list: typed filters plus the full-text search over the searchable fields. */

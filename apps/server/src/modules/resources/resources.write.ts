@@ -17,6 +17,7 @@ import {
 } from './hooks.ts';
 import { assertNotReferenced, checkReferences } from './references.ts';
 import { findRecord, noQueryResults } from './resources.service.ts';
+import { sealSecrets } from './secrets.ts';
 import { ident, Params } from './sql.ts';
 
 export type { Actor } from './hooks.ts';
@@ -104,6 +105,7 @@ export async function insertRecord(
   await checkReferences(tx.query, resource, values, null, errors, hook.msg);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   await tx.hooks.run(resource.name, 'beforeAdd', hook, values);
+  sealSecrets(resource, values, false);
   const names = Object.keys(values);
   const p = new Params();
   const placeholders = names.map((n) => p.add(toDb(values[n])));
@@ -150,6 +152,7 @@ export async function updateRecord(
   const machine = tx.hooks.states(resource.name);
   const entering = machine ? await checkTransition(hook, machine, values, before) : null;
   await tx.hooks.run(resource.name, 'beforeEdit', hook, values, before);
+  sealSecrets(resource, values, true);
   const names = Object.keys(values);
   if (names.length > 0) {
     const p = new Params();

@@ -1,0 +1,75 @@
+/** Calls of the AI screens (apps/server/src/modules/ai/ai.routes.ts). */
+import { api } from '../../api/api.ts';
+import { ApiError } from '../../api/client.ts';
+import { apiHeaders, apiUrl, parseErrorBody } from '../../resources/export/download.ts';
+
+export type BoundTemplate = {
+  id: number;
+  nama_template: string;
+  kategori: string | null;
+  placeholders: string[];
+};
+
+export type RunInput = {
+  templateId: number;
+  resource?: string;
+  recordId?: string | number;
+  variables?: Record<string, string>;
+};
+
+/** What the server streams: the prompt sent, pieces of the answer, then the end or a failure. */
+export type AiEvent =
+  | { event: 'start'; prompt: string; model: string }
+  | { event: 'delta'; text: string }
+  | { event: 'done' }
+  | { event: 'error'; message: string };
+
+export const aiApi = {
+  templates: (resource?: string) =>
+    api.get<{ records: BoundTemplate[] }>('ai/templates', resource ? { resource } : {}),
+};
+
+/** Reads `event:`/`data:` blocks out of a server-sent event stream as they arrive. */
+export function parseEvents(buffer: string): { events: AiEvent[]; rest: string } {
+  const events: AiEvent[] = [];
+  const blocks = buffer.split('\n\n');
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    const name = /^event: (.+)$/m.exec(block)?.[1];
+    const data = /^data: (.+)$/m.exec(block)?.[1];
+    if (!name || !data) continue;
+    try {
+      events.push({ event: name, ...(JSON.parse(data) as object) } as AiEvent);
+    } catch {
+      // a damaged block: skip it, the stream goes on
+    }
+  }
+  return { events, rest };
+}
+
+/**
+ * Runs a prompt and hands each event to `onEvent` as it arrives. A refusal before the answer starts
+ * (422 with the missing placeholders, 502/504 from the AI service) rejects with an ApiError.
+ */
+export async function runPrompt(input: RunInput, onEvent: (event: AiEvent) => void, signal?: AbortSignal) {
+  const response = await fetch(apiUrl('ai/run'), {
+    method: 'POST',
+    headers: apiHeaders({ 'Content-Type': 'application/json', Accept: 'text/event-stream' }),
+    body: JSON.stringify(input),
+    credentials: 'include',
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    const text = await response.text();
+    throw new ApiError(response.status, parseErrorBody(text, response.headers.get('content-type')));
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const parsed = parseEvents(buffer + value);
+    buffer = parsed.rest;
+    for (const event of parsed.events) onEvent(event);
+  }
+}
