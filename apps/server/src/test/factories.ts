@@ -93,6 +93,20 @@ export async function sampleValue(
   }
 }
 
+/**
+ * Values a domain's own checks demand beyond the field kind (a menu entry's in-app route, a mind map's
+ * tree): the generic sample would be refused by that domain's hook, rightly.
+ */
+const DOMAIN_SAMPLES: Record<string, Record<string, () => unknown>> = {
+  rmenu: { route: () => '/rsupplier' },
+  // a map tied to a record must name an existing one: the demo admin's login
+  rmindmap: {
+    data: () => ({ id: 'root', label: `Peta contoh ${++counter}` }),
+    nama_resource: () => 'users',
+    id_record: () => 1,
+  },
+};
+
 /** A valid input for a resource's add form: every writable field filled. */
 export async function sampleInput(
   resource: Resource,
@@ -103,7 +117,8 @@ export async function sampleInput(
     if (field.readOnly) continue;
     // An optional link to the same resource would recurse forever; leave it empty.
     if (field.kind === 'relation' && field.relation?.resource === resource.name && !field.required) continue;
-    input[name] = await sampleValue(name, field, resolve);
+    const domain = DOMAIN_SAMPLES[resource.name]?.[name];
+    input[name] = domain ? domain() : await sampleValue(name, field, resolve);
   }
   return input;
 }
