@@ -1,6 +1,6 @@
 import { actionsOf, parseRoutePath, type Resource } from '@kantor/core';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
@@ -34,6 +34,11 @@ import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
 import { useAbilities, useApiLanguage } from './use-resource-support.ts';
 import { listToolsOf } from './view-panels.ts';
 import './resources.css';
+
+// "Dokumen massal" (a ZIP of documents over the list's filter), shown when the resource has templates.
+const BatchDocumentsTool = lazy(() =>
+  import('../features/documents/BatchDocumentsTool.tsx').then((m) => ({ default: m.BatchDocumentsTool })),
+);
 
 /** The filter of `/x/{field}/{value}` and `/x/index/{field}/{value}`, if the route has one. */
 export function routeFilterOf(resource: Resource, pathname: string): RouteFilter | null {
@@ -132,6 +137,9 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
                 <Tool resource={resource.name} />
               </Suspense>
             ))}
+            <Suspense fallback={null}>
+              <BatchDocumentsTool resource={resource} state={state} routeFilter={routeFilter} />
+            </Suspense>
             <ListTransferActions
               resource={resource}
               state={state}

@@ -4,7 +4,7 @@ import { Card } from 'primereact/card';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
@@ -24,6 +24,13 @@ import './resources.css';
 /** Names a Hide Nama Tab rule may use for the view's two sections (besides their translated titles). */
 const DETAIL_TAB = ['detail', 'details', 'rincian', 'data'];
 const HISTORY_TAB = ['history', 'riwayat', 'riwayat perubahan', 'change history'];
+
+// "Cetak dengan template" for every resource: a small lazy chunk (the PDF designer never loads here).
+const PrintWithTemplateButton = lazy(() =>
+  import('../features/documents/PrintWithTemplateButton.tsx').then((m) => ({
+    default: m.PrintWithTemplateButton,
+  })),
+);
 
 /**
  * One record in full: every visible field formatted, Edit and Delete by permission, and its history;
@@ -93,6 +100,8 @@ function ResourceViewScreen({
                     label={data[`${name}_label`]}
                     variant="view"
                     title={label}
+                    resource={resource.name}
+                    name={name}
                   />
                 </dd>
               </div>
@@ -123,6 +132,11 @@ function ResourceViewScreen({
           )}
           {abilities.edit && record.data && (
             <StateActions resource={resource} id={id} record={record.data} tagKey={tagKey} />
+          )}
+          {record.data && (
+            <Suspense fallback={null}>
+              <PrintWithTemplateButton resource={resource.name} id={id} />
+            </Suspense>
           )}
           {abilities.delete && record.data && !locked && (
             <Button

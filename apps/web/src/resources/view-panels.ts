@@ -9,6 +9,11 @@ export type ViewPanelProps = { id: string; record: Record<string, unknown> };
 type Panel = LazyExoticComponent<ComponentType<ViewPanelProps>>;
 
 const PANELS: Readonly<Record<string, readonly Panel[]>> = {
+  // "Tanya AI": templates bound to the resource (features/ai), and a template's own run panel
+  templateprompt: [
+    lazy(() => import('../features/ai/TemplateRunPanel.tsx').then((m) => ({ default: m.TemplateRunPanel }))),
+  ],
+  akun: [lazy(() => import('../features/ai/AskAiPanel.tsx').then((m) => ({ default: m.AccountAskAiPanel })))],
   rstok: [
     lazy(() =>
       import('../features/inventory/StockCardPanel.tsx').then((m) => ({ default: m.StockCardPanel })),
@@ -34,6 +39,7 @@ const PANELS: Readonly<Record<string, readonly Panel[]>> = {
     lazy(() =>
       import('../features/inventory/JobMaterialsPanel.tsx').then((m) => ({ default: m.JobMaterialsPanel })),
     ),
+    lazy(() => import('../features/ai/AskAiPanel.tsx').then((m) => ({ default: m.JobAskAiPanel }))),
   ],
   rbarangmasuk: [
     lazy(() =>
@@ -54,6 +60,11 @@ type Tool = LazyExoticComponent<ComponentType<ListToolProps>>;
  * attendance list): the list stays the generic one, a domain adds a button here. Each is a lazy chunk.
  */
 const LIST_TOOLS: Readonly<Record<string, readonly Tool[]>> = {
+  dokumengenerator: [
+    lazy(() =>
+      import('../features/documents/DocxTemplateTool.tsx').then((m) => ({ default: m.DocxTemplateTool })),
+    ),
+  ],
   rabsensi: [
     lazy(() =>
       import('../features/attendance/AttendanceRecapTool.tsx').then((m) => ({

@@ -1,0 +1,302 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import PizZip from 'pizzip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignJobTo } from '../../test/factories.ts';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  TEST_TEKNISI_PASSWORD,
+  type TestContext,
+} from '../../test/helpers.ts';
+import { pdfCidText } from '../../test/pdf-cid-text.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { invoiceTemplate, WORK_ORDER_BLOCKS } from './demo-templates.ts';
+import { buildDocx } from './docx-build.ts';
+
+let ctx: TestContext;
+let admin: string;
+let teknisi: string;
+const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-documents-'));
+const ids: Record<string, number> = {};
+
+type Method = 'GET' | 'POST' | 'PUT';
+const as = (token: string, method: Method, url: string, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
+  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
+  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
+  return response.json().record;
+}
+
+async function upload(bytes: Buffer, name: string): Promise<string> {
+  const boundary = '----kantor-docs';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: {
+      authorization: `Bearer ${admin}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().path as string;
+}
+
+const documentXml = (docx: Buffer) => new PizZip(docx).file('word/document.xml')!.asText();
+const waitForJob = async (token: string, job: string) => {
+  for (let i = 0; i < 200; i++) {
+    const status = (await as(token, 'GET', `/api/documents/jobs/${job}`)).json();
+    if (status.status !== 'running') return status;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the batch did not finish');
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ uploadDir });
+  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+  const customer = await add('akun', { nama: 'PT Sinar Jaya Abadi', jenis_akun: 'Pelanggan' });
+  const other = await add('akun', { nama: 'Toko Makmur Sentosa', jenis_akun: 'Pelanggan' });
+  const tech = await add('akun', { nama: 'Dedi Kurniawan', jenis_akun: 'Teknisi' });
+  ids.customer = Number(customer.id);
+  for (const [key, akun] of [
+    ['invoice', customer],
+    ['invoice2', other],
+  ] as const) {
+    const invoice = await add('rinvoice', {
+      tanggal: '2026-11-20',
+      id_akun: akun.id,
+      keterangan: 'Harga {1+1}',
+    });
+    ids[key] = Number(invoice.id);
+    await add('rsubinvoice', {
+      id_invoice: invoice.id,
+      jenis: 'Lain',
+      nama_item: 'Servis AC 1 PK',
+      qty: 2,
+      harga: 750000,
+    });
+    const issued = await as(admin, 'PUT', `/api/rinvoice/edit/${invoice.id}`, { status: 'Terbit' });
+    expect(issued.statusCode, issued.body).toBe(200);
+  }
+  const job = await add('rpekerjaan', {
+    nama_pekerjaan: 'Pasang AC ruang rapat',
+    id_akun: customer.id,
+    id_teknisi: tech.id,
+    tanggal_mulai: '2026-11-21',
+    nilai_kontrak: 2500000,
+  });
+  ids.job = Number(job.id);
+  await add('rsubpekerjaan', { id_pekerjaan: job.id, nama_sub_pekerjaan: 'Pasang unit indoor' });
+  await add('rsubpekerjaan', { id_pekerjaan: job.id, nama_sub_pekerjaan: 'Uji coba dingin' });
+  const pdfTemplate = await add('dokumengenerator', {
+    nama_dokumen: 'Invoice A4',
+    jenis: 'Template',
+    kategori: 'rinvoice',
+    variabel: { engine: 'pdfme', template: invoiceTemplate() },
+  });
+  ids.pdfTemplate = Number(pdfTemplate.id);
+  const docxTemplate = await add('dokumengenerator', {
+    nama_dokumen: 'SPK',
+    jenis: 'Template',
+    kategori: 'rpekerjaan',
+    variabel: { engine: 'docx' },
+    file_hasil: await upload(buildDocx(WORK_ORDER_BLOCKS), 'spk.docx'),
+  });
+  ids.docxTemplate = Number(docxTemplate.id);
+}, 60_000);
+
+afterAll(async () => {
+  await closeTestApp(ctx);
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('printing with templates', () => {
+  it('lists the templates of a resource for whoever may view it', async () => {
+    const list = await as(admin, 'GET', '/api/documents/rinvoice/templates');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().records).toEqual([
+      { id: ids.pdfTemplate, nama_dokumen: 'Invoice A4', engine: 'pdfme' },
+    ]);
+    expect((await as(teknisi, 'GET', '/api/documents/rinvoice/templates')).statusCode).toBe(403);
+  });
+
+  it('makes the PDF of an invoice from a designer template: number, customer, lines and words', async () => {
+    const response = await as(
+      admin,
+      'GET',
+      `/api/documents/rinvoice/generate/${ids.invoice}?template=${ids.pdfTemplate}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(String(response.headers['content-disposition'])).toMatch(/attachment; filename=".+\.pdf"/);
+    const text = pdfCidText(response.rawPayload);
+    const [invoice] = await ctx.database.query<{ no_invoice: string }>(
+      'SELECT no_invoice FROM rinvoice WHERE id = $1',
+      [ids.invoice],
+    );
+    expect(text).toContain(invoice!.no_invoice);
+    expect(text).toContain('PT Sinar Jaya Abadi');
+    expect(text).toContain('Servis AC 1 PK');
+    expect(text).toContain('Terbilang: Satu Juta Lima Ratus Ribu Rupiah');
+    // a record's text is printed as written, never evaluated as a pdfme expression
+    expect(text).toContain('Harga {1+1}');
+  });
+
+  it('fills a DOCX template with a job and its sub jobs, and makes its plain PDF', async () => {
+    const url = `/api/documents/rpekerjaan/generate/${ids.job}?template=${ids.docxTemplate}`;
+    const docx = await as(admin, 'GET', url);
+    expect(docx.statusCode, docx.body).toBe(200);
+    const xml = documentXml(docx.rawPayload);
+    expect(xml).toContain('Pekerjaan: Pasang AC ruang rapat');
+    expect(xml).toContain('Pelanggan: PT Sinar Jaya Abadi');
+    expect(xml).toContain('Rp\u00a02.500.000 (Dua Juta Lima Ratus Ribu Rupiah)');
+    expect(xml).toContain('Pasang unit indoor');
+    expect(xml).toContain('Uji coba dingin');
+    expect(xml).not.toContain('{');
+    const pdf = await as(admin, 'GET', `${url}&format=pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('SURAT PERINTAH KERJA');
+    expect(text).toContain('Pekerjaan: Pasang AC ruang rapat');
+    expect(text).toContain('Uji coba dingin');
+  });
+
+  it('makes one file per record of the filtered list, as a ZIP, with progress', async () => {
+    const started = await as(
+      admin,
+      'POST',
+      `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}&status=Terbit`,
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ total: 2 });
+    const finished = await waitForJob(admin, started.json().id);
+    expect(finished).toMatchObject({ status: 'done', done: 2, total: 2 });
+    // another login does not see the job
+    expect((await as(teknisi, 'GET', `/api/documents/jobs/${started.json().id}`)).statusCode).toBe(404);
+    const zip = await as(admin, 'GET', `/api/documents/jobs/${started.json().id}/download`);
+    expect(zip.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(files)).toHaveLength(2);
+    const customers = Object.values(files).map((f) => pdfCidText(Buffer.from(f)));
+    expect(customers.some((t) => t.includes('PT Sinar Jaya Abadi'))).toBe(true);
+    expect(customers.some((t) => t.includes('Toko Makmur Sentosa'))).toBe(true);
+    // the list's filter applies: one customer, one file
+    const one = await as(
+      admin,
+      'POST',
+      `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}&id_akun=${ids.customer}`,
+    );
+    expect((await waitForJob(admin, one.json().id)).total).toBe(1);
+    const none = await as(
+      admin,
+      'POST',
+      `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}&status=Batal`,
+    );
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.records).toBeDefined();
+  });
+
+  it('denies a user who may not view the record: no pages 403, outside the row scope 404', async () => {
+    const invoice = await as(
+      teknisi,
+      'GET',
+      `/api/documents/rinvoice/generate/${ids.invoice}?template=${ids.pdfTemplate}`,
+    );
+    expect(invoice.statusCode).toBe(403);
+    const batch = await as(teknisi, 'POST', `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}`);
+    expect(batch.statusCode).toBe(403);
+    // the technician views jobs, but only those assigned to them
+    const job = `/api/documents/rpekerjaan/generate/${ids.job}?template=${ids.docxTemplate}`;
+    expect((await as(teknisi, 'GET', job)).statusCode).toBe(404);
+    await assignJobTo(ctx.app, admin, ids.job, 'teknisi');
+    expect((await as(teknisi, 'GET', job)).statusCode).toBe(200);
+    // a template of another resource is not found
+    const wrong = await as(
+      admin,
+      'GET',
+      `/api/documents/rpekerjaan/generate/${ids.job}?template=${ids.pdfTemplate}`,
+    );
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it('refuses bad templates with 422 naming the field, never a 500', async () => {
+    const bad = (payload: object) =>
+      as(admin, 'POST', '/api/dokumengenerator/add', {
+        jenis: 'Template',
+        nama_dokumen: 'Rusak',
+        ...payload,
+      });
+    const shape = await bad({
+      kategori: 'rinvoice',
+      variabel: { engine: 'pdfme', template: { basePdf: 3, schemas: 'x' } },
+    });
+    expect(shape.statusCode).toBe(422);
+    expect(shape.json().errors.variabel[0]).toMatch(/schemas/);
+    const unknown = await bad({
+      kategori: 'tidakada',
+      variabel: { engine: 'pdfme', template: invoiceTemplate() },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['kategori']);
+    const remote = invoiceTemplate();
+    remote.schemas[0]!.push({
+      name: 'logo',
+      type: 'image',
+      content: 'http://169.254.169.254/x.png',
+      position: { x: 0, y: 0 },
+      width: 10,
+      height: 10,
+    });
+    expect(
+      (await bad({ kategori: 'rinvoice', variabel: { engine: 'pdfme', template: remote } })).json().errors
+        .variabel[0],
+    ).toMatch(/embedded/);
+    const broken = await upload(buildDocx([{ text: 'Halo {nama_pekerjaan' }]), 'rusak.docx');
+    const docx = await bad({ kategori: 'rpekerjaan', variabel: { engine: 'docx' }, file_hasil: broken });
+    expect(docx.statusCode).toBe(422);
+    expect(docx.json().errors.file_hasil.join(' ')).toMatch(/nama_pekerjaan/);
+    expect(
+      (await bad({ kategori: 'rpekerjaan', variabel: { engine: 'docx' } })).json().errors.file_hasil,
+    ).toBeDefined();
+    // a format the template cannot make, or no template at all
+    const url = `/api/documents/rinvoice/generate/${ids.invoice}`;
+    expect(
+      (await as(admin, 'GET', `${url}?template=${ids.pdfTemplate}&format=docx`)).json().errors.format,
+    ).toBeDefined();
+    expect((await as(admin, 'GET', url)).json().errors.template).toBeDefined();
+  });
+
+  it('a barcode that cannot encode the value is left out of the PDF, never a 500', async () => {
+    const template = invoiceTemplate();
+    template.schemas[0]!.push({
+      name: 'no_invoice_ean',
+      type: 'ean13',
+      content: 'ABC',
+      position: { x: 15, y: 270 },
+      width: 40,
+      height: 12,
+    });
+    const record = await add('dokumengenerator', {
+      nama_dokumen: 'EAN',
+      jenis: 'Template',
+      kategori: 'rinvoice',
+      variabel: { engine: 'pdfme', template },
+    });
+    const response = await as(
+      admin,
+      'GET',
+      `/api/documents/rinvoice/generate/${ids.invoice}?template=${record.id}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(pdfCidText(response.rawPayload)).toContain('PT Sinar Jaya Abadi');
+  });
+});
