@@ -27,7 +27,8 @@ async function watch(page: Page): Promise<{ tally: () => Tally; reset: () => voi
     if (!kind?.js) return;
     js += event.encodedDataLength;
     files += 1;
-    if (process.env.BENCH_VERBOSE) console.log(`  ${(event.encodedDataLength / 1024).toFixed(1)} KB ${kind.url}`);
+    if (process.env.BENCH_VERBOSE)
+      console.log(`  ${(event.encodedDataLength / 1024).toFixed(1)} KB ${kind.url}`);
   });
   return {
     tally: () => ({ js, files }),

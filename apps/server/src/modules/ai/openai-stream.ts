@@ -154,7 +154,7 @@ export async function startChat(request: ChatRequest): Promise<AsyncGenerator<st
       if (!type.includes('text/event-stream')) {
         // one JSON answer (an endpoint without streaming)
         let whole = '';
-        for await (const chunk of body as AsyncIterable<Uint8Array>) {
+        for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
           arm();
           whole += decoder.decode(chunk, { stream: true });
           if (whole.length > 2_000_000) throw new UpstreamError('protocol', 'answer too large');
@@ -171,7 +171,7 @@ export async function startChat(request: ChatRequest): Promise<AsyncGenerator<st
         return;
       }
       let buffer = '';
-      for await (const chunk of body as AsyncIterable<Uint8Array>) {
+      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
         arm();
         buffer += decoder.decode(chunk, { stream: true });
         let newline = buffer.indexOf('\n');
