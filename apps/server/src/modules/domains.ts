@@ -1,14 +1,22 @@
 import { accountsModule } from './accounts/index.ts';
+import { adminModule } from './admin/index.ts';
+import { aiModule } from './ai/index.ts';
 import { attendanceModule } from './attendance/index.ts';
+import { chatModule } from './chat/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
+import { documentsModule } from './documents/index.ts';
+import { hostingModule } from './hosting/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { invoicingModule } from './invoicing/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { masterDataModule } from './masterdata/index.ts';
+import { mindmapModule } from './mindmap/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { reportsModule } from './reports/index.ts';
 import type { DomainModule } from './resources/hooks.ts';
+import { spreadsheetModule } from './spreadsheet/index.ts';
+import { websiteModule } from './website/index.ts';
 
 /**
  * The product's domain modules, in registration order: their hooks join the resource engine and their
@@ -24,6 +32,14 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   maintenanceModule,
   attendanceModule,
   invoicingModule,
+  documentsModule,
+  chatModule,
   dashboardModule,
   reportsModule,
+  spreadsheetModule,
+  mindmapModule,
+  adminModule,
+  aiModule,
+  hostingModule,
+  websiteModule,
 ];

@@ -63,10 +63,11 @@ describe('the route table', () => {
       .filter((r) => r.url.startsWith('/api/') && r.access?.kind === 'public')
       .map((r) => r.url);
     // payment providers' webhooks (a signature proves them), invoice links sent to customers (a token)
-    // and public job tracking (an unguessable code, throttled on misses)
+    // and public job tracking (an unguessable code, throttled on misses); the chat widget's routes and
+    // the realtime channel, which check a session or a visitor's conversation token themselves
     for (const url of publicUrls)
       expect(url).toMatch(
-        /^\/api\/(auth\/|health|config|docs|payments\/webhook\/|public\/invoice\/|lacak\/)/,
+        /^\/api\/(auth\/|health|config|docs|payments\/webhook\/|public\/invoice\/|lacak\/|chat\/(start|c\/|widget\.js)|realtime$)/,
       );
   });
 });

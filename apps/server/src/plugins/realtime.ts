@@ -1,14 +1,26 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import type { AppConfig } from '../config.ts';
-import { signedInRoute } from './access.ts';
+import { unauthorized } from '../errors.ts';
+import { publicRoute } from './access.ts';
 
 /** One event pushed to signed-in users: `notification`, `notification-count`, `chat`, ... */
 export type RealtimeEvent = { type: string; data?: unknown };
 
-type Envelope = { userIds: number[]; event: RealtimeEvent };
+/** What crosses Redis: the event and where it goes (users by id, and/or topics such as one conversation). */
+type Envelope = { userIds: number[]; topics?: string[]; event: RealtimeEvent };
+
+/**
+ * A socket opened without a session (a visitor of the public chat widget): the subprotocol
+ * `<kind>.<token>` names a guest kind a module registered; its resolver answers the topics the socket
+ * may hear (e.g. `chat:c:12`), or null to refuse it.
+ */
+export type GuestResolver = (token: string) => Promise<string[] | null>;
+
+/** One connected socket as modules see it when it opens (to join topics, e.g. the CS agents'). */
+export type RealtimeClient = { userId: number | null; join: (topic: string) => void };
 
 /** The subprotocol a browser names (with `bearer.<token>`) to open the channel; the server answers it. */
 export const REALTIME_PROTOCOL = 'kantor';
@@ -22,6 +34,9 @@ export const REALTIME_TOKEN_PREFIX = 'bearer.';
  */
 export class Realtime {
   private readonly sockets = new Map<number, Set<WebSocket>>();
+  private readonly topics = new Map<string, Set<WebSocket>>();
+  private readonly guests = new Map<string, GuestResolver>();
+  private readonly connectHooks: ((client: RealtimeClient) => Promise<void> | void)[] = [];
   private publisher: Redis | null = null;
   private subscriber: Redis | null = null;
   private readonly channel: string;
@@ -40,6 +55,7 @@ export class Realtime {
       try {
         const envelope = JSON.parse(message) as Envelope;
         this.deliver(envelope.userIds, envelope.event);
+        if (envelope.topics) this.deliverTopics(envelope.topics, envelope.event);
       } catch {
         // a foreign message on our channel is ignored
       }
@@ -49,6 +65,8 @@ export class Realtime {
   async stop(): Promise<void> {
     for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server stopping');
     this.sockets.clear();
+    for (const set of this.topics.values()) for (const socket of set) socket.close(1001, 'server stopping');
+    this.topics.clear();
     await Promise.all([this.publisher?.quit(), this.subscriber?.quit()]);
   }
 
@@ -66,6 +84,60 @@ export class Realtime {
     }
   }
 
+  /** Pushes an event to every socket that joined one of these topics, on every instance. */
+  async publishTopics(topics: readonly string[], event: RealtimeEvent, userIds: readonly number[] = []) {
+    const unique = [...new Set(topics)];
+    const users = [...new Set(userIds)];
+    if (unique.length === 0 && users.length === 0) return;
+    if (this.publisher) {
+      await this.publisher.publish(
+        this.channel,
+        JSON.stringify({ userIds: users, topics: unique, event } satisfies Envelope),
+      );
+    } else {
+      this.deliver(users, event);
+      this.deliverTopics(unique, event);
+    }
+  }
+
+  /** A kind of guest socket (`<kind>.<token>` subprotocol) and how its token is checked. */
+  registerGuest(kind: string, resolve: GuestResolver): void {
+    if (!/^[a-z]+$/.test(kind) || kind === 'bearer') throw new Error(`bad guest kind ${kind}`);
+    this.guests.set(kind, resolve);
+  }
+
+  /** The topics a guest subprotocol list grants, or null when it names no valid guest token. */
+  async resolveGuest(protocols: string | undefined): Promise<string[] | null> {
+    for (const entry of (protocols ?? '').split(',').map((p) => p.trim())) {
+      const dot = entry.indexOf('.');
+      const resolve = dot > 0 ? this.guests.get(entry.slice(0, dot)) : undefined;
+      if (!resolve) continue;
+      const topics = await resolve(entry.slice(dot + 1));
+      if (topics) return topics;
+    }
+    return null;
+  }
+
+  /** Runs when a signed-in socket opens (a module may make it join topics). */
+  onConnect(hook: (client: RealtimeClient) => Promise<void> | void): void {
+    this.connectHooks.push(hook);
+  }
+
+  async connected(userId: number | null, socket: WebSocket): Promise<void> {
+    const client: RealtimeClient = { userId, join: (topic) => this.join(topic, socket) };
+    for (const hook of this.connectHooks) await hook(client);
+  }
+
+  join(topic: string, socket: WebSocket): void {
+    const set = this.topics.get(topic) ?? new Set();
+    set.add(socket);
+    this.topics.set(topic, set);
+    socket.on('close', () => {
+      set.delete(socket);
+      if (set.size === 0 && this.topics.get(topic) === set) this.topics.delete(topic);
+    });
+  }
+
   /** How many sockets this instance holds for a user (tests, metrics). */
   connections(userId: number): number {
     return this.sockets.get(userId)?.size ?? 0;
@@ -79,6 +151,18 @@ export class Realtime {
       set.delete(socket);
       if (set.size === 0) this.sockets.delete(userId);
     });
+  }
+
+  private deliverTopics(topics: readonly string[], event: RealtimeEvent): void {
+    const text = JSON.stringify(event);
+    const sent = new Set<WebSocket>();
+    for (const topic of topics) {
+      for (const socket of this.topics.get(topic) ?? []) {
+        if (sent.has(socket)) continue;
+        sent.add(socket);
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      }
+    }
   }
 
   private deliver(userIds: readonly number[], event: RealtimeEvent): void {
@@ -113,11 +197,23 @@ export async function registerRealtime(app: FastifyInstance, config: AppConfig):
   app.addHook('preClose', () => realtime.stop());
 }
 
-/** The channel's route: the same access path as every route (the token rides in the subprotocol). */
+/**
+ * The channel's route. A signed-in browser names its session token (`bearer.<token>`); a guest (the
+ * public chat widget's visitor) names a guest token (`chat.<token>`) and hears only the topics it
+ * grants. Anything else is refused with 401 before the upgrade.
+ */
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/realtime', { ...signedInRoute, websocket: true }, (socket, request) => {
-    const user = request.user!;
-    app.realtime.attach(user.id, socket);
+  const guestTopics = new WeakMap<FastifyRequest, string[]>();
+  const guard = async (request: FastifyRequest) => {
+    if (request.user) return;
+    const topics = await app.realtime.resolveGuest(request.headers['sec-websocket-protocol']);
+    if (!topics) throw unauthorized();
+    guestTopics.set(request, topics);
+  };
+  app.get('/realtime', { ...publicRoute, preHandler: guard, websocket: true }, (socket, request) => {
+    const user = request.user;
+    if (user) app.realtime.attach(user.id, socket);
+    for (const topic of guestTopics.get(request) ?? []) app.realtime.join(topic, socket);
     let alive = true;
     socket.on('pong', () => {
       alive = true;
@@ -135,6 +231,12 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     socket.on('message', () => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'pong' }));
     });
-    socket.send(JSON.stringify({ type: 'ready' }));
+    // `ready` once the module hooks have joined their topics: a client catches up from here
+    void app.realtime
+      .connected(user?.id ?? null, socket)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'realtime connect hook failed'))
+      .finally(() => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ready' }));
+      });
   });
 }

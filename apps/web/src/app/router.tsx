@@ -1,15 +1,22 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { accountMainRoutes, accountPublicRoutes } from '../features/accounts/routes.tsx';
+import { adminMainRoutes } from '../features/admin/routes.tsx';
+import { aiMainRoutes } from '../features/ai/routes.tsx';
 import { attendanceMainRoutes } from '../features/attendance/routes.tsx';
+import { chatMainRoutes } from '../features/chat/routes.tsx';
+import { documentsMainRoutes } from '../features/documents/routes.tsx';
 import { inventoryMainRoutes } from '../features/inventory/routes.tsx';
 import { invoicingMainRoutes } from '../features/invoicing/routes.tsx';
 import { jobsMainRoutes } from '../features/jobs/routes.tsx';
 import { maintenanceMainRoutes } from '../features/maintenance/routes.tsx';
+import { mindmapMainRoutes } from '../features/mindmap/routes.tsx';
 import { reportsMainRoutes } from '../features/reports/routes.tsx';
 import { rolesMainRoutes } from '../features/roles/routes.tsx';
 import { rulesMainRoutes } from '../features/rules/routes.tsx';
+import { spreadsheetMainRoutes } from '../features/spreadsheet/routes.tsx';
 import { toolsMainRoutes } from '../features/tools/routes.tsx';
+import { websiteMainRoutes } from '../features/website/routes.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { AccessGuard, RequireLogin } from './AccessGuard.tsx';
@@ -66,6 +73,7 @@ export function createAppRouter(root: ReactNode) {
                 { path: 'home', element: wait(<HomePage />) },
                 { path: 'account/*', element: wait(<AccountPage />) },
                 ...accountMainRoutes(wait),
+                ...adminMainRoutes(wait),
                 ...rolesMainRoutes(wait),
                 ...rulesMainRoutes(wait),
                 ...inventoryMainRoutes(wait),
@@ -73,8 +81,14 @@ export function createAppRouter(root: ReactNode) {
                 ...jobsMainRoutes(wait),
                 ...maintenanceMainRoutes(wait),
                 ...attendanceMainRoutes(wait),
+                ...chatMainRoutes(wait),
                 ...reportsMainRoutes(wait),
                 ...toolsMainRoutes(wait),
+                ...websiteMainRoutes(wait),
+                ...spreadsheetMainRoutes(wait),
+                ...mindmapMainRoutes(wait),
+                ...documentsMainRoutes(wait),
+                ...aiMainRoutes(wait),
                 { path: '*', element: wait(<PageRouter />) },
               ],
             },

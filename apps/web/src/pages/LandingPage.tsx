@@ -2,14 +2,26 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../app/session-context.tsx';
+import { ChatWidgetLauncher } from '../features/chat/index.ts';
 
-/** `/`: signed-in users go to /home (or the redirect they came for); visitors see the landing page. */
+/** Where this document was loaded: `/` means the server did not render the public site (dev server). */
+const BOOT_PATH = typeof window === 'undefined' ? '/' : window.location.pathname;
+
+/**
+ * `/`: signed-in users go to /home (or the redirect they came for). Visitors get the public site the
+ * server renders (modules/website): reached from inside the app (after a logout), the page is loaded
+ * from the server; the landing below shows only when the app itself was opened at `/` (dev server).
+ */
 export function LandingPage() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   if (session.loggedIn) return <Navigate to="/home" replace />;
+  if (BOOT_PATH !== '/' && typeof window !== 'undefined') {
+    window.location.assign(`/${window.location.search}`);
+    return null;
+  }
   const redirect = params.get('redirect');
   const loginTarget = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   return (
@@ -34,6 +46,7 @@ export function LandingPage() {
         <Button label={t('auth.login.submit')} icon="pi pi-sign-in" onClick={() => navigate(loginTarget)} />
         <Button label={t('landing.track')} icon="pi pi-map" outlined onClick={() => navigate('/lacak')} />
       </div>
+      <ChatWidgetLauncher />
     </section>
   );
 }

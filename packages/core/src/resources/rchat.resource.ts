@@ -3,7 +3,8 @@ import { defineResource, f } from './define.ts';
 
 export const rchat = defineResource({
   name: 'rchat',
-  purpose: 'Chat messages of a conversation; the owner is the sender.',
+  purpose:
+    'Chat messages of a conversation (chat_conversations.code); written by the chat routes, the server stamps the times.',
   titleField: 'pesan',
   icon: 'pi pi-comments',
   defaultSort: { field: 'dikirim_pada', order: 'desc' },
@@ -15,6 +16,8 @@ export const rchat = defineResource({
     lampiran: f.file({ maxFiles: 5 }),
     dikirim_pada: f.datetime({ readOnly: true, list: true, filter: true, sort: true }),
     dibaca_pada: f.datetime({ readOnly: true, filter: true }),
+    // which side wrote it: the visitor or signed-in customer, or a CS agent (set by the server)
+    pengirim: f.select(['Pelanggan', 'Agen'], { readOnly: true, list: true, filter: true }),
     user_id: f.owner(),
   },
 });

@@ -1,0 +1,47 @@
+/**
+ * The generic `rchat` resource beside the chat routes: a login other than an admin or an agent lists
+ * only the messages of its own conversations; a message added by hand gets the server's time and its
+ * side, and never lands in a conversation its writer does not take part in; a message never moves to
+ * another conversation.
+ */
+import { isAdminRole } from '@kantor/core';
+import { ValidationError } from '../../errors.ts';
+import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+
+async function roleOf(ctx: HookContext): Promise<{ admin: boolean; agent: boolean }> {
+  const [row] = await ctx.query<{ role_name: string | null; agent: boolean }>(
+    `SELECT r.role_name, EXISTS (SELECT 1 FROM rchatadmin a WHERE a.id_agen = u.id AND a.status = 'Active') AS agent
+       FROM users u LEFT JOIN roles r ON r.id = u.user_role_id WHERE u.id = $1`,
+    [ctx.actor.id],
+  );
+  const admin = isAdminRole(row?.role_name ?? null);
+  return { admin, agent: admin || Boolean(row?.agent) };
+}
+
+export const rchatHooks: ResourceHooks = {
+  scope: (caller, p) =>
+    caller.isAdmin
+      ? null
+      : `(t.kode_percakapan IN (SELECT code FROM chat_conversations WHERE customer_id = ${p.add(caller.id)})
+          OR EXISTS (SELECT 1 FROM rchatadmin a WHERE a.id_agen = ${p.add(caller.id)} AND a.status = 'Active'))`,
+  beforeAdd: async (ctx, values) => {
+    const [conv] = await ctx.query<{ customer_id: number | null }>(
+      'SELECT customer_id FROM chat_conversations WHERE code = $1',
+      [values.kode_percakapan],
+    );
+    const { agent } = await roleOf(ctx);
+    const customer = conv != null && conv.customer_id === ctx.actor.id;
+    if (conv && !customer && !agent)
+      throw new ValidationError({ kode_percakapan: [ctx.msg('validation.invalid')] });
+    values.pengirim = customer ? 'Pelanggan' : 'Agen';
+    values.dikirim_pada = new Date().toISOString();
+    values.dibaca_pada = null;
+  },
+  beforeEdit: (ctx, values, before) => {
+    if (
+      Object.hasOwn(values, 'kode_percakapan') &&
+      String(values.kode_percakapan) !== String(before.kode_percakapan)
+    )
+      throw new ValidationError({ kode_percakapan: [ctx.msg('validation.invalid')] });
+  },
+};

@@ -1,0 +1,292 @@
+import { type ChatSide, isAdminRole } from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound, unauthorized, ValidationError } from '../../errors.ts';
+import { callerOf, pageRoute, publicRoute, signedInRoute } from '../../plugins/access.ts';
+import { type Caller, holdsPage } from '../../plugins/access-policy.ts';
+import { keyPart } from '../../plugins/rate-limit.ts';
+import { messagesFor } from '../resources/codec.ts';
+import { bodyOf, idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
+import {
+  AGENTS_TOPIC,
+  addMessage,
+  type ConversationRow,
+  conversationByToken,
+  conversationSummary,
+  conversations,
+  conversationTopic,
+  findConversation,
+  hashToken,
+  markSeen,
+  messagesOf,
+  publishChat,
+  startConversation,
+} from './chat.service.ts';
+import {
+  addCannedReply,
+  agents,
+  assertMayReply,
+  assertOpen,
+  assignConversation,
+  cannedReplies,
+  closeConversation,
+  deleteCannedReply,
+  isAgent,
+  queue,
+  searchHistory,
+} from './chat.team.ts';
+import { chatWords } from './chat.words.ts';
+import { widgetScriptRoute } from './widget-script.ts';
+
+/** Conversations one address may start per window, and messages per conversation per minute. */
+export const CHAT_START_MAX = 5;
+export const CHAT_START_WINDOW_MS = 15 * 60_000;
+export const CHAT_MESSAGES_PER_MINUTE = 20;
+
+/** The pages that make a login with an agent row (or an admin) a CS agent on the server too. */
+const CONSOLE_PAGES = ['rchatadmin/admincs', 'rchat/balaspesan'] as const;
+const agentRoute = pageRoute(CONSOLE_PAGES);
+
+type Participant = { conv: ConversationRow; side: ChatSide; caller: Caller | null };
+type CodeParams = { Params: { code: string } };
+
+const words = (request: FastifyRequest) => chatWords(request.headers['accept-language']);
+
+/**
+ * Who may act in a conversation: its visitor (the conversation token in `X-Chat-Token`), its signed-in
+ * customer, or a CS agent. Anyone else gets the same 404 as for a code that does not exist.
+ */
+async function participantOf(request: FastifyRequest, code: string): Promise<Participant> {
+  const query = request.server.db.query;
+  const conv = await findConversation(query, code);
+  const token = request.headers['x-chat-token'];
+  if (typeof token === 'string' && token) {
+    if (conv && conv.token_hash === hashToken(token)) return { conv, side: 'Pelanggan', caller: null };
+    if (!request.user) throw notFound();
+  }
+  if (!request.user) throw unauthorized();
+  if (!conv) throw notFound();
+  const caller = await callerOf(request);
+  if (conv.customer_id === caller.id) return { conv, side: 'Pelanggan', caller };
+  if (CONSOLE_PAGES.some((p) => holdsPage(caller.pages, p)) && (await isAgent(query, caller)))
+    return { conv, side: 'Agen', caller };
+  throw notFound();
+}
+
+async function agentOf(request: FastifyRequest): Promise<Caller> {
+  const caller = await callerOf(request);
+  if (!(await isAgent(request.server.db.query, caller))) throw notFound();
+  return caller;
+}
+
+/** Customer-service chat: the widget's and the customer's routes, and the CS console's. */
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  const query = app.db.query;
+  await widgetScriptRoute(app);
+
+  // A visitor's socket hears its own conversation only; an agent's socket hears every conversation.
+  app.realtime.registerGuest('chat', async (token) => {
+    const conv = await conversationByToken(app.db.query, token);
+    return conv ? [conversationTopic(conv.id)] : null;
+  });
+  app.realtime.onConnect(async (client) => {
+    if (client.userId == null) return;
+    const [user] = await app.db.query<{ user_role_id: number | null; user_id: number | null }>(
+      'SELECT user_role_id, user_id FROM users WHERE id = $1',
+      [client.userId],
+    );
+    if (!user) return;
+    const grant = await app.roleCache.get(user.user_role_id);
+    const caller: Caller = {
+      id: client.userId,
+      userId: user.user_id,
+      roleId: user.user_role_id,
+      isAdmin: isAdminRole(grant.names),
+      pages: grant.pages,
+    };
+    if (CONSOLE_PAGES.some((p) => holdsPage(caller.pages, p)) && (await isAgent(app.db.query, caller)))
+      client.join(AGENTS_TOPIC);
+  });
+
+  // Starts a conversation: a visitor (name + phone or email; limited per address) gets a token, a
+  // signed-in customer continues their open conversation if they have one.
+  app.post('/chat/start', publicRoute, async (request, reply) => {
+    const user = request.user;
+    const input = visitorInput(request, words(request), Boolean(user));
+    if (!user)
+      await rateLimit(request, reply, `start:${keyPart(request.ip)}`, CHAT_START_MAX, CHAT_START_WINDOW_MS);
+    let token: string | null = null;
+    let conv: ConversationRow | null = null;
+    if (user) {
+      const [open] = await query<{ code: string }>(
+        "SELECT code FROM chat_conversations WHERE customer_id = $1 AND status = 'open' ORDER BY id DESC LIMIT 1",
+        [user.id],
+      );
+      if (open) conv = await findConversation(query, open.code);
+    }
+    if (!conv) {
+      const started = await startConversation(query, {
+        name: input.name || user!.username,
+        phone: input.phone ?? user?.no_hp ?? null,
+        email: input.email ?? user?.email ?? null,
+        customerId: user?.id ?? null,
+      });
+      conv = started.row;
+      token = started.token;
+    }
+    if (input.first) {
+      const sent = await addMessage(
+        app.db,
+        conv.code,
+        { side: 'Pelanggan', userId: user?.id ?? null },
+        input.first,
+        [],
+      );
+      await publishChat(app, conv, { type: 'chat.message', data: sent });
+    } else {
+      const summary = await conversationSummary(query, conv.code);
+      await publishChat(app, conv, { type: 'chat.conversation', data: { conversation: summary } });
+    }
+    return {
+      token,
+      conversation: await conversationSummary(query, conv.code),
+      messages: await messagesOf(query, conv.code, { latest: true }),
+    };
+  });
+
+  app.get('/chat/mine', signedInRoute, async (request) => ({
+    records: await conversations(query, 'c.customer_id = $1', [request.user!.id]),
+  }));
+
+  // One conversation with its messages: the newest page, or everything after `after` (a catch-up).
+  app.get<CodeParams & { Querystring: { after?: string } }>('/chat/c/:code', publicRoute, async (request) => {
+    const { conv, side } = await participantOf(request, request.params.code);
+    const after = request.query.after;
+    return {
+      side,
+      conversation: await conversationSummary(query, conv.code),
+      messages: await messagesOf(
+        query,
+        conv.code,
+        after === undefined ? { latest: true } : { afterId: idParam(after) },
+      ),
+    };
+  });
+
+  // Stored first, then answered and pushed: the answer is the stored message (its id and server time).
+  app.post<CodeParams>('/chat/c/:code/messages', publicRoute, async (request, reply) => {
+    const { conv, side, caller } = await participantOf(request, request.params.code);
+    const w = words(request);
+    if (side === 'Agen') assertMayReply(conv, caller!, w);
+    else {
+      assertOpen(conv, w);
+      await rateLimit(request, reply, `msg:${conv.id}`, CHAT_MESSAGES_PER_MINUTE, 60_000);
+    }
+    const mayAttach = Boolean(
+      caller?.pages.some((p) => /\/(add|edit)$/.test(p) || /^(add|edit)/.test(p.split('/')[1] ?? '')),
+    );
+    const { text, attachments } = await messageInput(request, query, w, mayAttach);
+    const sent = await addMessage(app.db, conv.code, { side, userId: caller?.id ?? null }, text, attachments);
+    await publishChat(app, conv, { type: 'chat.message', data: sent });
+    return sent;
+  });
+
+  // Delivered and read marks of the caller's side (the other side's ticks).
+  app.post<CodeParams>('/chat/c/:code/seen', publicRoute, async (request) => {
+    const { conv, side } = await participantOf(request, request.params.code);
+    const body = bodyOf(request);
+    const changed = await markSeen(query, conv, side, {
+      delivered: idParam(body.delivered),
+      read: idParam(body.read),
+    });
+    const conversation = await conversationSummary(query, conv.code);
+    if (changed) await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
+    return { conversation };
+  });
+
+  app.post<CodeParams>('/chat/c/:code/typing', publicRoute, async (request, reply) => {
+    const { conv, side, caller } = await participantOf(request, request.params.code);
+    await rateLimit(request, reply, `typing:${conv.id}:${side}`, 40, 60_000);
+    const name = side === 'Agen' ? (caller ? 'CS' : '') : conv.visitor_name;
+    await publishChat(app, conv, { type: 'chat.typing', data: { code: conv.code, side, name } });
+    return reply.code(204).send();
+  });
+
+  // ——— the CS console ———
+  app.get<{ Querystring: { status?: string; who?: string; search?: string } }>(
+    '/chat/queue',
+    agentRoute,
+    async (request) => {
+      const caller = await agentOf(request);
+      const status =
+        request.query.status === 'closed' || request.query.status === 'all' ? request.query.status : 'open';
+      const who =
+        request.query.who === 'mine' || request.query.who === 'unassigned' ? request.query.who : 'all';
+      const search = String(request.query.search ?? '')
+        .trim()
+        .slice(0, 100);
+      return { records: await queue(query, caller, { status, who, search }), me: caller.id };
+    },
+  );
+
+  app.get('/chat/agents', agentRoute, async (request) => {
+    await agentOf(request);
+    return { records: await agents(query) };
+  });
+
+  app.get<{ Querystring: { q?: string } }>('/chat/search', agentRoute, async (request) => {
+    await agentOf(request);
+    const text = String(request.query.q ?? '')
+      .trim()
+      .slice(0, 100);
+    return { records: text.length < 2 ? [] : await searchHistory(query, text) };
+  });
+
+  // Assign to me (no `agent_id`) or transfer to another agent; the rules are in chat.team.ts.
+  app.post<CodeParams>('/chat/c/:code/assign', agentRoute, async (request) => {
+    const caller = await agentOf(request);
+    const conv = await findConversation(query, request.params.code);
+    if (!conv) throw notFound();
+    const body = bodyOf(request);
+    const target = body.agent_id === undefined || body.agent_id === null ? caller.id : idParam(body.agent_id);
+    await assignConversation(query, conv, caller, target || -1, words(request));
+    const conversation = await conversationSummary(query, conv.code);
+    await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
+    return { conversation };
+  });
+
+  app.post<CodeParams>('/chat/c/:code/close', agentRoute, async (request) => {
+    const caller = await agentOf(request);
+    const conv = await findConversation(query, request.params.code);
+    if (!conv) throw notFound();
+    await closeConversation(query, conv, caller, words(request));
+    const conversation = await conversationSummary(query, conv.code);
+    await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
+    return { conversation };
+  });
+
+  app.get('/chat/canned', agentRoute, async (request) => {
+    await agentOf(request);
+    return { records: await cannedReplies(query) };
+  });
+
+  app.post('/chat/canned', agentRoute, async (request) => {
+    const caller = await agentOf(request);
+    const msg = messagesFor(request.headers['accept-language']);
+    const body = bodyOf(request);
+    const title = typeof body.title === 'string' ? body.title.trim() : '';
+    const text = typeof body.body === 'string' ? body.body.trim() : '';
+    const errors: Record<string, string[]> = {};
+    if (!title) errors.title = [msg('validation.required')];
+    else if (title.length > 60) errors.title = [msg('validation.lengthMax', { max: 60 })];
+    if (!text) errors.body = [msg('validation.required')];
+    else if (text.length > 2000) errors.body = [msg('validation.lengthMax', { max: 2000 })];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return { record: await addCannedReply(query, { title, body: text }, caller.id) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/chat/canned/:id', agentRoute, async (request) => {
+    await agentOf(request);
+    if (!(await deleteCannedReply(query, idParam(request.params.id)))) throw notFound();
+    return { deleted: true };
+  });
+}
