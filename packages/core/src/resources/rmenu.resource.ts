@@ -20,6 +20,8 @@ export const rmenu = defineResource({
     target: f.select(['_self', '_blank'], { defaultValue: '_self' }),
     urutan: f.integer({ min: 0, max: 9999, defaultValue: 0, list: true, sort: true }),
     status: f.select('activeInactive', { required: true, defaultValue: 'Active', list: true, filter: true }),
+    /** The roles that see the entry, as `grouproleid.role_ids` (`[53]`); empty = every role. */
+    role_ids: f.json({ list: true }),
     user_id: f.owner(),
   },
 });

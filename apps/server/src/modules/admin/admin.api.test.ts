@@ -157,6 +157,26 @@ describe('custom menu (rmenu)', () => {
     expect(adminLabels.indexOf('Peta CUD')).toBeLessThan(adminLabels.indexOf('Lapor Progres Cepat'));
   });
 
+  it('shows an entry only to the roles it names (none named: every role)', async () => {
+    const techOnly = { label: 'Khusus Teknisi', route: '/kalkulator', status: 'Active', role_ids: '53' };
+    const added = await as(admin, 'POST', '/api/rmenu/add', techOnly);
+    expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+    const adminOnly = { label: 'Khusus Admin', route: '/kalkulator', status: 'Active', role_ids: [52] };
+    expect((await as(admin, 'POST', '/api/rmenu/add', adminOnly)).status).toBeLessThan(300);
+    const labels = async (token: string) =>
+      (await as(token, 'GET', '/api/ui/menu')).body.entries.map((e: { label: string }) => e.label);
+    const techLabels = await labels(tech);
+    expect(techLabels).toContain('Khusus Teknisi');
+    expect(techLabels).not.toContain('Khusus Admin');
+    const adminLabels = await labels(admin);
+    expect(adminLabels).toContain('Khusus Admin');
+    expect(adminLabels).not.toContain('Khusus Teknisi');
+    // stored as a clean list; an unreadable one is refused on its field
+    const bad = await as(admin, 'POST', '/api/rmenu/add', { ...techOnly, role_ids: ['teknisi'] });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['role_ids']);
+  });
+
   it('refuses a route that is no in-app path or http(s) address', async () => {
     for (const route of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,hi']) {
       const { status, body } = await as(admin, 'POST', '/api/rmenu/add', {

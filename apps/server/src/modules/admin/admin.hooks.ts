@@ -1,6 +1,7 @@
 import { customMenuTarget } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+import { parseRoleIds } from '../roles/access-map.service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -21,10 +22,22 @@ function checkParent(ctx: HookContext, values: Row, id: unknown): void {
     throw new ValidationError({ id_parent: [ctx.msg('validation.invalid')] });
 }
 
+/** `role_ids` names roles as `grouproleid` does (`[53]`, `53,52`); stored as a clean array, empty = all. */
+function checkRoles(ctx: HookContext, values: Row): void {
+  if (!Object.hasOwn(values, 'role_ids') || values.role_ids == null) return;
+  const ids = parseRoleIds(values.role_ids);
+  if (ids === null) throw new ValidationError({ role_ids: [ctx.msg('validation.invalid')] });
+  values.role_ids = ids;
+}
+
 export const rmenuHooks: ResourceHooks = {
-  beforeAdd: (ctx, values) => checkRoute(ctx, values),
+  beforeAdd: (ctx, values) => {
+    checkRoute(ctx, values);
+    checkRoles(ctx, values);
+  },
   beforeEdit: (ctx, values, before) => {
     checkRoute(ctx, values);
+    checkRoles(ctx, values);
     checkParent(ctx, values, before.id);
   },
 };

@@ -32,6 +32,8 @@ export async function seedAdmin(s: SeedContext): Promise<void> {
       target: '_self',
       urutan: 1,
       status: 'Active',
+      // the technicians' shortcut: the Teknisi role only
+      role_ids: [53],
     });
   }
   if (!(await s.find('setupimgprototype', { nama_modul: 'akun.foto' }))) {

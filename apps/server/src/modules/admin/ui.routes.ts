@@ -10,24 +10,37 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { callerOf, signedInRoute } from '../../plugins/access.ts';
+import { parseRoleIds } from '../roles/access-map.service.ts';
 
 /**
- * The active `rmenu` entries the caller may open, in their order. The pages list decides: an entry
- * pointing at a page the caller's role does not hold is left out; an external (http/https) page is
- * open to every role the entry reaches. Role rules (Hide Menu ...) apply on top in the web app, as they
- * do to the built-in menu.
+ * The active `rmenu` entries for the caller's role (`role_ids`; none named = every role), in their
+ * order, narrowed by the pages list: an entry pointing at a page the role does not hold is left out;
+ * an external (http/https) page is open to every role the entry names. Role rules (Hide Menu ...)
+ * apply on top in the web app, as they do to the built-in menu.
  */
-export async function customMenuFor(query: Query, pages: readonly string[]): Promise<CustomMenuEntry[]> {
-  const rows = await query<CustomMenuEntry>(
-    `SELECT id, label, route, grup, id_parent, icon, iconcolor, target, urutan
+export async function customMenuFor(
+  query: Query,
+  pages: readonly string[],
+  roleId: number | null,
+): Promise<CustomMenuEntry[]> {
+  const rows = await query<CustomMenuEntry & { role_ids: unknown }>(
+    `SELECT id, label, route, grup, id_parent, icon, iconcolor, target, urutan, role_ids
        FROM rmenu WHERE status = 'Active' ORDER BY urutan NULLS LAST, id LIMIT 500`,
   );
-  return rows.filter((row) => {
-    const to = customMenuTarget(row.route);
-    if (to === null) return false;
-    if (isExternalTarget(to)) return true;
-    return canViewRoute(pages, to, actionsOf(parseRoutePath(to).page));
+  const forRole = rows.filter((row) => {
+    const roles = row.role_ids == null ? [] : parseRoleIds(row.role_ids);
+    // an unreadable list reaches nobody rather than everybody
+    if (roles === null) return false;
+    return roles.length === 0 || (roleId !== null && roles.includes(roleId));
   });
+  return forRole
+    .map(({ role_ids: _roles, ...entry }) => entry)
+    .filter((row) => {
+      const to = customMenuTarget(row.route);
+      if (to === null) return false;
+      if (isExternalTarget(to)) return true;
+      return canViewRoute(pages, to, actionsOf(parseRoutePath(to).page));
+    });
 }
 
 /**
@@ -54,7 +67,7 @@ export async function placeholderImages(query: Query): Promise<Record<string, st
 export async function uiRoutes(app: FastifyInstance): Promise<void> {
   app.get('/ui/menu', signedInRoute, async (request) => {
     const caller = await callerOf(request);
-    return { entries: await customMenuFor(app.db.query, caller.pages) };
+    return { entries: await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null) };
   });
 
   app.get('/ui/placeholders', signedInRoute, async () => ({

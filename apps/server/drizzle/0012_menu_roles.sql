@@ -1,0 +1,1 @@
+ALTER TABLE "rmenu" ADD COLUMN "role_ids" jsonb;
