@@ -98,12 +98,12 @@ export async function sampleValue(
  * tree): the generic sample would be refused by that domain's hook, rightly.
  */
 const DOMAIN_SAMPLES: Record<string, Record<string, () => unknown>> = {
-  rmenu: { route: () => '/rsupplier' },
-  // a map tied to a record must name an existing one: the demo admin's login
+  rmenu: { route: () => '/rsupplier', role_ids: () => [52, 53] },
+  // a free-standing map: one tied to a record must name an existing one, and only one map per record
   rmindmap: {
     data: () => ({ id: 'root', label: `Peta contoh ${++counter}` }),
-    nama_resource: () => 'users',
-    id_record: () => 1,
+    nama_resource: () => null,
+    id_record: () => null,
   },
 };
 
