@@ -26,6 +26,7 @@ import { resealSecrets } from './modules/resources/secrets.ts';
 import { registerRoleCache } from './modules/roles/role-cache.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { registerRoleRules } from './modules/rules/role-rules.service.ts';
+import { userTablesFreshness } from './modules/usertables/index.ts';
 import { publicSiteRoutes } from './modules/website/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -55,6 +56,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    // onReady runs the first start's demo seeding (every domain, through the engine): 5-15 s on a small
+    // machine, more under load, past Fastify's 10 s default, which would abort the start
+    pluginTimeout: 180_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   app.decorate('config', config);
@@ -80,6 +84,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRoleCache(app);
   registerRoleRules(app);
   registerAccess(app);
+  // user tables: this instance learns another's new declarations before the access check reads them
+  await userTablesFreshness(app);
   const modules = [...DOMAIN_MODULES, ...(options.modules ?? [])];
   registerResourceHooks(app, new HookRegistry(modules));
   registerThrottle(app, config);
