@@ -19,5 +19,6 @@ export * from './pages.ts';
 export * from './resources/index.ts';
 export * from './routes/index.ts';
 export * from './rules/index.ts';
+export * from './usertables/index.ts';
 export * from './validation/index.ts';
 export * from './website/index.ts';

@@ -16,6 +16,7 @@ import { notificationsModule } from './notifications/index.ts';
 import { reportsModule } from './reports/index.ts';
 import type { DomainModule } from './resources/hooks.ts';
 import { spreadsheetModule } from './spreadsheet/index.ts';
+import { userTablesModule } from './usertables/index.ts';
 import { websiteModule } from './website/index.ts';
 
 /**
@@ -38,6 +39,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   reportsModule,
   spreadsheetModule,
   mindmapModule,
+  userTablesModule,
   adminModule,
   aiModule,
   hostingModule,

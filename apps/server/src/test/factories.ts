@@ -99,6 +99,13 @@ export async function sampleValue(
  */
 const DOMAIN_SAMPLES: Record<string, Record<string, () => unknown>> = {
   rmenu: { route: () => '/rsupplier', role_ids: () => [52, 53] },
+  // a column becomes a real database column: names are identifiers, options match the type
+  tabelkolom: {
+    nama_tabel: () => 'sampel',
+    nama_kolom: () => `kolom_${++counter}`,
+    tipe_kolom: () => 'text',
+    opsi: () => null,
+  },
   // a free-standing map: one tied to a record must name an existing one, and only one map per record
   rmindmap: {
     data: () => ({ id: 'root', label: `Peta contoh ${++counter}` }),

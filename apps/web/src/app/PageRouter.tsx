@@ -1,7 +1,6 @@
-import { ADMIN_PAGES, parseRoutePath, RESOURCE_NAMES, TOOL_PAGES } from '@kantor/core';
+import { ADMIN_PAGES, isUserTableResource, parseRoutePath, RESOURCE_NAMES, TOOL_PAGES } from '@kantor/core';
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
-import { ModulePage } from '../pages/ModulePage.tsx';
 import { resourceScreenOf } from '../resources/screens.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
@@ -16,16 +15,27 @@ const ResourceFormPage = lazy(() =>
   import('../resources/ResourceFormPage.tsx').then((m) => ({ default: m.ResourceFormPage })),
 );
 
+const UserTableScreen = lazy(() =>
+  import('../features/usertables/UserTableScreen.tsx').then((m) => ({ default: m.UserTableScreen })),
+);
+
 const known = new Set<string>([...RESOURCE_NAMES, ...TOOL_PAGES, ...ADMIN_PAGES]);
 
 /**
  * Picks the screen of a main-layout route from its page name: the generic list, view and form of a
- * resource; the plain notice for pages not built yet (tools, admin pages, extra routes); 404 otherwise.
+ * resource (user tables, `tabel_*`, once their declarations are loaded); 404 otherwise. Every tool,
+ * admin page and extra route of the spec has a route of its own (every-route-built.test.tsx).
  */
 export function PageRouter() {
   const { pathname } = useLocation();
   const { page } = parseRoutePath(pathname);
+  if (isUserTableResource(page)) return <UserTableScreen pathname={pathname} />;
   if (!known.has(page)) return <NotFoundPage />;
+  return <ResourceScreenView pathname={pathname} />;
+}
+
+/** The generic screen of a resource path (list, view, form), or the 404 page. */
+export function ResourceScreenView({ pathname }: { pathname: string }) {
   const screen = resourceScreenOf(pathname);
   switch (screen.kind) {
     case 'list':
@@ -46,9 +56,9 @@ export function PageRouter() {
           id={screen.id}
         />
       );
-    case 'notFound':
-      return <NotFoundPage />;
     default:
-      return <ModulePage />;
+      // a record-less view/edit, a form of a read-only resource, or an action that has no page (export and
+      // import are dialogs of the list)
+      return <NotFoundPage />;
   }
 }

@@ -6,6 +6,7 @@ import { aiMainRoutes } from '../features/ai/routes.tsx';
 import { attendanceMainRoutes } from '../features/attendance/routes.tsx';
 import { chatMainRoutes } from '../features/chat/routes.tsx';
 import { documentsMainRoutes } from '../features/documents/routes.tsx';
+import { hostingMainRoutes } from '../features/hosting/routes.tsx';
 import { inventoryMainRoutes } from '../features/inventory/routes.tsx';
 import { invoicingMainRoutes } from '../features/invoicing/routes.tsx';
 import { jobsMainRoutes } from '../features/jobs/routes.tsx';
@@ -16,6 +17,7 @@ import { rolesMainRoutes } from '../features/roles/routes.tsx';
 import { rulesMainRoutes } from '../features/rules/routes.tsx';
 import { spreadsheetMainRoutes } from '../features/spreadsheet/routes.tsx';
 import { toolsMainRoutes } from '../features/tools/routes.tsx';
+import { userTablesMainRoutes } from '../features/usertables/routes.tsx';
 import { websiteMainRoutes } from '../features/website/routes.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
@@ -89,6 +91,8 @@ export function createAppRouter(root: ReactNode) {
                 ...mindmapMainRoutes(wait),
                 ...documentsMainRoutes(wait),
                 ...aiMainRoutes(wait),
+                ...userTablesMainRoutes(wait),
+                ...hostingMainRoutes(wait),
                 { path: '*', element: wait(<PageRouter />) },
               ],
             },

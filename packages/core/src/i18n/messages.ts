@@ -66,8 +66,15 @@ export const MSG = {
   visitChanged: 'validation.visitChanged',
   intakeConverted: 'validation.intakeConverted',
   registrationNotWaiting: 'validation.registrationNotWaiting',
+  userTableName: 'validation.userTableName',
+  userColumnName: 'validation.userColumnName',
+  userColumnOptions: 'validation.userColumnOptions',
+  userColumnRelation: 'validation.userColumnRelation',
+  userColumnType: 'validation.userColumnType',
+  userTableFixed: 'validation.userTableFixed',
   visitAlreadyJob: 'errors.visitAlreadyJob',
   inUse: 'errors.inUse',
+  userTableHasRows: 'errors.userTableHasRows',
 
   unexpectedError: 'errors.unexpectedError',
   refreshNotice: 'errors.refreshNotice',
@@ -312,6 +319,33 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'en-US': 'This request already became a job (${job})',
     'id-ID': 'Permintaan ini sudah dijadikan pekerjaan (${job})',
   },
+  'validation.userTableName': {
+    'en-US': 'Use 2–40 lowercase letters, digits or _, starting with a letter (for example inventaris_alat)',
+    'id-ID': 'Gunakan 2–40 huruf kecil, angka atau _, diawali huruf (misalnya inventaris_alat)',
+  },
+  'validation.userColumnName': {
+    'en-US':
+      'Use lowercase letters, digits or _, starting with a letter; id, user_id, created_at and updated_at are taken',
+    'id-ID':
+      'Gunakan huruf kecil, angka atau _, diawali huruf; id, user_id, created_at dan updated_at sudah dipakai',
+  },
+  'validation.userColumnOptions': {
+    'en-US': 'A choice column needs its options as a list, for example ["Baik", "Rusak"]',
+    'id-ID': 'Kolom pilihan membutuhkan daftar opsi, misalnya ["Baik", "Rusak"]',
+  },
+  'validation.userColumnRelation': {
+    'en-US': 'A relation column needs the name of an existing resource, for example "rsupplier"',
+    'id-ID': 'Kolom relasi membutuhkan nama resource yang ada, misalnya "rsupplier"',
+  },
+  'validation.userColumnType': {
+    'en-US': 'The stored values of ${column} cannot become ${type}: empty them or add a new column',
+    'id-ID':
+      'Data yang tersimpan di ${column} tidak bisa diubah menjadi ${type}: kosongkan dulu atau buat kolom baru',
+  },
+  'validation.userTableFixed': {
+    'en-US': 'A column stays in its table: delete it and add it to the other table',
+    'id-ID': 'Kolom tetap berada di tabelnya: hapus lalu tambahkan ke tabel lain',
+  },
   'validation.registrationNotWaiting': {
     'en-US': 'Only a waiting registration can become a job (this one is ${status})',
     'id-ID':
@@ -321,6 +355,10 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'en-US': 'The visit of ${date} is already a job (${job}); the next visit is on ${next}',
     'id-ID':
       'Kunjungan tanggal ${date} sudah dijadikan pekerjaan (${job}); kunjungan berikutnya tanggal ${next}',
+  },
+  'errors.userTableHasRows': {
+    'en-US': 'This table still holds ${count} rows: delete them first',
+    'id-ID': 'Tabel ini masih berisi ${count} baris: hapus datanya terlebih dahulu',
   },
   'errors.inUse': {
     'en-US': 'This record is still used by other records and cannot be deleted',

@@ -218,7 +218,29 @@ export const RESOURCE_LIST: readonly Resource[] = Object.values(RESOURCES);
  * @example getResource('rsupplier')?.titleField // 'nama_supplier'
  */
 export function getResource(name: string): Resource | undefined {
-  return Object.hasOwn(RESOURCES, name) ? RESOURCES[name as ResourceName] : undefined;
+  if (Object.hasOwn(RESOURCES, name)) return RESOURCES[name as ResourceName];
+  return runtime.get(name);
+}
+
+/**
+ * Resources declared at run time (user tables, `tabel_*`): not part of `RESOURCES` or `RESOURCE_LIST`
+ * (whose walks stay the spec's 65), but found by `getResource`, so the generic routes and screens
+ * serve them. The whole set is replaced at once by whoever reloads it (server: from `tabelkolom`;
+ * web: from `/api/supertabel/resources`).
+ */
+let runtime = new Map<string, Resource>();
+
+export function setRuntimeResources(list: readonly Resource[]): void {
+  const next = new Map<string, Resource>();
+  for (const resource of list) {
+    // a runtime declaration never shadows a declared resource
+    if (!Object.hasOwn(RESOURCES, resource.name)) next.set(resource.name, resource);
+  }
+  runtime = next;
+}
+
+export function runtimeResources(): Resource[] {
+  return [...runtime.values()];
 }
 
 /**

@@ -3,7 +3,7 @@ import { defineResource, f } from './define.ts';
 export const tabelkolom = defineResource({
   name: 'tabelkolom',
   purpose: 'Column definitions of user-defined tables (one row per column), shown by the /supertabel tool.',
-  titleField: 'nama_kolom',
+  titleField: 'label_kolom',
   icon: 'pi pi-table',
   defaultSort: { field: 'urutan', order: 'asc' },
   fields: {
@@ -21,13 +21,14 @@ export const tabelkolom = defineResource({
         'datetime',
         'boolean',
         'select',
+        'relation',
         'image',
         'file',
       ],
       { required: true, defaultValue: 'text', list: true, filter: true },
     ),
     wajib: f.boolean(),
-    /** Options of a `select` column, e.g. `["Ya", "Tidak"]`. */
+    /** Options of a `select` column, e.g. `["Ya", "Tidak"]`; the target of a `relation` one, e.g. `"rsupplier"`. */
     opsi: f.json(),
     urutan: f.integer({ min: 0, max: 9999, defaultValue: 0, sort: true }),
     lebar_kolom: f.integer({ min: 40, max: 1000 }),

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { callerOf, signedInRoute } from '../../plugins/access.ts';
 import { parseRoleIds } from '../roles/access-map.service.ts';
+import { userTableMenuEntries } from '../usertables/index.ts';
 
 /**
  * The active `rmenu` entries for the caller's role (`role_ids`; none named = every role), in their
@@ -67,7 +68,8 @@ export async function placeholderImages(query: Query): Promise<Record<string, st
 export async function uiRoutes(app: FastifyInstance): Promise<void> {
   app.get('/ui/menu', signedInRoute, async (request) => {
     const caller = await callerOf(request);
-    return { entries: await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null) };
+    const entries = await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null);
+    return { entries: [...entries, ...(await userTableMenuEntries(app.db.query, caller.pages))] };
   });
 
   app.get('/ui/placeholders', signedInRoute, async () => ({

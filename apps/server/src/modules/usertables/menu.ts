@@ -1,0 +1,28 @@
+import type { CustomMenuEntry } from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
+import { holdsPage } from '../../plugins/access-policy.ts';
+import { loadUserTables } from './registry.ts';
+
+/** Menu entries have negative ids here so they never meet an `rmenu` id (parents are rmenu ids). */
+const FIRST_ID = -1_000;
+
+/** The user tables the caller's pages list opens, as side-menu entries of the Tools group. */
+export async function userTableMenuEntries(
+  query: Query,
+  pages: readonly string[],
+): Promise<CustomMenuEntry[]> {
+  const tables = await loadUserTables(query);
+  return tables
+    .filter((t) => holdsPage(pages, t.resource))
+    .map((t, i) => ({
+      id: FIRST_ID - i,
+      label: t.label,
+      route: `/${t.resource}`,
+      grup: 'Tools',
+      id_parent: null,
+      icon: 'pi pi-table',
+      iconcolor: null,
+      target: null,
+      urutan: 10_000 + i,
+    }));
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRegionChain, relationResolver } from '../../test/factories.ts';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  TEST_TEKNISI_PASSWORD,
+  type TestContext,
+} from '../../test/helpers.ts';
+
+let ctx: TestContext;
+let admin: string;
+let teknisi: string;
+let supplierId: number;
+
+const ADMIN_ROLE = 52;
+const TEKNISI_ROLE = 53;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const as = (token: string, method: Method, url: string, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+const COLUMNS = () => [
+  { nama_kolom: 'nama_alat', label_kolom: 'Nama Alat', tipe_kolom: 'text', wajib: true },
+  { nama_kolom: 'jumlah', label_kolom: 'Jumlah', tipe_kolom: 'integer' },
+  { nama_kolom: 'harga', label_kolom: 'Harga', tipe_kolom: 'money' },
+  { nama_kolom: 'kondisi', label_kolom: 'Kondisi', tipe_kolom: 'select', opsi: ['Baik', 'Rusak'] },
+  { nama_kolom: 'pemasok', label_kolom: 'Pemasok', tipe_kolom: 'relation', opsi: 'rsupplier' },
+];
+
+async function design(name: string, roles: number[], columns: object[] = COLUMNS()) {
+  return as(admin, 'PUT', `/api/supertabel/${name}`, { columns, roles });
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+  await insertRegionChain(ctx.database);
+  supplierId = Number(await relationResolver(ctx.app, admin, ctx.database)('rsupplier'));
+});
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+describe('user tables (/supertabel)', () => {
+  it('a defined table is a resource at once: add, list, filter, view, edit, export, history', async () => {
+    const saved = await design('gudang_alat', [ADMIN_ROLE]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().table.columns.map((c: { nama_kolom: string }) => c.nama_kolom)).toEqual([
+      'nama_alat',
+      'jumlah',
+      'harga',
+      'kondisi',
+      'pemasok',
+    ]);
+
+    const added = await as(admin, 'POST', '/api/tabel_gudang_alat/add', {
+      nama_alat: 'Pompa vakum',
+      jumlah: 2,
+      harga: 2_350_000,
+      kondisi: 'Baik',
+      pemasok: supplierId,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().record.id;
+
+    const list = await as(admin, 'GET', '/api/tabel_gudang_alat?search=vakum');
+    expect(list.json().records.map((r: { id: number }) => r.id)).toEqual([id]);
+    const filtered = await as(admin, 'GET', '/api/tabel_gudang_alat/index/kondisi/Rusak');
+    expect(filtered.json().totalRecords).toBe(0);
+    const viewed = (await as(admin, 'GET', `/api/tabel_gudang_alat/view/${id}`)).json();
+    expect(viewed).toMatchObject({ nama_alat: 'Pompa vakum', harga: 2_350_000, pemasok: supplierId });
+    expect(viewed.pemasok_label).toBeTruthy();
+
+    const edited = await as(admin, 'PUT', `/api/tabel_gudang_alat/edit/${id}`, { kondisi: 'Rusak' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const history = (await as(admin, 'GET', `/api/tabel_gudang_alat/history/${id}`)).json();
+    expect(JSON.stringify(history)).toContain('Rusak');
+
+    const csv = await as(admin, 'GET', '/api/tabel_gudang_alat/export?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Pompa vakum');
+  });
+
+  it('bad rows are a 422 naming the field and change nothing', async () => {
+    const before = (await as(admin, 'GET', '/api/tabel_gudang_alat')).json();
+    const missing = await as(admin, 'POST', '/api/tabel_gudang_alat/add', { jumlah: 1 });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toHaveProperty('nama_alat');
+    const option = await as(admin, 'POST', '/api/tabel_gudang_alat/add', {
+      nama_alat: 'X',
+      kondisi: 'Hilang',
+    });
+    expect(option.statusCode).toBe(422);
+    expect(option.json().errors).toHaveProperty('kondisi');
+    expect((await as(admin, 'GET', '/api/tabel_gudang_alat')).json()).toEqual(before);
+  });
+
+  it('the pages list decides who uses a table, changed without a restart', async () => {
+    expect((await as(teknisi, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(403);
+    expect((await as(teknisi, 'POST', '/api/tabel_gudang_alat/add', { nama_alat: 'Obeng' })).statusCode).toBe(
+      403,
+    );
+    expect((await as(teknisi, 'GET', '/api/supertabel/resources')).json().tables).toEqual([]);
+    expect(
+      (await as(teknisi, 'PUT', '/api/supertabel/punya_teknisi', { columns: COLUMNS() })).statusCode,
+    ).toBe(403);
+
+    const columns = (await as(admin, 'GET', '/api/supertabel')).json().tables[0].columns;
+    expect((await design('gudang_alat', [ADMIN_ROLE, TEKNISI_ROLE], columns)).statusCode).toBe(200);
+    expect((await as(teknisi, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(200);
+    const mine = await as(teknisi, 'POST', '/api/tabel_gudang_alat/add', { nama_alat: 'Obeng set' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const resources = (await as(teknisi, 'GET', '/api/supertabel/resources')).json().tables;
+    expect(resources.map((t: { resource: string }) => t.resource)).toEqual(['tabel_gudang_alat']);
+    const menu = (await as(teknisi, 'GET', '/api/ui/menu')).json().entries;
+    expect(menu.map((e: { route: string }) => e.route)).toContain('/tabel_gudang_alat');
+    const overview = (await as(admin, 'GET', '/api/supertabel')).json().tables[0];
+    expect(overview).toMatchObject({ rows: 2, roles: [ADMIN_ROLE, TEKNISI_ROLE] });
+  });
+
+  it('a bad design is a 422 per column and writes nothing', async () => {
+    const bad = await design(
+      'meja',
+      [ADMIN_ROLE],
+      [
+        { nama_kolom: 'Nama Meja', label_kolom: 'Nama', tipe_kolom: 'text' },
+        { nama_kolom: 'warna', label_kolom: 'Warna', tipe_kolom: 'select' },
+        { nama_kolom: 'toko', label_kolom: 'Toko', tipe_kolom: 'relation', opsi: 'tidakada' },
+        { nama_kolom: 'id', label_kolom: 'Id', tipe_kolom: 'integer' },
+      ],
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'columns.0.nama_kolom',
+      'columns.1.opsi',
+      'columns.2.opsi',
+      'columns.3.nama_kolom',
+    ]);
+    expect((await as(admin, 'GET', '/api/tabel_meja')).statusCode).toBe(404);
+    const badName = await design('Meja Kantor', [ADMIN_ROLE]);
+    expect(badName.json().errors).toHaveProperty('nama_tabel');
+    const rows = await ctx.database.query(
+      "SELECT 1 FROM tabelkolom WHERE nama_tabel IN ('meja', 'Meja Kantor')",
+    );
+    expect(rows).toHaveLength(0);
+  });
+
+  it('renaming a column keeps its data; a type the data cannot take is refused with the data kept', async () => {
+    const columns = (await as(admin, 'GET', '/api/supertabel')).json().tables[0].columns;
+    const renamed = columns.map((c: { nama_kolom: string }) =>
+      c.nama_kolom === 'nama_alat' ? { ...c, nama_kolom: 'nama_barang', label_kolom: 'Nama Barang' } : c,
+    );
+    expect((await design('gudang_alat', [ADMIN_ROLE, TEKNISI_ROLE], renamed)).statusCode).toBe(200);
+    const list = (await as(admin, 'GET', '/api/tabel_gudang_alat?sort=id&order=asc')).json().records;
+    expect(list.map((r: { nama_barang: string }) => r.nama_barang)).toEqual(['Pompa vakum', 'Obeng set']);
+
+    const retyped = renamed.map((c: { nama_kolom: string }) =>
+      c.nama_kolom === 'nama_barang' ? { ...c, tipe_kolom: 'integer' } : c,
+    );
+    const refused = await design('gudang_alat', [ADMIN_ROLE, TEKNISI_ROLE], retyped);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty('columns.0.tipe_kolom');
+    const after = (await as(admin, 'GET', '/api/tabel_gudang_alat?sort=id&order=asc')).json().records;
+    expect(after).toEqual(list);
+  });
+
+  it('the generic tabelkolom form goes through the same checks', async () => {
+    const refused = await as(admin, 'POST', '/api/tabelkolom/add', {
+      nama_tabel: 'gudang_alat',
+      nama_kolom: 'jumlah',
+      label_kolom: 'Jumlah lagi',
+      tipe_kolom: 'integer',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty('nama_kolom');
+    const added = await as(admin, 'POST', '/api/tabelkolom/add', {
+      nama_tabel: 'gudang_alat',
+      nama_kolom: 'lokasi',
+      label_kolom: 'Lokasi',
+      tipe_kolom: 'text',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const row = await as(admin, 'POST', '/api/tabel_gudang_alat/add', {
+      nama_barang: 'Tang',
+      lokasi: 'Rak 2',
+    });
+    expect(row.statusCode, row.body).toBe(200);
+    expect(row.json().record.lokasi).toBe('Rak 2');
+  });
+
+  it('a table with rows is not deleted; an empty one is, with its pages', async () => {
+    const refused = await as(admin, 'DELETE', '/api/supertabel/gudang_alat');
+    expect(refused.statusCode).toBe(409);
+    const ids = (await as(admin, 'GET', '/api/tabel_gudang_alat'))
+      .json()
+      .records.map((r: { id: number }) => r.id);
+    expect((await as(admin, 'DELETE', `/api/tabel_gudang_alat/delete/${ids.join(',')}`)).statusCode).toBe(
+      200,
+    );
+    const deleted = await as(admin, 'DELETE', '/api/supertabel/gudang_alat');
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await as(admin, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(404);
+    const pages = await ctx.database.query(
+      "SELECT 1 FROM permissions WHERE page_name LIKE '%tabel_gudang_alat%'",
+    );
+    expect(pages).toHaveLength(0);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The user tables the signed-in user may open (`/api/supertabel/resources`), published to core's
+ * runtime resources so the generic list, view and form screens serve `/tabel_*` like any resource.
+ * Their titles and column labels are the admin's own words, the same in every locale.
+ */
+import {
+  SUPPORTED_LOCALES,
+  setRuntimeResources,
+  type UserColumn,
+  type UserTableInfo,
+  userTableResource,
+} from '@kantor/core';
+import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { api } from '../../api/api.ts';
+
+export const USER_TABLES_KEY = ['user-tables'] as const;
+
+export function registerUserTables(tables: readonly UserTableInfo[]): void {
+  setRuntimeResources(tables.map((t) => userTableResource(t.name, t.label, t.columns)));
+  const resources = Object.fromEntries(
+    tables.map((t) => [
+      t.resource,
+      { title: t.label, fields: Object.fromEntries(t.columns.map((c) => [c.nama_kolom, c.label_kolom])) },
+    ]),
+  );
+  for (const lng of SUPPORTED_LOCALES) {
+    // only locales already loaded: adding a bundle to an unloaded one would stop its files from loading
+    if (i18next.hasResourceBundle(lng, 'translation')) {
+      i18next.addResourceBundle(lng, 'translation', { resources }, true, true);
+    }
+  }
+}
+
+export function useUserTables() {
+  return useQuery({
+    queryKey: USER_TABLES_KEY,
+    queryFn: async () => {
+      const answer = await api.get<{ tables: UserTableInfo[] }>('supertabel/resources');
+      registerUserTables(answer.tables);
+      return answer.tables;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** What the designer reads: every table with its row count and the roles that use it. */
+export type TableOverview = UserTableInfo & { rows: number; roles: number[] };
+
+export const userTablesApi = {
+  overview: () => api.get<{ tables: TableOverview[] }>('supertabel'),
+  save: (name: string, columns: UserColumn[], roles: number[]) =>
+    api.put<{ message: string; table: TableOverview }>(`supertabel/${name}`, { columns, roles }),
+  remove: (name: string) => api.delete<{ message: string }>(`supertabel/${name}`),
+  roles: () => api.get<{ records: { id: number; role_name: string }[] }>('roles', { limit: '100' }),
+};
