@@ -46,13 +46,13 @@ describe('user tables in the browser', () => {
 
     await page.getByRole('button', { name: 'Tambah kolom' }).click();
     await page.locator('#col-label-1').fill('Jenis');
-    await page.locator('#col-type-1').click();
+    await page.getByTestId('column-1').locator('.p-dropdown').first().click();
     await page.getByRole('option', { name: 'Pilihan', exact: true }).click();
     await page.locator('#col-options-1').fill('Motor, Mobil Box, Pick-up');
 
     await page.getByRole('button', { name: 'Tambah kolom' }).click();
     await page.locator('#col-label-2').fill('Servis Terakhir');
-    await page.locator('#col-type-2').click();
+    await page.getByTestId('column-2').locator('.p-dropdown').first().click();
     await page.getByRole('option', { name: 'Tanggal', exact: true }).click();
 
     await page.locator('label[for="role-53"]').click();
