@@ -60,6 +60,24 @@ const ACTIONS: Readonly<Record<string, readonly BuiltIn[]>> = {
       page: '/pendaftaran/edit',
     },
   ],
+  akun: [
+    {
+      id: 'cpanel',
+      labelKey: 'hosting.panel.open',
+      icon: 'pi pi-server',
+      to: '/akun/cpanelapi/{id}',
+      page: '/akun/cpanelapi',
+    },
+  ],
+  akunwebmail: [
+    {
+      id: 'gantipass',
+      labelKey: 'hosting.password.open',
+      icon: 'pi pi-key',
+      to: '/akunwebmail/gantipass/{id}',
+      page: '/akunwebmail/gantipass',
+    },
+  ],
   rpekerjaan: [
     {
       id: 'duplicate',

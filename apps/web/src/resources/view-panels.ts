@@ -13,7 +13,18 @@ const PANELS: Readonly<Record<string, readonly Panel[]>> = {
   templateprompt: [
     lazy(() => import('../features/ai/TemplateRunPanel.tsx').then((m) => ({ default: m.TemplateRunPanel }))),
   ],
-  akun: [lazy(() => import('../features/ai/AskAiPanel.tsx').then((m) => ({ default: m.AccountAskAiPanel })))],
+  akun: [
+    lazy(() =>
+      import('../features/hosting/HostingPanels.tsx').then((m) => ({ default: m.AccountHostingPanel })),
+    ),
+    lazy(() => import('../features/ai/AskAiPanel.tsx').then((m) => ({ default: m.AccountAskAiPanel }))),
+  ],
+  // hosting: a mailbox's new password goes through its account's panel (features/hosting)
+  akunwebmail: [
+    lazy(() =>
+      import('../features/hosting/HostingPanels.tsx').then((m) => ({ default: m.MailboxPasswordPanel })),
+    ),
+  ],
   rstok: [
     lazy(() =>
       import('../features/inventory/StockCardPanel.tsx').then((m) => ({ default: m.StockCardPanel })),

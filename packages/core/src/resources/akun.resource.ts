@@ -29,6 +29,11 @@ export const akun = defineResource({
     id_login: f.relation('users', 'username', { filter: true }),
     /** The attendance card's number, as the RFID reader types it (`/absensirfidmanual`). */
     kode_rfid: f.text({ unique: true, maxLength: 64, search: true }),
+    /** The account's hosting panel (docs/hosting.md): `panel.example.co.id` or `https://host:2083`. */
+    cpanel_host: f.text({ maxLength: 255 }),
+    cpanel_username: f.text({ maxLength: 64 }),
+    /** The panel's API token: sealed at rest, never answered (answers carry `cpanel_token_set`). */
+    cpanel_token: f.secret(),
     user_id: f.owner(),
   },
 });

@@ -1,76 +1,263 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_ROLE_IDS } from '@kantor/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { secretBox } from '../../lib/secret-box.ts';
+import { type FakeCpanel, startFakeCpanel } from '../../test/fake-cpanel.ts';
 import {
   closeTestApp,
   createTestApp,
   login,
   TEST_ADMIN_PASSWORD,
+  TEST_TEKNISI_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
 
+const TOKEN = 'U7XQ2B9KZT1M0PHOSTINGTOKEN';
+const NEW_PASSWORD = 'Biru-Laut-2026!';
+
 let ctx: TestContext;
+let panel: FakeCpanel;
 let admin: string;
+let teknisi: string;
+/** A mailbox without an account (so without a panel). */
+let loose: number;
+/** An account with the fake panel, and its mailbox. */
+let account: number;
 let mailbox: number;
 
-const gantipass = (id: number | string, payload: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/akunwebmail/gantipass/${id}`,
-    payload,
-    headers: { authorization: `Bearer ${admin}` },
-  });
+const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+const gantipass = (id: number | string, payload: object, token = admin) =>
+  as(token, 'POST', `/api/akunwebmail/gantipass/${id}`, payload);
+const both = (password: string) => ({ password, password_confirmation: password });
+const storedToken = async () =>
+  (
+    await ctx.database.query<{ cpanel_token: string | null }>('SELECT cpanel_token FROM akun WHERE id = $1', [
+      account,
+    ])
+  )[0]!.cpanel_token;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  panel = await startFakeCpanel('kantorco', TOKEN);
   admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/akunwebmail/add',
-    payload: { email: 'cs@servisdingin.co.id', nama_pemilik: 'CS', status: 'Active' },
-    headers: { authorization: `Bearer ${admin}` },
+  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+  const looseBox = await as(admin, 'POST', '/api/akunwebmail/add', {
+    email: 'cs@servisdingin.co.id',
+    nama_pemilik: 'CS',
+    status: 'Active',
   });
-  expect(response.statusCode, response.body).toBe(200);
-  mailbox = Number(response.json().record.id);
+  expect(looseBox.statusCode, looseBox.body).toBe(200);
+  loose = Number(looseBox.json().record.id);
+
+  const created = await as(admin, 'POST', '/api/akun/add', {
+    nama: 'PT Kantor Hosting',
+    jenis_akun: 'Mitra',
+    status: 'Active',
+    cpanel_host: panel.host,
+    cpanel_username: 'kantorco',
+    cpanel_token: TOKEN,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  expect(created.body).not.toContain(TOKEN);
+  expect(created.json().record).toMatchObject({ cpanel_host: panel.host, cpanel_token_set: true });
+  account = Number(created.json().record.id);
+  const box = await as(admin, 'POST', '/api/akunwebmail/add', {
+    email: 'admin@kantor.example.id',
+    nama_pemilik: 'Admin',
+    id_akun: account,
+    status: 'Active',
+  });
+  expect(box.statusCode, box.body).toBe(200);
+  mailbox = Number(box.json().record.id);
+});
+beforeEach(() => {
+  panel.calls.length = 0;
+  panel.refuseWith = null;
 });
 afterAll(async () => {
   await closeTestApp(ctx);
+  await panel.close();
 });
 
 describe('akunwebmail/gantipass', () => {
   it('refuses an empty, short, common or address-like password with 422 naming the field', async () => {
     for (const password of ['', 'pendek', 'password123', 'cs@servisdingin.co.id']) {
-      const response = await gantipass(mailbox, { password, password_confirmation: password });
+      const response = await gantipass(loose, both(password));
       expect(response.statusCode, password).toBe(422);
       expect(response.json().errors.password[0], password).toBeTruthy();
     }
-    const missing = await gantipass(mailbox, {});
+    const missing = await gantipass(loose, {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toHaveProperty('password');
-    const mismatch = await gantipass(mailbox, {
-      password: 'Biru-Laut-2026!',
+    const mismatch = await gantipass(loose, {
+      password: NEW_PASSWORD,
       password_confirmation: 'Biru-Laut-2027!',
     });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toHaveProperty('password_confirmation');
+    expect(panel.calls).toHaveLength(0);
   });
 
   it('a valid password for an account without a hosting panel is a 409 saying so, and nothing is stored', async () => {
-    const response = await gantipass(mailbox, {
-      password: 'Biru-Laut-2026!',
-      password_confirmation: 'Biru-Laut-2026!',
-    });
+    const response = await gantipass(loose, both(NEW_PASSWORD));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/hosting panel/i);
-    const rows = await ctx.database.query('SELECT * FROM akunwebmail WHERE id = $1', [mailbox]);
-    expect(JSON.stringify(rows)).not.toContain('Biru-Laut-2026!');
+    const rows = await ctx.database.query('SELECT * FROM akunwebmail WHERE id = $1', [loose]);
+    expect(JSON.stringify(rows)).not.toContain(NEW_PASSWORD);
     const trail = await ctx.database.query("SELECT changes FROM audit_log WHERE resource = 'akunwebmail'");
-    expect(JSON.stringify(trail)).not.toContain('Biru-Laut-2026!');
+    expect(JSON.stringify(trail)).not.toContain(NEW_PASSWORD);
+  });
+
+  it('changes the password at the panel (Email::passwd_pop with the stored token), storing it nowhere', async () => {
+    const response = await gantipass(mailbox, both(NEW_PASSWORD));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toMatch(/changed/);
+    expect(response.body).not.toContain(NEW_PASSWORD);
+    expect(panel.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/execute/Email/passwd_pop',
+        authorization: `cpanel kantorco:${TOKEN}`,
+        params: { email: 'admin', domain: 'kantor.example.id', password: NEW_PASSWORD },
+      },
+    ]);
+    const rows = await ctx.database.query('SELECT * FROM akunwebmail WHERE id = $1', [mailbox]);
+    expect(JSON.stringify(rows)).not.toContain(NEW_PASSWORD);
+    const trail = await ctx.database.query('SELECT changes FROM audit_log');
+    expect(JSON.stringify(trail)).not.toContain(NEW_PASSWORD);
+  });
+
+  it('passes on the panel’s refusal as a 422 on password with its reason', async () => {
+    panel.refuseWith = 'The password you selected cannot be used because it is too weak.';
+    const response = await gantipass(mailbox, both(NEW_PASSWORD));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.password[0]).toContain('too weak');
   });
 
   it('an unknown mailbox is a 404', async () => {
-    const response = await gantipass(999_999, {
-      password: 'Biru-Laut-2026!',
-      password_confirmation: 'Biru-Laut-2026!',
+    expect((await gantipass(999_999, both(NEW_PASSWORD))).statusCode).toBe(404);
+  });
+});
+
+describe('the panel credentials on akun', () => {
+  it('store the token sealed: the database holds ciphertext that opens to it', async () => {
+    const sealed = (await storedToken())!;
+    expect(sealed).not.toContain(TOKEN);
+    expect(sealed).toMatch(/^ks1\.[0-9a-f]{8}\./);
+    expect(secretBox().open(sealed)).toBe(TOKEN);
+  });
+
+  it('never answer the token: list, view, history, export and the connection test', async () => {
+    const sealed = (await storedToken())!;
+    const urls = [
+      '/api/akun?limit=500',
+      `/api/akun/view/${account}`,
+      `/api/akun/history/${account}`,
+      '/api/akun/export?format=csv',
+      `/api/akunwebmail/view/${mailbox}`,
+    ];
+    for (const url of urls) {
+      const response = await as(admin, 'GET', url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      expect(response.body, url).not.toContain(TOKEN);
+      expect(response.body, url).not.toContain(sealed);
+      expect(response.body, url).not.toContain('"cpanel_token"');
+    }
+    const csv = await as(admin, 'GET', '/api/akun/export?format=csv');
+    expect(csv.body).toContain('PT Kantor Hosting');
+    expect(csv.body.split('\n')[0]).not.toContain('cpanel_token');
+    expect((await as(admin, 'GET', `/api/akun/view/${account}`)).json()).toMatchObject({
+      cpanel_host: panel.host,
+      cpanel_username: 'kantorco',
+      cpanel_token_set: true,
     });
-    expect(response.statusCode).toBe(404);
+    const test = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
+    expect(test.body).not.toContain(TOKEN);
+    expect(test.body).not.toContain(sealed);
+  });
+
+  it('an edit that leaves the token empty keeps it; a new one replaces it; history never shows it', async () => {
+    const before = await storedToken();
+    const keep = await as(admin, 'PUT', `/api/akun/edit/${account}`, {
+      cpanel_username: 'kantorco',
+      cpanel_token: '',
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(await storedToken()).toBe(before);
+    const replace = await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_token: 'WRONG-TOKEN-123' });
+    expect(replace.statusCode, replace.body).toBe(200);
+    expect(replace.body).not.toContain('WRONG-TOKEN-123');
+    expect(secretBox().open((await storedToken())!)).toBe('WRONG-TOKEN-123');
+    const history = await as(admin, 'GET', `/api/akun/history/${account}`);
+    expect(history.body).not.toContain('WRONG-TOKEN-123');
+    expect(history.body).not.toContain(TOKEN);
+    const trail = await ctx.database.query("SELECT changes FROM audit_log WHERE resource = 'akun'");
+    expect(JSON.stringify(trail)).not.toContain('WRONG-TOKEN-123');
+    expect(JSON.stringify(trail)).not.toContain(TOKEN);
+  });
+
+  it('a wrong token: the connection test says denied, gantipass is a 502 saying so', async () => {
+    await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_token: 'WRONG-TOKEN-123' });
+    const test = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
+    expect(test.statusCode, test.body).toBe(200);
+    expect(test.json()).toMatchObject({ result: 'denied', message: expect.stringMatching(/refused/) });
+    const change = await gantipass(mailbox, both(NEW_PASSWORD));
+    expect(change.statusCode).toBe(502);
+    expect(change.json().message).toMatch(/refused the stored user or API token/);
+    expect(change.body).not.toContain('WRONG-TOKEN-123');
+  });
+
+  it('the connection test: ok with the right token, unreachable for a host that does not answer', async () => {
+    await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_token: TOKEN });
+    const ok = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ result: 'ok', message: expect.stringMatching(/Connected/) });
+    expect(panel.calls.map((c) => c.path)).toEqual(['/execute/Email/list_pops']);
+
+    await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_host: 'http://127.0.0.1:9' });
+    const gone = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
+    expect(gone.json()).toMatchObject({ result: 'unreachable' });
+    await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_host: panel.host });
+  });
+
+  it('the connection test without a panel is a 409 saying what to fill in; an unknown account a 404', async () => {
+    const bare = await as(admin, 'POST', '/api/akun/add', { nama: 'Tanpa Panel', jenis_akun: 'Mitra' });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json().record.cpanel_token_set).toBe(false);
+    const response = await as(admin, 'POST', `/api/akun/cpanelapi/${bare.json().record.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/host, user name and API token/);
+    expect((await as(admin, 'POST', '/api/akun/cpanelapi/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('access', () => {
+  async function grant(pages: string[]) {
+    for (const page of pages)
+      await ctx.database.query(
+        'INSERT INTO permissions (role_id, page_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [USER_ROLE_IDS.teknisi, page],
+      );
+    ctx.app.roleCache.invalidate();
+  }
+
+  it('a technician without the pages gets 403 on both routes, and the panel is not called', async () => {
+    expect((await as(teknisi, 'POST', `/api/akun/cpanelapi/${account}`)).statusCode).toBe(403);
+    expect((await gantipass(mailbox, both(NEW_PASSWORD), teknisi)).statusCode).toBe(403);
+    expect(panel.calls).toHaveLength(0);
+  });
+
+  it('with the pages, another owner’s account and mailbox stay 403; their own account is theirs to test', async () => {
+    await grant(['akun', 'akun/view', 'akun/edit', 'akunwebmail', 'akunwebmail/view']);
+    // akun is admin-managed: holding akun/edit is not enough for a record someone else owns
+    expect((await as(teknisi, 'POST', `/api/akun/cpanelapi/${account}`)).statusCode).toBe(403);
+    // without akunwebmail/edit only the owner of a mailbox changes its password
+    expect((await gantipass(mailbox, both(NEW_PASSWORD), teknisi)).statusCode).toBe(403);
+    expect(panel.calls).toHaveLength(0);
+    await grant(['akun/add']);
+    const own = await as(teknisi, 'POST', '/api/akun/add', { nama: 'Akun Teknisi', jenis_akun: 'Mitra' });
+    expect(own.statusCode, own.body).toBe(200);
+    const test = await as(teknisi, 'POST', `/api/akun/cpanelapi/${own.json().record.id}`);
+    expect(test.statusCode, test.body).toBe(409);
   });
 });
