@@ -39,7 +39,11 @@ export function registerInputGuard(app: FastifyInstance): void {
     const found =
       findBadInput(request.params) ??
       findBadInput(request.query) ??
-      (request.isMultipart() ? null : findBadInput(request.body));
+      // isMultipart exists only inside the /api plugin (where multipart is registered): an unknown /api
+      // path reaches this hook without it, and must still end as a 404, not a 500
+      (typeof request.isMultipart === 'function' && request.isMultipart()
+        ? null
+        : findBadInput(request.body));
     if (found) refuse(request, found);
   });
 }

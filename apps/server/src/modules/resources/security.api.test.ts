@@ -234,6 +234,13 @@ describe('low: names from requests are own fields only, numbers are bounded, NUL
     expect([200, 404, 422]).toContain(response.statusCode);
   });
 
+  it('a JSON body sent to an /api path that does not exist is a 404, not a 500', async () => {
+    for (const method of ['PUT', 'POST'] as const) {
+      const response = await as(admin, method, '/api/rpostingan/no/such/route/7', { judul: 'x' });
+      expect(response.statusCode, response.body).toBe(404);
+    }
+  });
+
   it('refuses a NUL byte in a JSON string and a json value nested 5,000 deep with a 422, writing nothing', async () => {
     const nul = await as(admin, 'POST', '/api/tes/add', { nama: 'ab\u0000cd' });
     expect(nul.statusCode).toBe(422);
