@@ -51,6 +51,7 @@ export default defineConfig({
           /^\/$/,
           /^\/blog(\/|$)/,
           /^\/(sitemap\.xml|robots\.txt|site\.js)$/,
+          /^\/site-img\//,
         ],
         // without this, a navigation to / would be answered with the precached index.html
         directoryIndex: null,

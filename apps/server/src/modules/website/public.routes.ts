@@ -1,7 +1,7 @@
 /**
  * The public site, rendered on the server from the website settings of the site the request's host
- * names: `/`, `/blog`, `/blog/{slug}`, `/sitemap.xml`, `/robots.txt`, and `/site.js` (the page's one
- * script: it sends a signed-in user of the app on to /home). Registered outside `/api`, before the
+ * names: `/`, `/blog`, `/blog/{slug}`, `/sitemap.xml`, `/robots.txt`, `/site.js` (the page's one
+ * script: it sends a signed-in user of the app on to /home) and `/site-img/…` (resized images). Registered outside `/api`, before the
  * web app's history fallback, so every other path still opens the SPA.
  */
 import { imageUrl, storageKeys } from '@kantor/core';
@@ -18,6 +18,7 @@ import {
   resolveSiteOwner,
   type Site,
 } from './site.data.ts';
+import { siteImageRoutes } from './site-images.ts';
 
 type Origin = { origin: string; ownDomain: boolean };
 
@@ -49,6 +50,7 @@ const SITE_SCRIPT = (key: string) =>
 
 export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   const appName = app.config.appName;
+  await siteImageRoutes(app);
 
   app.get('/', async (request, reply) => {
     const site = await siteFor(request);

@@ -1,5 +1,5 @@
 import { formatDateLong } from '@kantor/core';
-import { type Html, h, img, rich } from './render-html.ts';
+import { CARD_SIZES, type Html, h, img, rich } from './render-html.ts';
 import { type Post, type PostSummary, type Site, singleOrDefault } from './site.data.ts';
 
 /** `/blog`: the owner's published posts, newest first. */
@@ -11,8 +11,9 @@ export function blogListMain(site: Site, posts: PostSummary[]): Html {
     posts.length === 0
       ? h`<p>Belum ada tulisan.</p>`
       : h`<ul class="posts">${posts.map(
-          (p) =>
-            h`<li class="card">${img(p.gambar, '', { width: 640, height: 400 })}<h2><a href="/blog/${encodeURIComponent(p.slug)}">${p.judul}</a></h2><p class="meta">${formatDateLong(
+          // the first card's picture is the page's largest paint: fetched first, never lazy
+          (p, i) =>
+            h`<li class="card">${img(p.gambar, '', { width: 640, height: 400, sizes: CARD_SIZES, eager: i === 0 })}<h2><a href="/blog/${encodeURIComponent(p.slug)}">${p.judul}</a></h2><p class="meta">${formatDateLong(
               p.tanggal_terbit,
             )}${p.kategori ? h` · ${p.kategori}` : ''}</p>${p.ringkasan ? h`<p>${p.ringkasan}</p>` : ''}</li>`,
         )}</ul>`
@@ -30,6 +31,8 @@ export function postMain(post: Post): Html {
       width: 1280,
       height: 720,
       eager: true,
+      className: 'cover',
+      sizes: '(min-width: 46rem) 44rem, calc(100vw - 2rem)',
     },
   )}${rich(post.konten)}</article>`;
 }

@@ -4,8 +4,11 @@
  * ads, call to action, sponsors and the latest posts. A section without content is left out.
  */
 import { formatCurrency, formatDateLong, linesOf } from '@kantor/core';
-import { type Html, h, href, img, initials, raw, rich } from './render-html.ts';
+import { CARD_SIZES, type Html, h, href, img, initials, raw, rich } from './render-html.ts';
 import { type Site, type SiteRow, singleOrDefault } from './site.data.ts';
+
+// a picture beside text in a two-column grid: half the 72rem page, the whole width on a phone
+const HALF_SIZES = '(min-width: 72rem) 35rem, (min-width: 34rem) 50vw, calc(100vw - 2rem)';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -52,7 +55,7 @@ function hero(site: Site, appName: string): Html {
     list.length > 1 ? ' tabindex="0" aria-label="Slide"' : '',
   )}>${list.map(
     (s, i) =>
-      h`<div class="slide"${raw(list.length > 1 ? ` role="group" aria-label="${i + 1} / ${list.length}"` : '')}>${img(s.gambar, '', { width: 1280, height: 720, eager: i === 0 })}<div class="wrap">${
+      h`<div class="slide"${raw(list.length > 1 ? ` role="group" aria-label="${i + 1} / ${list.length}"` : '')}>${img(s.gambar, '', { width: 1280, height: 720, eager: i === 0, sizes: '100vw' })}<div class="wrap">${
         s.first ? h`<h1 id="hero-judul">${s.judul}</h1>` : h`<h2>${s.judul}</h2>`
       }${s.subjudul ? h`<p class="lead">${s.subjudul}</p>` : ''}${'konten' in s && s.konten ? rich(s.konten) : ''}<p>${button(
         s.data.tombol ?? (s.link ? 'Selengkapnya' : ''),
@@ -69,7 +72,7 @@ function about(site: Site): Html {
     'tentang',
     h`<div class="grid"><div><h2 id="tentang-judul">${head?.judul ?? 'Tentang kami'}</h2>${
       head?.subjudul ? h`<p class="lead">${head.subjudul}</p>` : ''
-    }${rich(head?.konten)}</div>${head?.gambar ? h`<div>${img(head.gambar, head.judul, { width: 640, height: 400 })}</div>` : ''}</div>${
+    }${rich(head?.konten)}</div>${head?.gambar ? h`<div>${img(head.gambar, head.judul, { width: 640, height: 400, sizes: HALF_SIZES })}</div>` : ''}</div>${
       items.length
         ? h`<div class="grid">${items.map((i) => h`<div class="card">${icon(i.ikon)}<h3>${i.judul}</h3>${rich(i.konten)}</div>`)}</div>`
         : ''
@@ -96,7 +99,7 @@ function cards(site: Site, key: string, head: string, fallback: string, id: stri
   if (items.length === 0) return raw('');
   const card = (i: SiteRow) => {
     const target = href(i.link);
-    return h`<li class="card">${img(i.gambar, '', { width: 640, height: 400, size: 'large' })}${icon(i.ikon)}<h3>${
+    return h`<li class="card">${img(i.gambar, '', { width: 640, height: 400, sizes: CARD_SIZES })}${icon(i.ikon)}<h3>${
       target ? h`<a href="${target}">${i.judul}</a>` : i.judul
     }</h3>${i.subjudul ? h`<p>${i.subjudul}</p>` : ''}${rich(i.konten)}</li>`;
   };
@@ -124,7 +127,13 @@ function team(site: Site): Html {
       (m) =>
         h`<li class="card">${
           m.photo
-            ? img(m.photo, m.name, { width: 96, height: 96, size: 'small', className: 'avatar' })
+            ? img(m.photo, m.name, {
+                width: 96,
+                height: 96,
+                size: 'small',
+                className: 'avatar',
+                sizes: '96px',
+              })
             : h`<div class="avatar" aria-hidden="true">${initials(m.name)}</div>`
         }<h3>${m.link ? h`<a href="${m.link}" rel="noopener">${m.name}</a>` : m.name}</h3><p class="meta">${m.role}</p></li>`,
     )}</ul>`,
@@ -198,7 +207,7 @@ function ads(site: Site): Html {
   return h`<aside aria-label="Promo" class="wrap promo"><ul class="grid plain" role="list">${items.map(
     (a) => {
       const target = href(a.link);
-      const body = h`${img(a.gambar, a.judul, { width: 640, height: 400 })}<p><strong>${a.judul}</strong>${a.subjudul ? h`<br>${a.subjudul}` : ''}</p>`;
+      const body = h`${img(a.gambar, a.judul, { width: 640, height: 400, sizes: CARD_SIZES })}<p><strong>${a.judul}</strong>${a.subjudul ? h`<br>${a.subjudul}` : ''}</p>`;
       return h`<li class="card">${target ? h`<a href="${target}">${body}</a>` : body}</li>`;
     },
   )}</ul></aside>`;
@@ -224,7 +233,7 @@ function sponsors(site: Site): Html {
     'mitra',
     h`<h2 id="mitra-judul" class="center">Dipercaya oleh</h2><ul class="logos">${items.map((s) => {
       const logo = s.gambar
-        ? img(s.gambar, s.judul, { width: 160, height: 48, size: 'small' })
+        ? img(s.gambar, s.judul, { width: 160, height: 48, size: 'small', sizes: '160px' })
         : h`<strong>${s.judul}</strong>`;
       const target = href(s.link);
       return h`<li>${target ? h`<a href="${target}" rel="noopener">${logo}</a>` : logo}</li>`;

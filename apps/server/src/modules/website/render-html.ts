@@ -5,6 +5,7 @@
  */
 import { imageUrl, isSafeLink } from '@kantor/core';
 import sanitizeHtml from 'sanitize-html';
+import { resizablePath, SITE_IMAGE_WIDTHS, siteImageSrcset } from './site-images.ts';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -127,11 +128,29 @@ export function href(value: unknown): string | null {
   return isSafeLink(value) ? value.trim() : null;
 }
 
-/** An image of an upload (its `large` or `small` copy) with its box reserved and lazy loading. */
+/** A card of a `.grid` (at least 15rem, three or four a row on a wide page, one on a phone). */
+export const CARD_SIZES = '(min-width: 72rem) 23rem, (min-width: 34rem) 45vw, calc(100vw - 4.5rem)';
+
+/**
+ * An image of an upload with its box reserved: `src` is its `large` or `small` copy, and `srcset` offers
+ * resized WebP copies (`/site-img/…`) from a quarter to twice the box's width, so the browser picks by
+ * `sizes` (the width the layout gives it; default: the box's width, at most the viewport's). Lazy
+ * below the fold; the first hero image is `fetchpriority="high"` and decoded at once (it is the LCP).
+ */
 export function img(
   path: unknown,
   alt: string,
-  box: { width: number; height: number; size?: 'large' | 'small'; eager?: boolean; className?: string },
+  box: {
+    width: number;
+    height: number;
+    size?: 'large' | 'small';
+    /** The page's LCP image: fetched first, never lazy. */
+    eager?: boolean;
+    /** In the first screen but not the LCP (the header logo): not lazy, normal priority. */
+    now?: boolean;
+    className?: string;
+    sizes?: string;
+  },
 ): Html {
   const first = String(path ?? '')
     .split(',')
@@ -140,9 +159,15 @@ export function img(
   if (!first) return raw('');
   const src = imageUrl(first, { size: box.size ?? 'large' });
   if (!src.startsWith('/')) return raw(''); // the page's policy loads images of this site only
-  return h`<img src="${src}" alt="${alt}" width="${box.width}" height="${box.height}" ${raw(
-    box.eager ? 'fetchpriority="high"' : 'loading="lazy"',
-  )} decoding="async"${raw(box.className ? ` class="${esc(box.className)}"` : '')}>`;
+  const upload = resizablePath(src);
+  const widths = SITE_IMAGE_WIDTHS.filter((w) => w >= box.width / 4 && w <= box.width * 2);
+  const responsive =
+    upload && widths.length
+      ? h` srcset="${siteImageSrcset(upload, widths)}" sizes="${box.sizes ?? `(min-width: ${box.width}px) ${box.width}px, 100vw`}"`
+      : '';
+  return h`<img src="${src}"${responsive} alt="${alt}" width="${box.width}" height="${box.height}" ${raw(
+    box.eager ? 'fetchpriority="high"' : box.now ? 'decoding="async"' : 'loading="lazy" decoding="async"',
+  )}${raw(box.className ? ` class="${esc(box.className)}"` : '')}>`;
 }
 
 /** Initials of a name for an avatar without a photo. */

@@ -3,8 +3,7 @@
  * verification tags, the inline stylesheet (no other request blocks the first paint), the header with
  * its navigation, the footer with contact and social links, and the chat widget's mount point.
  */
-import { imageUrl } from '@kantor/core';
-import { brandColour, type Html, h, href, raw, rich, textOn } from './render-html.ts';
+import { brandColour, type Html, h, href, img, raw, rich, textOn } from './render-html.ts';
 import { type Site, singleOrDefault } from './site.data.ts';
 
 /** Scripts other modules add to every public page (the visitor chat widget): `src` of this site only. */
@@ -99,6 +98,7 @@ summary{cursor:pointer;font-weight:600;color:#111827}
 .meta{color:#4b5563;font-size:.95rem}
 article.post{max-width:46rem;margin:0 auto;padding:2.5rem 1rem}
 article.post img{border-radius:.5rem}
+article.post .cover{width:100%;aspect-ratio:16/9;object-fit:cover}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}}
 `
   .trim()
@@ -181,7 +181,14 @@ export function layout(site: Site, appName: string, meta: PageMeta, main: Html, 
   const apis = site.single.get('apiset')?.data ?? {};
   const laman = site.single.get('laman');
   const name = siteName(site, appName);
-  const logo = umum?.gambar ? imageUrl(umum.gambar, { size: 'small' }) : '/icon.svg';
+  const uploadedLogo = img(umum?.gambar, '', {
+    width: 32,
+    height: 32,
+    size: 'small',
+    now: true,
+    sizes: '32px',
+  });
+  const logo = uploadedLogo.html ? uploadedLogo : h`<img src="/icon.svg" alt="" width="32" height="32">`;
   const preview = meta.image ? `${meta.origin}${meta.image}` : null;
   const keywords = typeof laman?.data.kata_kunci === 'string' ? laman.data.kata_kunci : '';
   const page = h`<!doctype html>
@@ -207,7 +214,7 @@ ${apis.bing_site_verification ? h`<meta name="msvalidate.01" content="${apis.bin
 <script src="/site.js" defer></script>
 </head><body data-testid="landing-page">
 <a class="skip" href="#isi">Langsung ke isi</a>
-<header class="top"><div class="wrap"><a class="brand" href="/"><img src="${logo}" alt="" width="32" height="32">${name}</a>${navigation(site, onHome)}</div></header>
+<header class="top"><div class="wrap"><a class="brand" href="/">${logo}${name}</a>${navigation(site, onHome)}</div></header>
 <main id="isi">${main}</main>
 ${footer(site, appName)}
 <!-- kantor:chat-widget — the visitor chat widget mounts here; its script is added with addPublicSiteScript() -->
