@@ -15,14 +15,34 @@ type Bundle = Record<string, unknown>;
 // Each locale's namespace files become their own chunks, fetched only when that locale is chosen.
 const localeFiles = import.meta.glob<{ default: Bundle }>('../locales/*/*.json');
 
-/** Loads every file of a locale into one bundle keyed by file name (`ui.*`, `resources.*`); common.json at the root. */
-export async function loadLocaleBundle(code: string): Promise<Bundle> {
+/**
+ * Namespaces every page may need before sign-in: the landing page, sign-in, the account pages, errors
+ * and dialogs. The others (one per domain) load once something asks for them (the signed-in layout asks
+ * for all), so the sign-in page downloads a fraction of the text.
+ */
+export const PUBLIC_NAMESPACES: readonly string[] = ['common', 'account', 'ui'];
+
+/** Namespaces wanted so far in this session: loaded for the current locale and the fallback. */
+const wanted = new Set<string>(PUBLIC_NAMESPACES);
+let wantAll = false;
+/** Per locale, the namespace files already added to i18next. */
+const loaded = new Map<string, Set<string>>();
+
+const namespaceOf = (path: string, prefix: string) => path.slice(prefix.length, -'.json'.length);
+
+/**
+ * Loads files of a locale into one bundle keyed by file name (`ui.*`, `resources.*`); common.json at the
+ * root. `only` limits it to some namespaces (all by default).
+ */
+export async function loadLocaleBundle(code: string, only?: ReadonlySet<string>): Promise<Bundle> {
   const bundle: Bundle = {};
   const prefix = `../locales/${code}/`;
-  const entries = Object.entries(localeFiles).filter(([path]) => path.startsWith(prefix));
+  const entries = Object.entries(localeFiles).filter(
+    ([path]) => path.startsWith(prefix) && (!only || only.has(namespaceOf(path, prefix))),
+  );
   await Promise.all(
     entries.map(async ([path, load]) => {
-      const namespace = path.slice(prefix.length, -'.json'.length);
+      const namespace = namespaceOf(path, prefix);
       const content = (await load()).default;
       // common.json holds several top-level namespaces (common, errors, validation, menu, auth ...).
       if (namespace === 'common') Object.assign(bundle, content);
@@ -51,14 +71,49 @@ export async function initI18n(): Promise<I18n> {
   return i18next;
 }
 
+function allNamespaces(code: string): Set<string> {
+  const prefix = `../locales/${code}/`;
+  return new Set(
+    Object.keys(localeFiles)
+      .filter((path) => path.startsWith(prefix))
+      .map((path) => namespaceOf(path, prefix)),
+  );
+}
+
 async function ensureLocale(code: string): Promise<void> {
-  if (i18next.hasResourceBundle(code, 'translation')) return;
+  const have = loaded.get(code) ?? new Set<string>();
+  const missing = new Set([...(wantAll ? allNamespaces(code) : wanted)].filter((ns) => !have.has(ns)));
+  if (missing.size === 0) return;
   try {
-    const bundle = await loadLocaleBundle(code);
+    const bundle = await loadLocaleBundle(code, missing);
     i18next.addResourceBundle(code, 'translation', bundle, true, true);
+    loaded.set(code, new Set([...have, ...missing]));
   } catch {
     // spec §8: a failed locale load is ignored silently; the fallback (id-ID) keeps the labels readable.
   }
+}
+
+/**
+ * Makes namespaces available (`'all'`: every one) in the current locale and the fallback; resolves
+ * when their texts are in. Locales chosen later load them too.
+ */
+export async function requireNamespaces(names: readonly string[] | 'all'): Promise<void> {
+  if (names === 'all') wantAll = true;
+  else for (const name of names) wanted.add(name);
+  const current = i18next.language ?? DEFAULT_LOCALE;
+  await Promise.all([
+    ensureLocale(DEFAULT_LOCALE),
+    current !== DEFAULT_LOCALE ? ensureLocale(current) : null,
+  ]);
+}
+
+/** Whether `requireNamespaces(names)` would load nothing more for the current locale. */
+export function namespacesReady(names: readonly string[] | 'all'): boolean {
+  const current = i18next.language ?? DEFAULT_LOCALE;
+  const have = loaded.get(current);
+  if (!have) return false;
+  const need = names === 'all' ? allNamespaces(current) : names;
+  return [...need].every((ns) => have.has(ns));
 }
 
 /** Switches the interface language and keeps the choice in storage; unsafe codes are refused. */

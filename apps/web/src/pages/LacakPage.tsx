@@ -7,7 +7,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
+import { Spinner } from '../app/Spinner.tsx';
 import { jobsApi, type PublicJob } from '../features/jobs/jobs-api.ts';
+import { useNamespaces } from '../i18n/use-namespaces.ts';
 import '../features/jobs/jobs.css';
 
 /**
@@ -27,6 +29,7 @@ export function LacakPage() {
     enabled: fromPath !== '',
     retry: false,
   });
+  const jobTexts = useNamespaces(['jobs']);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,6 +38,8 @@ export function LacakPage() {
   }
 
   const status = result.error instanceof ApiError ? result.error.status : null;
+  // the job statuses and labels live in the jobs texts, which a signed-out visitor has not loaded yet
+  if (!jobTexts) return <Spinner />;
   return (
     <div className="lacak-wrap">
       <form className="auth-card" onSubmit={submit} data-testid="lacak-page">

@@ -1,8 +1,16 @@
-import { compile, defaultPageConfig, normaliseRoute, type PageConfig, type RoleRule } from '@kantor/core';
+import { defaultPageConfig, normaliseRoute, type PageConfig, type RoleRule } from '@kantor/core';
 import type { ApiClient } from '../api/client.ts';
 import { clearPageData, getPageData, setPageData, storeRedirectAfterLogin } from '../session/storage.ts';
 
 const cacheKey = (role: string) => `rules_${role}`;
+
+type Compile = typeof import('./compile-rules.ts').compile;
+let compileRules: Compile | null = null;
+
+/** Loads the rule compiler once (its own chunk, see compile-rules.ts). */
+async function loadCompiler(): Promise<void> {
+  compileRules ??= (await import('./compile-rules.ts')).compile;
+}
 
 type Listener = () => void;
 
@@ -20,6 +28,9 @@ export function createRoleRulesStore(api: ApiClient) {
   const configs = new Map<string, PageConfig>();
   const listeners = new Set<Listener>();
 
+  // rules apply once the compiler is here too; no rules (or none loadable) are the defaults at once
+  const compiled = () => rules !== null && (compileRules !== null || rules.length === 0);
+
   const notify = () => {
     version++;
     for (const listener of listeners) listener();
@@ -27,6 +38,7 @@ export function createRoleRulesStore(api: ApiClient) {
 
   async function load(forRole: string): Promise<void> {
     try {
+      await loadCompiler();
       const data = await api.get<{ records: RoleRule[] }>('setupshowhideroleid', {
         role_id: forRole,
         limit: 5000,
@@ -65,9 +77,17 @@ export function createRoleRulesStore(api: ApiClient) {
         notify();
         return Promise.resolve();
       }
-      // a cached configuration applies at once; the server's records then replace it
+      // a cached configuration applies at once (as soon as the compiler is in); the server's records then replace it
       rules = getPageData<RoleRule[]>(cacheKey(key));
       notify();
+      if (compileRules === null) {
+        void loadCompiler()
+          .then(() => {
+            configs.clear();
+            notify();
+          })
+          .catch(() => undefined);
+      }
       loading = load(key).finally(() => {
         loading = null;
       });
@@ -82,17 +102,17 @@ export function createRoleRulesStore(api: ApiClient) {
       return loading;
     },
     /** Whether the rules of the current role are loaded (the page is ready, spec §4). */
-    isReady: () => roleId === null || rules !== null,
+    isReady: () => roleId === null || compiled(),
     /** Whether the rules loaded are those of this role: false until the store has caught up after sign-in. */
     isReadyFor: (role: number | string | null | undefined) =>
-      role == null ? roleId === null : roleId === String(role) && rules !== null,
+      role == null ? roleId === null : roleId === String(role) && compiled(),
     /** The compiled configuration of a route for the current role; defaults when none. */
     configFor(route: string): PageConfig {
       const key = normaliseRoute(route);
-      if (roleId === null || rules === null) return defaultPageConfig(key);
+      if (roleId === null || rules === null || compileRules === null) return defaultPageConfig(key);
       let config = configs.get(key);
       if (!config) {
-        config = compile(rules, roleId, key);
+        config = compileRules(rules, roleId, key);
         configs.set(key, config);
       }
       return config;

@@ -3,8 +3,10 @@ import { Sidebar } from 'primereact/sidebar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { useNamespaces } from '../../i18n/use-namespaces.ts';
 import { RuleNotifications } from '../RuleNotifications.tsx';
 import { runtimeConfig } from '../runtime-config.ts';
+import { Spinner } from '../Spinner.tsx';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -14,6 +16,9 @@ import { UserMenu } from './UserMenu.tsx';
 export function MainLayout() {
   const { t } = useTranslation();
   const [mobileMenu, setMobileMenu] = useState(false);
+  // the sign-in page loads only the public texts; the app's domains bring theirs here
+  const textsReady = useNamespaces('all');
+  if (!textsReady) return <Spinner />;
   return (
     <div className="main-layout">
       <header className="top-bar">

@@ -9,7 +9,7 @@ import 'primeicons/primeicons.css';
 import { PrimeReactProvider } from 'primereact/api';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../../i18n/i18n.ts';
+import { initI18n, requireNamespaces } from '../../i18n/i18n.ts';
 import { ChatWidget } from './ChatWidget.tsx';
 import { ChatWidgetLauncher } from './ChatWidgetLauncher.tsx';
 
@@ -30,6 +30,7 @@ function Widget() {
 
 async function mount(element: HTMLElement): Promise<void> {
   await initI18n();
+  await requireNamespaces(['chat']);
   createRoot(element).render(
     <StrictMode>
       <PrimeReactProvider value={{ ripple: false }}>
