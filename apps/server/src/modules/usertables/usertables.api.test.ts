@@ -121,6 +121,37 @@ describe('user tables (/supertabel)', () => {
     expect(overview).toMatchObject({ rows: 2, roles: [ADMIN_ROLE, TEKNISI_ROLE] });
   });
 
+  it('role rules apply to a user table like any resource: Hide Kolom, then Blokir', async () => {
+    const rule = async (input: object) => {
+      const added = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+        role_id: TEKNISI_ROLE,
+        ...input,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      ctx.app.roleRules.invalidate();
+      return added.json().record.id as number;
+    };
+    const hide = await rule({ nama_route: '/tabel_gudang_alat', kategori: 'Hide Kolom', setup: 'harga' });
+    const list = (await as(teknisi, 'GET', '/api/tabel_gudang_alat')).json();
+    expect(list.records.length).toBeGreaterThan(0);
+    for (const record of list.records) expect(record).not.toHaveProperty('harga');
+    const csv = await as(teknisi, 'GET', '/api/tabel_gudang_alat/export?format=csv');
+    expect(csv.body).not.toContain('2350000');
+    expect((await as(admin, 'GET', '/api/tabel_gudang_alat')).json().records[0]).toHaveProperty('harga');
+
+    const block = await rule({
+      nama_route: '/tabel_gudang_alat',
+      kategori: 'Blokir JSX',
+      keterangan: 'Gudang ditutup',
+    });
+    const blocked = await as(teknisi, 'GET', '/api/tabel_gudang_alat');
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe('Gudang ditutup');
+    for (const id of [hide, block]) await as(admin, 'DELETE', `/api/setupshowhideroleid/delete/${id}`);
+    ctx.app.roleRules.invalidate();
+    expect((await as(teknisi, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(200);
+  });
+
   it('a bad design is a 422 per column and writes nothing', async () => {
     const bad = await design(
       'meja',
