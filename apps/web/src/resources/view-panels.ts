@@ -71,6 +71,11 @@ type Tool = LazyExoticComponent<ComponentType<ListToolProps>>;
  * attendance list): the list stays the generic one, a domain adds a button here. Each is a lazy chunk.
  */
 const LIST_TOOLS: Readonly<Record<string, readonly Tool[]>> = {
+  akunwebmail: [
+    lazy(() =>
+      import('../features/hosting/CreateMailboxTool.tsx').then((m) => ({ default: m.CreateMailboxTool })),
+    ),
+  ],
   dokumengenerator: [
     lazy(() =>
       import('../features/documents/DocxTemplateTool.tsx').then((m) => ({ default: m.DocxTemplateTool })),

@@ -231,6 +231,76 @@ describe('the panel credentials on akun', () => {
   });
 });
 
+describe('akunwebmail/buatdipanel', () => {
+  const create = (payload: object, token = admin) =>
+    as(token, 'POST', '/api/akunwebmail/buatdipanel', payload);
+  const count = async (email: string) =>
+    (await ctx.database.query('SELECT 1 FROM akunwebmail WHERE email = $1', [email])).length;
+
+  it('creates the mailbox at the panel and records it, the password only at the panel', async () => {
+    const response = await create({
+      email: 'gudang@kantor.example.id',
+      nama_pemilik: 'Gudang',
+      id_akun: account,
+      kuota_mb: 2048,
+      status: 'Active',
+      ...both(NEW_PASSWORD),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toContain(NEW_PASSWORD);
+    expect(panel.calls.map((c) => c.path)).toEqual(['/execute/Email/add_pop']);
+    expect(panel.calls[0]!.params).toMatchObject({
+      email: 'gudang',
+      domain: 'kantor.example.id',
+      password: NEW_PASSWORD,
+      quota: '2048',
+    });
+    expect(await count('gudang@kantor.example.id')).toBe(1);
+    const audit = await ctx.database.query(
+      "SELECT changes::text AS c FROM audit_log WHERE resource = 'akunwebmail'",
+    );
+    expect(JSON.stringify(audit)).not.toContain(NEW_PASSWORD);
+  });
+
+  it('a panel refusal keeps no record; bad fields and a weak password are a 422 before the panel is called', async () => {
+    panel.refuseWith = 'The account gudang2@kantor.example.id already exists!';
+    const refused = await create({
+      email: 'gudang2@kantor.example.id',
+      id_akun: account,
+      status: 'Active',
+      ...both(NEW_PASSWORD),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.password[0]).toContain('already exists');
+    expect(await count('gudang2@kantor.example.id')).toBe(0);
+
+    panel.calls.length = 0;
+    const bad = await create({ email: 'bukan-email', id_akun: account, status: 'Active', ...both('pendek') });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('password');
+    const badEmail = await create({
+      email: 'bukan-email',
+      id_akun: account,
+      status: 'Active',
+      ...both(NEW_PASSWORD),
+    });
+    expect(badEmail.statusCode).toBe(422);
+    expect(badEmail.json().errors).toHaveProperty('email');
+    const noAccount = await create({ email: 'x@kantor.example.id', status: 'Active', ...both(NEW_PASSWORD) });
+    expect(noAccount.json().errors).toHaveProperty('id_akun');
+    expect(panel.calls).toHaveLength(0);
+  });
+
+  it('needs the add page: a technician without it gets 403 and the panel is not called', async () => {
+    const response = await create(
+      { email: 'tek@kantor.example.id', id_akun: account, ...both(NEW_PASSWORD) },
+      teknisi,
+    );
+    expect(response.statusCode).toBe(403);
+    expect(panel.calls).toHaveLength(0);
+  });
+});
+
 describe('access', () => {
   async function grant(pages: string[]) {
     for (const page of pages)

@@ -5,8 +5,9 @@ import { SecretBoxError } from '../../lib/secret-box.ts';
 import { assertRecordAccess, resourceRoute } from '../../plugins/access.ts';
 import { localeOf, say } from '../auth/i18n.ts';
 import { passwordProblems } from '../auth/password-policy.ts';
-import { scopeOf } from '../resources/request-context.ts';
+import { scopeOf, writeContext } from '../resources/request-context.ts';
 import { findRecord } from '../resources/resources.service.ts';
+import { insertRecord, inTransaction } from '../resources/resources.write.ts';
 import { cpanelProvider } from './cpanel.ts';
 import { panelCredentialsFor } from './credentials.ts';
 import { HostingError, type PanelCredentials } from './provider.ts';
@@ -41,6 +42,25 @@ function panelError(request: FastifyRequest, error: HostingError): HttpError {
       ? `The hosting panel could not be reached (${error.message}).`
       : `Panel hosting tidak dapat dihubungi (${error.message}).`,
   );
+}
+
+/**
+ * The new mailbox password of the body (`password` + `password_confirmation`), held to the sign-in
+ * password policy; the errors of `extra` (other fields) join the same 422.
+ */
+function newPassword(request: FastifyRequest, email: string, extra: Record<string, string[]> = {}): string {
+  const body = bodyOf(request);
+  const password = typeof body.password === 'string' ? body.password : '';
+  const errors: Record<string, string[]> = { ...extra };
+  if (!password) errors.password = [say(request, MSG.required)];
+  else {
+    const problems = passwordProblems(password, { email }, localeOf(request));
+    if (problems.length > 0) errors.password = problems;
+  }
+  if (password && body.password_confirmation !== password)
+    errors.password_confirmation = [say(request, MSG.passwordsDoNotMatch)];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return password;
 }
 
 /** The account's panel, or a 409 saying what is missing (nothing set, or a token that no longer opens). */
@@ -83,17 +103,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
       });
       assertRecordAccess(access, mailbox);
       if (!mailbox) throw notFound();
-      const body = bodyOf(request);
-      const password = typeof body.password === 'string' ? body.password : '';
-      const errors: Record<string, string[]> = {};
-      if (!password) errors.password = [say(request, MSG.required)];
-      else {
-        const problems = passwordProblems(password, { email: String(mailbox.email) }, localeOf(request));
-        if (problems.length > 0) errors.password = problems;
-      }
-      if (password && body.password_confirmation !== password)
-        errors.password_confirmation = [say(request, MSG.passwordsDoNotMatch)];
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const password = newPassword(request, String(mailbox.email));
 
       const credentials = await requirePanel(app, request, mailbox.id_akun, {
         en: 'No hosting panel is set for this mailbox’s account yet.',
@@ -113,6 +123,48 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
+
+  /**
+   * A new mailbox, created at the account's panel and recorded in one go: the record's fields are
+   * checked like `akunwebmail/add` (same access, hooks and audit), the panel is called inside the
+   * write's transaction, so a refusal keeps neither; the password goes only to the panel.
+   */
+  app.post('/akunwebmail/buatdipanel', resourceRoute('akunwebmail', 'add'), async (request) => {
+    const input = bodyOf(request) as Record<string, unknown>;
+    const { password: _p, password_confirmation: _c, ...fields } = input;
+    const email = typeof fields.email === 'string' ? fields.email.trim() : '';
+    const password = newPassword(
+      request,
+      email,
+      fields.id_akun == null || fields.id_akun === '' ? { id_akun: [say(request, MSG.required)] } : {},
+    );
+    const credentials = await requirePanel(app, request, fields.id_akun, {
+      en: 'No hosting panel is set for this account yet.',
+      id: 'Panel hosting untuk akun ini belum diatur.',
+    });
+    const resource = getResource('akunwebmail')!;
+    const record = await inTransaction(writeContext(request), async (tx) => {
+      const added = await insertRecord(tx, resource, fields);
+      try {
+        await cpanelProvider(credentials).addMailbox({
+          email: String(added.email),
+          password,
+          quotaMb: added.kuota_mb == null ? undefined : Number(added.kuota_mb),
+        });
+      } catch (error) {
+        if (error instanceof HostingError) throw panelError(request, error);
+        throw error;
+      }
+      return added;
+    });
+    request.log.info({ mailbox: record.id }, 'mailbox created through the panel');
+    return {
+      message: english(request)
+        ? 'The mailbox was created on the hosting panel.'
+        : 'Kotak surat berhasil dibuat di panel hosting.',
+      record,
+    };
+  });
 
   /**
    * "Tes koneksi" of an account's saved panel (host, user and token are saved through the generic

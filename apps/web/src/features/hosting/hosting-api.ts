@@ -36,6 +36,8 @@ export const hostingApi = {
   mailbox: (id: string) => api.get<Mailbox>(`akunwebmail/view/${idPath(id)}`),
   changePassword: (id: string, body: { password: string; password_confirmation: string }) =>
     api.post<{ message: string }>(`akunwebmail/gantipass/${idPath(id)}`, body),
+  createMailbox: (body: Record<string, unknown>) =>
+    api.post<{ message: string; record: Mailbox }>('akunwebmail/buatdipanel', body),
 };
 
 /** The per-field errors of a 422, or none. */
