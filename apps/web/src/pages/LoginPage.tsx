@@ -15,6 +15,7 @@ import { OtpForm } from '../features/accounts/OtpForm.tsx';
 import { useFormState } from '../features/accounts/use-form-state.ts';
 import { useRoleRulesStore } from '../rules/role-rules-context.tsx';
 import { readRedirectAfterLogin, storeRedirectAfterLogin } from '../session/storage.ts';
+import { backgroundOf, useLoginLook } from './login-look.ts';
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send users elsewhere. */
 export function safeRedirect(target: string | null): string | null {
@@ -38,6 +39,7 @@ export function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [otp, setOtp] = useState<OtpStep | null>(null);
+  const look = useLoginLook();
 
   const rules = useRoleRulesStore();
   const googleClientId = runtimeConfig().googleClientId;
@@ -101,62 +103,70 @@ export function LoginPage() {
     );
   }
 
+  const background = backgroundOf(look?.gambar ?? null);
   return (
-    <form className="auth-card" onSubmit={submit} noValidate data-testid="login-form">
-      <h1>{t('auth.login.title')}</h1>
-      {form.error && (
-        <Message severity="error" text={form.error} className="auth-error" data-testid="login-error" />
-      )}
-      <label htmlFor="login-username">{t('auth.login.username')}</label>
-      <InputText
-        id="login-username"
-        name="username"
-        autoComplete="username"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        invalid={Boolean(form.errors.username)}
-        aria-describedby="login-username-error"
-      />
-      {form.errors.username && (
-        <small id="login-username-error" className="p-error">
-          {form.errors.username.join(' ')}
-        </small>
-      )}
-      <label htmlFor="login-password">{t('auth.login.password')}</label>
-      <Password
-        inputId="login-password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        feedback={false}
-        toggleMask
-        invalid={Boolean(form.errors.password)}
-      />
-      {form.errors.password && <small className="p-error">{form.errors.password.join(' ')}</small>}
-      <div className="auth-remember">
-        <Checkbox
-          inputId="login-remember"
-          checked={remember}
-          onChange={(e) => setRemember(Boolean(e.checked))}
+    <div
+      className={background ? 'login-look with-picture' : 'login-look'}
+      style={background ? { backgroundImage: background } : undefined}
+      data-testid="login-look"
+    >
+      <form className="auth-card" onSubmit={submit} noValidate data-testid="login-form">
+        <h1>{t('auth.login.title')}</h1>
+        {look?.judul && <p className="login-look-title">{look.judul}</p>}
+        {form.error && (
+          <Message severity="error" text={form.error} className="auth-error" data-testid="login-error" />
+        )}
+        <label htmlFor="login-username">{t('auth.login.username')}</label>
+        <InputText
+          id="login-username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          invalid={Boolean(form.errors.username)}
+          aria-describedby="login-username-error"
         />
-        <label htmlFor="login-remember">{t('auth.login.remember')}</label>
-      </div>
-      <Button
-        type="submit"
-        label={t('auth.login.submit')}
-        icon="pi pi-sign-in"
-        loading={form.busy || finishing}
-      />
-      <div className="account-actions">
-        <Link to="/forgot-password" data-testid="login-forgot">
-          {t('account.login.forgot')}
-        </Link>
-        <Link to="/register" data-testid="login-register">
-          {t('account.login.register')}
-        </Link>
-      </div>
-      {googleClientId && <GoogleSignIn clientId={googleClientId} onCredential={google} />}
-    </form>
+        {form.errors.username && (
+          <small id="login-username-error" className="p-error">
+            {form.errors.username.join(' ')}
+          </small>
+        )}
+        <label htmlFor="login-password">{t('auth.login.password')}</label>
+        <Password
+          inputId="login-password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          feedback={false}
+          toggleMask
+          invalid={Boolean(form.errors.password)}
+        />
+        {form.errors.password && <small className="p-error">{form.errors.password.join(' ')}</small>}
+        <div className="auth-remember">
+          <Checkbox
+            inputId="login-remember"
+            checked={remember}
+            onChange={(e) => setRemember(Boolean(e.checked))}
+          />
+          <label htmlFor="login-remember">{t('auth.login.remember')}</label>
+        </div>
+        <Button
+          type="submit"
+          label={t('auth.login.submit')}
+          icon="pi pi-sign-in"
+          loading={form.busy || finishing}
+        />
+        <div className="account-actions">
+          <Link to="/forgot-password" data-testid="login-forgot">
+            {t('account.login.forgot')}
+          </Link>
+          <Link to="/register" data-testid="login-register">
+            {t('account.login.register')}
+          </Link>
+        </div>
+        {googleClientId && <GoogleSignIn clientId={googleClientId} onCredential={google} />}
+      </form>
+    </div>
   );
 }

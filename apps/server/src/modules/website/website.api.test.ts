@@ -126,6 +126,26 @@ describe('website settings of the signed-in owner', () => {
     );
   });
 
+  it('the sign-in look (bgformlogin) of the site is public, and only pictures of this site', async () => {
+    const empty = await ctx.app.inject({ method: 'GET', url: '/api/website/login-look' });
+    expect(empty.statusCode).toBe(200);
+    const saved = await as(admin, 'PUT', '/api/website/single/bgformlogin', {
+      data: { judul: 'Masuk ke Sinar Teknik', gambar: 'uploads/2026/11/latar.jpg' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const look = await ctx.app.inject({ method: 'GET', url: '/api/website/login-look' });
+    expect(look.json()).toEqual({
+      judul: 'Masuk ke Sinar Teknik',
+      gambar: '/uploads/2026/11/large/latar.jpg',
+    });
+    await as(admin, 'PUT', '/api/website/single/bgformlogin', {
+      data: { judul: 'Masuk', gambar: 'https://evil.example/x.jpg' },
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/website/login-look' })).json().gambar,
+    ).toBeNull();
+  });
+
   it('refuses a visitor and a login without the website pages', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/website/settings' })).statusCode).toBe(401);
     const teknisi = await login(ctx.app, 'teknisi', 'Teknisi-Test-Pass-1');

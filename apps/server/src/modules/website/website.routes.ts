@@ -6,13 +6,16 @@
 import {
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplateKind,
+  type ImageInput,
+  imageList,
+  imageUrl,
   type SectionDef,
   sectionByKey,
   sectionOfRow,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, ValidationError } from '../../errors.ts';
-import { adminRoute, callerOf, pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { adminRoute, callerOf, pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
 import { holdsPage } from '../../plugins/access-policy.ts';
 import { messagesFor } from '../resources/codec.ts';
 import { writeContext } from '../resources/request-context.ts';
@@ -20,7 +23,7 @@ import { fromTemplate, sampleValues, storedTemplate } from './mail-templates.ts'
 import { blogListMain } from './render-blog.ts';
 import { homeMain } from './render-home.ts';
 import { layout } from './render-layout.ts';
-import { loadSite, type SiteRow } from './site.data.ts';
+import { loadSite, resolveSiteOwner, type SiteRow } from './site.data.ts';
 import {
   addItem,
   editItem,
@@ -178,6 +181,27 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // setuserid: which owner's site the hosts no site lists show (admins only).
+  /**
+   * The sign-in page's look (setting `bgformlogin`) of the site this host shows: a line of text and a
+   * background picture of this site (never another host's), or nulls. Public: it is shown before sign-in.
+   */
+  app.get('/website/login-look', publicRoute, async (request) => {
+    const owner = await resolveSiteOwner(app.db.query, request.host);
+    if (owner === null) return { judul: null, gambar: null };
+    const [row] = await app.db.query<{ judul: string | null; data: Record<string, unknown> | null }>(
+      `SELECT judul, data FROM rsetwebsite WHERE user_id = $1 AND bagian = 'bgformlogin' AND status = 'Active'
+        ORDER BY id LIMIT 1`,
+      [owner],
+    );
+    const title = row?.data?.judul ?? row?.judul;
+    const first = imageList((row?.data?.gambar ?? null) as ImageInput)[0];
+    const src = first ? imageUrl(first, { size: 'large' }) : null;
+    return {
+      judul: typeof title === 'string' && title.trim() ? title.trim().slice(0, 200) : null,
+      gambar: src && /^\/(?!\/)/.test(src) && !src.includes('no-image') ? src : null,
+    };
+  });
+
   app.get('/website/main-site', adminRoute('rsetwebsite/setuserid'), async () => {
     const owners = await app.db.query<{
       user_id: number;

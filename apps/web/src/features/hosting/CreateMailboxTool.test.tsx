@@ -20,10 +20,11 @@ describe('akunwebmail: create a mailbox on the hosting panel', () => {
   it(
     'is offered only with the add page',
     async () => {
-      await renderScreen(<CreateMailboxTool resource="akunwebmail" />, {
-        path: '/akunwebmail',
-        pages: ['akunwebmail'],
-      });
+      await renderScreen(
+        <CreateMailboxTool resource="akunwebmail" />,
+        { path: '/akunwebmail', pages: ['akunwebmail'] },
+        {},
+      );
       await waitFor(() => expect(screen.queryByTestId('mailbox-create-open')).toBeNull());
     },
     SCREEN_TEST_TIMEOUT,
