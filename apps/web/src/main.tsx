@@ -1,6 +1,7 @@
 import 'primereact/resources/themes/lara-light-teal/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
+import './app/theme.css';
 import './app/app.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
@@ -32,6 +33,9 @@ async function start() {
       <PrimeReactProvider
         value={{
           ripple: false,
+          // Dropdown keeps a hidden <select> for form submission beside its real, labelled combobox:
+          // hidden from assistive technology so it is not announced as a second, unnamed control
+          pt: { dropdown: { select: { 'aria-hidden': true } } },
           zIndex: { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, toast: 1200 },
         }}
       >

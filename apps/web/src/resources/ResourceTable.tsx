@@ -18,6 +18,14 @@ import { evaluateColumnLogic, logicValueText, rowColours } from './page-rules.ts
 import { fieldLabelKey, fieldOf, isSortable } from './resource-fields.ts';
 import type { Abilities } from './use-resource-support.ts';
 
+/**
+ * PrimeReact's selection checkboxes put role="checkbox" and the label on the wrapper <div> around the
+ * real <input type="checkbox"> (which gets the label too): a checkbox inside a checkbox, with no state
+ * on the outer one. The wrapper goes back to a plain box; the input stays the one named control.
+ */
+const PLAIN_WRAPPER = { root: { role: undefined, 'aria-label': undefined } };
+const SELECTION_CHECKBOX_PT = { rowCheckbox: PLAIN_WRAPPER, headerCheckbox: PLAIN_WRAPPER };
+
 export type ResourceTableProps = {
   resource: Resource;
   columns: readonly string[];
@@ -158,7 +166,9 @@ export function ResourceTable(props: ResourceTableProps) {
         tableStyle={{ minWidth: '40rem' }}
         rowClassName={(row: Row) => ruleColourClass(coloursOf(row).row)}
       >
-        {abilities.delete && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+        {abilities.delete && (
+          <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={SELECTION_CHECKBOX_PT} />
+        )}
         {columns.map((name) => {
           const field = fieldOf(resource, name);
           if (!field) return null;

@@ -42,7 +42,12 @@ export function MainLayout() {
       <aside className="side-panel">
         <SideMenu />
       </aside>
-      <Sidebar visible={mobileMenu} onHide={() => setMobileMenu(false)} className="mobile-menu">
+      <Sidebar
+        visible={mobileMenu}
+        onHide={() => setMobileMenu(false)}
+        className="mobile-menu"
+        aria-label={t('common.menu')}
+      >
         <SideMenu onNavigate={() => setMobileMenu(false)} />
       </Sidebar>
       <main className="content">
