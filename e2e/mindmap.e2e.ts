@@ -1,7 +1,7 @@
 /**
  * Browser journey of `/getmindmap`: the admin starts a map, adds a branch, colours it and writes a note,
  * saves, reloads and finds it all again; exports PNG and JSON; opens the map of a record, which is
- * stored tied to it at the first save.
+ * stored tied to it at the first save; reaches a job's map from the job's view page.
  */
 
 import { readFile } from 'node:fs/promises';
@@ -132,6 +132,30 @@ describe('mind maps in the browser', () => {
     await page.reload();
     await topic('CV Sejuk Abadi').waitFor();
     expect(await page.getByTestId('mindmap-status').textContent()).toBe('Tersimpan');
+    expect(errors).toEqual([]);
+  });
+
+  it('goes from a job\'s view page, through "Peta pikiran", to that job\'s map', async () => {
+    const { record: customer } = await api<{ record: { id: number } }>('POST', '/api/akun/add', {
+      nama: 'Bu Ratna Uji',
+      jenis_akun: 'Pelanggan',
+    });
+    const { record: job } = await api<{ record: { id: number; nama_pekerjaan: string } }>(
+      'POST',
+      '/api/rpekerjaan/add',
+      { nama_pekerjaan: 'Servis AC kamar Bu Ratna', id_akun: customer.id, tanggal_mulai: '2026-03-02' },
+    );
+    await page.goto(`/rpekerjaan/view/${job.id}`);
+    await page.getByTestId('resource-view').getByText(job.nama_pekerjaan).first().waitFor();
+    await page.getByTestId('resource-view').getByRole('link', { name: 'Peta pikiran', exact: true }).click();
+    await page.waitForURL(`**/getmindmap?resource=rpekerjaan&id=${job.id}`);
+    // the job has no map yet: one starts from its title, tied to it
+    await topic(job.nama_pekerjaan).waitFor();
+    expect(await page.locator('#mindmap-title').inputValue()).toBe(`Rencana: ${job.nama_pekerjaan}`);
+    // the map says whose it is, and links back to the job
+    const back = page.locator('.mindmap-target a');
+    expect(await back.textContent()).toBe(`Pekerjaan: ${job.nama_pekerjaan}`);
+    expect(await back.getAttribute('href')).toBe(`/rpekerjaan/view/${job.id}`);
     expect(errors).toEqual([]);
   });
 });

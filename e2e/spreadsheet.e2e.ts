@@ -1,7 +1,8 @@
 /**
  * Browser journey of `/excel`: the admin types into cells (a text, a number, a formula), saves the
  * workbook on the server, reopens it from the address and from "My files" and finds the values; the
- * downloaded .xlsx is read back with ExcelJS; a resource's export opens as a sheet.
+ * downloaded .xlsx is read back with ExcelJS; a resource's export opens as a sheet, from its address
+ * and from a filtered list's export dialog ("Buka di Spreadsheet").
  */
 
 import { readFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login.page.ts';
+import { ResourceListPage, TEXT } from './pages/resource-list.page.ts';
 import { launchBrowser, watchErrors } from './support/browser.ts';
 import { ADMIN, type RunningServer, startServer } from './support/server.ts';
 
@@ -133,6 +135,60 @@ describe('the spreadsheet in the browser', () => {
     expect(await page.locator('#spreadsheet-name').inputValue()).toBe('Pemasok');
     expect(await cellText(0, 1)).toBe('nama_supplier');
     expect(await cellText(1, 1)).toBe('CV Dingin Sejahtera');
+    expect(errors).toEqual([]);
+  });
+
+  it("opens a filtered supplier list's export from the export dialog: the sheet holds exactly its rows", async () => {
+    const made = [
+      { nama_supplier: 'CV Kipas Angin Uji Barat', status_pajak: 'PKP' },
+      { nama_supplier: 'CV Kipas Angin Uji Timur', status_pajak: 'PKP' },
+      { nama_supplier: 'CV Kipas Angin Uji Utara', status_pajak: 'Non PKP' },
+    ];
+    for (const supplier of made) {
+      const added = await server.app.inject({
+        method: 'POST',
+        url: '/api/rsupplier/add',
+        payload: { ...supplier, no_hp: '0812-3456-7890' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const suppliers = new ResourceListPage(page, 'rsupplier', 'Pemasok', 'nama_supplier');
+    await suppliers.open();
+    await suppliers.search('Kipas Angin Uji');
+    // the sidebar filter: Status Pajak = PKP
+    // (its name also carries the icon font's glyph: the button has no aria-label of its own)
+    await suppliers.list.getByRole('button', { name: new RegExp(`${TEXT.list.filters.open}$`) }).click();
+    const filters = page.getByRole('form', { name: TEXT.list.filters.title });
+    await filters.locator('.resource-field', { hasText: 'Status Pajak' }).locator('.p-dropdown').click();
+    await page.getByRole('option', { name: 'PKP', exact: true }).click();
+    await filters.getByRole('button', { name: TEXT.list.filters.apply }).click();
+    await page.waitForURL(/status_pajak=PKP/);
+    await suppliers.waitForLoaded();
+    const listed = await suppliers.rowTexts();
+    expect(listed).toHaveLength(2);
+
+    const dialog = await suppliers.openExport();
+    await dialog.root.getByRole('button', { name: TEXT.transfer.export.openSpreadsheet }).click();
+    await page.waitForURL(/\/excel\?resource=rsupplier&/);
+    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(query).toEqual({ resource: 'rsupplier', search: 'Kipas Angin Uji', status_pajak: 'PKP' });
+    await page.locator('.fortune-cell-area').waitFor();
+    await expect.poll(() => page.getByTestId('spreadsheet-page').getAttribute('aria-busy')).toBe('false');
+    expect(await page.locator('#spreadsheet-name').inputValue()).toBe('Pemasok');
+
+    // the same rows the export gives, in the list's order, and nothing after them
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/rsupplier?search=Kipas%20Angin%20Uji&status_pajak=PKP',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const expected = (answer.json().records as { nama_supplier: string }[]).map((r) => r.nama_supplier);
+    expect(expected).toEqual(['CV Kipas Angin Uji Barat', 'CV Kipas Angin Uji Timur']);
+    expect(await cellText(0, 1)).toBe('nama_supplier');
+    expect([await cellText(1, 1), await cellText(2, 1), await cellText(3, 1)]).toEqual([...expected, '']);
+    expect(listed[0]).toContain(expected[0]);
+    expect(listed[1]).toContain(expected[1]);
     expect(errors).toEqual([]);
   });
 });

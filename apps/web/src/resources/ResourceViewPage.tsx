@@ -154,7 +154,7 @@ function ResourceViewScreen({
         <Suspense fallback={<ProgressSpinner aria-label={t('list.view.loading')} />}>
           {panels.map((Panel, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the panel list of a resource is fixed
-            <Panel key={i} id={id} record={record.data} />
+            <Panel key={i} resource={resource} id={id} record={record.data} />
           ))}
         </Suspense>
       )}

@@ -2,9 +2,10 @@
  * Domain panels shown under a resource's generic view (the stock card under an item, later the lines
  * under an invoice): the generic page stays one page, a domain adds to it here. Each panel is a lazy chunk.
  */
+import type { Resource } from '@kantor/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-export type ViewPanelProps = { id: string; record: Record<string, unknown> };
+export type ViewPanelProps = { resource: Resource; id: string; record: Record<string, unknown> };
 
 type Panel = LazyExoticComponent<ComponentType<ViewPanelProps>>;
 
@@ -59,7 +60,17 @@ const PANELS: Readonly<Record<string, readonly Panel[]>> = {
   ],
 };
 
-export const viewPanelsOf = (resource: string): readonly Panel[] => PANELS[resource] ?? [];
+/** Panels under every resource's view, before the resource's own: the record's mind map (features/mindmap). */
+const EVERY_VIEW: readonly Panel[] = [
+  lazy(() =>
+    import('../features/mindmap/RecordMindmapLink.tsx').then((m) => ({ default: m.RecordMindmapLink })),
+  ),
+];
+
+export const viewPanelsOf = (resource: string): readonly Panel[] => [
+  ...EVERY_VIEW,
+  ...(PANELS[resource] ?? []),
+];
 
 /** What a list tool receives: the resource whose list shows it. */
 export type ListToolProps = { resource: string };

@@ -23,7 +23,7 @@ export function placeholdersToAsk(
  * filled from the record and answered by the AI setting the template uses. Nothing shows without a
  * bound template.
  */
-function AskAiPanel({ resource, id, record }: ViewPanelProps & { resource: string }) {
+function AskAiPanel({ resource, id, record }: Omit<ViewPanelProps, 'resource'> & { resource: string }) {
   const { t } = useTranslation();
   const templates = useQuery({
     queryKey: ['ai', 'templates', resource],

@@ -32,7 +32,7 @@ const state: ListState = {
   filters: { aktif: 'true' },
 };
 
-function renderDialog(handlers: Parameters<typeof renderTransfer>[2]) {
+function renderDialog(handlers: Parameters<typeof renderTransfer>[2], extraPages: string[] = []) {
   return renderTransfer(
     <ExportDialog
       resource={tes}
@@ -43,7 +43,7 @@ function renderDialog(handlers: Parameters<typeof renderTransfer>[2]) {
       visible
       onHide={() => undefined}
     />,
-    { pages: [...allPagesOf('tes'), 'tes/export'] },
+    { path: '/tes?page=2', pages: [...allPagesOf('tes'), 'tes/export', ...extraPages] },
     handlers,
   );
 }
@@ -123,6 +123,31 @@ describe('ExportDialog', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pratinjau cetak' }));
     expect(await screen.findByText('Tidak dapat membuat pratinjau cetak')).toBeTruthy();
     expect(screen.queryByTestId('print-preview')).toBeNull();
+  });
+
+  it('opens the same export in the spreadsheet, with the list’s filters, search and sort', async () => {
+    const { api } = await renderDialog({}, ['excel']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Buka di Spreadsheet' }));
+    const location = await screen.findByText(/^\/excel\?/, { selector: '[data-testid="location"]' });
+    const [path, search] = location.textContent!.split('?');
+    expect(path).toBe('/excel');
+    // what /excel hands to GET /api/tes/export?format=xlsx: the export's own query, without paging
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
+      resource: 'tes',
+      search: 'sari',
+      sort: 'harga',
+      order: 'desc',
+      aktif: 'true',
+    });
+    expect(api.find('GET', '/api/tes/export')).toHaveLength(0);
+  });
+
+  it('offers the spreadsheet only to users whose pages list holds `excel`', async () => {
+    await renderDialog({});
+    await screen.findByLabelText('CSV');
+    expect(screen.getByRole('button', { name: 'Unduh' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buka di Spreadsheet' })).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/tes?page=2');
   });
 
   it('downloads the chosen format with the list’s filters, and says so when it fails', async () => {

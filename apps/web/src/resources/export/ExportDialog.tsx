@@ -1,4 +1,4 @@
-import { formatDateTimeLong, type Resource } from '@kantor/core';
+import { canViewRoute, formatDateTimeLong, isBlockedRoute, type Resource } from '@kantor/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -6,6 +6,8 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session-context.tsx';
 import { PageDialog } from '../../ui/index.ts';
 import { resourceKey } from '../api-hooks.ts';
 import type { ListState, RouteFilter } from '../list-query.ts';
@@ -19,6 +21,7 @@ import {
   listFilterQuery,
   PDF_MAX_ROWS,
   PRINT_MAX_ROWS,
+  spreadsheetPath,
 } from './export-query.ts';
 import {
   createPrintDocument,
@@ -76,6 +79,10 @@ function ExportPanel({ resource, state, routeFilter, columns, total, onHide }: E
   const [preview, setPreview] = useState<Preview | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
+  const navigate = useNavigate();
+  const { pages, blockedRoutes } = useSession();
+  // the spreadsheet is a page of its own: offered only to those who may open it
+  const sheetAllowed = canViewRoute(pages, '/excel') && !isBlockedRoute(blockedRoutes, '/excel');
 
   const filterQuery = useMemo(
     () => listFilterQuery(resource, state, routeFilter),
@@ -214,6 +221,17 @@ function ExportPanel({ resource, state, routeFilter, columns, total, onHide }: E
           onClick={() => void showPreview()}
           disabled={busy || preview?.status === 'loading'}
         />
+        {sheetAllowed && (
+          <Button
+            type="button"
+            label={t('transfer.export.openSpreadsheet')}
+            icon="pi pi-table"
+            outlined
+            onClick={() => navigate(spreadsheetPath(resource, state, routeFilter))}
+            disabled={busy}
+            data-testid="export-open-spreadsheet"
+          />
+        )}
         {choice === 'print' ? (
           <Button
             type="button"

@@ -7,6 +7,7 @@ import {
   fileNameFromDisposition,
   listFilterQuery,
   printPageQuery,
+  spreadsheetPath,
 } from './export-query.ts';
 
 const state = (patch: Partial<ListState>): ListState => ({ ...EMPTY_LIST_STATE, ...patch });
@@ -64,6 +65,38 @@ describe('exportRequest', () => {
 
   it('pages the printed rows through the list API', () => {
     expect(printPageQuery({ search: 'x' }, 2)).toEqual({ search: 'x', page: 2, limit: 500 });
+  });
+});
+
+describe('spreadsheetPath', () => {
+  it('opens the export in /excel with the list’s filters, search, sort and route filter, without paging', () => {
+    const path = spreadsheetPath(
+      rsupplier,
+      state({
+        page: 2,
+        search: ' maju ',
+        sort: 'nama_supplier',
+        order: 'desc',
+        filters: { status_pajak: 'PKP' },
+      }),
+      { field: 'status', value: 'Active' },
+    );
+    expect(path.startsWith('/excel?')).toBe(true);
+    const params = new URLSearchParams(path.slice('/excel?'.length));
+    expect(Object.fromEntries(params)).toEqual({
+      resource: 'rsupplier',
+      search: 'maju',
+      sort: 'nama_supplier',
+      order: 'desc',
+      status_pajak: 'PKP',
+      status: 'Active',
+    });
+  });
+
+  it('keeps a date-time bound intact through the address (its + is encoded)', () => {
+    const path = spreadsheetPath(tes2, state({ filters: { waktu__gte: '2026-08-01' } }), null);
+    expect(path).toBe('/excel?resource=tes2&waktu__gte=2026-08-01T00%3A00%3A00%2B07%3A00');
+    expect(new URLSearchParams(path.split('?')[1]).get('waktu__gte')).toBe('2026-08-01T00:00:00+07:00');
   });
 });
 

@@ -50,6 +50,27 @@ export function exportRequest(
   };
 }
 
+/**
+ * The spreadsheet's address for the list's export (`/excel?resource=…&<the export's filters>`): the page
+ * reads every parameter but `resource` as a filter of `GET /api/{resource}/export?format=xlsx`, so the
+ * sheet holds exactly the rows the export would.
+ *
+ * @example spreadsheetPath(rsupplier, { ...EMPTY_LIST_STATE, search: 'maju' }, null)
+ *   // '/excel?resource=rsupplier&search=maju'
+ */
+export function spreadsheetPath(
+  resource: Resource,
+  state: ListState,
+  routeFilter: RouteFilter | null,
+): string {
+  const params = new URLSearchParams({ resource: resource.name });
+  for (const [key, value] of Object.entries(listFilterQuery(resource, state, routeFilter))) {
+    // `resource` names the export; a field of that name could not travel beside it
+    if (key !== 'resource') params.set(key, String(value));
+  }
+  return `/excel?${params.toString()}`;
+}
+
 /** The list query of one page of printed rows. */
 export function printPageQuery(filterQuery: Query, page: number, limit = PRINT_PAGE_SIZE): Query {
   return { ...filterQuery, page, limit };
