@@ -64,10 +64,11 @@ describe('the route table', () => {
       .map((r) => r.url);
     // payment providers' webhooks (a signature proves them), invoice links sent to customers (a token)
     // and public job tracking (an unguessable code, throttled on misses); the chat widget's routes and
-    // the realtime channel, which check a session or a visitor's conversation token themselves
+    // the realtime channel, which check a session or a visitor's conversation token themselves; the sign-in
+    // page's look (a title and a picture the site shows anyway)
     for (const url of publicUrls)
       expect(url).toMatch(
-        /^\/api\/(auth\/|health|config|docs|payments\/webhook\/|public\/invoice\/|lacak\/|chat\/(start|c\/|widget\.js)|realtime$)/,
+        /^\/api\/(auth\/|health|config|docs|payments\/webhook\/|public\/invoice\/|lacak\/|chat\/(start|c\/|widget\.js)|realtime$|website\/login-look$)/,
       );
   });
 });
