@@ -1,3 +1,4 @@
+import { USER_COLUMN_TYPES } from '../usertables/column-types.ts';
 import { defineResource, f } from './define.ts';
 
 export const tabelkolom = defineResource({
@@ -10,23 +11,12 @@ export const tabelkolom = defineResource({
     nama_tabel: f.text({ required: true, maxLength: 64, list: true, search: true, filter: true, sort: true }),
     nama_kolom: f.text({ required: true, maxLength: 64, list: true, search: true, sort: true }),
     label_kolom: f.text({ required: true, maxLength: 100, list: true, search: true }),
-    tipe_kolom: f.select(
-      [
-        'text',
-        'textarea',
-        'integer',
-        'decimal',
-        'money',
-        'date',
-        'datetime',
-        'boolean',
-        'select',
-        'relation',
-        'image',
-        'file',
-      ],
-      { required: true, defaultValue: 'text', list: true, filter: true },
-    ),
+    tipe_kolom: f.select(USER_COLUMN_TYPES, {
+      required: true,
+      defaultValue: 'text',
+      list: true,
+      filter: true,
+    }),
     wajib: f.boolean(),
     /** Options of a `select` column, e.g. `["Ya", "Tidak"]`; the target of a `relation` one, e.g. `"rsupplier"`. */
     opsi: f.json(),

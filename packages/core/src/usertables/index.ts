@@ -1,1 +1,2 @@
+export * from './column-types.ts';
 export * from './user-table.ts';

@@ -7,26 +7,10 @@
  */
 import { type FieldDef, f, type Resource } from '../resources/define.ts';
 import { getResource } from '../resources/index.ts';
+import { USER_COLUMN_TYPES, type UserColumnType } from './column-types.ts';
 
 /** Resource names of user tables start with this, so they can never collide with a declared one. */
 export const USER_TABLE_PREFIX = 'tabel_';
-
-/** The column types an admin may choose (`tabelkolom.tipe_kolom`). */
-export const USER_COLUMN_TYPES = [
-  'text',
-  'textarea',
-  'integer',
-  'decimal',
-  'money',
-  'date',
-  'datetime',
-  'boolean',
-  'select',
-  'relation',
-  'image',
-  'file',
-] as const;
-export type UserColumnType = (typeof USER_COLUMN_TYPES)[number];
 
 /** One column as stored in `tabelkolom`. */
 export type UserColumn = {

@@ -4,7 +4,7 @@ import { callerOf, pageRoute, signedInRoute } from '../../plugins/access.ts';
 import { holdsPage } from '../../plugins/access-policy.ts';
 import { messagesFor } from '../resources/codec.ts';
 import { writeContext } from '../resources/request-context.ts';
-import { ensureUserTablesFresh, loadUserTables, markUserTablesStale, reloadUserTables } from './registry.ts';
+import { ensureUserTablesFresh, loadUserTables, reloadUserTables } from './registry.ts';
 import { deleteTable, describeTables, readDesign, saveTable } from './usertables.service.ts';
 
 type NameParams = { Params: { name: string } };
@@ -15,7 +15,6 @@ type NameParams = { Params: { name: string } };
  */
 export async function userTablesRoutes(app: FastifyInstance): Promise<void> {
   const afterChange = async () => {
-    markUserTablesStale();
     await reloadUserTables(app.db.query);
     app.roleRules.invalidate();
     await app.roleCache.invalidate();

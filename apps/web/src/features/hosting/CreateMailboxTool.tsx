@@ -6,14 +6,13 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { fetchOptions, resourceKey } from '../../resources/api-hooks.ts';
 import type { Option } from '../../resources/resource-fields.ts';
 import type { ListToolProps } from '../../resources/view-panels.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
-import { HostingField } from './HostingField.tsx';
-import { fieldErrorsOf, hostingApi } from './hosting-api.ts';
+import { Field } from '../accounts/Field.tsx';
+import { hostingApi, showPanelFailure } from './hosting-api.ts';
 import './hosting.css';
 
 const EMPTY = {
@@ -66,19 +65,14 @@ export function CreateMailboxTool(_props: ListToolProps) {
       setValues(EMPTY);
       await queryClient.invalidateQueries({ queryKey: resourceKey('akunwebmail') });
     } catch (error) {
-      if (!(error instanceof ApiError)) showRequestError(error);
-      else if (error.status === 422) {
-        setErrors(fieldErrorsOf(error.body));
-        setFailure(error.message);
-      } else if (error.status === 409 || error.status === 502) setFailure(error.message);
-      else showRequestError(error);
+      showPanelFailure(error, setErrors, setFailure);
     } finally {
       setBusy(false);
     }
   }
 
   const text = (name: 'email' | 'nama_pemilik' | 'kuota_mb', label: string, type = 'text') => (
-    <HostingField id={`buat-${name}`} label={label} errors={errors[name]}>
+    <Field id={`buat-${name}`} label={label} errors={errors[name]}>
       <InputText
         id={`buat-${name}`}
         type={type}
@@ -86,10 +80,10 @@ export function CreateMailboxTool(_props: ListToolProps) {
         invalid={Boolean(errors[name])}
         onChange={(e) => set(name, e.target.value)}
       />
-    </HostingField>
+    </Field>
   );
   const secret = (name: 'password' | 'password_confirmation', label: string) => (
-    <HostingField id={`buat-${name}`} label={label} errors={errors[name]}>
+    <Field id={`buat-${name}`} label={label} errors={errors[name]}>
       <Password
         inputId={`buat-${name}`}
         value={values[name]}
@@ -99,7 +93,7 @@ export function CreateMailboxTool(_props: ListToolProps) {
         invalid={Boolean(errors[name])}
         onChange={(e) => set(name, e.target.value)}
       />
-    </HostingField>
+    </Field>
   );
 
   return (
@@ -120,7 +114,7 @@ export function CreateMailboxTool(_props: ListToolProps) {
       >
         <form className="hosting-form" onSubmit={submit} data-testid="mailbox-create-form">
           <p>{t('hosting.create.lead')}</p>
-          <HostingField id="buat-id_akun" label={t('hosting.create.account')} errors={errors.id_akun}>
+          <Field id="buat-id_akun" label={t('hosting.create.account')} errors={errors.id_akun}>
             <Dropdown
               inputId="buat-id_akun"
               value={values.id_akun === '' ? null : Number(values.id_akun)}
@@ -129,7 +123,7 @@ export function CreateMailboxTool(_props: ListToolProps) {
               invalid={Boolean(errors.id_akun)}
               onChange={(e) => set('id_akun', e.value == null ? '' : String(e.value))}
             />
-          </HostingField>
+          </Field>
           {text('email', t('resources.akunwebmail.fields.email'), 'email')}
           {text('nama_pemilik', t('resources.akunwebmail.fields.nama_pemilik'))}
           {text('kuota_mb', t('resources.akunwebmail.fields.kuota_mb'), 'number')}

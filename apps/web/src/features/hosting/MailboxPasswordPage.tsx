@@ -5,13 +5,11 @@ import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { Spinner } from '../../app/Spinner.tsx';
 import { resourceKey } from '../../resources/api-hooks.ts';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
-import { showRequestError } from '../../ui/index.ts';
-import { HostingField } from './HostingField.tsx';
-import { fieldErrorsOf, hostingApi } from './hosting-api.ts';
+import { Field } from '../accounts/Field.tsx';
+import { hostingApi, showPanelFailure } from './hosting-api.ts';
 import './hosting.css';
 
 const EMPTY = { password: '', password_confirmation: '' };
@@ -52,12 +50,7 @@ export function MailboxPasswordPage() {
       setDone((await hostingApi.changePassword(id, values)).message);
       setValues(EMPTY);
     } catch (error) {
-      if (!(error instanceof ApiError)) showRequestError(error);
-      else if (error.status === 422) {
-        setErrors(fieldErrorsOf(error.body));
-        setFailure(error.message);
-      } else if (error.status === 409 || error.status === 502) setFailure(error.message);
-      else showRequestError(error);
+      showPanelFailure(error, setErrors, setFailure);
     } finally {
       setBusy(false);
     }
@@ -66,7 +59,7 @@ export function MailboxPasswordPage() {
   if (mailbox.isPending) return <Spinner />;
   if (!mailbox.data) return <Message severity="error" text={t('hosting.password.notFound')} />;
   const field = (name: Name, label: string) => (
-    <HostingField id={`gantipass-${name}`} label={label} errors={errors[name]}>
+    <Field id={`gantipass-${name}`} label={label} errors={errors[name]}>
       <Password
         inputId={`gantipass-${name}`}
         value={values[name]}
@@ -79,7 +72,7 @@ export function MailboxPasswordPage() {
           setValues((v) => ({ ...v, [name]: value }));
         }}
       />
-    </HostingField>
+    </Field>
   );
   return (
     <form className="detail-card hosting-form" onSubmit={submit} noValidate data-testid="gantipass-form">

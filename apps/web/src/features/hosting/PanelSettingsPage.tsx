@@ -12,7 +12,7 @@ import { Spinner } from '../../app/Spinner.tsx';
 import { resourceKey } from '../../resources/api-hooks.ts';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
-import { HostingField } from './HostingField.tsx';
+import { Field } from '../accounts/Field.tsx';
 import { type ConnectionResult, fieldErrorsOf, hostingApi, type PanelValues } from './hosting-api.ts';
 import './hosting.css';
 
@@ -104,7 +104,7 @@ export function PanelSettingsPage() {
     <form className="detail-card hosting-form" onSubmit={save} noValidate data-testid="cpanel-form">
       <h1>{t('hosting.panel.title')}</h1>
       <p>{t('hosting.panel.lead', { name: data.nama ?? data.id })}</p>
-      <HostingField id="cpanel-host" label={t('hosting.panel.host')} errors={errors.cpanel_host}>
+      <Field id="cpanel-host" label={t('hosting.panel.host')} errors={errors.cpanel_host}>
         <InputText
           id="cpanel-host"
           value={values.cpanel_host}
@@ -113,8 +113,8 @@ export function PanelSettingsPage() {
           onChange={(e) => change('cpanel_host', e.target.value)}
         />
         <small className="hosting-hint">{t('hosting.panel.hostHelp')}</small>
-      </HostingField>
-      <HostingField id="cpanel-username" label={t('hosting.panel.username')} errors={errors.cpanel_username}>
+      </Field>
+      <Field id="cpanel-username" label={t('hosting.panel.username')} errors={errors.cpanel_username}>
         <InputText
           id="cpanel-username"
           value={values.cpanel_username}
@@ -123,8 +123,8 @@ export function PanelSettingsPage() {
           invalid={Boolean(errors.cpanel_username)}
           onChange={(e) => change('cpanel_username', e.target.value)}
         />
-      </HostingField>
-      <HostingField id="cpanel-token" label={t('hosting.panel.token')} errors={errors.cpanel_token}>
+      </Field>
+      <Field id="cpanel-token" label={t('hosting.panel.token')} errors={errors.cpanel_token}>
         <div className="hosting-token">
           <Password
             inputId="cpanel-token"
@@ -144,7 +144,7 @@ export function PanelSettingsPage() {
         <small className="hosting-hint">
           {tokenSet ? t('hosting.panel.tokenKeep') : t('hosting.panel.tokenHelp')}
         </small>
-      </HostingField>
+      </Field>
       <div className="hosting-actions">
         <Link to={`/akun/view/${encodeURIComponent(id)}`}>{t('hosting.panel.back')}</Link>
         <span className="hosting-buttons">

@@ -1,5 +1,7 @@
 /** Calls of the hosting screens (apps/server/src/modules/hosting/hosting.routes.ts and the generic akun API). */
 import { api } from '../../api/api.ts';
+import { ApiError } from '../../api/client.ts';
+import { showRequestError } from '../../ui/index.ts';
 
 /** What the account's view answers about its panel: the token only as whether one is stored. */
 export type PanelAccount = {
@@ -44,4 +46,21 @@ export const hostingApi = {
 export function fieldErrorsOf(body: unknown): Record<string, string[]> {
   const errors = (body as { errors?: unknown } | null)?.errors;
   return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+}
+
+/**
+ * Where a failed panel call is shown: a 422's errors beside their fields and its message on the form;
+ * a missing or unreachable panel (409, 502) as the form's message; anything else in the error dialog.
+ */
+export function showPanelFailure(
+  error: unknown,
+  setErrors: (errors: Record<string, string[]>) => void,
+  setFailure: (message: string) => void,
+): void {
+  if (!(error instanceof ApiError)) showRequestError(error);
+  else if (error.status === 422) {
+    setErrors(fieldErrorsOf(error.body));
+    setFailure(error.message);
+  } else if (error.status === 409 || error.status === 502) setFailure(error.message);
+  else showRequestError(error);
 }
