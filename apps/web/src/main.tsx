@@ -14,6 +14,8 @@ import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/runtime-config.ts';
 import { SessionProvider } from './app/session-context.tsx';
 import { initI18n } from './i18n/i18n.ts';
+import { PrimeLocaleSync } from './i18n/PrimeLocaleSync.tsx';
+import { activePrimeLocale, PRIME_LOCALE_PT } from './i18n/primereact-locale.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { RoleRulesProvider } from './rules/role-rules-context.tsx';
 import { createRoleRulesStore } from './rules/role-rules-store.ts';
@@ -33,12 +35,17 @@ async function start() {
       <PrimeReactProvider
         value={{
           ripple: false,
+          // the interface language's PrimeReact locale (initI18n made it active); the provider's 'en'
+          // default would switch PrimeReact back to English when it mounts
+          locale: activePrimeLocale(),
+          // PRIME_LOCALE_PT: labels DataTable would take from its private English copy.
           // Dropdown keeps a hidden <select> for form submission beside its real, labelled combobox:
           // hidden from assistive technology so it is not announced as a second, unnamed control
-          pt: { dropdown: { select: { 'aria-hidden': true } } },
+          pt: { ...PRIME_LOCALE_PT, dropdown: { select: { 'aria-hidden': true } } },
           zIndex: { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, toast: 1200 },
         }}
       >
+        <PrimeLocaleSync />
         <QueryClientProvider client={queryClient}>
           <SessionProvider store={session}>
             <RoleRulesProvider store={roleRules}>

@@ -9,6 +9,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { readStoredLocale, storeLocale } from '../session/storage.ts';
+import { bindPrimeLocale } from './primereact-locale.ts';
 
 type Bundle = Record<string, unknown>;
 
@@ -65,6 +66,8 @@ export async function initI18n(): Promise<I18n> {
     returnNull: false,
     react: { useSuspense: false },
   });
+  // PrimeReact's own labels follow the language; its words arrive with the `primereact` namespace
+  bindPrimeLocale(i18next);
   await ensureLocale(DEFAULT_LOCALE);
   if (initial !== DEFAULT_LOCALE) await ensureLocale(initial);
   applyDocumentLocale(initial);

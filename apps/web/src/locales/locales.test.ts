@@ -51,7 +51,7 @@ const UNIVERSAL = new Set([
 /** Words a language genuinely writes exactly as English does (checked one by one, not a loophole). */
 const SAME_AS_ENGLISH: Partial<Record<(typeof LOCALES)[number], readonly string[]>> = {
   // German: these are the ordinary German words.
-  de: ['Status', 'Name', 'Team', 'Link', 'Webmail'],
+  de: ['Status', 'Name', 'Team', 'Link', 'Webmail', 'Navigation'],
   // Spanish: "No" (the answer), "Error", "Variables" and "Subtotal" are spelled exactly as in English.
   es: ['No', 'Error', 'Variables', 'Subtotal'],
   // French shares these nouns with English letter for letter.
@@ -70,11 +70,14 @@ const SAME_AS_ENGLISH: Partial<Record<(typeof LOCALES)[number], readonly string[
     'Message',
     'Code',
     'Image',
+    'Navigation',
+    // PrimeReact's page-button label: "Page 3" is French too
+    'Page {page}',
   ],
   // Italian: "No" (the answer), "Menu", and the loanwords "Password" and "File" are standard Italian UI terms.
   it: ['No', 'Menu', 'Password', 'File'],
-  // Portuguese (Brazil): "Menu", "Link" and "Subtotal" are the usual words.
-  pt: ['Menu', 'Link', 'Subtotal'],
+  // Portuguese (Brazil): "Menu", "Link", "Subtotal" and "Slide" (a carousel's slide) are the usual words.
+  pt: ['Menu', 'Link', 'Subtotal', 'Slide'],
 };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

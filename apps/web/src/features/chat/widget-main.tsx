@@ -10,6 +10,8 @@ import { PrimeReactProvider } from 'primereact/api';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, requireNamespaces } from '../../i18n/i18n.ts';
+import { PrimeLocaleSync } from '../../i18n/PrimeLocaleSync.tsx';
+import { activePrimeLocale } from '../../i18n/primereact-locale.ts';
 import { ChatWidget } from './ChatWidget.tsx';
 import { ChatWidgetLauncher } from './ChatWidgetLauncher.tsx';
 
@@ -33,7 +35,8 @@ async function mount(element: HTMLElement): Promise<void> {
   await requireNamespaces(['chat']);
   createRoot(element).render(
     <StrictMode>
-      <PrimeReactProvider value={{ ripple: false }}>
+      <PrimeReactProvider value={{ ripple: false, locale: activePrimeLocale() }}>
+        <PrimeLocaleSync />
         <Widget />
       </PrimeReactProvider>
     </StrictMode>,

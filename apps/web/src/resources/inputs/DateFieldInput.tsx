@@ -1,7 +1,5 @@
 import type { FieldDef } from '@kantor/core';
 import { Calendar } from 'primereact/calendar';
-import { useTranslation } from 'react-i18next';
-import { calendarLocale } from './calendar-locale.ts';
 
 export type DateFieldInputProps = {
   field: FieldDef;
@@ -14,7 +12,10 @@ export type DateFieldInputProps = {
   disabled?: boolean;
 };
 
-/** Date, date-time (24-hour) and time pickers; day-first as Indonesians write dates. */
+/**
+ * Date, date-time (24-hour) and time pickers; day-first as Indonesians write dates. Day and month names and
+ * the buttons come from PrimeReact's active locale, which follows the interface language.
+ */
 export function DateFieldInput({
   field,
   value,
@@ -25,7 +26,6 @@ export function DateFieldInput({
   placeholder,
   disabled,
 }: DateFieldInputProps) {
-  const { i18n } = useTranslation();
   const timeOnly = field.kind === 'time';
   return (
     <Calendar
@@ -38,7 +38,6 @@ export function DateFieldInput({
       hourFormat="24"
       showIcon={!timeOnly}
       showButtonBar={!timeOnly}
-      locale={calendarLocale(i18n.language)}
       invalid={invalid}
       placeholder={placeholder}
       disabled={disabled}
