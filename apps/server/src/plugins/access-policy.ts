@@ -27,13 +27,22 @@ export type RouteAction = (typeof RESOURCE_ROUTE_ACTIONS)[number];
  * - `page`: holding a page of the pages list (`kalkulator`, `akun/akunlistteknisi`); blocked by rules on `/page`.
  * - `resource`: an action on a declared resource (`resource` names it, or `':resource'` takes the route
  *   parameter); pages, ownership, admin-managed edits, blocked routes and hidden fields all follow.
+ *   `also` / `alsoPages` add what a domain route needs besides, so no handler checks pages itself.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'admin'; page?: string }
   | { kind: 'page'; page: string | readonly string[] }
-  | { kind: 'resource'; resource: string; action: RouteAction };
+  | {
+      kind: 'resource';
+      resource: string;
+      action: RouteAction;
+      /** Actions on the same resource the route also needs (a batch prints records: `view` besides `list`). */
+      also?: readonly RouteAction[];
+      /** Pages the route also needs (turning a request into a job needs `rpekerjaan/add`). */
+      alsoPages?: readonly string[];
+    };
 
 /** Who is calling: their pages list and admin flag, loaded once per request. */
 export type Caller = {

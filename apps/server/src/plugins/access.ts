@@ -80,7 +80,12 @@ function readsOwnRules(request: FastifyRequest, caller: Caller, resource: Resour
   return String(roleId) === String(caller.roleId);
 }
 
-async function checkResource(request: FastifyRequest, name: string, action: RouteAction) {
+async function checkResource(
+  request: FastifyRequest,
+  name: string,
+  action: RouteAction,
+  extra: Pick<Extract<Access, { kind: 'resource' }>, 'also' | 'alsoPages'> = {},
+) {
   const resource = getResource(name);
   if (!resource) throw notFound();
   const caller = await callerOf(request);
@@ -102,11 +107,79 @@ async function checkResource(request: FastifyRequest, name: string, action: Rout
   }
   const decision = decide(caller, resource, action);
   if (decision === 'deny') throw forbidden();
+  if (extra.also?.some((other) => decide(caller, resource, other) === 'deny')) throw forbidden();
+  if (extra.alsoPages?.some((page) => !holdsPage(caller.pages, page))) throw forbidden();
   routes.forEach((route, i) => {
     assertNotBlocked(configs[i]!, route);
   });
   const hidden = new Set(configs.flatMap((c) => c.hiddenFields));
+  for (const label of await hiddenLabelsOf(request, caller, resource)) hidden.add(label);
   request.resourceAccess = { caller, resource, action, decision, config: configs[0]!, hidden };
+}
+
+/**
+ * The fields of `resource` a caller's role may not see (Hide Kolom rules on `/resource`), for domain
+ * routes that compose answers from several resources (a work list quoting the job's name).
+ */
+export async function hiddenFieldsOf(
+  request: FastifyRequest,
+  resource: string,
+): Promise<ReadonlySet<string>> {
+  const caller = await callerOf(request);
+  const config = await pageConfigFor(request.server.roleRules, caller.roleId, `/${resource}`);
+  return new Set(config.hiddenFields);
+}
+
+/** Which keys of a composed answer quote which resource's field: `{ pelanggan: ['akun', 'nama'] }`. */
+export type Quotes = Readonly<Record<string, readonly [resource: string, field: string]>>;
+
+/**
+ * Rows a domain route composed from several resources, with every key whose source field the caller's
+ * role may not see set to null: the same Hide Kolom rules as the resources' own routes.
+ */
+export async function redactQuotes<T extends object>(
+  request: FastifyRequest,
+  rows: readonly T[],
+  quotes: Quotes,
+): Promise<T[]> {
+  const byResource = new Map<string, ReadonlySet<string>>();
+  const hiddenKeys: string[] = [];
+  for (const [key, [resource, field]] of Object.entries(quotes)) {
+    let hidden = byResource.get(resource);
+    if (!hidden) {
+      hidden = await hiddenFieldsOf(request, resource);
+      byResource.set(resource, hidden);
+    }
+    if (hidden.has(field)) hiddenKeys.push(key);
+  }
+  if (hiddenKeys.length === 0) return [...rows];
+  return rows.map((row) => {
+    const out = { ...row } as Record<string, unknown>;
+    for (const key of hiddenKeys) if (key in out) out[key] = null;
+    return out as T;
+  });
+}
+
+/**
+ * `{field}_label` of every relation whose target's title the role may not see on the target's own
+ * pages: a job's name hidden from technicians stays hidden where a sub job quotes it.
+ */
+async function hiddenLabelsOf(
+  request: FastifyRequest,
+  caller: Caller,
+  resource: Resource,
+): Promise<string[]> {
+  const labels: string[] = [];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind !== 'relation' || !field.relation) continue;
+    const target = await pageConfigFor(
+      request.server.roleRules,
+      caller.roleId,
+      `/${field.relation.resource}`,
+    );
+    if (target.hiddenFields.includes(field.relation.labelField)) labels.push(`${name}_label`);
+  }
+  return labels;
 }
 
 /** The one authorisation step every `/api` route goes through, from the route's declared access. */
@@ -142,7 +215,7 @@ export async function authorise(request: FastifyRequest, access: Access): Promis
         access.resource === ':resource'
           ? String((request.params as Record<string, unknown>).resource ?? '')
           : access.resource;
-      await checkResource(request, name, access.action);
+      await checkResource(request, name, access.action, access);
     }
   }
 }
@@ -187,7 +260,9 @@ export function registerAccess(app: FastifyInstance): void {
       table.push({ method, url: route.url, access: route.config?.access });
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // before body validation: a caller without access learns nothing about the route's input, and gets
+  // its 401/403 whatever it sent
+  app.addHook('preValidation', async (request) => {
     if (request.is404 || !request.url.startsWith('/api/')) return;
     const access = request.routeOptions.config.access;
     if (!access) {
@@ -214,5 +289,8 @@ export const publicRoute = routeAccess({ kind: 'public' });
 export const signedInRoute = routeAccess({ kind: 'signedIn' });
 export const adminRoute = (page?: string) => routeAccess({ kind: 'admin', page });
 export const pageRoute = (page: string | readonly string[]) => routeAccess({ kind: 'page', page });
-export const resourceRoute = (resource: string, action: RouteAction) =>
-  routeAccess({ kind: 'resource', resource, action });
+export const resourceRoute = (
+  resource: string,
+  action: RouteAction,
+  extra: { also?: readonly RouteAction[]; alsoPages?: readonly string[] } = {},
+) => routeAccess({ kind: 'resource', resource, action, ...extra });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
-import { adminRoute, pageRoute } from '../../plugins/access.ts';
+import { adminRoute, hiddenFieldsOf, pageRoute, stripHidden } from '../../plugins/access.ts';
 import { messagesFor } from '../resources/codec.ts';
 import { writeContext } from '../resources/request-context.ts';
 import { duplicateChecks, duplicateQueryOf, findDuplicates } from './duplicates.service.ts';
@@ -82,7 +82,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/walman/listgas',
     pageRoute('walman/listgas'),
     async (request) =>
-      walmanRecap(app.db.query, walmanPeriod(request.query, messagesFor(request.headers['accept-language']))),
+      // the recap quotes walman's own fields: its Hide Kolom rules apply here as on its list
+      stripHidden(
+        await walmanRecap(
+          app.db.query,
+          walmanPeriod(request.query, messagesFor(request.headers['accept-language'])),
+        ),
+        await hiddenFieldsOf(request, 'walman'),
+      ),
   );
 
   await app.register(uiRoutes);

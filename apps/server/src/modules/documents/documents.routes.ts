@@ -1,6 +1,6 @@
 import { templateEngineOf } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, notFound, ValidationError } from '../../errors.ts';
+import { notFound, ValidationError } from '../../errors.ts';
 import {
   callerOf,
   pageRoute,
@@ -8,7 +8,6 @@ import {
   resourceRoute,
   signedInRoute,
 } from '../../plugins/access.ts';
-import { decide } from '../../plugins/access-policy.ts';
 import { messageLocale } from '../resources/codec.ts';
 import { exportBatches } from '../resources/export.ts';
 import { parseListParams } from '../resources/list-query.ts';
@@ -80,12 +79,11 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<ResourceParams>(
     '/documents/:resource/batch',
-    resourceRoute(':resource', 'list'),
+    // a batch prints whole records: the view page is needed as well as the list
+    resourceRoute(':resource', 'list', { also: ['view'] }),
     async (request) => {
       const access = accessOf(request);
       const { resource, caller, hidden } = access;
-      // a batch prints whole records: the view page is needed as well as the list
-      if (decide(caller, resource, 'view') === 'deny') throw forbidden();
       const locale = messageLocale(request.headers['accept-language']);
       const { template: templateId, format: rawFormat, ...filters } = request.query;
       const template = await loadTemplate(app.db.query, uploadDir, resource.name, templateId, locale);

@@ -99,4 +99,9 @@ describe('cPanel UAPI adapter', () => {
     );
     expect(panelBaseUrl('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
   });
+
+  it('calls a host that is no address unreachable, not a crash', () => {
+    // found by the authorisation matrix: a typed host with spaces answered 500
+    expect(() => panelBaseUrl('panel saya')).toThrow(expect.objectContaining({ failure: 'unreachable' }));
+  });
 });

@@ -18,7 +18,13 @@ const CPANEL_PORT = 2083;
 export function panelBaseUrl(host: string): string {
   const trimmed = host.trim().replace(/\/+$/, '');
   const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  const url = new URL(withScheme);
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    // a host typed with spaces or stray characters: the panel cannot be reached there, as any bad address
+    throw new HostingError('unreachable', `not a panel address: ${host}`);
+  }
   if (!url.port && !/^https?:\/\/[^/]+:\d+/i.test(withScheme)) url.port = String(CPANEL_PORT);
   return url.origin;
 }

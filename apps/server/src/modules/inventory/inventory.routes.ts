@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notFound, ValidationError } from '../../errors.ts';
-import { callerOf, pageRoute, resourceRoute } from '../../plugins/access.ts';
-import { holdsPage } from '../../plugins/access-policy.ts';
+import { notFound, ValidationError } from '../../errors.ts';
+import { pageRoute, type Quotes, redactQuotes, resourceRoute } from '../../plugins/access.ts';
 import { messagesFor } from '../resources/codec.ts';
 import { scopeOf, writeContext } from '../resources/request-context.ts';
 import { findRecord } from '../resources/resources.service.ts';
@@ -42,6 +41,14 @@ async function shopOf(app: FastifyInstance) {
 }
 
 /** Inventory's own routes: the stock card, unit costs, and the two POS counters. */
+/** Where a job's SOP material lines come from (Hide Kolom rules of those resources apply to them). */
+const SOP_LINE_QUOTES: Quotes = {
+  nama_sop: ['standarmaterialsop', 'nama_sop'],
+  nama_material: ['standarmaterialsop', 'nama_material'],
+  nama_barang: ['rstok', 'nama_barang'],
+  nama_satuan: ['rsatuan', 'nama_satuan'],
+};
+
 export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/rstok/kartu/:id',
@@ -111,16 +118,17 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
         scope: scopeOf(request),
       });
       if (!job) throw notFound();
-      return (await jobMaterials(app.db.query, Number(job.id)))!;
+      const materials = (await jobMaterials(app.db.query, Number(job.id)))!;
+      // the job's own hidden fields leave with the serialiser; the SOP lines quote other resources
+      return { ...materials, lines: await redactQuotes(request, materials.lines, SOP_LINE_QUOTES) };
     },
   );
 
   app.post<{ Params: { id: string } }>(
     '/rpekerjaan/material-sop/:id',
-    resourceRoute('rbarangkeluar', 'add'),
+    // materials are issued from the job's view
+    resourceRoute('rbarangkeluar', 'add', { alsoPages: ['rpekerjaan/view'] }),
     async (request) => {
-      const caller = await callerOf(request);
-      if (!caller.isAdmin && !holdsPage(caller.pages, 'rpekerjaan/view')) throw forbidden();
       const msg = msgOf(request);
       const input = readJobMaterials(request.body, msg);
       const records = await issueJobMaterials(writeContext(request), idOf(request.params.id), input);

@@ -2,7 +2,15 @@ import { getResource } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import { waNumber } from '../../lib/phone.ts';
-import { callerOf, pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
+import {
+  callerOf,
+  hiddenFieldsOf,
+  pageRoute,
+  publicRoute,
+  type Quotes,
+  redactQuotes,
+  resourceRoute,
+} from '../../plugins/access.ts';
 import { messagesFor } from '../resources/codec.ts';
 import { scopeOf, writeContext } from '../resources/request-context.ts';
 import { findRecord, type Scope } from '../resources/resources.service.ts';
@@ -29,6 +37,33 @@ async function jobScopeOf(request: FastifyRequest, resource: string): Promise<Sc
   return (p) => request.server.resourceHooks.scope(resource, caller, p);
 }
 
+/** Where the work list's columns come from, so a Hide Kolom rule on any of them applies there too. */
+const TRACKLIST_QUOTES: Quotes = {
+  nama_sub_pekerjaan: ['rsubpekerjaan', 'nama_sub_pekerjaan'],
+  progres: ['rsubpekerjaan', 'progres'],
+  bobot: ['rsubpekerjaan', 'bobot'],
+  tanggal_mulai: ['rsubpekerjaan', 'tanggal_mulai'],
+  nama_pekerjaan: ['rpekerjaan', 'nama_pekerjaan'],
+  alamat: ['rpekerjaan', 'alamat'],
+  pelanggan: ['akun', 'nama'],
+  no_hp_pelanggan: ['akun', 'no_hp'],
+  teknisi: ['akun', 'nama'],
+  terakhir: ['rsubptrackprogres', 'tanggal'],
+  langkah_terakhir: ['rsubptrackprogres', 'nama_langkah'],
+};
+
+const TRACKADD_JOB_QUOTES: Quotes = {
+  nama_pekerjaan: ['rpekerjaan', 'nama_pekerjaan'],
+  alamat: ['rpekerjaan', 'alamat'],
+  progres: ['rpekerjaan', 'progres'],
+  pelanggan: ['akun', 'nama'],
+  no_hp_pelanggan: ['akun', 'no_hp'],
+};
+
+/** A record's own keys, each quoting the same field of its resource. */
+const quotesOf = (resource: string, row: object): Quotes =>
+  Object.fromEntries(Object.keys(row).map((key) => [key, [resource, key] as const]));
+
 /** Field work's own routes: the technician's work list and progress entry, duplicate, tracking. */
 export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { done?: string; search?: string; limit?: string } }>(
@@ -44,7 +79,10 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
           .slice(0, 100),
         limit,
       });
-      return { records, technician: worker.isTechnician };
+      return {
+        records: await redactQuotes(request, records, TRACKLIST_QUOTES),
+        technician: worker.isTechnician,
+      };
     },
   );
 
@@ -72,7 +110,15 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
          FROM rpekerjaan j LEFT JOIN akun a ON a.id = j.id_akun WHERE j.id = $1`,
         [sub.id_pekerjaan],
       );
-      return { sub, job, steps };
+      const [[shownSub], [shownJob], shownSteps] = await Promise.all([
+        redactQuotes(request, [sub], {
+          ...quotesOf('rsubpekerjaan', sub),
+          id_pekerjaan_label: ['rpekerjaan', 'nama_pekerjaan'],
+        }),
+        redactQuotes(request, job ? [job] : [], TRACKADD_JOB_QUOTES),
+        redactQuotes(request, steps, quotesOf('rsubptrackprogres', steps[0] ?? {})),
+      ]);
+      return { sub: shownSub, job: shownJob, steps: shownSteps };
     },
   );
 
@@ -175,13 +221,18 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
       [job.id_akun],
     );
     const link = `${app.config.publicHost.replace(/\/$/, '')}/lacak/${code}`;
+    // the message quotes only what the sender may see (Hide Kolom rules on jobs and accounts)
+    const hiddenJob = request.resourceAccess!.hidden;
+    const hiddenAccount = await hiddenFieldsOf(request, 'akun');
+    const name = customer?.nama && !hiddenAccount.has('nama') ? customer.nama : 'Pelanggan';
+    const jobName = hiddenJob.has('nama_pekerjaan') ? '' : ` "${job.nama_pekerjaan}"`;
     const text = [
-      `Yth. ${customer?.nama ?? 'Pelanggan'},`,
-      `Progres pekerjaan "${job.nama_pekerjaan}" dapat Anda pantau di: ${link}`,
+      `Yth. ${name},`,
+      `Progres pekerjaan${jobName} dapat Anda pantau di: ${link}`,
       `Kode lacak: ${code}`,
       'Terima kasih.',
     ].join('\n');
-    const phone = waNumber(customer?.no_hp);
+    const phone = hiddenAccount.has('no_hp') ? null : waNumber(customer?.no_hp);
     return {
       kode_lacak: code,
       link,

@@ -1,9 +1,8 @@
 import { addDays, isCalendarDay } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notFound, ValidationError } from '../../errors.ts';
+import { notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { adminRoute, assertRecordAccess, pageRoute, resourceRoute } from '../../plugins/access.ts';
-import { holdsPage } from '../../plugins/access-policy.ts';
 import { type Msg, messagesFor } from '../resources/codec.ts';
 import { scopeOf, writeContext } from '../resources/request-context.ts';
 import { findRecord } from '../resources/resources.service.ts';
@@ -101,9 +100,9 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
     const access = request.resourceAccess!;
     const id = idOf(request.params.id);
     const record = await findRecord(app.db.query, access.resource, id, { scope: scopeOf(request) });
-    if (!record) throw notFound();
+    // a missing record is a 404 only for callers who may convert it at all: no probing for ids
     assertRecordAccess(access, record);
-    if (!holdsPage(access.caller.pages, 'rpekerjaan/add')) throw forbidden();
+    if (!record) throw notFound();
     return id;
   }
 
@@ -114,7 +113,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>(
     '/butuhapa/:id/jadikan-pekerjaan',
-    resourceRoute('butuhapa', 'edit'),
+    resourceRoute('butuhapa', 'edit', { alsoPages: ['rpekerjaan/add'] }),
     async (request) => {
       const id = await convertible(request);
       const input = readIntakeInput(request.body, msgOf(request));
@@ -124,7 +123,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>(
     '/pendaftaran/:id/jadikan-pekerjaan',
-    resourceRoute('pendaftaran', 'edit'),
+    resourceRoute('pendaftaran', 'edit', { alsoPages: ['rpekerjaan/add'] }),
     async (request) => {
       const id = await convertible(request);
       const input = readIntakeInput(request.body, msgOf(request));

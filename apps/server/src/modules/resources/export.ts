@@ -22,7 +22,9 @@ export function exportColumns(resource: Resource, hidden: readonly string[]): Ex
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.hidden || hidden.includes(name) || field.kind === 'password') continue;
     columns.push({ key: name, header: name });
-    if (field.kind === 'relation') columns.push({ key: `${name}_label`, header: `${name}_label` });
+    // a label hidden from the role (its target's title is hidden there) is left out like a field
+    if (field.kind === 'relation' && !hidden.includes(`${name}_label`))
+      columns.push({ key: `${name}_label`, header: `${name}_label` });
   }
   columns.push({ key: 'created_at', header: 'created_at' }, { key: 'updated_at', header: 'updated_at' });
   return columns;
