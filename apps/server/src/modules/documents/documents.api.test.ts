@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { assignJobTo } from '../../test/factories.ts';
 import {
   closeTestApp,
@@ -203,6 +204,39 @@ describe('printing with templates', () => {
     );
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.records).toBeDefined();
+  });
+
+  it('keeps a batch where every instance finds it: polled and downloaded on a second instance', async () => {
+    const other = await buildApp(ctx.config, { database: ctx.database, logger: false });
+    await other.ready();
+    try {
+      const started = await as(admin, 'POST', `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}`);
+      expect(started.statusCode, started.body).toBe(200);
+      const id = started.json().id as string;
+      await waitForJob(admin, id);
+      const headers = { authorization: `Bearer ${admin}` };
+      const polled = await other.inject({ method: 'GET', url: `/api/documents/jobs/${id}`, headers });
+      expect(polled.json()).toMatchObject({ status: 'done', done: 2, total: 2 });
+      const zip = await other.inject({ method: 'GET', url: `/api/documents/jobs/${id}/download`, headers });
+      expect(zip.statusCode).toBe(200);
+      expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload)))).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('calls a batch whose instance stopped beating failed, and frees the login for a new one', async () => {
+    await ctx.database.query(
+      `INSERT INTO document_jobs (id, owner, status, total, file_name, beat_at)
+       SELECT 'hilang' || n, u.id, 'running', 5, 'x.zip', now() - interval '10 minutes'
+         FROM users u, generate_series(1, 2) n WHERE u.username = 'admin'`,
+    );
+    const lost = (await as(admin, 'GET', '/api/documents/jobs/hilang1')).json();
+    expect(lost).toMatchObject({ status: 'failed', error: expect.stringContaining('stopped') });
+    // two lost jobs do not count against the limit of two running batches
+    const started = await as(admin, 'POST', `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}`);
+    expect(started.statusCode, started.body).toBe(200);
+    await waitForJob(admin, started.json().id);
   });
 
   it('denies a user who may not view the record: no pages 403, outside the row scope 404', async () => {

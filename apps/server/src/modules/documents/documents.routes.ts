@@ -44,7 +44,7 @@ function sendFile(reply: FastifyReply, file: { bytes: Buffer; fileName: string; 
  * list (like listing it, plus the view page) with its progress and ZIP, and the designer's template list.
  */
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
-  const jobs = new BatchJobs();
+  const jobs = new BatchJobs(app.db.query);
   const uploadDir = app.config.uploadDir;
 
   app.get<ResourceParams>(
@@ -107,7 +107,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       const reader = readerOf(request, access);
       const tables = tablesOfTemplate(template);
       const stamp = new Date().toISOString().slice(0, 10);
-      const job = jobs.start(
+      const job = await jobs.start(
         caller.id,
         `${resource.name}-${stamp}.zip`,
         records.map(
@@ -121,7 +121,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { job: string } }>('/documents/jobs/:job', signedInRoute, async (request) => {
-    const job = jobs.get(request.params.job, (await callerOf(request)).id);
+    const job = await jobs.get(request.params.job, (await callerOf(request)).id);
     if (!job) throw notFound();
     return jobStatus(job);
   });
@@ -130,9 +130,9 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     '/documents/jobs/:job/download',
     signedInRoute,
     async (request, reply) => {
-      const job = jobs.get(request.params.job, (await callerOf(request)).id);
-      if (!job?.zip) throw notFound();
-      return sendFile(reply, { bytes: job.zip, fileName: job.fileName, contentType: 'application/zip' });
+      const zip = await jobs.zip(request.params.job, (await callerOf(request)).id);
+      if (!zip) throw notFound();
+      return sendFile(reply, { ...zip, contentType: 'application/zip' });
     },
   );
 
