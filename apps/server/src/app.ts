@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { RESOURCES } from '@kantor/core';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { seedDemoBusiness } from './db/demo/seed-demo.ts';
@@ -15,7 +16,7 @@ import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { DOMAIN_MODULES } from './modules/domains.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes, trackStartup } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMailer } from './modules/mail/mailer.ts';
 import { mediaRoutes, registerUploads } from './modules/media/media.routes.ts';
@@ -29,14 +30,17 @@ import { registerRoleRules } from './modules/rules/role-rules.service.ts';
 import { userTablesFreshness } from './modules/usertables/index.ts';
 import { publicSiteRoutes } from './modules/website/index.ts';
 import { registerAccess } from './plugins/access.ts';
+import { registerAuditLog } from './plugins/audit-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCluster } from './plugins/cluster.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { metricsRoutes, registerMetrics } from './plugins/metrics.ts';
 import { registerThrottle } from './plugins/rate-limit.ts';
 import { realtimeRoutes, registerRealtime } from './plugins/realtime.ts';
+import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -44,6 +48,8 @@ export type BuildOptions = {
   /** An already-migrated database (tests share one per file); otherwise the app opens its own. */
   database?: Database;
   logger?: boolean;
+  /** Log lines go here instead of stdout (tests read the audit lines). */
+  logStream?: DestinationStream;
   /** Domain modules besides the product's own (tests prove the hook API with fixtures). */
   modules?: readonly DomainModule[];
   /** An embedded `memory://` database starts from this dumped data folder (browser suites' template). */
@@ -53,7 +59,9 @@ export type BuildOptions = {
 /** Builds the whole server without listening; tests call it and use `app.inject()`. No side effects at import. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, stream: options.logStream },
+    // X-Request-Id in, out on every answer, and as `reqId` on every log line (plugins/request-id.ts)
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     // onReady runs the first start's demo seeding (every domain, through the engine): 5-15 s on a small
@@ -74,11 +82,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
+  registerRequestId(app);
+  registerAuditLog(app);
   await registerSecurity(app, config);
   await registerCompression(app);
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyAttempts() });
   await registerDatabase(app, config, options.database, options.template);
   await registerCluster(app, config);
+  await registerMetrics(app, config);
   registerAuth(app);
   registerInputGuard(app);
   registerRoleCache(app);
@@ -99,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 },
       });
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(docsRoutes);
       await api.register(authRoutes);
       await api.register(registrationRoutes);
@@ -136,6 +148,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // the public site (/, /blog, sitemap, robots) rendered on the server, before the SPA's history fallback
   await app.register(publicSiteRoutes);
   await registerWeb(app, config.webDist);
+  // last: the start counts as finished only after every onReady step above (health/ready)
+  trackStartup(app);
   return app;
 }
 

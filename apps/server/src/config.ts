@@ -68,6 +68,8 @@ export type AppConfig = {
   secretKeys: SecretKeys;
   /** How long an AI endpoint may take to start answering and between two pieces of its answer (`AI_TIMEOUT_MS`). */
   aiTimeoutMs: number;
+  /** Bearer token of `GET /api/metrics` (Prometheus); unset, the endpoint does not exist (docs/observability.md). */
+  metricsToken?: string;
 };
 
 export const DEMO_ADMIN_PASSWORD = 'Kantor-Admin-2026';
@@ -122,6 +124,7 @@ export function loadConfig(
     midtransBaseUrl: env.MIDTRANS_BASE_URL || 'https://api.sandbox.midtrans.com',
     secretKeys: secretKeysFromEnv(env, env.DATA_DIR ?? resolve(repoRoot, 'data')),
     aiTimeoutMs: positive(env.AI_TIMEOUT_MS, 60_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
     ...overrides,
   };
 }

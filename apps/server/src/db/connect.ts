@@ -26,8 +26,13 @@ export type Database = {
   transaction<T>(fn: (query: Query) => Promise<T>): Promise<T>;
   /** Embedded engine only: the whole data folder as one tarball (a template for the test suites). */
   snapshot?: () => Promise<Blob>;
+  /** PostgreSQL only: the connection pool's counts now (the metrics endpoint reads them). */
+  stats?: () => PoolStats;
   close(): Promise<void>;
 };
+
+/** Open connections, those idle among them, callers waiting for one, and the pool's size. */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 export const MIGRATIONS_FOLDER = resolve(serverRoot(), 'drizzle');
 
@@ -67,7 +72,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1082, (value) => value);
 
 async function connectPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const max = Number(process.env.PG_POOL_MAX ?? 10);
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it at the next query, and that query reports any real failure.
   pool.on('error', () => undefined);
@@ -75,6 +81,7 @@ async function connectPostgres(url: string): Promise<Database> {
   return {
     db,
     engine: 'postgres',
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async query<T>(text: string, params?: unknown[]) {
       const result = await pool.query(text, params as unknown[]);
       return result.rows as T[];
@@ -144,8 +151,11 @@ async function connectPglite(dataDir: string, template?: Blob): Promise<Database
   };
 }
 
-/** Two processes must never open one PGlite folder: the second would corrupt it. */
-function holdLock(dataDir: string): () => void {
+/**
+ * Two processes must never open one PGlite folder: the second would corrupt it. The backup commands
+ * take the same lock (modules/backup), so they refuse while the app runs on the folder.
+ */
+export function holdLock(dataDir: string): () => void {
   const lockFile = join(dataDir, 'kantor.lock');
   try {
     const pid = Number(readFileSync(lockFile, 'utf8'));

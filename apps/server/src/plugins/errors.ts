@@ -30,6 +30,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message: fastifyError.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: word(request, 'errors.processingError') });
+    // the id the user can quote: it finds this line (and the request's others) in the log
+    return reply
+      .status(500)
+      .send({ message: word(request, 'errors.processingError'), requestId: request.id });
   });
 }

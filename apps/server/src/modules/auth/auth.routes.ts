@@ -2,6 +2,7 @@ import { MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { publicRoute } from '../../plugins/access.ts';
+import { audit } from '../../plugins/audit-log.ts';
 import { say } from './i18n.ts';
 import { bodyOf, Checks, flag, raw, text } from './input.ts';
 import { closeChallenge, codeMatches, findChallenge, resendCode } from './otp.service.ts';
@@ -34,6 +35,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) {
       await app.throttle.fail(buckets);
+      audit(
+        request,
+        'auth.login_failed',
+        {
+          username: identifier.slice(0, 100),
+          userId: user?.id ?? null,
+          reason: user ? 'wrong_password' : 'unknown_user',
+        },
+        'warn',
+      );
       throw new HttpError(401, say(request, MSG.invalidCredentials));
     }
     await app.throttle.clear(buckets[0]);
@@ -55,12 +66,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const buckets = app.throttle.buckets('otp', String(challenge.user_id), request.ip);
     await app.throttle.guard(request, reply, buckets);
     if (challenge.expired) {
+      audit(request, 'auth.login_failed', { userId: challenge.user_id, reason: 'otp_expired' }, 'warn');
       throw new HttpError(422, say(request, MSG.otpExpired), {
         errors: { code: [say(request, MSG.otpExpired)] },
       });
     }
     if (!codeMatches(challenge, otpToken, code)) {
       await app.throttle.fail(buckets);
+      audit(request, 'auth.login_failed', { userId: challenge.user_id, reason: 'otp_invalid' }, 'warn');
       throw new HttpError(422, say(request, MSG.otpInvalid), {
         errors: { code: [say(request, MSG.otpInvalid)] },
       });
@@ -73,6 +86,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await app.throttle.clear(buckets[0]);
     const token = await issueSession(app, request, user.id, challenge.remember);
     await trustDevice(app.db.query, request, reply, user.id);
+    audit(request, 'auth.login', { userId: user.id, username: user.username, method: 'otp' });
     return { token };
   });
 
@@ -100,6 +114,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/logout', publicRoute, async (request) => {
     if (request.token) {
       await closeSession(app.db.query, request.token);
+      audit(request, 'auth.logout', { username: request.user?.username ?? null, beacon: false });
       return { message: 'Logged out' };
     }
     const body = request.body as { token?: unknown; beacon?: unknown } | undefined;
@@ -109,6 +124,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       sameOrigin(request, app.config.publicHost)
     ) {
       await closeSessionOnUnload(app.db.query, body.token);
+      // who it was is not looked up: the beacon only starts the session's grace
+      audit(request, 'auth.logout', { beacon: true });
     }
     return { message: 'Logged out' };
   });

@@ -57,6 +57,6 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       await app.db.query('UPDATE users SET user_id = id WHERE id = $1', [row!.id]);
       user = await findById(app.db.query, row!.id);
     }
-    return completeSignIn(app, request, user!, flag(body.remember));
+    return completeSignIn(app, request, user!, flag(body.remember), 'google');
   });
 }

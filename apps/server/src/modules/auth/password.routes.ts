@@ -2,6 +2,7 @@ import { MSG } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { publicRoute, signedInRoute } from '../../plugins/access.ts';
+import { audit } from '../../plugins/audit-log.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
 import { say } from './i18n.ts';
@@ -29,6 +30,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         ),
       );
     }
+    // the address itself stays out of the log; whether it belonged to an account is logged, never answered
+    audit(request, 'auth.password_reset_requested', { userId: user?.id ?? null });
     return { message: say(request, MSG.resetLinkSent) };
   });
 
@@ -56,6 +59,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       return true;
     });
     if (!done) throw new HttpError(422, say(request, MSG.linkInvalid));
+    audit(request, 'auth.password_reset', { userId: user.id, username: user.username });
     return { message: say(request, MSG.passwordReset) };
   });
 
@@ -82,6 +86,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       ]);
       await endSessions(query, user.id, caller.sessionId);
     });
+    audit(request, 'auth.password_changed', { userId: user.id, username: user.username, targetId: user.id });
     return { message: say(request, MSG.passwordChanged) };
   });
 }

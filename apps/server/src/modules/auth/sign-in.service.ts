@@ -1,6 +1,7 @@
 import { MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
+import { audit } from '../../plugins/audit-log.ts';
 import { say } from './i18n.ts';
 import { startChallenge } from './otp.service.ts';
 import { openSession, type UserRow } from './session.service.ts';
@@ -26,13 +27,21 @@ export async function completeSignIn(
   request: FastifyRequest,
   user: UserRow,
   remember: boolean,
+  method: 'password' | 'google' = 'password',
 ): Promise<SignInAnswer> {
+  const who = { userId: user.id, username: user.username, method };
+  if (user.status !== 'Active') {
+    audit(request, 'auth.login_failed', { ...who, reason: `account_${user.status.toLowerCase()}` }, 'warn');
+  }
   assertActive(request, user);
   if (await otpRequired(app.db.query, app.config.otpRoles, user)) {
     const otpToken = await startChallenge(app, request, user, remember);
+    audit(request, 'auth.otp_sent', who);
     return { otp: true, otpToken, message: say(request, MSG.otpSent) };
   }
-  return { token: await issueSession(app, request, user.id, remember) };
+  const token = await issueSession(app, request, user.id, remember);
+  audit(request, 'auth.login', who);
+  return { token };
 }
 
 export async function issueSession(

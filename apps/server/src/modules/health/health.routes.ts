@@ -1,10 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import { publicRoute } from '../../plugins/access.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the start has finished (migrations, seeding, every onReady step) and no stop has begun. */
+    lifecycle: { started: boolean };
+  }
+}
+
+/** A check slower than this counts as failed: a readiness probe must answer before its own timeout. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+type Check = 'ok' | 'skipped' | 'failed';
+
+async function within(probe: Promise<unknown>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Check>((resolve) => {
+    timer = setTimeout(() => resolve('failed'), CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([probe.then((): Check => 'ok'), timeout]);
+  } catch {
+    return 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', publicRoute, async () => {
     await app.db.query('SELECT 1');
     return { status: 'ok', database: app.db.engine, uptime: Math.round(process.uptime()) };
+  });
+
+  // probes run every few seconds: their own request lines would drown the log
+  const probe = { ...publicRoute, logLevel: 'warn' } as const;
+
+  /** Liveness: the process answers. No database call, so a slow database never gets the process restarted. */
+  app.get('/health/live', probe, async () => ({ status: 'ok' }));
+
+  /**
+   * Readiness: send traffic here only when the start has finished, the database answers and, with
+   * REDIS_URL, Redis answers; otherwise 503 naming what failed.
+   */
+  app.get('/health/ready', probe, async (_request, reply) => {
+    const [database, redis] = await Promise.all([
+      within(app.db.query('SELECT 1')),
+      // a round trip to Redis (the same read every access check makes)
+      app.cluster.shared ? within(app.cluster.version('ready')) : Promise.resolve<Check>('skipped'),
+    ]);
+    const checks = { started: (app.lifecycle.started ? 'ok' : 'failed') as Check, database, redis };
+    const failed = Object.entries(checks)
+      .filter(([, state]) => state === 'failed')
+      .map(([name]) => name);
+    if (failed.length > 0) return reply.status(503).send({ status: 'unavailable', checks, failed });
+    return { status: 'ready', checks };
   });
 
   /** Public settings the web app needs before sign-in (error screen contact, product key, sign-in options). */
@@ -15,4 +65,20 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     supportPhone: app.config.supportPhone,
     googleClientId: app.config.googleClientId ?? null,
   }));
+}
+
+/**
+ * Marks the start finished once every earlier onReady step is done (re-sealing secrets, the demo
+ * seeding): call it last in buildApp, as onReady hooks run in the order they were added. A stop turns
+ * readiness off first, so a load balancer drains this instance before it closes.
+ */
+export function trackStartup(app: FastifyInstance): void {
+  const lifecycle = { started: false };
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onReady', async () => {
+    lifecycle.started = true;
+  });
+  app.addHook('preClose', async () => {
+    lifecycle.started = false;
+  });
 }

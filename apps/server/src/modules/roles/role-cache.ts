@@ -11,9 +11,13 @@ export type RoleGrant = { names: string[]; pages: string[] };
  */
 const TTL_MS = 5_000;
 
+/** Lookups answered from a cache and those that went to the database (the metrics endpoint reads them). */
+export type CacheStats = { hits: number; misses: number };
+
 export class RoleCache {
   private entries = new Map<string, { grant: Promise<RoleGrant>; at: number }>();
   private builtFrom = 0;
+  readonly stats: CacheStats = { hits: 0, misses: 0 };
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -27,7 +31,11 @@ export class RoleCache {
     }
     const key = String(roleId);
     const cached = this.entries.get(key);
-    if (cached && Date.now() - cached.at < TTL_MS) return cached.grant;
+    if (cached && Date.now() - cached.at < TTL_MS) {
+      this.stats.hits++;
+      return cached.grant;
+    }
+    this.stats.misses++;
     const query = this.app.db.query;
     const grant = Promise.all([roleNames(query, roleId), pagesForRole(query, roleId)]).then(
       ([names, pages]) => ({

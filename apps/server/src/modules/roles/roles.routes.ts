@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { word } from '../../lib/words.ts';
 import { adminRoute } from '../../plugins/access.ts';
+import { auditDetail } from '../../plugins/audit-log.ts';
 import { messagesFor } from '../resources/codec.ts';
 import { writeContext } from '../resources/request-context.ts';
 import { type Actor, insertRecord, inTransaction } from '../resources/resources.service.ts';
@@ -91,6 +92,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       applyPermissionChange(query, role, change, actorOf(request), langOf(request)),
     );
     await invalidate(app);
+    auditDetail(request, { added: result.added, removed: result.removed });
     return { message: word(request, 'success.recordUpdated'), ...result };
   });
 
@@ -164,6 +166,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
         applyPermissionChange(query, role, { grant: pages, revoke: [] }, actorOf(request), langOf(request)),
       );
       await invalidate(app);
+      auditDetail(request, { added: result.added });
       return {
         message: word(request, 'success.recordUpdated'),
         added: result.added,

@@ -8,7 +8,7 @@ import {
 } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { ACCESS_VERSION } from '../roles/role-cache.ts';
+import { ACCESS_VERSION, type CacheStats } from '../roles/role-cache.ts';
 
 /** Rules change rarely and are read on every call: cached per role, dropped on any rule write. */
 const TTL_MS = 5_000;
@@ -19,6 +19,7 @@ type Entry = { rules: RoleRule[]; at: number };
 export class RoleRulesCache {
   private entries = new Map<string, Entry>();
   private builtFrom = 0;
+  readonly stats: CacheStats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly load: (roleId: string) => Promise<RoleRule[]>,
@@ -34,7 +35,11 @@ export class RoleRulesCache {
     }
     const key = String(roleId);
     const cached = this.entries.get(key);
-    if (cached && Date.now() - cached.at < TTL_MS) return cached.rules;
+    if (cached && Date.now() - cached.at < TTL_MS) {
+      this.stats.hits++;
+      return cached.rules;
+    }
+    this.stats.misses++;
     const rules = await this.load(key);
     this.entries.set(key, { rules, at: Date.now() });
     return rules;
