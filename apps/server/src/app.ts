@@ -72,13 +72,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   useSecretKeys(config.secretKeys);
 
-  // Beacons (logout on page unload) arrive as text/plain; read them as JSON when they are.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+  // Beacons (logout on page unload) arrive as text/plain; read them as JSON when they are, through the
+  // same parser as application/json: a `__proto__` or `constructor.prototype` key is a 400 here too
+  // (plain JSON.parse kept them as own keys; found by fuzz/prototype.fuzz.api.test.ts).
+  const secureJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (!text) return done(null, {});
     try {
-      done(null, body ? JSON.parse(body as string) : {});
+      JSON.parse(text);
     } catch {
-      done(null, { raw: body });
+      return done(null, { raw: text });
     }
+    secureJson(request, text, done);
   });
 
   registerErrorHandling(app);

@@ -35,15 +35,19 @@ export function isNumericSelect(field: FieldDef): boolean {
 /** Resolves a relation's target id type; region resources use text codes. */
 export type IdTypeOf = (resource: string) => 'serial' | 'code';
 
+/** Precision and scale of a decimal or percent column (one definition for the column and its checks). */
+export function numericShape(field: FieldDef): { precision: number; scale: number } {
+  return field.kind === 'percent' ? { precision: 7, scale: 2 } : { precision: 18, scale: field.scale ?? 2 };
+}
+
 /** The database column a field kind becomes (one mapping for every resource). */
 export function columnFor(name: string, field: FieldDef, idTypeOf: IdTypeOf): PgColumnBuilderBase {
   switch (field.kind) {
     case 'integer':
       return integer(name);
     case 'decimal':
-      return numeric(name, { precision: 18, scale: field.scale ?? 2 });
     case 'percent':
-      return numeric(name, { precision: 7, scale: 2 });
+      return numeric(name, numericShape(field));
     case 'money':
       // integer Rupiah: never floating point
       return bigint(name, { mode: 'number' });

@@ -9,7 +9,7 @@ import {
   parseYesNo,
   type Resource,
 } from '@kantor/core';
-import { isNumericSelect, optionValues } from '../../db/resource-table.ts';
+import { isNumericSelect, numericShape, optionValues } from '../../db/resource-table.ts';
 
 export type FieldErrors = Record<string, string[]>;
 export type Msg = (key: string, params?: Record<string, string | number>) => string;
@@ -65,6 +65,8 @@ export function decodeInput(
     }
     const result = decodeValue(field, raw, options.msg);
     if (result.error) errors[name] = [result.error];
+    // JSON text `null` decodes to nothing: a required field then has no value (a NOT NULL 500 before)
+    else if (result.value === null && field.required) errors[name] = [options.msg('validation.required')];
     else if (result.value !== EMPTY) values[name] = result.value;
   }
   return { values, errors };
@@ -88,8 +90,12 @@ function decodeValue(field: FieldDef, raw: unknown, msg: Msg): Decoded {
       return validDate(text) ? { value: text } : { error: msg('validation.date') };
     }
     case 'datetime': {
-      const date = new Date(String(raw).trim().replace(' ', 'T'));
-      return Number.isNaN(date.getTime()) ? { error: msg('validation.date') } : { value: date.toISOString() };
+      // `new Date()` alone takes `3` (a year 2001) or `0000-01-01` (PostgreSQL refuses it): a 500 before
+      const text = String(raw).trim();
+      const date = new Date(text.replace(' ', 'T'));
+      const iso = isCalendarValue(text) && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
+      // a zone can carry 9999-12-31 into the year 10000 (`+010000-...`), which PostgreSQL refuses too
+      return /^\d{4}-/.test(iso) && iso >= '0001' ? { value: iso } : { error: msg('validation.date') };
     }
     case 'time': {
       const text = String(raw).trim();
@@ -152,6 +158,13 @@ function decodeNumber(field: FieldDef, raw: unknown, msg: Msg): Decoded {
   if (field.kind === 'integer' && Math.abs(value) > 2_147_483_647) {
     return { error: msg('validation.rangeMax', { max: 2_147_483_647 }) };
   }
+  if (field.kind === 'decimal' || field.kind === 'percent') {
+    // past the column's digits PostgreSQL fails the whole write (a 500, found by fuzz/writes.fuzz.api.test.ts)
+    const { precision, scale } = numericShape(field);
+    const limit = 10 ** (precision - scale);
+    if (Math.abs(Number(value.toFixed(scale))) >= limit)
+      return { error: msg('validation.rangeMax', { max: (limit - 10 ** -scale).toFixed(scale) }) };
+  }
   if (field.min !== undefined && value < field.min)
     return { error: msg('validation.rangeMin', { min: field.min }) };
   if (field.max !== undefined && value > field.max)
@@ -166,20 +179,70 @@ function decodeSelect(field: FieldDef, raw: unknown, msg: Msg): Decoded {
 }
 
 function decodeJson(raw: unknown, msg: Msg): Decoded {
+  let value = raw;
   if (typeof raw === 'string') {
     try {
-      return { value: JSON.parse(raw) };
+      value = JSON.parse(raw);
     } catch {
       return { error: msg('validation.json') };
     }
   }
-  return { value: raw };
+  // jsonb cannot hold a NUL, which an escaped `\u0000` inside JSON text still brings (a 500 before)
+  if (holdsNul(value)) return { error: msg('validation.json') };
+  return { value };
+}
+
+/** Whether a NUL character is in any string or key of a JSON value (PostgreSQL text refuses it). */
+export function holdsNul(value: unknown): boolean {
+  // a loop, not recursion: JSON text may nest deeper than the stack
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (next !== null && typeof next === 'object') {
+      for (const [k, v] of Object.entries(next)) {
+        if (k.includes('\u0000')) return true;
+        pending.push(v);
+      }
+    }
+  }
+  return false;
+}
+
+/** `YYYY-MM-DD`, optionally with a time of day and a zone, in the forms PostgreSQL reads. */
+const CALENDAR =
+  /^(?<y>\d{4})-(?<mo>\d{2})-(?<d>\d{2})(?:[T ](?<h>\d{2}):(?<mi>\d{2})(?::(?<s>\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](?<zh>\d{2})(?::?(?<zm>\d{2}))?)?)?$/i;
+
+/**
+ * A real calendar date, with or without a time: the year 1 to 9999, no 30 February, no hour 25, a
+ * zone within ±15 hours. For datetime input and date/datetime filters (found by fuzz/*.fuzz.api.test.ts).
+ * @example isCalendarValue('2026-11-22T03:00:00Z') === true
+ * @example isCalendarValue('2026-02-30') === false
+ */
+export function isCalendarValue(value: string): boolean {
+  const g = CALENDAR.exec(value)?.groups;
+  if (!g) return false;
+  const [y, mo, d] = [Number(g.y), Number(g.mo), Number(g.d)];
+  const day = new Date(0);
+  day.setUTCFullYear(y, mo - 1, d);
+  const within = (part: string | undefined, max: number) => part === undefined || Number(part) <= max;
+  return (
+    y >= 1 &&
+    day.getUTCFullYear() === y &&
+    day.getUTCMonth() === mo - 1 &&
+    day.getUTCDate() === d &&
+    within(g.h, 23) &&
+    within(g.mi, 59) &&
+    within(g.s, 59) &&
+    within(g.zh, 15) &&
+    within(g.zm, 59)
+  );
 }
 
 function validDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  // not the year 0 either, which JavaScript takes and PostgreSQL refuses (found by fuzzing)
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarValue(text);
 }
 
 /** Uploaded paths are relative and stay inside the uploads folder. */

@@ -2,6 +2,7 @@ import type { FieldDef, Resource } from '@kantor/core';
 import { getResource, parseYesNo } from '@kantor/core';
 import { isNumericSelect } from '../../db/resource-table.ts';
 import { ValidationError } from '../../errors.ts';
+import { holdsNul, isCalendarValue } from './codec.ts';
 import { secretFlagColumns } from './secrets.ts';
 import { ident, likeEscape, Params } from './sql.ts';
 
@@ -184,16 +185,43 @@ function isTextual(field: FieldDef): boolean {
   );
 }
 
+/** Largest value of an `integer` column (ids, relations, counts, numeric selects). */
+const INT4_MAX = 2_147_483_647;
+
+/** A whole number within ±max, or null (a decimal, an exponent or an overflow would be a 500 in SQL). */
+function wholeNumber(value: string, max: number): number | null {
+  if (!/^-?\d{1,19}$/.test(value)) return null;
+  const n = Number(value);
+  return Math.abs(n) <= max ? n : null;
+}
+
+/** A JSON text PostgreSQL's jsonb takes (not one with an escaped NUL, which JSON.parse accepts). */
+function isJsonText(value: string): boolean {
+  try {
+    return !holdsNul(JSON.parse(value));
+  } catch {
+    return false;
+  }
+}
+
 /** Turns a filter's text into a value of the column's type; a value of the wrong type is a 422. */
 function castValue(field: FieldDef, value: string, name: string): unknown {
   const bad = () => new ValidationError({ [name]: [`Invalid filter value ${value}`] });
+  const whole = (max: number) => {
+    const n = wholeNumber(value, max);
+    if (n === null) throw bad();
+    return n;
+  };
   switch (field.kind) {
     case 'integer':
+      return whole(INT4_MAX);
     case 'money':
+      return whole(Number.MAX_SAFE_INTEGER);
     case 'decimal':
     case 'percent':
-      if (!/^-?\d+(\.\d+)?$/.test(value)) throw bad();
-      return Number(value);
+      if (!/^-?\d{1,30}(\.\d{1,30})?$/.test(value)) throw bad();
+      // numeric: the text as given, read exactly by PostgreSQL
+      return value;
     case 'boolean': {
       const flag = parseYesNo(value);
       if (flag === null) throw bad();
@@ -201,18 +229,21 @@ function castValue(field: FieldDef, value: string, name: string): unknown {
     }
     case 'date':
     case 'datetime':
-      if (Number.isNaN(new Date(value).getTime())) throw bad();
+      // `new Date()` takes `3` or `2026-02-30`, PostgreSQL refuses them: a 500 before (found by fuzzing)
+      if (!isCalendarValue(value)) throw bad();
+      return value;
+    case 'time':
+      if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/.test(value)) throw bad();
+      return value;
+    case 'json':
+      if (!isJsonText(value)) throw bad();
       return value;
     case 'relation':
       if (field.region) return value;
-      if (!/^\d{1,15}$/.test(value)) throw bad();
-      return Number(value);
+      if (!/^\d{1,10}$/.test(value)) throw bad();
+      return whole(INT4_MAX);
     case 'select':
-      if (isNumericSelect(field)) {
-        if (!/^-?\d+$/.test(value)) throw bad();
-        return Number(value);
-      }
-      return value;
+      return isNumericSelect(field) ? whole(INT4_MAX) : value;
     default:
       return value;
   }

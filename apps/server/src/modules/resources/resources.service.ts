@@ -40,10 +40,16 @@ export const noQueryResults = (resource: Resource, id: string | number) =>
     id: String(id).slice(0, 64),
   });
 
-/** Ids of serial resources are positive integers; anything else cannot exist (and must not reach SQL as text). */
+/** Largest id of a serial resource (an `integer` column). */
+const MAX_SERIAL_ID = 2_147_483_647;
+
+/**
+ * Ids of serial resources are positive integers; anything else cannot exist (and must not reach SQL as
+ * text, nor past the column's range: that was a 500, found by fuzz/list-query.fuzz.api.test.ts).
+ */
 export function parseId(resource: Resource, id: string): string | number | null {
   if (resource.idType === 'code') return id.length <= 64 && !id.includes('\u0000') ? id : null;
-  return /^\d{1,15}$/.test(id) ? Number(id) : null;
+  return /^\d{1,10}$/.test(id) && Number(id) <= MAX_SERIAL_ID ? Number(id) : null;
 }
 
 export async function listRecords(
