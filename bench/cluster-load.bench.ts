@@ -162,7 +162,11 @@ try {
           case 'search':
             return ['GET', `/api/rsupplier?search=${['CV', 'Jaya', 'Makmur', 'Toko'][turn % 4]}&limit=25`];
           case 'add':
-            return ['POST', '/api/rsupplier/add', { nama_supplier: `CV Beban ${n}`, no_hp: '0812-3456-7890' }];
+            return [
+              'POST',
+              '/api/rsupplier/add',
+              { nama_supplier: `CV Beban ${n}`, no_hp: '0812-3456-7890' },
+            ];
           case 'edit':
             return ['PUT', `/api/rsupplier/edit/${id}`, { nama_kontak: `Kontak ${n}` }];
           case 'export':
