@@ -264,7 +264,10 @@ describe('suppliers (rsupplier) in the browser', () => {
     await views
       .getByRole('button', { name: fill(TEXT.transfer.views.applyNamed, { name: 'Pemasok aktif' }) })
       .waitFor();
-    await views.getByRole('button', { name: TEXT.transfer.views.close }).click();
+    await views
+      .getByRole('button', { name: TEXT.transfer.views.close })
+      .filter({ hasText: TEXT.transfer.views.close })
+      .click();
 
     await suppliers.open('/rsupplier');
     await suppliers.list.getByRole('button', { name: TEXT.transfer.actions.views, exact: true }).click();

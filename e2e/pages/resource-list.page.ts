@@ -111,7 +111,11 @@ export class ExportDialog {
   }
 
   async close(): Promise<void> {
-    await this.root.getByRole('button', { name: TEXT.transfer.export.close }).click();
+    // the text button, not the header's close icon (PrimeReact labels it with the same word)
+    await this.root
+      .getByRole('button', { name: TEXT.transfer.export.close })
+      .filter({ hasText: TEXT.transfer.export.close })
+      .click();
     await this.root.waitFor({ state: 'hidden' });
   }
 }
@@ -154,7 +158,11 @@ export class ImportDialog {
   }
 
   async close(): Promise<void> {
-    await this.root.getByRole('button', { name: TEXT.transfer.import.close }).click();
+    // the text button, not the header's close icon (PrimeReact labels it with the same word)
+    await this.root
+      .getByRole('button', { name: TEXT.transfer.import.close })
+      .filter({ hasText: TEXT.transfer.import.close })
+      .click();
     await this.root.waitFor({ state: 'hidden' });
   }
 }

@@ -1,4 +1,5 @@
 import { type FieldDef, truncate } from '@kantor/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppImage, DetailPopup } from '../ui/index.ts';
 import { formatValueText } from './display.ts';
@@ -23,36 +24,39 @@ export const LIST_TEXT_LIMIT = 40;
 
 const LONG_KINDS = new Set(['textarea', 'richtext', 'url', 'file', 'text']);
 
+/** The words and language a value is formatted with (the interface language's, from i18next). */
+export type ValueTexts = { language: string; yes: string; no: string };
+
 /** One field's value, formatted per kind (spec §5). */
-export function FieldValue({
-  field,
-  value,
-  label,
-  variant = 'list',
-  title,
-  resource,
-  name,
-}: FieldValueProps) {
+export function FieldValue(props: FieldValueProps) {
   const { t, i18n } = useTranslation();
+  return fieldValueNode(props, { language: i18n.language, yes: t('common.yes'), no: t('common.no') });
+}
+
+/**
+ * A field's value as FieldValue shows it, without hooks of its own: a list renders one per cell, and
+ * 400 cells each subscribing to i18next and the placeholder query made a 100-row list one long task.
+ * The caller passes the texts; an image field still gets a component (it needs the placeholder query).
+ */
+export function fieldValueNode(props: FieldValueProps, texts: ValueTexts): ReactNode {
+  const { field, value, label, variant = 'list', title, resource, name } = props;
   const empty = value === null || value === undefined || value === '';
-  const placeholder = usePlaceholderImage(resource, name, field.kind === 'image');
   if (field.kind === 'image') {
-    const size = variant === 'list' ? 40 : 96;
-    // no image of its own: the admin's placeholder when one is set up, else nothing (as before)
-    if (empty)
-      return placeholder ? <AppImage value={placeholder} size={size} alt={title} preview={false} /> : null;
-    return <AppImage value={String(value)} size={size} alt={title} placeholder={placeholder} />;
+    return (
+      <FieldImage
+        value={empty ? null : String(value)}
+        variant={variant}
+        title={title}
+        resource={resource}
+        name={name}
+      />
+    );
   }
   if (field.kind === 'json') {
     if (empty) return null;
     return <DetailPopup value={value} title={title} />;
   }
-  const text = formatValueText(field, value, {
-    language: i18n.language,
-    yes: t('common.yes'),
-    no: t('common.no'),
-    label,
-  });
+  const text = formatValueText(field, value, { ...texts, label });
   if (text === '') return null;
   if (field.kind === 'color') {
     return (
@@ -73,4 +77,21 @@ export function FieldValue({
     return <span title={text}>{truncate(text, LIST_TEXT_LIMIT)}</span>;
   }
   return <span className={variant === 'view' ? 'resource-value-text' : undefined}>{text}</span>;
+}
+
+type FieldImageProps = {
+  value: string | null;
+  variant: 'list' | 'view';
+  title?: string;
+  resource?: string;
+  name?: string;
+};
+
+/** An image value; with none of its own, the admin's placeholder when one is set up, else nothing. */
+function FieldImage({ value, variant, title, resource, name }: FieldImageProps) {
+  const placeholder = usePlaceholderImage(resource, name);
+  const size = variant === 'list' ? 40 : 96;
+  if (value === null)
+    return placeholder ? <AppImage value={placeholder} size={size} alt={title} preview={false} /> : null;
+  return <AppImage value={value} size={size} alt={title} placeholder={placeholder} />;
 }

@@ -1,13 +1,12 @@
 import { actionsOf, parseRoutePath, type Resource } from '@kantor/core';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
 import { showRequestError } from '../ui/index.ts';
 import { type Row, useDeleteRecords, useResourceList } from './api-hooks.ts';
 import { ListTransferActions } from './export/ListTransferActions.tsx';
-import { FilterDrawer } from './filters/FilterDrawer.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import {
   buildListQuery,
@@ -23,7 +22,7 @@ import {
   ruleListActions,
   withoutHidden,
 } from './page-rules.ts';
-import { type FormDialog, RecordDialog } from './RecordDialog.tsx';
+import type { FormDialog } from './RecordDialog.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
 import { RouteFilterChip } from './RouteFilterChip.tsx';
 import { fieldLabelKey, filterFields, selectableColumns } from './resource-fields.ts';
@@ -35,10 +34,19 @@ import { useAbilities, useApiLanguage } from './use-resource-support.ts';
 import { listToolsOf } from './view-panels.ts';
 import './resources.css';
 
+// The add/edit form (every input kind, the date picker, uploads) and the filter sidebar load when first
+// opened: a list's first paint needs neither.
+const RecordDialog = lazy(() => import('./RecordDialog.tsx').then((m) => ({ default: m.RecordDialog })));
+const FilterDrawer = lazy(() =>
+  import('./filters/FilterDrawer.tsx').then((m) => ({ default: m.FilterDrawer })),
+);
+
 // "Dokumen massal" (a ZIP of documents over the list's filter), shown when the resource has templates.
 const BatchDocumentsTool = lazy(() =>
   import('../features/documents/BatchDocumentsTool.tsx').then((m) => ({ default: m.BatchDocumentsTool })),
 );
+
+const NO_ROWS: Row[] = [];
 
 /** The filter of `/x/{field}/{value}` and `/x/index/{field}/{value}`, if the route has one. */
 export function routeFilterOf(resource: Resource, pathname: string): RouteFilter | null {
@@ -95,6 +103,13 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
   const [selection, setSelection] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<FormDialog | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // mounted from their first opening on (they keep their closing animation after that)
+  const [filtersUsed, setFiltersUsed] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openDialog = (next: FormDialog) => {
+    setDialogUsed(true);
+    setDialog(next);
+  };
   const remove = useDeleteRecords(resource.name, () => setSelection([]));
   const tagKey = `delete-${resource.name}`;
   const confirmDelete = useConfirmDelete(tagKey);
@@ -105,7 +120,10 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
 
   const update = (patch: Partial<ListState>, replace = false) =>
     setParams(listStateToSearch({ ...state, ...patch }), { replace });
-  const rows = list.data?.records ?? [];
+  // The rows render as a transition (React renders it in slices, between which the page stays
+  // responsive); until then the table keeps the previous answer, or its reserved space on the first load.
+  const answer = useDeferredValue(list.data);
+  const rows = answer?.records ?? NO_ROWS;
   const routeLabel = routeFilter ? rows[0]?.[`${routeFilter.field}_label`] : undefined;
 
   return (
@@ -118,11 +136,14 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
         search={state.search}
         onSearch={(search) => update({ search, page: 1 }, true)}
         filterCount={Object.keys(state.filters).length}
-        onOpenFilters={() => setFiltersOpen(true)}
+        onOpenFilters={() => {
+          setFiltersUsed(true);
+          setFiltersOpen(true);
+        }}
         columns={columns}
         onColumns={setColumns}
         canAdd={abilities.add}
-        onAdd={() => setDialog({ mode: 'add' })}
+        onAdd={() => openDialog({ mode: 'add' })}
         selectedCount={selection.length}
         onDeleteSelected={() => confirmDelete(() => remove.mutate(selection.map((row) => row.id)))}
         onRefresh={() => void list.refetch()}
@@ -164,35 +185,44 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
         resource={resource}
         columns={columns}
         rows={rows}
-        total={list.data?.totalRecords ?? 0}
+        total={answer?.totalRecords ?? 0}
         state={state}
-        loading={list.isFetching}
+        loading={list.isFetching || answer !== list.data}
+        pending={answer === undefined && !list.error}
         abilities={abilities}
         selection={selection}
         onSelectionChange={setSelection}
         onPage={(page, limit) => update({ page, limit })}
         onSort={(sort, order) => update({ sort, order, page: 1 })}
         onView={(row) => navigate(`/${resource.name}/view/${encodeURIComponent(String(row.id))}`)}
-        onEdit={(row) => setDialog({ mode: 'edit', id: String(row.id) })}
+        onEdit={(row) => openDialog({ mode: 'edit', id: String(row.id) })}
         onDelete={(row) => confirmDelete(() => remove.mutate([row.id]))}
         config={config}
         labelOf={labelOf}
         extraActions={extraActions}
       />
-      <FilterDrawer
-        resource={resource}
-        visible={filtersOpen}
-        onHide={() => setFiltersOpen(false)}
-        filters={state.filters}
-        names={filterNames}
-        labelOf={filterLabelOf}
-        title={config.filterHeading}
-        onApply={(filters) => {
-          setFiltersOpen(false);
-          update({ filters, page: 1 });
-        }}
-      />
-      <RecordDialog resource={resource} dialog={dialog} onClose={() => setDialog(null)} />
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            resource={resource}
+            visible={filtersOpen}
+            onHide={() => setFiltersOpen(false)}
+            filters={state.filters}
+            names={filterNames}
+            labelOf={filterLabelOf}
+            title={config.filterHeading}
+            onApply={(filters) => {
+              setFiltersOpen(false);
+              update({ filters, page: 1 });
+            }}
+          />
+        </Suspense>
+      )}
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <RecordDialog resource={resource} dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog tagKey={tagKey} />
     </section>
   );

@@ -1,5 +1,4 @@
 import type { ListAction, PageConfig, Resource } from '@kantor/core';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import {
   DataTable,
@@ -7,11 +6,12 @@ import {
   type DataTableSelectionMultipleChangeEvent,
   type DataTableSortEvent,
 } from 'primereact/datatable';
-import { useMemo } from 'react';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RuleColour, ruleColourClass, ruleColourStyleSheet } from '../rules/rule-colours.ts';
 import type { Row } from './api-hooks.ts';
-import { FieldValue } from './FieldValue.tsx';
+import { fieldValueNode, type ValueTexts } from './FieldValue.tsx';
 import { ListActionLink } from './ListActionLink.tsx';
 import { type ListState, PAGE_SIZES } from './list-query.ts';
 import { evaluateColumnLogic, logicValueText, rowColours } from './page-rules.ts';
@@ -47,6 +47,11 @@ export type ResourceTableProps = {
   labelOf?: (name: string) => string;
   /** Add Action List buttons shown with the row actions. */
   extraActions?: readonly ListAction[];
+  /**
+   * No answer yet (the first load): the table's space is held for `state.limit` rows and the table is
+   * hidden, so nothing moves when the rows arrive (the header's column widths follow the rows' content).
+   */
+  pending?: boolean;
 };
 
 type Colours = { row: RuleColour | null; cells: Record<string, RuleColour> };
@@ -55,7 +60,7 @@ const NO_COLOURS: Colours = { row: null, cells: {} };
 /** The list as a lazy PrimeReact DataTable: the server pages, sorts and filters. */
 export function ResourceTable(props: ResourceTableProps) {
   const { resource, columns, rows, total, state, loading, abilities, selection } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config, labelOf } = props;
   const extraActions = props.extraActions ?? [];
   const rowActions = abilities.view || abilities.edit || abilities.delete || extraActions.length > 0;
@@ -70,13 +75,31 @@ export function ResourceTable(props: ResourceTableProps) {
     () => ruleColourStyleSheet([...colours.values()].flatMap((c) => [c.row, ...Object.values(c.cells)])),
     [colours],
   );
+  const texts: ValueTexts = useMemo(
+    () => ({ language: i18n.language, yes: t('common.yes'), no: t('common.no') }),
+    [i18n.language, t],
+  );
+  // Column logics (Logika List JSX), also once per answer rather than on every render of every cell.
+  const logicTexts = useMemo(() => {
+    const map = new Map<Row, Record<string, string | null>>();
+    const logics = config ? Object.entries(config.listColumnLogics) : [];
+    if (logics.length === 0) return map;
+    for (const row of rows) {
+      const cells: Record<string, string | null> = Object.create(null);
+      for (const [name, logic] of logics) {
+        // the expression's value instead of the raw one; the raw one (null) on error
+        const result = evaluateColumnLogic(logic.expression, row);
+        cells[name] = result.ok ? logicValueText(result.value, texts) : null;
+      }
+      map.set(row, cells);
+    }
+    return map;
+  }, [rows, config, texts]);
   const coloursOf = (row: Row) => colours.get(row) ?? NO_COLOURS;
   const cellColour = (row: Row, name: string) => {
     const cells = coloursOf(row).cells;
     return Object.hasOwn(cells, name) ? (cells[name] ?? null) : null;
   };
-  const logicOf = (name: string) =>
-    config && Object.hasOwn(config.listColumnLogics, name) ? config.listColumnLogics[name] : undefined;
 
   const sortChanged = (event: DataTableSortEvent) => {
     if (!event.sortField || !event.sortOrder) props.onSort(null, 'asc');
@@ -86,6 +109,9 @@ export function ResourceTable(props: ResourceTableProps) {
     props.onPage(Math.floor(event.first / event.rows) + 1, event.rows);
   };
 
+  // Plain buttons styled as PrimeReact's small rounded text buttons: three PrimeReact Buttons per row
+  // (each with a Ripple, pass-through lookups and a second render once its styles load) were most of a
+  // 100-row list's render.
   const actions = (row: Row) => {
     const name = String(row[resource.titleField] ?? row.id);
     // a posted document (a locked state) is never deleted: the server refuses, so the button is not offered
@@ -93,37 +119,28 @@ export function ResourceTable(props: ResourceTableProps) {
     return (
       <span className="resource-row-actions">
         {abilities.view && (
-          <Button
+          <RowButton
             icon="pi pi-eye"
-            text
-            rounded
-            size="small"
-            aria-label={`${t('list.actions.view')} ${name}`}
-            title={t('list.actions.view')}
+            label={t('list.actions.view')}
+            name={name}
             onClick={() => props.onView(row)}
           />
         )}
         {abilities.edit && (
-          <Button
+          <RowButton
             icon="pi pi-pencil"
-            text
-            rounded
-            size="small"
             severity="info"
-            aria-label={`${t('list.actions.edit')} ${name}`}
-            title={t('list.actions.edit')}
+            label={t('list.actions.edit')}
+            name={name}
             onClick={() => props.onEdit(row)}
           />
         )}
         {abilities.delete && !locked && (
-          <Button
+          <RowButton
             icon="pi pi-trash"
-            text
-            rounded
-            size="small"
             severity="danger"
-            aria-label={`${t('list.actions.delete')} ${name}`}
-            title={t('list.actions.delete')}
+            label={t('list.actions.delete')}
+            name={name}
             onClick={() => props.onDelete(row)}
           />
         )}
@@ -134,10 +151,20 @@ export function ResourceTable(props: ResourceTableProps) {
     );
   };
 
+  const pending = Boolean(props.pending);
+  // While pending the table is there but hidden: PrimeReact adds a component's CSS once its first
+  // instance has mounted, so a table first shown with its rows would move when that CSS arrives.
   return (
-    <>
+    <div
+      className={pending ? 'resource-table resource-table-pending' : 'resource-table'}
+      style={pending ? ({ '--pending-rows': state.limit } as CSSProperties) : undefined}
+      aria-busy={pending || undefined}
+    >
+      {pending && <PendingStatus label={t('common.loading')} />}
       {styleSheet && <style data-testid="rule-colours">{styleSheet}</style>}
       <DataTable
+        // DataTable re-renders a cell only when its row changes: a new language renders them all anew
+        key={i18n.language}
         value={rows}
         lazy
         dataKey="id"
@@ -159,7 +186,7 @@ export function ResourceTable(props: ResourceTableProps) {
           props.onSelectionChange(event.value)
         }
         loading={loading}
-        emptyMessage={t('errors.noRecordFound')}
+        emptyMessage={pending ? PENDING_EMPTY : t('errors.noRecordFound')}
         size="small"
         stripedRows
         scrollable
@@ -173,17 +200,19 @@ export function ResourceTable(props: ResourceTableProps) {
           const field = fieldOf(resource, name);
           if (!field) return null;
           const header = labelOf ? labelOf(name) : t(fieldLabelKey(resource, name));
-          const logic = logicOf(name);
-          const raw = (row: Row) => (
-            <FieldValue
-              field={field}
-              value={row[name]}
-              label={row[`${name}_label`]}
-              title={header}
-              resource={resource.name}
-              name={name}
-            />
-          );
+          const hasLogic = Boolean(config && Object.hasOwn(config.listColumnLogics, name));
+          const raw = (row: Row) =>
+            fieldValueNode(
+              {
+                field,
+                value: row[name],
+                label: row[`${name}_label`],
+                title: header,
+                resource: resource.name,
+                name,
+              },
+              texts,
+            );
           return (
             <Column
               key={name}
@@ -192,12 +221,8 @@ export function ResourceTable(props: ResourceTableProps) {
               sortable={isSortable(resource, name)}
               bodyClassName={(row: Row) => ruleColourClass(cellColour(row, name)) ?? ''}
               body={(row: Row) => {
-                if (!logic) return raw(row);
-                // Logika List JSX: the expression's value instead of the raw one; the raw one on error.
-                const result = evaluateColumnLogic(logic.expression, row);
-                if (!result.ok) return raw(row);
-                const text = logicValueText(result.value, { yes: t('common.yes'), no: t('common.no') });
-                return <span data-logic={name}>{text}</span>;
+                const text = hasLogic ? logicTexts.get(row)?.[name] : null;
+                return typeof text === 'string' ? <span data-logic={name}>{text}</span> : raw(row);
               }}
             />
           );
@@ -206,6 +231,45 @@ export function ResourceTable(props: ResourceTableProps) {
           <Column header={t('list.actions.rowActions')} body={actions} style={{ width: '1%' }} />
         )}
       </DataTable>
-    </>
+    </div>
+  );
+}
+
+type RowButtonProps = {
+  icon: string;
+  label: string;
+  /** The row's name: 'Lihat CV Maju' for assistive technology, the action alone as the tooltip. */
+  name: string;
+  severity?: 'info' | 'danger';
+  onClick: () => void;
+};
+
+/** A row action with the markup and classes of PrimeReact's `<Button icon text rounded size="small">`. */
+function RowButton({ icon, label, name, severity, onClick }: RowButtonProps) {
+  const className = `p-button p-component p-button-icon-only p-button-text p-button-rounded p-button-sm${severity ? ` p-button-${severity}` : ''}`;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`${label} ${name}`}
+      title={label}
+      onClick={onClick}
+    >
+      <span className={`p-button-icon p-c ${icon}`} aria-hidden="true" />
+      <span className="p-button-label p-c">{'\u00a0'}</span>
+    </button>
+  );
+}
+
+/** No "no record found" before the first answer. */
+const PENDING_EMPTY = <span />;
+
+/** The spinner over the table's reserved space while the first answer loads. */
+function PendingStatus({ label }: { label: string }): ReactNode {
+  return (
+    <div className="resource-table-status" role="status" data-testid="resource-table-pending">
+      <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" />
+      <span className="sr-only">{label}</span>
+    </div>
   );
 }

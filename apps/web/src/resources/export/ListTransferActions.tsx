@@ -1,13 +1,21 @@
 import { actionsOf, canViewRoute, isBlockedRoute, type Resource } from '@kantor/core';
 import { Button } from 'primereact/button';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context.tsx';
-import { ImportDialog } from '../import/ImportDialog.tsx';
 import type { ListState, RouteFilter } from '../list-query.ts';
-import { SavedViewsDialog } from '../views/SavedViewsDialog.tsx';
 import { useViewAbilities } from '../views/views-api.ts';
-import { ExportDialog } from './ExportDialog.tsx';
+
+// The dialogs load when first opened: a list's first paint shows only their buttons.
+const ImportDialog = lazy(() =>
+  import('../import/ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })),
+);
+const SavedViewsDialog = lazy(() =>
+  import('../views/SavedViewsDialog.tsx').then((m) => ({ default: m.SavedViewsDialog })),
+);
+const ExportDialog = lazy(() => import('./ExportDialog.tsx').then((m) => ({ default: m.ExportDialog })));
+
+type DialogName = 'views' | 'import' | 'export';
 
 export type ListTransferActionsProps = {
   resource: Resource;
@@ -47,7 +55,13 @@ export function ListTransferActions({
   const { t } = useTranslation();
   const abilities = useTransferAbilities(resource);
   const views = useViewAbilities();
-  const [open, setOpen] = useState<'views' | 'import' | 'export' | null>(null);
+  const [open, setOpen] = useState<DialogName | null>(null);
+  // a dialog stays mounted from its first opening on (it keeps its closing animation after that)
+  const [used, setUsed] = useState<ReadonlySet<DialogName>>(new Set());
+  const show = (name: DialogName) => {
+    setUsed((before) => (before.has(name) ? before : new Set([...before, name])));
+    setOpen(name);
+  };
   const close = () => setOpen(null);
   const current = useMemo(() => ({ state, routeFilter, columns }), [state, routeFilter, columns]);
 
@@ -59,7 +73,7 @@ export function ListTransferActions({
           icon="pi pi-bookmark"
           label={t('transfer.actions.views')}
           outlined
-          onClick={() => setOpen('views')}
+          onClick={() => show('views')}
         />
       )}
       {abilities.import && (
@@ -68,7 +82,7 @@ export function ListTransferActions({
           icon="pi pi-upload"
           label={t('transfer.actions.import')}
           outlined
-          onClick={() => setOpen('import')}
+          onClick={() => show('import')}
         />
       )}
       {abilities.export && (
@@ -77,29 +91,37 @@ export function ListTransferActions({
           icon="pi pi-download"
           label={t('transfer.actions.export')}
           outlined
-          onClick={() => setOpen('export')}
+          onClick={() => show('export')}
         />
       )}
-      {views.list && (
-        <SavedViewsDialog
-          resource={resource}
-          current={current}
-          onColumns={onColumns}
-          visible={open === 'views'}
-          onHide={close}
-        />
+      {views.list && used.has('views') && (
+        <Suspense fallback={null}>
+          <SavedViewsDialog
+            resource={resource}
+            current={current}
+            onColumns={onColumns}
+            visible={open === 'views'}
+            onHide={close}
+          />
+        </Suspense>
       )}
-      {abilities.import && <ImportDialog resource={resource} visible={open === 'import'} onHide={close} />}
-      {abilities.export && (
-        <ExportDialog
-          resource={resource}
-          state={state}
-          routeFilter={routeFilter}
-          columns={columns}
-          total={total}
-          visible={open === 'export'}
-          onHide={close}
-        />
+      {abilities.import && used.has('import') && (
+        <Suspense fallback={null}>
+          <ImportDialog resource={resource} visible={open === 'import'} onHide={close} />
+        </Suspense>
+      )}
+      {abilities.export && used.has('export') && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            resource={resource}
+            state={state}
+            routeFilter={routeFilter}
+            columns={columns}
+            total={total}
+            visible={open === 'export'}
+            onHide={close}
+          />
+        </Suspense>
       )}
     </>
   );
