@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { type Zippable, zipSync } from 'fflate';
 import type { Query } from '../../db/connect.ts';
 import { HttpError } from '../../errors.ts';
+import { type DocumentLocale, documentMessage } from './messages.ts';
 
 export const BATCH_MAX = 200;
 export const JOB_TTL_MS = 15 * 60 * 1000;
@@ -29,11 +30,14 @@ export type BatchJob = {
   total: number;
   fileName: string;
   error: string | null;
+  /** its instance stopped beating: failed, said in the caller's language */
+  lost: boolean;
 };
 
 /** What a poll answers (never the ZIP itself). */
-export function jobStatus(job: BatchJob) {
-  return { id: job.id, status: job.status, done: job.done, total: job.total, error: job.error };
+export function jobStatus(job: BatchJob, locale: DocumentLocale) {
+  const error = job.lost ? documentMessage(locale, 'batchLost') : job.error;
+  return { id: job.id, status: job.status, done: job.done, total: job.total, error };
 }
 
 export type BatchItem = () => Promise<{ fileName: string; bytes: Buffer }>;
@@ -49,8 +53,6 @@ type Row = {
   lost: boolean;
 };
 
-const LOST_MESSAGE = 'The server running this batch stopped; start it again';
-
 function jobOf(row: Row): BatchJob {
   const lost = row.status === 'running' && row.lost;
   return {
@@ -60,7 +62,8 @@ function jobOf(row: Row): BatchJob {
     done: Number(row.done),
     total: Number(row.total),
     fileName: row.file_name,
-    error: lost ? LOST_MESSAGE : row.error,
+    error: lost ? null : row.error,
+    lost,
   };
 }
 
@@ -111,7 +114,8 @@ export class BatchJobs {
     } catch (error) {
       const errors = (error as { errors?: Record<string, string[]> }).errors;
       if (!errors) log(error);
-      const message = errors ? Object.values(errors).flat().join('; ') : 'Internal error';
+      // a check's messages are in the starter's language; an internal error has none (the page says it)
+      const message = errors ? Object.values(errors).flat().join('; ') : null;
       await this.query(
         `UPDATE document_jobs SET status = 'failed', error = $2, beat_at = now() WHERE id = $1`,
         [id, message],

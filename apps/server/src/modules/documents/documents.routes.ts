@@ -116,14 +116,14 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
         ),
         (error) => request.log.error({ err: error }, 'document batch failed'),
       );
-      return jobStatus(job);
+      return jobStatus(job, locale);
     },
   );
 
   app.get<{ Params: { job: string } }>('/documents/jobs/:job', signedInRoute, async (request) => {
     const job = await jobs.get(request.params.job, (await callerOf(request)).id);
     if (!job) throw notFound();
-    return jobStatus(job);
+    return jobStatus(job, messageLocale(request.headers['accept-language']));
   });
 
   app.get<{ Params: { job: string } }>(
