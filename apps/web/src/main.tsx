@@ -16,12 +16,15 @@ import { SessionProvider } from './app/session-context.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { PrimeLocaleSync } from './i18n/PrimeLocaleSync.tsx';
 import { activePrimeLocale, PRIME_LOCALE_PT } from './i18n/primereact-locale.ts';
+import { startNativeShell } from './native/start.ts';
 import { registerServiceWorker } from './pwa.ts';
 import { RoleRulesProvider } from './rules/role-rules-context.tsx';
 import { createRoleRulesStore } from './rules/role-rules-store.ts';
 import { createSessionStore } from './session/session-store.ts';
 
 async function start() {
+  // inside the Capacitor shell only: the status bar (a lazy chunk); nothing in a browser
+  void startNativeShell();
   await Promise.all([initI18n(), loadRuntimeConfig()]);
   let router: ReturnType<typeof createAppRouter> | undefined;
   const session = createSessionStore(api, (to) => void router?.navigate(to));

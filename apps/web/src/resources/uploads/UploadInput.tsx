@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNativeShell, photoRoute } from '../../native/platform.ts';
 import { AppImage } from '../../ui/index.ts';
 import { CameraDialog, canUseLiveCamera } from './CameraDialog.tsx';
 import { currentPosition, stampFileName, stampPhoto } from './camera-stamp.ts';
@@ -29,8 +30,9 @@ const hrefOf = (path: string) => (/^https?:\/\//i.test(path) ? path : `/${path.r
  * The upload input of image and file fields: choose files → `POST /api/media/upload` → the returned
  * path is appended to the comma-separated value. Thumbnails (AppImage) or file links with a remove
  * button, a progress bar while sending, and the server's message (the size limit of a 413, the refused
- * type of a 422) under the input. Camera fields take a photo (live camera when the browser allows,
- * else the device's camera app) and stamp it before upload.
+ * type of a 422) under the input. Camera fields take a photo (the camera plugin inside the Capacitor
+ * shell, else the live camera when the browser allows, else the device's camera app) and stamp it
+ * before upload.
  */
 export function UploadInput({
   field,
@@ -88,6 +90,27 @@ export function UploadInput({
       setError(t('list.upload.stampFailed'));
       setBusy(null);
     }
+  };
+
+  /** Inside the Capacitor shell: the device's camera app through the camera plugin (a lazy chunk). */
+  const nativePhoto = async () => {
+    setError(null);
+    let photo: File | null;
+    try {
+      const { takeNativePhoto } = await import('../../native/camera.ts');
+      photo = await takeNativePhoto();
+    } catch {
+      setError(t('list.upload.cameraFailed'));
+      return;
+    }
+    if (photo) await stampAndSend(photo);
+  };
+
+  const takePhoto = () => {
+    const route = photoRoute({ native: isNativeShell(), liveCamera: canUseLiveCamera() });
+    if (route === 'native') void nativePhoto();
+    else if (route === 'live') setCameraOpen(true);
+    else capture.current?.click();
   };
 
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -187,7 +210,7 @@ export function UploadInput({
               label={t('list.upload.takePhoto')}
               size="small"
               disabled={busy !== null}
-              onClick={() => (canUseLiveCamera() ? setCameraOpen(true) : capture.current?.click())}
+              onClick={takePhoto}
             />
           )}
           {Number.isFinite(max) && (

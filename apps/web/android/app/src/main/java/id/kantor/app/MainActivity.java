@@ -1,0 +1,5 @@
+package id.kantor.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
