@@ -1,5 +1,11 @@
-import type { FieldDef, Resource } from '@kantor/core';
-import { OPTIONS, type OptionListName } from '@kantor/core';
+import {
+  type ColumnType,
+  columnTypeOf,
+  type FieldDef,
+  type IdTypeOf,
+  numericShape,
+  type Resource,
+} from '@kantor/core';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -20,54 +26,23 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Options of a select field, whether named (an OPTIONS list) or inline. */
-export function optionValues(field: FieldDef): (string | number)[] {
-  if (!field.options) return [];
-  if (typeof field.options === 'string') return OPTIONS[field.options as OptionListName].map((o) => o.value);
-  return [...field.options];
-}
+/** The Drizzle builder of each column category of core's field-kind table. */
+const COLUMN_BUILDERS: Record<ColumnType, (name: string, field: FieldDef) => PgColumnBuilderBase> = {
+  text: (name) => text(name),
+  integer: (name) => integer(name),
+  // integer Rupiah: never floating point
+  bigint: (name) => bigint(name, { mode: 'number' }),
+  numeric: (name, field) => numeric(name, numericShape(field)),
+  boolean: (name) => boolean(name),
+  date: (name) => date(name, { mode: 'string' }),
+  timestamptz: (name) => timestamp(name, { withTimezone: true, mode: 'string' }),
+  time: (name) => time(name),
+  jsonb: (name) => jsonb(name),
+};
 
-export function isNumericSelect(field: FieldDef): boolean {
-  const values = optionValues(field);
-  return values.length > 0 && values.every((v) => typeof v === 'number');
-}
-
-/** Resolves a relation's target id type; region resources use text codes. */
-export type IdTypeOf = (resource: string) => 'serial' | 'code';
-
-/** Precision and scale of a decimal or percent column (one definition for the column and its checks). */
-export function numericShape(field: FieldDef): { precision: number; scale: number } {
-  return field.kind === 'percent' ? { precision: 7, scale: 2 } : { precision: 18, scale: field.scale ?? 2 };
-}
-
-/** The database column a field kind becomes (one mapping for every resource). */
+/** The database column a field kind becomes (one mapping for every resource: `FIELD_KINDS[kind].column`). */
 export function columnFor(name: string, field: FieldDef, idTypeOf: IdTypeOf): PgColumnBuilderBase {
-  switch (field.kind) {
-    case 'integer':
-      return integer(name);
-    case 'decimal':
-    case 'percent':
-      return numeric(name, numericShape(field));
-    case 'money':
-      // integer Rupiah: never floating point
-      return bigint(name, { mode: 'number' });
-    case 'boolean':
-      return boolean(name);
-    case 'date':
-      return date(name, { mode: 'string' });
-    case 'datetime':
-      return timestamp(name, { withTimezone: true, mode: 'string' });
-    case 'time':
-      return time(name);
-    case 'json':
-      return jsonb(name);
-    case 'select':
-      return isNumericSelect(field) ? integer(name) : text(name);
-    case 'relation':
-      return field.relation && idTypeOf(field.relation.resource) === 'code' ? text(name) : integer(name);
-    default:
-      return text(name);
-  }
+  return COLUMN_BUILDERS[columnTypeOf(field, idTypeOf)](name, field);
 }
 
 /** Builds the Drizzle table of a declared resource: id, the declared fields, timestamps, indexes. */
@@ -119,10 +94,5 @@ export function resourceTable(
 }
 
 function columnIsText(field: FieldDef, idTypeOf: IdTypeOf): boolean {
-  if (field.kind === 'relation')
-    return Boolean(field.relation && idTypeOf(field.relation.resource) === 'code');
-  if (field.kind === 'select') return !isNumericSelect(field);
-  return !['integer', 'decimal', 'percent', 'money', 'boolean', 'date', 'datetime', 'time', 'json'].includes(
-    field.kind,
-  );
+  return columnTypeOf(field, idTypeOf) === 'text';
 }

@@ -1,12 +1,11 @@
 // Fuzzing the list query language as a restricted role: random filters, sorts, searches, paging and
 // exports must never fail with a 5xx, and a field a Hide Kolom rule hides must never leave the server
 // (not in JSON, CSV, XLSX or PDF, and not through counts or ordering). docs/fuzzing.md.
-import { getResource, USER_ROLE_IDS } from '@kantor/core';
+import { FILTER_OPERATORS, getResource, USER_ROLE_IDS } from '@kantor/core';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILTER_OPERATORS } from '../modules/resources/list-query.ts';
 import { assignJobTo, insertRegionChain, relationResolver, sampleInput } from '../test/factories.ts';
 import {
   closeTestApp,

@@ -1,5 +1,5 @@
 import { getResource, isAdminRole, type PageConfig, type Resource } from '@kantor/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import { assertNotBlocked, pageConfigFor } from '../modules/rules/role-rules.service.ts';
 import {
@@ -30,7 +30,15 @@ export type ResourceAccess = {
 };
 
 /** One row of the route table: every `/api` route and how it is reached. */
-export type RouteEntry = { method: string; url: string; access: Access | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  /** The route's Fastify schema, which the API docs (modules/docs) describe it from. */
+  schema?: FastifySchema;
+  /** The route plugin that registered it (`authRoutes`): the API docs' tag. */
+  plugin?: string;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -253,11 +261,13 @@ export function registerAccess(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.decorateRequest('resourceAccess', null);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // `this` is the plugin instance adding the route; its name chain starts with its own plugin's name
+    const plugin = this.pluginName.split(' -> ')[0];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, access: route.config?.access });
+      table.push({ method, url: route.url, access: route.config?.access, schema: route.schema, plugin });
     }
   });
   // before body validation: a caller without access learns nothing about the route's input, and gets

@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.ts';
-import { word } from '../lib/words.ts';
+import { say } from '../lib/i18n.ts';
 
 /** JSON errors only; user input never produces a 500, and a 500 never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const message = error.key ? word(request, error.key, error.params) : error.message;
+      const message = error.key ? say(request, error.key, error.params) : error.message;
       return reply.status(error.statusCode).send({ message, ...error.extra });
     }
     const fastifyError = error as FastifyError;
@@ -16,14 +16,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
         const field = missing ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '_';
         const key = field || '_';
-        const message = word(request, missing ? 'validation.required' : 'validation.invalid');
+        const message = say(request, missing ? 'validation.required' : 'validation.invalid');
         errors[key] = [...(errors[key] ?? []), message];
       }
-      return reply.status(422).send({ message: word(request, 'validation.formInvalid'), errors });
+      return reply.status(422).send({ message: say(request, 'validation.formInvalid'), errors });
     }
     const status = fastifyError.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: word(request, 'errors.tooManyAttempts') });
+      return reply.status(429).send({ message: say(request, 'errors.tooManyAttempts') });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, too large a body, wrong content type: the caller's fault, answered plainly.
@@ -31,8 +31,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     // the id the user can quote: it finds this line (and the request's others) in the log
-    return reply
-      .status(500)
-      .send({ message: word(request, 'errors.processingError'), requestId: request.id });
+    return reply.status(500).send({ message: say(request, 'errors.processingError'), requestId: request.id });
   });
 }

@@ -3,7 +3,7 @@ import { MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../errors.ts';
-import { say } from '../modules/auth/i18n.ts';
+import { say } from '../lib/i18n.ts';
 import { databaseThrottleStore, redisThrottleStore, type ThrottleStore } from './rate-limit-store.ts';
 
 /** One counted thing: a key and how many hits its window allows. */

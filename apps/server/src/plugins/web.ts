@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { defaultMessage, messageLocaleOf } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
+import { say } from '../lib/i18n.ts';
 import { readShell } from './web-shell.ts';
 
 /** Serves the built SPA with history fallback: any GET outside /api that is not a file gets index.html. */
@@ -35,7 +35,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html; charset=utf-8').send(shell);
     }
-    const locale = messageLocaleOf(request.headers['accept-language']);
-    return reply.status(404).send({ message: defaultMessage('errors.notFound', locale) });
+    return reply.status(404).send({ message: say(request, 'errors.notFound') });
   });
 }

@@ -1,4 +1,4 @@
-import type { Resource } from '@kantor/core';
+import { inputHintOf, type Resource } from '@kantor/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormValue, FormValues } from './form-values.ts';
@@ -34,9 +34,8 @@ function helpKeyOf(resource: Resource, name: string, mode: FormMode): string | n
   const field = resource.fields[name]!;
   if (field.helpKey) return field.helpKey;
   if (field.kind === 'password' && mode === 'edit') return 'list.form.passwordKeep';
-  if (field.kind === 'json') return 'list.form.json';
-  if (field.kind === 'richtext') return 'list.form.richtext';
-  return null;
+  const input = inputHintOf(field);
+  return (input.widget === 'textarea' && input.helpKey) || null;
 }
 
 /** Label, input, help and error of one field. */
@@ -64,7 +63,7 @@ export function FormField({
   const message =
     error === undefined ? (ruleError ?? null) : typeof error === 'string' ? error : issueText(error);
   const describedBy = [helpKey && `${inputId}-help`, message && `${inputId}-error`].filter(Boolean).join(' ');
-  const wide = ['textarea', 'richtext', 'json'].includes(field.kind);
+  const wide = inputHintOf(field).widget === 'textarea';
   return (
     <div className={wide ? 'resource-field resource-field-wide' : 'resource-field'} data-field={name}>
       <label htmlFor={inputId}>

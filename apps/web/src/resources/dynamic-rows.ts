@@ -5,14 +5,15 @@
  */
 import {
   getResource,
+  inputHintOf,
   type PageConfig,
   parseNumber,
   type Resource,
   type SingleRowAutofill,
 } from '@kantor/core';
 import type { Row } from './api-hooks.ts';
-import { type FormValues, initialValues, toFormValue, toPayload, validationValues } from './form-values.ts';
-import { formFields, NUMERIC_KINDS } from './resource-fields.ts';
+import { expressionValues, type FormValues, initialValues, toFormValue, toPayload } from './form-values.ts';
+import { formFields } from './resource-fields.ts';
 import type { FieldError } from './use-form-state.ts';
 import { validateFields } from './validation.ts';
 
@@ -74,7 +75,8 @@ export function rowsSetupOf(master: Resource, config: PageConfig, rowsConfig: Pa
       .filter((name) => all.includes(name)),
   );
   const mapped = new Set(config.singleRowAutofills.flatMap((rule) => rule.mapping.map((m) => m.target)));
-  const numeric = (name: string) => NUMERIC_KINDS.has(resource.fields[name]!.kind) && !mapped.has(name);
+  const numeric = (name: string) =>
+    inputHintOf(resource.fields[name]!).widget === 'number' && !mapped.has(name);
   const countField =
     COUNT_NAMES.find((name) => all.includes(name) && numeric(name)) ??
     all.find((name) => ['integer', 'decimal'].includes(resource.fields[name]!.kind) && !mapped.has(name)) ??
@@ -248,7 +250,7 @@ export function validateRows(
     const errors = validateFields(
       setup.resource.fields,
       names,
-      validationValues(setup.resource, names, row.values),
+      toPayload(setup.resource, names, row.values),
       'add',
     );
     if (Object.keys(errors).length > 0) valid = false;
@@ -276,5 +278,5 @@ export function rowsForExpressions(
 ): Record<string, unknown>[] {
   if (!setup) return [];
   const names = [...setup.columns, ...setup.extraColumns];
-  return rows.map((row) => validationValues(setup.resource, names, row.values));
+  return rows.map((row) => expressionValues(setup.resource, names, row.values));
 }

@@ -3,8 +3,7 @@
  * payload sent to the API (coerced per kind), and the region cascade (province → regency → district →
  * village). Pure functions.
  */
-import { type FieldDef, getResource, type Resource } from '@kantor/core';
-import { DATE_KINDS, NUMERIC_KINDS } from './resource-fields.ts';
+import { type FieldDef, getResource, inputHintOf, type Resource } from '@kantor/core';
 import type { FormMode } from './validation.ts';
 
 /** What an input holds: text, a number, a yes/no, a date (date, date-time and time kinds) or a choice. */
@@ -35,7 +34,7 @@ function timeToDate(text: string): Date | null {
 export function toFormValue(field: FieldDef, value: unknown): FormValue {
   if (value === undefined || value === null) {
     if (field.kind === 'boolean') return false;
-    return TEXT_INPUT.has(field.kind) ? '' : null;
+    return TEXT_INPUTS.has(inputHintOf(field).widget) ? '' : null;
   }
   switch (field.kind) {
     case 'boolean':
@@ -54,26 +53,13 @@ export function toFormValue(field: FieldDef, value: unknown): FormValue {
     case 'relation':
       return typeof value === 'number' ? value : String(value);
     default:
-      if (NUMERIC_KINDS.has(field.kind)) return typeof value === 'number' ? value : Number(value);
+      if (inputHintOf(field).widget === 'number') return typeof value === 'number' ? value : Number(value);
       return String(value);
   }
 }
 
-/** Kinds edited in a text box: their empty value is ''. */
-const TEXT_INPUT = new Set([
-  'text',
-  'textarea',
-  'richtext',
-  'email',
-  'phone',
-  'url',
-  'ip',
-  'password',
-  'image',
-  'file',
-  'color',
-  'json',
-]);
+/** Inputs edited as text: their empty value is ''. */
+const TEXT_INPUTS: ReadonlySet<string> = new Set(['text', 'textarea', 'password', 'upload']);
 
 /** Initial values: the record's values, or on add the declared defaults. Passwords always start empty. */
 export function initialValues(
@@ -93,6 +79,8 @@ export function initialValues(
 /** One input's value as the API takes it; JSON text that does not parse stays text (validation says so). */
 export function toPayloadValue(field: FieldDef, value: FormValue): unknown {
   if (value === null || value === undefined) return null;
+  // NaN and ±Infinity (a computed input's division by zero) travel as JSON null: validated as such
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
     if (field.kind === 'date') return dateToDay(value);
@@ -132,8 +120,11 @@ export function toPayload(
   return payload;
 }
 
-/** For validation: the payload value of each input, JSON kept as its text so a parse error can be named. */
-export function validationValues(
+/**
+ * What expressions (input logics, row sums) read: the payload value of each input, JSON kept as the
+ * text typed. Validation checks the payload itself (`toPayload`), as the server receives it.
+ */
+export function expressionValues(
   resource: Resource,
   names: readonly string[],
   values: Readonly<FormValues>,
@@ -215,6 +206,6 @@ export function applyChange(
 }
 
 /** Whether an input is a date picker (date, date-time or time). */
-export const isDateInput = (field: FieldDef) => DATE_KINDS.has(field.kind) || field.kind === 'time';
+export const isDateInput = (field: FieldDef) => inputHintOf(field).widget === 'date';
 
 export type { FormMode };

@@ -1,6 +1,6 @@
 import { compile, type RoleRule, tes } from '@kantor/core';
 import { describe, expect, it } from 'vitest';
-import { type FormValues, validationValues } from './form-values.ts';
+import { expressionValues, type FormValues } from './form-values.ts';
 import { planInputLogics, runInputLogics } from './input-logics.ts';
 
 let id = 1;
@@ -17,7 +17,7 @@ const configOf = (records: Partial<RoleRule>[]) =>
     '/tes/add',
   );
 const names = ['nama', 'jumlah', 'harga', 'nilai', 'deskripsi'];
-const recordOf = (values: Readonly<FormValues>) => validationValues(tes, names, values);
+const recordOf = (values: Readonly<FormValues>) => expressionValues(tes, names, values);
 
 describe('planInputLogics', () => {
   it('tells computations from validations', () => {

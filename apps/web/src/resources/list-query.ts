@@ -2,8 +2,8 @@
  * The list's state as kept in the URL (page, rows, sort, search and sidebar filters) and the API query
  * built from it. Pure, so the query string can be tested without rendering.
  */
-import type { FieldDef, Resource } from '@kantor/core';
-import { DATE_KINDS, fieldOf, filterFields, isSortable, NUMERIC_KINDS } from './resource-fields.ts';
+import { FILTER_MODE_OPERATORS, type FieldDef, kindSpec, type Resource } from '@kantor/core';
+import { fieldOf, filterFields, isSortable } from './resource-fields.ts';
 
 export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
 export const DEFAULT_LIMIT = 20;
@@ -33,19 +33,17 @@ export const EMPTY_LIST_STATE: ListState = {
   filters: {},
 };
 
-/** How a field is filtered: equals for choices, a from-to range for numbers and dates, contains for text. */
+/**
+ * How a field is filtered (its kind's `filter.mode`): equals for choices, a from-to range for numbers
+ * and dates, contains for text.
+ */
 export function filterModeOf(field: FieldDef): 'equals' | 'range' | 'contains' {
-  if (field.kind === 'select' || field.kind === 'relation' || field.kind === 'boolean') return 'equals';
-  if (NUMERIC_KINDS.has(field.kind) || DATE_KINDS.has(field.kind)) return 'range';
-  return 'contains';
+  return kindSpec(field).filter.mode;
 }
 
-/** The query keys a field's filter writes. */
+/** The query keys a field's filter writes: `name` for equals, `name__{operator}` for the others. */
 export function filterKeysFor(name: string, field: FieldDef): string[] {
-  const mode = filterModeOf(field);
-  if (mode === 'equals') return [name];
-  if (mode === 'range') return [`${name}__gte`, `${name}__lte`];
-  return [`${name}__contains`];
+  return FILTER_MODE_OPERATORS[filterModeOf(field)].map((op) => (op === 'eq' ? name : `${name}__${op}`));
 }
 
 /** Every filter key the resource's sidebar can write. */

@@ -2,7 +2,7 @@
  * What the generic screens read from a resource declaration: list columns, filters, form inputs,
  * option lists and labels. Pure functions, no React.
  */
-import { type FieldDef, type FieldKind, OPTIONS, type OptionListName, type Resource } from '@kantor/core';
+import { type FieldDef, OPTIONS, type OptionListName, type Resource } from '@kantor/core';
 
 export type Option = { value: string | number; label: string };
 
@@ -12,26 +12,6 @@ export const SYSTEM_FIELDS: Readonly<Record<string, FieldDef>> = {
   created_at: { kind: 'datetime', sort: true },
   updated_at: { kind: 'datetime', sort: true },
 };
-
-export const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'decimal', 'money', 'percent']);
-export const DATE_KINDS: ReadonlySet<FieldKind> = new Set(['date', 'datetime']);
-
-/** Kinds whose value is free text (length, mask and format rules apply; filtered with `__contains`). */
-export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set([
-  'text',
-  'textarea',
-  'richtext',
-  'email',
-  'phone',
-  'url',
-  'ip',
-  'password',
-  'image',
-  'file',
-  'color',
-  'json',
-  'time',
-]);
 
 /** A declared field or one of the system fields, or undefined for an unknown name. */
 export function fieldOf(resource: Resource, name: string): FieldDef | undefined {
@@ -98,10 +78,4 @@ export function optionsOf(field: FieldDef): Option[] {
 export function optionLabel(field: FieldDef, value: unknown): string {
   const found = optionsOf(field).find((o) => String(o.value) === String(value));
   return found ? found.label : String(value);
-}
-
-/** Whether a select field holds numbers (paymentStatus), so its URL text is sent back as a number. */
-export function isNumericSelect(field: FieldDef): boolean {
-  const options = optionsOf(field);
-  return options.length > 0 && options.every((o) => typeof o.value === 'number');
 }

@@ -9,7 +9,7 @@ import {
   initialValues,
   regionChildrenOf,
   toFormValue,
-  validationValues,
+  toPayload,
 } from './form-values.ts';
 import { type FormMode, validateField, validateFields } from './validation.ts';
 
@@ -89,7 +89,7 @@ export function useFormState(
       delete updated[touched];
       if (!checked || !names.includes(touched)) continue;
       const field = resource.fields[touched]!;
-      const failure = validateField(field, validationValues(resource, [touched], next)[touched], mode);
+      const failure = validateField(field, toPayload(resource, [touched], next)[touched], mode);
       if (failure) updated[touched] = failure;
     }
     setErrors(updated);
@@ -130,7 +130,7 @@ export function useFormState(
     const failures = validateFields(
       resource.fields,
       checkedNames,
-      validationValues(resource, checkedNames, current),
+      toPayload(resource, checkedNames, current),
       mode,
     );
     setErrors(failures);

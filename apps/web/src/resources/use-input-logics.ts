@@ -8,7 +8,7 @@ import {
 } from '@kantor/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api/api.ts';
-import { type FormValue, type FormValues, validationValues } from './form-values.ts';
+import { expressionValues, type FormValue, type FormValues } from './form-values.ts';
 import { type LogicRun, logicResultToFormValue, planInputLogics, runInputLogics } from './input-logics.ts';
 
 /** API_FETCH of a formula: this product's API only (core checks the path), as the signed-in user. */
@@ -42,7 +42,7 @@ export function useInputLogics(
   const plan = useMemo(() => planInputLogics(config, names), [config, names]);
   const computedFields = useMemo(() => new Set(plan.computed.map((logic) => logic.field)), [plan]);
   const recordOf = useCallback(
-    (current: Readonly<Record<string, FormValue>>) => validationValues(resource, names, current),
+    (current: Readonly<Record<string, FormValue>>) => expressionValues(resource, names, current),
     [resource, names],
   );
   const [asyncResult, setAsyncResult] = useState<AsyncResult>({ key: '', values: {}, failed: [] });

@@ -1,34 +1,57 @@
 import { f, tes, tes2, users } from '@kantor/core';
 import { describe, expect, it } from 'vitest';
-import { rulesForField, validateField, validateFields } from './validation.ts';
+import { validateField, validateFields } from './validation.ts';
 
-describe('rulesForField', () => {
-  it('mirrors the server: required, one-sided length bounds, format and mask', () => {
-    expect(rulesForField(tes.fields.nama!)).toEqual([
-      { kind: 'required' },
-      { kind: 'length', min: 2 },
-      { kind: 'length', max: 100 },
-    ]);
-    expect(rulesForField(tes.fields.email!)).toEqual([{ kind: 'length', max: 190 }, { kind: 'email' }]);
-    expect(rulesForField(tes2.fields.npwp!)).toEqual([
-      { kind: 'length', max: 20 },
-      { kind: 'mask', mask: '99.999.999.9-999.999' },
-    ]);
+describe('validateField: the server decoder’s rules', () => {
+  const key = (field: Parameters<typeof validateField>[0], value: unknown, mode: 'add' | 'edit' = 'add') =>
+    validateField(field, value, mode)?.key ?? null;
+
+  it('checks required first, then one-sided length bounds, format and mask', () => {
+    expect(key(tes.fields.nama!, null)).toBe('validation.required');
+    expect(validateField(tes.fields.nama!, 'x'.repeat(101))).toEqual({
+      key: 'validation.lengthMax',
+      params: { max: 100 },
+    });
+    expect(key(tes.fields.email!, `${'a'.repeat(190)}@x.id`)).toBe('validation.lengthMax');
+    expect(validateField(tes2.fields.npwp!, '1')).toEqual({
+      key: 'validation.mask',
+      params: { mask: '99.999.999.9-999.999' },
+    });
   });
 
-  it('gives numbers a numeric rule and their bounds; integers the column bound when none is declared', () => {
-    expect(rulesForField(tes.fields.jumlah!)).toEqual([
-      { kind: 'numeric' },
-      { kind: 'range', min: 0 },
-      { kind: 'range', max: 1000 },
-    ]);
-    expect(rulesForField(f.integer())).toEqual([{ kind: 'numeric' }, { kind: 'range', max: 2_147_483_647 }]);
+  it('takes numbers in machine form only, whole where the kind is, within the column', () => {
+    expect(key(f.integer(), '1e3')).toBe('validation.numeric');
+    expect(key(f.integer(), true)).toBe('validation.numeric');
+    expect(key(f.integer({ max: 10 }), 20.5)).toBe('validation.integer');
+    expect(validateField(f.integer(), 2_147_483_648)).toEqual({
+      key: 'validation.rangeMax',
+      params: { max: 2_147_483_647 },
+    });
+    expect(validateField(f.percent({ max: undefined }), 100_000)).toEqual({
+      key: 'validation.rangeMax',
+      params: { max: '99999.99' },
+    });
+    expect(key(f.decimal(), '12.50')).toBeNull();
   });
 
   it('does not require a password on edit', () => {
     const password = f.password({ required: true });
-    expect(rulesForField(password, 'add')[0]).toEqual({ kind: 'required' });
-    expect(rulesForField(password, 'edit').some((rule) => rule.kind === 'required')).toBe(false);
+    expect(key(password, undefined, 'add')).toBe('validation.required');
+    expect(key(password, undefined, 'edit')).toBeNull();
+  });
+
+  it('checks dates, date-times, times and yes/no as the server reads them', () => {
+    expect(key(f.date(), '0000-01-01')).toBe('validation.date');
+    expect(key(f.date(), '2026-02-30')).toBe('validation.date');
+    expect(key(f.date(), '2026-02-28T10:00:00Z')).toBeNull();
+    expect(key(f.datetime(), '2026-13-01T00:00:00Z')).toBe('validation.date');
+    expect(key(f.time(), '24:00')).toBe('validation.time');
+    expect(key(f.boolean(), 'mungkin')).toBe('validation.boolean');
+  });
+
+  it('refuses JSON holding a NUL, and JSON `null` for a required field', () => {
+    expect(key(f.json(), { a: '\u0000' })).toBe('validation.json');
+    expect(key(f.json({ required: true }), 'null')).toBe('validation.required');
   });
 });
 

@@ -8,7 +8,9 @@ import { DEFAULT_BLOCKED_MESSAGE } from '../constants.ts';
 
 /**
  * Message keys by name. Namespaces: `validation.*` (spec §5), `errors.*` (spec §8),
- * `success.*`, `prompts.*` and `detail.*` (the detail popup's texts of spec §5).
+ * `success.*`, `prompts.*`, `detail.*` (the detail popup's texts of spec §5) and `export.*` (titles
+ * of the files the server writes). A module's own answers keep the kind's namespace and start their
+ * name with the module (`errors.hostingPanelDenied`, `validation.rolesUnknownPages`).
  * `lengthMin`/`lengthMax`/`rangeMin`/`rangeMax` are the one-sided forms of `length`/`range`,
  * so a rule with only one bound never shows an unfilled `${max}`.
  *
@@ -122,6 +124,48 @@ export const MSG = {
   detailInvalidJson: 'detail.invalidJson',
   detailNoData: 'detail.noData',
   detailEmpty: 'detail.empty',
+
+  // Server answers of one module each (auth, hosting, roles and rule transfer, attendance), grouped by
+  // the module's name at the start of the key
+  loggedOut: 'success.loggedOut',
+  hostingPanelRefused: 'errors.hostingPanelRefused',
+  hostingPanelDenied: 'errors.hostingPanelDenied',
+  hostingPanelUnreachable: 'errors.hostingPanelUnreachable',
+  hostingTokenUnreadable: 'errors.hostingTokenUnreadable',
+  hostingMailboxNoPanel: 'errors.hostingMailboxNoPanel',
+  hostingAccountNoPanel: 'errors.hostingAccountNoPanel',
+  hostingPanelIncomplete: 'errors.hostingPanelIncomplete',
+  hostingTestDenied: 'errors.hostingTestDenied',
+  hostingTestUnreachable: 'errors.hostingTestUnreachable',
+  hostingTestRefused: 'errors.hostingTestRefused',
+  hostingConnected: 'success.hostingConnected',
+  hostingPasswordChanged: 'success.hostingPasswordChanged',
+  hostingMailboxCreated: 'success.hostingMailboxCreated',
+  rolesPageList: 'validation.rolesPageList',
+  rolesUnknownPages: 'validation.rolesUnknownPages',
+  rolesChangeMissing: 'validation.rolesChangeMissing',
+  rolesGrantedAndRevoked: 'validation.rolesGrantedAndRevoked',
+  rolesAdminKeeps: 'validation.rolesAdminKeeps',
+  rolesWebsiteBundleOnly: 'validation.rolesWebsiteBundleOnly',
+  rolesSameRole: 'validation.rolesSameRole',
+  rulesImportList: 'validation.rulesImportList',
+  rulesImportMax: 'validation.rulesImportMax',
+  rulesNotObject: 'validation.rulesNotObject',
+  rulesUnknownField: 'validation.rulesUnknownField',
+  rulesUnknownCategory: 'validation.rulesUnknownCategory',
+  attendanceRecapTitle: 'export.attendanceRecapTitle',
+  attendanceRecapName: 'export.attendanceRecapName',
+  attendanceRecapDaysPresent: 'export.attendanceRecapDaysPresent',
+  attendanceRecapHoursWorked: 'export.attendanceRecapHoursWorked',
+  attendanceRecapLateDays: 'export.attendanceRecapLateDays',
+  attendanceRecapPermission: 'export.attendanceRecapPermission',
+  attendanceRecapSick: 'export.attendanceRecapSick',
+  attendanceRecapLeave: 'export.attendanceRecapLeave',
+  attendanceRecapAbsent: 'export.attendanceRecapAbsent',
+  attendanceRecapPresent: 'export.attendanceRecapPresent',
+  attendanceRecapDayOff: 'export.attendanceRecapDayOff',
+  attendanceRecapMinutesLate: 'export.attendanceRecapMinutesLate',
+  attendanceRecapNoCheckOut: 'export.attendanceRecapNoCheckOut',
 } as const;
 
 /**
@@ -491,6 +535,110 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   },
   'detail.noData': { 'en-US': 'No data to display.', 'id-ID': 'Tidak ada data untuk ditampilkan.' },
   'detail.empty': { 'en-US': '(Empty)', 'id-ID': '(Kosong)' },
+
+  'success.loggedOut': { 'en-US': 'Logged out', 'id-ID': 'Anda telah keluar' },
+  'errors.hostingPanelRefused': {
+    'en-US': 'The hosting panel refused the change',
+    'id-ID': 'Panel hosting menolak perubahan',
+  },
+  'errors.hostingPanelDenied': {
+    'en-US': 'The hosting panel refused the stored user or API token: set them again on the panel screen.',
+    'id-ID': 'Panel hosting menolak nama pengguna atau token API yang tersimpan: atur ulang di layar panel.',
+  },
+  'errors.hostingPanelUnreachable': {
+    'en-US': 'The hosting panel could not be reached (${detail}).',
+    'id-ID': 'Panel hosting tidak dapat dihubungi (${detail}).',
+  },
+  'errors.hostingTokenUnreadable': {
+    'en-US':
+      'The stored API token of the hosting panel can no longer be read: enter it again on the panel screen.',
+    'id-ID': 'Token API panel hosting yang tersimpan tidak dapat dibaca lagi: isi ulang di layar panel.',
+  },
+  'errors.hostingMailboxNoPanel': {
+    'en-US': 'No hosting panel is set for this mailbox’s account yet.',
+    'id-ID': 'Panel hosting untuk akun pemilik kotak surat ini belum diatur.',
+  },
+  'errors.hostingAccountNoPanel': {
+    'en-US': 'No hosting panel is set for this account yet.',
+    'id-ID': 'Panel hosting untuk akun ini belum diatur.',
+  },
+  'errors.hostingPanelIncomplete': {
+    'en-US': 'Fill in the panel host, user name and API token first, then save.',
+    'id-ID': 'Isi host panel, nama pengguna dan token API terlebih dahulu, lalu simpan.',
+  },
+  'errors.hostingTestDenied': {
+    'en-US': 'The panel refused the user name or API token.',
+    'id-ID': 'Panel menolak nama pengguna atau token API.',
+  },
+  'errors.hostingTestUnreachable': {
+    'en-US': 'The panel could not be reached.',
+    'id-ID': 'Panel tidak dapat dihubungi.',
+  },
+  'errors.hostingTestRefused': {
+    'en-US': 'The panel answered with an error.',
+    'id-ID': 'Panel membalas dengan pesan kesalahan.',
+  },
+  'success.hostingConnected': {
+    'en-US': 'Connected: the panel accepted the user and token.',
+    'id-ID': 'Terhubung: panel menerima nama pengguna dan token.',
+  },
+  'success.hostingPasswordChanged': {
+    'en-US': 'The mailbox password was changed.',
+    'id-ID': 'Kata sandi kotak surat berhasil diubah.',
+  },
+  'success.hostingMailboxCreated': {
+    'en-US': 'The mailbox was created on the hosting panel.',
+    'id-ID': 'Kotak surat berhasil dibuat di panel hosting.',
+  },
+  'validation.rolesPageList': {
+    'en-US': 'Must be a list of page names',
+    'id-ID': 'Harus berupa daftar nama halaman',
+  },
+  'validation.rolesUnknownPages': {
+    'en-US': 'Unknown pages: ${pages}',
+    'id-ID': 'Halaman tidak dikenal: ${pages}',
+  },
+  'validation.rolesChangeMissing': {
+    'en-US': 'Send grant/revoke or pages',
+    'id-ID': 'Kirim grant/revoke atau pages',
+  },
+  'validation.rolesGrantedAndRevoked': {
+    'en-US': 'Both granted and revoked: ${pages}',
+    'id-ID': 'Diberikan dan dicabut sekaligus: ${pages}',
+  },
+  'validation.rolesAdminKeeps': {
+    'en-US': 'An admin role must keep: ${pages}',
+    'id-ID': 'Peran admin harus tetap memegang: ${pages}',
+  },
+  'validation.rolesWebsiteBundleOnly': {
+    'en-US': 'Only pages of the website-settings bundle',
+    'id-ID': 'Hanya halaman dari paket pengaturan website',
+  },
+  'validation.rolesSameRole': { 'en-US': 'Choose another role', 'id-ID': 'Pilih peran lain' },
+  'validation.rulesImportList': {
+    'en-US': 'Send a JSON list of rules or an export file',
+    'id-ID': 'Kirim daftar aturan (JSON) atau berkas ekspor',
+  },
+  'validation.rulesImportMax': { 'en-US': 'At most ${max} rules', 'id-ID': 'Paling banyak ${max} aturan' },
+  'validation.rulesNotObject': { 'en-US': 'Not a rule object', 'id-ID': 'Bukan objek aturan' },
+  'validation.rulesUnknownField': { 'en-US': 'Unknown field', 'id-ID': 'Kolom tidak dikenal' },
+  'validation.rulesUnknownCategory': { 'en-US': 'Unknown category', 'id-ID': 'Kategori tidak dikenal' },
+  'export.attendanceRecapTitle': {
+    'en-US': 'Attendance recap ${month}',
+    'id-ID': 'Rekap absensi ${month}',
+  },
+  'export.attendanceRecapName': { 'en-US': 'Name', 'id-ID': 'Nama' },
+  'export.attendanceRecapDaysPresent': { 'en-US': 'Days present', 'id-ID': 'Hari hadir' },
+  'export.attendanceRecapHoursWorked': { 'en-US': 'Hours worked', 'id-ID': 'Jam kerja' },
+  'export.attendanceRecapLateDays': { 'en-US': 'Late (days)', 'id-ID': 'Terlambat (hari)' },
+  'export.attendanceRecapPermission': { 'en-US': 'Permission', 'id-ID': 'Izin' },
+  'export.attendanceRecapSick': { 'en-US': 'Sick', 'id-ID': 'Sakit' },
+  'export.attendanceRecapLeave': { 'en-US': 'Leave', 'id-ID': 'Cuti' },
+  'export.attendanceRecapAbsent': { 'en-US': 'Absent', 'id-ID': 'Alpha' },
+  'export.attendanceRecapPresent': { 'en-US': 'Present', 'id-ID': 'Masuk' },
+  'export.attendanceRecapDayOff': { 'en-US': 'Day off', 'id-ID': 'Libur' },
+  'export.attendanceRecapMinutesLate': { 'en-US': 'Minutes late', 'id-ID': 'Menit terlambat' },
+  'export.attendanceRecapNoCheckOut': { 'en-US': 'No check-out', 'id-ID': 'Tanpa tap pulang' },
 };
 
 /**

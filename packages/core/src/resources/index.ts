@@ -71,6 +71,7 @@ import { users } from './users.resource.ts';
 import { walman } from './walman.resource.ts';
 
 export * from './define.ts';
+export * from './field-kinds/index.ts';
 export { RULE_CATEGORY_NAMES } from './setupshowhideroleid.resource.ts';
 export {
   akun,

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  holdsNul,
+  isCalendarValue,
   isEmptyValue,
   isNumericValue,
   isValidEmail,
@@ -319,5 +321,28 @@ describe('isValidMaskedValue', () => {
     expect(isValidMaskedValue(1234, '9999')).toBe(true);
     expect(isValidMaskedValue({}, '9999')).toBe(false);
     expect(isValidMaskedValue(null, '')).toBe(false);
+  });
+});
+
+describe('isCalendarValue', () => {
+  it('takes real days and moments PostgreSQL reads, nothing else', () => {
+    expect(isCalendarValue('2026-11-22')).toBe(true);
+    expect(isCalendarValue('2024-02-29T23:59:59.123456+07:00')).toBe(true);
+    expect(isCalendarValue('2026-02-30')).toBe(false);
+    expect(isCalendarValue('0000-01-01')).toBe(false);
+    expect(isCalendarValue('2026-01-01T24:00')).toBe(false);
+    expect(isCalendarValue('2026-01-01T10:00+16:00')).toBe(false);
+    expect(isCalendarValue('3')).toBe(false);
+  });
+});
+
+describe('holdsNul', () => {
+  it('finds a NUL in any string or key, however deep', () => {
+    expect(holdsNul({ a: [{ b: 'x\u0000' }] })).toBe(true);
+    expect(holdsNul({ 'k\u0000': 1 })).toBe(true);
+    expect(holdsNul({ a: ['x', 1, null] })).toBe(false);
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(holdsNul(deep)).toBe(true);
   });
 });

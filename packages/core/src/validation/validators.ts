@@ -174,3 +174,58 @@ export function isValidMaskedValue(value: unknown, mask: string): boolean {
     return pattern ? pattern.test(char) : char === slot;
   });
 }
+
+/** `YYYY-MM-DD`, optionally with a time of day and a zone, in the forms PostgreSQL reads. */
+const CALENDAR =
+  /^(?<y>\d{4})-(?<mo>\d{2})-(?<d>\d{2})(?:[T ](?<h>\d{2}):(?<mi>\d{2})(?::(?<s>\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](?<zh>\d{2})(?::?(?<zm>\d{2}))?)?)?$/i;
+
+/**
+ * A real calendar date, with or without a time: the year 1 to 9999, no 30 February, no hour 25, a
+ * zone within ±15 hours. For date and datetime values and filters: `new Date()` alone takes `3` (the
+ * year 2001) or `0000-01-01`, which PostgreSQL refuses (found by the server's fuzz suites).
+ *
+ * @example isCalendarValue('2026-11-22T03:00:00Z') === true
+ * @example isCalendarValue('2026-02-30') === false
+ */
+export function isCalendarValue(value: string): boolean {
+  const g = CALENDAR.exec(value)?.groups;
+  if (!g) return false;
+  const [y, mo, d] = [Number(g.y), Number(g.mo), Number(g.d)];
+  const day = new Date(0);
+  day.setUTCFullYear(y, mo - 1, d);
+  const within = (part: string | undefined, max: number) => part === undefined || Number(part) <= max;
+  return (
+    y >= 1 &&
+    day.getUTCFullYear() === y &&
+    day.getUTCMonth() === mo - 1 &&
+    day.getUTCDate() === d &&
+    within(g.h, 23) &&
+    within(g.mi, 59) &&
+    within(g.s, 59) &&
+    within(g.zh, 15) &&
+    within(g.zm, 59)
+  );
+}
+
+/**
+ * Whether a NUL character is in any string or key of a JSON value: PostgreSQL text and jsonb refuse
+ * it, and an escaped `\u0000` inside JSON text still brings one.
+ *
+ * @example holdsNul({ a: ['x\u0000'] }) === true
+ */
+export function holdsNul(value: unknown): boolean {
+  // a loop, not recursion: JSON text may nest deeper than the stack
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (next !== null && typeof next === 'object') {
+      for (const [k, v] of Object.entries(next)) {
+        if (k.includes('\u0000')) return true;
+        pending.push(v);
+      }
+    }
+  }
+  return false;
+}

@@ -2,14 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { MSG, RESOURCES, USER_ROLE_IDS } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../errors.ts';
+import { say } from '../../lib/i18n.ts';
 import { adminRoute } from '../../plugins/access.ts';
-import { say } from '../auth/i18n.ts';
 import { bodyOf, Checks, raw } from '../auth/input.ts';
 import { appLink, mailContext } from '../auth/links.ts';
 import { type AccountRow, findById } from '../auth/users.service.ts';
 import { accountApprovedMail } from '../mail/templates.ts';
 import { writeContext } from '../resources/request-context.ts';
 import { editRecord, findRecord } from '../resources/resources.service.ts';
+import {
+  assignLoginReadSchema,
+  assignLoginSchema,
+  createLoginSchema,
+  createTechnicianSchema,
+  demoTechnicianSchema,
+  editLoginSchema,
+  loginParams,
+  roleStatusSchema,
+  setPasswordSchema,
+  techniciansByFieldSchema,
+  techniciansSchema,
+} from './accounts.schemas.ts';
 import { createLogin, LOGIN_COLUMNS, readLoginInput, setPassword, updateLogin } from './accounts.service.ts';
 import { listTechnicians } from './technicians.service.ts';
 
@@ -72,30 +85,40 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, MSG.recordUpdated), record: await view(user.id) };
   }
 
-  app.post('/akun/tambahuser', adminRoute('akun/tambahuser'), (request) => create(request));
-  app.post('/akun/addlistteknisi', adminRoute('akun/addlistteknisi'), (request) =>
-    create(request, USER_ROLE_IDS.teknisi),
+  app.post('/akun/tambahuser', { ...adminRoute('akun/tambahuser'), schema: createLoginSchema }, (request) =>
+    create(request),
+  );
+  app.post(
+    '/akun/addlistteknisi',
+    { ...adminRoute('akun/addlistteknisi'), schema: createTechnicianSchema },
+    (request) => create(request, USER_ROLE_IDS.teknisi),
   );
 
-  app.get<{ Params: IdParams }>('/akun/edituser/:id', adminRoute('akun/edituser'), async (request) =>
-    view((await loginOf(request.params.id)).id),
+  app.get<{ Params: IdParams }>(
+    '/akun/edituser/:id',
+    { ...adminRoute('akun/edituser'), schema: loginParams },
+    async (request) => view((await loginOf(request.params.id)).id),
   );
-  app.put<{ Params: IdParams }>('/akun/edituser/:id', adminRoute('akun/edituser'), (request) =>
-    edit(request, false),
+  app.put<{ Params: IdParams }>(
+    '/akun/edituser/:id',
+    { ...adminRoute('akun/edituser'), schema: editLoginSchema },
+    (request) => edit(request, false),
   );
   app.get<{ Params: IdParams }>(
     '/akun/akuneditteknisi/:id',
-    adminRoute('akun/akuneditteknisi'),
+    { ...adminRoute('akun/akuneditteknisi'), schema: loginParams },
     async (request) => view((await loginOf(request.params.id, true)).id),
   );
-  app.put<{ Params: IdParams }>('/akun/akuneditteknisi/:id', adminRoute('akun/akuneditteknisi'), (request) =>
-    edit(request, true),
+  app.put<{ Params: IdParams }>(
+    '/akun/akuneditteknisi/:id',
+    { ...adminRoute('akun/akuneditteknisi'), schema: editLoginSchema },
+    (request) => edit(request, true),
   );
 
   /** Change role and status, verify the address: approving a Pending account mails its owner. */
   app.put<{ Params: IdParams }>(
     '/akun/ubahrolestatusverify/:id',
-    adminRoute('akun/ubahrolestatusverify'),
+    { ...adminRoute('akun/ubahrolestatusverify'), schema: roleStatusSchema },
     async (request) => {
       const body = bodyOf(request);
       const picked = Object.fromEntries(
@@ -108,13 +131,13 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get<{ Params: IdParams }>(
     '/akun/ubahrolestatusverify/:id',
-    adminRoute('akun/ubahrolestatusverify'),
+    { ...adminRoute('akun/ubahrolestatusverify'), schema: loginParams },
     async (request) => view((await loginOf(request.params.id)).id),
   );
 
   app.put<{ Params: IdParams }>(
     '/akun/setubahpassword/:id',
-    adminRoute('akun/setubahpassword'),
+    { ...adminRoute('akun/setubahpassword'), schema: setPasswordSchema },
     async (request) => {
       const user = await loginOf(request.params.id);
       new Checks(request).newPassword(bodyOf(request), user).done();
@@ -126,46 +149,56 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** The akun record and the login linked to it. */
-  app.get<{ Params: IdParams }>('/akun/assignlogin/:id', adminRoute('akun/assignlogin'), async (request) => {
-    const akun = await findRecord(app.db.query, RESOURCES.akun, request.params.id);
-    if (!akun) throw notFound();
-    const login = akun.id_login ? await view(Number(akun.id_login)) : null;
-    return {
-      akun: { id: akun.id, nama: akun.nama, email: akun.email, no_hp: akun.no_hp },
-      login: login ?? null,
-    };
-  });
+  app.get<{ Params: IdParams }>(
+    '/akun/assignlogin/:id',
+    { ...adminRoute('akun/assignlogin'), schema: assignLoginReadSchema },
+    async (request) => {
+      const akun = await findRecord(app.db.query, RESOURCES.akun, request.params.id);
+      if (!akun) throw notFound();
+      const login = akun.id_login ? await view(Number(akun.id_login)) : null;
+      return {
+        akun: { id: akun.id, nama: akun.nama, email: akun.email, no_hp: akun.no_hp },
+        login: login ?? null,
+      };
+    },
+  );
 
   /** Links an existing login (`login_id`) to an akun record, or creates one from the form and links it. */
-  app.post<{ Params: IdParams }>('/akun/assignlogin/:id', adminRoute('akun/assignlogin'), async (request) => {
-    const akun = await findRecord(app.db.query, RESOURCES.akun, request.params.id);
-    if (!akun) throw notFound();
-    const body = bodyOf(request);
-    let loginId: number;
-    if (body.login_id !== undefined && body.login_id !== null && body.login_id !== '') {
-      const existing = /^\d{1,10}$/.test(String(body.login_id))
-        ? await findById(app.db.query, Number(body.login_id))
-        : null;
-      if (!existing) new Checks(request).add('login_id', say(request, MSG.exists)).done();
-      loginId = existing!.id;
-    } else {
-      const { changes, password } = await readLoginInput(app, request, body, { withPassword: true });
-      loginId = await app.db.transaction((query) => createLogin(query, actorOf(request), changes, password));
-    }
-    const record = await editRecord(writeContext(request), RESOURCES.akun, String(akun.id), {
-      id_login: loginId,
-    });
-    return { message: say(request, MSG.recordUpdated), akun: record, login: await view(loginId) };
-  });
+  app.post<{ Params: IdParams }>(
+    '/akun/assignlogin/:id',
+    { ...adminRoute('akun/assignlogin'), schema: assignLoginSchema },
+    async (request) => {
+      const akun = await findRecord(app.db.query, RESOURCES.akun, request.params.id);
+      if (!akun) throw notFound();
+      const body = bodyOf(request);
+      let loginId: number;
+      if (body.login_id !== undefined && body.login_id !== null && body.login_id !== '') {
+        const existing = /^\d{1,10}$/.test(String(body.login_id))
+          ? await findById(app.db.query, Number(body.login_id))
+          : null;
+        if (!existing) new Checks(request).add('login_id', say(request, MSG.exists)).done();
+        loginId = existing!.id;
+      } else {
+        const { changes, password } = await readLoginInput(app, request, body, { withPassword: true });
+        loginId = await app.db.transaction((query) =>
+          createLogin(query, actorOf(request), changes, password),
+        );
+      }
+      const record = await editRecord(writeContext(request), RESOURCES.akun, String(akun.id), {
+        id_login: loginId,
+      });
+      return { message: say(request, MSG.recordUpdated), akun: record, login: await view(loginId) };
+    },
+  );
 
   app.get<{ Querystring: Record<string, string> }>(
     '/akun/akunlistteknisi',
-    adminRoute('akun/akunlistteknisi'),
+    { ...adminRoute('akun/akunlistteknisi'), schema: techniciansSchema },
     async (request) => listTechnicians(app.db.query, request.query),
   );
   app.get<{ Params: { field: string; value: string }; Querystring: Record<string, string> }>(
     '/akun/akunlistteknisi/:field/:value',
-    adminRoute('akun/akunlistteknisi'),
+    { ...adminRoute('akun/akunlistteknisi'), schema: techniciansByFieldSchema },
     async (request) =>
       listTechnicians(
         app.db.query,
@@ -175,17 +208,21 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** A demo technician with a random password, shown once. */
-  app.post('/akun/dummuakunadd', adminRoute('akun/dummuakunadd'), async (request) => {
-    const suffix = randomBytes(3).toString('hex');
-    const password = `Demo-${randomBytes(9).toString('base64url')}`;
-    const changes = {
-      username: `demo_${suffix}`,
-      email: `demo_${suffix}@demo.kantor.local`,
-      user_role_id: USER_ROLE_IDS.teknisi,
-      status: 'Active',
-      email_verified: true,
-    };
-    const id = await app.db.transaction((query) => createLogin(query, actorOf(request), changes, password));
-    return { message: say(request, MSG.recordAdded), record: await view(id), password };
-  });
+  app.post(
+    '/akun/dummuakunadd',
+    { ...adminRoute('akun/dummuakunadd'), schema: demoTechnicianSchema },
+    async (request) => {
+      const suffix = randomBytes(3).toString('hex');
+      const password = `Demo-${randomBytes(9).toString('base64url')}`;
+      const changes = {
+        username: `demo_${suffix}`,
+        email: `demo_${suffix}@demo.kantor.local`,
+        user_role_id: USER_ROLE_IDS.teknisi,
+        status: 'Active',
+        email_verified: true,
+      };
+      const id = await app.db.transaction((query) => createLogin(query, actorOf(request), changes, password));
+      return { message: say(request, MSG.recordAdded), record: await view(id), password };
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { MSG, OPTIONS } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Query } from '../../db/connect.ts';
-import { say } from '../auth/i18n.ts';
+import { say } from '../../lib/i18n.ts';
 import { type Body, Checks, flag, raw, text } from '../auth/input.ts';
 import { hashPassword } from '../auth/password.ts';
 import {

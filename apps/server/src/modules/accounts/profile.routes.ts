@@ -1,8 +1,8 @@
 import { MSG } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
+import { say } from '../../lib/i18n.ts';
 import { signedInRoute } from '../../plugins/access.ts';
 import { issueToken, TOKEN_LIFETIME_MINUTES } from '../auth/auth-tokens.service.ts';
-import { say } from '../auth/i18n.ts';
 import { bodyOf, Checks, text } from '../auth/input.ts';
 import { appLink, mailContext } from '../auth/links.ts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../auth/users.service.ts';
 import { addressInUseMail, verifyEmailMail } from '../mail/templates.ts';
 import { roleNames } from '../roles/roles.service.ts';
+import { profileEditSchema, profileReadSchema } from './accounts.schemas.ts';
 import { recordUserChange } from './accounts.service.ts';
 
 /** Account detail and edit account: the signed-in user's own data. */
@@ -34,13 +35,15 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.get('/account/profile', signedInRoute, async (request) => profileOf(request.user!.id));
+  app.get('/account/profile', { ...signedInRoute, schema: profileReadSchema }, async (request) =>
+    profileOf(request.user!.id),
+  );
 
   /**
    * Username, phone and OTP change at once. A new address changes only once its owner follows the
    * link mailed to it; the answer is the same whether or not the address is already in use.
    */
-  app.put('/account/profile', signedInRoute, async (request, reply) => {
+  app.put('/account/profile', { ...signedInRoute, schema: profileEditSchema }, async (request, reply) => {
     const body = bodyOf(request);
     const before = (await findById(app.db.query, request.user!.id))!;
     const checks = new Checks(request);

@@ -7,8 +7,11 @@ import type { Readable } from 'node:stream';
 import {
   type AttendanceRow,
   attendanceRecap,
+  defaultMessage,
   isMonth,
   type LatenessRule,
+  type MessageKey,
+  MSG,
   messageLocaleOf,
   monthRange,
   type RecapLine,
@@ -88,20 +91,20 @@ export async function monthRecap(
   return { month, from, to, rule, ownOnly, records };
 }
 
-/** Column headings, Indonesian and English; the first eight are the PDF's (it fits eight). */
-const HEADINGS: readonly [string, string, string][] = [
-  ['nama', 'Nama', 'Name'],
-  ['hadir', 'Hari hadir', 'Days present'],
-  ['jam_kerja', 'Jam kerja', 'Hours worked'],
-  ['terlambat', 'Terlambat (hari)', 'Late (days)'],
-  ['izin', 'Izin', 'Permission'],
-  ['sakit', 'Sakit', 'Sick'],
-  ['cuti', 'Cuti', 'Leave'],
-  ['alpha', 'Alpha', 'Absent'],
-  ['masuk', 'Masuk', 'Present'],
-  ['libur', 'Libur', 'Day off'],
-  ['menit_terlambat', 'Menit terlambat', 'Minutes late'],
-  ['tanpa_pulang', 'Tanpa tap pulang', 'No check-out'],
+/** Column headings (catalogue keys: the caller's language); the first eight are the PDF's (it fits eight). */
+const HEADINGS: readonly [column: string, heading: MessageKey][] = [
+  ['nama', MSG.attendanceRecapName],
+  ['hadir', MSG.attendanceRecapDaysPresent],
+  ['jam_kerja', MSG.attendanceRecapHoursWorked],
+  ['terlambat', MSG.attendanceRecapLateDays],
+  ['izin', MSG.attendanceRecapPermission],
+  ['sakit', MSG.attendanceRecapSick],
+  ['cuti', MSG.attendanceRecapLeave],
+  ['alpha', MSG.attendanceRecapAbsent],
+  ['masuk', MSG.attendanceRecapPresent],
+  ['libur', MSG.attendanceRecapDayOff],
+  ['menit_terlambat', MSG.attendanceRecapMinutesLate],
+  ['tanpa_pulang', MSG.attendanceRecapNoCheckOut],
 ];
 
 /** A recap line as a file row: hours as a number with two decimals, so a spreadsheet can sum them. */
@@ -124,14 +127,16 @@ export function recapFile(
   acceptLanguage: string | undefined,
 ): { stream: Readable; title: string } {
   const locale = messageLocaleOf(acceptLanguage);
-  const i = locale === 'id-ID' ? 1 : 2;
-  const columns: ExportColumn[] = HEADINGS.map((h) => ({ key: h[0], header: h[i] }));
+  const columns: ExportColumn[] = HEADINGS.map(([key, heading]) => ({
+    key,
+    header: defaultMessage(heading, locale),
+  }));
   const monthName = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${recap.from}T00:00:00Z`));
-  const title = `${i === 1 ? 'Rekap absensi' : 'Attendance recap'} ${monthName}`;
+  const title = defaultMessage(MSG.attendanceRecapTitle, locale, { month: monthName });
   async function* batches() {
     yield recap.records.map(fileRow);
   }

@@ -1,9 +1,10 @@
 import { MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
+import { say } from '../../lib/i18n.ts';
 import { publicRoute } from '../../plugins/access.ts';
 import { audit } from '../../plugins/audit-log.ts';
-import { say } from './i18n.ts';
+import { loginSchema, logoutSchema, otpResendSchema, otpVerifySchema } from './auth.schemas.ts';
 import { bodyOf, Checks, flag, raw, text } from './input.ts';
 import { closeChallenge, codeMatches, findChallenge, resendCode } from './otp.service.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
@@ -14,7 +15,7 @@ import { findById, findByIdentifier } from './users.service.ts';
 
 /** Sign-in (username or email), the OTP second step, and logout. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/auth/login', publicRoute, async (request, reply) => {
+  app.post('/auth/login', { ...publicRoute, schema: loginSchema }, async (request, reply) => {
     const body = bodyOf(request);
     new Checks(request).required(body, 'username', 'password').done();
     const identifier = text(body, 'username');
@@ -53,7 +54,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   });
 
-  app.post('/auth/otp/verify', publicRoute, async (request, reply) => {
+  app.post('/auth/otp/verify', { ...publicRoute, schema: otpVerifySchema }, async (request, reply) => {
     const body = bodyOf(request);
     const checks = new Checks(request).required(body, 'otpToken', 'code');
     const code = text(body, 'code');
@@ -90,7 +91,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { token };
   });
 
-  app.post('/auth/otp/resend', publicRoute, async (request, reply) => {
+  app.post('/auth/otp/resend', { ...publicRoute, schema: otpResendSchema }, async (request, reply) => {
     const body = bodyOf(request);
     new Checks(request).required(body, 'otpToken').done();
     const otpToken = raw(body, 'otpToken');
@@ -111,11 +112,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * own pages: it starts the grace of a plain session (session.service.ts); it never ends a remembered
    * one, nor anything from another origin.
    */
-  app.post('/auth/logout', publicRoute, async (request) => {
+  app.post('/auth/logout', { ...publicRoute, schema: logoutSchema }, async (request) => {
     if (request.token) {
       await closeSession(app.db.query, request.token);
       audit(request, 'auth.logout', { username: request.user?.username ?? null, beacon: false });
-      return { message: 'Logged out' };
+      return { message: say(request, MSG.loggedOut) };
     }
     const body = request.body as { token?: unknown; beacon?: unknown } | undefined;
     if (
@@ -127,7 +128,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // who it was is not looked up: the beacon only starts the session's grace
       audit(request, 'auth.logout', { beacon: true });
     }
-    return { message: 'Logged out' };
+    return { message: say(request, MSG.loggedOut) };
   });
 }
 

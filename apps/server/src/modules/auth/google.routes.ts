@@ -2,8 +2,9 @@ import { MSG } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { HttpError, notFound } from '../../errors.ts';
+import { say } from '../../lib/i18n.ts';
 import { publicRoute } from '../../plugins/access.ts';
-import { say } from './i18n.ts';
+import { googleSchema } from './auth.schemas.ts';
 import { bodyOf, Checks, flag, raw } from './input.ts';
 import { completeSignIn } from './sign-in.service.ts';
 import { findByEmail, findById, freeUsername } from './users.service.ts';
@@ -19,7 +20,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
   const clientId = app.config.googleClientId;
   const keys = createRemoteJWKSet(new URL(app.config.googleJwksUrl), { timeoutDuration: 5000 });
 
-  app.post('/auth/google', publicRoute, async (request, reply) => {
+  app.post('/auth/google', { ...publicRoute, schema: googleSchema }, async (request, reply) => {
     if (!clientId) throw notFound();
     const body = bodyOf(request);
     new Checks(request).required(body, 'credential').done();

@@ -1,7 +1,7 @@
 import { isValidEmail, MSG } from '@kantor/core';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
-import { localeOf, say } from './i18n.ts';
+import { localeOf, say } from '../../lib/i18n.ts';
 import { passwordProblems } from './password-policy.ts';
 
 export type Body = Record<string, unknown>;

@@ -1,6 +1,5 @@
-import { defaultMessage, MSG } from '@kantor/core';
+import { defaultMessage, type MessageLocale, MSG } from '@kantor/core';
 import { COMMON_PASSWORDS, WEAK_WORDS } from './common-passwords.ts';
-import type { Locale } from './i18n.ts';
 
 export const PASSWORD_MIN = 8;
 /** argon2 takes any length; a bound keeps a megabyte 'password' from costing anything. */
@@ -60,16 +59,15 @@ function isRepeatedWord(core: string): boolean {
 export function passwordProblems(
   password: string,
   identity: { username?: string | null; email?: string | null },
-  locale: Locale,
+  locale: MessageLocale,
 ): string[] {
-  const say = (key: string, params?: Record<string, number>) => defaultMessage(key, locale, params);
-  if (password.length < PASSWORD_MIN) return [say(MSG.lengthMin, { min: PASSWORD_MIN })];
-  if (password.length > PASSWORD_MAX) return [say(MSG.lengthMax, { max: PASSWORD_MAX })];
+  if (password.length < PASSWORD_MIN) return [defaultMessage(MSG.lengthMin, locale, { min: PASSWORD_MIN })];
+  if (password.length > PASSWORD_MAX) return [defaultMessage(MSG.lengthMax, locale, { max: PASSWORD_MAX })];
   const lower = password.trim().toLowerCase();
   const names = [identity.username, identity.email, identity.email?.split('@')[0]]
     .filter((n): n is string => Boolean(n))
     .map((n) => n.trim().toLowerCase());
-  if (names.includes(lower)) return [say(MSG.passwordIsUsername)];
-  if (isCommonPassword(password)) return [say(MSG.passwordTooCommon)];
+  if (names.includes(lower)) return [defaultMessage(MSG.passwordIsUsername, locale)];
+  if (isCommonPassword(password)) return [defaultMessage(MSG.passwordTooCommon, locale)];
   return [];
 }

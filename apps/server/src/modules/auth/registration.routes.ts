@@ -1,10 +1,11 @@
 import { MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
+import { say } from '../../lib/i18n.ts';
 import { publicRoute } from '../../plugins/access.ts';
 import { addressInUseMail, usernameTakenMail, verifyEmailMail } from '../mail/templates.ts';
+import { registerSchema, verifyEmailResendSchema, verifyEmailSchema } from './auth.schemas.ts';
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
-import { say } from './i18n.ts';
 import { bodyOf, Checks, raw, text } from './input.ts';
 import { appLink, mailContext } from './links.ts';
 import { hashPassword } from './password.ts';
@@ -31,7 +32,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.post('/auth/register', publicRoute, async (request, reply) => {
+  app.post('/auth/register', { ...publicRoute, schema: registerSchema }, async (request, reply) => {
     const body = bodyOf(request);
     const username = text(body, 'username');
     const email = text(body, 'email').toLowerCase();
@@ -78,23 +79,27 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, MSG.verificationSent) };
   });
 
-  app.post('/auth/verify-email/resend', publicRoute, async (request, reply) => {
-    const body = bodyOf(request);
-    const email = text(body, 'email').toLowerCase();
-    new Checks(request).required(body, 'email').email('email', email).done();
-    await app.throttle.consume(request, reply, app.throttle.buckets('mail', email, request.ip));
-    const user = await findByEmail(app.db.query, email);
-    if (user && !user.email_verified_at && user.status !== 'Blocked') {
-      await sendVerification(request, user.id, user.email, user.username);
-    }
-    return { message: say(request, MSG.verificationSent) };
-  });
+  app.post(
+    '/auth/verify-email/resend',
+    { ...publicRoute, schema: verifyEmailResendSchema },
+    async (request, reply) => {
+      const body = bodyOf(request);
+      const email = text(body, 'email').toLowerCase();
+      new Checks(request).required(body, 'email').email('email', email).done();
+      await app.throttle.consume(request, reply, app.throttle.buckets('mail', email, request.ip));
+      const user = await findByEmail(app.db.query, email);
+      if (user && !user.email_verified_at && user.status !== 'Blocked') {
+        await sendVerification(request, user.id, user.email, user.username);
+      }
+      return { message: say(request, MSG.verificationSent) };
+    },
+  );
 
   /**
    * Follows a verification link (a new account's, or an email change's). With REGISTRATION_APPROVAL
    * off a verified Pending account becomes Active; with it on, it waits for an admin.
    */
-  app.post('/auth/verify-email', publicRoute, async (request) => {
+  app.post('/auth/verify-email', { ...publicRoute, schema: verifyEmailSchema }, async (request) => {
     const body = bodyOf(request);
     new Checks(request).required(body, 'token').done();
     const check = await checkToken(app.db.query, raw(body, 'token'), ['verify_email', 'change_email']);

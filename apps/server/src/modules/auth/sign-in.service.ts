@@ -1,8 +1,8 @@
 import { MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
+import { say } from '../../lib/i18n.ts';
 import { audit } from '../../plugins/audit-log.ts';
-import { say } from './i18n.ts';
 import { startChallenge } from './otp.service.ts';
 import { openSession, type UserRow } from './session.service.ts';
 import { otpRequired } from './users.service.ts';

@@ -3,8 +3,7 @@ import { CHAT_LIMITS, MSG } from '@kantor/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { say } from '../auth/i18n.ts';
-import { messagesFor } from '../resources/codec.ts';
+import { say } from '../../lib/i18n.ts';
 import type { ChatWords } from './chat.words.ts';
 
 type Body = Record<string, unknown>;
@@ -20,23 +19,22 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 /** Name and a way to reach the visitor (phone or email), as the widget's start form sends them. */
 export function visitorInput(request: FastifyRequest, words: ChatWords, signedIn: boolean) {
-  const msg = messagesFor(request.headers['accept-language']);
   const body = bodyOf(request);
   const errors: Record<string, string[]> = {};
   const name = textOf(body.nama).replace(/\s+/g, ' ');
   const phone = textOf(body.no_hp);
   const email = textOf(body.email).toLowerCase();
-  if (!name && !signedIn) errors.nama = [msg('validation.required')];
-  if (name.length > CHAT_LIMITS.name) errors.nama = [msg('validation.lengthMax', { max: CHAT_LIMITS.name })];
+  if (!name && !signedIn) errors.nama = [say(request, MSG.required)];
+  if (name.length > CHAT_LIMITS.name) errors.nama = [say(request, MSG.lengthMax, { max: CHAT_LIMITS.name })];
   if (phone && !/^\+?[\d\s().-]{8,20}$/.test(phone)) errors.no_hp = [words('phone')];
-  if (email && (email.length > 254 || !EMAIL.test(email))) errors.email = [msg('validation.email')];
+  if (email && (email.length > 254 || !EMAIL.test(email))) errors.email = [say(request, MSG.email)];
   if (!signedIn && !phone && !email) {
     errors.no_hp = [words('contactNeeded')];
     errors.email = [words('contactNeeded')];
   }
   const first = textOf(body.pesan);
   if (first.length > CHAT_LIMITS.message)
-    errors.pesan = [msg('validation.lengthMax', { max: CHAT_LIMITS.message })];
+    errors.pesan = [say(request, MSG.lengthMax, { max: CHAT_LIMITS.message })];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { name, phone: phone || null, email: email || null, first };
 }
@@ -53,14 +51,13 @@ export async function messageInput(
   words: ChatWords,
   mayAttach: boolean,
 ): Promise<{ text: string; attachments: string[] }> {
-  const msg = messagesFor(request.headers['accept-language']);
   const body = bodyOf(request);
   const errors: Record<string, string[]> = {};
   if (body.pesan !== undefined && body.pesan !== null && typeof body.pesan !== 'string')
-    errors.pesan = [msg('validation.invalid')];
+    errors.pesan = [say(request, MSG.invalid)];
   const text = textOf(body.pesan);
   if (text.length > CHAT_LIMITS.message)
-    errors.pesan = [msg('validation.lengthMax', { max: CHAT_LIMITS.message })];
+    errors.pesan = [say(request, MSG.lengthMax, { max: CHAT_LIMITS.message })];
   const raw = body.lampiran ?? [];
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' && raw ? raw.split(',') : null;
   let attachments: string[] = [];

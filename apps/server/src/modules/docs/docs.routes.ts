@@ -2,9 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { publicRoute } from '../../plugins/access.ts';
 import { openApiDocument } from './openapi.ts';
 
-/** The OpenAPI document at /api/docs (also /api/docs/openapi.json), built once from the declarations. */
+/**
+ * The OpenAPI document at /api/docs (also /api/docs/openapi.json). Built at the first request, not
+ * here: this plugin registers before the modules, and only a started app's route table is complete.
+ */
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
-  const document = openApiDocument();
-  app.get('/docs', publicRoute, async () => document);
-  app.get('/docs/openapi.json', publicRoute, async () => document);
+  let document: Record<string, unknown> | null = null;
+  const serve = async () => {
+    document ??= openApiDocument(app.routeTable);
+    return document;
+  };
+  const schema = { summary: 'This OpenAPI 3.1 document of every /api route' };
+  app.get('/docs', { ...publicRoute, schema }, serve);
+  app.get('/docs/openapi.json', { ...publicRoute, schema }, serve);
 }

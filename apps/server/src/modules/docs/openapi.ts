@@ -1,47 +1,19 @@
-import { type FieldDef, RESOURCE_LIST, type Resource } from '@kantor/core';
-import { isNumericSelect, optionValues } from '../../db/resource-table.ts';
+import { type FieldDef, fieldJsonSchema, RESOURCE_LIST, type Resource } from '@kantor/core';
+import type { RouteEntry } from '../../plugins/access.ts';
+import {
+  assignOperationIds,
+  describeResponses,
+  mergePaths,
+  type Paths,
+  routePaths,
+  tagsOf,
+} from './route-docs.ts';
 
 type Schema = Record<string, unknown>;
 
-/** The JSON schema of one declared field (the same rules the server validates with). */
+/** The JSON schema of one declared field: its kind's entry in core's field-kind table (`FIELD_KINDS`). */
 export function fieldSchema(field: FieldDef): Schema {
-  const nullable = (schema: Schema): Schema =>
-    field.required ? schema : { anyOf: [schema, { type: 'null' }] };
-  switch (field.kind) {
-    case 'integer':
-      return nullable({ type: 'integer', minimum: field.min, maximum: field.max });
-    case 'money':
-      return nullable({ type: 'integer', minimum: field.min, maximum: field.max, description: 'Rupiah' });
-    case 'decimal':
-    case 'percent':
-      return nullable({ type: 'number', minimum: field.min, maximum: field.max });
-    case 'boolean':
-      return { type: 'boolean' };
-    case 'date':
-      return nullable({ type: 'string', format: 'date' });
-    case 'datetime':
-      return nullable({ type: 'string', format: 'date-time' });
-    case 'time':
-      return nullable({ type: 'string', pattern: '^\\d{2}:\\d{2}(:\\d{2})?$' });
-    case 'json':
-      return {};
-    case 'select':
-      return nullable({ type: isNumericSelect(field) ? 'integer' : 'string', enum: optionValues(field) });
-    case 'relation':
-      return nullable({
-        type: field.region ? 'string' : 'integer',
-        description: `id of ${field.relation?.resource}; answered with \`_label\` (${field.relation?.labelField})`,
-      });
-    case 'email':
-      return nullable({ type: 'string', format: 'email', maxLength: field.maxLength });
-    default:
-      return nullable({
-        type: 'string',
-        minLength: field.minLength,
-        maxLength: field.maxLength,
-        pattern: undefined,
-      });
-  }
+  return fieldJsonSchema(field);
 }
 
 function recordSchema(resource: Resource, forWrite: boolean): Schema {
@@ -164,8 +136,11 @@ function resourcePaths(resource: Resource): Record<string, Schema> {
   return paths;
 }
 
-/** The OpenAPI document of the whole API, derived from the resource declarations. */
-export function openApiDocument(): Schema {
+/**
+ * The OpenAPI document of the whole API: every route of the app's route table (route-docs.ts), and each
+ * resource's generic routes spelled out with its declared fields.
+ */
+export function openApiDocument(routes: readonly RouteEntry[] = []): Schema {
   const schemas: Record<string, Schema> = {
     Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
     Message: { type: 'object', properties: { message: { type: 'string' } } },
@@ -177,57 +152,30 @@ export function openApiDocument(): Schema {
       },
     },
   };
-  let paths: Record<string, Schema> = {
-    '/api/auth/login': {
-      post: {
-        tags: ['auth'],
-        requestBody: json({
-          type: 'object',
-          properties: {
-            username: { type: 'string' },
-            password: { type: 'string' },
-            remember: { type: 'boolean' },
-          },
-        }),
-        responses: {
-          200: json({ type: 'object', properties: { token: { type: 'string' } } }),
-          401: json(ref('Error')),
-          422: json(ref('ValidationError')),
-          429: json(ref('Error')),
-        },
-      },
-    },
-    '/api/auth/logout': { post: { tags: ['auth'], responses: { 200: json(ref('Message')) } } },
-    '/api/account/currentuserdata': {
-      get: {
-        tags: ['account'],
-        responses: { 200: { description: '{ user, roles, pages }' }, 401: json(ref('Error')) },
-      },
-    },
-    '/api/media/upload': {
-      post: {
-        tags: ['media'],
-        responses: {
-          200: { description: 'The stored path and media record' },
-          413: json(ref('ValidationError')),
-        },
-      },
-    },
-  };
+  let paths: Record<string, Schema> = {};
   for (const resource of RESOURCE_LIST) {
     schemas[resource.name] = recordSchema(resource, false);
     if (!resource.readOnly) schemas[`${resource.name}Input`] = recordSchema(resource, true);
     paths = { ...paths, ...resourcePaths(resource) };
   }
-  return {
+  // a domain route wins over a resource's generic one at the same path and method, as in the router
+  const all = mergePaths(paths as Paths, routePaths(routes));
+  assignOperationIds(all);
+  describeResponses(all);
+  const document = {
     openapi: '3.1.0',
     info: {
       title: 'Kantor API',
       version: '0.1.0',
-      description: 'Every resource has the same routes; all under /api.',
+      description:
+        'Every route under /api, from the live route table: who may call it (Access, `x-kantor-access`), its ' +
+        'parameters and body. Every resource also has the same generic routes, spelled out per resource.',
     },
+    tags: tagsOf(all),
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     security: [{ bearer: [] }],
-    paths,
+    paths: all,
   };
+  // plain JSON: no `undefined` bounds of undeclared limits, no Fastify bookkeeping on route schemas
+  return JSON.parse(JSON.stringify(document)) as Schema;
 }

@@ -1,16 +1,16 @@
-import { getResource, MSG } from '@kantor/core';
+import { getResource, type MessageKey, MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
+import { localeOf, say } from '../../lib/i18n.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
 import { assertRecordAccess, resourceRoute } from '../../plugins/access.ts';
-import { localeOf, say } from '../auth/i18n.ts';
 import { passwordProblems } from '../auth/password-policy.ts';
 import { scopeOf, writeContext } from '../resources/request-context.ts';
 import { findRecord } from '../resources/resources.service.ts';
 import { insertRecord, inTransaction } from '../resources/resources.write.ts';
 import { cpanelProvider } from './cpanel.ts';
 import { panelCredentialsFor } from './credentials.ts';
-import { HostingError, type PanelCredentials } from './provider.ts';
+import { HostingError, type HostingFailure, type PanelCredentials } from './provider.ts';
 
 type Body = { password?: unknown; password_confirmation?: unknown };
 
@@ -19,30 +19,20 @@ function bodyOf(request: FastifyRequest): Body {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
 }
 
-const english = (request: FastifyRequest) => localeOf(request) === 'en-US';
-
 /** A panel failure in words: the panel's own refusal is the user's to fix (422), the rest a 502. */
 function panelError(request: FastifyRequest, error: HostingError): HttpError {
-  const en = english(request);
   if (error.failure === 'refused')
-    return new ValidationError(
-      { password: [error.message] },
-      en ? 'The hosting panel refused the change' : 'Panel hosting menolak perubahan',
-    );
-  if (error.failure === 'denied')
-    return new HttpError(
-      502,
-      en
-        ? 'The hosting panel refused the stored user or API token: set them again on the panel screen.'
-        : 'Panel hosting menolak username atau token API yang tersimpan: atur ulang di layar panel.',
-    );
-  return new HttpError(
-    502,
-    en
-      ? `The hosting panel could not be reached (${error.message}).`
-      : `Panel hosting tidak dapat dihubungi (${error.message}).`,
-  );
+    return new ValidationError({ password: [error.message] }, say(request, MSG.hostingPanelRefused));
+  if (error.failure === 'denied') return new HttpError(502, say(request, MSG.hostingPanelDenied));
+  return new HttpError(502, say(request, MSG.hostingPanelUnreachable, { detail: error.message }));
 }
+
+/** What a connection test found, in words (the request itself succeeded). */
+const TEST_OUTCOME: Record<HostingFailure, MessageKey> = {
+  denied: MSG.hostingTestDenied,
+  unreachable: MSG.hostingTestUnreachable,
+  refused: MSG.hostingTestRefused,
+};
 
 /**
  * The new mailbox password of the body (`password` + `password_confirmation`), held to the sign-in
@@ -68,7 +58,7 @@ async function requirePanel(
   app: FastifyInstance,
   request: FastifyRequest,
   akunId: unknown,
-  none: { en: string; id: string },
+  none: MessageKey,
 ): Promise<PanelCredentials> {
   let credentials: PanelCredentials | null;
   try {
@@ -77,14 +67,9 @@ async function requirePanel(
     if (!(error instanceof SecretBoxError)) throw error;
     // sealed under a key that is gone (docs/ai.md, key rotation): never a 500, ask for it again
     request.log.error({ akun: akunId, err: error.message }, 'hosting panel token does not open');
-    throw new HttpError(
-      409,
-      english(request)
-        ? 'The stored API token of the hosting panel can no longer be read: enter it again on the panel screen.'
-        : 'Token API panel hosting yang tersimpan tidak dapat dibaca lagi: isi ulang di layar panel.',
-    );
+    throw new HttpError(409, say(request, MSG.hostingTokenUnreadable));
   }
-  if (!credentials) throw new HttpError(409, english(request) ? none.en : none.id);
+  if (!credentials) throw new HttpError(409, say(request, none));
   return credentials;
 }
 
@@ -105,10 +90,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
       if (!mailbox) throw notFound();
       const password = newPassword(request, String(mailbox.email));
 
-      const credentials = await requirePanel(app, request, mailbox.id_akun, {
-        en: 'No hosting panel is set for this mailbox’s account yet.',
-        id: 'Panel hosting untuk akun pemilik kotak surat ini belum diatur.',
-      });
+      const credentials = await requirePanel(app, request, mailbox.id_akun, MSG.hostingMailboxNoPanel);
       try {
         await cpanelProvider(credentials).changePassword({ email: String(mailbox.email), password });
       } catch (error) {
@@ -116,11 +98,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       request.log.info({ mailbox: mailbox.id }, 'mailbox password changed through the panel');
-      return {
-        message: english(request)
-          ? 'The mailbox password was changed.'
-          : 'Kata sandi kotak surat berhasil diubah.',
-      };
+      return { message: say(request, MSG.hostingPasswordChanged) };
     },
   );
 
@@ -138,10 +116,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
       email,
       fields.id_akun == null || fields.id_akun === '' ? { id_akun: [say(request, MSG.required)] } : {},
     );
-    const credentials = await requirePanel(app, request, fields.id_akun, {
-      en: 'No hosting panel is set for this account yet.',
-      id: 'Panel hosting untuk akun ini belum diatur.',
-    });
+    const credentials = await requirePanel(app, request, fields.id_akun, MSG.hostingAccountNoPanel);
     const resource = getResource('akunwebmail')!;
     const record = await inTransaction(writeContext(request), async (tx) => {
       const added = await insertRecord(tx, resource, fields);
@@ -158,12 +133,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
       return added;
     });
     request.log.info({ mailbox: record.id }, 'mailbox created through the panel');
-    return {
-      message: english(request)
-        ? 'The mailbox was created on the hosting panel.'
-        : 'Kotak surat berhasil dibuat di panel hosting.',
-      record,
-    };
+    return { message: say(request, MSG.hostingMailboxCreated), record };
   });
 
   /**
@@ -181,11 +151,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
       });
       assertRecordAccess(access, account);
       if (!account) throw notFound();
-      const credentials = await requirePanel(app, request, account.id, {
-        en: 'Fill in the panel host, user name and API token first, then save.',
-        id: 'Isi host panel, nama pengguna dan token API lebih dulu, lalu simpan.',
-      });
-      const en = english(request);
+      const credentials = await requirePanel(app, request, account.id, MSG.hostingPanelIncomplete);
       try {
         await cpanelProvider(credentials).testConnection();
       } catch (error) {
@@ -194,21 +160,10 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
           { akun: account.id, failure: error.failure },
           'hosting panel connection test failed',
         );
-        const message = {
-          denied: en
-            ? 'The panel refused the user name or API token.'
-            : 'Panel menolak nama pengguna atau token API.',
-          unreachable: en ? 'The panel could not be reached.' : 'Panel tidak dapat dihubungi.',
-          refused: en ? 'The panel answered with an error.' : 'Panel menjawab dengan galat.',
-        }[error.failure];
+        const message = say(request, TEST_OUTCOME[error.failure]);
         return { result: error.failure, message, detail: error.message };
       }
-      return {
-        result: 'ok',
-        message: en
-          ? 'Connected: the panel accepted the user and token.'
-          : 'Terhubung: panel menerima pengguna dan token.',
-      };
+      return { result: 'ok', message: say(request, MSG.hostingConnected) };
     },
   );
 }

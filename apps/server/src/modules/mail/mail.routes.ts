@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { adminRoute } from '../../plugins/access.ts';
+import { pathParams, textQuery } from '../docs/request-schema.ts';
 
 type OutboxRow = {
   id: number;
@@ -15,7 +16,17 @@ type OutboxRow = {
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { page?: string; limit?: string; search?: string } }>(
     '/mail/outbox',
-    adminRoute(),
+    {
+      ...adminRoute(),
+      schema: {
+        summary: 'The in-app outbox: mail kept when no SMTP server is configured, newest first',
+        ...textQuery({
+          page: 'page number, from 1',
+          limit: 'rows per page, 1 to 200 (25)',
+          search: 'in address and subject',
+        }),
+      },
+    },
     async (request) => {
       const limit = Math.min(Math.max(Number(request.query.limit) || 25, 1), 200);
       const page = Math.max(Number(request.query.page) || 1, 1);
@@ -40,13 +51,17 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/mail/outbox/:id', adminRoute(), async (request) => {
-    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
-    const [row] = await app.db.query<OutboxRow>(
-      'SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox WHERE id = $1',
-      [Number(request.params.id)],
-    );
-    if (!row) throw notFound();
-    return row;
-  });
+  app.get<{ Params: { id: string } }>(
+    '/mail/outbox/:id',
+    { ...adminRoute(), schema: { summary: 'One kept mail with its HTML body', ...pathParams('id') } },
+    async (request) => {
+      if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
+      const [row] = await app.db.query<OutboxRow>(
+        'SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox WHERE id = $1',
+        [Number(request.params.id)],
+      );
+      if (!row) throw notFound();
+      return row;
+    },
+  );
 }

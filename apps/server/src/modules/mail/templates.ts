@@ -1,4 +1,4 @@
-import type { Locale } from '../auth/i18n.ts';
+import type { MessageLocale as Locale } from '@kantor/core';
 import type { MailMessage, MailTemplateRef } from './mailer.ts';
 
 type Parts = { subject: string; greeting: string; lines: string[]; link?: { url: string; label: string } };

@@ -3,11 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { defaultMessage, getResource, messageLocaleOf } from '@kantor/core';
-import type { FastifyInstance } from 'fastify';
+import { getResource } from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { forbidden, HttpError, ValidationError } from '../../errors.ts';
-import { word } from '../../lib/words.ts';
+import { say } from '../../lib/i18n.ts';
 import { callerOf, signedInRoute } from '../../plugins/access.ts';
 import { writeContext } from '../resources/request-context.ts';
 import { addRecord } from '../resources/resources.service.ts';
@@ -16,8 +16,8 @@ import { sniffFile } from './sniff.ts';
 /** Edge length of the image variants the image component asks for (spec §5: `small`, `large`). */
 export const IMAGE_SIZES = { original: 2560, large: 1280, small: 320 } as const;
 
-function uploadLimitError(limitMb: number, acceptLanguage?: string) {
-  const message = defaultMessage('validation.uploadLimit', messageLocaleOf(acceptLanguage), {
+function uploadLimitError(request: FastifyRequest, limitMb: number) {
+  const message = say(request, 'validation.uploadLimit', {
     limit: `${limitMb} MB`,
   });
   return new HttpError(413, message, { errors: { file: [message] } });
@@ -36,71 +36,81 @@ function cleanName(name: string): string {
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   mkdirSync(app.config.uploadDir, { recursive: true });
 
-  app.post('/media/upload', signedInRoute, async (request) => {
-    const caller = await callerOf(request);
-    const mayWrite = caller.pages.some(
-      (p) => /\/(add|edit)$/.test(p) || /^(add|edit)/.test(p.split('/')[1] ?? ''),
-    );
-    if (!mayWrite) throw forbidden();
-    const file = await request.file().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw uploadLimitError(app.config.uploadMaxMb, request.headers['accept-language']);
-      throw error;
-    });
-    if (!file) throw new ValidationError({ file: ['No file was sent'] });
-    let buffer: Buffer;
-    try {
-      buffer = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw uploadLimitError(app.config.uploadMaxMb, request.headers['accept-language']);
-      }
-      throw error;
-    }
-    const kind = sniffFile(buffer);
-    if (!kind || kind.mime === 'application/zip') {
-      throw new ValidationError({ file: ['This kind of file is not accepted'] });
-    }
-    const now = new Date();
-    const folder = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const base = randomBytes(12).toString('hex');
-    const fileName = `${base}.${kind.ext}`;
-    const root = app.config.uploadDir;
-    const dir = join(root, folder.slice('uploads/'.length));
-    mkdirSync(join(dir, 'small'), { recursive: true });
-    mkdirSync(join(dir, 'large'), { recursive: true });
-    if (kind.image) {
+  app.post(
+    '/media/upload',
+    {
+      ...signedInRoute,
+      schema: {
+        summary: 'Upload one file (anyone who may add or edit something); answers its path and media record',
+        bodyType: 'multipart/form-data',
+        bodyDoc: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(request);
+      const mayWrite = caller.pages.some(
+        (p) => /\/(add|edit)$/.test(p) || /^(add|edit)/.test(p.split('/')[1] ?? ''),
+      );
+      if (!mayWrite) throw forbidden();
+      const file = await request.file().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadLimitError(request, app.config.uploadMaxMb);
+        throw error;
+      });
+      if (!file) throw new ValidationError({ file: ['No file was sent'] });
+      let buffer: Buffer;
       try {
-        const image = sharp(buffer, { animated: kind.ext === 'gif' }).rotate();
-        const resized = (size: number) =>
-          image.clone().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true });
-        await Promise.all([
-          resized(IMAGE_SIZES.original).toFile(join(dir, fileName)),
-          resized(IMAGE_SIZES.large).toFile(join(dir, 'large', fileName)),
-          resized(IMAGE_SIZES.small).toFile(join(dir, 'small', fileName)),
-        ]);
-      } catch {
-        throw new ValidationError({ file: ['The image could not be read'] });
+        buffer = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw uploadLimitError(request, app.config.uploadMaxMb);
+        }
+        throw error;
       }
-    } else {
-      await writeFile(join(dir, fileName), buffer);
-    }
-    const path = `${folder}/${fileName}`;
-    const record = await addRecord(
-      writeContext(request),
-      getResource('media')!,
-      { nama_file: cleanName(file.filename), path, folder: folder.slice(0, 100) },
-      { values: { tipe_mime: kind.mime, ukuran: buffer.length } },
-    );
-    return {
-      message: word(request, 'success.recordAdded'),
-      path,
-      url: `/${path}`,
-      mime: kind.mime,
-      size: buffer.length,
-      record,
-    };
-  });
+      const kind = sniffFile(buffer);
+      if (!kind || kind.mime === 'application/zip') {
+        throw new ValidationError({ file: ['This kind of file is not accepted'] });
+      }
+      const now = new Date();
+      const folder = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+      const base = randomBytes(12).toString('hex');
+      const fileName = `${base}.${kind.ext}`;
+      const root = app.config.uploadDir;
+      const dir = join(root, folder.slice('uploads/'.length));
+      mkdirSync(join(dir, 'small'), { recursive: true });
+      mkdirSync(join(dir, 'large'), { recursive: true });
+      if (kind.image) {
+        try {
+          const image = sharp(buffer, { animated: kind.ext === 'gif' }).rotate();
+          const resized = (size: number) =>
+            image.clone().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true });
+          await Promise.all([
+            resized(IMAGE_SIZES.original).toFile(join(dir, fileName)),
+            resized(IMAGE_SIZES.large).toFile(join(dir, 'large', fileName)),
+            resized(IMAGE_SIZES.small).toFile(join(dir, 'small', fileName)),
+          ]);
+        } catch {
+          throw new ValidationError({ file: ['The image could not be read'] });
+        }
+      } else {
+        await writeFile(join(dir, fileName), buffer);
+      }
+      const path = `${folder}/${fileName}`;
+      const record = await addRecord(
+        writeContext(request),
+        getResource('media')!,
+        { nama_file: cleanName(file.filename), path, folder: folder.slice(0, 100) },
+        { values: { tipe_mime: kind.mime, ukuran: buffer.length } },
+      );
+      return {
+        message: say(request, 'success.recordAdded'),
+        path,
+        url: `/${path}`,
+        mime: kind.mime,
+        size: buffer.length,
+        record,
+      };
+    },
+  );
 }
 
 /** Serves stored uploads under /uploads; anything that is not an image downloads instead of rendering. */

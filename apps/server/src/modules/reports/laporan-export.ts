@@ -53,7 +53,8 @@ export function reportFile(
     key,
     header: heading(key),
   }));
-  const totals = { [table.label]: i === 0 ? 'Total' : 'Total', ...table.totals };
+  // 'Total' in both languages
+  const totals = { [table.label]: 'Total', ...table.totals };
   async function* batches() {
     yield [...table.rows, totals];
   }

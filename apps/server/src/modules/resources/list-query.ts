@@ -1,17 +1,14 @@
-import type { FieldDef, Resource } from '@kantor/core';
-import { getResource, parseYesNo } from '@kantor/core';
-import { isNumericSelect } from '../../db/resource-table.ts';
+import type { FieldDef, FilterOperator, Resource } from '@kantor/core';
+import { FILTER_OPERATORS, getResource, kindSpec, parseYesNo } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import { holdsNul, isCalendarValue } from './codec.ts';
 import { secretFlagColumns } from './secrets.ts';
 import { ident, likeEscape, Params } from './sql.ts';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 500;
 
-/** Filter operators after a double underscore: `harga_jual__gte=1000`, `status__in=Active,Pending`. */
-export const FILTER_OPERATORS = ['eq', 'ne', 'contains', 'gt', 'gte', 'lt', 'lte', 'in', 'null'] as const;
-type Operator = (typeof FILTER_OPERATORS)[number];
+/** Filter operators after a double underscore (core's `FILTER_OPERATORS`): the API takes every one on every kind. */
+type Operator = FilterOperator;
 
 const RESERVED = new Set(['page', 'limit', 'search', 'sort', 'order', 'format', 'columns']);
 const SYSTEM_FIELDS: Record<string, FieldDef> = {
@@ -172,81 +169,16 @@ function filterClause(resource: Resource, filter: ListParams['filters'][number],
     case 'lte':
       return `${column} <= ${p.add(cast(filter.value))}`;
     default:
-      if (isTextual(field)) return `lower(${column}) = lower(${p.add(filter.value)})`;
+      if (kindSpec(field).filter.caseless(field)) return `lower(${column}) = lower(${p.add(filter.value)})`;
       return `${column} = ${p.add(cast(filter.value))}`;
   }
 }
 
-function isTextual(field: FieldDef): boolean {
-  if (field.kind === 'select') return !isNumericSelect(field);
-  if (field.kind === 'relation') return Boolean(field.region);
-  return ['text', 'textarea', 'richtext', 'email', 'phone', 'url', 'ip', 'color', 'image', 'file'].includes(
-    field.kind,
-  );
-}
-
-/** Largest value of an `integer` column (ids, relations, counts, numeric selects). */
-const INT4_MAX = 2_147_483_647;
-
-/** A whole number within ±max, or null (a decimal, an exponent or an overflow would be a 500 in SQL). */
-function wholeNumber(value: string, max: number): number | null {
-  if (!/^-?\d{1,19}$/.test(value)) return null;
-  const n = Number(value);
-  return Math.abs(n) <= max ? n : null;
-}
-
-/** A JSON text PostgreSQL's jsonb takes (not one with an escaped NUL, which JSON.parse accepts). */
-function isJsonText(value: string): boolean {
-  try {
-    return !holdsNul(JSON.parse(value));
-  } catch {
-    return false;
-  }
-}
-
-/** Turns a filter's text into a value of the column's type; a value of the wrong type is a 422. */
+/** Turns a filter's text into a value of the column's type (`FIELD_KINDS[kind].filter.cast`); a 422 if none. */
 function castValue(field: FieldDef, value: string, name: string): unknown {
-  const bad = () => new ValidationError({ [name]: [`Invalid filter value ${value}`] });
-  const whole = (max: number) => {
-    const n = wholeNumber(value, max);
-    if (n === null) throw bad();
-    return n;
-  };
-  switch (field.kind) {
-    case 'integer':
-      return whole(INT4_MAX);
-    case 'money':
-      return whole(Number.MAX_SAFE_INTEGER);
-    case 'decimal':
-    case 'percent':
-      if (!/^-?\d{1,30}(\.\d{1,30})?$/.test(value)) throw bad();
-      // numeric: the text as given, read exactly by PostgreSQL
-      return value;
-    case 'boolean': {
-      const flag = parseYesNo(value);
-      if (flag === null) throw bad();
-      return flag;
-    }
-    case 'date':
-    case 'datetime':
-      // `new Date()` takes `3` or `2026-02-30`, PostgreSQL refuses them: a 500 before (found by fuzzing)
-      if (!isCalendarValue(value)) throw bad();
-      return value;
-    case 'time':
-      if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/.test(value)) throw bad();
-      return value;
-    case 'json':
-      if (!isJsonText(value)) throw bad();
-      return value;
-    case 'relation':
-      if (field.region) return value;
-      if (!/^\d{1,10}$/.test(value)) throw bad();
-      return whole(INT4_MAX);
-    case 'select':
-      return isNumericSelect(field) ? whole(INT4_MAX) : value;
-    default:
-      return value;
-  }
+  const cast = kindSpec(field).filter.cast(field, value);
+  if (!cast) throw new ValidationError({ [name]: [`Invalid filter value ${value}`] });
+  return cast.value;
 }
 
 /** ORDER BY: the requested column (relations by their label), then id for a stable order. */

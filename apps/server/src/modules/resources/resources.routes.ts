@@ -2,7 +2,7 @@ import type { Resource } from '@kantor/core';
 import { parseYesNo } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
-import { word } from '../../lib/words.ts';
+import { say } from '../../lib/i18n.ts';
 import {
   type Access,
   assertRecordAccess,
@@ -144,7 +144,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       userId: access.caller.userId,
     });
     const record = await addRecord(writeContext(request), access.resource, input);
-    return { message: word(request, 'success.recordAdded'), record };
+    return { message: say(request, 'success.recordAdded'), record };
   });
 
   app.put<{ Params: Params }>('/:resource/edit/:id', on('edit'), async (request) => {
@@ -159,7 +159,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     assertWritable(resource);
     const input = visibleInput(access, bodyOf(request));
     const record = await editRecord(writeContext(request), resource, request.params.id!, input);
-    return { message: word(request, 'success.recordUpdated'), record };
+    return { message: say(request, 'success.recordUpdated'), record };
   });
 
   app.delete<{ Params: Params }>('/:resource/delete/:id', on('delete'), async (request) => {
@@ -178,7 +178,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     }
     assertWritable(resource);
     await deleteRecords(writeContext(request), resource, ids);
-    return { message: word(request, 'success.recordDeleted') };
+    return { message: say(request, 'success.recordDeleted') };
   });
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(

@@ -1,15 +1,10 @@
-import { isAdminRole, messageLocaleOf } from '@kantor/core';
+import { defaultMessage, isAdminRole, type MessageLocale, MSG } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import type { Actor } from '../resources/resources.service.ts';
 import { ADMIN_KEEPS, KNOWN_PAGES, pageKeyOf } from './permission-grid.ts';
 
 export type RoleRow = { id: number; role_name: string; keterangan: string | null };
-
-/** The role screens' own wording in the caller's language (core's negotiation: Indonesian by default). */
-export function say(acceptLanguage: string | undefined, id: string, en: string): string {
-  return messageLocaleOf(acceptLanguage) === 'id-ID' ? id : en;
-}
 
 /** A role id from a route parameter or body value; anything that is not a positive integer is null. */
 export function roleIdOf(raw: unknown): number | null {
@@ -24,10 +19,22 @@ export async function findRole(query: Query, raw: unknown): Promise<RoleRow | nu
   return rows[0] ?? null;
 }
 
+/** The spec's 404 of a role id that names no role, worded in the caller's language when answered. */
+export function noSuchRole(raw: unknown): HttpError {
+  const params = { model: 'roles', id: String(raw).slice(0, 20) };
+  return new HttpError(
+    404,
+    defaultMessage(MSG.noQueryResults, 'en-US', params),
+    {},
+    MSG.noQueryResults,
+    params,
+  );
+}
+
 /** The role, or the spec's 404 message. */
 export async function roleOr404(query: Query, raw: unknown): Promise<RoleRow> {
   const role = await findRole(query, raw);
-  if (!role) throw new HttpError(404, `No query results for model roles ${String(raw).slice(0, 20)}`);
+  if (!role) throw noSuchRole(raw);
   return role;
 }
 
@@ -43,44 +50,38 @@ export type PermissionChange = { grant: string[]; revoke: string[] } | { pages: 
 
 const MAX_PAGES = 5000;
 
-function stringList(value: unknown, name: string, lang: string | undefined): string[] {
+function stringList(value: unknown, name: string, locale: MessageLocale): string[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > MAX_PAGES || value.some((v) => typeof v !== 'string')) {
-    throw new ValidationError({
-      [name]: [say(lang, 'Harus berupa daftar nama halaman', 'Must be a list of page names')],
-    });
+    throw new ValidationError({ [name]: [defaultMessage(MSG.rolesPageList, locale)] });
   }
   return value as string[];
 }
 
 /** Reads `{ grant, revoke }` or `{ pages }` from a request body; unknown pages to grant are a 422. */
-export function readChange(body: unknown, lang: string | undefined): PermissionChange {
+export function readChange(body: unknown, locale: MessageLocale): PermissionChange {
   const input =
     body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const unknown = (list: string[]) => list.filter((p) => !KNOWN_PAGES.has(pageKeyOf(p)));
   const refuse = (name: string, pages: string[]) =>
     new ValidationError({
-      [name]: [say(lang, 'Halaman tidak dikenal: ', 'Unknown pages: ') + pages.slice(0, 20).join(', ')],
+      [name]: [defaultMessage(MSG.rolesUnknownPages, locale, { pages: pages.slice(0, 20).join(', ') })],
     });
   if ('pages' in input) {
-    const pages = stringList(input.pages, 'pages', lang);
+    const pages = stringList(input.pages, 'pages', locale);
     if (unknown(pages).length) throw refuse('pages', unknown(pages));
     return { pages };
   }
   if (!('grant' in input) && !('revoke' in input)) {
-    throw new ValidationError({
-      grant: [say(lang, 'Kirim grant/revoke atau pages', 'Send grant/revoke or pages')],
-    });
+    throw new ValidationError({ grant: [defaultMessage(MSG.rolesChangeMissing, locale)] });
   }
-  const grant = stringList(input.grant, 'grant', lang);
-  const revoke = stringList(input.revoke, 'revoke', lang);
+  const grant = stringList(input.grant, 'grant', locale);
+  const revoke = stringList(input.revoke, 'revoke', locale);
   if (unknown(grant).length) throw refuse('grant', unknown(grant));
   const both = grant.map(pageKeyOf).filter((p) => revoke.map(pageKeyOf).includes(p));
   if (both.length) {
     throw new ValidationError({
-      revoke: [
-        say(lang, 'Diberikan dan dicabut sekaligus: ', 'Both granted and revoked: ') + both.join(', '),
-      ],
+      revoke: [defaultMessage(MSG.rolesGrantedAndRevoked, locale, { pages: both.join(', ') })],
     });
   }
   return { grant, revoke };
@@ -99,7 +100,7 @@ export async function applyPermissionChange(
   role: RoleRow,
   change: PermissionChange,
   actor: Actor,
-  lang: string | undefined,
+  locale: MessageLocale,
 ): Promise<PermissionResult> {
   const rows = await query<{ id: number; page_name: string }>(
     'SELECT id, page_name FROM permissions WHERE role_id = $1 ORDER BY id FOR UPDATE',
@@ -119,9 +120,7 @@ export async function applyPermissionChange(
     const kept = ADMIN_KEEPS.filter((p) => revoke.has(p));
     if (kept.length) {
       throw new ValidationError({
-        revoke: [
-          say(lang, 'Peran admin harus tetap memegang: ', 'An admin role must keep: ') + kept.join(', '),
-        ],
+        revoke: [defaultMessage(MSG.rolesAdminKeeps, locale, { pages: kept.join(', ') })],
       });
     }
   }

@@ -1,10 +1,9 @@
-import { parseYesNo, RESOURCES } from '@kantor/core';
+import { MSG, parseYesNo, RESOURCES } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, ValidationError } from '../../errors.ts';
-import { word } from '../../lib/words.ts';
+import { ValidationError } from '../../errors.ts';
+import { localeOf, say } from '../../lib/i18n.ts';
 import { adminRoute } from '../../plugins/access.ts';
 import { auditDetail } from '../../plugins/audit-log.ts';
-import { messagesFor } from '../resources/codec.ts';
 import { writeContext } from '../resources/request-context.ts';
 import { type Actor, insertRecord, inTransaction } from '../resources/resources.service.ts';
 import { crudMap, userRoleGroupMap } from './access-map.service.ts';
@@ -13,11 +12,23 @@ import {
   applyPermissionChange,
   findRole,
   grantedPages,
+  noSuchRole,
   readChange,
   roleIdOf,
   roleOr404,
-  say,
 } from './permissions.service.ts';
+import {
+  accessMapSchema,
+  cloneRoleSchema,
+  copyRulesSchema,
+  exportRulesSchema,
+  grantWebsiteBundleSchema,
+  importRulesSchema,
+  permissionChangeSchema,
+  permissionGridSchema,
+  userRoleGroupSchema,
+  websiteBundleSchema,
+} from './roles.schemas.ts';
 import {
   copyRules,
   deleteRules,
@@ -33,7 +44,6 @@ const actorOf = (request: FastifyRequest): Actor => {
   const user = request.user!;
   return { id: user.id, username: user.username, userId: user.user_id };
 };
-const langOf = (request: FastifyRequest) => request.headers['accept-language'];
 const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
   const body = request.body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -80,57 +90,69 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  *   whose `role_ids` contain it; roles with user counts and groups; groups with their roles.
  */
 export async function rolesRoutes(app: FastifyInstance): Promise<void> {
-  app.get<IdParams>('/roles/permissionmulti/:id', adminRoute('roles/permissionmulti'), async (request) => {
-    const role = await roleOr404(app.db.query, request.params.id);
-    return { role, ...buildGrid(await grantedPages(app.db.query, role.id)) };
-  });
+  app.get<IdParams>(
+    '/roles/permissionmulti/:id',
+    { ...adminRoute('roles/permissionmulti'), schema: permissionGridSchema },
+    async (request) => {
+      const role = await roleOr404(app.db.query, request.params.id);
+      return { role, ...buildGrid(await grantedPages(app.db.query, role.id)) };
+    },
+  );
 
-  app.put<IdParams>('/roles/permissionmulti/:id', adminRoute('roles/permissionmulti'), async (request) => {
-    const role = await roleOr404(app.db.query, request.params.id);
-    const change = readChange(request.body, langOf(request));
-    const result = await app.db.transaction((query) =>
-      applyPermissionChange(query, role, change, actorOf(request), langOf(request)),
-    );
-    await invalidate(app);
-    auditDetail(request, { added: result.added, removed: result.removed });
-    return { message: word(request, 'success.recordUpdated'), ...result };
-  });
-
-  app.post<IdParams>('/roles/clone/:id', adminRoute('roles/clone'), async (request) => {
-    const source = await roleOr404(app.db.query, request.params.id);
-    const body = bodyOf(request);
-    const actor = actorOf(request);
-    const input = {
-      role_name: typeof body.role_name === 'string' ? body.role_name.trim() : body.role_name,
-      keterangan: body.keterangan === undefined ? source.keterangan : body.keterangan,
-    };
-    try {
-      const result = await inTransaction(writeContext(request), async (tx) => {
-        const { query } = tx;
-        const record = await insertRecord(tx, RESOURCES.roles, input);
-        const id = Number(record.id);
-        const permissions = await query(
-          `INSERT INTO permissions (role_id, page_name) SELECT $1, page_name FROM permissions WHERE role_id = $2
-           ON CONFLICT DO NOTHING RETURNING id`,
-          [id, source.id],
-        );
-        const rules = await copyRules(query, source.id, id, actor.userId ?? actor.id);
-        return { record, permissions: permissions.length, rules };
-      });
+  app.put<IdParams>(
+    '/roles/permissionmulti/:id',
+    { ...adminRoute('roles/permissionmulti'), schema: permissionChangeSchema },
+    async (request) => {
+      const role = await roleOr404(app.db.query, request.params.id);
+      const change = readChange(request.body, localeOf(request));
+      const result = await app.db.transaction((query) =>
+        applyPermissionChange(query, role, change, actorOf(request), localeOf(request)),
+      );
       await invalidate(app);
-      return { message: word(request, 'success.recordAdded'), ...result };
-    } catch (error) {
-      // two clones racing for one name: the unique index decides, answered like the check above
-      if (isUniqueViolation(error)) {
-        throw new ValidationError({ role_name: [messagesFor(langOf(request))('validation.unique')] });
+      auditDetail(request, { added: result.added, removed: result.removed });
+      return { message: say(request, 'success.recordUpdated'), ...result };
+    },
+  );
+
+  app.post<IdParams>(
+    '/roles/clone/:id',
+    { ...adminRoute('roles/clone'), schema: cloneRoleSchema },
+    async (request) => {
+      const source = await roleOr404(app.db.query, request.params.id);
+      const body = bodyOf(request);
+      const actor = actorOf(request);
+      const input = {
+        role_name: typeof body.role_name === 'string' ? body.role_name.trim() : body.role_name,
+        keterangan: body.keterangan === undefined ? source.keterangan : body.keterangan,
+      };
+      try {
+        const result = await inTransaction(writeContext(request), async (tx) => {
+          const { query } = tx;
+          const record = await insertRecord(tx, RESOURCES.roles, input);
+          const id = Number(record.id);
+          const permissions = await query(
+            `INSERT INTO permissions (role_id, page_name) SELECT $1, page_name FROM permissions WHERE role_id = $2
+           ON CONFLICT DO NOTHING RETURNING id`,
+            [id, source.id],
+          );
+          const rules = await copyRules(query, source.id, id, actor.userId ?? actor.id);
+          return { record, permissions: permissions.length, rules };
+        });
+        await invalidate(app);
+        return { message: say(request, 'success.recordAdded'), ...result };
+      } catch (error) {
+        // two clones racing for one name: the unique index decides, answered like the check above
+        if (isUniqueViolation(error)) {
+          throw new ValidationError({ role_name: [say(request, MSG.unique)] });
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 
   app.get<IdParams>(
     '/roles/importrsetwebsite/:id',
-    adminRoute('roles/importrsetwebsite'),
+    { ...adminRoute('roles/importrsetwebsite'), schema: websiteBundleSchema },
     async (request) => {
       const role = await roleOr404(app.db.query, request.params.id);
       const held = new Set((await grantedPages(app.db.query, role.id)).map(pageKeyOf));
@@ -140,7 +162,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>(
     '/roles/importrsetwebsite/:id',
-    adminRoute('roles/importrsetwebsite'),
+    { ...adminRoute('roles/importrsetwebsite'), schema: grantWebsiteBundleSchema },
     async (request) => {
       const role = await roleOr404(app.db.query, request.params.id);
       const bundle = websiteBundle();
@@ -150,25 +172,17 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
         const given = Array.isArray(body.pages) ? body.pages : null;
         const outside = given?.filter((p) => typeof p !== 'string' || !bundle.includes(pageKeyOf(p)));
         if (!given || outside!.length > 0) {
-          throw new ValidationError({
-            pages: [
-              say(
-                langOf(request),
-                'Hanya halaman paket pengaturan website',
-                'Only pages of the website-settings bundle',
-              ),
-            ],
-          });
+          throw new ValidationError({ pages: [say(request, MSG.rolesWebsiteBundleOnly)] });
         }
         pages = (given as string[]).map(pageKeyOf);
       }
       const result = await app.db.transaction((query) =>
-        applyPermissionChange(query, role, { grant: pages, revoke: [] }, actorOf(request), langOf(request)),
+        applyPermissionChange(query, role, { grant: pages, revoke: [] }, actorOf(request), localeOf(request)),
       );
       await invalidate(app);
       auditDetail(request, { added: result.added });
       return {
-        message: word(request, 'success.recordUpdated'),
+        message: say(request, 'success.recordUpdated'),
         added: result.added,
         alreadyGranted: pages.filter((p) => !result.added.includes(p)),
         pages: result.pages,
@@ -178,9 +192,9 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { role_id?: string } }>(
     '/setupshowhideroleid/exportjson',
-    adminRoute('setupshowhideroleid/export'),
+    { ...adminRoute('setupshowhideroleid/export'), schema: exportRulesSchema },
     async (request, reply: FastifyReply) => {
-      const role = await requiredRole(app, request.query.role_id, langOf(request));
+      const role = await requiredRole(app, request, request.query.role_id);
       const rules = await exportRules(app.db.query, role.id);
       const slug =
         role.role_name
@@ -203,10 +217,10 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Querystring: { role_id?: string; dryRun?: string; replace?: string } }>(
     '/setupshowhideroleid/importjson',
-    adminRoute('setupshowhideroleid/import'),
+    { ...adminRoute('setupshowhideroleid/import'), schema: importRulesSchema },
     async (request) => {
-      const role = await requiredRole(app, request.query.role_id, langOf(request));
-      const records = importedRecords(request.body, langOf(request));
+      const role = await requiredRole(app, request, request.query.role_id);
+      const records = importedRecords(request.body, localeOf(request));
       const report = await importRules(writeContext(request), role, records, {
         dryRun: flag(request.query.dryRun, true),
         replace: flag(request.query.replace, false),
@@ -216,35 +230,37 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/setupshowhideroleid/copy', adminRoute('setupshowhideroleid/add'), async (request) => {
-    const body = bodyOf(request);
-    const lang = langOf(request);
-    const msg = messagesFor(lang);
-    const errors: Record<string, string[]> = {};
-    const from = await findRole(app.db.query, body.from_role_id);
-    const to = await findRole(app.db.query, body.to_role_id);
-    if (!from)
-      errors.from_role_id = [msg(body.from_role_id == null ? 'validation.required' : 'validation.exists')];
-    if (!to) errors.to_role_id = [msg(body.to_role_id == null ? 'validation.required' : 'validation.exists')];
-    if (from && to && from.id === to.id)
-      errors.to_role_id = [say(lang, 'Pilih peran lain', 'Choose another role')];
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    const replace = flag(body.replace, false);
-    const actor = actorOf(request);
-    const result = await app.db.transaction(async (query) => {
-      const deleted = replace ? await deleteRules(query, to!.id) : 0;
-      const copied = await copyRules(query, from!.id, to!.id, actor.userId ?? actor.id);
-      return { copied, deleted };
-    });
-    await invalidate(app);
-    return { message: word(request, 'success.recordAdded'), from: from!, to: to!, ...result };
-  });
+  app.post(
+    '/setupshowhideroleid/copy',
+    { ...adminRoute('setupshowhideroleid/add'), schema: copyRulesSchema },
+    async (request) => {
+      const body = bodyOf(request);
+      const errors: Record<string, string[]> = {};
+      const from = await findRole(app.db.query, body.from_role_id);
+      const to = await findRole(app.db.query, body.to_role_id);
+      if (!from) errors.from_role_id = [say(request, body.from_role_id == null ? MSG.required : MSG.exists)];
+      if (!to) errors.to_role_id = [say(request, body.to_role_id == null ? MSG.required : MSG.exists)];
+      if (from && to && from.id === to.id) errors.to_role_id = [say(request, MSG.rolesSameRole)];
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const replace = flag(body.replace, false);
+      const actor = actorOf(request);
+      const result = await app.db.transaction(async (query) => {
+        const deleted = replace ? await deleteRules(query, to!.id) : 0;
+        const copied = await copyRules(query, from!.id, to!.id, actor.userId ?? actor.id);
+        return { copied, deleted };
+      });
+      await invalidate(app);
+      return { message: say(request, 'success.recordAdded'), from: from!, to: to!, ...result };
+    },
+  );
 
-  app.get('/petacud', adminRoute('petacud'), async () => crudMap(app.db.query));
+  app.get('/petacud', { ...adminRoute('petacud'), schema: accessMapSchema }, async () =>
+    crudMap(app.db.query),
+  );
 
   app.get<{ Querystring: { search?: string; role_id?: string; page?: string; limit?: string } }>(
     '/petauseridroleidgroupid',
-    adminRoute('petauseridroleidgroupid'),
+    { ...adminRoute('petauseridroleidgroupid'), schema: userRoleGroupSchema },
     async (request) => {
       const q = request.query;
       const limit = Math.min(Math.max(Number.parseInt(q.limit ?? '', 10) || 100, 1), 500);
@@ -262,11 +278,9 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** `?role_id=` of the rule transfer routes: required (422) and existing (404). */
-async function requiredRole(app: FastifyInstance, raw: unknown, lang: string | undefined) {
-  if (raw === undefined || raw === '') {
-    throw new ValidationError({ role_id: [messagesFor(lang)('validation.required')] });
-  }
+async function requiredRole(app: FastifyInstance, request: FastifyRequest, raw: unknown) {
+  if (raw === undefined || raw === '') throw new ValidationError({ role_id: [say(request, MSG.required)] });
   const role = await findRole(app.db.query, raw);
-  if (!role) throw new HttpError(404, `No query results for model roles ${String(raw).slice(0, 20)}`);
+  if (!role) throw noSuchRole(raw);
   return role;
 }

@@ -1,9 +1,19 @@
-import { categoryOf, explain, type RoleRule, RULE_CATEGORY_NAMES, setupshowhideroleid } from '@kantor/core';
+import {
+  categoryOf,
+  defaultMessage,
+  explain,
+  type MessageLocale,
+  MSG,
+  messageLocaleOf,
+  type RoleRule,
+  RULE_CATEGORY_NAMES,
+  setupshowhideroleid,
+} from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { insertRecord, inTransaction, type WriteContext } from '../resources/resources.service.ts';
 import { ident } from '../resources/sql.ts';
-import { type RoleRow, say } from './permissions.service.ts';
+import type { RoleRow } from './permissions.service.ts';
 
 const RULES = setupshowhideroleid;
 
@@ -57,26 +67,18 @@ export async function deleteRules(query: Query, roleId: number): Promise<number>
 }
 
 /** The list of records of an import body: an array, or an export file (`{ rules: [...] }`). */
-export function importedRecords(body: unknown, lang: string | undefined): unknown[] {
+export function importedRecords(body: unknown, locale: MessageLocale): unknown[] {
   const list = Array.isArray(body)
     ? body
     : body && typeof body === 'object' && Array.isArray((body as { rules?: unknown }).rules)
       ? (body as { rules: unknown[] }).rules
       : null;
   if (!list) {
-    throw new ValidationError({
-      rules: [
-        say(
-          lang,
-          'Kirim daftar aturan (JSON) atau berkas ekspor',
-          'Send a JSON list of rules or an export file',
-        ),
-      ],
-    });
+    throw new ValidationError({ rules: [defaultMessage(MSG.rulesImportList, locale)] });
   }
   if (list.length > MAX_IMPORT_RULES) {
     throw new ValidationError({
-      rules: [say(lang, `Paling banyak ${MAX_IMPORT_RULES} aturan`, `At most ${MAX_IMPORT_RULES} rules`)],
+      rules: [defaultMessage(MSG.rulesImportMax, locale, { max: MAX_IMPORT_RULES })],
     });
   }
   return list;
@@ -96,19 +98,19 @@ export function engineErrors(record: Record<string, unknown>): Record<string, st
 }
 
 /** Checks one imported record before the database sees it: a plain object, known fields, a category. */
-function precheck(raw: unknown, lang: string | undefined) {
+function precheck(raw: unknown, locale: MessageLocale) {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    return { errors: { _: [say(lang, 'Bukan objek aturan', 'Not a rule object')] } };
+    return { errors: { _: [defaultMessage(MSG.rulesNotObject, locale)] } };
   }
   const input: Record<string, unknown> = {};
   const errors: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (RULE_FIELDS.includes(key)) input[key] = value;
     else if (!IGNORED.has(key) && !key.endsWith('_label'))
-      errors[key] = [say(lang, 'Kolom tidak dikenal', 'Unknown field')];
+      errors[key] = [defaultMessage(MSG.rulesUnknownField, locale)];
   }
   const kategori = storedCategory(input.kategori);
-  if (kategori === null) errors.kategori = [say(lang, 'Kategori tidak dikenal', 'Unknown category')];
+  if (kategori === null) errors.kategori = [defaultMessage(MSG.rulesUnknownCategory, locale)];
   else input.kategori = kategori;
   if (Object.keys(errors).length === 0) Object.assign(errors, engineErrors(input));
   return { input, errors };
@@ -137,7 +139,7 @@ export async function importRules(
   records: unknown[],
   options: { dryRun: boolean; replace: boolean },
 ): Promise<RuleImportReport> {
-  const lang = ctx.acceptLanguage;
+  const locale = messageLocaleOf(ctx.acceptLanguage);
   const report: RuleImportReport = {
     dryRun: options.dryRun,
     replace: options.replace,
@@ -152,7 +154,7 @@ export async function importRules(
       const { query } = tx;
       if (options.replace) report.deleted = await deleteRules(query, role.id);
       for (const [index, raw] of records.entries()) {
-        const checked = precheck(raw, lang);
+        const checked = precheck(raw, locale);
         if (Object.keys(checked.errors).length > 0) {
           report.errors.push({ index, errors: checked.errors });
           continue;
@@ -165,8 +167,11 @@ export async function importRules(
         } catch (error) {
           await query('ROLLBACK TO SAVEPOINT rule_import');
           if (error instanceof ValidationError) report.errors.push({ index, errors: error.errors });
-          else if (error instanceof HttpError) report.errors.push({ index, errors: { _: [error.message] } });
-          else throw error;
+          else if (error instanceof HttpError) {
+            // a catalogued refusal in the caller's language, as the error handler would word it
+            const text = error.key ? defaultMessage(error.key, locale, error.params) : error.message;
+            report.errors.push({ index, errors: { _: [text] } });
+          } else throw error;
         }
       }
       if (options.dryRun || report.errors.length > 0) throw new Rollback();

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { word } from '../../lib/words.ts';
+import { localeOf, say } from '../../lib/i18n.ts';
 import { callerOf, pageRoute } from '../../plugins/access.ts';
 import { sniffFile } from '../media/sniff.ts';
-import { messagesFor } from '../resources/codec.ts';
 import { writeContext } from '../resources/request-context.ts';
 import { readSheets, SHEET_LIMITS, type SheetData } from './sheets.ts';
 import {
@@ -25,21 +24,19 @@ const access = pageRoute('excel');
 const JSON_BODY_LIMIT = 25 * 1024 * 1024;
 type Params = { Params: { id: string } };
 
-const lang = (request: FastifyRequest) => request.headers['accept-language'];
-
 function sheetsOf(request: FastifyRequest): SheetData[] {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const result = readSheets(body.sheets);
   if (!result.ok) {
     const field = result.error.path ? `sheets.${result.error.path}` : 'sheets';
-    throw inputError(field, result.error, lang(request));
+    throw inputError(field, result.error, localeOf(request));
   }
   return result.sheets;
 }
 
 function tooLarge(request: FastifyRequest, error: TooLargeError) {
   const max = error.limit === 'sheets' ? SHEET_LIMITS.sheets : SHEET_LIMITS.cells;
-  return inputError('file', { key: 'validation.rangeMax', params: { max } }, lang(request));
+  return inputError('file', { key: 'validation.rangeMax', params: { max } }, localeOf(request));
 }
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -62,9 +59,9 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/excel/files', { ...access, bodyLimit: JSON_BODY_LIMIT }, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const name = readName(body.name, lang(request));
+    const name = readName(body.name, localeOf(request));
     const file = await createFile(writeContext(request), uploadDir, name, sheetsOf(request));
-    return { message: word(request, 'success.recordAdded'), file };
+    return { message: say(request, 'success.recordAdded'), file };
   });
 
   app.get<Params>('/excel/files/:id', access, async (request) =>
@@ -73,16 +70,16 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<Params>('/excel/files/:id', { ...access, bodyLimit: JSON_BODY_LIMIT }, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const name = body.name === undefined ? null : readName(body.name, lang(request));
+    const name = body.name === undefined ? null : readName(body.name, localeOf(request));
     const sheets = sheetsOf(request);
     const caller = await callerOf(request);
     const file = await saveFile(writeContext(request), caller, uploadDir, request.params.id, name, sheets);
-    return { message: word(request, 'success.recordUpdated'), file };
+    return { message: say(request, 'success.recordUpdated'), file };
   });
 
   app.delete<Params>('/excel/files/:id', access, async (request) => {
     await removeFile(writeContext(request), await callerOf(request), uploadDir, request.params.id);
-    return { message: word(request, 'success.recordDeleted') };
+    return { message: say(request, 'success.recordDeleted') };
   });
 
   app.get<Params>('/excel/files/:id/xlsx', access, async (request, reply) => {
@@ -99,7 +96,7 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
   // the sheets on screen as a file, saved or not
   app.post('/excel/xlsx', { ...access, bodyLimit: JSON_BODY_LIMIT }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const name = readName(body.name ?? 'Spreadsheet', lang(request));
+    const name = readName(body.name ?? 'Spreadsheet', localeOf(request));
     const bytes = await sheetsToXlsx(sheetsOf(request));
     attachment(reply, name);
     return reply.send(bytes);
@@ -107,9 +104,8 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
 
   // an XLSX file (one from the computer, or a resource's export) as sheets for the page; nothing is stored
   app.post('/excel/convert', access, async (request) => {
-    const msg = messagesFor(lang(request));
     const tooBig = () => {
-      const message = msg('validation.uploadLimit', { limit: `${app.config.uploadMaxMb} MB` });
+      const message = say(request, 'validation.uploadLimit', { limit: `${app.config.uploadMaxMb} MB` });
       return new HttpError(413, message, { errors: { file: [message] } });
     };
     const codeOf = (error: unknown) => (error as { code?: string }).code;
@@ -118,14 +114,14 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
       if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return null;
       throw error;
     });
-    if (!part) throw new ValidationError({ file: [msg('validation.required')] });
+    if (!part) throw new ValidationError({ file: [say(request, 'validation.required')] });
     const bytes = await part.toBuffer().catch((error: unknown) => {
       throw codeOf(error) === 'FST_REQ_FILE_TOO_LARGE' ? tooBig() : error;
     });
     // a zip that is no workbook is refused by the reader below
     const kind = sniffFile(bytes)?.mime;
     if (kind !== XLSX_MIME && kind !== 'application/zip')
-      throw new ValidationError({ file: [msg('validation.invalid')] });
+      throw new ValidationError({ file: [say(request, 'validation.invalid')] });
     let sheets: SheetData[] | null;
     try {
       sheets = await xlsxToSheets(bytes);
@@ -133,7 +129,7 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
       if (error instanceof TooLargeError) throw tooLarge(request, error);
       throw error;
     }
-    if (!sheets) throw new ValidationError({ file: [msg('validation.invalid')] });
+    if (!sheets) throw new ValidationError({ file: [say(request, 'validation.invalid')] });
     if (sheets.length === 0) sheets = [{ id: 's1', name: 'Sheet1', order: 0, celldata: [], config: {} }];
     return { name: part.filename.replace(/\.xlsx$/i, '').slice(0, 120), sheets };
   });

@@ -6,11 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { getResource, type MessageKey } from '@kantor/core';
+import { defaultMessage, getResource, type MessageKey, type MessageLocale } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import { messagesFor } from '../resources/codec.ts';
 import type { ResourceHooks } from '../resources/hooks.ts';
 import { addRecord, deleteRecords, editRecord, type WriteContext } from '../resources/resources.service.ts';
 import type { SheetData, SheetInputError } from './sheets.ts';
@@ -61,15 +60,18 @@ export const mediaScope: ResourceHooks['scope'] = (caller, p) =>
   `(t.folder IS DISTINCT FROM '${SPREADSHEET_FOLDER}' OR t.user_id = ${p.add(ownerOf(caller))})`;
 
 /** A 422 naming `field` (`sheets.0.name`) with a catalogue message in the caller's language. */
-export function inputError(field: string, error: Pick<SheetInputError, 'key' | 'params'>, lang?: string) {
-  const msg = messagesFor(lang);
-  return new ValidationError({ [field]: [msg(error.key, error.params)] });
+export function inputError(
+  field: string,
+  error: Pick<SheetInputError, 'key' | 'params'>,
+  locale: MessageLocale,
+) {
+  return new ValidationError({ [field]: [defaultMessage(error.key, locale, error.params)] });
 }
 
 /** A file name as typed: trimmed, without `.xlsx`, only letters, digits and `._ -`. */
-export function readName(value: unknown, lang?: string): string {
+export function readName(value: unknown, locale: MessageLocale): string {
   const required = (key: MessageKey, params?: Record<string, number>) =>
-    inputError('name', { key, params }, lang);
+    inputError('name', { key, params }, locale);
   if (typeof value !== 'string' || !value.trim()) throw required('validation.required');
   const name = value
     .trim()

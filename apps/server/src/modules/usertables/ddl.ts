@@ -3,7 +3,7 @@
  * timestamps), so the generic engine's SQL, indexes and exports work on it unchanged. PostgreSQL runs
  * DDL inside the write's transaction, so a refused column change leaves the table as it was.
  */
-import { type FieldDef, fieldOfColumn, getResource, type UserColumn } from '@kantor/core';
+import { type FieldDef, fieldOfColumn, getResource, sqlTypeName, type UserColumn } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Msg } from '../resources/codec.ts';
@@ -11,24 +11,7 @@ import { ident } from '../resources/sql.ts';
 
 /** The column type of a field, named as `format_type()` names it (to compare with what exists). */
 export function sqlTypeOf(field: FieldDef): string {
-  switch (field.kind) {
-    case 'integer':
-      return 'integer';
-    case 'decimal':
-      return 'numeric(18,2)';
-    case 'money':
-      return 'bigint';
-    case 'date':
-      return 'date';
-    case 'datetime':
-      return 'timestamp with time zone';
-    case 'boolean':
-      return 'boolean';
-    case 'relation':
-      return getResource(field.relation?.resource ?? '')?.idType === 'code' ? 'text' : 'integer';
-    default:
-      return 'text';
-  }
+  return sqlTypeName(field, (target) => (getResource(target)?.idType === 'code' ? 'code' : 'serial'));
 }
 
 export async function createTable(query: Query, resourceName: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   columnProblem,
   getResource,
   isUserTableName,
+  messageLocaleOf,
   normaliseRoute,
   relationTarget,
   selectOptions,
@@ -103,7 +104,7 @@ async function setRoles(tx: TxContext, resource: string, roles: number[]): Promi
   if (unknown.length) throw new ValidationError({ roles: [`${unknown.join(', ')}`] });
   for (const role of all) {
     const change = roles.includes(role.id) ? { grant: pages, revoke: [] } : { grant: [], revoke: pages };
-    await applyPermissionChange(tx.query, role, change, tx.actor, tx.acceptLanguage);
+    await applyPermissionChange(tx.query, role, change, tx.actor, messageLocaleOf(tx.acceptLanguage));
   }
 }
 

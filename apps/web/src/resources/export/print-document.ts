@@ -3,7 +3,7 @@
  * HTML), so a record holding markup prints that markup as text. Used by the print window and, serialised,
  * by the preview iframe's `srcdoc`.
  */
-import type { Resource } from '@kantor/core';
+import { inputHintOf, type Resource } from '@kantor/core';
 import type { Row } from '../api-hooks.ts';
 import { type DisplayOptions, formatValueText } from '../display.ts';
 import { fieldLabelKey, fieldOf } from '../resource-fields.ts';
@@ -37,9 +37,6 @@ const PRINT_CSS = `
   td.num { text-align: right; white-space: nowrap; }
 `;
 
-/** Kinds printed right-aligned. */
-const NUMERIC = new Set(['integer', 'decimal', 'money', 'percent']);
-
 /** The column labels (translated) of the printed columns. */
 export function printHeaders(resource: Resource, columns: readonly string[], t: (key: string) => string) {
   return columns.map((name) => t(fieldLabelKey(resource, name)));
@@ -63,7 +60,10 @@ export function printRows(
 
 /** Which printed columns hold numbers (aligned right). */
 export function numericColumns(resource: Resource, columns: readonly string[]): boolean[] {
-  return columns.map((name) => NUMERIC.has(fieldOf(resource, name)?.kind ?? 'text'));
+  return columns.map((name) => {
+    const field = fieldOf(resource, name);
+    return field !== undefined && inputHintOf(field).widget === 'number';
+  });
 }
 
 /**

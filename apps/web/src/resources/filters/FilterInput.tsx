@@ -1,4 +1,4 @@
-import type { FieldDef } from '@kantor/core';
+import { type FieldDef, inputHintOf } from '@kantor/core';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -7,7 +7,7 @@ import { dateToDay, dayToDate } from '../form-values.ts';
 import { DateFieldInput } from '../inputs/DateFieldInput.tsx';
 import { RelationPicker } from '../inputs/RelationPicker.tsx';
 import { filterModeOf } from '../list-query.ts';
-import { DATE_KINDS, optionsOf } from '../resource-fields.ts';
+import { optionsOf } from '../resource-fields.ts';
 
 export type FilterInputProps = {
   name: string;
@@ -25,10 +25,11 @@ const DAY_FIELD: FieldDef = { kind: 'date' };
 export function FilterInput({ name, field, label, inputId, values, onChange }: FilterInputProps) {
   const { t } = useTranslation();
   const mode = filterModeOf(field);
+  const input = inputHintOf(field);
 
   if (mode === 'range') {
     const [from, to] = [`${name}__gte`, `${name}__lte`];
-    if (DATE_KINDS.has(field.kind)) {
+    if (input.widget === 'date') {
       const dateOf = (key: string) => (values[key] ? dayToDate(values[key]!) : null);
       const setDay = (key: string) => (date: Date | null) => onChange(key, date ? dateToDay(date) : '');
       return (
@@ -57,8 +58,8 @@ export function FilterInput({ name, field, label, inputId, values, onChange }: F
         value={numberOf(key)}
         onValueChange={(event) => onChange(key, typeof event.value === 'number' ? String(event.value) : '')}
         locale="id-ID"
-        maxFractionDigits={field.kind === 'decimal' || field.kind === 'percent' ? 6 : 0}
-        prefix={field.kind === 'money' ? 'Rp ' : undefined}
+        maxFractionDigits={input.widget === 'number' && !input.whole ? 6 : 0}
+        prefix={input.widget === 'number' ? input.prefix : undefined}
         placeholder={placeholder}
         aria-label={`${label} ${placeholder}`}
         className="resource-input"

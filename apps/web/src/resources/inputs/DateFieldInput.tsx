@@ -1,4 +1,4 @@
-import type { FieldDef } from '@kantor/core';
+import { type FieldDef, inputHintOf } from '@kantor/core';
 import { Calendar } from 'primereact/calendar';
 
 export type DateFieldInputProps = {
@@ -26,14 +26,16 @@ export function DateFieldInput({
   placeholder,
   disabled,
 }: DateFieldInputProps) {
-  const timeOnly = field.kind === 'time';
+  const input = inputHintOf(field);
+  const timeOnly = input.widget === 'date' && input.timeOnly;
+  const showTime = input.widget === 'date' && input.showTime;
   return (
     <Calendar
       inputId={inputId}
       value={value}
       onChange={(event) => onChange(event.value instanceof Date ? event.value : null)}
       dateFormat="dd/mm/yy"
-      showTime={field.kind === 'datetime' || timeOnly}
+      showTime={showTime}
       timeOnly={timeOnly}
       hourFormat="24"
       showIcon={!timeOnly}

@@ -1,7 +1,7 @@
-import type { Resource } from '@kantor/core';
+import { inputHintOf, type Resource } from '@kantor/core';
 import { useTranslation } from 'react-i18next';
 import { type FormValue, type FormValues, regionFilter, regionParentOf } from '../form-values.ts';
-import { fieldLabelKey, NUMERIC_KINDS } from '../resource-fields.ts';
+import { fieldLabelKey } from '../resource-fields.ts';
 import { UploadInput } from '../uploads/UploadInput.tsx';
 import { BooleanInput, SelectInput } from './ChoiceInputs.tsx';
 import { DateFieldInput } from './DateFieldInput.tsx';
@@ -25,7 +25,7 @@ export type FieldInputProps = {
   camera?: boolean;
 };
 
-/** The input of one field, chosen by its kind. */
+/** The input of one field, chosen by its kind's input hint (core's `FIELD_KINDS[kind].input`). */
 export function FieldInput({
   resource,
   name,
@@ -44,20 +44,18 @@ export function FieldInput({
   const common = { inputId, invalid, describedBy };
   const set = (next: FormValue) => onChange(name, next);
 
-  if (NUMERIC_KINDS.has(field.kind)) {
-    return (
-      <NumberFieldInput
-        {...common}
-        field={field}
-        value={typeof value === 'number' ? value : null}
-        onChange={set}
-        readOnly={readOnly}
-      />
-    );
-  }
-  switch (field.kind) {
-    case 'image':
-    case 'file':
+  switch (inputHintOf(field).widget) {
+    case 'number':
+      return (
+        <NumberFieldInput
+          {...common}
+          field={field}
+          value={typeof value === 'number' ? value : null}
+          onChange={set}
+          readOnly={readOnly}
+        />
+      );
+    case 'upload':
       return (
         <UploadInput
           {...common}
@@ -71,8 +69,6 @@ export function FieldInput({
     case 'boolean':
       return <BooleanInput {...common} value={value === true} onChange={set} disabled={readOnly} />;
     case 'date':
-    case 'datetime':
-    case 'time':
       return (
         <DateFieldInput
           {...common}

@@ -1,4 +1,4 @@
-import type { FieldDef } from '@kantor/core';
+import { type FieldDef, fractionDigitsOf, inputHintOf } from '@kantor/core';
 import { InputNumber } from 'primereact/inputnumber';
 
 export type NumberFieldInputProps = {
@@ -26,7 +26,8 @@ export function NumberFieldInput({
   describedBy,
   readOnly,
 }: NumberFieldInputProps) {
-  const fraction = field.kind === 'decimal' ? (field.scale ?? 2) : field.kind === 'percent' ? 2 : 0;
+  const input = inputHintOf(field);
+  const number = input.widget === 'number' ? input : { grouping: true, prefix: undefined, suffix: undefined };
   return (
     <InputNumber
       inputId={inputId}
@@ -35,10 +36,10 @@ export function NumberFieldInput({
       locale="id-ID"
       mode="decimal"
       minFractionDigits={0}
-      maxFractionDigits={fraction}
-      useGrouping={field.kind !== 'integer'}
-      prefix={field.kind === 'money' ? 'Rp ' : undefined}
-      suffix={field.kind === 'percent' ? ' %' : undefined}
+      maxFractionDigits={fractionDigitsOf(field)}
+      useGrouping={number.grouping}
+      prefix={number.prefix}
+      suffix={number.suffix}
       invalid={invalid}
       readOnly={readOnly}
       aria-describedby={describedBy}

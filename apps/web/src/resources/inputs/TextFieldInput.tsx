@@ -1,4 +1,4 @@
-import { applyMask, type FieldDef } from '@kantor/core';
+import { applyMask, type FieldDef, inputHintOf } from '@kantor/core';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Password } from 'primereact/password';
@@ -14,9 +14,6 @@ export type TextFieldInputProps = {
   readOnly?: boolean;
 };
 
-const INPUT_TYPES: Partial<Record<FieldDef['kind'], string>> = { email: 'email', phone: 'tel', url: 'url' };
-const MULTI_LINE = new Set(['textarea', 'richtext', 'json']);
-
 /**
  * Text inputs: one line (with the field's mask applied as the user types, via core's applyMask),
  * several lines for long text, rich text (edited as plain text for now) and JSON, and a password box.
@@ -30,7 +27,8 @@ export function TextFieldInput({
   describedBy,
   readOnly,
 }: TextFieldInputProps) {
-  if (field.kind === 'password') {
+  const input = inputHintOf(field);
+  if (input.widget === 'password') {
     return (
       <Password
         inputId={inputId}
@@ -46,18 +44,18 @@ export function TextFieldInput({
       />
     );
   }
-  if (MULTI_LINE.has(field.kind)) {
+  if (input.widget === 'textarea') {
     return (
       <InputTextarea
         id={inputId}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        rows={field.kind === 'textarea' ? 3 : 6}
-        autoResize={field.kind !== 'json'}
+        rows={input.rows}
+        autoResize={input.autoResize}
         invalid={invalid}
         readOnly={readOnly}
         aria-describedby={describedBy}
-        className={field.kind === 'json' ? 'resource-input resource-mono' : 'resource-input'}
+        className={input.mono ? 'resource-input resource-mono' : 'resource-input'}
       />
     );
   }
@@ -65,7 +63,7 @@ export function TextFieldInput({
   return (
     <InputText
       id={inputId}
-      type={INPUT_TYPES[field.kind] ?? 'text'}
+      type={(input.widget === 'text' && input.htmlType) || 'text'}
       value={value}
       onChange={(event) => onChange(mask ? applyMask(mask, event.target.value) : event.target.value)}
       placeholder={mask ? mask.replace('?', '') : undefined}

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { f } from '../define.ts';
+import { fieldDefArbitrary, inputValueArbitrary } from './arbitraries.ts';
+import {
+  columnTypeOf,
+  decodeFieldInput,
+  decodeRecord,
+  encodeFieldValue,
+  FIELD_KINDS,
+  FILTER_MODE_OPERATORS,
+  fieldJsonSchema,
+  fractionDigitsOf,
+  INT4_MAX,
+  kindSpec,
+  sqlTypeName,
+} from './index.ts';
+
+const serial = () => 'serial' as const;
+const regionCodes = (target: string) => (target.startsWith('reg') ? 'code' : 'serial');
+
+describe('decodeRecord', () => {
+  const fields = {
+    nama: f.text({ required: true, maxLength: 5 }),
+    jumlah: f.integer({ defaultValue: 3 }),
+    kunci: f.password({ required: true }),
+    total: f.money({ readOnly: true }),
+    data: f.json({ required: true }),
+  };
+
+  it('gives a new record its defaults, and requires what is required', () => {
+    expect(decodeRecord(fields, { nama: 'Budi', data: '{"a":1}' }, { partial: false })).toEqual({
+      values: { nama: 'Budi', jumlah: 3, data: { a: 1 } },
+      issues: { kunci: { key: 'validation.required', params: {} } },
+    });
+  });
+
+  it('on edit checks only what is given, keeps an empty password, and ignores read-only fields', () => {
+    expect(decodeRecord(fields, { nama: '', kunci: '', total: 5 }, { partial: true })).toEqual({
+      values: { kunci: null },
+      issues: { nama: { key: 'validation.required', params: {} } },
+    });
+  });
+
+  it('reads JSON text `null` as no value', () => {
+    expect(decodeRecord(fields, { data: 'null' }, { partial: true }).issues.data?.key).toBe(
+      'validation.required',
+    );
+  });
+
+  it('answers what the field-by-field decoder answers, for any declaration and body', () => {
+    fc.assert(
+      fc.property(fieldDefArbitrary, inputValueArbitrary, fc.boolean(), (field, raw, partial) => {
+        const body = raw === undefined ? {} : { x: raw };
+        const one = decodeFieldInput(field, { given: raw !== undefined, raw }, { partial });
+        const all = decodeRecord({ x: field }, body, { partial });
+        expect(all.issues.x).toEqual(one.issue);
+        expect(Object.hasOwn(all.values, 'x')).toBe(!one.issue && !one.absent);
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+});
+
+/** Whether a decoded value is one its column holds (what PostgreSQL would refuse with a 500). */
+function fitsColumn(type: string, value: unknown): boolean {
+  if (value === null) return true;
+  switch (type) {
+    case 'integer':
+      return Number.isInteger(value) && Math.abs(value as number) <= INT4_MAX;
+    case 'bigint':
+      return Number.isSafeInteger(value);
+    case 'numeric':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'date':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+    case 'timestamptz':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value);
+    case 'time':
+      return typeof value === 'string' && /^\d{2}:\d{2}(:\d{2})?$/.test(value);
+    case 'jsonb':
+      return value !== undefined && !JSON.stringify(value).includes('\\u0000');
+    default:
+      return typeof value === 'string' && !value.includes('\u0000');
+  }
+}
+
+describe('the field-kind table', () => {
+  it('decodes only values the kind’s column can hold', () => {
+    fc.assert(
+      fc.property(fieldDefArbitrary, inputValueArbitrary, (field, raw) => {
+        // the decoder sees non-empty input only (decodeFieldInput handles the empty)
+        if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return;
+        const decoded = kindSpec(field).decode(field, raw);
+        if (decoded.issue) return;
+        // a text kind stores text as typed; PostgreSQL's text refusing NUL is the server's own check
+        const type = columnTypeOf(field, regionCodes);
+        if (type === 'text' && typeof decoded.value === 'string') return;
+        // a relation's id is looked up in its target before the write (references.ts)
+        if (field.kind === 'relation') {
+          expect(typeof decoded.value === 'string' || Number.isSafeInteger(decoded.value)).toBe(true);
+          return;
+        }
+        expect(fitsColumn(type, decoded.value), `${field.kind} ${String(decoded.value)}`).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('names columns as PostgreSQL does, with the decimal’s digits', () => {
+    expect(sqlTypeName(f.decimal({ scale: 4 }), serial)).toBe('numeric(18,4)');
+    expect(sqlTypeName(f.percent(), serial)).toBe('numeric(7,2)');
+    expect(sqlTypeName(f.money(), serial)).toBe('bigint');
+    expect(sqlTypeName(f.select([0, 1]), serial)).toBe('integer');
+    expect(sqlTypeName(f.select(['a']), serial)).toBe('text');
+    expect(sqlTypeName(f.region('province'), () => 'code')).toBe('text');
+    expect(sqlTypeName(f.datetime(), serial)).toBe('timestamp with time zone');
+  });
+
+  it('describes values in JSON Schema, nullable unless required', () => {
+    expect(fieldJsonSchema(f.money({ required: true }))).toEqual({
+      type: 'integer',
+      minimum: 0,
+      maximum: 999_999_999_999_999,
+      description: 'Rupiah',
+    });
+    expect(fieldJsonSchema(f.select([0, 1]))).toEqual({
+      anyOf: [{ type: 'integer', enum: [0, 1] }, { type: 'null' }],
+    });
+    expect(fieldJsonSchema(f.boolean())).toEqual({ type: 'boolean' });
+    expect(fieldJsonSchema(f.json())).toEqual({});
+  });
+
+  it('filters choices by equality, numbers and dates by range, text by contains', () => {
+    expect(FILTER_MODE_OPERATORS[FIELD_KINDS.select.filter.mode]).toEqual(['eq']);
+    expect(FIELD_KINDS.datetime.filter.mode).toBe('range');
+    expect(FIELD_KINDS.time.filter.mode).toBe('contains');
+    expect(FIELD_KINDS.integer.filter.cast(f.integer(), '1.5')).toBeNull();
+    expect(FIELD_KINDS.money.filter.cast(f.money(), '9007199254740991')).toEqual({ value: 9007199254740991 });
+    expect(FIELD_KINDS.select.filter.caseless(f.select(['Aktif']))).toBe(true);
+    expect(FIELD_KINDS.select.filter.caseless(f.select([0, 1]))).toBe(false);
+  });
+
+  it('encodes numeric text as numbers and days as YYYY-MM-DD', () => {
+    expect(encodeFieldValue(f.money(), '150000')).toBe(150000);
+    expect(encodeFieldValue(f.date(), new Date('2026-11-22T00:00:00Z'))).toBe('2026-11-22');
+    expect(encodeFieldValue(undefined, new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-22T03:00:00.000Z');
+    expect(encodeFieldValue(f.integer(), '7')).toBe('7');
+  });
+
+  it('gives the form a number input with the column’s fraction digits', () => {
+    expect(fractionDigitsOf(f.decimal({ scale: 4 }))).toBe(4);
+    expect(fractionDigitsOf(f.percent())).toBe(2);
+    expect(fractionDigitsOf(f.money())).toBe(0);
+    expect(kindSpec({ kind: 'unknown' as never }).input).toEqual({ widget: 'text' });
+  });
+});
