@@ -1,22 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DEMO_ADMIN_PASSWORD, DEMO_TEKNISI_PASSWORD } from '../../apps/server/src/config.ts';
 import { seedRegions } from '../../apps/server/src/db/regions.ts';
 import { seedDatabase } from '../../apps/server/src/db/seed.ts';
-import { writeTemplate } from '../../apps/server/src/test/template.ts';
+import { readTemplate, writeTemplate } from '../../apps/server/src/test/template.ts';
+import { buildServer } from './server-config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eTemplate: string;
+    e2eDemoTemplate: string;
   }
 }
 
 /**
- * The journeys' template database: what a first start writes (migrations, roles, first logins, the
- * Indonesian regions), built once per run; each journey's server loads it instead of repeating
- * initdb and the 90,000-row region load. The start-up path still runs and finds nothing to do.
+ * The journeys' template databases, built once per run:
+ * - `e2eTemplate`: what a first start writes (migrations, roles, first logins, the Indonesian regions);
+ *   each journey's server loads it instead of repeating initdb and the 90,000-row region load.
+ * - `e2eDemoTemplate`: the same after a start with the demo business, seeded by the real start-up
+ *   path (each module's seed through its own services, on a server built exactly as a journey's).
+ *   Half the journeys ask for the demo business; they load this instead of seeding it again.
+ * In both cases the start-up path still runs in the journey's server and finds nothing to do.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const folder = mkdtempSync(join(tmpdir(), 'kantor-e2e-template-'));
@@ -28,6 +34,16 @@ export default async function setup(project: TestProject): Promise<() => void> {
     });
     await seedRegions(database);
   });
+  const demoFile = join(folder, 'e2e-demo.tar');
+  const app = await buildServer({ seedDemo: true }, readTemplate(file));
+  try {
+    await app.ready();
+    const blob = await app.db.snapshot!();
+    writeFileSync(demoFile, Buffer.from(await blob.arrayBuffer()));
+  } finally {
+    await app.close();
+  }
   project.provide('e2eTemplate', file);
+  project.provide('e2eDemoTemplate', demoFile);
   return () => rmSync(folder, { recursive: true, force: true });
 }

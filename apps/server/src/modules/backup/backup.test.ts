@@ -165,7 +165,9 @@ function runCli(args: string[], env: Record<string, string>): Promise<{ code: nu
 const root = mkdtempSync(join(tmpdir(), 'kantor-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('backup and restore of the embedded database (PGlite)', () => {
+// each step opens, copies and re-opens whole on-disk databases: seconds on a quiet machine, over the
+// default 30 s when the machine is busy
+describe('backup and restore of the embedded database (PGlite)', { timeout: 90_000 }, () => {
   const dataDir = join(root, 'pglite');
   const uploadDir = join(dataDir, 'uploads');
   const backups = join(root, 'pglite-backups');
@@ -277,71 +279,75 @@ describe('backup and restore of the embedded database (PGlite)', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('backup and restore on PostgreSQL (DATABASE_URL)', () => {
-  const server = process.env.DATABASE_URL ?? '';
-  const name = `kantor_backup_${randomBytes(6).toString('hex')}`;
-  let url = '';
-  const uploadDir = join(root, 'postgres-uploads');
-  const backups = join(root, 'postgres-backups');
-  let config: AppConfig;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  const open = () => connectDatabase({ databaseUrl: url, dataDir: 'memory://' });
+describe.runIf(process.env.DATABASE_URL)(
+  'backup and restore on PostgreSQL (DATABASE_URL)',
+  { timeout: 90_000 },
+  () => {
+    const server = process.env.DATABASE_URL ?? '';
+    const name = `kantor_backup_${randomBytes(6).toString('hex')}`;
+    let url = '';
+    const uploadDir = join(root, 'postgres-uploads');
+    const backups = join(root, 'postgres-backups');
+    let config: AppConfig;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(sql).finally(() => client.end());
+    };
+    const open = () => connectDatabase({ databaseUrl: url, dataDir: 'memory://' });
 
-  beforeAll(async () => {
-    // a throw-away database: the restore replaces whole schemas, never those of the shared test database
-    await admin(`CREATE DATABASE ${name}`);
-    const target = new URL(server);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    config = loadConfig(
-      {},
-      { databaseUrl: url, uploadDir, logLevel: 'silent', webDist: '/nonexistent', seedDemo: false },
-    );
-  });
-  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-
-  it('puts back every table and upload after a wipe, refusing while sessions are open or on PGlite', async () => {
-    let database: Database = await open();
-    await migrateDatabase(database);
-    await seedDatabase(database, {
-      adminPassword: TEST_ADMIN_PASSWORD,
-      teknisiPassword: TEST_TEKNISI_PASSWORD,
+    beforeAll(async () => {
+      // a throw-away database: the restore replaces whole schemas, never those of the shared test database
+      await admin(`CREATE DATABASE ${name}`);
+      const target = new URL(server);
+      target.pathname = `/${name}`;
+      url = target.toString();
+      config = loadConfig(
+        {},
+        { databaseUrl: url, uploadDir, logLevel: 'silent', webDist: '/nonexistent', seedDemo: false },
+      );
     });
-    const app = await buildApp(config, { database, logger: false });
-    await app.ready();
-    await populate(app, uploadDir);
-    const tables = await databaseState(database.query);
-    const files = filesState(uploadDir);
-    await app.close();
+    afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
-    const { file, manifest } = await createBackup(config, backups);
-    expect(manifest.engine).toBe('postgres');
-    expect(manifest.files.map((f) => f.path)).toContain('database/postgres.dump');
-    await wipe(database.query, uploadDir);
-    expect(await databaseState(database.query)).not.toEqual(tables);
+    it('puts back every table and upload after a wipe, refusing while sessions are open or on PGlite', async () => {
+      let database: Database = await open();
+      await migrateDatabase(database);
+      await seedDatabase(database, {
+        adminPassword: TEST_ADMIN_PASSWORD,
+        teknisiPassword: TEST_TEKNISI_PASSWORD,
+      });
+      const app = await buildApp(config, { database, logger: false });
+      await app.ready();
+      await populate(app, uploadDir);
+      const tables = await databaseState(database.query);
+      const files = filesState(uploadDir);
+      await app.close();
 
-    // the app's pool is still open on the database: a restore under it is refused
-    await expect(restoreBackup(config, file)).rejects.toThrow(
-      /other connection\(s\) are open .*Nothing was changed/,
-    );
-    await database.close();
-    const pgliteConfig = { ...config, databaseUrl: undefined, dataDir: join(root, 'empty-pglite') };
-    await expect(restoreBackup(pgliteConfig, file)).rejects.toThrow(
-      /holds PostgreSQL .* but this server is set up for the embedded database/,
-    );
+      const { file, manifest } = await createBackup(config, backups);
+      expect(manifest.engine).toBe('postgres');
+      expect(manifest.files.map((f) => f.path)).toContain('database/postgres.dump');
+      await wipe(database.query, uploadDir);
+      expect(await databaseState(database.query)).not.toEqual(tables);
 
-    await restoreBackup(config, file);
-    database = await open();
-    try {
-      expect(await databaseState(database.query)).toEqual(tables);
-    } finally {
+      // the app's pool is still open on the database: a restore under it is refused
+      await expect(restoreBackup(config, file)).rejects.toThrow(
+        /other connection\(s\) are open .*Nothing was changed/,
+      );
       await database.close();
-    }
-    expect(filesState(uploadDir)).toEqual(files);
-    expect(leftovers(uploadDir)).toEqual([]);
-  });
-});
+      const pgliteConfig = { ...config, databaseUrl: undefined, dataDir: join(root, 'empty-pglite') };
+      await expect(restoreBackup(pgliteConfig, file)).rejects.toThrow(
+        /holds PostgreSQL .* but this server is set up for the embedded database/,
+      );
+
+      await restoreBackup(config, file);
+      database = await open();
+      try {
+        expect(await databaseState(database.query)).toEqual(tables);
+      } finally {
+        await database.close();
+      }
+      expect(filesState(uploadDir)).toEqual(files);
+      expect(leftovers(uploadDir)).toEqual([]);
+    });
+  },
+);
