@@ -7,26 +7,22 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { seedDemoBusiness } from './db/demo/seed-demo.ts';
 import { useSecretKeys } from './lib/secret-box.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { profileRoutes } from './modules/accounts/profile.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { googleRoutes } from './modules/auth/google.routes.ts';
-import { passwordRoutes } from './modules/auth/password.routes.ts';
-import { registrationRoutes } from './modules/auth/registration.routes.ts';
-import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { accountsRoutes, currentUserRoutes, profileRoutes } from './modules/accounts/index.ts';
+import { authRoutes, googleRoutes, passwordRoutes, registrationRoutes } from './modules/auth/index.ts';
+import { docsRoutes } from './modules/docs/index.ts';
 import { DOMAIN_MODULES } from './modules/domains.ts';
-import { healthRoutes, trackStartup } from './modules/health/health.routes.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { registerMailer } from './modules/mail/mailer.ts';
-import { mediaRoutes, registerUploads } from './modules/media/media.routes.ts';
-import { type DomainModule, HookRegistry } from './modules/resources/hooks.ts';
-import { registerResourceHooks } from './modules/resources/request-context.ts';
-import { resourceRoutes } from './modules/resources/resources.routes.ts';
-import { resealSecrets } from './modules/resources/secrets.ts';
-import { registerRoleCache } from './modules/roles/role-cache.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
-import { registerRoleRules } from './modules/rules/role-rules.service.ts';
+import { healthRoutes, trackStartup } from './modules/health/index.ts';
+import { mailRoutes, registerMailer } from './modules/mail/index.ts';
+import { mediaRoutes, registerUploads } from './modules/media/index.ts';
+import {
+  type DomainModule,
+  HookRegistry,
+  registerResourceHooks,
+  resealSecrets,
+  resourceRoutes,
+} from './modules/resources/index.ts';
+import { registerRoleCache, rolesRoutes } from './modules/roles/index.ts';
+import { registerRoleRules } from './modules/rules/index.ts';
 import { userTablesFreshness } from './modules/usertables/index.ts';
 import { publicSiteRoutes } from './modules/website/index.ts';
 import { registerAccess } from './plugins/access.ts';
@@ -125,7 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(profileRoutes);
       await api.register(accountsRoutes);
       await api.register(mailRoutes);
-      await api.register(accountRoutes);
+      await api.register(currentUserRoutes);
       await api.register(mediaRoutes);
       await api.register(rolesRoutes);
       await api.register(realtimeRoutes);

@@ -1,4 +1,5 @@
 export * from './admin/index.ts';
+export * from './api/index.ts';
 export * from './attendance/index.ts';
 export * from './calculator/index.ts';
 export * from './chat/index.ts';

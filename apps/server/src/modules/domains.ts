@@ -14,7 +14,7 @@ import { masterDataModule } from './masterdata/index.ts';
 import { mindmapModule } from './mindmap/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { reportsModule } from './reports/index.ts';
-import type { DomainModule } from './resources/hooks.ts';
+import type { DomainModule } from './resources/index.ts';
 import { spreadsheetModule } from './spreadsheet/index.ts';
 import { userTablesModule } from './usertables/index.ts';
 import { websiteModule } from './website/index.ts';

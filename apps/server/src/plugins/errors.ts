@@ -1,3 +1,4 @@
+import type { ErrorAnswer, ValidationErrorAnswer } from '@kantor/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { say } from '../lib/i18n.ts';
@@ -19,7 +20,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const message = say(request, missing ? 'validation.required' : 'validation.invalid');
         errors[key] = [...(errors[key] ?? []), message];
       }
-      return reply.status(422).send({ message: say(request, 'validation.formInvalid'), errors });
+      return reply
+        .status(422)
+        .send({ message: say(request, 'validation.formInvalid'), errors } satisfies ValidationErrorAnswer);
     }
     const status = fastifyError.statusCode ?? 500;
     if (status === 429) {
@@ -31,6 +34,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     // the id the user can quote: it finds this line (and the request's others) in the log
-    return reply.status(500).send({ message: say(request, 'errors.processingError'), requestId: request.id });
+    return reply
+      .status(500)
+      .send({ message: say(request, 'errors.processingError'), requestId: request.id } satisfies ErrorAnswer);
   });
 }

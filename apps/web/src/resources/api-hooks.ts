@@ -1,21 +1,25 @@
 /** Data hooks of the generic screens: list, record, history, options, save and delete (TanStack Query). */
+import type {
+  ApiRecord,
+  HistoryAnswer,
+  HistoryChange,
+  HistoryEntry,
+  ListAnswer,
+  MessageAnswer,
+  OptionsAnswer,
+  SaveAnswer,
+} from '@kantor/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { showRequestError, toast } from '../ui/index.ts';
 import type { Option } from './resource-fields.ts';
 
-export type Row = Record<string, unknown> & { id: string | number };
-export type ListResponse = { records: Row[]; totalRecords: number; page: number; limit: number };
-export type SaveResponse = { message: string; record: Row };
-export type Change = { before: unknown; after: unknown };
-export type HistoryEntry = {
-  id: number | string;
-  action: string;
-  username: string | null;
-  changes: Record<string, Change> | string | null;
-  created_at: string;
-};
+/** The answers are declared once in core (api/resources.ts); these names are the screens'. */
+export type Row = ApiRecord;
+export type ListResponse = ListAnswer<Row>;
+export type SaveResponse = SaveAnswer<Row>;
+export type { HistoryChange as Change, HistoryEntry };
 
 /** Every query of one resource starts with this key, so one invalidation refreshes them all. */
 export const resourceKey = (name: string) => ['resource', name] as const;
@@ -42,15 +46,14 @@ export function useRecord(name: string, id: string | null) {
 export function useRecordHistory(name: string, id: string) {
   return useQuery({
     queryKey: [...resourceKey(name), 'history', id],
-    queryFn: ({ signal }) =>
-      api.get<{ records: HistoryEntry[] }>(`${name}/history/${idPath(id)}`, undefined, { signal }),
+    queryFn: ({ signal }) => api.get<HistoryAnswer>(`${name}/history/${idPath(id)}`, undefined, { signal }),
     retry: false,
   });
 }
 
 /** Options of a relation picker: `/api/{target}/options?search=&id=&{parentField}=`. */
 export async function fetchOptions(target: string, query: Record<string, string>): Promise<Option[]> {
-  const answer = await api.get<{ records: Option[] }>(`${target}/options`, query);
+  const answer = await api.get<OptionsAnswer<Option['value'], Option['label']>>(`${target}/options`, query);
   return answer.records ?? [];
 }
 
@@ -60,7 +63,7 @@ export function useDeleteRecords(name: string, onDone?: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly (string | number)[]) =>
-      api.delete<{ message: string }>(`${name}/delete/${ids.map(idPath).join(',')}`),
+      api.delete<MessageAnswer>(`${name}/delete/${ids.map(idPath).join(',')}`),
     onSuccess: async () => {
       toast.success(t('success.recordDeleted'));
       onDone?.();

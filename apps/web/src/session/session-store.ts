@@ -1,13 +1,9 @@
+import type { CurrentUserData } from '@kantor/core';
 import { type ApiClient, ApiError } from '../api/client.ts';
 import { clearLogin, KEYS, readToken, readUserSnapshot, storeToken, storeUserSnapshot } from './storage.ts';
 
-export type CurrentUser = {
-  id: number;
-  username: string;
-  email: string;
-  no_hp: string | null;
-  user_role_id: number | null;
-  user_id: number | null;
+/** The signed-in user as the server sends it (core `CurrentUserData`), with the photo. */
+export type CurrentUser = CurrentUserData['user'] & {
   /** spec §3: the user photo is always set empty. */
   photo: string;
 };
@@ -27,8 +23,6 @@ export type SessionState = {
   /** The server could not be reached: the session runs on the last user data it sent. */
   offline: boolean;
 };
-
-type UserData = { user: Omit<CurrentUser, 'photo'>; roles: string[]; pages: string[] };
 
 type Listener = () => void;
 
@@ -73,7 +67,7 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
   async function fetchUser(): Promise<void> {
     if (!state.token) return;
     set({ loading: true, error: null });
-    const apply = (data: UserData, offline: boolean) =>
+    const apply = (data: CurrentUserData, offline: boolean) =>
       set({
         loading: false,
         offline,
@@ -82,13 +76,14 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
         pages: data.pages ?? [],
       });
     try {
-      const data = await api.get<UserData>('account/currentuserdata');
+      const data = await api.get<CurrentUserData>('account/currentuserdata');
       storeUserSnapshot(data);
       apply(data, false);
     } catch (error) {
       // no network at all (not an answer of the server): carry on with the last user data it sent, so
       // the installed app opens offline; the server still checks every request once the network is back
-      const snapshot = error instanceof ApiError && error.status === 0 ? readUserSnapshot<UserData>() : null;
+      const snapshot =
+        error instanceof ApiError && error.status === 0 ? readUserSnapshot<CurrentUserData>() : null;
       if (snapshot?.user) {
         apply(snapshot, true);
         return;

@@ -4,12 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
 import { adminRoute } from '../../plugins/access.ts';
-import { bodyOf, Checks, raw } from '../auth/input.ts';
-import { appLink, mailContext } from '../auth/links.ts';
-import { type AccountRow, findById } from '../auth/users.service.ts';
-import { accountApprovedMail } from '../mail/templates.ts';
-import { writeContext } from '../resources/request-context.ts';
-import { editRecord, findRecord } from '../resources/resources.service.ts';
+import { type AccountRow, appLink, bodyOf, Checks, findById, mailContext, raw } from '../auth/index.ts';
+import { accountApprovedMail } from '../mail/index.ts';
+import { editRecord, findRecord, writeContext } from '../resources/index.ts';
 import {
   assignLoginReadSchema,
   assignLoginSchema,

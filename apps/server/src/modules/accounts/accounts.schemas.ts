@@ -1,4 +1,4 @@
-import { documentedBody, flag, pathParams, text, textQuery } from '../docs/request-schema.ts';
+import { documentedBody, flag, pathParams, text, textQuery } from '../../lib/request-schema.ts';
 
 /** The account routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
 

@@ -2,16 +2,20 @@ import { MSG, OPTIONS } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { say } from '../../lib/i18n.ts';
-import { type Body, Checks, flag, raw, text } from '../auth/input.ts';
-import { hashPassword } from '../auth/password.ts';
 import {
   type AccountRow,
+  type Body,
+  Checks,
   emailTaken,
   endSessions,
+  flag,
+  hashPassword,
   PHONE_PATTERN,
+  raw,
+  text,
   USERNAME_PATTERN,
   usernameTaken,
-} from '../auth/users.service.ts';
+} from '../auth/index.ts';
 
 export type Actor = { id: number; username: string; sessionId?: number };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, insertUser, post, snapshot } from '../../test/auth-support.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -7,7 +8,6 @@ import {
   TEST_TEKNISI_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
-import { call, insertUser, post, snapshot } from '../auth/auth.test-support.ts';
 
 let ctx: TestContext;
 let admin: string;

@@ -1,7 +1,8 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { usersHooks } from './users.hooks.ts';
 
 export { accountsRoutes } from './accounts.routes.ts';
+export { currentUserRoutes } from './current-user.routes.ts';
 export { profileRoutes } from './profile.routes.ts';
 
 /** Logins through the generic engine (the admin's users list) follow the account rules. */

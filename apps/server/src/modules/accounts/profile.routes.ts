@@ -2,18 +2,22 @@ import { MSG } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { say } from '../../lib/i18n.ts';
 import { signedInRoute } from '../../plugins/access.ts';
-import { issueToken, TOKEN_LIFETIME_MINUTES } from '../auth/auth-tokens.service.ts';
-import { bodyOf, Checks, text } from '../auth/input.ts';
-import { appLink, mailContext } from '../auth/links.ts';
 import {
+  appLink,
+  bodyOf,
+  Checks,
   emailTaken,
   findById,
+  issueToken,
+  mailContext,
   PHONE_PATTERN,
+  TOKEN_LIFETIME_MINUTES,
+  text,
   USERNAME_PATTERN,
   usernameTaken,
-} from '../auth/users.service.ts';
-import { addressInUseMail, verifyEmailMail } from '../mail/templates.ts';
-import { roleNames } from '../roles/roles.service.ts';
+} from '../auth/index.ts';
+import { addressInUseMail, verifyEmailMail } from '../mail/index.ts';
+import { roleNames } from '../roles/index.ts';
 import { profileEditSchema, profileReadSchema } from './accounts.schemas.ts';
 import { recordUserChange } from './accounts.service.ts';
 

@@ -1,9 +1,7 @@
 import { MSG } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import { hashPassword } from '../auth/password.ts';
-import { passwordProblems } from '../auth/password-policy.ts';
-import { endSessions } from '../auth/users.service.ts';
-import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+import { endSessions, hashPassword, passwordProblems } from '../auth/index.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
 
 type Row = Record<string, unknown>;
 

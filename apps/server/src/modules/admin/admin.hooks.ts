@@ -1,7 +1,7 @@
 import { customMenuTarget } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
-import { parseRoleIds } from '../roles/access-map.service.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
+import { parseRoleIds } from '../roles/index.ts';
 
 type Row = Record<string, unknown>;
 

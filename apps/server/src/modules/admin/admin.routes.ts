@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { adminRoute, hiddenFieldsOf, pageRoute, stripHidden } from '../../plugins/access.ts';
-import { messagesFor } from '../resources/codec.ts';
-import { writeContext } from '../resources/request-context.ts';
+import { messagesFor, writeContext } from '../resources/index.ts';
 import { duplicateChecks, duplicateQueryOf, findDuplicates } from './duplicates.service.ts';
 import { checkReference, referenceState, saveReference } from './refxml.service.ts';
 import { systemStatus } from './status.service.ts';

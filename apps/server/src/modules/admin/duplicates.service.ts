@@ -7,7 +7,7 @@ import {
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/codec.ts';
+import type { Msg } from '../resources/index.ts';
 
 /** A unique index of the database (from the catalogue, so it shows what the migrations really made). */
 export type UniqueIndex = { name: string; definition: string };

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { rmenuHooks } from './admin.hooks.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { seedAdmin } from './admin.seed.ts';

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { getResource, xmlProblem } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/codec.ts';
-import { findRecord } from '../resources/resources.service.ts';
-import { editRecord, type WriteContext } from '../resources/resources.write.ts';
+import type { Msg } from '../resources/index.ts';
+import { editRecord, findRecord, type WriteContext } from '../resources/index.ts';
 
 /** The declared bound of `manualtemplatejson.ref_xml`. */
 const MAX_REFERENCE = getResource('manualtemplatejson')!.fields.ref_xml!.maxLength ?? 100_000;

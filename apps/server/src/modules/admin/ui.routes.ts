@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { callerOf, signedInRoute } from '../../plugins/access.ts';
-import { parseRoleIds } from '../roles/access-map.service.ts';
+import { parseRoleIds } from '../roles/index.ts';
 import { userTableMenuEntries } from '../usertables/index.ts';
 
 /**

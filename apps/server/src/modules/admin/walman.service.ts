@@ -1,6 +1,6 @@
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/codec.ts';
+import type { Msg } from '../resources/index.ts';
 
 /**
  * `/walman/listgas`: the spec names the view but not its purpose. Decision (docs/admin.md): the

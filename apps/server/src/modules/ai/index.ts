@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { aiRoutes } from './ai.routes.ts';
 import { seedAi } from './ai.seed.ts';
 

@@ -1,4 +1,4 @@
-import type { ResourceHooks } from '../resources/hooks.ts';
+import type { ResourceHooks } from '../resources/index.ts';
 
 /**
  * Attendance is personal: outside the admin roles, a caller reaches only the records of the account

@@ -2,9 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
-import { messagesFor } from '../resources/codec.ts';
-import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from '../resources/export.ts';
-import { writeContext } from '../resources/request-context.ts';
+import {
+  CONTENT_TYPES,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  messagesFor,
+  writeContext,
+} from '../resources/index.ts';
 import { attendanceClock, readTap, recordTap } from './attendance.service.ts';
 import { monthRecap, readMonth, recapFile } from './recap.ts';
 import { attendanceSettings } from './settings.ts';

@@ -13,14 +13,15 @@ import {
   type TapAction,
 } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import { type Msg, messagesFor } from '../resources/codec.ts';
 import {
   findRecord,
   insertRecord,
   inTransaction,
+  type Msg,
+  messagesFor,
   updateRecord,
   type WriteContext,
-} from '../resources/resources.service.ts';
+} from '../resources/index.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { attendanceHooks } from './attendance.hooks.ts';
 import { attendanceRoutes } from './attendance.routes.ts';
 import { seedAttendance } from './attendance.seed.ts';

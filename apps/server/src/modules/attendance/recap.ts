@@ -19,14 +19,14 @@ import {
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Caller } from '../../plugins/access-policy.ts';
-import type { Msg } from '../resources/codec.ts';
+import type { Msg } from '../resources/index.ts';
 import {
   csvStream,
   type ExportColumn,
   type ExportFormat,
   pdfStream,
   xlsxStream,
-} from '../resources/export.ts';
+} from '../resources/index.ts';
 
 export type MonthRecap = {
   month: string;

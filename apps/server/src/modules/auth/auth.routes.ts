@@ -1,4 +1,4 @@
-import { MSG } from '@kantor/core';
+import { MSG, type OtpVerifyAnswer } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
@@ -88,7 +88,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const token = await issueSession(app, request, user.id, challenge.remember);
     await trustDevice(app.db.query, request, reply, user.id);
     audit(request, 'auth.login', { userId: user.id, username: user.username, method: 'otp' });
-    return { token };
+    return { token } satisfies OtpVerifyAnswer;
   });
 
   app.post('/auth/otp/resend', { ...publicRoute, schema: otpResendSchema }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { documentedBody, flag, text } from '../docs/request-schema.ts';
+import { documentedBody, flag, text } from '../../lib/request-schema.ts';
 
 /** The auth routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
 

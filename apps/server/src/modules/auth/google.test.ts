@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, post, snapshot } from '../../test/auth-support.ts';
 import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
-import { insertUser, post, snapshot } from './auth.test-support.ts';
 
 // Google's side played by this test: a key pair and its public key set served on a loopback port.
 const CLIENT_ID = 'kantor-test.apps.googleusercontent.com';

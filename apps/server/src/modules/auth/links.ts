@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localeOf } from '../../lib/i18n.ts';
-import type { MailContext } from '../mail/templates.ts';
+import type { MailContext } from '../mail/index.ts';
 
 /** An address of the web app (PUBLIC_HOST), with a token in its query when given. */
 export function appLink(app: FastifyInstance, path: string, token?: string): string {

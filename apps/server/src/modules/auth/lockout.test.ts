@@ -1,8 +1,8 @@
 // The sign-in throttle against the probe's findings: spoofed addresses, name variants, and a lock-out
 // turned against the account's owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, insertUser } from '../../test/auth-support.ts';
 import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
-import { freshIp, insertUser } from './auth.test-support.ts';
 
 let ctx: TestContext;
 const PASSWORD = 'Kopi-Tubruk-Pagi-7';

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localeOf } from '../../lib/i18n.ts';
-import { otpMail } from '../mail/templates.ts';
+import { otpMail } from '../mail/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const OTP_MINUTES = 5;

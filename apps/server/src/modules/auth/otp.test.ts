@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, post, snapshot } from '../../test/auth-support.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -6,8 +7,7 @@ import {
   TEST_TEKNISI_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
-import { otpCode, type SmtpCatcher, startSmtpCatcher } from '../mail/smtp-catcher.ts';
-import { insertUser, post, snapshot } from './auth.test-support.ts';
+import { otpCode, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 
 let smtp: SmtpCatcher;
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { HttpError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
 import { publicRoute, signedInRoute } from '../../plugins/access.ts';
 import { audit } from '../../plugins/audit-log.ts';
-import { resetPasswordMail } from '../mail/templates.ts';
+import { resetPasswordMail } from '../mail/index.ts';
 import { passwordChangeSchema, passwordForgotSchema, passwordResetSchema } from './auth.schemas.ts';
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
 import { bodyOf, Checks, raw, text } from './input.ts';

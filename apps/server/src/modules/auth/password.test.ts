@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, insertUser, post, snapshot } from '../../test/auth-support.ts';
 import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
-import { firstLink, type SmtpCatcher, startSmtpCatcher } from '../mail/smtp-catcher.ts';
-import { freshIp, insertUser, post, snapshot } from './auth.test-support.ts';
+import { firstLink, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 
 let smtp: SmtpCatcher;
 let ctx: TestContext;

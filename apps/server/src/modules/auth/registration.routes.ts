@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
 import { publicRoute } from '../../plugins/access.ts';
-import { addressInUseMail, usernameTakenMail, verifyEmailMail } from '../mail/templates.ts';
+import { addressInUseMail, usernameTakenMail, verifyEmailMail } from '../mail/index.ts';
 import { registerSchema, verifyEmailResendSchema, verifyEmailSchema } from './auth.schemas.ts';
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
 import { bodyOf, Checks, raw, text } from './input.ts';

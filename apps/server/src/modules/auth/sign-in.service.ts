@@ -1,4 +1,4 @@
-import { MSG } from '@kantor/core';
+import { MSG, type SignInAnswer } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
@@ -6,9 +6,6 @@ import { audit } from '../../plugins/audit-log.ts';
 import { startChallenge } from './otp.service.ts';
 import { openSession, type UserRow } from './session.service.ts';
 import { otpRequired } from './users.service.ts';
-
-/** A sign-in answers a token, or (OTP on) the challenge of the second step. */
-export type SignInAnswer = { token: string } | { otp: true; otpToken: string; message: string };
 
 /**
  * Pending and Blocked accounts get their screen (after a correct password only) and no token:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, insertUser, post, snapshot } from '../../test/auth-support.ts';
 import { closeTestApp, createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../test/helpers.ts';
-import { freshIp, insertUser, post, snapshot } from './auth.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

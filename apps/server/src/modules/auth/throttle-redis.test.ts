@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
+import { freshIp, insertUser, post } from '../../test/auth-support.ts';
 import { createTestDatabase } from '../../test/helpers.ts';
-import { freshIp, insertUser, post } from './auth.test-support.ts';
 
 // Two server instances (two buildApp) on one database and one Redis, as two processes behind a
 // load balancer would be. The key prefix is unique to this run, so parallel runs never meet.

@@ -1,5 +1,5 @@
 import type { Query } from '../../db/connect.ts';
-import { roleNames } from '../roles/roles.service.ts';
+import { roleNames } from '../roles/index.ts';
 import { USER_COLUMNS, type UserRow } from './session.service.ts';
 
 export type AccountRow = UserRow & { email_verified_at: Date | null };

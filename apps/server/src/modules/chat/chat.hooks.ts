@@ -6,7 +6,7 @@
  */
 import { isAdminRole } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
 
 async function roleOf(ctx: HookContext): Promise<{ admin: boolean; agent: boolean }> {
   const [row] = await ctx.query<{ role_name: string | null; agent: boolean }>(

@@ -4,7 +4,7 @@ import { notFound, unauthorized, ValidationError } from '../../errors.ts';
 import { callerOf, pageRoute, publicRoute, signedInRoute } from '../../plugins/access.ts';
 import { type Caller, holdsPage } from '../../plugins/access-policy.ts';
 import { keyPart } from '../../plugins/rate-limit.ts';
-import { messagesFor } from '../resources/codec.ts';
+import { messagesFor } from '../resources/index.ts';
 import { bodyOf, idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
 import {
   AGENTS_TOPIC,

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { rchatHooks } from './chat.hooks.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { seedChat } from './chat.seed.ts';

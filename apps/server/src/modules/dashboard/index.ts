@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jakartaToday } from '../../lib/dates.ts';
 import { adminRoute } from '../../plugins/access.ts';
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { businessFigures } from './business.ts';
 
 async function dashboardRoutes(app: FastifyInstance): Promise<void> {

@@ -8,11 +8,7 @@ import {
   resourceRoute,
   signedInRoute,
 } from '../../plugins/access.ts';
-import { messageLocale } from '../resources/codec.ts';
-import { exportBatches } from '../resources/export.ts';
-import { parseListParams } from '../resources/list-query.ts';
-import { scopeOf } from '../resources/request-context.ts';
-import { viewRecord } from '../resources/resources.service.ts';
+import { exportBatches, messageLocale, parseListParams, scopeOf, viewRecord } from '../resources/index.ts';
 import { BATCH_MAX, BatchJobs, jobStatus } from './batch.ts';
 import { formatOf, generateDocument, tablesOfTemplate } from './documents.service.ts';
 import { documentMessage } from './messages.ts';

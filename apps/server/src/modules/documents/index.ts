@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { seedDocuments } from './documents.seed.ts';
 import { templateHooks } from './templates.ts';

@@ -6,9 +6,9 @@
 import { type ChildTable, childTablesOf, documentValues, getResource, type Resource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { type Caller, decide } from '../../plugins/access-policy.ts';
-import { exportBatches } from '../resources/export.ts';
-import type { Scope } from '../resources/resources.service.ts';
-import { pageConfigFor } from '../rules/role-rules.service.ts';
+import type { Scope } from '../resources/index.ts';
+import { exportBatches } from '../resources/index.ts';
+import { pageConfigFor } from '../rules/index.ts';
 
 type Row = Record<string, unknown>;
 

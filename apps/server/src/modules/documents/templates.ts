@@ -10,7 +10,7 @@ import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { type DocumentLocale, documentMessage } from './messages.ts';
 import { uploadDocxFile } from './uploads.ts';
 

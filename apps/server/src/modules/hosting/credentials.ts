@@ -1,6 +1,6 @@
 import { getResource } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import { readSecret } from '../resources/secrets.ts';
+import { readSecret } from '../resources/index.ts';
 import type { PanelCredentials } from './provider.ts';
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { hostingRoutes } from './hosting.routes.ts';
 import { seedHosting } from './hosting.seed.ts';
 

@@ -6,7 +6,7 @@
  */
 import { lineAmount } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { sellingPrice } from './pricing.service.ts';
 import { lockItems, move } from './stock.service.ts';
 

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { goodsOutHooks, itemHooks } from './goods-out.hooks.ts';
 import { inventoryRoutes } from './inventory.routes.ts';
 import { seedInventory } from './inventory.seed.ts';
@@ -24,3 +24,4 @@ export const inventoryModule: DomainModule = {
   routes: inventoryRoutes,
   seed: seedInventory,
 };
+export { issueJobMaterials, jobMaterials } from './job-materials.ts';

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import { pageRoute, type Quotes, redactQuotes, resourceRoute } from '../../plugins/access.ts';
-import { messagesFor } from '../resources/codec.ts';
-import { scopeOf, writeContext } from '../resources/request-context.ts';
-import { findRecord } from '../resources/resources.service.ts';
+import { findRecord, messagesFor, scopeOf, writeContext } from '../resources/index.ts';
 import { stockCard, unitCosts } from './inventory.queries.ts';
 import { issueJobMaterials, jobMaterials, readJobMaterials } from './job-materials.ts';
 import { findSale, jakartaToday, postSale, readSale } from './pos.service.ts';

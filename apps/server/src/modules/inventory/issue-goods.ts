@@ -1,4 +1,4 @@
-import type { HookContext } from '../resources/hooks.ts';
+import type { HookContext } from '../resources/index.ts';
 import { compactDay, nextNumber } from './counters.ts';
 
 export type GoodsOutKind = 'Penjualan' | 'Pemakaian Pekerjaan' | 'Penghapusan' | 'Retur Supplier';

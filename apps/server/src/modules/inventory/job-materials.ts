@@ -7,8 +7,8 @@ import type { JobMaterialLine, JobMaterials, JobMaterialsBody } from '@kantor/co
 import { getResource } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/codec.ts';
-import { hookContext, inTransaction, type WriteContext } from '../resources/resources.write.ts';
+import type { Msg } from '../resources/index.ts';
+import { hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
 import { issueGoods } from './issue-goods.ts';
 import { jakartaToday } from './pos.service.ts';
 import { unitFactor } from './stock.service.ts';

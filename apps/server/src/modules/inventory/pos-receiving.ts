@@ -5,8 +5,8 @@
  */
 import { getResource } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/codec.ts';
-import { hookContext, inTransaction, type WriteContext } from '../resources/resources.write.ts';
+import type { Msg } from '../resources/index.ts';
+import { hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
 import { compactDay, nextNumber } from './counters.ts';
 
 export type ReceivingInput = {

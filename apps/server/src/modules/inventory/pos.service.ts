@@ -18,8 +18,8 @@ import {
 import { dayText } from '../../db/values.ts';
 import { ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
-import type { Msg } from '../resources/codec.ts';
-import { hookContext, inTransaction, type WriteContext } from '../resources/resources.write.ts';
+import type { Msg } from '../resources/index.ts';
+import { hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
 import { compactDay, nextNumber } from './counters.ts';
 import { issueGoods } from './issue-goods.ts';
 import { sellingPrice } from './pricing.service.ts';

@@ -6,7 +6,7 @@
  */
 import { lineAmount } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import type { HookContext, ResourceHooks, StateEffects } from '../resources/hooks.ts';
+import type { HookContext, ResourceHooks, StateEffects } from '../resources/index.ts';
 import { baseUnitFor, lockItems, move, movementsOf } from './stock.service.ts';
 
 type Row = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { InsufficientStock, issue, receive, type StockState, toBaseQty } from '@
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import { notify } from '../notifications/index.ts';
-import type { HookContext } from '../resources/hooks.ts';
+import type { HookContext } from '../resources/index.ts';
 
 export type ItemRow = {
   id: number;

@@ -6,8 +6,8 @@
  */
 import { formatCurrency, formatDateLong, getResource } from '@kantor/core';
 import { notify } from '../notifications/index.ts';
-import type { TxContext } from '../resources/resources.write.ts';
-import { hookContext } from '../resources/resources.write.ts';
+import type { TxContext } from '../resources/index.ts';
+import { hookContext } from '../resources/index.ts';
 
 export const DUE_SOON_DAYS = 3;
 

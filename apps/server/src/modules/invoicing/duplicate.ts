@@ -1,7 +1,6 @@
 import { getResource } from '@kantor/core';
 import { notFound } from '../../errors.ts';
-import { findRecord } from '../resources/resources.service.ts';
-import { insertRecord, inTransaction, type WriteContext } from '../resources/resources.write.ts';
+import { findRecord, insertRecord, inTransaction, type WriteContext } from '../resources/index.ts';
 
 const HEADER = [
   'jenis_tagihan',

@@ -8,8 +8,8 @@ import { invoiceTotals } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { ValidationError } from '../../errors.ts';
-import { nextNumber } from '../inventory/counters.ts';
-import type { HookContext } from '../resources/hooks.ts';
+import { nextNumber } from '../inventory/index.ts';
+import type { HookContext } from '../resources/index.ts';
 import type { InvoiceSettings } from './settings.ts';
 
 /** `0102600000001` → `010-26.00000001`, as printed on a tax invoice. */

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { invoiceHooks, invoiceLineHooks } from './invoice.hooks.ts';
 import { invoicingRoutes } from './invoicing.routes.ts';
 import { seedInvoicing } from './invoicing.seed.ts';
@@ -14,3 +14,4 @@ export const invoicingModule: DomainModule = {
   routes: invoicingRoutes,
   seed: seedInvoicing,
 };
+export { remindDueInvoices } from './due-notices.ts';

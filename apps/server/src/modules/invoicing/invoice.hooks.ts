@@ -9,10 +9,8 @@
 import { formatDocNumber, invoiceTotals, lineSubtotal, numberingPeriod } from '@kantor/core';
 import { dayText } from '../../db/values.ts';
 import { ValidationError } from '../../errors.ts';
-import { nextNumber } from '../inventory/counters.ts';
-import { issueGoods } from '../inventory/issue-goods.ts';
-import { sellingPrice } from '../inventory/pricing.service.ts';
-import type { HookContext, ResourceHooks, StateEffects } from '../resources/hooks.ts';
+import { issueGoods, nextNumber, sellingPrice } from '../inventory/index.ts';
+import type { HookContext, ResourceHooks, StateEffects } from '../resources/index.ts';
 import { nextNsfp } from './efaktur.ts';
 import { invoiceSettings } from './settings.ts';
 

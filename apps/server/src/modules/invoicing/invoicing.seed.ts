@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../db/demo/seed-demo.ts';
-import { messagesFor } from '../resources/codec.ts';
+import { messagesFor } from '../resources/index.ts';
 import { recordPayment } from './payments.service.ts';
 import { sandboxProvider } from './providers.ts';
 import { handleWebhook, openAccount } from './virtual-accounts.ts';

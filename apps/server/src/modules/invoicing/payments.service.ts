@@ -9,10 +9,8 @@ import { formatCurrency, getResource, paymentState } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import { audit } from '../resources/audit.ts';
-import type { Msg } from '../resources/codec.ts';
-import { findRecord } from '../resources/resources.service.ts';
-import { hookContext, inTransaction, type WriteContext } from '../resources/resources.write.ts';
+import type { Msg } from '../resources/index.ts';
+import { audit, findRecord, hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
 
 export const PAYMENT_METHODS = ['Tunai', 'Transfer', 'QRIS', 'Virtual Account'] as const;
 export type InvoicePaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -6,8 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dayText } from '../../db/values.ts';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/codec.ts';
-import type { WriteContext } from '../resources/resources.write.ts';
+import type { Msg, WriteContext } from '../resources/index.ts';
 import { type Payment, recordPayment } from './payments.service.ts';
 import type { PaymentProvider } from './providers.ts';
 

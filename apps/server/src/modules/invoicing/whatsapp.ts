@@ -8,7 +8,7 @@ import { formatCurrency, formatDateLong } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import { waNumber } from '../../lib/phone.ts';
-import type { Msg } from '../resources/codec.ts';
+import type { Msg } from '../resources/index.ts';
 
 export { waNumber };
 

@@ -7,7 +7,7 @@
 import { isAdminRole, USER_ROLE_IDS } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import type { Caller } from '../../plugins/access-policy.ts';
-import type { Params } from '../resources/sql.ts';
+import type { Params } from '../resources/index.ts';
 
 const mine = (user: string) => `(SELECT a.id FROM akun a WHERE a.id_login = ${user})`;
 

@@ -7,14 +7,15 @@
 import { BULK_MAX_ROWS, type BulkRow, formatBulkTable, getResource, parseBulkTable } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import { messagesFor } from '../resources/codec.ts';
-import { findRecord, type Scope } from '../resources/resources.service.ts';
 import {
+  findRecord,
   insertRecord,
   inTransaction,
+  messagesFor,
+  type Scope,
   type TxContext,
   type WriteContext,
-} from '../resources/resources.write.ts';
+} from '../resources/index.ts';
 
 export type BulkResult = {
   rows: (Omit<BulkRow, 'teknisi'> & {

@@ -1,8 +1,13 @@
 import { getResource } from '@kantor/core';
 import { notFound } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
-import { findRecord, type Scope } from '../resources/resources.service.ts';
-import { insertRecord, inTransaction, type WriteContext } from '../resources/resources.write.ts';
+import {
+  findRecord,
+  insertRecord,
+  inTransaction,
+  type Scope,
+  type WriteContext,
+} from '../resources/index.ts';
 
 const JOB = [
   'nama_pekerjaan',

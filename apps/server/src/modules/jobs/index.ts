@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { jobHooks, progressHooks, subJobHooks } from './jobs.hooks.ts';
 import { jobsRoutes } from './jobs.routes.ts';
 import { seedJobs } from './jobs.seed.ts';

@@ -8,7 +8,7 @@ import type { Query } from '../../db/connect.ts';
 import { forbidden, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { notify } from '../notifications/index.ts';
-import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { fieldWorkerOf, jobScope, progressScope, subJobAssignedTo, subJobScope } from './assignment.ts';
 import { jobComplete, refreshJob, refreshSubJob } from './progress.service.ts';
 

@@ -11,10 +11,15 @@ import {
   redactQuotes,
   resourceRoute,
 } from '../../plugins/access.ts';
-import { messagesFor } from '../resources/codec.ts';
-import { scopeOf, writeContext } from '../resources/request-context.ts';
-import { findRecord, type Scope } from '../resources/resources.service.ts';
-import { addRecord, inTransaction } from '../resources/resources.write.ts';
+import {
+  addRecord,
+  findRecord,
+  inTransaction,
+  messagesFor,
+  type Scope,
+  scopeOf,
+  writeContext,
+} from '../resources/index.ts';
 import { fieldWorkerOf } from './assignment.ts';
 import { bulkTemplate, commitBulk, previewBulk } from './bulk.ts';
 import { duplicateJob } from './duplicate.ts';

@@ -1,7 +1,7 @@
 import { getResource } from '@kantor/core';
 import type { SeedContext } from '../../db/demo/seed-demo.ts';
-import { issueJobMaterials, jobMaterials } from '../inventory/job-materials.ts';
-import { addRecord } from '../resources/resources.write.ts';
+import { issueJobMaterials, jobMaterials } from '../inventory/index.ts';
+import { addRecord } from '../resources/index.ts';
 
 /** [sub job, weight (null: equal share), technician, progress steps as [days ago, percent, step]] */
 type SubSeed = [string, number | null, string, [number, number, string][]];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
+import { pathParams, textQuery } from '../../lib/request-schema.ts';
 import { adminRoute } from '../../plugins/access.ts';
-import { pathParams, textQuery } from '../docs/request-schema.ts';
 
 type OutboxRow = {
   id: number;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, insertUser, post } from '../../test/auth-support.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -7,9 +8,8 @@ import {
   TEST_TEKNISI_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
-import { call, insertUser, post } from '../auth/auth.test-support.ts';
+import { firstLink, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 import { createMailer } from './mailer.ts';
-import { firstLink, startSmtpCatcher } from './smtp-catcher.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { jakartaToday } from '../../lib/dates.ts';
-import { remindDueInvoices } from '../invoicing/due-notices.ts';
-import type { Actor } from '../resources/hooks.ts';
-import { inTransaction, type TxContext, type WriteContext } from '../resources/resources.write.ts';
+import { remindDueInvoices } from '../invoicing/index.ts';
+import type { Actor } from '../resources/index.ts';
+import { inTransaction, type TxContext, type WriteContext } from '../resources/index.ts';
 import { adminLogins, runSubscriptionDay, type SubscriptionDayResult } from './subscriptions.service.ts';
 
 export const DAILY_JOB = 'langganan';

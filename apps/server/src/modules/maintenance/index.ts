@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { subscriptionHooks, ticketHooks } from './maintenance.hooks.ts';
 import { maintenanceRoutes } from './maintenance.routes.ts';
 import { seedMaintenance } from './maintenance.seed.ts';

@@ -6,15 +6,16 @@
 import { getResource, isCalendarDay } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import { type Msg, messagesFor } from '../resources/codec.ts';
-import { findRecord } from '../resources/resources.service.ts';
 import {
+  findRecord,
   insertRecord,
   inTransaction,
+  type Msg,
+  messagesFor,
   type TxContext,
   updateRecord,
   type WriteContext,
-} from '../resources/resources.write.ts';
+} from '../resources/index.ts';
 
 type Row = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { nextNumber } from '../inventory/index.ts';
-import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
 
 type Row = Record<string, unknown>;
 

@@ -15,14 +15,14 @@ import {
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
-import { messagesFor } from '../resources/codec.ts';
-import { findRecord } from '../resources/resources.service.ts';
 import {
+  findRecord,
   insertRecord,
   inTransaction,
+  messagesFor,
   updateRecord,
   type WriteContext,
-} from '../resources/resources.write.ts';
+} from '../resources/index.ts';
 
 export type { ScheduleList, ScheduleRow };
 

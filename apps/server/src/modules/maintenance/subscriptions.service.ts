@@ -15,7 +15,7 @@ import {
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notify } from '../notifications/index.ts';
-import { hookContext, type TxContext, updateRecord } from '../resources/resources.write.ts';
+import { hookContext, type TxContext, updateRecord } from '../resources/index.ts';
 
 export type SubscriptionDayResult = { expired: number[]; reminded: number[] };
 

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { seedMasterData } from './masterdata.seed.ts';
 
 export { COMPANY, DEMO_TECHNICIAN_PASSWORD } from './masterdata.seed.ts';

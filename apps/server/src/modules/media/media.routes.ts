@@ -9,8 +9,7 @@ import sharp from 'sharp';
 import { forbidden, HttpError, ValidationError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
 import { callerOf, signedInRoute } from '../../plugins/access.ts';
-import { writeContext } from '../resources/request-context.ts';
-import { addRecord } from '../resources/resources.service.ts';
+import { addRecord, writeContext } from '../resources/index.ts';
 import { sniffFile } from './sniff.ts';
 
 /** Edge length of the image variants the image component asks for (spec §5: `small`, `large`). */

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { mindmapHooks } from './mindmap.hooks.ts';
 import { seedMindmap } from './mindmap.seed.ts';
 

@@ -5,8 +5,8 @@
  */
 import { getResource, readMindmapTree } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
-import { ident } from '../resources/sql.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
+import { ident } from '../resources/index.ts';
 
 type Row = Record<string, unknown>;
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 
 export { type Notice, type NoticeKind, notify, unreadCount } from './notifications.service.ts';

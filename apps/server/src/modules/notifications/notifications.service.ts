@@ -1,5 +1,5 @@
 import type { Query } from '../../db/connect.ts';
-import type { HookContext } from '../resources/hooks.ts';
+import type { HookContext } from '../resources/index.ts';
 
 export type NoticeKind = 'Info' | 'Peringatan' | 'Tugas' | 'Sistem';
 

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
-import { messagesFor } from '../resources/codec.ts';
-import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from '../resources/export.ts';
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
+import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat, messagesFor } from '../resources/index.ts';
 import {
   costBasis,
   invoiceMapCounts,

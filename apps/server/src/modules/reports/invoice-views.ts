@@ -7,7 +7,7 @@
  */
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
-import { likeEscape } from '../resources/sql.ts';
+import { likeEscape } from '../resources/index.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
 export type Paging = { page: number; limit: number; search?: string; status?: string };

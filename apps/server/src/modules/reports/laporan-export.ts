@@ -10,7 +10,7 @@ import {
   type ExportFormat,
   pdfStream,
   xlsxStream,
-} from '../resources/export.ts';
+} from '../resources/index.ts';
 import type { ReportTable } from './laporan.ts';
 
 const HEADINGS: Record<string, [string, string]> = {

@@ -4,6 +4,7 @@
  * one table shape the report screen draws as a chart and a table: a label column, figure columns,
  * which of them to chart, and the totals.
  */
+import type { ReportTable as CoreReportTable } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { cashFlow, type Range } from './recaps.ts';
@@ -17,19 +18,8 @@ export const REPORT_KINDS = [
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-export type ReportTable = {
-  kind: ReportKind;
-  /** The key of the row label column (a period, a customer, a category). */
-  label: string;
-  /** Figure columns in order; `money` ones are Rupiah. */
-  columns: { key: string; money: boolean }[];
-  rows: Record<string, string | number>[];
-  totals: Record<string, number>;
-  /** Columns drawn in the chart, and whether they stack. */
-  chart: { series: string[]; stacked: boolean };
-  /** Whether the row label is a period start (`YYYY-MM-DD`) the screen words per `range.period`. */
-  periodic: boolean;
-};
+/** The answer of one report (core `ReportTable`, its kind narrowed to the built-in ones). */
+export type ReportTable = CoreReportTable<ReportKind>;
 
 const n = (v: unknown) => Number(v ?? 0);
 const bucket = (period: Range['period'], column: string) => `date_trunc('${period}', ${column})::date`;

@@ -3,6 +3,7 @@
  * period with the running cash balance (`rpemasukan/drtyj`), and invoices counted and summed by state
  * (`rinvoice/countrinvoice`). Periods are calendar days, ISO weeks (Monday) or months.
  */
+import type { CashFlow, IncomeRecap, InvoiceCounts } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 
@@ -12,13 +13,6 @@ import type { Period, Range } from '../../lib/dates.ts';
 
 const bucket = (period: Period, column: string) => `date_trunc('${period}', ${column})::date`;
 const n = (v: unknown) => Number(v ?? 0);
-
-export type IncomeRecap = {
-  range: Range;
-  categories: string[];
-  rows: { period: string; byCategory: Record<string, number>; total: number; count: number }[];
-  totals: { byCategory: Record<string, number>; total: number; count: number };
-};
 
 /** Income per period and category, with totals per category and overall. */
 export async function incomeRecap(query: Query, range: Range): Promise<IncomeRecap> {
@@ -44,14 +38,6 @@ export async function incomeRecap(query: Query, range: Range): Promise<IncomeRec
   }
   return { range, categories, rows: [...byPeriod.values()], totals };
 }
-
-export type CashFlow = {
-  range: Range;
-  /** Money in minus out before `from`: where the running balance starts. */
-  opening: number;
-  rows: { period: string; in: number; out: number; net: number; balance: number }[];
-  totals: { in: number; out: number; net: number; closing: number };
-};
 
 /** Income against expenses per period, with the running balance from everything before the range. */
 export async function cashFlow(query: Query, range: Range): Promise<CashFlow> {
@@ -83,11 +69,6 @@ export async function cashFlow(query: Query, range: Range): Promise<CashFlow> {
   totals.closing = balance;
   return { range, opening: n(opening?.n), rows: out, totals };
 }
-
-export type InvoiceCounts = {
-  rows: { status: string; count: number; total: number; paid: number; balance: number }[];
-  totals: { count: number; total: number; paid: number; balance: number };
-};
 
 /** Invoices counted and summed by state (all time). */
 export async function invoiceCounts(query: Query): Promise<InvoiceCounts> {

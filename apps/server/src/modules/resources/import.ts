@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Resource } from '@kantor/core';
+import type { ImportReport, Resource } from '@kantor/core';
 import ExcelJS from 'exceljs';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { CsvLimitError, iterateCsv, parseCsv } from '../../lib/csv.ts';
@@ -125,15 +125,6 @@ export async function readImportFile(file: Readable | Buffer, resource: Resource
     });
   }
 }
-
-export type ImportReport = {
-  dryRun: boolean;
-  total: number;
-  valid: number;
-  imported: number;
-  errors: { row: number; errors: Record<string, string[]> }[];
-  unknownColumns: string[];
-};
 
 class DryRunRollback extends Error {}
 

@@ -1,4 +1,4 @@
-import type { Resource } from '@kantor/core';
+import type { MessageAnswer, OptionsAnswer, Resource, SaveAnswer } from '@kantor/core';
 import { parseYesNo } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
@@ -9,7 +9,7 @@ import {
   type ResourceAccess,
   type RouteAction,
 } from '../../plugins/access.ts';
-import { applyRoleInput } from '../rules/role-rules.service.ts';
+import { applyRoleInput } from '../rules/index.ts';
 import {
   CONTENT_TYPES,
   csvStream,
@@ -37,6 +37,8 @@ import {
 } from './resources.service.ts';
 
 type Params = { resource: string; id?: string; field?: string; value?: string };
+/** An add or edit answer; the record is encoded by the codec, so its keys are not typed here. */
+type Saved = SaveAnswer<Record<string, unknown>>;
 
 /** Every generic route declares its action; the access plugin checks it before the handler runs. */
 const on = (action: RouteAction) => ({
@@ -119,9 +121,10 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
     '/:resource/options',
     on('options'),
-    async (request) => ({
-      records: await listOptions(app.db.query, accessOf(request), request.query, scopeOf(request)),
-    }),
+    async (request) =>
+      ({
+        records: await listOptions(app.db.query, accessOf(request), request.query, scopeOf(request)),
+      }) satisfies OptionsAnswer,
   );
 
   app.get<{ Params: Params }>('/:resource/view/:id', on('view'), async (request) => {
@@ -144,7 +147,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       userId: access.caller.userId,
     });
     const record = await addRecord(writeContext(request), access.resource, input);
-    return { message: say(request, 'success.recordAdded'), record };
+    return { message: say(request, 'success.recordAdded'), record } satisfies Saved;
   });
 
   app.put<{ Params: Params }>('/:resource/edit/:id', on('edit'), async (request) => {
@@ -159,7 +162,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     assertWritable(resource);
     const input = visibleInput(access, bodyOf(request));
     const record = await editRecord(writeContext(request), resource, request.params.id!, input);
-    return { message: say(request, 'success.recordUpdated'), record };
+    return { message: say(request, 'success.recordUpdated'), record } satisfies Saved;
   });
 
   app.delete<{ Params: Params }>('/:resource/delete/:id', on('delete'), async (request) => {
@@ -178,7 +181,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     }
     assertWritable(resource);
     await deleteRecords(writeContext(request), resource, ids);
-    return { message: say(request, 'success.recordDeleted') };
+    return { message: say(request, 'success.recordDeleted') } satisfies MessageAnswer;
   });
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(

@@ -1,5 +1,5 @@
 /** Reads of the generic engine: lists, one record, its history. Writes are in resources.write.ts. */
-import type { Resource } from '@kantor/core';
+import type { ListAnswer, Resource } from '@kantor/core';
 import type { Database, Query } from '../../db/connect.ts';
 import { HttpError } from '../../errors.ts';
 import { encodeRow } from './codec.ts';
@@ -26,13 +26,6 @@ export {
   type WriteContext,
 } from './resources.write.ts';
 
-export type ListResult = {
-  records: Record<string, unknown>[];
-  totalRecords: number;
-  page: number;
-  limit: number;
-};
-
 /** 404 with the message of spec §8. */
 export const noQueryResults = (resource: Resource, id: string | number) =>
   new HttpError(404, `No query results for model ${resource.name} ${id}`, {}, 'errors.noQueryResults', {
@@ -57,7 +50,7 @@ export async function listRecords(
   resource: Resource,
   params: ListParams,
   extraWhere: string[] = [],
-): Promise<ListResult> {
+): Promise<ListAnswer<Record<string, unknown>>> {
   const offset = (params.page - 1) * params.limit;
   const count = async () => {
     const built = buildCountQuery(resource, params, extraWhere);

@@ -1,5 +1,7 @@
 import {
+  type AccessState,
   actionsOf,
+  type CrudMap,
   canViewRoute,
   compile,
   isAdminRole,
@@ -7,35 +9,13 @@ import {
   RESOURCE_ACTIONS,
   RESOURCE_LIST,
   type RoleRule,
+  type UserRoleGroupMap,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 
-/**
- * What a role may do with an action of a resource, as the API decides it (access.ts, role rules):
- * - `allowed`: the pages list grants it;
- * - `own`: edit/delete only of records the user owns (the resource has an owner field and the role lists it);
- * - `adminOnly`: granted, but edit/delete on an admin-managed resource needs the admin role (spec §6);
- * - `blocked`: a Blokir JSX / block page rule of the role refuses the route;
- * - `readOnly`: the resource's records are not written by hand;
- * - `denied`: not in the pages list.
- */
-export type AccessState = 'allowed' | 'own' | 'adminOnly' | 'blocked' | 'readOnly' | 'denied';
-
-export type CudMap = {
-  actions: readonly string[];
-  roles: { id: number; role_name: string; isAdmin: boolean }[];
-  resources: {
-    name: string;
-    adminManaged: boolean;
-    owner: string | null;
-    readOnly: boolean;
-    access: Record<string, Record<string, AccessState>>;
-  }[];
-};
-
 const WRITES = new Set(['add', 'edit', 'delete', 'import']);
 
-export async function crudMap(query: Query): Promise<CudMap> {
+export async function crudMap(query: Query): Promise<CrudMap> {
   const [roles, permissions, rules] = await Promise.all([
     query<{ id: number; role_name: string }>('SELECT id, role_name FROM roles ORDER BY id'),
     query<{ role_id: number; page_name: string }>('SELECT role_id, page_name FROM permissions'),
@@ -111,28 +91,7 @@ export function parseRoleIds(value: unknown): number[] | null {
   return ids;
 }
 
-type Ref = { id: number; nama_group: string };
-
-export type UserRoleGroupMap = {
-  users: {
-    id: number;
-    username: string;
-    email: string;
-    status: string;
-    role: { id: number; role_name: string } | null;
-    groups: Ref[];
-  }[];
-  totalUsers: number;
-  roles: { id: number; role_name: string; users: number; groups: Ref[] }[];
-  groups: {
-    id: number;
-    nama_group: string;
-    status: string | null;
-    roles: { id: number; role_name: string }[];
-    unknownRoleIds: number[];
-    invalid: boolean;
-  }[];
-};
+type Ref = UserRoleGroupMap['roles'][number]['groups'][number];
 
 export type UserFilter = { search?: string; roleId?: number | null; limit: number; page: number };
 

@@ -3,7 +3,11 @@ import {
   allPages,
   BASIC_PAGES,
   EXTRA_ROUTES,
+  type GridCell,
+  type GridRow,
   normaliseRoute,
+  type PageKind,
+  type PermissionGrid,
   RESOURCE_ACTIONS,
   RESOURCE_NAMES,
   TOOL_PAGES,
@@ -16,23 +20,6 @@ export function pageKeyOf(raw: string): string {
 
 /** Every page the product knows, as stored keys. */
 export const KNOWN_PAGES: ReadonlySet<string> = new Set(allPages().map(pageKeyOf));
-
-export type PageKind = 'basic' | 'resource' | 'tool' | 'admin';
-
-/** One checkbox of the grid: an action of a page and whether the role holds it. */
-export type GridCell = { action: string; page: string; granted: boolean };
-
-export type GridRow = { name: string; kind: PageKind; cells: GridCell[]; extras: GridCell[] };
-
-export type PermissionGrid = {
-  /** The standard actions (grid columns); `index` is the list. */
-  actions: readonly string[];
-  groups: { kind: PageKind; rows: GridRow[] }[];
-  /** Every granted page key, known or not. */
-  granted: string[];
-  /** Granted keys the product does not know (legacy rows): kept, shown apart, removable by `revoke`. */
-  unknown: string[];
-};
 
 const cell = (action: string, page: string, held: ReadonlySet<string>): GridCell => ({
   action,
@@ -48,7 +35,7 @@ const single = (kind: PageKind, name: string, held: ReadonlySet<string>): GridRo
 });
 
 /** The grid of every known page (basic, resource, tool, admin) and which of them the role holds. */
-export function buildGrid(grantedRaw: readonly string[]): PermissionGrid {
+export function buildGrid(grantedRaw: readonly string[]): Omit<PermissionGrid, 'role'> {
   const granted = [...new Set(grantedRaw.map(pageKeyOf))].sort();
   const held = new Set(granted);
   const resources = RESOURCE_NAMES.map(

@@ -1,7 +1,7 @@
 import { defaultMessage, isAdminRole, type MessageLocale, MSG } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
-import type { Actor } from '../resources/resources.service.ts';
+import type { Actor } from '../resources/index.ts';
 import { ADMIN_KEEPS, KNOWN_PAGES, pageKeyOf } from './permission-grid.ts';
 
 export type RoleRow = { id: number; role_name: string; keterangan: string | null };

@@ -1,11 +1,23 @@
-import { MSG, parseYesNo, RESOURCES } from '@kantor/core';
+import {
+  type ApiRecord,
+  MSG,
+  type PermissionGrid,
+  type PermissionSaved,
+  parseYesNo,
+  RESOURCES,
+  type RoleCloned,
+  type RoleInfo,
+  type RuleImportReport,
+  type RulesCopied,
+  type WebsiteBundle,
+  type WebsiteBundleGranted,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
 import { adminRoute } from '../../plugins/access.ts';
 import { auditDetail } from '../../plugins/audit-log.ts';
-import { writeContext } from '../resources/request-context.ts';
-import { type Actor, insertRecord, inTransaction } from '../resources/resources.service.ts';
+import { type Actor, insertRecord, inTransaction, writeContext } from '../resources/index.ts';
 import { crudMap, userRoleGroupMap } from './access-map.service.ts';
 import { buildGrid, pageKeyOf, websiteBundle } from './permission-grid.ts';
 import {
@@ -95,7 +107,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     { ...adminRoute('roles/permissionmulti'), schema: permissionGridSchema },
     async (request) => {
       const role = await roleOr404(app.db.query, request.params.id);
-      return { role, ...buildGrid(await grantedPages(app.db.query, role.id)) };
+      return { role, ...buildGrid(await grantedPages(app.db.query, role.id)) } satisfies PermissionGrid;
     },
   );
 
@@ -110,7 +122,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       );
       await invalidate(app);
       auditDetail(request, { added: result.added, removed: result.removed });
-      return { message: say(request, 'success.recordUpdated'), ...result };
+      return { message: say(request, 'success.recordUpdated'), ...result } satisfies PermissionSaved;
     },
   );
 
@@ -128,7 +140,8 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       try {
         const result = await inTransaction(writeContext(request), async (tx) => {
           const { query } = tx;
-          const record = await insertRecord(tx, RESOURCES.roles, input);
+          // a roles record: its declared fields are role_name and keterangan, with the new id
+          const record = (await insertRecord(tx, RESOURCES.roles, input)) as ApiRecord & RoleInfo;
           const id = Number(record.id);
           const permissions = await query(
             `INSERT INTO permissions (role_id, page_name) SELECT $1, page_name FROM permissions WHERE role_id = $2
@@ -139,7 +152,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
           return { record, permissions: permissions.length, rules };
         });
         await invalidate(app);
-        return { message: say(request, 'success.recordAdded'), ...result };
+        return { message: say(request, 'success.recordAdded'), ...result } satisfies RoleCloned;
       } catch (error) {
         // two clones racing for one name: the unique index decides, answered like the check above
         if (isUniqueViolation(error)) {
@@ -156,7 +169,10 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const role = await roleOr404(app.db.query, request.params.id);
       const held = new Set((await grantedPages(app.db.query, role.id)).map(pageKeyOf));
-      return { role, bundle: websiteBundle().map((page) => ({ page, granted: held.has(page) })) };
+      return {
+        role,
+        bundle: websiteBundle().map((page) => ({ page, granted: held.has(page) })),
+      } satisfies WebsiteBundle;
     },
   );
 
@@ -186,7 +202,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
         added: result.added,
         alreadyGranted: pages.filter((p) => !result.added.includes(p)),
         pages: result.pages,
-      };
+      } satisfies WebsiteBundleGranted;
     },
   );
 
@@ -226,7 +242,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
         replace: flag(request.query.replace, false),
       });
       if (report.imported > 0 || (report.deleted > 0 && !report.dryRun)) await invalidate(app);
-      return report;
+      return report satisfies RuleImportReport;
     },
   );
 
@@ -250,7 +266,12 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
         return { copied, deleted };
       });
       await invalidate(app);
-      return { message: say(request, 'success.recordAdded'), from: from!, to: to!, ...result };
+      return {
+        message: say(request, 'success.recordAdded'),
+        from: from!,
+        to: to!,
+        ...result,
+      } satisfies RulesCopied;
     },
   );
 

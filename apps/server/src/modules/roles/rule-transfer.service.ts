@@ -7,12 +7,12 @@ import {
   messageLocaleOf,
   type RoleRule,
   RULE_CATEGORY_NAMES,
+  type RuleImportReport,
   setupshowhideroleid,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { insertRecord, inTransaction, type WriteContext } from '../resources/resources.service.ts';
-import { ident } from '../resources/sql.ts';
+import { ident, insertRecord, inTransaction, type WriteContext } from '../resources/index.ts';
 import type { RoleRow } from './permissions.service.ts';
 
 const RULES = setupshowhideroleid;
@@ -115,16 +115,6 @@ function precheck(raw: unknown, locale: MessageLocale) {
   if (Object.keys(errors).length === 0) Object.assign(errors, engineErrors(input));
   return { input, errors };
 }
-
-export type RuleImportReport = {
-  dryRun: boolean;
-  replace: boolean;
-  total: number;
-  valid: number;
-  imported: number;
-  deleted: number;
-  errors: { index: number; errors: Record<string, string[]> }[];
-};
 
 class Rollback extends Error {}
 

@@ -8,7 +8,7 @@ import {
 } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { ACCESS_VERSION, type CacheStats } from '../roles/role-cache.ts';
+import { ACCESS_VERSION, type CacheStats } from '../roles/index.ts';
 
 /** Rules change rarely and are read on every call: cached per role, dropped on any rule write. */
 const TTL_MS = 5_000;

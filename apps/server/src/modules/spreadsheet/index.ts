@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { spreadsheetRoutes } from './spreadsheet.routes.ts';
 import { seedSpreadsheet } from './spreadsheet.seed.ts';
 import { mediaScope } from './spreadsheet.service.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
 import { callerOf, pageRoute } from '../../plugins/access.ts';
-import { sniffFile } from '../media/sniff.ts';
-import { writeContext } from '../resources/request-context.ts';
+import { sniffFile } from '../media/index.ts';
+import { writeContext } from '../resources/index.ts';
 import { readSheets, SHEET_LIMITS, type SheetData } from './sheets.ts';
 import {
   createFile,

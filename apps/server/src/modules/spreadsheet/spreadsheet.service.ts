@@ -10,8 +10,8 @@ import { defaultMessage, getResource, type MessageKey, type MessageLocale } from
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import type { ResourceHooks } from '../resources/hooks.ts';
-import { addRecord, deleteRecords, editRecord, type WriteContext } from '../resources/resources.service.ts';
+import type { ResourceHooks } from '../resources/index.ts';
+import { addRecord, deleteRecords, editRecord, type WriteContext } from '../resources/index.ts';
 import type { SheetData, SheetInputError } from './sheets.ts';
 import { sheetsToXlsx, xlsxToSheets } from './xlsx-convert.ts';
 

@@ -6,8 +6,8 @@
 import { type FieldDef, fieldOfColumn, getResource, sqlTypeName, type UserColumn } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/codec.ts';
-import { ident } from '../resources/sql.ts';
+import type { Msg } from '../resources/index.ts';
+import { ident } from '../resources/index.ts';
 
 /** The column type of a field, named as `format_type()` names it (to compare with what exists). */
 export function sqlTypeOf(field: FieldDef): string {

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { tabelkolomHooks } from './usertables.hooks.ts';
 import { userTablesRoutes } from './usertables.routes.ts';
 import { seedUserTables } from './usertables.seed.ts';

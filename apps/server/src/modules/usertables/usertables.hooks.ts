@@ -5,7 +5,7 @@
  */
 import { columnProblem, isUserTableName, type UserColumn, userTableResourceName } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { syncColumn } from './ddl.ts';
 import { markUserTablesStale } from './registry.ts';
 

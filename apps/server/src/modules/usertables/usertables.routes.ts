@@ -2,8 +2,7 @@ import { userTableResourceName } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, pageRoute, signedInRoute } from '../../plugins/access.ts';
 import { holdsPage } from '../../plugins/access-policy.ts';
-import { messagesFor } from '../resources/codec.ts';
-import { writeContext } from '../resources/request-context.ts';
+import { messagesFor, writeContext } from '../resources/index.ts';
 import { ensureUserTablesFresh, loadUserTables, reloadUserTables } from './registry.ts';
 import { deleteTable, describeTables, readDesign, saveTable } from './usertables.service.ts';
 

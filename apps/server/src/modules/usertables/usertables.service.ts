@@ -17,7 +17,7 @@ import {
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/codec.ts';
+import type { Msg } from '../resources/index.ts';
 import {
   insertRecord,
   inTransaction,
@@ -25,8 +25,8 @@ import {
   type TxContext,
   updateRecord,
   type WriteContext,
-} from '../resources/resources.write.ts';
-import { applyPermissionChange } from '../roles/permissions.service.ts';
+} from '../resources/index.ts';
+import { applyPermissionChange } from '../roles/index.ts';
 import { dropTable, rowCount } from './ddl.ts';
 import { loadUserTables } from './registry.ts';
 

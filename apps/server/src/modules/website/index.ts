@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/index.ts';
 import { useStoredMailTemplates } from './mail-templates.ts';
 import { websiteSettingsHooks } from './website.hooks.ts';
 import { websiteRoutes } from './website.routes.ts';

@@ -6,7 +6,7 @@
 import { EMAIL_PLACEHOLDERS, type EmailTemplateKind, fillTemplate } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 import { esc } from './render-html.ts';
 import { resolveSiteOwner } from './site.data.ts';
 

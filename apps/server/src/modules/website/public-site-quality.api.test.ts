@@ -17,7 +17,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
-import { type As, caller } from './test-support.ts';
+import { type As, caller } from '../../test/website-support.ts';
 
 /** The little of the DOM these checks read (the server compiles without the DOM library). */
 type El = {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../test/auth-support.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -6,9 +7,8 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
-import { insertUser } from '../auth/auth.test-support.ts';
-import { startSmtpCatcher } from '../mail/smtp-catcher.ts';
-import { type As, agencyLogin, caller } from './test-support.ts';
+import { startSmtpCatcher } from '../../test/smtp-catcher.ts';
+import { type As, agencyLogin, caller } from '../../test/website-support.ts';
 
 let ctx: TestContext;
 let as: As;

@@ -6,7 +6,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
-import { type As, agencyLogin, caller } from './test-support.ts';
+import { type As, agencyLogin, caller } from '../../test/website-support.ts';
 
 let ctx: TestContext;
 let as: As;

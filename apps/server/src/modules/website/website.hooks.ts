@@ -1,6 +1,6 @@
 import { checkSectionData, isSafeLink, type SectionDef, sectionOfRow } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
 
 type Row = Record<string, unknown>;
 

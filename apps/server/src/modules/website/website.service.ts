@@ -6,15 +6,15 @@
 import { getResource, type SectionDef, sectionOfRow, WEBSITE_SECTIONS } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import { messagesFor } from '../resources/codec.ts';
 import {
   addRecord,
   insertRecord,
   inTransaction,
+  messagesFor,
   removeRecord,
   updateRecord,
   type WriteContext,
-} from '../resources/resources.write.ts';
+} from '../resources/index.ts';
 
 type Row = Record<string, unknown>;
 const resource = () => getResource('rsetwebsite')!;

@@ -1,33 +1,17 @@
 /** Calls of the recap screens (apps/server/src/modules/reports). */
+import type {
+  CashFlow,
+  IncomeRecap,
+  InvoiceCounts,
+  ReportPeriod,
+  ReportRange,
+  ReportTable,
+} from '@kantor/core';
 import { api } from '../../api/api.ts';
 
-export type Period = 'day' | 'week' | 'month';
-export type RangeQuery = { from: string; to: string; period: Period };
-
-export type IncomeRecap = {
-  categories: string[];
-  rows: { period: string; byCategory: Record<string, number>; total: number; count: number }[];
-  totals: { byCategory: Record<string, number>; total: number; count: number };
-};
-export type CashFlow = {
-  opening: number;
-  rows: { period: string; in: number; out: number; net: number; balance: number }[];
-  totals: { in: number; out: number; net: number; closing: number };
-};
-export type InvoiceCounts = {
-  rows: { status: string; count: number; total: number; paid: number; balance: number }[];
-  totals: { count: number; total: number; paid: number; balance: number };
-};
-
-export type ReportTable = {
-  kind: string;
-  label: string;
-  columns: { key: string; money: boolean }[];
-  rows: Record<string, string | number>[];
-  totals: Record<string, number>;
-  chart: { series: string[]; stacked: boolean };
-  periodic: boolean;
-};
+export type Period = ReportPeriod;
+export type RangeQuery = ReportRange;
+export type { CashFlow, IncomeRecap, InvoiceCounts, ReportTable };
 
 export type JoinedInvoice = {
   id: number;

@@ -1,6 +1,6 @@
+import type { GridRow, PageKind } from '@kantor/core';
 import { useTranslation } from 'react-i18next';
 import { columnPages, rowPages, stateOf, type Tri, toggleAll } from './permission-grid.ts';
-import type { GridRow, PageKind } from './roles-api.ts';
 import { TriCheckbox } from './TriCheckbox.tsx';
 
 type Props = {

@@ -1,10 +1,10 @@
+import type { AccessState } from '@kantor/core';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../app/Spinner.tsx';
-import type { AccessState } from './roles-api.ts';
 import { useCrudMap } from './roles-api.ts';
 import { usePageTitles } from './use-page-titles.ts';
 import './roles.css';

@@ -1,3 +1,4 @@
+import type { GridRow } from '@kantor/core';
 import { describe, expect, it } from 'vitest';
 import {
   columnPages,
@@ -8,7 +9,6 @@ import {
   stateOf,
   toggleAll,
 } from './permission-grid.ts';
-import type { GridRow } from './roles-api.ts';
 
 const row = (name: string, extras: string[] = []): GridRow => ({
   name,

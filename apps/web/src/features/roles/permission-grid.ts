@@ -1,5 +1,5 @@
 /** Selection logic of the permission grid, without React: rows, columns, everything, and the change to save. */
-import type { GridRow } from './roles-api.ts';
+import type { GridRow } from '@kantor/core';
 
 export type Tri = 'all' | 'some' | 'none';
 

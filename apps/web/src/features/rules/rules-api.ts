@@ -1,20 +1,19 @@
 /** Calls and queries of the rule screens (`setupshowhideroleid` and the transfer routes of roles.routes.ts). */
-import type { RoleRule } from '@kantor/core';
+import type {
+  ListAnswer,
+  OptionsAnswer,
+  RoleRule,
+  RuleImportReport,
+  RulesCopied,
+  SaveAnswer,
+} from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api.ts';
 
 export type RuleRecord = RoleRule & { id: number; role_id: number; role_id_label?: string };
-export type RoleOption = { value: number; label: string };
+export type RoleOption = OptionsAnswer<number, string>['records'][number];
 
-export type RuleImportReport = {
-  dryRun: boolean;
-  replace: boolean;
-  total: number;
-  valid: number;
-  imported: number;
-  deleted: number;
-  errors: { index: number; errors: Record<string, string[]> }[];
-};
+export type { RuleImportReport };
 
 export const rulesKey = (roleId: string | number | null) => ['role-rules', String(roleId ?? '')] as const;
 
@@ -22,7 +21,8 @@ export const rulesKey = (roleId: string | number | null) => ['role-rules', Strin
 export function useRoleOptions() {
   return useQuery({
     queryKey: ['role-options'],
-    queryFn: async () => (await api.get<{ records: RoleOption[] }>('roles/options', { limit: 100 })).records,
+    queryFn: async () =>
+      (await api.get<OptionsAnswer<number, string>>('roles/options', { limit: 100 })).records,
     staleTime: 30_000,
   });
 }
@@ -33,7 +33,7 @@ export function useRoleRules(roleId: string | number | null) {
     queryKey: rulesKey(roleId),
     queryFn: async () =>
       (
-        await api.get<{ records: RuleRecord[] }>('setupshowhideroleid', {
+        await api.get<ListAnswer<RuleRecord>>('setupshowhideroleid', {
           role_id: String(roleId),
           limit: 500,
           sort: 'urutan',
@@ -56,8 +56,8 @@ export function useRule(id: string | null) {
 export const rulesApi = {
   save: (id: string | null, record: Record<string, unknown>) =>
     id === null
-      ? api.post<{ record: RuleRecord }>('setupshowhideroleid/add', record)
-      : api.put<{ record: RuleRecord }>(`setupshowhideroleid/edit/${encodeURIComponent(id)}`, record),
+      ? api.post<SaveAnswer<RuleRecord>>('setupshowhideroleid/add', record)
+      : api.put<SaveAnswer<RuleRecord>>(`setupshowhideroleid/edit/${encodeURIComponent(id)}`, record),
   remove: (id: number) => api.delete(`setupshowhideroleid/delete/${id}`),
   exportJson: (roleId: string | number) =>
     api.get<Blob>('setupshowhideroleid/exportjson', { role_id: String(roleId) }, { responseType: 'blob' }),
@@ -66,7 +66,7 @@ export const rulesApi = {
       query: { role_id: String(roleId), dryRun: String(options.dryRun), replace: String(options.replace) },
     }),
   copy: (body: { from_role_id: number | string; to_role_id: number | string; replace: boolean }) =>
-    api.post<{ copied: number; deleted: number }>('setupshowhideroleid/copy', body),
+    api.post<RulesCopied>('setupshowhideroleid/copy', body),
 };
 
 /** Offers a blob as a download (the export file). */

@@ -2,19 +2,12 @@
  * The import call: `POST /api/{resource}/import?dryRun=` with the file as multipart field `file`, sent
  * with XMLHttpRequest because fetch cannot report upload progress.
  */
+import type { ImportReport } from '@kantor/core';
 import { ApiError } from '../../api/client.ts';
 import { apiHeaders, apiUrl, type ProgressListener, parseErrorBody } from '../export/download.ts';
 
-/** The server's answer (apps/server import.ts `ImportReport`). */
-export type ImportReport = {
-  dryRun: boolean;
-  total: number;
-  valid: number;
-  imported: number;
-  /** `row` is the spreadsheet row number (the header is row 1). */
-  errors: { row: number; errors: Record<string, string[]> }[];
-  unknownColumns: string[];
-};
+/** The server's answer, declared once in core (api/resources.ts). */
+export type { ImportReport };
 
 /** Files the server reads: CSV (text) and XLSX. */
 export const IMPORT_ACCEPT =

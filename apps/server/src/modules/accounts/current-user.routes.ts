@@ -1,3 +1,4 @@
+import type { CurrentUserData } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { signedInRoute } from '../../plugins/access.ts';
 
@@ -28,7 +29,7 @@ const currentUserSchema = {
   },
 };
 
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
+export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   app.get('/account/currentuserdata', { ...signedInRoute, schema: currentUserSchema }, async (request) => {
     const user = request.user!;
     const { names: roles, pages } = await app.roleCache.get(user.user_role_id);
@@ -43,6 +44,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
       roles,
       pages,
-    };
+    } satisfies CurrentUserData;
   });
 }

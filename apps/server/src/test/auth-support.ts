@@ -1,7 +1,7 @@
 // Shared by the auth and accounts test files (not a test file itself).
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/connect.ts';
-import { hashPassword } from './password.ts';
+import type { Database } from '../db/connect.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 
 let lastIp = 0;
 /** A caller address of its own, so per-IP counters of one test never touch another's. */

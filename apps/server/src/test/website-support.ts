@@ -1,9 +1,9 @@
 /** Helpers of the website API tests: an agency login holding the website pages, and calls as a token. */
 import { allPages } from '@kantor/core';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestContext } from '../../test/helpers.ts';
-import { login } from '../../test/helpers.ts';
-import { insertUser } from '../auth/auth.test-support.ts';
+import { insertUser } from './auth-support.ts';
+import type { TestContext } from './helpers.ts';
+import { login } from './helpers.ts';
 
 export type As = (
   token: string,

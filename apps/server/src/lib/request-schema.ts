@@ -2,7 +2,7 @@
  * Parts of route schemas, for the route files. Path and query parameters are validated by Fastify, as
  * text only (every value of a path or query string is text; a route checks its own formats and answers
  * in its own words), so no answer the routes give changes. A body is described for the API docs only
- * (`bodyDoc`, route-docs.ts): the handlers check bodies themselves, field by field.
+ * (`bodyDoc`, modules/docs/route-docs.ts): the handlers check bodies themselves, field by field.
  */
 
 type Schema = Record<string, unknown>;

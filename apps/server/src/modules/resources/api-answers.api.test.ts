@@ -1,0 +1,79 @@
+/**
+ * The generic routes answer exactly the shapes core declares (packages/core/src/api): the handlers are
+ * typed with them, and this checks what actually goes over the wire (serialisers, the error handler).
+ */
+import type {
+  HistoryEntry,
+  ListAnswer,
+  MessageAnswer,
+  OptionsAnswer,
+  SaveAnswer,
+  ValidationErrorAnswer,
+} from '@kantor/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  type TestContext,
+} from '../../test/helpers.ts';
+
+let ctx: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('generic answers match the core types (roles resource)', () => {
+  it('list, options, add, history, 422 and delete', async () => {
+    const added = await call('POST', '/api/roles/add', { role_name: 'Penguji Bentuk' });
+    expect(added.statusCode).toBe(200);
+    const saved = added.json() as SaveAnswer;
+    expect(keysIn(saved)).toEqual(keysOf<SaveAnswer>({ message: true, record: true }));
+    const id = saved.record.id;
+
+    const list = await call('GET', '/api/roles?limit=5');
+    expect(keysIn(list.json())).toEqual(
+      keysOf<ListAnswer>({ records: true, totalRecords: true, page: true, limit: true }),
+    );
+
+    const options = (await call('GET', '/api/roles/options')).json() as OptionsAnswer;
+    expect(keysIn(options)).toEqual(keysOf<OptionsAnswer>({ records: true }));
+    expect(keysIn(options.records[0])).toEqual(['label', 'value']);
+
+    const history = (await call('GET', `/api/roles/history/${id}`)).json() as { records: HistoryEntry[] };
+    expect(history.records.length).toBeGreaterThan(0);
+    expect(keysIn(history.records[0])).toEqual(
+      keysOf<HistoryEntry>({
+        id: true,
+        action: true,
+        user_id: true,
+        username: true,
+        changes: true,
+        created_at: true,
+      }),
+    );
+    expect(typeof history.records[0]!.created_at).toBe('string');
+
+    const refused = await call('POST', '/api/roles/add', {});
+    expect(refused.statusCode).toBe(422);
+    expect(keysIn(refused.json())).toEqual(keysOf<ValidationErrorAnswer>({ message: true, errors: true }));
+
+    const deleted = await call('DELETE', `/api/roles/delete/${id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(keysIn(deleted.json())).toEqual(keysOf<MessageAnswer>({ message: true }));
+  });
+});

@@ -1,0 +1,27 @@
+// The resources module's surface: what other modules and app.ts may import. Every other file here is internal.
+export { audit } from './audit.ts';
+export type { Msg } from './codec.ts';
+export { messageLocale, messagesFor } from './codec.ts';
+export type { ExportColumn, ExportFormat } from './export.ts';
+export { CONTENT_TYPES, csvStream, EXPORT_FORMATS, exportBatches, pdfStream, xlsxStream } from './export.ts';
+export type { Actor, DomainModule, HookContext, ResourceHooks, StateEffects } from './hooks.ts';
+export { HookRegistry } from './hooks.ts';
+export { parseListParams } from './list-query.ts';
+export { registerResourceHooks, scopeOf, writeContext } from './request-context.ts';
+export { resourceRoutes } from './resources.routes.ts';
+export type { Scope, WriteContext } from './resources.service.ts';
+export {
+  addRecord,
+  deleteRecords,
+  editRecord,
+  findRecord,
+  insertRecord,
+  inTransaction,
+  updateRecord,
+  viewRecord,
+} from './resources.service.ts';
+export type { TxContext } from './resources.write.ts';
+export { hookContext, removeRecord } from './resources.write.ts';
+export { readSecret, resealSecrets } from './secrets.ts';
+export type { Params } from './sql.ts';
+export { ident, likeEscape } from './sql.ts';
