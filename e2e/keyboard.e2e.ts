@@ -1,8 +1,9 @@
 /**
  * Issue 16, keyboard: the admin on a laptop works with the keyboard alone (Tab, Shift+Tab, Enter,
- * Space, Escape and the arrows a dropdown expects): signs in, opens Suppliers from the side menu, adds a
- * supplier through the form, searches for it, opens its view and comes back, and opens the delete
- * prompt, leaves it with Escape (focus back on the button that opened it) and deletes through it.
+ * Space, Escape and the arrows a dropdown expects): signs in, skips to the page's content by the first
+ * focus stop, opens Suppliers from the side menu, adds a supplier through the form, searches for it,
+ * opens its view and comes back, and opens the delete prompt, leaves it with Escape (focus back on the
+ * button that opened it) and deletes through it.
  * At every focus stop the focused control must show a focus ring that appears with focus, has 3:1
  * against what is behind it and is not cut off by a scrolling box (WCAG 2.1 AA, 1.4.11 and 2.4.7); a
  * failure names the control and what was measured (`support/focus.ts`).
@@ -128,6 +129,27 @@ describe('the admin with the keyboard only (laptop)', () => {
     await page.keyboard.type(ADMIN.password);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/home');
+  });
+
+  it('offers “skip to main content” as the first stop, and it moves focus to the page', async () => {
+    // a fresh load: the first Tab starts at the top of the document; the home page has its controls
+    await page.reload();
+    await page.getByTestId('side-menu').waitFor();
+    await page.waitForFunction(() => document.querySelector('#main-content :is(a[href], button)'));
+    const skip = page.getByRole('link', { name: TEXT.common.common.skipToContent, exact: true });
+    // out of sight until it has focus
+    expect((await skip.boundingBox())!.y).toBeLessThan(0);
+    await press('Tab', 'skip link');
+    expect(await isFocused(skip)).toBe(true);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // the next stop is in the page itself, past the top bar and the side menu
+    await press('Tab', 'main content');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))).toBe(true);
+    // the journey goes on from the top of the page
+    await page.reload();
+    await page.getByTestId('side-menu').waitFor();
   });
 
   it('reaches the side menu and opens Suppliers from it', async () => {

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useRoleRulesStore } from '../rules/role-rules-context.tsx';
-import { UiHost } from '../ui/UiHost.tsx';
+import { DeferredUiHost } from './deferred.tsx';
 import { InstallPrompt } from './InstallPrompt.tsx';
 import { useSession, useSessionStore } from './session-context.tsx';
 
-/** Root of every route: loads user data for a stored token, sends the unload beacon, mounts the UI hosts. */
+/**
+ * Root of every route: loads user data for a stored token, sends the unload beacon, mounts the UI hosts
+ * (once anything may need them: deferred.tsx).
+ */
 export function AppRoot() {
   const store = useSessionStore();
   const session = useSession();
@@ -37,7 +40,7 @@ export function AppRoot() {
   return (
     <>
       <Outlet />
-      <UiHost />
+      <DeferredUiHost />
       <InstallPrompt />
     </>
   );

@@ -1,13 +1,16 @@
-import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../features/accounts/SignInControls.tsx';
 import { KEYS } from '../session/storage.ts';
 
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
 
 const DISMISSED = `${KEYS.prefix}_INSTALL_DISMISSED`;
 
-/** The installable-app prompt (spec §2): offered when the browser says the app can be installed. */
+/**
+ * The installable-app prompt (spec §2): offered when the browser says the app can be installed. Mounted
+ * on every route from the first load, so its buttons are the plain ones of the sign-in page.
+ */
 export function InstallPrompt() {
   const { t } = useTranslation();
   const [event, setEvent] = useState<InstallEvent | null>(null);
@@ -32,19 +35,20 @@ export function InstallPrompt() {
     <div className="install-prompt" role="dialog" aria-live="polite" data-testid="install-prompt">
       <i className="pi pi-download" aria-hidden />
       <span>{t('common.install.text')}</span>
-      <Button
+      <PlainButton
+        type="button"
         label={t('common.install.accept')}
-        size="small"
+        className="p-button-sm"
         onClick={async () => {
           await event.prompt();
           await event.userChoice.catch(() => undefined);
           setEvent(null);
         }}
       />
-      <Button
+      <PlainButton
+        type="button"
         label={t('common.install.later')}
-        size="small"
-        text
+        className="p-button-sm p-button-text"
         onClick={() => {
           localStorage.setItem(DISMISSED, '1');
           setEvent(null);

@@ -1,12 +1,33 @@
-import { ProgressSpinner } from 'primereact/progressspinner';
+import './spinner.css';
 import { useTranslation } from 'react-i18next';
 
-/** Shown while permissions load (spec §2 "Other screens"). */
+/**
+ * Shown while permissions or a lazy screen load (spec §2 "Other screens"). PrimeReact's ProgressSpinner
+ * drawn without PrimeReact: it is the fallback of every lazy route, so it is part of the login route's
+ * first load (issue 16), which carries no PrimeReact.
+ */
 export function Spinner() {
   const { t } = useTranslation();
   return (
     <div className="page-spinner" role="status" aria-live="polite" data-testid="page-spinner">
-      <ProgressSpinner style={{ width: '3rem', height: '3rem' }} strokeWidth="4" />
+      <div className="p-progress-spinner" style={{ width: '3rem', height: '3rem' }}>
+        <svg
+          className="p-progress-spinner-svg"
+          viewBox="25 25 50 50"
+          style={{ animationDuration: '2s' }}
+          aria-hidden="true"
+        >
+          <circle
+            className="p-progress-spinner-circle"
+            cx="50"
+            cy="50"
+            r="20"
+            fill="none"
+            strokeWidth="4"
+            strokeMiterlimit="10"
+          />
+        </svg>
+      </div>
       <span className="sr-only">{t('common.loading')}</span>
     </div>
   );

@@ -21,12 +21,16 @@ import { userTablesMainRoutes } from '../features/usertables/routes.tsx';
 import { websiteMainRoutes } from '../features/website/routes.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
-import { AccessGuard, RequireLogin } from './AccessGuard.tsx';
+import { WithProviders } from './deferred.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
+import { RequireLogin } from './RequireLogin.tsx';
 import { Spinner } from './Spinner.tsx';
 
-// Everything behind sign-in is split out, so the login route's first load stays small.
+// Everything behind sign-in is split out, so the login route's first load stays small; the landing and
+// sign-in pages render without PrimeReact's provider and the query client, every other screen inside
+// `WithProviders`, which loads them.
+const AccessGuard = lazy(() => import('./AccessGuard.tsx').then((m) => ({ default: m.AccessGuard })));
 const MainLayout = lazy(() => import('./layouts/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));
 const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const AccountPage = lazy(() => import('../pages/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
@@ -52,23 +56,32 @@ export function createAppRouter(root: ReactNode) {
           children: [
             { index: true, element: <LandingPage /> },
             { path: 'index', element: <LandingPage /> },
-            { path: 'lacak/*', element: wait(<LacakPage />) },
             { path: 'login', element: <LoginPage /> },
-            { path: 'accountpending', element: wait(<AccountStatusPage status="pending" />) },
-            { path: 'accountblocked', element: wait(<AccountStatusPage status="blocked" />) },
-            ...accountPublicRoutes(wait),
-            { path: 'error/*', element: wait(<ErrorPages />) },
+            {
+              element: <WithProviders />,
+              children: [
+                { path: 'lacak/*', element: wait(<LacakPage />) },
+                { path: 'accountpending', element: wait(<AccountStatusPage status="pending" />) },
+                { path: 'accountblocked', element: wait(<AccountStatusPage status="blocked" />) },
+                ...accountPublicRoutes(wait),
+                { path: 'error/*', element: wait(<ErrorPages />) },
+              ],
+            },
           ],
         },
         {
-          element: <RequireLogin>{wait(<MainLayout />)}</RequireLogin>,
+          element: (
+            <RequireLogin>
+              <WithProviders>{wait(<MainLayout />)}</WithProviders>
+            </RequireLogin>
+          ),
           errorElement: <ErrorScreen />,
           children: [
             {
-              element: (
+              element: wait(
                 <AccessGuard>
                   <Outlet />
-                </AccessGuard>
+                </AccessGuard>,
               ),
               errorElement: <ErrorScreen />,
               children: [

@@ -100,6 +100,30 @@ describe('theme-states.css against lara-light-teal', () => {
     expect(missing.map((m) => `${m.selector} { ${m.property} }`)).toEqual([]);
   });
 
+  it('repeats the selected tab’s teal (TabView, TabMenu) with a variable', () => {
+    const tabs = rules(LARA).flatMap((rule) =>
+      [...rule.declarations]
+        .filter(([property, value]) => ['color', 'border-color'].includes(property) && /#14b8a6/i.test(value))
+        .flatMap(([property]) =>
+          rule.selectors
+            .filter((s) => /\.p-tab(view|menu)\b/.test(s))
+            .map((selector) => ({ selector, property })),
+        ),
+    );
+    expect(tabs).toContainEqual({
+      selector: '.p-tabview .p-tabview-nav li.p-highlight .p-tabview-nav-link',
+      property: 'color',
+    });
+    const missing = tabs.filter(
+      ({ selector, property }) =>
+        !ours.some(
+          (rule) =>
+            rule.selectors.includes(selector) && /var\(--kantor-/.test(rule.declarations.get(property) ?? ''),
+        ),
+    );
+    expect(missing.map((m) => `${m.selector} { ${m.property} }`)).toEqual([]);
+  });
+
   it('has no light teal left in its own rules', () => {
     const code = STATES.replace(/\/\*[\s\S]*?\*\//g, '');
     expect(code).not.toMatch(RING);

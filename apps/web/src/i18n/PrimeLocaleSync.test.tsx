@@ -8,12 +8,12 @@ import { Paginator } from 'primereact/paginator';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale, initI18n, requireNamespaces } from './i18n.ts';
 import { PrimeLocaleSync } from './PrimeLocaleSync.tsx';
-import { activePrimeLocale, PRIME_LOCALE_PT } from './primereact-locale.ts';
+import { activePrimeLocale, bindPrimeLocale, PRIME_LOCALE_PT } from './primereact-locale.ts';
 
 // 15 January 2024: a Monday, so the grid and the header are fixed
 const DAY = new Date(2024, 0, 15);
 
-/** The app's arrangement (main.tsx): the provider starts on the active locale, the sync keeps it there. */
+/** The app's arrangement (app/AppProviders.tsx): the provider starts on the active locale, the sync keeps it there. */
 function Screen() {
   return (
     <PrimeReactProvider value={{ locale: activePrimeLocale(), pt: PRIME_LOCALE_PT }}>
@@ -45,6 +45,8 @@ const monthName = (code: string) => DAY.toLocaleDateString(code, { month: 'long'
 
 beforeAll(async () => {
   await initI18n();
+  // as app/AppProviders.tsx does when PrimeReact is first loaded
+  bindPrimeLocale(i18next);
   // as the signed-in layout does: the `primereact` namespace comes with all the others
   await requireNamespaces('all');
 });

@@ -9,7 +9,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { readStoredLocale, storeLocale } from '../session/storage.ts';
-import { bindPrimeLocale } from './primereact-locale.ts';
 
 type Bundle = Record<string, unknown>;
 
@@ -66,8 +65,8 @@ export async function initI18n(): Promise<I18n> {
     returnNull: false,
     react: { useSuspense: false },
   });
-  // PrimeReact's own labels follow the language; its words arrive with the `primereact` namespace
-  bindPrimeLocale(i18next);
+  // PrimeReact's own labels follow the language once PrimeReact is loaded: whoever loads it binds
+  // (`bindPrimeLocale`: app/AppProviders.tsx, the chat widget), so the sign-in page carries none of it
   await ensureLocale(DEFAULT_LOCALE);
   if (initial !== DEFAULT_LOCALE) await ensureLocale(initial);
   applyDocumentLocale(initial);

@@ -1,6 +1,5 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../app/session-context.tsx';
 import { ChatWidgetLauncher } from '../features/chat/index.ts';
 
@@ -15,7 +14,6 @@ const BOOT_PATH = typeof window === 'undefined' ? '/' : window.location.pathname
 export function LandingPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   if (session.loggedIn) return <Navigate to="/home" replace />;
   if (BOOT_PATH !== '/' && typeof window !== 'undefined') {
@@ -43,8 +41,15 @@ export function LandingPage() {
         </li>
       </ul>
       <div className="landing-actions">
-        <Button label={t('auth.login.submit')} icon="pi pi-sign-in" onClick={() => navigate(loginTarget)} />
-        <Button label={t('landing.track')} icon="pi pi-map" outlined onClick={() => navigate('/lacak')} />
+        {/* links drawn as PrimeReact buttons: this page is in the first load, which carries no PrimeReact */}
+        <Link to={loginTarget} className="p-button p-component">
+          <span className="p-button-icon p-c p-button-icon-left pi pi-sign-in" aria-hidden />
+          <span className="p-button-label p-c">{t('auth.login.submit')}</span>
+        </Link>
+        <Link to="/lacak" className="p-button p-component p-button-outlined">
+          <span className="p-button-icon p-c p-button-icon-left pi pi-map" aria-hidden />
+          <span className="p-button-label p-c">{t('landing.track')}</span>
+        </Link>
       </div>
       <ChatWidgetLauncher />
     </section>

@@ -1,8 +1,3 @@
-import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +7,13 @@ import '../features/accounts/accounts.css';
 import { accountApi, type Failure } from '../features/accounts/auth-api.ts';
 import { GoogleSignIn } from '../features/accounts/GoogleSignIn.tsx';
 import { OtpForm } from '../features/accounts/OtpForm.tsx';
+import {
+  CheckBox,
+  InlineMessage,
+  PasswordInput,
+  PlainButton,
+  TextInput,
+} from '../features/accounts/SignInControls.tsx';
 import { useFormState } from '../features/accounts/use-form-state.ts';
 import { useRoleRulesStore } from '../rules/role-rules-context.tsx';
 import { readRedirectAfterLogin, storeRedirectAfterLogin } from '../session/storage.ts';
@@ -114,44 +116,43 @@ export function LoginPage() {
         <h1>{t('auth.login.title')}</h1>
         {look?.judul && <p className="login-look-title">{look.judul}</p>}
         {form.error && (
-          <Message severity="error" text={form.error} className="auth-error" data-testid="login-error" />
+          <InlineMessage severity="error" text={form.error} className="auth-error" testId="login-error" />
         )}
         <label htmlFor="login-username">{t('auth.login.username')}</label>
-        <InputText
+        <TextInput
           id="login-username"
           name="username"
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           invalid={Boolean(form.errors.username)}
-          aria-describedby="login-username-error"
+          aria-describedby={form.errors.username ? 'login-username-error' : undefined}
         />
         {form.errors.username && (
-          <small id="login-username-error" className="p-error">
+          <small id="login-username-error" className="p-error" data-testid="login-username-error">
             {form.errors.username.join(' ')}
           </small>
         )}
         <label htmlFor="login-password">{t('auth.login.password')}</label>
-        <Password
-          inputId="login-password"
+        <PasswordInput
+          id="login-password"
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          feedback={false}
-          toggleMask
           invalid={Boolean(form.errors.password)}
+          aria-describedby={form.errors.password ? 'login-password-error' : undefined}
         />
-        {form.errors.password && <small className="p-error">{form.errors.password.join(' ')}</small>}
+        {form.errors.password && (
+          <small id="login-password-error" className="p-error" data-testid="login-password-error">
+            {form.errors.password.join(' ')}
+          </small>
+        )}
         <div className="auth-remember">
-          <Checkbox
-            inputId="login-remember"
-            checked={remember}
-            onChange={(e) => setRemember(Boolean(e.checked))}
-          />
+          <CheckBox inputId="login-remember" checked={remember} onChange={setRemember} />
           <label htmlFor="login-remember">{t('auth.login.remember')}</label>
         </div>
-        <Button
+        <PlainButton
           type="submit"
           label={t('auth.login.submit')}
           icon="pi pi-sign-in"

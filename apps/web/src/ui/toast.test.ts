@@ -57,6 +57,21 @@ describe('toast service', () => {
     expect(service.pending()).toEqual([]);
   });
 
+  it('tells its listeners when a message waits for a host, not when a host takes it', () => {
+    const service = createToastService();
+    const listener = vi.fn();
+    const stop = service.onPending(listener);
+    service.info('menunggu');
+    expect(listener).toHaveBeenCalledTimes(1);
+    service.attach(sink());
+    service.info('langsung');
+    expect(listener).toHaveBeenCalledTimes(1);
+    service.attach(null);
+    stop();
+    service.info('tanpa pendengar');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('clear empties the queue and the host; detaching queues again', () => {
     const service = createToastService();
     service.success('lama');

@@ -40,6 +40,8 @@ export type ToastService = {
   attach: (sink: ToastSink | null) => void;
   /** Messages shown before a host was attached. */
   pending: () => readonly ToastMessage[];
+  /** Calls `listener` whenever a message waits for a host (the app then loads its host). */
+  onPending: (listener: () => void) => () => void;
 };
 
 /** Fills the defaults of a toast: severity 'info', life TOAST_LIFE_MS, not sticky. */
@@ -60,11 +62,15 @@ export function toToastMessage(options: ToastOptions): ToastMessage {
 export function createToastService(): ToastService {
   let sink: ToastSink | null = null;
   let queue: ToastMessage[] = [];
+  const waiting = new Set<() => void>();
 
   const show = (options: ToastOptions): ToastMessage => {
     const message = toToastMessage(options);
     if (sink) sink.show([message]);
-    else queue.push(message);
+    else {
+      queue.push(message);
+      for (const listener of [...waiting]) listener();
+    }
     return message;
   };
   const bySeverity =
@@ -91,6 +97,12 @@ export function createToastService(): ToastService {
       }
     },
     pending: () => [...queue],
+    onPending(listener) {
+      waiting.add(listener);
+      return () => {
+        waiting.delete(listener);
+      };
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useNamespaces } from '../../i18n/use-namespaces.ts';
@@ -12,6 +12,17 @@ import { NotificationBell } from './NotificationBell.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
+/**
+ * Moves focus (and the view) to the page's main region without a hash in the address, which the
+ * router would take for a navigation.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById('main-content');
+  main?.focus();
+  main?.scrollIntoView({ block: 'start' });
+}
+
 /** The authenticated layout: top bar (menu toggle, name, locale, user menu) and the side menu. */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -21,6 +32,11 @@ export function MainLayout() {
   if (!textsReady) return <Spinner />;
   return (
     <div className="main-layout">
+      {/* the first focus stop: past the top bar and the side menu, straight to the page (WCAG 2.4.1) */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a same-page link; the click moves focus itself */}
+      <a href="#main-content" className="skip-link" onClick={skipToContent}>
+        {t('common.skipToContent')}
+      </a>
       <header className="top-bar">
         <Button
           icon="pi pi-bars"
@@ -50,7 +66,7 @@ export function MainLayout() {
       >
         <SideMenu onNavigate={() => setMobileMenu(false)} />
       </Sidebar>
-      <main className="content">
+      <main className="content" id="main-content" tabIndex={-1}>
         <RuleNotifications />
         <Outlet />
       </main>

@@ -1,6 +1,6 @@
-import { Divider } from 'primereact/divider';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Divider } from './SignInControls.tsx';
 
 type GoogleId = {
   initialize(options: { client_id: string; callback: (response: { credential: string }) => void }): void;
@@ -65,7 +65,7 @@ export function GoogleSignIn({
   if (failed) return null;
   return (
     <>
-      <Divider align="center">{t('account.login.or')}</Divider>
+      <Divider>{t('account.login.or')}</Divider>
       <div ref={box} className="google-signin" data-testid="google-signin" />
     </>
   );

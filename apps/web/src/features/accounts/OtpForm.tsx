@@ -1,10 +1,8 @@
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from './auth-api.ts';
 import { Field } from './Field.tsx';
+import { InlineMessage, PlainButton, TextInput } from './SignInControls.tsx';
 import { useFormState } from './use-form-state.ts';
 
 /** The second sign-in step: the 6-digit code mailed to the account, with resend. */
@@ -47,10 +45,10 @@ export function OtpForm({
     <form className="auth-card" onSubmit={submit} noValidate data-testid="otp-form">
       <h1>{t('account.otp.title')}</h1>
       <p>{t('account.otp.lead')}</p>
-      {notice && <Message severity="success" text={notice} data-testid="otp-notice" />}
-      {form.error && <Message severity="error" text={form.error} data-testid="otp-error" />}
+      {notice && <InlineMessage severity="success" text={notice} testId="otp-notice" />}
+      {form.error && <InlineMessage severity="error" text={form.error} testId="otp-error" />}
       <Field id="otp-code" label={t('account.otp.code')} errors={form.errors.code}>
-        <InputText
+        <TextInput
           id="otp-code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -60,10 +58,16 @@ export function OtpForm({
           invalid={Boolean(form.errors.code)}
         />
       </Field>
-      <Button type="submit" label={t('account.otp.submit')} icon="pi pi-check" loading={form.busy} />
+      <PlainButton type="submit" label={t('account.otp.submit')} icon="pi pi-check" loading={form.busy} />
       <div className="account-actions">
-        <Button type="button" label={t('account.otp.resend')} icon="pi pi-refresh" link onClick={resend} />
-        <Button type="button" label={t('account.otp.cancel')} link onClick={onCancel} />
+        <PlainButton
+          type="button"
+          label={t('account.otp.resend')}
+          icon="pi pi-refresh"
+          link
+          onClick={resend}
+        />
+        <PlainButton type="button" label={t('account.otp.cancel')} link onClick={onCancel} />
       </div>
     </form>
   );

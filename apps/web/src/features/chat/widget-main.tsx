@@ -6,12 +6,13 @@
 import 'primereact/resources/themes/lara-light-teal/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
+import i18next from 'i18next';
 import { PrimeReactProvider } from 'primereact/api';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, requireNamespaces } from '../../i18n/i18n.ts';
 import { PrimeLocaleSync } from '../../i18n/PrimeLocaleSync.tsx';
-import { activePrimeLocale } from '../../i18n/primereact-locale.ts';
+import { activePrimeLocale, bindPrimeLocale } from '../../i18n/primereact-locale.ts';
 import { ChatWidget } from './ChatWidget.tsx';
 import { ChatWidgetLauncher } from './ChatWidgetLauncher.tsx';
 
@@ -32,6 +33,7 @@ function Widget() {
 
 async function mount(element: HTMLElement): Promise<void> {
   await initI18n();
+  bindPrimeLocale(i18next);
   await requireNamespaces(['chat']);
   createRoot(element).render(
     <StrictMode>

@@ -1,0 +1,159 @@
+import './sign-in.css';
+import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/*
+ * The sign-in page's controls without PrimeReact (issue 16: the login route's first load carries none of
+ * it). Each draws the markup and class names PrimeReact 10 draws, so lara-light-teal, theme.css and
+ * theme-states.css (colours, focus rings) style them exactly as before; the structural rules PrimeReact
+ * would inject on its first mount are in sign-in.css. Icons are PrimeIcons glyphs (the same drawings as
+ * PrimeReact's SVG icons), from the font the app loads anyway.
+ */
+
+const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> & { value: string; invalid?: boolean };
+
+/** PrimeReact's InputText. */
+export function TextInput({ invalid, className, ...props }: InputProps) {
+  return (
+    <input
+      {...props}
+      className={cls('p-inputtext p-component', props.value && 'p-filled', invalid && 'p-invalid', className)}
+      aria-invalid={invalid || undefined}
+    />
+  );
+}
+
+/** PrimeReact's Password with `toggleMask` (no strength meter); the eye is a real button. */
+export function PasswordInput({ invalid, id, ...props }: InputProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <div
+      className={cls(
+        'p-password p-component p-inputwrapper p-input-icon-right',
+        props.value && 'p-inputwrapper-filled',
+        invalid && 'p-invalid',
+      )}
+    >
+      <div className="p-icon-field p-icon-field-right">
+        <TextInput
+          {...props}
+          id={id}
+          invalid={invalid}
+          type={shown ? 'text' : 'password'}
+          className="p-password-input"
+        />
+        <button
+          type="button"
+          className="p-input-icon sign-in-reveal"
+          aria-label={t('account.login.showPassword')}
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown(!shown)}
+        >
+          <i className={shown ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** PrimeReact's Checkbox: a native box over the drawn one, so label, Space and focus are the browser's. */
+export function CheckBox({
+  inputId,
+  checked,
+  onChange,
+}: {
+  inputId: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className={cls('p-checkbox p-component', checked && 'p-highlight')} data-p-highlight={checked}>
+      <input
+        id={inputId}
+        type="checkbox"
+        className="p-checkbox-input"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <div className="p-checkbox-box">
+        {checked && <i className="p-checkbox-icon pi pi-check" aria-hidden />}
+      </div>
+    </div>
+  );
+}
+
+type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
+  label: string;
+  /** A PrimeIcons class (`pi pi-sign-in`). */
+  icon?: string;
+  loading?: boolean;
+  link?: boolean;
+};
+
+/** PrimeReact's Button (label, optional icon, `loading` spinner, `link` look). */
+export function PlainButton({ label, icon, loading, link, className, disabled, ...props }: ButtonProps) {
+  const iconClass = loading ? 'pi pi-spin pi-spinner p-button-loading-icon' : icon;
+  return (
+    <button
+      {...props}
+      disabled={disabled || loading}
+      className={cls(
+        'p-button p-component',
+        link && 'p-button-link',
+        (disabled || loading) && 'p-disabled',
+        loading && 'p-button-loading p-button-loading-left',
+        className,
+      )}
+    >
+      {iconClass && <span className={cls('p-button-icon p-c p-button-icon-left', iconClass)} aria-hidden />}
+      <span className="p-button-label p-c">{label}</span>
+    </button>
+  );
+}
+
+/** PrimeReact's inline Message (error or success), announced when it appears. */
+export function InlineMessage({
+  severity,
+  text,
+  className,
+  testId,
+}: {
+  severity: 'error' | 'success';
+  text: string;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={cls('p-inline-message p-component', `p-inline-message-${severity}`, className)}
+      role="alert"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid={testId}
+    >
+      <i
+        className={cls('p-inline-message-icon pi', severity === 'error' ? 'pi-times-circle' : 'pi-check')}
+        aria-hidden
+      />
+      <span className="p-inline-message-text">{text}</span>
+    </div>
+  );
+}
+
+/** PrimeReact's horizontal Divider with centred content. */
+export function Divider({ children }: { children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: PrimeReact's markup, a line with a word on it (an <hr> holds no content)
+    <div
+      className="p-divider p-component p-divider-horizontal p-divider-solid p-divider-center"
+      role="separator"
+      aria-orientation="horizontal"
+    >
+      <div className="p-divider-content">{children}</div>
+    </div>
+  );
+}
