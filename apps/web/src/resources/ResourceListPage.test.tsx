@@ -256,7 +256,11 @@ describe('ResourceListPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ubah Budi Santoso' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Tes' });
     const input = await within(dialog).findByDisplayValue('Budi Santoso');
+    // the record is loaded into the form (its view answered) before typing, as a user waits for it
+    await waitFor(() => expect(api.find('GET', '/api/tes/view/1').length).toBeGreaterThan(0));
     fireEvent.change(input, { target: { value: 'Budi S.' } });
+    // what was typed is what the form holds when saving (a failure here means the form reset itself)
+    expect(await within(dialog).findByDisplayValue('Budi S.')).toBe(input);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     // generous waits: under a loaded full run the dialog's close animation and the refetch take longer
     expect(await screen.findByText('Data berhasil diperbarui', {}, { timeout: 5000 })).toBeTruthy();
