@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../apps/server/src/modules/auth/password.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { otpCode, type SmtpCatcher, startSmtpCatcher } from '../apps/server/src/test/smtp-catcher.ts';
 import { LoginPage } from './pages/login.page.ts';
 import { launchBrowser, launchPersistent } from './support/browser.ts';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../apps/server/src/modules/auth/password.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { firstLink, type SmtpCatcher, startSmtpCatcher } from '../apps/server/src/test/smtp-catcher.ts';
 import { AccountPages } from './pages/account.page.ts';
 import { LoginPage } from './pages/login.page.ts';

@@ -8,7 +8,13 @@ import type { Database } from './db/connect.ts';
 import { seedDemoBusiness } from './db/demo/seed-demo.ts';
 import { useSecretKeys } from './lib/secret-box.ts';
 import { accountsRoutes, currentUserRoutes, profileRoutes } from './modules/accounts/index.ts';
-import { authRoutes, googleRoutes, passwordRoutes, registrationRoutes } from './modules/auth/index.ts';
+import {
+  authRoutes,
+  findSessionUser,
+  googleRoutes,
+  passwordRoutes,
+  registrationRoutes,
+} from './modules/auth/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 import { DOMAIN_MODULES } from './modules/domains.ts';
 import { healthRoutes, trackStartup } from './modules/health/index.ts';
@@ -92,7 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerDatabase(app, config, options.database, options.template);
   await registerCluster(app, config);
   await registerMetrics(app, config);
-  registerAuth(app);
+  registerAuth(app, findSessionUser);
   registerInputGuard(app);
   registerRoleCache(app);
   registerRoleRules(app);

@@ -1,6 +1,6 @@
 import { allPages, ROLE_NAMES, USER_ROLE_IDS } from '@kantor/core';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../lib/password.ts';
 import type { Database } from './connect.ts';
 import { permissions, roles, users } from './schema.ts';
 

@@ -1,7 +1,7 @@
 /** The business's calendar: today in Asia/Jakarta, and the date ranges reports and lists read. */
 import { formatYmd } from '@kantor/core';
 import { ValidationError } from '../errors.ts';
-import type { Msg } from '../modules/resources/codec.ts';
+import type { Msg } from './i18n.ts';
 
 /** Today in Asia/Jakarta, the business's day. */
 export const jakartaToday = (): string => formatYmd(new Date());

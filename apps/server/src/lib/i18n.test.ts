@@ -66,6 +66,20 @@ describe('the inline-message checker', () => {
     expect(rules("const M = { a: { id: 'Halo', en: 'Hello' } };", { catalogue: true })).toEqual([]);
   });
 
+  it('finds a text picked by the language from [id, en] lists', () => {
+    const tuples =
+      "const H: Record<string, [string, string]> = { total: ['Jumlah', 'Total'] };\n" +
+      "const i = messageLocaleOf(header) === 'id-ID' ? 0 : 1;\n" +
+      'const heading = (key: string) => H[key]?.[i] ?? key;';
+    expect(inlineMessageProblems(tuples)).toEqual([{ rule: 'index', line: 3, text: 'H[key]?.[i]' }]);
+    expect(rules("const t = ['Halo', 'Hello'][english ? 1 : 0];")).toEqual(['index']);
+    // a catalogue file may; a list read by an ordinary index is no language switch
+    expect(rules(tuples, { catalogue: true })).toEqual([]);
+    expect(rules("const H = [['Jumlah', 'Total']];\nconst t = H[row]?.[column];")).toEqual([]);
+    // a record keyed by the locale is a catalogue's shape, not a tuple
+    expect(rules("const t = texts[locale];\nconst h = request.headers['accept-language'];")).toEqual([]);
+  });
+
   it('leaves ordinary code alone', () => {
     expect(rules("const where = id === null ? '' : 'AND id = $2';")).toEqual([]);
     expect(rules("const mode = smtp ? 'smtp' : 'log';")).toEqual([]);

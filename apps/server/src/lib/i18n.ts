@@ -13,6 +13,12 @@ import {
 } from '@kantor/core';
 import type { FastifyRequest } from 'fastify';
 
+/**
+ * A message function already bound to one caller's language (`messagesFor` in the resources module
+ * makes one): for code below the modules, such as lib/dates.ts, that words a 422 it was handed.
+ */
+export type Msg = (key: string, params?: Record<string, string | number>) => string;
+
 /** The caller's language for answers and mail (Indonesian by default). */
 export function localeOf(request: FastifyRequest): MessageLocale {
   return messageLocaleOf(request.headers['accept-language']);

@@ -1,7 +1,13 @@
-import { getResource, isAdminRole, type PageConfig, type Resource } from '@kantor/core';
+import {
+  DEFAULT_BLOCKED_MESSAGE,
+  getResource,
+  isAdminRole,
+  isBlockedRoute,
+  type PageConfig,
+  type Resource,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { forbidden, notFound, unauthorized } from '../errors.ts';
-import { assertNotBlocked, pageConfigFor } from '../modules/rules/role-rules.service.ts';
+import { forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
 import {
   type Access,
   type Caller,
@@ -75,10 +81,17 @@ export function undeclaredRoutes(table: readonly RouteEntry[]): RouteEntry[] {
   return table.filter((r) => r.url.startsWith('/api/') && !r.access);
 }
 
+/** A route a rule blocks is refused with the rule's message (spec §4), whatever the client shows. */
+function assertNotBlocked(config: PageConfig, route: string): void {
+  if (isBlockedRoute(config.blockedRoutes, route)) {
+    throw new HttpError(403, config.blocked?.message || DEFAULT_BLOCKED_MESSAGE, { blocked: true });
+  }
+}
+
 /** A Blokir rule on `/page` refuses the page on the server too. */
 async function assertPageNotBlocked(request: FastifyRequest, caller: Caller, page: string) {
   const route = `/${page}`;
-  assertNotBlocked(await pageConfigFor(request.server.roleRules, caller.roleId, route), route);
+  assertNotBlocked(await request.server.roleRules.pageConfig(caller.roleId, route), route);
 }
 
 /** Everyone reads the role rules of their own role: they shape the pages (spec §4, §7). */
@@ -99,7 +112,7 @@ async function checkResource(
   const caller = await callerOf(request);
   const routes = ruleRoutesOf(resource, action);
   const configs = await Promise.all(
-    routes.map((route) => pageConfigFor(request.server.roleRules, caller.roleId, route)),
+    routes.map((route) => request.server.roleRules.pageConfig(caller.roleId, route)),
   );
   if (readsOwnRules(request, caller, resource, action)) {
     request.resourceAccess = {
@@ -134,7 +147,7 @@ export async function hiddenFieldsOf(
   resource: string,
 ): Promise<ReadonlySet<string>> {
   const caller = await callerOf(request);
-  const config = await pageConfigFor(request.server.roleRules, caller.roleId, `/${resource}`);
+  const config = await request.server.roleRules.pageConfig(caller.roleId, `/${resource}`);
   return new Set(config.hiddenFields);
 }
 
@@ -180,11 +193,7 @@ async function hiddenLabelsOf(
   const labels: string[] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.kind !== 'relation' || !field.relation) continue;
-    const target = await pageConfigFor(
-      request.server.roleRules,
-      caller.roleId,
-      `/${field.relation.resource}`,
-    );
+    const target = await request.server.roleRules.pageConfig(caller.roleId, `/${field.relation.resource}`);
     if (target.hiddenFields.includes(field.relation.labelField)) labels.push(`${name}_label`);
   }
   return labels;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Query } from '../db/connect.ts';
 import { unauthorized } from '../errors.ts';
-import { findSessionUser, type SessionUser } from '../modules/auth/session.service.ts';
+import type { SessionUser } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,8 +25,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return null;
 }
 
-/** Resolves the caller from the bearer token on every API request; routes decide whether one is needed. */
-export function registerAuth(app: FastifyInstance): void {
+/** The signed-in user of a bearer token, or null: the auth module's sessions, handed in by app.ts. */
+export type SessionLookup = (query: Query, token: string) => Promise<SessionUser | null>;
+
+/**
+ * Resolves the caller from the bearer token on every API request; routes decide whether one is needed.
+ * The lookup is passed in rather than imported, so this plugin stays below the modules.
+ */
+export function registerAuth(app: FastifyInstance, findSessionUser: SessionLookup): void {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,7 @@
 import { MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../errors.ts';
-import { messagesFor } from '../modules/resources/codec.ts';
+import { say } from '../lib/i18n.ts';
 
 /** Deeper than this, a request body is refused: no form or import is shaped like that. */
 export const MAX_INPUT_DEPTH = 64;
@@ -24,9 +24,8 @@ export function findBadInput(value: unknown, path = '', depth = 0): Finding | nu
 }
 
 function refuse(request: FastifyRequest, finding: Finding): never {
-  const msg = messagesFor(request.headers['accept-language']);
   const field = finding.path.split('.')[0] || '_';
-  throw new ValidationError({ [field]: [msg(finding.problem === 'nul' ? MSG.invalid : MSG.json)] });
+  throw new ValidationError({ [field]: [say(request, finding.problem === 'nul' ? MSG.invalid : MSG.json)] });
 }
 
 /**

@@ -13,12 +13,15 @@
  *   `locale`, `lang …`, `'en-US'`, `localeOf(…)` …, or a variable of the file set from such a
  *   question, as `const i = locale === 'id-ID' ? 1 : 2`), outside a catalogue file;
  * - `call`: a call handing over two texts together with the language, `pick(lang, 'Halo', 'Hello')`,
+ *   outside a catalogue file;
+ * - `index`: a text picked from a list by the language, as from `[id, en]` tuples
+ *   (`const i = locale === 'id-ID' ? 0 : 1; … HEADINGS[key][i]`, `['Halo', 'Hello'][en ? 1 : 0]`),
  *   outside a catalogue file.
  */
 import ts from 'typescript';
 
 export type InlineMessageProblem = {
-  rule: 'helper' | 'pair' | 'ternary' | 'call';
+  rule: 'helper' | 'pair' | 'ternary' | 'call' | 'index';
   line: number;
   text: string;
 };
@@ -93,6 +96,46 @@ function languageVariables(file: ts.SourceFile): Set<string> {
   return names;
 }
 
+const unwrap = (node: ts.Expression): ts.Expression =>
+  ts.isParenthesizedExpression(node) ? unwrap(node.expression) : node;
+
+/** `cond ? 0 : 1` asking for the language: a position in an `[id, en]` list. */
+function isLanguagePosition(node: ts.Expression): boolean {
+  const value = unwrap(node);
+  return (
+    ts.isConditionalExpression(value) &&
+    ts.isNumericLiteral(unwrap(value.whenTrue)) &&
+    ts.isNumericLiteral(unwrap(value.whenFalse)) &&
+    asksForLanguage(value.condition)
+  );
+}
+
+/** Variables holding such a position (`const i = locale === 'id-ID' ? 0 : 1`). */
+function positionVariables(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      isLanguagePosition(node.initializer)
+    )
+      names.add(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+/**
+ * An index that picks by the language's position (`[i]`, `[en ? 1 : 0]`); a lookup keyed by the locale
+ * itself (`texts[locale]`, `headers['accept-language']`) picks no position and is left alone.
+ */
+function picksPosition(index: ts.Expression, positions: ReadonlySet<string>): boolean {
+  const value = unwrap(index);
+  return (ts.isIdentifier(value) && positions.has(value.text)) || isLanguagePosition(value);
+}
+
 /** The name of a function declared by `node` that picks or asks for the language, or null. */
 function languageHelper(node: ts.Node): string | null {
   if (ts.isFunctionDeclaration(node) && node.name && node.body && asksForLanguage(node.body))
@@ -126,6 +169,7 @@ export function inlineMessageProblems(
     });
 
   const variables = languageVariables(file);
+  const positions = positionVariables(file);
   const visit = (node: ts.Node) => {
     const name = languageHelper(node);
     if (name !== null && HELPER_NAMES.has(name) && !options.helperHome) report('helper', node);
@@ -155,6 +199,13 @@ export function inlineMessageProblems(
       if (twoTexts && args.some((arg) => !isText(arg) && asksForLanguage(arg, variables)))
         report('call', node);
     }
+
+    if (
+      ts.isElementAccessExpression(node) &&
+      !options.catalogue &&
+      picksPosition(node.argumentExpression, positions)
+    )
+      report('index', node);
 
     ts.forEachChild(node, visit);
   };

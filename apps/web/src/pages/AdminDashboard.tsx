@@ -1,4 +1,4 @@
-import { formatCurrency } from '@kantor/core';
+import { type AdminSummary, formatCurrency } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,12 +12,6 @@ type Business = {
   cash: { in: number; out: number };
   lowStock: number;
   openJobs: number;
-};
-
-type Summary = {
-  users: { total: number; active: number; pending: number; blocked: number };
-  roles: number;
-  activeSessions: number;
 };
 
 /** This month's business at a glance, each figure linking to the list behind it. */
@@ -110,7 +104,7 @@ export function AdminDashboard() {
   const session = useSession();
   const summary = useQuery({
     queryKey: ['admin', 'summary'],
-    queryFn: () => api.get<Summary>('admin/summary'),
+    queryFn: () => api.get<AdminSummary>('admin/summary'),
   });
   const cards = summary.data
     ? [

@@ -1,3 +1,4 @@
+import type { AccountStatusErrorAnswer, SignInAnswer } from '@kantor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -25,9 +26,8 @@ export function safeRedirect(target: string | null): string | null {
   return target;
 }
 
-/** A sign-in answers a token, or (OTP on) the challenge of the second step. */
-type SignInAnswer = { token: string } | { otp: true; otpToken: string; message: string };
-type OtpStep = { otpToken: string; message: string };
+/** The second step of an OTP sign-in: the challenge the answer gave. */
+type OtpStep = Omit<Extract<SignInAnswer, { otp: true }>, 'otp'>;
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -69,7 +69,7 @@ export function LoginPage() {
 
   /** Pending and Blocked accounts (after a correct password only) get their own screens. */
   function statusScreen(failure: Failure): boolean {
-    const status = (failure.body as { status?: string } | null)?.status;
+    const status = (failure.body as Partial<AccountStatusErrorAnswer> | null)?.status;
     if (failure.status !== 403 || !status) return false;
     navigate(status === 'Blocked' ? '/accountblocked' : '/accountpending');
     return true;

@@ -1,10 +1,11 @@
+import type { LoginLook } from '@kantor/core';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.ts';
 
-/** The sign-in page's look set by the site's owner (website setting `bgformlogin`). */
-export type LoginLook = { judul: string | null; gambar: string | null };
-
-/** Reads the look once; none (or a failure) leaves the plain page. */
+/**
+ * Reads the sign-in page's look (website setting `bgformlogin`) once; none (or a failure) leaves the
+ * plain page.
+ */
 export function useLoginLook(): LoginLook | null {
   const [look, setLook] = useState<LoginLook | null>(null);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { ApiError } from '../api/client.ts';
+import { errorAnswerOf } from '../api/errors.ts';
 import { showRequestError, toast } from '../ui/index.ts';
 import { resourceKey } from './api-hooks.ts';
 
@@ -39,7 +40,7 @@ export function StateActions({
       toast.success(t('list.states.moved', { state: to }));
       await client.invalidateQueries({ queryKey: resourceKey(resource.name) });
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(error);
       if (error instanceof ApiError && error.status === 422 && body?.errors)
         toast.error(Object.values(body.errors).flat().join('; '));
       else showRequestError(error);

@@ -1,6 +1,7 @@
 /** Role rules on the generic form that are plain data: starting values on add, row save errors. */
 import type { PageConfig, Resource } from '@kantor/core';
 import { ApiError } from '../api/client.ts';
+import { errorAnswerOf } from '../api/errors.ts';
 
 /** Fields that take the `default role id add` value on add. */
 const ROLE_ID_FIELDS = ['user_role_id', 'role_id', 'id_role'];
@@ -32,26 +33,24 @@ export function ruleStartValues(
 /** A failed row save as text, with a 422's field messages labelled: 'Nama Barang: wajib diisi'. */
 export function rowErrorText(error: unknown, labelOf: (name: string) => string, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  const body = error.body as { message?: unknown; errors?: unknown } | null;
-  if (error.status === 422 && body && typeof body.errors === 'object' && body.errors !== null) {
-    const parts = Object.entries(body.errors as Record<string, unknown>).map(([field, messages]) => {
-      const text = Array.isArray(messages) ? messages.map(String).join(' ') : String(messages);
-      return `${labelOf(field)}: ${text}`;
-    });
+  const body = errorAnswerOf(error);
+  if (error.status === 422 && body.errors) {
+    const parts = Object.entries(body.errors).map(
+      ([field, messages]) => `${labelOf(field)}: ${messages.join(' ')}`,
+    );
     if (parts.length > 0) return parts.join('; ');
   }
-  return typeof body?.message === 'string' && body.message !== '' ? body.message : fallback;
+  return body.message || fallback;
 }
 
 /** A 422's messages of the fields a row shows, to put under its cells. */
 export function rowFieldErrors(error: unknown, columns: readonly string[]): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 422) return {};
-  const body = error.body as { errors?: unknown } | null;
-  if (!body || typeof body.errors !== 'object' || body.errors === null) return {};
+  const errors = errorAnswerOf(error).errors;
+  if (!errors) return {};
   const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(body.errors as Record<string, unknown>)) {
-    if (columns.includes(field))
-      out[field] = Array.isArray(messages) ? messages.map(String).join(' ') : String(messages);
+  for (const [field, messages] of Object.entries(errors)) {
+    if (columns.includes(field)) out[field] = messages.join(' ');
   }
   return out;
 }

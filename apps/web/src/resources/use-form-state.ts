@@ -2,6 +2,7 @@
 import type { Resource, ValidationIssue } from '@kantor/core';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../api/client.ts';
+import { errorAnswerOf } from '../api/errors.ts';
 import {
   applyChange,
   type FormValue,
@@ -140,12 +141,12 @@ export function useFormState(
 
   const applyServerErrors = (error: unknown, shown: readonly string[] = names) => {
     if (!(error instanceof ApiError) || error.status !== 422) return false;
-    const body = error.body as { errors?: unknown } | null;
-    if (!body || typeof body.errors !== 'object' || body.errors === null) return false;
+    const serverErrors = errorAnswerOf(error).errors;
+    if (!serverErrors) return false;
     const fieldErrors: Record<string, FieldError> = {};
     const others: [string, string][] = [];
-    for (const [field, messages] of Object.entries(body.errors as Record<string, unknown>)) {
-      const text = Array.isArray(messages) ? messages.map(String).join(' ') : String(messages);
+    for (const [field, messages] of Object.entries(serverErrors)) {
+      const text = messages.join(' ');
       if (shown.includes(field)) fieldErrors[field] = text;
       else others.push([field, text]);
     }

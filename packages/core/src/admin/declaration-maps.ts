@@ -5,7 +5,7 @@
  */
 import { OPTIONS, type Option, type OptionListName } from '../options.ts';
 import type { FieldDef, FieldKind, Resource } from '../resources/define.ts';
-import { RESOURCE_LIST } from '../resources/index.ts';
+import { kindSpec, optionValues, RESOURCE_LIST } from '../resources/index.ts';
 
 /** `resource.field`, as the maps show where something is used. */
 export type FieldRef = { resource: string; field: string };
@@ -97,57 +97,23 @@ export type FieldRules = {
   messages: RuleMessage[];
 };
 
-const TEXTUAL = new Set<FieldKind>([
-  'text',
-  'textarea',
-  'richtext',
-  'email',
-  'phone',
-  'url',
-  'ip',
-  'password',
-]);
-const NUMERIC = new Set<FieldKind>(['integer', 'decimal', 'money', 'percent']);
-/** The message of a value of the wrong shape, per kind (codec.ts). */
-const FORMAT_KEY: Partial<Record<FieldKind, string>> = {
-  email: 'validation.email',
-  ip: 'validation.ip',
-  url: 'validation.url',
-  integer: 'validation.integer',
-  money: 'validation.integer',
-  decimal: 'validation.numeric',
-  percent: 'validation.numeric',
-  boolean: 'validation.boolean',
-  date: 'validation.date',
-  datetime: 'validation.date',
-  time: 'validation.time',
-  json: 'validation.json',
-  color: 'validation.invalid',
-  image: 'validation.invalid',
-  file: 'validation.invalid',
-};
-
-function optionValues(def: FieldDef): (string | number)[] | undefined {
-  if (def.options === undefined) return undefined;
-  if (typeof def.options === 'string') return OPTIONS[def.options as OptionListName].map((o) => o.value);
-  return [...def.options];
-}
-
 function messagesOf(def: FieldDef): RuleMessage[] {
   const out: RuleMessage[] = [];
   const add = (key: string, params: Record<string, string | number> = {}) => out.push({ key, params });
+  // what the kind's decoder checks, in its order (field-kinds/decode.ts)
+  const spec = kindSpec(def);
   if (def.required) add('validation.required');
-  if (TEXTUAL.has(def.kind) || def.kind === 'color') {
+  if (spec.isText) {
     if (def.minLength !== undefined) add('validation.lengthMin', { min: def.minLength });
     if (def.maxLength !== undefined) add('validation.lengthMax', { max: def.maxLength });
     if (def.mask) add('validation.mask', { mask: def.mask });
   }
-  if (NUMERIC.has(def.kind)) {
+  if (spec.isNumber) {
     add('validation.numeric');
     if (def.min !== undefined) add('validation.rangeMin', { min: def.min });
     if (def.max !== undefined) add('validation.rangeMax', { max: def.max });
   }
-  const format = FORMAT_KEY[def.kind];
+  const format = spec.formatKey;
   if (format && !out.some((m) => m.key === format)) add(format);
   if (def.kind === 'select') add('validation.in');
   if (def.kind === 'relation') add('validation.exists');
@@ -177,32 +143,12 @@ export function validationMap(resources: readonly Resource[] = RESOURCE_LIST): F
     if (def.min !== undefined) rules.min = def.min;
     if (def.max !== undefined) rules.max = def.max;
     if (def.mask) rules.mask = def.mask;
-    const options = def.kind === 'select' ? optionValues(def) : undefined;
+    const options = def.kind === 'select' && def.options !== undefined ? optionValues(def) : undefined;
     if (options) rules.options = options;
     if (def.kind === 'relation' && def.relation) rules.relation = def.relation.resource;
     return rules;
   });
 }
-
-/** Field kinds whose values can be grouped to find duplicates (not secrets, files, JSON or long HTML). */
-const GROUPABLE = new Set<FieldKind>([
-  'text',
-  'email',
-  'phone',
-  'url',
-  'ip',
-  'integer',
-  'decimal',
-  'money',
-  'percent',
-  'date',
-  'datetime',
-  'time',
-  'select',
-  'relation',
-  'color',
-  'textarea',
-]);
 
 /**
  * The fields of a resource the duplicate finder may group by: the whitelist the server builds its
@@ -212,7 +158,7 @@ const GROUPABLE = new Set<FieldKind>([
  */
 export function duplicateFields(resource: Resource): string[] {
   return Object.entries(resource.fields)
-    .filter(([, def]) => GROUPABLE.has(def.kind) && !def.hidden)
+    .filter(([, def]) => kindSpec(def).groupable && !def.hidden)
     .map(([name]) => name);
 }
 

@@ -1,4 +1,3 @@
-export * from './api-types.ts';
 export * from './bulk-table.ts';
 export * from './progress.ts';
 export * from './tracking-code.ts';

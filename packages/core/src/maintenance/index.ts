@@ -1,4 +1,3 @@
-export * from './api-types.ts';
 export * from './schedule.ts';
 export * from './subscription.ts';
 export * from './ticket-number.ts';

@@ -4,8 +4,13 @@
  */
 import { getResource, type ResourceName } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import type { DomainModule } from '../../modules/resources/hooks.ts';
-import { addRecord, editRecord, type WriteContext } from '../../modules/resources/resources.service.ts';
+// through the module's surface: nothing that index loads imports this file, so no load cycle
+import {
+  addRecord,
+  type DomainModule,
+  editRecord,
+  type WriteContext,
+} from '../../modules/resources/index.ts';
 import { Random } from './random.ts';
 
 type Row = Record<string, unknown>;

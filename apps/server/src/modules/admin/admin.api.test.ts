@@ -1,3 +1,16 @@
+import type {
+  AdminSummary,
+  DuplicateCheck,
+  DuplicateChecksAnswer,
+  DuplicateGroup,
+  DuplicateResult,
+  ReferenceSaveAnswer,
+  ReferenceState,
+  ReferenceVersion,
+  SystemStatus,
+  WalmanGroup,
+  WalmanRecap,
+} from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeTestApp,
@@ -286,5 +299,115 @@ describe('GET /api/walman/listgas', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['from']);
     expect((await as(tech, 'GET', '/api/walman/listgas')).status).toBe(403);
+  });
+});
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('the admin answers match the core types', () => {
+  it('summary, status, duplicate checks, reference and walman recap', async () => {
+    const summary = await as(admin, 'GET', '/api/admin/summary');
+    expect(keysIn(summary.body)).toEqual(
+      keysOf<AdminSummary>({ users: true, roles: true, activeSessions: true }),
+    );
+    expect(keysIn(summary.body.users)).toEqual(
+      keysOf<AdminSummary['users']>({ total: true, active: true, pending: true, blocked: true }),
+    );
+
+    const status = (await as(admin, 'GET', '/api/admin/status')).body;
+    expect(keysIn(status)).toEqual(
+      keysOf<SystemStatus>({
+        version: true,
+        node: true,
+        uptimeSeconds: true,
+        startedAt: true,
+        database: true,
+        mail: true,
+        redis: true,
+        migrations: true,
+        dailyJobs: true,
+      }),
+    );
+    expect(keysIn(status.mail)).toEqual(
+      keysOf<SystemStatus['mail']>({ mode: true, queue: true, inFlight: true, outbox: true }),
+    );
+
+    const checks = (await as(admin, 'GET', '/api/petacekduplikatinput')).body;
+    expect(keysIn(checks)).toEqual(keysOf<DuplicateChecksAnswer>({ resources: true }));
+    expect(keysIn(checks.resources[0])).toEqual(
+      keysOf<DuplicateCheck>({
+        resource: true,
+        titleField: true,
+        unique: true,
+        indexes: true,
+        groupable: true,
+      }),
+    );
+
+    for (const judul of ['Bentuk kembar', 'bentuk KEMBAR'])
+      await as(admin, 'POST', '/api/walman/add', { judul });
+    const found = (
+      await as(admin, 'POST', '/api/petacekduplikatinput/find', { resource: 'walman', fields: ['judul'] })
+    ).body;
+    expect(keysIn(found)).toEqual(
+      keysOf<DuplicateResult>({ resource: true, fields: true, totalGroups: true, groups: true }),
+    );
+    expect(keysIn(found.groups[0])).toEqual(
+      keysOf<DuplicateGroup>({ values: true, count: true, records: true }),
+    );
+
+    const template = await as(admin, 'POST', '/api/manualtemplatejson/add', {
+      nama_template: 'Templat Bentuk',
+      isi_json: { a: 1 },
+    });
+    const url = `/api/manualtemplatejson/save_refxml/${template.body.record.id}`;
+    const stateKeys = {
+      id: true,
+      nama_template: true,
+      versi: true,
+      ref_xml: true,
+      format: true,
+      history: true,
+    } as const;
+    const saved = (await as(admin, 'POST', url, { ref_xml: '<a/>' })).body;
+    expect(keysIn(saved)).toEqual(
+      keysOf<ReferenceSaveAnswer>({ ...stateKeys, message: true, changed: true }),
+    );
+    const state = (await as(admin, 'GET', url)).body;
+    expect(keysIn(state)).toEqual(keysOf<ReferenceState>(stateKeys));
+    expect(keysIn(state.history[0])).toEqual(
+      keysOf<ReferenceVersion>({
+        version: true,
+        saved_at: true,
+        by: true,
+        format: true,
+        hash: true,
+        size: true,
+      }),
+    );
+
+    await as(admin, 'POST', '/api/walman/add', {
+      judul: 'Gas bentuk',
+      kategori: 'Gas',
+      nilai: 5,
+      tanggal: '2026-09-03',
+    });
+    const recap = (await as(admin, 'GET', '/api/walman/listgas?from=2026-09-01&to=2026-09-30')).body;
+    expect(keysIn(recap)).toEqual(keysOf<WalmanRecap>({ from: true, to: true, groups: true, total: true }));
+    expect(keysIn(recap.groups[0])).toEqual(
+      keysOf<WalmanGroup>({ kategori: true, jumlah: true, total_nilai: true, records: true }),
+    );
+    expect(keysIn(recap.groups[0].records[0])).toEqual(
+      keysOf<WalmanGroup['records'][number]>({
+        id: true,
+        judul: true,
+        tanggal: true,
+        nilai: true,
+        keterangan: true,
+      }),
+    );
+    expect(recap.groups[0].records[0].tanggal).toBe('2026-09-03');
   });
 });

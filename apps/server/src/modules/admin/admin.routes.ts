@@ -1,3 +1,4 @@
+import type { AdminSummary, DuplicateChecksAnswer, ReferenceSaveAnswer } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { adminRoute, hiddenFieldsOf, pageRoute, stripHidden } from '../../plugins/access.ts';
@@ -44,14 +45,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       users: { total: row!.total, active: row!.active, pending: row!.pending, blocked: row!.blocked },
       roles: row!.roles,
       activeSessions: row!.sessions,
-    };
+    } satisfies AdminSummary;
   });
 
   app.get('/admin/status', adminRoute('admin'), async () => systemStatus(app));
 
-  app.get('/petacekduplikatinput', adminRoute('petacekduplikatinput'), async () => ({
-    resources: await duplicateChecks(app.db.query),
-  }));
+  app.get(
+    '/petacekduplikatinput',
+    adminRoute('petacekduplikatinput'),
+    async () => ({ resources: await duplicateChecks(app.db.query) }) satisfies DuplicateChecksAnswer,
+  );
 
   // Resource and fields come from the declaration whitelist only (422 otherwise), never from raw input.
   app.post('/petacekduplikatinput/find', adminRoute('petacekduplikatinput'), async (request) => {
@@ -73,7 +76,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const id = idOf(request.params.id);
       const { content } = checkReference(request.body, msg);
       const { changed, state } = await saveReference(writeContext(request), id, content);
-      return { message: msg('success.recordUpdated'), changed, ...state };
+      return { message: msg('success.recordUpdated'), changed, ...state } satisfies ReferenceSaveAnswer;
     },
   );
 
@@ -81,7 +84,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/walman/listgas',
     pageRoute('walman/listgas'),
     async (request) =>
-      // the recap quotes walman's own fields: its Hide Kolom rules apply here as on its list
+      // the recap quotes walman's own fields: its Hide Kolom rules apply here as on its list (so a
+      // hidden field's key is left out of the WalmanRecap the service builds)
       stripHidden(
         await walmanRecap(
           app.db.query,

@@ -1,27 +1,17 @@
 import {
+  type DuplicateCheck,
+  type DuplicateGroup,
+  type DuplicateResult,
   duplicateFields,
-  type FieldKind,
+  type FieldDef,
   getResource,
+  kindSpec,
   RESOURCE_LIST,
   uniqueFieldsByResource,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Msg } from '../resources/index.ts';
-
-/** A unique index of the database (from the catalogue, so it shows what the migrations really made). */
-export type UniqueIndex = { name: string; definition: string };
-
-export type DuplicateCheck = {
-  resource: string;
-  titleField: string;
-  /** Fields declared `unique`: every write is checked (422 `validation.unique`). */
-  unique: string[];
-  /** Unique indexes on the resource's table besides the primary key. */
-  indexes: UniqueIndex[];
-  /** Fields the duplicate finder may group by. */
-  groupable: string[];
-};
 
 /** The unique checks of every resource: the declarations, then what the database enforces. */
 export async function duplicateChecks(query: Query): Promise<DuplicateCheck[]> {
@@ -46,24 +36,9 @@ export async function duplicateChecks(query: Query): Promise<DuplicateCheck[]> {
   }));
 }
 
-/** One group of records sharing the same values. */
-export type DuplicateGroup = {
-  values: Record<string, unknown>;
-  count: number;
-  /** The first 20 records of the group (id and title), oldest first. */
-  records: { id: number | string; title: unknown }[];
-};
-
-export type DuplicateResult = {
-  resource: string;
-  fields: string[];
-  /** Groups found (all of them), of which `groups` holds the 100 largest. */
-  totalGroups: number;
-  groups: DuplicateGroup[];
-};
-
 export const MAX_DUPLICATE_FIELDS = 3;
-const TEXT_KINDS = new Set<FieldKind>(['text', 'textarea', 'email', 'phone', 'url', 'ip', 'color']);
+/** Text is grouped as the unique check compares it: trimmed and case-insensitively (the field-kind table). */
+const groupsAsText = (field: FieldDef) => kindSpec(field).isText;
 
 /** A column name from the declaration whitelist, quoted (the whitelist never holds a quote). */
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -106,11 +81,10 @@ export async function findDuplicates(
 ): Promise<DuplicateResult> {
   const resource = getResource(request.resource)!;
   const exprs = request.fields.map((name) => {
-    const kind = resource.fields[name]!.kind;
-    return TEXT_KINDS.has(kind) ? `lower(btrim(t.${ident(name)}::text))` : `t.${ident(name)}`;
+    return groupsAsText(resource.fields[name]!) ? `lower(btrim(t.${ident(name)}::text))` : `t.${ident(name)}`;
   });
   const notEmpty = request.fields.map((name, i) =>
-    TEXT_KINDS.has(resource.fields[name]!.kind) ? `${exprs[i]} <> ''` : `${exprs[i]} IS NOT NULL`,
+    groupsAsText(resource.fields[name]!) ? `${exprs[i]} <> ''` : `${exprs[i]} IS NOT NULL`,
   );
   const keys = exprs.map((e, i) => `${e} AS k${i}`).join(', ');
   const title = ident(resource.titleField);

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { getResource, xmlProblem } from '@kantor/core';
+import {
+  getResource,
+  type ReferenceFormat,
+  type ReferenceState,
+  type ReferenceVersion,
+  xmlProblem,
+} from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import type { Msg } from '../resources/index.ts';
@@ -7,28 +13,6 @@ import { editRecord, findRecord, type WriteContext } from '../resources/index.ts
 
 /** The declared bound of `manualtemplatejson.ref_xml`. */
 const MAX_REFERENCE = getResource('manualtemplatejson')!.fields.ref_xml!.maxLength ?? 100_000;
-
-export type ReferenceFormat = 'xml' | 'json';
-
-/** One saved version of a template's reference, read back from the audit trail. */
-export type ReferenceVersion = {
-  version: number;
-  saved_at: string;
-  by: string | null;
-  format: ReferenceFormat;
-  /** SHA-256 of the content, so two versions can be compared without reading them. */
-  hash: string;
-  size: number;
-};
-
-export type ReferenceState = {
-  id: number;
-  nama_template: string;
-  versi: number;
-  ref_xml: string | null;
-  format: ReferenceFormat | null;
-  history: ReferenceVersion[];
-};
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -1,33 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SystemStatus } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { MIGRATIONS_FOLDER } from '../../db/connect.ts';
 import { serverRoot } from '../../lib/paths.ts';
-
-/** The system status of `/admin`: what runs, where its data lives, and whether its parts are healthy. */
-export type SystemStatus = {
-  version: string;
-  node: string;
-  uptimeSeconds: number;
-  startedAt: string;
-  database: { engine: 'pglite' | 'postgres'; label: string; version: string };
-  mail: {
-    /** `smtp` when SMTP_URL is set; `log` keeps every message in the `mail_outbox` table instead. */
-    mode: 'smtp' | 'log';
-    /**
-     * The mailer keeps no queue of its own: over SMTP a message is handed to the server in the
-     * background of the request that wrote it (`sentDirectly`); in log mode it lands in `mail_outbox`.
-     */
-    queue: 'sentDirectly' | 'outbox';
-    /** Messages handed over but not yet answered by the SMTP server (this process only). */
-    inFlight: number;
-    /** Messages kept in `mail_outbox` (log mode), and how many of them today. */
-    outbox: { total: number; today: number } | null;
-  };
-  redis: { configured: boolean; connected: boolean };
-  migrations: { applied: number; known: number; last: string | null };
-  dailyJobs: { job: string; lastDay: string; ranAt: string }[];
-};
 
 let cachedVersion: string | null = null;
 
@@ -64,6 +40,7 @@ async function redisConnected(app: FastifyInstance): Promise<boolean> {
   return Promise.race([probe, timeout]);
 }
 
+/** The system status of `/admin`: what runs, where its data lives, and whether its parts are healthy. */
 export async function systemStatus(app: FastifyInstance): Promise<SystemStatus> {
   const query = app.db.query;
   const [{ server_version }] = (await query<{ server_version: string }>('SHOW server_version')) as [

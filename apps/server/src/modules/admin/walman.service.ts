@@ -1,25 +1,7 @@
+import type { WalmanGroup, WalmanRecap } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Msg } from '../resources/index.ts';
-
-/**
- * `/walman/listgas`: the spec names the view but not its purpose. Decision (docs/admin.md): the
- * "active list" of walman records in a period, grouped by `kategori`, with each group's count and
- * total `nilai` and its records, newest first. The generic list at `/walman` stays the place to edit.
- */
-export type WalmanGroup = {
-  kategori: string | null;
-  jumlah: number;
-  total_nilai: number;
-  records: { id: number; judul: string; tanggal: string; nilai: number | null; keterangan: string | null }[];
-};
-
-export type WalmanRecap = {
-  from: string;
-  to: string;
-  groups: WalmanGroup[];
-  total: { jumlah: number; total_nilai: number };
-};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -49,7 +31,13 @@ export function walmanPeriod(
   return { from, to };
 }
 
-/** Active records in the period, grouped by category (no category last); at most 200 records per group. */
+/**
+ * `/walman/listgas`: the spec names the view but not its purpose. Decision (docs/admin.md): the
+ * "active list" of walman records in a period, grouped by `kategori`, with each group's count and
+ * total `nilai` and its records, newest first. The generic list at `/walman` stays the place to edit.
+ *
+ * Active records in the period, grouped by category (no category last); at most 200 records per group.
+ */
 export async function walmanRecap(query: Query, period: { from: string; to: string }): Promise<WalmanRecap> {
   const rows = await query<{
     kategori: string | null;

@@ -89,7 +89,11 @@ describe('AI prompts answered by an OpenAI-compatible endpoint', () => {
       'pasang AC ',
       'selesai 60%.',
     ]);
-    expect(events.at(-1)!.event).toBe('done');
+    // `done` carries the answer's length (core's AiEvent)
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: { length: 'Pekerjaan pasang AC selesai 60%.'.length },
+    });
 
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0]!;

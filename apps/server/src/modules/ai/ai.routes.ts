@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { getResource } from '@kantor/core';
+import { type AiEventData, type AiEventName, type AiTemplatesAnswer, getResource } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
@@ -74,7 +74,9 @@ function upstreamHttpError(request: FastifyRequest, error: UpstreamError, timeou
   }
 }
 
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One server-sent event; its data has the shape core's AiEvent gives that event. */
+const sse = <E extends AiEventName>(event: E, data: AiEventData<E>) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * AI prompts (docs/ai.md): a template filled from a record and the caller's values, sent by the server
@@ -90,7 +92,7 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
       const rows = await templatesFor(app.db.query, resource);
       return {
         records: rows.map(({ isi_prompt, ...row }) => ({ ...row, placeholders: placeholdersOf(isi_prompt) })),
-      };
+      } satisfies AiTemplatesAnswer;
     },
   );
 

@@ -1,4 +1,4 @@
-import { toDate, USER_ROLE_IDS } from '@kantor/core';
+import { type MonthRecap, type TapAnswer, type TapPerson, toDate, USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeTestApp,
@@ -297,5 +297,24 @@ describe('the monthly recap of a hand-made month', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     expect((await as(admin, 'GET', '/api/rabsensi/rekap?format=doc')).statusCode).toBe(422);
+  });
+});
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('the attendance answers match the core types', () => {
+  it('the tap and the month recap', async () => {
+    const tap = await tapAt('2026-08-03 08:01:00', '0004512303');
+    expect(tap.statusCode, tap.body).toBe(200);
+    expect(keysIn(tap.json())).toEqual(
+      keysOf<TapAnswer>({ action: true, ignored: true, person: true, record: true, time: true }),
+    );
+    expect(keysIn(tap.json().person)).toEqual(keysOf<TapPerson>({ id: true, nama: true, foto: true }));
+    const recap = (await as(admin, 'GET', '/api/rabsensi/rekap?bulan=2026-08')).json();
+    expect(keysIn(recap)).toEqual(
+      keysOf<MonthRecap>({ month: true, from: true, to: true, rule: true, ownOnly: true, records: true }),
+    );
   });
 });

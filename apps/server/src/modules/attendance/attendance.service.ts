@@ -10,7 +10,8 @@ import {
   keptPhotos,
   type MessageKey,
   planTap,
-  type TapAction,
+  type TapAnswer,
+  type TapPerson,
 } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import {
@@ -32,17 +33,8 @@ type Row = Record<string, unknown>;
 export const attendanceClock = { now: (): Date => new Date() };
 
 export type TapInput = { kode_rfid: string; foto: string | null };
-export type TapPerson = { id: number; nama: string; foto: string | null };
-export type TapResult = {
-  action: TapAction;
-  /** True for a second read of the card within a minute: nothing was written. */
-  ignored: boolean;
-  person: TapPerson;
-  /** The day's record as it now stands. */
-  record: Row;
-  /** The tap's time of day, `HH:MM:SS` in Asia/Jakarta. */
-  time: string;
-};
+/** The tap's answer; the day's record as the resource engine returns it. */
+export type TapResult = TapAnswer<Row>;
 
 const CARD_MAX = 64;
 

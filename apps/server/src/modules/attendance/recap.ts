@@ -11,6 +11,7 @@ import {
   isMonth,
   type LatenessRule,
   type MessageKey,
+  type MonthRecap,
   MSG,
   messageLocaleOf,
   monthRange,
@@ -27,16 +28,6 @@ import {
   pdfStream,
   xlsxStream,
 } from '../resources/index.ts';
-
-export type MonthRecap = {
-  month: string;
-  from: string;
-  to: string;
-  rule: LatenessRule;
-  /** True when the caller sees only their own account's line (not an admin). */
-  ownOnly: boolean;
-  records: RecapLine[];
-};
 
 /** `bulan` of the query (default: the business's current month), or a 422 on `bulan`. */
 export function readMonth(query: Record<string, unknown>, today: string, msg: Msg): string {

@@ -2,6 +2,7 @@ import { MSG } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { publicRoute, signedInRoute } from '../../plugins/access.ts';
 import { audit } from '../../plugins/audit-log.ts';
 import { resetPasswordMail } from '../mail/index.ts';
@@ -9,7 +10,6 @@ import { passwordChangeSchema, passwordForgotSchema, passwordResetSchema } from 
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
 import { bodyOf, Checks, raw, text } from './input.ts';
 import { appLink, mailContext } from './links.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { endSessions, findByEmail, findById } from './users.service.ts';
 
 /** Password reset request and reset (single-use link, 60 minutes), and change password. */

@@ -2,13 +2,13 @@ import { MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { publicRoute } from '../../plugins/access.ts';
 import { addressInUseMail, usernameTakenMail, verifyEmailMail } from '../mail/index.ts';
 import { registerSchema, verifyEmailResendSchema, verifyEmailSchema } from './auth.schemas.ts';
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
 import { bodyOf, Checks, raw, text } from './input.ts';
 import { appLink, mailContext } from './links.ts';
-import { hashPassword } from './password.ts';
 import {
   emailTaken,
   findByEmail,

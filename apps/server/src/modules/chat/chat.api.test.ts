@@ -1,4 +1,15 @@
-import { type ChatMessage, mergeMessages } from '@kantor/core';
+import {
+  type CannedReply,
+  type ChatAgent,
+  type ChatConversation,
+  type ChatConversationAnswer,
+  type ChatMessage,
+  type ChatQueueAnswer,
+  type ChatSearchHit,
+  type ChatSentAnswer,
+  type ChatStartAnswer,
+  mergeMessages,
+} from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_PROTOCOL } from '../../plugins/realtime.ts';
@@ -322,5 +333,100 @@ describe('the CS console: assign, transfer, close', () => {
     expect(list.json().records.map((r: { title: string }) => r.title)).toContain('Salam');
     expect((await as(users.yoga!.token, 'GET', '/api/chat/canned')).statusCode).toBe(403);
     expect((await as(admin, 'DELETE', `/api/chat/canned/${added.json().record.id}`)).statusCode).toBe(200);
+  });
+});
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('answers match the core types (packages/core/src/api/chat.ts)', () => {
+  const conversationKeys = keysOf<ChatConversation>({
+    code: true,
+    visitor_name: true,
+    visitor_phone: true,
+    visitor_email: true,
+    customer: true,
+    status: true,
+    agent_id: true,
+    agent_name: true,
+    created_at: true,
+    last_message_at: true,
+    last_message_id: true,
+    last_message: true,
+    visitor_delivered_id: true,
+    visitor_read_id: true,
+    agent_delivered_id: true,
+    agent_read_id: true,
+    unread_agent: true,
+    unread_visitor: true,
+    closed_at: true,
+  });
+  const messageKeys = keysOf<ChatMessage>({
+    id: true,
+    kode_percakapan: true,
+    pesan: true,
+    lampiran: true,
+    pengirim: true,
+    nama_pengirim: true,
+    dikirim_pada: true,
+    dibaca_pada: true,
+  });
+
+  it('start, load, send, seen, queue, agents, search and canned replies', async () => {
+    const started = await call(
+      'POST',
+      '/api/chat/start',
+      { nama: 'Bu Bentuk', no_hp: '0812-3333-4444', pesan: 'Tanya jadwal servis kulkas' },
+      { 'x-ip': '10.9.0.1' },
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const start = started.json() as ChatStartAnswer;
+    expect(keysIn(start)).toEqual(
+      keysOf<ChatStartAnswer>({ token: true, conversation: true, messages: true }),
+    );
+    expect(keysIn(start.conversation)).toEqual(conversationKeys);
+    expect(keysIn(start.messages[0])).toEqual(messageKeys);
+    const code = start.conversation.code;
+
+    const loaded = (await visitor(start.token!, 'GET', `/api/chat/c/${code}`)).json();
+    expect(keysIn(loaded)).toEqual(
+      keysOf<ChatConversationAnswer>({ side: true, conversation: true, messages: true }),
+    );
+    const sent = await visitor(start.token!, 'POST', `/api/chat/c/${code}/messages`, {
+      pesan: 'Kulkas 2 pintu',
+    });
+    expect(keysIn(sent.json())).toEqual(keysOf<ChatSentAnswer>({ message: true, conversation: true }));
+    const seen = await visitor(start.token!, 'POST', `/api/chat/c/${code}/seen`, { read: 1 });
+    expect(keysIn(seen.json())).toEqual(['conversation']);
+
+    const queue = (await as(admin, 'GET', '/api/chat/queue')).json() as ChatQueueAnswer;
+    expect(keysIn(queue)).toEqual(keysOf<ChatQueueAnswer>({ records: true, me: true }));
+    expect(keysIn(queue.records[0])).toEqual(conversationKeys);
+    const agents = (await as(admin, 'GET', '/api/chat/agents')).json();
+    expect(keysIn(agents.records[0])).toEqual(
+      keysOf<ChatAgent>({ id: true, name: true, open: true, max: true }),
+    );
+
+    const found = (await as(admin, 'GET', '/api/chat/search?q=kulkas')).json();
+    expect(found.records.length).toBeGreaterThan(0);
+    expect(keysIn(found.records[0])).toEqual(
+      keysOf<ChatSearchHit>({
+        code: true,
+        visitor_name: true,
+        status: true,
+        id: true,
+        pesan: true,
+        pengirim: true,
+        dikirim_pada: true,
+      }),
+    );
+    expect(typeof found.records[0].dikirim_pada).toBe('string');
+
+    const added = await as(admin, 'POST', '/api/chat/canned', { title: 'Bentuk', body: 'Baik, Bu.' });
+    expect(keysIn(added.json())).toEqual(['record']);
+    expect(keysIn(added.json().record)).toEqual(keysOf<CannedReply>({ id: true, title: true, body: true }));
+    const deleted = await as(admin, 'DELETE', `/api/chat/canned/${added.json().record.id}`);
+    expect(deleted.json()).toEqual({ deleted: true });
   });
 });

@@ -1,4 +1,18 @@
-import { type ChatSide, isAdminRole } from '@kantor/core';
+import {
+  type CannedRepliesAnswer,
+  type CannedReplyAdded,
+  type CannedReplyDeleted,
+  type ChatAgentsAnswer,
+  type ChatConversationAnswer,
+  type ChatConversationChanged,
+  type ChatMineAnswer,
+  type ChatQueueAnswer,
+  type ChatSearchAnswer,
+  type ChatSentAnswer,
+  type ChatSide,
+  type ChatStartAnswer,
+  isAdminRole,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unauthorized, ValidationError } from '../../errors.ts';
 import { callerOf, pageRoute, publicRoute, signedInRoute } from '../../plugins/access.ts';
@@ -148,14 +162,20 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     }
     return {
       token,
-      conversation: await conversationSummary(query, conv.code),
+      // the conversation was found or written just above
+      conversation: (await conversationSummary(query, conv.code))!,
       messages: await messagesOf(query, conv.code, { latest: true }),
-    };
+    } satisfies ChatStartAnswer;
   });
 
-  app.get('/chat/mine', signedInRoute, async (request) => ({
-    records: await conversations(query, 'c.customer_id = $1', [request.user!.id]),
-  }));
+  app.get(
+    '/chat/mine',
+    signedInRoute,
+    async (request) =>
+      ({
+        records: await conversations(query, 'c.customer_id = $1', [request.user!.id]),
+      }) satisfies ChatMineAnswer,
+  );
 
   // One conversation with its messages: the newest page, or everything after `after` (a catch-up).
   app.get<CodeParams & { Querystring: { after?: string } }>('/chat/c/:code', publicRoute, async (request) => {
@@ -163,13 +183,13 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const after = request.query.after;
     return {
       side,
-      conversation: await conversationSummary(query, conv.code),
+      conversation: (await conversationSummary(query, conv.code))!,
       messages: await messagesOf(
         query,
         conv.code,
         after === undefined ? { latest: true } : { afterId: idParam(after) },
       ),
-    };
+    } satisfies ChatConversationAnswer;
   });
 
   // Stored first, then answered and pushed: the answer is the stored message (its id and server time).
@@ -187,7 +207,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const { text, attachments } = await messageInput(request, query, w, mayAttach);
     const sent = await addMessage(app.db, conv.code, { side, userId: caller?.id ?? null }, text, attachments);
     await publishChat(app, conv, { type: 'chat.message', data: sent });
-    return sent;
+    return sent satisfies ChatSentAnswer;
   });
 
   // Delivered and read marks of the caller's side (the other side's ticks).
@@ -198,9 +218,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       delivered: idParam(body.delivered),
       read: idParam(body.read),
     });
-    const conversation = await conversationSummary(query, conv.code);
+    const conversation = (await conversationSummary(query, conv.code))!;
     if (changed) await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
-    return { conversation };
+    return { conversation } satisfies ChatConversationChanged;
   });
 
   app.post<CodeParams>('/chat/c/:code/typing', publicRoute, async (request, reply) => {
@@ -224,13 +244,16 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       const search = String(request.query.search ?? '')
         .trim()
         .slice(0, 100);
-      return { records: await queue(query, caller, { status, who, search }), me: caller.id };
+      return {
+        records: await queue(query, caller, { status, who, search }),
+        me: caller.id,
+      } satisfies ChatQueueAnswer;
     },
   );
 
   app.get('/chat/agents', agentRoute, async (request) => {
     await agentOf(request);
-    return { records: await agents(query) };
+    return { records: await agents(query) } satisfies ChatAgentsAnswer;
   });
 
   app.get<{ Querystring: { q?: string } }>('/chat/search', agentRoute, async (request) => {
@@ -238,7 +261,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const text = String(request.query.q ?? '')
       .trim()
       .slice(0, 100);
-    return { records: text.length < 2 ? [] : await searchHistory(query, text) };
+    return { records: text.length < 2 ? [] : await searchHistory(query, text) } satisfies ChatSearchAnswer;
   });
 
   // Assign to me (no `agent_id`) or transfer to another agent; the rules are in chat.team.ts.
@@ -249,9 +272,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const body = bodyOf(request);
     const target = body.agent_id === undefined || body.agent_id === null ? caller.id : idParam(body.agent_id);
     await assignConversation(query, conv, caller, target || -1, words(request));
-    const conversation = await conversationSummary(query, conv.code);
+    const conversation = (await conversationSummary(query, conv.code))!;
     await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
-    return { conversation };
+    return { conversation } satisfies ChatConversationChanged;
   });
 
   app.post<CodeParams>('/chat/c/:code/close', agentRoute, async (request) => {
@@ -259,14 +282,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const conv = await findConversation(query, request.params.code);
     if (!conv) throw notFound();
     await closeConversation(query, conv, caller, words(request));
-    const conversation = await conversationSummary(query, conv.code);
+    const conversation = (await conversationSummary(query, conv.code))!;
     await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
-    return { conversation };
+    return { conversation } satisfies ChatConversationChanged;
   });
 
   app.get('/chat/canned', agentRoute, async (request) => {
     await agentOf(request);
-    return { records: await cannedReplies(query) };
+    return { records: await cannedReplies(query) } satisfies CannedRepliesAnswer;
   });
 
   app.post('/chat/canned', agentRoute, async (request) => {
@@ -281,12 +304,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     if (!text) errors.body = [msg('validation.required')];
     else if (text.length > 2000) errors.body = [msg('validation.lengthMax', { max: 2000 })];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    return { record: await addCannedReply(query, { title, body: text }, caller.id) };
+    return {
+      record: await addCannedReply(query, { title, body: text }, caller.id),
+    } satisfies CannedReplyAdded;
   });
 
   app.delete<{ Params: { id: string } }>('/chat/canned/:id', agentRoute, async (request) => {
     await agentOf(request);
     if (!(await deleteCannedReply(query, idParam(request.params.id)))) throw notFound();
-    return { deleted: true };
+    return { deleted: true } satisfies CannedReplyDeleted;
   });
 }

@@ -2,7 +2,7 @@
  * The CS team's side: who is an agent, the queue, assigning and transferring, closing, searching the
  * history and the canned replies.
  */
-import type { CannedReply, ChatAgent, ChatConversation, ChatStatus } from '@kantor/core';
+import type { CannedReply, ChatAgent, ChatConversation, ChatSearchHit, ChatStatus } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import type { Caller } from '../../plugins/access-policy.ts';
@@ -126,19 +126,9 @@ export async function queue(query: Query, caller: Caller, filter: QueueFilter): 
   return conversations(query, where.length ? where.join(' AND ') : 'true', params);
 }
 
-export type SearchHit = {
-  code: string;
-  visitor_name: string;
-  status: ChatStatus;
-  id: number;
-  pesan: string;
-  pengirim: string;
-  dikirim_pada: string;
-};
-
 /** Messages of every conversation containing the text, newest first (the trigram index serves it). */
-export async function searchHistory(query: Query, text: string): Promise<SearchHit[]> {
-  const rows = await query<SearchHit>(
+export async function searchHistory(query: Query, text: string): Promise<ChatSearchHit[]> {
+  const rows = await query<Omit<ChatSearchHit, 'dikirim_pada'> & { dikirim_pada: Date | string }>(
     `SELECT c.code, c.visitor_name, c.status, m.id, left(m.pesan, 300) AS pesan, m.pengirim, m.dikirim_pada
        FROM rchat m JOIN chat_conversations c ON c.code = m.kode_percakapan
       WHERE m.pesan ILIKE $1 ORDER BY m.id DESC LIMIT 50`,

@@ -9,6 +9,7 @@
  * A batch holds at most BATCH_MAX records, and a login runs at most 2 batches at a time.
  */
 import { randomBytes } from 'node:crypto';
+import type { DocumentBatchStatus } from '@kantor/core';
 import { type Zippable, zipSync } from 'fflate';
 import type { Query } from '../../db/connect.ts';
 import { HttpError } from '../../errors.ts';
@@ -20,7 +21,7 @@ export const JOB_TTL_MS = 15 * 60 * 1000;
 export const BEAT_LOST_MS = 2 * 60 * 1000;
 const RUNNING_PER_USER = 2;
 
-export type JobStatus = 'running' | 'done' | 'failed';
+export type JobStatus = DocumentBatchStatus['status'];
 
 export type BatchJob = {
   id: string;
@@ -35,7 +36,7 @@ export type BatchJob = {
 };
 
 /** What a poll answers (never the ZIP itself). */
-export function jobStatus(job: BatchJob, locale: DocumentLocale) {
+export function jobStatus(job: BatchJob, locale: DocumentLocale): DocumentBatchStatus {
   const error = job.lost ? documentMessage(locale, 'batchLost') : job.error;
   return { id: job.id, status: job.status, done: job.done, total: job.total, error };
 }
@@ -73,12 +74,16 @@ const SELECT = `SELECT id, owner, status, done, total, file_name, error,
 export class BatchJobs {
   constructor(private readonly query: Query) {}
 
-  /** Starts a job over `items` (each makes one file); answers at once, the work goes on in the background. */
+  /**
+   * Starts a job over `items` (each makes one file); answers at once, the work goes on in the background.
+   * A refusal is worded in `locale`, the starter's language.
+   */
   async start(
     owner: number,
     fileName: string,
     items: BatchItem[],
     log: (error: unknown) => void,
+    locale: DocumentLocale,
   ): Promise<BatchJob> {
     await this.query(
       `DELETE FROM document_jobs WHERE started_at < now() - make_interval(secs => ${JOB_TTL_MS / 1000})`,
@@ -86,8 +91,7 @@ export class BatchJobs {
     const running = (
       await this.query<Row>(`${SELECT} WHERE owner = $1 AND status = 'running'`, [owner])
     ).filter((row) => !row.lost);
-    if (running.length >= RUNNING_PER_USER)
-      throw new HttpError(429, 'A batch of yours is still running; wait for it to finish');
+    if (running.length >= RUNNING_PER_USER) throw new HttpError(429, documentMessage(locale, 'batchRunning'));
     const id = randomBytes(12).toString('hex');
     const [row] = await this.query<Row>(
       `INSERT INTO document_jobs (id, owner, status, total, file_name) VALUES ($1, $2, 'running', $3, $4)

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DesignerTemplate, DocumentBatchStatus } from '@kantor/core';
 import { unzipSync } from 'fflate';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +131,21 @@ describe('printing with templates', () => {
     expect((await as(teknisi, 'GET', '/api/documents/rinvoice/templates')).statusCode).toBe(403);
   });
 
+  it('lists the PDF designs for the designer, with their pdfme template', async () => {
+    const list = await as(admin, 'GET', '/api/documents/designer/templates');
+    expect(list.statusCode, list.body).toBe(200);
+    const design = list.json().records.find((r: DesignerTemplate) => r.id === ids.pdfTemplate);
+    expect(Object.keys(design).sort()).toEqual(
+      Object.keys({
+        id: true,
+        nama_dokumen: true,
+        kategori: true,
+        template: true,
+      } satisfies Record<keyof DesignerTemplate, true>).sort(),
+    );
+    expect(design.template).toHaveProperty('schemas');
+  });
+
   it('makes the PDF of an invoice from a designer template: number, customer, lines and words', async () => {
     const response = await as(
       admin,
@@ -179,8 +195,18 @@ describe('printing with templates', () => {
     );
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ total: 2 });
+    // the answer's keys are exactly core's DocumentBatchStatus (the literal must name them all to compile)
+    const statusKeys = Object.keys({
+      id: true,
+      status: true,
+      done: true,
+      total: true,
+      error: true,
+    } satisfies Record<keyof DocumentBatchStatus, true>).sort();
+    expect(Object.keys(started.json()).sort()).toEqual(statusKeys);
     const finished = await waitForJob(admin, started.json().id);
     expect(finished).toMatchObject({ status: 'done', done: 2, total: 2 });
+    expect(Object.keys(finished).sort()).toEqual(statusKeys);
     // another login does not see the job
     expect((await as(teknisi, 'GET', `/api/documents/jobs/${started.json().id}`)).statusCode).toBe(404);
     const zip = await as(admin, 'GET', `/api/documents/jobs/${started.json().id}/download`);

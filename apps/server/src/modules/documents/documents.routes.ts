@@ -1,4 +1,9 @@
-import { templateEngineOf } from '@kantor/core';
+import {
+  type DesignerTemplatesAnswer,
+  type DocumentBatchStatus,
+  type DocumentTemplatesAnswer,
+  templateEngineOf,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import {
@@ -46,7 +51,10 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   app.get<ResourceParams>(
     '/documents/:resource/templates',
     resourceRoute(':resource', 'view'),
-    async (request) => ({ records: await templatesOf(app.db.query, accessOf(request).resource.name) }),
+    async (request) =>
+      ({
+        records: await templatesOf(app.db.query, accessOf(request).resource.name),
+      }) satisfies DocumentTemplatesAnswer,
   );
 
   app.get<ResourceParams>(
@@ -111,15 +119,16 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
             generateDocument(reader, resource, record, template, format, { uploadDir, locale, tables }),
         ),
         (error) => request.log.error({ err: error }, 'document batch failed'),
+        locale,
       );
-      return jobStatus(job, locale);
+      return jobStatus(job, locale) satisfies DocumentBatchStatus;
     },
   );
 
   app.get<{ Params: { job: string } }>('/documents/jobs/:job', signedInRoute, async (request) => {
     const job = await jobs.get(request.params.job, (await callerOf(request)).id);
     if (!job) throw notFound();
-    return jobStatus(job, messageLocale(request.headers['accept-language']));
+    return jobStatus(job, messageLocale(request.headers['accept-language'])) satisfies DocumentBatchStatus;
   });
 
   app.get<{ Params: { job: string } }>(
@@ -134,7 +143,12 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
 
   // The designer's own list: every PDF design, whatever resource it prints.
   app.get('/documents/designer/templates', pageRoute('desainhtmlpdf'), async () => {
-    const rows = await app.db.query<Record<string, unknown>>(
+    const rows = await app.db.query<{
+      id: number;
+      nama_dokumen: string;
+      kategori: string | null;
+      variabel: unknown;
+    }>(
       `SELECT id, nama_dokumen, kategori, variabel FROM dokumengenerator
        WHERE jenis = 'Template' ORDER BY nama_dokumen, id LIMIT 500`,
     );
@@ -145,8 +159,9 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
           id: r.id,
           nama_dokumen: r.nama_dokumen,
           kategori: r.kategori,
-          template: (r.variabel as { template: unknown }).template,
+          // a pdfme design's template is checked on every write (checkPdfTemplate)
+          template: (r.variabel as { template: Record<string, unknown> }).template,
         })),
-    };
+    } satisfies DesignerTemplatesAnswer;
   });
 }

@@ -33,6 +33,10 @@ const MESSAGES = {
     en: 'Too many records ({count}); narrow the filter to at most {max}',
   },
   batchEmpty: { id: 'Tidak ada data yang cocok dengan filter', en: 'No records match the filter' },
+  batchRunning: {
+    id: 'Batch Anda yang lain masih berjalan; tunggu hingga selesai',
+    en: 'A batch of yours is still running; wait for it to finish',
+  },
   batchLost: {
     id: 'Server yang menjalankan batch ini berhenti; mulai lagi',
     en: 'The server running this batch stopped; start it again',

@@ -4,7 +4,13 @@
  * This file checks them (on every write, through the resource hook) and loads them for printing.
  */
 import { readFile } from 'node:fs/promises';
-import { getResource, PDF_SCHEMA_TYPES, type TemplateEngine, templateEngineOf } from '@kantor/core';
+import {
+  type DocumentTemplateSummary,
+  getResource,
+  PDF_SCHEMA_TYPES,
+  type TemplateEngine,
+  templateEngineOf,
+} from '@kantor/core';
 import { checkTemplate, type Template } from '@pdfme/common';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
@@ -160,7 +166,7 @@ async function docxFileErrors(dir: string | undefined, path: string, locale: Doc
 }
 
 /** Summaries of the printable templates of a resource (the view page's "print with template" menu). */
-export async function templatesOf(query: Query, resource: string) {
+export async function templatesOf(query: Query, resource: string): Promise<DocumentTemplateSummary[]> {
   const rows = await query<{ id: number; nama_dokumen: string; variabel: unknown }>(
     `SELECT id, nama_dokumen, variabel FROM dokumengenerator
      WHERE jenis = 'Template' AND kategori = $1 ORDER BY nama_dokumen, id LIMIT 100`,
@@ -168,7 +174,7 @@ export async function templatesOf(query: Query, resource: string) {
   );
   return rows
     .map((r) => ({ id: r.id, nama_dokumen: r.nama_dokumen, engine: templateEngineOf(r.variabel) }))
-    .filter((r) => r.engine !== null);
+    .filter((r): r is DocumentTemplateSummary => r.engine !== null);
 }
 
 /**

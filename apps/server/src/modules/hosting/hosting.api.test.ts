@@ -1,4 +1,4 @@
-import { USER_ROLE_IDS } from '@kantor/core';
+import { type HostingConnectionResult, USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { secretBox } from '../../lib/secret-box.ts';
 import { type FakeCpanel, startFakeCpanel } from '../../test/fake-cpanel.ts';
@@ -201,6 +201,13 @@ describe('the panel credentials on akun', () => {
     const test = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
     expect(test.statusCode, test.body).toBe(200);
     expect(test.json()).toMatchObject({ result: 'denied', message: expect.stringMatching(/refused/) });
+    // a failed test names the panel's own words too: every key of core's HostingConnectionResult
+    expect(Object.keys(test.json()).sort()).toEqual(
+      Object.keys({ result: true, message: true, detail: true } satisfies Record<
+        keyof HostingConnectionResult,
+        true
+      >).sort(),
+    );
     const change = await gantipass(mailbox, both(NEW_PASSWORD));
     expect(change.statusCode).toBe(502);
     expect(change.json().message).toMatch(/refused the stored user or API token/);
@@ -212,6 +219,7 @@ describe('the panel credentials on akun', () => {
     const ok = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ result: 'ok', message: expect.stringMatching(/Connected/) });
+    expect(Object.keys(ok.json()).sort()).toEqual(['message', 'result']);
     expect(panel.calls.map((c) => c.path)).toEqual(['/execute/Email/list_pops']);
 
     await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_host: 'http://127.0.0.1:9' });

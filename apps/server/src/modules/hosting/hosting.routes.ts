@@ -1,4 +1,11 @@
-import { getResource, type MessageKey, MSG } from '@kantor/core';
+import {
+  getResource,
+  type HostingConnectionResult,
+  type HostingMailboxCreated,
+  type HostingPasswordChanged,
+  type MessageKey,
+  MSG,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
@@ -96,7 +103,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       request.log.info({ mailbox: mailbox.id }, 'mailbox password changed through the panel');
-      return { message: say(request, MSG.hostingPasswordChanged) };
+      return { message: say(request, MSG.hostingPasswordChanged) } satisfies HostingPasswordChanged;
     },
   );
 
@@ -131,7 +138,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
       return added;
     });
     request.log.info({ mailbox: record.id }, 'mailbox created through the panel');
-    return { message: say(request, MSG.hostingMailboxCreated), record };
+    return { message: say(request, MSG.hostingMailboxCreated), record } satisfies HostingMailboxCreated;
   });
 
   /**
@@ -159,9 +166,9 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
           'hosting panel connection test failed',
         );
         const message = say(request, TEST_OUTCOME[error.failure]);
-        return { result: error.failure, message, detail: error.message };
+        return { result: error.failure, message, detail: error.message } satisfies HostingConnectionResult;
       }
-      return { result: 'ok', message: say(request, MSG.hostingConnected) };
+      return { result: 'ok', message: say(request, MSG.hostingConnected) } satisfies HostingConnectionResult;
     },
   );
 }

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type PosCatalog, quoteCart } from '@kantor/core';
+import {
+  type CounterReceivingAnswer,
+  type Paged,
+  type PosCatalog,
+  quoteCart,
+  type SalesOfDay,
+  type StockCard,
+  type UnitCostAddAnswer,
+  type UnitCostRow,
+} from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeTestApp,
@@ -434,4 +443,55 @@ describe('prices, discounts and the POS', () => {
     ]);
     expect(list.records[0].harga_rata).toBeGreaterThan(300_000);
   });
+
+  it('answers the shapes core declares: sales of the day, stock card, unit costs, counter receiving', async () => {
+    const sales = (await as('GET', '/api/pos/sales')).json();
+    expect(keysIn(sales)).toEqual(keysOf<SalesOfDay>({ date: true, records: true }));
+    expect(sales.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sales.records.length).toBeGreaterThan(0);
+
+    const card = (await as('GET', `/api/rstok/kartu/${item}?limit=2`)).json();
+    expect(keysIn(card)).toEqual(
+      keysOf<StockCard>({ item: true, records: true, totalRecords: true, page: true, limit: true }),
+    );
+    const costs = (await as('GET', '/api/rbarangmasuksub/listmodalsatuan')).json();
+    expect(keysIn(costs)).toEqual(
+      keysOf<Paged<UnitCostRow>>({ records: true, totalRecords: true, page: true, limit: true }),
+    );
+
+    const noted = (
+      await as('POST', '/api/rbarangmasuksub/addmodalsatuan', {
+        id_stok: item,
+        id_satuan: ids.pcs,
+        harga_satuan: 301_000,
+        tanggal: '2030-02-01',
+      })
+    ).json();
+    expect(keysIn(noted)).toEqual(keysOf<UnitCostAddAnswer>({ message: true, record: true }));
+    expect(keysIn(noted.record)).toEqual(
+      keysOf<UnitCostAddAnswer['record']>({
+        id: true,
+        id_stok: true,
+        id_satuan: true,
+        harga_satuan: true,
+        tanggal: true,
+        keterangan: true,
+      }),
+    );
+    expect(noted.record).toMatchObject({ id_stok: item, harga_satuan: 301_000 });
+    // the day as text, the same on both engines (PGlite reads a date column as a Date)
+    expect(noted.record.tanggal).toBe('2030-02-01');
+
+    const received = (
+      await as('POST', '/api/pos/receipts', {
+        supplier: ids.supplier,
+        lines: [{ item, qty: 1, unit: ids.pcs, cost: 300_000 }],
+      })
+    ).json();
+    expect(keysIn(received)).toEqual(keysOf<CounterReceivingAnswer>({ message: true, record: true }));
+  });
 });
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();

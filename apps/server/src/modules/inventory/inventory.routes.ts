@@ -1,4 +1,16 @@
+import type {
+  CounterReceivingAnswer,
+  JobMaterials,
+  JobMaterialsIssueAnswer,
+  Paged,
+  SalePostAnswer,
+  SalesOfDay,
+  StockCard,
+  UnitCostAddAnswer,
+  UnitCostRow,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dayText } from '../../db/values.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import { pageRoute, type Quotes, redactQuotes, resourceRoute } from '../../plugins/access.ts';
 import { findRecord, messagesFor, scopeOf, writeContext } from '../resources/index.ts';
@@ -13,6 +25,8 @@ const POS_SALES = 'postransaksirizqieta';
 const POS_RECEIVING = 'posbarangmasukrizqieta';
 
 const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
+/** Records as the resource engine returns them (encoded by the serialiser on the way out). */
+type Row = Record<string, unknown>;
 
 function paging(query: Record<string, unknown>, max = 500) {
   const page = Math.min(Math.max(Number.parseInt(String(query.page ?? ''), 10) || 1, 1), 1_000_000);
@@ -57,7 +71,10 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!item) throw notFound();
       const { page, limit } = paging(request.query);
-      return { item, ...(await stockCard(app.db.query, Number(item.id), page, limit)) };
+      return {
+        item,
+        ...(await stockCard(app.db.query, Number(item.id), page, limit)),
+      } satisfies StockCard<Row>;
     },
   );
 
@@ -67,7 +84,10 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const search =
         typeof request.query.search === 'string' ? request.query.search.trim().slice(0, 100) : '';
-      return unitCosts(app.db.query, { search: search || undefined, ...paging(request.query, 200) });
+      return (await unitCosts(app.db.query, {
+        search: search || undefined,
+        ...paging(request.query, 200),
+      })) satisfies Paged<UnitCostRow>;
     },
   );
 
@@ -98,12 +118,15 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
         errors.harga_satuan = [msg('validation.integer')];
       const note = typeof b.keterangan === 'string' ? b.keterangan.slice(0, 500) : null;
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      const [row] = await app.db.query(
+      const [row] = await app.db.query<UnitCostAddAnswer['record']>(
         `INSERT INTO stock_unit_costs (id_stok, id_satuan, harga_satuan, tanggal, keterangan, user_id)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, id_stok, id_satuan, harga_satuan, tanggal, keterangan`,
         [itemId, unitId, cost, date, note, request.user!.user_id ?? request.user!.id],
       );
-      return { message: msg('success.recordAdded'), record: row };
+      return {
+        message: msg('success.recordAdded'),
+        record: { ...row!, tanggal: dayText(row!.tanggal) },
+      } satisfies UnitCostAddAnswer;
     },
   );
 
@@ -118,7 +141,10 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
       if (!job) throw notFound();
       const materials = (await jobMaterials(app.db.query, Number(job.id)))!;
       // the job's own hidden fields leave with the serialiser; the SOP lines quote other resources
-      return { ...materials, lines: await redactQuotes(request, materials.lines, SOP_LINE_QUOTES) };
+      return {
+        ...materials,
+        lines: await redactQuotes(request, materials.lines, SOP_LINE_QUOTES),
+      } satisfies JobMaterials;
     },
   );
 
@@ -130,7 +156,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
       const msg = msgOf(request);
       const input = readJobMaterials(request.body, msg);
       const records = await issueJobMaterials(writeContext(request), idOf(request.params.id), input);
-      return { message: msg('success.recordAdded'), records };
+      return { message: msg('success.recordAdded'), records } satisfies JobMaterialsIssueAnswer<Row>;
     },
   );
 
@@ -142,7 +168,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     const input = readSale(request.body, msgOf(request));
     const { sale, duplicate } = await postSale(writeContext(request), input);
     reply.header('X-Duplicate-Sale', duplicate ? '1' : '0');
-    return { sale, duplicate };
+    return { sale, duplicate } satisfies SalePostAnswer;
   });
 
   app.get<{ Querystring: { date?: string } }>('/pos/sales', pageRoute(POS_SALES), async (request) => {
@@ -152,7 +178,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
       [date],
     );
     const sales = await Promise.all(rows.map((r) => findSale(app.db.query, { id: Number(r.id) })));
-    return { date, records: sales.filter(Boolean) };
+    return { date, records: sales.filter((sale) => sale !== null) } satisfies SalesOfDay;
   });
 
   app.get<{ Params: { id: string }; Querystring: { width?: string } }>(
@@ -173,6 +199,6 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   app.post('/pos/receipts', pageRoute(POS_RECEIVING), async (request) => {
     const input = readReceiving(request.body, msgOf(request), jakartaToday());
     const record = await receiveAtCounter(writeContext(request), input);
-    return { message: msgOf(request)('success.recordAdded'), record };
+    return { message: msgOf(request)('success.recordAdded'), record } satisfies CounterReceivingAnswer<Row>;
   });
 }

@@ -1,5 +1,18 @@
 import { createHmac } from 'node:crypto';
-import { crc16Ccitt, formatDocNumber, romanMonth } from '@kantor/core';
+import {
+  crc16Ccitt,
+  formatDocNumber,
+  type InvoiceDuplicateAnswer,
+  type InvoicePayAnswer,
+  type InvoicePayment,
+  type InvoicePaymentsAnswer,
+  type InvoiceVirtualAccount,
+  type InvoiceWhatsappAnswer,
+  type PaymentNotificationAnswer,
+  romanMonth,
+  type VirtualAccountOpenAnswer,
+  type VirtualAccountState,
+} from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeTestApp,
@@ -367,5 +380,78 @@ describe('Kirim via WhatsApp', () => {
     // once expired, the link answers 404
     await ctx.database.query("UPDATE invoice_links SET expires_at = now() - interval '1 minute'");
     expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+});
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('the invoicing answers match the core types', () => {
+  it('payments, virtual accounts, the simulated transfer, WhatsApp and duplicate', async () => {
+    const id = await draft('Non PKP');
+    await as('PUT', `/api/rinvoice/edit/${id}`, { status: 'Terbit' });
+    const paymentKeys = keysOf<InvoicePayment>({
+      id: true,
+      id_invoice: true,
+      tanggal: true,
+      jumlah: true,
+      metode: true,
+      dp: true,
+      provider: true,
+      reference: true,
+      id_pemasukan: true,
+      created_at: true,
+    });
+    const paid = (
+      await as('POST', `/api/rinvoice/pembayaran/${id}`, { jumlah: 1000, metode: 'Tunai' })
+    ).json();
+    expect(keysIn(paid)).toEqual(keysOf<InvoicePayAnswer>({ message: true, payment: true }));
+    expect(keysIn(paid.payment)).toEqual(paymentKeys);
+    const listed = (await as('GET', `/api/rinvoice/pembayaran/${id}`)).json();
+    expect(keysIn(listed)).toEqual(keysOf<InvoicePaymentsAnswer>({ records: true }));
+    expect(keysIn(listed.records[0])).toEqual(paymentKeys);
+
+    const opened = (await as('POST', `/api/rinvoice/pembayaranvirtual/${id}`)).json();
+    expect(keysIn(opened)).toEqual(keysOf<VirtualAccountOpenAnswer>({ account: true }));
+    const accountKeys = keysOf<InvoiceVirtualAccount>({
+      id: true,
+      id_invoice: true,
+      provider: true,
+      bank: true,
+      va_number: true,
+      order_id: true,
+      jumlah: true,
+      status: true,
+      created_at: true,
+    });
+    expect(keysIn(opened.account)).toEqual(accountKeys);
+    const state = (await as('GET', `/api/rinvoice/pembayaranvirtual/${id}`)).json();
+    expect(keysIn(state)).toEqual(
+      keysOf<VirtualAccountState>({ invoice: true, provider: true, accounts: true }),
+    );
+    expect(keysIn(state.accounts[0])).toEqual(accountKeys);
+    expect(keysIn(state.invoice)).toEqual(
+      keysOf<VirtualAccountState['invoice']>({
+        id: true,
+        no_invoice: true,
+        status: true,
+        total: true,
+        dibayar: true,
+        sisa: true,
+      }),
+    );
+    // money as numbers, as the type says, on either database engine
+    expect(typeof state.invoice.sisa).toBe('number');
+    const simulated = (await as('POST', `/api/rinvoice/pembayaranvirtual/${id}/simulasi`, {})).json();
+    expect(keysIn(simulated)).toEqual(keysOf<PaymentNotificationAnswer>({ recorded: true, payment: true }));
+    expect(keysIn(simulated.payment)).toEqual(paymentKeys);
+
+    const whatsapp = (await as('POST', `/api/rinvoice/whatsapp/${id}`)).json();
+    expect(keysIn(whatsapp)).toEqual(
+      keysOf<InvoiceWhatsappAnswer>({ url: true, link: true, text: true, expires_at: true }),
+    );
+    const copy = (await as('POST', `/api/rinvoice/duplikatinv/${id}`)).json();
+    expect(keysIn(copy)).toEqual(keysOf<InvoiceDuplicateAnswer>({ message: true, record: true }));
   });
 });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { getResource } from '@kantor/core';
+import {
+  getResource,
+  type InvoiceDuplicateAnswer,
+  type InvoicePayAnswer,
+  type InvoicePaymentsAnswer,
+  type VirtualAccountOpenAnswer,
+  type VirtualAccountState,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday, readRange } from '../../lib/dates.ts';
@@ -104,35 +111,47 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
       String(idOf(request.params.id)),
       jakartaToday(),
     );
-    return { message: msgOf(request)('success.recordAdded'), record };
+    return {
+      message: msgOf(request)('success.recordAdded'),
+      record,
+    } satisfies InvoiceDuplicateAnswer<Record<string, unknown>>;
   });
 
   app.get<IdParams>('/rinvoice/pembayaran/:id', resourceRoute('rinvoice', 'view'), async (request) => {
     const invoice = await visible(request);
-    return { records: await paymentsOf(app.db.query, Number(invoice.id)) };
+    return { records: await paymentsOf(app.db.query, Number(invoice.id)) } satisfies InvoicePaymentsAnswer;
   });
 
   app.post<IdParams>('/rinvoice/pembayaran/:id', resourceRoute('rpemasukan', 'add'), async (request) => {
     const msg = msgOf(request);
     const input = readPayment(request.body, msg, jakartaToday());
     const { payment } = await recordPayment(writeContext(request), idOf(request.params.id), input);
-    return { message: msg('success.recordAdded'), payment };
+    return { message: msg('success.recordAdded'), payment } satisfies InvoicePayAnswer;
   });
 
   const vaPage = pageRoute('rinvoice/pembayaranvirtual');
   app.get<IdParams>('/rinvoice/pembayaranvirtual/:id', vaPage, async (request) => {
     const id = idOf(request.params.id);
-    const [invoice] = await app.db.query<Record<string, unknown>>(
+    const [invoice] = await app.db.query<VirtualAccountState['invoice']>(
       'SELECT id, no_invoice, status, total, dibayar, sisa FROM rinvoice WHERE id = $1',
       [id],
     );
     if (!invoice) throw notFound();
-    return { invoice, provider: provider.name, accounts: await accountsOf(app, id) };
+    return {
+      invoice,
+      provider: provider.name,
+      accounts: await accountsOf(app, id),
+    } satisfies VirtualAccountState;
   });
 
-  app.post<IdParams>('/rinvoice/pembayaranvirtual/:id', vaPage, async (request) => ({
-    account: await openAccount(app, provider, idOf(request.params.id), msgOf(request)),
-  }));
+  app.post<IdParams>(
+    '/rinvoice/pembayaranvirtual/:id',
+    vaPage,
+    async (request) =>
+      ({
+        account: await openAccount(app, provider, idOf(request.params.id), msgOf(request)),
+      }) satisfies VirtualAccountOpenAnswer,
+  );
 
   // The sandbox's "customer transfers": a signed notification through the same webhook path.
   app.post<IdParams & { Body: { jumlah?: number } }>(

@@ -5,7 +5,7 @@
  * (Sebagian dibayar, Lunas), in one transaction with the invoice row locked. A provider reference seen
  * before records nothing (webhook replays). Up to three down payments (Dp 1–3); the fourth settles.
  */
-import { formatCurrency, getResource, paymentState } from '@kantor/core';
+import { formatCurrency, getResource, type InvoicePayment, paymentState } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { notFound, ValidationError } from '../../errors.ts';
@@ -26,18 +26,7 @@ export type PaymentInput = {
   keterangan?: string | null;
 };
 
-export type Payment = {
-  id: number;
-  id_invoice: number;
-  tanggal: string;
-  jumlah: number;
-  metode: string;
-  dp: string | null;
-  provider: string;
-  reference: string | null;
-  id_pemasukan: number | null;
-  created_at: string;
-};
+export type Payment = InvoicePayment;
 
 const rowOf = (r: Record<string, unknown>): Payment => ({
   id: Number(r.id),

@@ -3,24 +3,15 @@
  * notification of a settled payment records it against the invoice once (the provider's reference is
  * unique), as the invoice's owner; a bad signature is a 401 that records nothing.
  */
+import type { InvoiceVirtualAccount, PaymentNotificationAnswer } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { dayText } from '../../db/values.ts';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import type { Msg, WriteContext } from '../resources/index.ts';
-import { type Payment, recordPayment } from './payments.service.ts';
+import { recordPayment } from './payments.service.ts';
 import type { PaymentProvider } from './providers.ts';
 
-export type VirtualAccount = {
-  id: number;
-  id_invoice: number;
-  provider: string;
-  bank: string;
-  va_number: string;
-  order_id: string;
-  jumlah: number;
-  status: string;
-  created_at: string;
-};
+export type VirtualAccount = InvoiceVirtualAccount;
 
 const vaOf = (r: Record<string, unknown>): VirtualAccount => ({
   id: Number(r.id),
@@ -99,7 +90,7 @@ export async function handleWebhook(
   provider: PaymentProvider,
   body: Record<string, unknown>,
   acceptLanguage: string | undefined,
-): Promise<{ recorded: boolean; payment: Payment | null }> {
+): Promise<PaymentNotificationAnswer> {
   const reported = provider.verify(body);
   if (!reported) throw new HttpError(401, 'Invalid signature');
   const [row] = await app.db.query<Record<string, unknown>>(

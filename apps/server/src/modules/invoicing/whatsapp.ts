@@ -4,7 +4,7 @@
  * opens it without an account; after that it answers 404.
  */
 import { randomBytes } from 'node:crypto';
-import { formatCurrency, formatDateLong } from '@kantor/core';
+import { formatCurrency, formatDateLong, type InvoiceWhatsappAnswer } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import { waNumber } from '../../lib/phone.ts';
@@ -21,7 +21,7 @@ export async function whatsappLink(
   userId: number,
   msg: Msg,
   company: string,
-) {
+): Promise<InvoiceWhatsappAnswer> {
   if (invoice.status === 'Draft' || invoice.status === 'Batal')
     throw new ValidationError({ status: [msg('validation.notPayable')] });
   const [customer] = await query<{ nama: string; no_hp: string | null }>(

@@ -4,7 +4,14 @@
  * in a transaction that is then rolled back, so what the preview accepts is what the commit writes,
  * and the commit writes every row or none.
  */
-import { BULK_MAX_ROWS, type BulkRow, formatBulkTable, getResource, parseBulkTable } from '@kantor/core';
+import {
+  BULK_MAX_ROWS,
+  type BulkPreview,
+  type BulkTemplate,
+  formatBulkTable,
+  getResource,
+  parseBulkTable,
+} from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import {
@@ -17,17 +24,7 @@ import {
   type WriteContext,
 } from '../resources/index.ts';
 
-export type BulkResult = {
-  rows: (Omit<BulkRow, 'teknisi'> & {
-    teknisi: string;
-    id_teknisi: number | null;
-    errors: Record<string, string[]>;
-  })[];
-  valid: number;
-  invalid: number;
-  /** The weights given, plus what the job's sub jobs already hold (over 100 is allowed, then normalised). */
-  bobot_total: number;
-};
+export type BulkResult = BulkPreview;
 
 class Rollback extends Error {
   constructor(readonly result: BulkResult) {
@@ -128,11 +125,7 @@ export async function commitBulk(ctx: WriteContext, jobId: number, text: string,
  * A starting table for the job: the sub jobs of the latest other job of the same type (names, weights,
  * volumes), or else the type's active unit rates (`rhargasatuanpekerjaan`), one row each.
  */
-export async function bulkTemplate(
-  query: Query,
-  jobId: number,
-  scope: Scope,
-): Promise<{ source: string; text: string }> {
+export async function bulkTemplate(query: Query, jobId: number, scope: Scope): Promise<BulkTemplate> {
   const job = await findRecord(query, getResource('rpekerjaan')!, String(jobId), { scope });
   if (!job) throw notFound();
   if (job.id_type == null) return { source: 'none', text: '' };

@@ -1,4 +1,18 @@
-import { USER_ROLE_IDS } from '@kantor/core';
+import {
+  type BulkCommitAnswer,
+  type BulkPreview,
+  type BulkPreviewRow,
+  type BulkTemplate,
+  type JobDuplicateAnswer,
+  type JobProgressAnswer,
+  type JobWhatsappAnswer,
+  type PublicJob,
+  type TrackItem,
+  type TrackListAnswer,
+  type TrackStep,
+  type TrackSubJob,
+  USER_ROLE_IDS,
+} from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeTestApp,
@@ -367,5 +381,124 @@ describe('many sub jobs at once', () => {
       (await as(other, 'POST', '/api/addmasalsubpekerjaan/preview', { id_pekerjaan: ids.bulkJob, text: 'x' }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('the field-work answers match the core types', () => {
+  it('work list, progress screen and entry, bulk, duplicate, WhatsApp and public tracking', async () => {
+    const list = (await as(teknisi, 'GET', '/api/rsubptrackprogres/tracklist?done=1')).json();
+    expect(keysIn(list)).toEqual(keysOf<TrackListAnswer>({ records: true, technician: true }));
+    expect(keysIn(list.records[0])).toEqual(
+      keysOf<TrackItem>({
+        id: true,
+        nama_sub_pekerjaan: true,
+        progres: true,
+        status: true,
+        bobot: true,
+        tanggal_mulai: true,
+        id_pekerjaan: true,
+        nama_pekerjaan: true,
+        pelanggan: true,
+        no_hp_pelanggan: true,
+        alamat: true,
+        teknisi: true,
+        terakhir: true,
+        langkah_terakhir: true,
+      }),
+    );
+
+    const entered = (await track(teknisi, ids.subA, 60)).json();
+    expect(keysIn(entered)).toEqual(
+      keysOf<JobProgressAnswer>({ message: true, record: true, progress: true }),
+    );
+    const screen = (await as(teknisi, 'GET', `/api/rsubptrackprogres/trackadd/${ids.subA}`)).json();
+    expect(keysIn(screen)).toEqual(keysOf<TrackSubJob>({ sub: true, job: true, steps: true }));
+    expect(keysIn(screen.job)).toEqual(
+      keysOf<TrackSubJob['job']>({
+        id: true,
+        nama_pekerjaan: true,
+        alamat: true,
+        progres: true,
+        pelanggan: true,
+        no_hp_pelanggan: true,
+      }),
+    );
+    expect(keysIn(screen.steps[0])).toEqual(
+      keysOf<TrackStep>({
+        id: true,
+        tanggal: true,
+        nama_langkah: true,
+        catatan: true,
+        persentase: true,
+        foto: true,
+      }),
+    );
+    expect(screen.steps[0].tanggal).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    const job = Number(
+      (
+        await add('rpekerjaan', {
+          nama_pekerjaan: 'Bentuk jawaban',
+          id_akun: ids.customer,
+          tanggal_mulai: '2026-11-26',
+        })
+      ).id,
+    );
+    const preview = (
+      await as(admin, 'POST', '/api/addmasalsubpekerjaan/preview', {
+        id_pekerjaan: job,
+        text: 'Tarik kabel\t50',
+      })
+    ).json();
+    const previewKeys = { rows: true, valid: true, invalid: true, bobot_total: true } as const;
+    expect(keysIn(preview)).toEqual(keysOf<BulkPreview>(previewKeys));
+    expect(keysIn(preview.rows[0])).toEqual(
+      keysOf<BulkPreviewRow>({
+        line: true,
+        nama_sub_pekerjaan: true,
+        bobot: true,
+        teknisi: true,
+        volume: true,
+        tanggal_mulai: true,
+        id_teknisi: true,
+        errors: true,
+      }),
+    );
+    const committed = (
+      await as(admin, 'POST', '/api/addmasalsubpekerjaan/commit', {
+        id_pekerjaan: job,
+        text: 'Tarik kabel\t50',
+      })
+    ).json();
+    expect(keysIn(committed)).toEqual(keysOf<BulkCommitAnswer>({ ...previewKeys, message: true }));
+    const template = (await as(admin, 'GET', `/api/addmasalsubpekerjaan/template/${job}`)).json();
+    expect(keysIn(template)).toEqual(keysOf<BulkTemplate>({ source: true, text: true }));
+
+    const copy = (await as(admin, 'POST', `/api/rpekerjaan/duplikatdata/${job}`)).json();
+    expect(keysIn(copy)).toEqual(keysOf<JobDuplicateAnswer>({ message: true, record: true }));
+    const whatsapp = (await as(admin, 'POST', `/api/rpekerjaan/whatsapp/${job}`)).json();
+    expect(keysIn(whatsapp)).toEqual(
+      keysOf<JobWhatsappAnswer>({ kode_lacak: true, link: true, text: true, url: true }),
+    );
+    const tracked = (
+      await ctx.app.inject({ method: 'GET', url: `/api/lacak/${whatsapp.kode_lacak}` })
+    ).json();
+    expect(keysIn(tracked)).toEqual(
+      keysOf<PublicJob>({
+        kode_lacak: true,
+        nama_pekerjaan: true,
+        jenis: true,
+        status: true,
+        progres: true,
+        tanggal_mulai: true,
+        tanggal_selesai: true,
+        sub_pekerjaan: true,
+        langkah: true,
+      }),
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { getResource } from '@kantor/core';
+import {
+  type BulkCommitAnswer,
+  getResource,
+  type JobDuplicateAnswer,
+  type JobProgressAnswer,
+  type JobWhatsappAnswer,
+  type TrackListAnswer,
+  type TrackSubJob,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import { waNumber } from '../../lib/phone.ts';
@@ -28,6 +36,8 @@ import { publicJob } from './tracking.ts';
 import { trackList } from './tracklist.ts';
 
 type IdParams = { Params: { id: string } };
+/** Records as the resource engine returns them (encoded by the serialiser on the way out). */
+type Row = Record<string, unknown>;
 /** Misses of `/api/lacak/{code}` one client may make per throttle window before a 429. */
 export const LACAK_MAX_MISSES = 10;
 
@@ -87,7 +97,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
       return {
         records: await redactQuotes(request, records, TRACKLIST_QUOTES),
         technician: worker.isTechnician,
-      };
+      } satisfies TrackListAnswer;
     },
   );
 
@@ -105,12 +115,15 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         },
       );
       if (!sub) throw notFound();
-      const steps = await app.db.query<Record<string, unknown>>(
+      // `tanggal` is a timestamp the driver reads as a Date
+      const steps = await app.db.query<
+        Omit<TrackSubJob['steps'][number], 'tanggal'> & { tanggal: Date | string }
+      >(
         `SELECT id, tanggal, nama_langkah, catatan, persentase, foto FROM rsubptrackprogres
         WHERE id_subpekerjaan = $1 ORDER BY tanggal DESC, id DESC LIMIT 20`,
         [sub.id],
       );
-      const [job] = await app.db.query<Record<string, unknown>>(
+      const [job] = await app.db.query<TrackSubJob['job']>(
         `SELECT j.id, j.nama_pekerjaan, j.alamat, j.progres, a.nama AS pelanggan, a.no_hp AS no_hp_pelanggan
          FROM rpekerjaan j LEFT JOIN akun a ON a.id = j.id_akun WHERE j.id = $1`,
         [sub.id_pekerjaan],
@@ -123,7 +136,16 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         redactQuotes(request, job ? [job] : [], TRACKADD_JOB_QUOTES),
         redactQuotes(request, steps, quotesOf('rsubptrackprogres', steps[0] ?? {})),
       ]);
-      return { sub: shownSub, job: shownJob, steps: shownSteps };
+      return {
+        sub: shownSub!,
+        // the sub job's job always exists (a required reference)
+        job: shownJob!,
+        // what JSON makes of the Date, written out so the answer's type is the wire's
+        steps: shownSteps.map((step) => ({
+          ...step,
+          tanggal: step.tanggal instanceof Date ? step.tanggal.toISOString() : step.tanggal,
+        })),
+      } satisfies TrackSubJob<Row>;
     },
   );
 
@@ -154,7 +176,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         [record.id_subpekerjaan],
       );
       const progress = state && { sub: Number(state.sub), job: Number(state.job), status: state.status };
-      return { message: msg('success.recordAdded'), record, progress };
+      return { message: msg('success.recordAdded'), record, progress } satisfies JobProgressAnswer<Row>;
     },
   );
 
@@ -167,7 +189,10 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         idOf(request.params.id),
         await jobScopeOf(request, 'rpekerjaan'),
       );
-      return { message: messagesFor(request.headers['accept-language'])('success.recordAdded'), record };
+      return {
+        message: messagesFor(request.headers['accept-language'])('success.recordAdded'),
+        record,
+      } satisfies JobDuplicateAnswer<Row>;
     },
   );
 
@@ -190,7 +215,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     const { id, text } = bulkInput(request);
     const result = await commitBulk(writeContext(request), id, text, await jobScopeOf(request, 'rpekerjaan'));
     const msg = messagesFor(request.headers['accept-language']);
-    return { message: msg('success.recordAdded'), ...result };
+    return { message: msg('success.recordAdded'), ...result } satisfies BulkCommitAnswer;
   });
   app.get<IdParams>(
     '/addmasalsubpekerjaan/template/:id',
@@ -243,7 +268,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
       link,
       text,
       url: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(text)}` : null,
-    };
+    } satisfies JobWhatsappAnswer;
   });
 
   // Public tracking: only the public fields; a client that misses too often is refused with 429.

@@ -56,11 +56,14 @@ export async function runDailyOnce(app: FastifyInstance, today: string): Promise
   });
 }
 
+/** What a day's run did: subscriptions expired and reminded, invoices whose falling due was noticed. */
+export type DayRun = SubscriptionDayResult & { invoices: number[] };
+
 /**
  * Runs `today`'s work now, as `ctx`'s author (the admin's button): it waits for a run in progress,
  * then does what is left (nothing, when that run just did it) and marks the day as run.
  */
-export async function runDailyNow(ctx: WriteContext, today: string): Promise<SubscriptionDayResult> {
+export async function runDailyNow(ctx: WriteContext, today: string): Promise<DayRun> {
   return inTransaction(ctx, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [LOCK_KEY]);
     await tx.query(
@@ -73,7 +76,7 @@ export async function runDailyNow(ctx: WriteContext, today: string): Promise<Sub
 }
 
 /** The day's work: subscriptions (expiry, reminders), then invoices falling due. */
-async function runDay(tx: TxContext, today: string): Promise<SubscriptionDayResult & { invoices: number[] }> {
+async function runDay(tx: TxContext, today: string): Promise<DayRun> {
   const subscriptions = await runSubscriptionDay(tx, today);
   const invoices = await remindDueInvoices(tx, today, await adminLogins(tx.query));
   return { ...subscriptions, invoices };

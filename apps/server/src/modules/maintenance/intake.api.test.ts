@@ -1,4 +1,4 @@
-import { USER_ROLE_IDS } from '@kantor/core';
+import { type IntakeConversionAnswer, USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jakartaToday } from '../../lib/dates.ts';
 import { insertRegionChain } from '../../test/factories.ts';
@@ -211,5 +211,24 @@ describe('access', () => {
     expect(
       (await as(desk, 'POST', `/api/pendaftaran/${registration}/jadikan-pekerjaan`, {})).statusCode,
     ).toBe(403);
+  });
+});
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('the conversion answer matches the core type', () => {
+  it('names the job, the customer and the source record', async () => {
+    const fresh = await request('Bu Ratna', '0815-1111-2222');
+    const response = await as(admin, 'POST', `/api/butuhapa/${fresh.id}/jadikan-pekerjaan`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(keysIn(answer)).toEqual(
+      keysOf<IntakeConversionAnswer>({ message: true, record: true, customer: true, source: true }),
+    );
+    expect(keysIn(answer.customer)).toEqual(
+      keysOf<IntakeConversionAnswer['customer']>({ id: true, nama: true, created: true }),
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { addDays, isCalendarDay } from '@kantor/core';
+import {
+  addDays,
+  type IntakeConversionAnswer,
+  isCalendarDay,
+  type SubscriptionDayAnswer,
+  type VisitJobAnswer,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
@@ -10,6 +16,8 @@ import { listSchedules, rootCauseCounts, visitToJob } from './schedules.service.
 
 type IdParams = { Params: { id: string } };
 type Query = { Querystring: Record<string, unknown> };
+/** Records as the resource engine returns them (encoded by the serialiser on the way out). */
+type Row = Record<string, unknown>;
 
 const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
 
@@ -72,7 +80,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
         { jadwal: body.jadwal, id_type: type },
         jakartaToday(),
       );
-      return { message: msg('success.recordAdded'), ...answer };
+      return { message: msg('success.recordAdded'), ...answer } satisfies VisitJobAnswer<Row, Row>;
     },
   );
 
@@ -104,10 +112,11 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
     return id;
   }
 
-  const answer = (request: FastifyRequest, conversion: Conversion) => ({
-    message: msgOf(request)('success.recordAdded'),
-    ...conversion,
-  });
+  const answer = (request: FastifyRequest, conversion: Conversion) =>
+    ({
+      message: msgOf(request)('success.recordAdded'),
+      ...conversion,
+    }) satisfies IntakeConversionAnswer<Row, Row>;
 
   app.post<IdParams>(
     '/butuhapa/:id/jadikan-pekerjaan',
@@ -133,6 +142,10 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
   app.post('/rlangganan/jalankan-harian', adminRoute(), async (request) => {
     const today = jakartaToday();
     const result = await runDailyNow(writeContext(request), today);
-    return { message: msgOf(request)('success.recordUpdated'), day: today, ...result };
+    return {
+      message: msgOf(request)('success.recordUpdated'),
+      day: today,
+      ...result,
+    } satisfies SubscriptionDayAnswer;
   });
 }

@@ -1,4 +1,13 @@
-import { addDays, nextDueDate, ticketPeriod } from '@kantor/core';
+import {
+  addDays,
+  nextDueDate,
+  type RootCauseCount,
+  type RootCauseCounts,
+  type ScheduleList,
+  type ScheduleRow,
+  ticketPeriod,
+  type VisitJobAnswer,
+} from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jakartaToday } from '../../lib/dates.ts';
 import { insertRegionChain } from '../../test/factories.ts';
@@ -304,5 +313,56 @@ describe('access', () => {
       expect(response.json().message).toMatch(/Akses/i);
     }
     expect((await ticketRow(ids.later)).id_pekerjaan).toBeNull();
+  });
+});
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('the schedule answers match the core types', () => {
+  it('the schedule list, a visit made a job and the root-cause counts', async () => {
+    const list = (await as(admin, 'GET', '/api/cmumt/pm')).json();
+    expect(keysIn(list)).toEqual(
+      keysOf<ScheduleList>({ today: true, until: true, counts: true, records: true }),
+    );
+    expect(keysIn(list.records[0])).toEqual(
+      keysOf<ScheduleRow>({
+        id: true,
+        no_tiket: true,
+        aset: true,
+        lokasi: true,
+        id_akun: true,
+        id_akun_label: true,
+        id_teknisi: true,
+        id_teknisi_label: true,
+        id_segment: true,
+        id_segment_label: true,
+        interval_hari: true,
+        jadwal_berikutnya: true,
+        id_pekerjaan: true,
+        id_pekerjaan_label: true,
+        group: true,
+        days: true,
+      }),
+    );
+
+    const due = addDays(today, 120);
+    const ticket = await schedule('Kulkas bentuk', due, 30);
+    const visit = await as(admin, 'POST', `/api/cmumt/pm/${ticket.id}/jadikan-pekerjaan`, { jadwal: due });
+    expect(visit.statusCode, visit.body).toBe(200);
+    expect(keysIn(visit.json())).toEqual(
+      keysOf<VisitJobAnswer>({ message: true, record: true, schedule: true }),
+    );
+
+    const counts = (await as(admin, 'GET', '/api/cmumt/rootcause')).json();
+    expect(keysIn(counts)).toEqual(
+      keysOf<RootCauseCounts>({ from: true, to: true, total: true, rootCauses: true, segments: true }),
+    );
+    const countKeys = { id: true, kode: true, nama: true, jumlah: true } as const;
+    expect(keysIn(counts.rootCauses[0])).toEqual(
+      keysOf<RootCauseCounts['rootCauses'][number]>({ ...countKeys, kategori: true }),
+    );
+    expect(keysIn(counts.segments[0])).toEqual(keysOf<RootCauseCount>(countKeys));
   });
 });

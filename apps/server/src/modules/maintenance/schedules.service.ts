@@ -4,7 +4,7 @@
  * one transaction that links the job and moves the schedule on.
  */
 
-import type { ScheduleList, ScheduleRow } from '@kantor/core';
+import type { RootCauseCount, RootCauseCounts, ScheduleList, ScheduleRow } from '@kantor/core';
 import {
   type DueGroup,
   dueState,
@@ -124,16 +124,6 @@ export async function visitToJob(ctx: WriteContext, id: string, input: VisitJobI
   });
 }
 
-export type CauseCount = { id: number | null; kode: string | null; nama: string | null; jumlah: number };
-
-export type RootCauseCounts = {
-  from: string;
-  to: string;
-  total: number;
-  rootCauses: (CauseCount & { kategori: string | null })[];
-  segments: CauseCount[];
-};
-
 /**
  * Tickets dated `from`..`to` (Jakarta days) per root cause and per segment, most first; tickets without
  * one count under `id: null`. Cancelled tickets and preventive tickets without a cause (schedules and
@@ -156,7 +146,7 @@ export async function rootCauseCounts(query: Query, from: string, to: string): P
       ORDER BY jumlah DESC, r.kode_penyebab NULLS LAST`,
     [from, to],
   );
-  const segments = await query<CauseCount>(
+  const segments = await query<RootCauseCount>(
     `SELECT s.id, s.kode_segment AS kode, s.nama_segment AS nama, count(*)::int AS jumlah
        FROM cmumt t LEFT JOIN segmentumtinfo s ON s.id = t.id_segment
       WHERE ${where}

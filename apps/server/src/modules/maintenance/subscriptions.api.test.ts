@@ -1,4 +1,4 @@
-import { addDays } from '@kantor/core';
+import { addDays, type SubscriptionDayAnswer } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jakartaToday } from '../../lib/dates.ts';
 import {
@@ -173,4 +173,24 @@ describe('the daily job across instances', () => {
     }
     // two fresh databases of their own: slow on a loaded machine
   }, 90_000);
+});
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('the day run answer matches the core type', () => {
+  it('names the day and what it expired, reminded and noticed', async () => {
+    const response = await as(admin, 'POST', '/api/rlangganan/jalankan-harian');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(keysIn(response.json())).toEqual(
+      keysOf<SubscriptionDayAnswer>({
+        message: true,
+        day: true,
+        expired: true,
+        reminded: true,
+        invoices: true,
+      }),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { getResource } from '@kantor/core';
+import { getResource, type MindmapRecord } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../db/demo/seed-demo.ts';
 import { insertRegionChain, relationResolver } from '../../test/factories.ts';
@@ -131,6 +131,25 @@ describe('rmindmap', () => {
     expect((await as(reader, 'POST', '/api/rmindmap/add', { judul: 'X', data: TREE })).statusCode).toBe(403);
     const stranger = await loginWith('tamu', ['home', 'getmindmap']);
     expect((await as(stranger, 'GET', `/api/rmindmap/view/${mapId}`)).statusCode).toBe(403);
+  });
+
+  it('answers the record shape core declares (packages/core/src/api/mindmap.ts)', async () => {
+    const keys = Object.keys({
+      id: true,
+      judul: true,
+      data: true,
+      nama_resource: true,
+      id_record: true,
+      keterangan: true,
+      user_id: true,
+      user_id_label: true,
+      created_at: true,
+      updated_at: true,
+    } satisfies Record<keyof MindmapRecord, true>).sort();
+    const view = (await as(planner, 'GET', `/api/rmindmap/view/${mapId}`)).json();
+    expect(Object.keys(view).sort()).toEqual(keys);
+    const list = (await as(planner, 'GET', '/api/rmindmap?limit=1')).json();
+    expect(Object.keys(list.records[0]).sort()).toEqual(keys);
   });
 });
 

@@ -3,7 +3,7 @@
  * (figures stay numbers) or PDF. Column headings in the caller's language (Indonesian by default).
  */
 import type { Readable } from 'node:stream';
-import { messageLocaleOf } from '@kantor/core';
+import { defaultMessage, type MessageKey, MSG, messageLocaleOf } from '@kantor/core';
 import {
   csvStream,
   type ExportColumn,
@@ -13,33 +13,34 @@ import {
 } from '../resources/index.ts';
 import type { ReportTable } from './laporan.ts';
 
-const HEADINGS: Record<string, [string, string]> = {
-  period: ['Periode', 'Period'],
-  customer: ['Pelanggan', 'Customer'],
-  category: ['Kategori', 'Category'],
-  invoice: ['Invoice', 'Invoices'],
-  pos: ['Kasir (POS)', 'Till (POS)'],
-  total: ['Total', 'Total'],
-  d30: ['0–30 hari', '0–30 days'],
-  d60: ['31–60 hari', '31–60 days'],
-  d90: ['61–90 hari', '61–90 days'],
-  over90: ['> 90 hari', '> 90 days'],
-  in: ['Masuk', 'In'],
-  out: ['Keluar', 'Out'],
-  net: ['Selisih', 'Net'],
-  balance: ['Saldo', 'Balance'],
-  items: ['Jumlah barang', 'Items'],
-  qty: ['Qty stok', 'Qty in stock'],
-  value: ['Nilai', 'Value'],
-  jobs: ['Pekerjaan', 'Jobs'],
+/** Catalogue keys of the headings a report's columns name (core's `export.reportsHeading*`). */
+const HEADINGS: Readonly<Record<string, MessageKey>> = {
+  period: MSG.reportsHeadingPeriod,
+  customer: MSG.reportsHeadingCustomer,
+  category: MSG.reportsHeadingCategory,
+  invoice: MSG.reportsHeadingInvoices,
+  pos: MSG.reportsHeadingPos,
+  total: MSG.reportsHeadingTotal,
+  d30: MSG.reportsHeadingDays30,
+  d60: MSG.reportsHeadingDays60,
+  d90: MSG.reportsHeadingDays90,
+  over90: MSG.reportsHeadingOver90,
+  in: MSG.reportsHeadingIn,
+  out: MSG.reportsHeadingOut,
+  net: MSG.reportsHeadingNet,
+  balance: MSG.reportsHeadingBalance,
+  items: MSG.reportsHeadingItems,
+  qty: MSG.reportsHeadingQty,
+  value: MSG.reportsHeadingValue,
+  jobs: MSG.reportsHeadingJobs,
 };
 
-const TITLES: Record<string, [string, string]> = {
-  penjualan: ['Penjualan per periode', 'Sales per period'],
-  'umur-piutang': ['Umur piutang', 'Receivables ageing'],
-  'pemasukan-pengeluaran': ['Pemasukan vs pengeluaran', 'Income vs expenses'],
-  'nilai-stok': ['Nilai stok', 'Stock value'],
-  'pekerjaan-selesai': ['Pekerjaan selesai', 'Jobs done'],
+const TITLES: Readonly<Record<string, MessageKey>> = {
+  penjualan: MSG.reportsTitleSales,
+  'umur-piutang': MSG.reportsTitleAgeing,
+  'pemasukan-pengeluaran': MSG.reportsTitleIncomeExpenses,
+  'nilai-stok': MSG.reportsTitleStockValue,
+  'pekerjaan-selesai': MSG.reportsTitleJobsDone,
 };
 
 export function reportFile(
@@ -47,18 +48,20 @@ export function reportFile(
   format: ExportFormat,
   acceptLanguage: string | undefined,
 ): { stream: Readable; title: string } {
-  const i = messageLocaleOf(acceptLanguage) === 'id-ID' ? 0 : 1;
-  const heading = (key: string) => HEADINGS[key]?.[i] ?? key;
+  const locale = messageLocaleOf(acceptLanguage);
+  // own keys only: a column or kind named like an Object property is shown as it is
+  const text = (keys: Readonly<Record<string, MessageKey>>, key: string) =>
+    Object.hasOwn(keys, key) ? defaultMessage(keys[key] as MessageKey, locale) : key;
+  const heading = (key: string) => text(HEADINGS, key);
   const columns: ExportColumn[] = [table.label, ...table.columns.map((c) => c.key)].map((key) => ({
     key,
     header: heading(key),
   }));
-  // 'Total' in both languages
-  const totals = { [table.label]: 'Total', ...table.totals };
+  const totals = { [table.label]: defaultMessage(MSG.reportsHeadingTotal, locale), ...table.totals };
   async function* batches() {
     yield [...table.rows, totals];
   }
-  const title = TITLES[table.kind]?.[i] ?? table.kind;
+  const title = text(TITLES, table.kind);
   const stream =
     format === 'csv'
       ? csvStream(columns, batches())

@@ -6,9 +6,11 @@ import {
   messageLocaleOf,
   type Resource,
 } from '@kantor/core';
+import type { Msg } from '../../lib/i18n.ts';
 
 export type FieldErrors = Record<string, string[]>;
-export type Msg = (key: string, params?: Record<string, string | number>) => string;
+// its home is lib/i18n.ts, below the modules (lib/dates.ts reads it too)
+export type { Msg } from '../../lib/i18n.ts';
 
 /** The server's message language of a caller: core's one negotiation (Indonesian by default). */
 export function messageLocale(acceptLanguage: string | undefined): MessageLocale {

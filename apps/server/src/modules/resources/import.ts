@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import type { ImportReport, Resource } from '@kantor/core';
+import {
+  defaultMessage,
+  type ImportReport,
+  type InterpolationParams,
+  type MessageKey,
+  type MessageLocale,
+  MSG,
+  type Resource,
+} from '@kantor/core';
 import ExcelJS from 'exceljs';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { CsvLimitError, iterateCsv, parseCsv } from '../../lib/csv.ts';
@@ -15,8 +23,9 @@ export type ImportRows = { headers: string[]; rows: Record<string, string>[]; un
  */
 export const IMPORT_LIMITS = { maxRows: 20_000, maxCsvCells: 1_000, maxSeconds: 20, maxUnknownListed: 50 };
 
-function tooMany(message: string): never {
-  throw new ValidationError({ file: [message] });
+/** A 422 naming the file, worded in the caller's language. */
+function fileProblem(locale: MessageLocale, key: MessageKey, params?: InterpolationParams): never {
+  throw new ValidationError({ file: [defaultMessage(key, locale, params)] });
 }
 
 /** The columns worth reading: header names that are fields of the resource (or a code resource's id). */
@@ -44,7 +53,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-async function readXlsx(buffer: Buffer, resource: Resource, deadline: number): Promise<ImportRows> {
+async function readXlsx(
+  buffer: Buffer,
+  resource: Resource,
+  deadline: number,
+  locale: MessageLocale,
+): Promise<ImportRows> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -70,16 +84,17 @@ async function readXlsx(buffer: Buffer, resource: Resource, deadline: number): P
       const record: Record<string, string> = {};
       for (const { index, name } of columns.read) record[name] = cellText(row.getCell(index + 1).value);
       if (Object.values(record).some((v) => v.trim() !== '')) rows.push(record);
-      if (rows.length > IMPORT_LIMITS.maxRows) tooMany(`At most ${IMPORT_LIMITS.maxRows} rows per import`);
-      if (rows.length % 200 === 0 && Date.now() > deadline) tooMany('The file took too long to read');
+      if (rows.length > IMPORT_LIMITS.maxRows)
+        fileProblem(locale, MSG.resourcesImportMaxRows, { max: IMPORT_LIMITS.maxRows });
+      if (rows.length % 200 === 0 && Date.now() > deadline) fileProblem(locale, MSG.resourcesImportTooSlow);
     }
     break; // the first worksheet only
   }
-  if (!columns) throw new ValidationError({ file: ['The file is empty'] });
+  if (!columns) fileProblem(locale, MSG.resourcesImportEmpty);
   return { headers: columns.read.map((c) => c.name), rows, unknownColumns: columns.unknown };
 }
 
-function readCsv(buffer: Buffer, resource: Resource, deadline: number): ImportRows {
+function readCsv(buffer: Buffer, resource: Resource, deadline: number, locale: MessageLocale): ImportRows {
   let columns: ReturnType<typeof columnsOf> | null = null;
   const rows: Record<string, string>[] = [];
   try {
@@ -91,14 +106,16 @@ function readCsv(buffer: Buffer, resource: Resource, deadline: number): ImportRo
       const record: Record<string, string> = {};
       for (const { index, name } of columns.read) record[name] = cells[index] ?? '';
       rows.push(record);
-      if (rows.length > IMPORT_LIMITS.maxRows) tooMany(`At most ${IMPORT_LIMITS.maxRows} rows per import`);
-      if (rows.length % 200 === 0 && Date.now() > deadline) tooMany('The file took too long to read');
+      if (rows.length > IMPORT_LIMITS.maxRows)
+        fileProblem(locale, MSG.resourcesImportMaxRows, { max: IMPORT_LIMITS.maxRows });
+      if (rows.length % 200 === 0 && Date.now() > deadline) fileProblem(locale, MSG.resourcesImportTooSlow);
     }
   } catch (error) {
-    if (error instanceof CsvLimitError) tooMany(`At most ${IMPORT_LIMITS.maxCsvCells} columns per row`);
+    if (error instanceof CsvLimitError)
+      fileProblem(locale, MSG.resourcesImportMaxColumns, { max: IMPORT_LIMITS.maxCsvCells });
     throw error;
   }
-  if (!columns) throw new ValidationError({ file: ['The file is empty'] });
+  if (!columns) fileProblem(locale, MSG.resourcesImportEmpty);
   return { headers: columns.read.map((c) => c.name), rows, unknownColumns: columns.unknown };
 }
 
@@ -106,23 +123,36 @@ function readCsv(buffer: Buffer, resource: Resource, deadline: number): ImportRo
 async function readUpload(file: Readable & { truncated?: boolean }): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of file) chunks.push(chunk as Buffer);
-  if (file.truncated) throw new HttpError(413, 'The file is larger than the upload limit');
+  if (file.truncated)
+    throw new HttpError(413, 'The file is larger than the upload limit', {}, MSG.resourcesImportTooLarge);
   return Buffer.concat(chunks);
 }
 
-/** Reads a CSV or XLSX upload (recognised by content: XLSX is a zip), bounded by {@link IMPORT_LIMITS}. */
-export async function readImportFile(file: Readable | Buffer, resource: Resource): Promise<ImportRows> {
+/**
+ * Reads a CSV or XLSX upload (recognised by content: XLSX is a zip), bounded by {@link IMPORT_LIMITS};
+ * its problems are worded in `locale`, the caller's language.
+ */
+export async function readImportFile(
+  file: Readable | Buffer,
+  resource: Resource,
+  locale: MessageLocale,
+): Promise<ImportRows> {
   const buffer = Buffer.isBuffer(file) ? file : await readUpload(file);
   const isZip =
     buffer.length > 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && buffer[2] === 0x03 && buffer[3] === 0x04;
   const deadline = Date.now() + IMPORT_LIMITS.maxSeconds * 1000;
   try {
-    return isZip ? await readXlsx(buffer, resource, deadline) : readCsv(buffer, resource, deadline);
+    return isZip
+      ? await readXlsx(buffer, resource, deadline, locale)
+      : readCsv(buffer, resource, deadline, locale);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(422, 'The file could not be read as CSV or XLSX', {
-      errors: { file: ['Unreadable file'] },
-    });
+    throw new HttpError(
+      422,
+      'The file could not be read as CSV or XLSX',
+      { errors: { file: [defaultMessage(MSG.resourcesImportUnreadable, locale)] } },
+      MSG.resourcesImportNotTabular,
+    );
   }
 }
 

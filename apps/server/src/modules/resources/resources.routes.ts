@@ -1,8 +1,8 @@
-import type { MessageAnswer, OptionsAnswer, Resource, SaveAnswer } from '@kantor/core';
-import { parseYesNo } from '@kantor/core';
+import type { HistoryAnswer, MessageAnswer, OptionsAnswer, Resource, SaveAnswer } from '@kantor/core';
+import { MSG, parseYesNo } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
-import { say } from '../../lib/i18n.ts';
+import { localeOf, say } from '../../lib/i18n.ts';
 import {
   type Access,
   assertRecordAccess,
@@ -47,7 +47,15 @@ const on = (action: RouteAction) => ({
 
 /** Regions and stock are not typed in: they are seeded or derived. */
 function assertWritable(resource: Resource): void {
-  if (resource.readOnly) throw new HttpError(405, `Records of ${resource.name} are not edited by hand`);
+  if (!resource.readOnly) return;
+  const params = { resource: resource.name };
+  throw new HttpError(
+    405,
+    `Records of ${resource.name} are not edited by hand`,
+    {},
+    MSG.resourcesReadOnly,
+    params,
+  );
 }
 
 /** The access the plugin established (always set on these routes). */
@@ -136,7 +144,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     const { resource } = accessOf(request);
     // the record must be reachable by the caller before its trail is
     await viewRecord(app.db, resource, request.params.id!, scopeOf(request));
-    return { records: await recordHistory(app.db, resource, request.params.id!) };
+    return { records: await recordHistory(app.db, resource, request.params.id!) } satisfies HistoryAnswer;
   });
 
   app.post<{ Params: Params }>('/:resource/add', on('add'), async (request) => {
@@ -191,7 +199,9 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const { resource, hidden } = accessOf(request);
       const format = String(request.query.format ?? 'csv') as ExportFormat;
       if (!EXPORT_FORMATS.includes(format))
-        throw new ValidationError({ format: [`Use one of ${EXPORT_FORMATS.join(', ')}`] });
+        throw new ValidationError({
+          format: [say(request, MSG.resourcesExportFormat, { formats: EXPORT_FORMATS.join(', ') })],
+        });
       const params = listParamsOf(request, request.query, MAX_LIMIT);
       const columns = exportColumns(resource, [...hidden]);
       const batches = exportBatches(app.db, resource, params, format === 'pdf' ? PDF_MAX_ROWS : undefined);
@@ -216,10 +226,10 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const { resource, caller } = access;
       assertWritable(resource);
       if (!request.isMultipart())
-        throw new ValidationError({ file: ['Send the file as multipart/form-data'] });
+        throw new ValidationError({ file: [say(request, MSG.resourcesImportNotMultipart)] });
       const part = await request.file();
-      if (!part) throw new ValidationError({ file: ['No file was sent'] });
-      const file = await readImportFile(part.file, resource);
+      if (!part) throw new ValidationError({ file: [say(request, MSG.resourcesImportNoFile)] });
+      const file = await readImportFile(part.file, resource, localeOf(request));
       // a dry run unless the caller clearly says no (core's one yes/no list)
       const dryRun = parseYesNo(request.query.dryRun) ?? true;
       return importRows(writeContext(request), resource, file, {

@@ -1,5 +1,5 @@
 /** Reads of the generic engine: lists, one record, its history. Writes are in resources.write.ts. */
-import type { ListAnswer, Resource } from '@kantor/core';
+import type { HistoryEntry, ListAnswer, Resource } from '@kantor/core';
 import type { Database, Query } from '../../db/connect.ts';
 import { HttpError } from '../../errors.ts';
 import { encodeRow } from './codec.ts';
@@ -116,10 +116,32 @@ export async function viewRecord(db: Database, resource: Resource, id: string, s
   return record;
 }
 
-export async function recordHistory(db: Database, resource: Resource, id: string) {
-  return db.query(
+/** An audit_log row as the driver reads it (db/schema.ts): the timestamp comes back a Date. */
+type HistoryRow = {
+  id: number;
+  action: string;
+  user_id: number | null;
+  username: string | null;
+  changes: HistoryEntry['changes'];
+  created_at: Date;
+};
+
+/** The trail of one record, newest first; each field named so a change of `HistoryEntry` fails here. */
+export async function recordHistory(db: Database, resource: Resource, id: string): Promise<HistoryEntry[]> {
+  const rows = await db.query<HistoryRow>(
     `SELECT id, action, user_id, username, changes, created_at FROM audit_log
      WHERE resource = $1 AND record_id = $2 ORDER BY id DESC LIMIT 200`,
     [resource.name, id],
+  );
+  return rows.map(
+    (row): HistoryEntry => ({
+      id: row.id,
+      action: row.action,
+      user_id: row.user_id,
+      username: row.username,
+      changes: row.changes,
+      // the ISO string JSON made of the Date before, now stated
+      created_at: row.created_at.toISOString(),
+    }),
   );
 }

@@ -1,13 +1,6 @@
-import {
-  applyHiddenDefaults,
-  compile,
-  DEFAULT_BLOCKED_MESSAGE,
-  isBlockedRoute,
-  type PageConfig,
-  type RoleRule,
-} from '@kantor/core';
+import { applyHiddenDefaults, compile, type PageConfig, type RoleRule } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, ValidationError } from '../../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { ACCESS_VERSION, type CacheStats } from '../roles/index.ts';
 
 /** Rules change rarely and are read on every call: cached per role, dropped on any rule write. */
@@ -48,6 +41,14 @@ export class RoleRulesCache {
   invalidate(): void {
     this.entries = new Map();
   }
+
+  /**
+   * The compiled page configuration of a role for an API route such as `/rsupplier/add`: a method, so
+   * plugins/access.ts reads it from `app.roleRules` without importing this module.
+   */
+  async pageConfig(roleId: number | null | undefined, route: string): Promise<PageConfig> {
+    return compile(await this.get(roleId), roleId ?? null, route);
+  }
 }
 
 export function createRoleRulesCache(app: FastifyInstance): RoleRulesCache {
@@ -67,14 +68,7 @@ export async function pageConfigFor(
   roleId: number | null | undefined,
   route: string,
 ): Promise<PageConfig> {
-  return compile(await cache.get(roleId), roleId ?? null, route);
-}
-
-/** A route a rule blocks is refused with the rule's message (spec §4), whatever the client shows. */
-export function assertNotBlocked(config: PageConfig, route: string): void {
-  if (isBlockedRoute(config.blockedRoutes, route)) {
-    throw new HttpError(403, config.blocked?.message || DEFAULT_BLOCKED_MESSAGE, { blocked: true });
-  }
+  return cache.pageConfig(roleId, route);
 }
 
 /** Removes hidden fields (and their relation labels) from an answer for that role. */

@@ -3,33 +3,18 @@
  * sheet shape that the XLSX converter keeps (values, formulas, bold, italic, colours, number formats,
  * column widths, row heights). Posted sheets are read field by field; anything else is dropped.
  */
-import { type MessageKey, MSG } from '@kantor/core';
+import {
+  type MessageKey,
+  MSG,
+  type SpreadsheetCell,
+  type SpreadsheetCellKind,
+  type SpreadsheetSheet,
+} from '@kantor/core';
 
-/** Fortune-sheet's cell type codes: number, general text, text (`@`), date, boolean, error. */
-export type CellKind = 'n' | 'g' | 's' | 'd' | 'b' | 'e';
-
-export type SheetCell = {
-  v?: string | number | boolean;
-  /** Shown text; the page formats it when missing. */
-  m?: string;
-  /** A formula with its `=`. */
-  f?: string;
-  bl?: 1;
-  it?: 1;
-  /** Text colour, `#rrggbb`. */
-  fc?: string;
-  /** Fill colour, `#rrggbb`. */
-  bg?: string;
-  ct?: { fa: string; t: CellKind };
-};
-
-export type SheetData = {
-  id: string;
-  name: string;
-  order: number;
-  celldata: { r: number; c: number; v: SheetCell }[];
-  config: { columnlen?: Record<string, number>; rowlen?: Record<string, number> };
-};
+/** The shapes are core's (packages/core/src/api/spreadsheet.ts): the web reads what this module sends. */
+export type CellKind = SpreadsheetCellKind;
+export type SheetCell = SpreadsheetCell;
+export type SheetData = SpreadsheetSheet;
 
 export const SHEET_LIMITS = {
   sheets: 50,

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SpreadsheetFile, SpreadsheetOpened, SpreadsheetSaved } from '@kantor/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../db/demo/seed-demo.ts';
@@ -254,5 +255,38 @@ describe('the demo spreadsheet', () => {
     // seeding again adds nothing
     await seedDemoBusiness(ctx.app, [spreadsheetModule]);
     expect((await as(admin, 'GET', '/api/excel/files')).json().records).toHaveLength(1);
+  });
+});
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('answers match the core types (packages/core/src/api/spreadsheet.ts)', () => {
+  it('save, list, open and delete', async () => {
+    const saved = await as(budi, 'POST', '/api/excel/files', { name: 'Bentuk', sheets: SHEETS });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(keysIn(saved.json())).toEqual(keysOf<SpreadsheetSaved>({ message: true, file: true }));
+    const fileKeys = keysOf<SpreadsheetFile>({
+      id: true,
+      name: true,
+      size: true,
+      created_at: true,
+      updated_at: true,
+    });
+    const file = (saved.json() as SpreadsheetSaved).file;
+    expect(keysIn(file)).toEqual(fileKeys);
+    expect(typeof file.updated_at).toBe('string');
+
+    const list = (await as(budi, 'GET', '/api/excel/files')).json();
+    expect(keysIn(list)).toEqual(['records']);
+    expect(keysIn(list.records[0])).toEqual(fileKeys);
+
+    const opened = (await as(budi, 'GET', `/api/excel/files/${file.id}`)).json() as SpreadsheetOpened;
+    expect(keysIn(opened)).toEqual(keysOf<SpreadsheetOpened>({ file: true, sheets: true }));
+    expect(keysIn(opened.sheets[0])).toEqual(['celldata', 'config', 'id', 'name', 'order']);
+
+    const deleted = await as(budi, 'DELETE', `/api/excel/files/${file.id}`);
+    expect(keysIn(deleted.json())).toEqual(['message']);
   });
 });

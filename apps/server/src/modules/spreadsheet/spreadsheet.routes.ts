@@ -1,3 +1,10 @@
+import type {
+  MessageAnswer,
+  SpreadsheetConverted,
+  SpreadsheetFiles,
+  SpreadsheetOpened,
+  SpreadsheetSaved,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
@@ -53,19 +60,25 @@ function attachment(reply: FastifyReply, name: string) {
 export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
   const uploadDir = app.config.uploadDir;
 
-  app.get('/excel/files', access, async (request) => ({
-    records: await listFiles(app.db.query, await callerOf(request)),
-  }));
+  app.get(
+    '/excel/files',
+    access,
+    async (request) =>
+      ({ records: await listFiles(app.db.query, await callerOf(request)) }) satisfies SpreadsheetFiles,
+  );
 
   app.post('/excel/files', { ...access, bodyLimit: JSON_BODY_LIMIT }, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const name = readName(body.name, localeOf(request));
     const file = await createFile(writeContext(request), uploadDir, name, sheetsOf(request));
-    return { message: say(request, 'success.recordAdded'), file };
+    return { message: say(request, 'success.recordAdded'), file } satisfies SpreadsheetSaved;
   });
 
-  app.get<Params>('/excel/files/:id', access, async (request) =>
-    openFile(app.db.query, await callerOf(request), uploadDir, request.params.id),
+  app.get<Params>(
+    '/excel/files/:id',
+    access,
+    async (request): Promise<SpreadsheetOpened> =>
+      openFile(app.db.query, await callerOf(request), uploadDir, request.params.id),
   );
 
   app.put<Params>('/excel/files/:id', { ...access, bodyLimit: JSON_BODY_LIMIT }, async (request) => {
@@ -74,12 +87,12 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
     const sheets = sheetsOf(request);
     const caller = await callerOf(request);
     const file = await saveFile(writeContext(request), caller, uploadDir, request.params.id, name, sheets);
-    return { message: say(request, 'success.recordUpdated'), file };
+    return { message: say(request, 'success.recordUpdated'), file } satisfies SpreadsheetSaved;
   });
 
   app.delete<Params>('/excel/files/:id', access, async (request) => {
     await removeFile(writeContext(request), await callerOf(request), uploadDir, request.params.id);
-    return { message: say(request, 'success.recordDeleted') };
+    return { message: say(request, 'success.recordDeleted') } satisfies MessageAnswer;
   });
 
   app.get<Params>('/excel/files/:id/xlsx', access, async (request, reply) => {
@@ -131,6 +144,9 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
     }
     if (!sheets) throw new ValidationError({ file: [say(request, 'validation.invalid')] });
     if (sheets.length === 0) sheets = [{ id: 's1', name: 'Sheet1', order: 0, celldata: [], config: {} }];
-    return { name: part.filename.replace(/\.xlsx$/i, '').slice(0, 120), sheets };
+    return {
+      name: part.filename.replace(/\.xlsx$/i, '').slice(0, 120),
+      sheets,
+    } satisfies SpreadsheetConverted;
   });
 }

@@ -6,7 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { defaultMessage, getResource, type MessageKey, type MessageLocale } from '@kantor/core';
+import {
+  defaultMessage,
+  getResource,
+  type MessageKey,
+  type MessageLocale,
+  type SpreadsheetFile,
+} from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import type { Caller } from '../../plugins/access.ts';
@@ -21,13 +27,6 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const PRIVATE_PREFIX = 'uploads/private/';
 const NAME_MAX = 120;
 
-export type SpreadsheetFile = {
-  id: number;
-  name: string;
-  size: number;
-  created_at: string;
-  updated_at: string;
-};
 type Row = {
   id: number;
   nama_file: string;

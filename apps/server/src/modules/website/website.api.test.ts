@@ -1,3 +1,4 @@
+import type { MainSiteOwner, SiteResetInfo, WebsiteRow, WebsiteTestMailSent } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeTestApp,
@@ -179,5 +180,69 @@ describe('website settings of the signed-in owner', () => {
     expect(
       (await as(agency.token, 'POST', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`)).statusCode,
     ).toBe(403);
+  });
+});
+
+/** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
+const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
+const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();
+
+describe('answers match the core types (packages/core/src/api/website.ts)', () => {
+  it('settings, save, preview, test mail, main site and reset info', async () => {
+    const saved = await as(admin, 'POST', '/api/website/items/faq', { judul: 'Bentuk?', konten: 'Ya' });
+    expect(keysIn(saved.json())).toEqual(['message', 'record']);
+    const row = (await as(admin, 'GET', '/api/website/settings'))
+      .json()
+      .records.find((r: WebsiteRow) => r.id === saved.json().record.id) as WebsiteRow;
+    expect(keysIn(row)).toEqual(
+      keysOf<WebsiteRow>({
+        id: true,
+        key: true,
+        bagian: true,
+        judul: true,
+        subjudul: true,
+        konten: true,
+        gambar: true,
+        link: true,
+        ikon: true,
+        data: true,
+        urutan: true,
+        status: true,
+        user_id: true,
+        updated_at: true,
+      }),
+    );
+    expect(typeof row.updated_at).toBe('string');
+    expect(new Date(row.updated_at).toISOString()).toBe(row.updated_at);
+
+    const preview = await as(admin, 'POST', '/api/website/preview', {
+      key: 'faq',
+      values: { judul: 'Draf' },
+    });
+    expect(keysIn(preview.json())).toEqual(['html']);
+
+    const mail = await as(admin, 'POST', '/api/website/emailtemplate/test', {
+      jenis: 'verifikasi',
+      judul: 'Halo',
+      konten: 'Selamat datang',
+    });
+    expect(mail.statusCode, mail.body).toBe(200);
+    expect(keysIn(mail.json())).toEqual(
+      keysOf<WebsiteTestMailSent>({ message: true, to: true, transport: true }),
+    );
+
+    const owners = (await as(admin, 'GET', '/api/website/main-site')).json().records;
+    expect(keysIn(owners[0])).toEqual(
+      keysOf<MainSiteOwner>({ user_id: true, username: true, judul: true, utama: true }),
+    );
+    const main = (await as(admin, 'PUT', '/api/website/main-site', { user_id: agency.id })).json();
+    expect(keysIn(main)).toEqual(['message', 'record']);
+    expect(keysIn(main.record)).toEqual(['id']);
+
+    const akun = await as(admin, 'POST', '/api/akun/add', { nama: 'Agensi Bentuk', id_login: agency.id });
+    const info = (
+      await as(admin, 'GET', `/api/akun/daftarkanresetwebsitedfsinglepage/${akun.json().record.id}`)
+    ).json();
+    expect(keysIn(info)).toEqual(keysOf<SiteResetInfo>({ akun: true, login: true, counts: true }));
   });
 });

@@ -9,9 +9,19 @@ import {
   type ImageInput,
   imageList,
   imageUrl,
+  type LoginLook,
+  type MainSiteSet,
+  type MainSitesAnswer,
+  type MessageAnswer,
   type SectionDef,
+  type SiteResetDone,
+  type SiteResetInfo,
   sectionByKey,
   sectionOfRow,
+  type WebsitePreview,
+  type WebsiteSaved,
+  type WebsiteSettingsAnswer,
+  type WebsiteTestMailSent,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, ValidationError } from '../../errors.ts';
@@ -56,14 +66,20 @@ const bodyOf = (request: FastifyRequest): Body =>
     : {};
 
 export async function websiteRoutes(app: FastifyInstance): Promise<void> {
-  const saved = (request: FastifyRequest, record: unknown, key = 'success.recordUpdated') => ({
-    message: messagesFor(request.headers['accept-language'])(key),
-    record,
-  });
+  const saved = (request: FastifyRequest, record: Record<string, unknown>, key = 'success.recordUpdated') =>
+    ({
+      message: messagesFor(request.headers['accept-language'])(key),
+      record,
+    }) satisfies WebsiteSaved;
 
-  app.get('/website/settings', resourceRoute('rsetwebsite', 'list'), async (request) => ({
-    records: await ownRows(app.db.query, await ownerOf(request)),
-  }));
+  app.get('/website/settings', resourceRoute('rsetwebsite', 'list'), async (request) => {
+    const rows = await ownRows(app.db.query, await ownerOf(request));
+    // the time as JSON would write the Date: the same text, typed as the answer's
+    const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+    return {
+      records: rows.map((row) => ({ ...row, updated_at: iso(row.updated_at) })),
+    } satisfies WebsiteSettingsAnswer;
+  });
 
   app.put<KeyParams>('/website/single/:key', resourceRoute('rsetwebsite', 'edit'), async (request) => {
     const section = sectionOf(request.params.key, 'single');
@@ -95,14 +111,18 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const section = sectionOf(request.params.key, 'list');
       await removeItem(writeContext(request), await ownerOf(request), section, request.params.id);
-      return { message: messagesFor(request.headers['accept-language'])('success.recordDeleted') };
+      return {
+        message: messagesFor(request.headers['accept-language'])('success.recordDeleted'),
+      } satisfies MessageAnswer;
     },
   );
 
   app.put<KeyParams>('/website/order/:key', resourceRoute('rsetwebsite', 'edit'), async (request) => {
     const section = sectionOf(request.params.key, 'list');
     await reorder(writeContext(request), await ownerOf(request), section, bodyOf(request).ids);
-    return { message: messagesFor(request.headers['accept-language'])('success.recordUpdated') };
+    return {
+      message: messagesFor(request.headers['accept-language'])('success.recordUpdated'),
+    } satisfies MessageAnswer;
   });
 
   // The public page of the caller's own site with a draft row in place: the form's preview.
@@ -145,7 +165,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
       main,
       true,
     );
-    return { html };
+    return { html } satisfies WebsitePreview;
   });
 
   // A test send of an email template (the stored one, or the draft in the form) to the caller's own address.
@@ -175,7 +195,11 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
         app.config.publicHost.replace(/\/+$/, ''),
       );
       app.mailer.queue(fromTemplate(me.email, draft, values));
-      return { message: msg('success.recordUpdated'), to: me.email, transport: app.mailer.transport };
+      return {
+        message: msg('success.recordUpdated'),
+        to: me.email,
+        transport: app.mailer.transport,
+      } satisfies WebsiteTestMailSent;
     },
   );
 
@@ -186,7 +210,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
    */
   app.get('/website/login-look', publicRoute, async (request) => {
     const owner = await resolveSiteOwner(app.db.query, request.host);
-    if (owner === null) return { judul: null, gambar: null };
+    if (owner === null) return { judul: null, gambar: null } satisfies LoginLook;
     const [row] = await app.db.query<{ judul: string | null; data: Record<string, unknown> | null }>(
       `SELECT judul, data FROM rsetwebsite WHERE user_id = $1 AND bagian = 'bgformlogin' AND status = 'Active'
         ORDER BY id LIMIT 1`,
@@ -198,7 +222,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     return {
       judul: typeof title === 'string' && title.trim() ? title.trim().slice(0, 200) : null,
       gambar: src && /^\/(?!\/)/.test(src) && !src.includes('no-image') ? src : null,
-    };
+    } satisfies LoginLook;
   });
 
   app.get('/website/main-site', adminRoute('rsetwebsite/setuserid'), async () => {
@@ -212,7 +236,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
          FROM rsetwebsite w LEFT JOIN users u ON u.id = w.user_id
         WHERE w.bagian = 'umum' ORDER BY w.id`,
     );
-    return { records: owners };
+    return { records: owners } satisfies MainSitesAnswer;
   });
 
   app.put('/website/main-site', adminRoute('rsetwebsite/setuserid'), async (request) => {
@@ -225,7 +249,10 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
           ])
         : [];
     if (!user) throw new ValidationError({ user_id: [msg('validation.exists')] });
-    return saved(request, await setMainSite(writeContext(request), userId));
+    return {
+      message: msg('success.recordUpdated'),
+      record: await setMainSite(writeContext(request), userId),
+    } satisfies MainSiteSet;
   });
 
   // daftarkanresetwebsitedfsinglepage: reset the site of the login linked to an akun record.
@@ -256,7 +283,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
       const section = sectionOfRow(String(row.bagian), row.data);
       if (section) counts[section.kind] += 1;
     }
-    return { akun: { id: akun.id, nama: akun.nama }, login, counts };
+    return { akun: { id: akun.id, nama: akun.nama }, login, counts } satisfies SiteResetInfo;
   });
 
   app.post<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, pageRoute(RESET_PAGE), async (request) => {
@@ -264,6 +291,6 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     const msg = messagesFor(request.headers['accept-language']);
     if (!login) throw new ValidationError({ id_login: [msg('validation.required')] });
     const result = await resetSite(writeContext(request), login.user_id);
-    return { message: msg('success.recordUpdated'), ...result };
+    return { message: msg('success.recordUpdated'), ...result } satisfies SiteResetDone;
   });
 }

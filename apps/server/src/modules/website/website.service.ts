@@ -3,7 +3,7 @@
  * single-page section, add, edit, delete and reorder loop-list items, reset to the defaults, choose the
  * main site. Every write goes through the resource engine (validation, the catalogue hooks, audit).
  */
-import { getResource, type SectionDef, sectionOfRow, WEBSITE_SECTIONS } from '@kantor/core';
+import { getResource, type SectionDef, sectionOfRow, WEBSITE_SECTIONS, type WebsiteRow } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import {
@@ -36,9 +36,12 @@ function inputOf(section: SectionDef, body: Row, item: boolean): Row {
   return input;
 }
 
+/** A row of the owner's site as read: the answer's row, its time as the driver gives it (a Date). */
+export type OwnRow = Omit<WebsiteRow, 'updated_at'> & { updated_at: Date | string };
+
 /** Every row of an owner, with its catalogue key. */
-export async function ownRows(query: Query, ownerId: number): Promise<Row[]> {
-  const rows = await query<Row>(
+export async function ownRows(query: Query, ownerId: number): Promise<OwnRow[]> {
+  const rows = await query<Omit<OwnRow, 'key'>>(
     `SELECT id, bagian, judul, subjudul, konten, gambar, link, ikon, data, urutan, status, user_id, updated_at
        FROM rsetwebsite WHERE user_id = $1 ORDER BY urutan, id`,
     [ownerId],
@@ -46,7 +49,7 @@ export async function ownRows(query: Query, ownerId: number): Promise<Row[]> {
   return rows.map((row) => ({ ...row, key: sectionOfRow(String(row.bagian), row.data)?.key ?? null }));
 }
 
-async function ownRowOf(query: Query, ownerId: number, section: SectionDef): Promise<Row | null> {
+async function ownRowOf(query: Query, ownerId: number, section: SectionDef): Promise<OwnRow | null> {
   const rows = await ownRows(query, ownerId);
   return rows.find((row) => row.key === section.key) ?? null;
 }
@@ -194,6 +197,6 @@ export async function setMainSite(ctx: WriteContext, ownerId: number) {
         WHERE bagian = 'umum' AND (id = $1 OR (data->>'utama') = 'true')`,
       [own.id],
     );
-    return { id: own.id };
+    return { id: Number(own.id) };
   });
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 
 /**
  * Calls of the account screens. They carry the interface language, so the server's answers (and the
@@ -26,11 +27,11 @@ export type Failure = {
 
 export function failureOf(error: unknown): Failure {
   if (!(error instanceof ApiError)) return { status: 0, message: null, errors: {}, body: null };
-  const body = (error.body ?? {}) as { message?: unknown; errors?: unknown };
+  const body = errorAnswerOf(error);
   return {
     status: error.status,
     message: typeof body.message === 'string' ? body.message : null,
-    errors: body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {},
+    errors: body.errors ?? {},
     body: error.body,
   };
 }

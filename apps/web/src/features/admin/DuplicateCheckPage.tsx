@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { Spinner } from '../../app/Spinner.tsx';
 import { type DuplicateCheck, useDuplicateChecks, useFindDuplicates } from './admin-api.ts';
 import { matches, useDeclarationLabels } from './labels.ts';
@@ -96,7 +97,7 @@ function DuplicateFinder({ resources }: { resources: DuplicateCheck[] }) {
   const find = useFindDuplicates();
   const chosen = resources.find((r) => r.resource === resource);
   const error = find.error instanceof ApiError ? find.error : null;
-  const errors = (error?.body as { errors?: Record<string, string[]> } | undefined)?.errors;
+  const errors = errorAnswerOf(error)?.errors;
   const result = find.data;
   return (
     <div className="admin-card" data-testid="duplicate-finder">

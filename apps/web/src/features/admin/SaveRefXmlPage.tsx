@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { Spinner } from '../../app/Spinner.tsx';
 import { toast } from '../../ui/index.ts';
 import { type ReferenceState, useReference, useSaveReference } from './admin-api.ts';
@@ -49,9 +49,7 @@ function ReferenceEditor({ id, state }: { id: string; state: ReferenceState }) {
   const [text, setText] = useState(state.ref_xml ?? '');
   const [format, setFormat] = useState<Format>(state.format ?? guessFormat(state.ref_xml ?? '<'));
   const problem = localProblem(text, format);
-  const serverErrors = (save.error instanceof ApiError ? save.error.body : null) as {
-    errors?: Record<string, string[]>;
-  } | null;
+  const serverErrors = errorAnswerOf(save.error);
   const submit = () =>
     save.mutate({ ref_xml: text, format }, { onSuccess: (answer) => toast.success(answer.message) });
   return (

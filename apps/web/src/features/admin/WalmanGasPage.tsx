@@ -3,7 +3,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { Spinner } from '../../app/Spinner.tsx';
 import { useWalmanRecap } from './admin-api.ts';
 import './admin.css';
@@ -18,9 +18,7 @@ export function WalmanGasPage() {
   const recap = useWalmanRecap(period);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const data = recap.data;
-  const errors = (recap.error instanceof ApiError ? recap.error.body : null) as {
-    errors?: Record<string, string[]>;
-  } | null;
+  const errors = errorAnswerOf(recap.error);
   const change = (key: 'from' | 'to', value: string) =>
     setPeriod({ from: data?.from ?? '', to: data?.to ?? '', ...period, [key]: value });
   return (

@@ -4,6 +4,7 @@ import { Message } from 'primereact/message';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { toast } from '../../ui/index.ts';
 import { type AiEvent, runPrompt } from './ai-api.ts';
 import './ai.css';
@@ -76,8 +77,7 @@ export function AskAiBox({ templateId, resource, recordId, ask }: AskAiBoxProps)
         setState('idle');
         return;
       }
-      const body =
-        error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
+      const body = errorAnswerOf(error);
       if (error instanceof ApiError && error.status === 422 && body?.errors) {
         setErrors(body.errors);
         setExtra(Object.keys(body.errors).filter((k) => !['templateId', 'resource', 'recordId'].includes(k)));

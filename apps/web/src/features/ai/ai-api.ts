@@ -1,14 +1,10 @@
 /** Calls of the AI screens (apps/server/src/modules/ai/ai.routes.ts). */
+import type { AiEvent, AiTemplatesAnswer } from '@kantor/core';
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/client.ts';
 import { apiHeaders, apiUrl, parseErrorBody } from '../../resources/export/download.ts';
 
-export type BoundTemplate = {
-  id: number;
-  nama_template: string;
-  kategori: string | null;
-  placeholders: string[];
-};
+export type { AiEvent };
 
 export type RunInput = {
   templateId: number;
@@ -17,16 +13,8 @@ export type RunInput = {
   variables?: Record<string, string>;
 };
 
-/** What the server streams: the prompt sent, pieces of the answer, then the end or a failure. */
-export type AiEvent =
-  | { event: 'start'; prompt: string; model: string }
-  | { event: 'delta'; text: string }
-  | { event: 'done' }
-  | { event: 'error'; message: string };
-
 export const aiApi = {
-  templates: (resource?: string) =>
-    api.get<{ records: BoundTemplate[] }>('ai/templates', resource ? { resource } : {}),
+  templates: (resource?: string) => api.get<AiTemplatesAnswer>('ai/templates', resource ? { resource } : {}),
 };
 
 /** Reads `event:`/`data:` blocks out of a server-sent event stream as they arrive. */

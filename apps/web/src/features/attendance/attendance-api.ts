@@ -1,24 +1,8 @@
 /** Calls of the attendance screens (apps/server/src/modules/attendance/attendance.routes.ts). */
-import type { LatenessRule, RecapLine, TapAction } from '@kantor/core';
+import type { MonthRecap, TapAnswer } from '@kantor/core';
 import { api } from '../../api/api.ts';
 
-export type TapAnswer = {
-  action: TapAction;
-  ignored: boolean;
-  person: { id: number; nama: string; foto: string | null };
-  record: Record<string, unknown>;
-  /** `HH:MM:SS`, Asia/Jakarta. */
-  time: string;
-};
-
-export type MonthRecap = {
-  month: string;
-  from: string;
-  to: string;
-  rule: LatenessRule;
-  ownOnly: boolean;
-  records: RecapLine[];
-};
+export type { TapAnswer };
 
 export type RecapFormat = 'csv' | 'xlsx' | 'pdf';
 

@@ -8,7 +8,7 @@ describe('the kiosk outcome of a tap', () => {
     action: 'in' as const,
     ignored: false,
     person: { id: 7, nama: 'Budi Santoso', foto: 'uploads/budi.jpg' },
-    record: {},
+    record: { id: 31 },
     time: '07:58:12',
   };
 

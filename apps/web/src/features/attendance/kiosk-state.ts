@@ -1,6 +1,7 @@
 /** What the kiosk shows after a tap, and the short history of this device's taps. */
 import { jakartaClock, type TapAction } from '@kantor/core';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import type { TapAnswer } from './attendance-api.ts';
 
 export type TapOutcome =
@@ -40,7 +41,7 @@ export function outcomeOf(answer: TapAnswer, taken: string | null): TapOutcome {
 /** The outcome of a failed tap: a 422 is the server's refusal of the card, anything else a failure. */
 export function failureOf(error: unknown, card: string): TapOutcome {
   if (error instanceof ApiError && error.status === 422) {
-    const body = error.body as { errors?: Record<string, unknown>; message?: unknown } | null;
+    const body = errorAnswerOf(error);
     const messages = body?.errors?.kode_rfid ?? body?.errors?.foto;
     const message =
       Array.isArray(messages) && messages.length > 0 ? String(messages[0]) : String(body?.message ?? '');

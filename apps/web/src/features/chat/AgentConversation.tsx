@@ -5,6 +5,7 @@ import { Menu } from 'primereact/menu';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatThread } from './ChatThread.tsx';
 import { chatApi } from './chat-api.ts';
@@ -66,8 +67,7 @@ export function AgentConversation({
       void client.invalidateQueries({ queryKey: ['chat', 'queue'] });
       void client.invalidateQueries({ queryKey: ['chat', 'agents'] });
     } catch (e) {
-      const body =
-        e instanceof ApiError ? (e.body as { message?: string; errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(e);
       setFailure(
         (body?.errors && Object.values(body.errors).flat()[0]) || body?.message || t('chat.sendFailed'),
       );

@@ -3,6 +3,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { chatApi } from './chat-api.ts';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
 
 function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.body && typeof error.body === 'object') {
-    const body = error.body as { message?: string; errors?: Record<string, string[]> };
+    const body = errorAnswerOf(error);
     const first = body.errors ? Object.values(body.errors).flat()[0] : undefined;
     return first ?? body.message ?? fallback;
   }

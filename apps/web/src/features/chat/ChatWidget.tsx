@@ -4,6 +4,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { KEYS, readToken } from '../../session/storage.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatThread } from './ChatThread.tsx';
@@ -26,7 +27,7 @@ function readStored(): Stored | null {
 
 function fieldErrors(error: unknown): Record<string, string[]> {
   if (error instanceof ApiError && error.body && typeof error.body === 'object')
-    return (error.body as { errors?: Record<string, string[]> }).errors ?? {};
+    return errorAnswerOf(error).errors ?? {};
   return {};
 }
 

@@ -1,10 +1,21 @@
 /** Calls of the chat screens and the widget (apps/server/src/modules/chat/chat.routes.ts). */
 import type {
+  CannedRepliesAnswer,
   CannedReply,
+  CannedReplyAdded,
+  CannedReplyDeleted,
   ChatAgent,
+  ChatAgentsAnswer,
   ChatConversation,
+  ChatConversationAnswer,
+  ChatConversationChanged,
   ChatMessage,
+  ChatMineAnswer,
+  ChatQueueAnswer,
+  ChatSearchAnswer,
+  ChatSentAnswer,
   ChatSide,
+  ChatStartAnswer,
   ChatStatus,
 } from '@kantor/core';
 import { api } from '../../api/api.ts';
@@ -14,18 +25,6 @@ export type { CannedReply, ChatAgent, ChatConversation, ChatMessage, ChatSide, C
 /** Who is talking: the signed-in login (bearer token) or a widget visitor (its conversation token). */
 export type ChatIdentity = { kind: 'user' } | { kind: 'visitor'; token: string };
 
-export type ConversationAnswer = { side: ChatSide; conversation: ChatConversation; messages: ChatMessage[] };
-export type StartAnswer = { token: string | null; conversation: ChatConversation; messages: ChatMessage[] };
-export type SearchHit = {
-  code: string;
-  visitor_name: string;
-  status: ChatStatus;
-  id: number;
-  pesan: string;
-  pengirim: ChatSide;
-  dikirim_pada: string;
-};
-
 const path = (code: string, rest = '') => `chat/c/${encodeURIComponent(code)}${rest}`;
 
 /** The calls one participant makes in a conversation. */
@@ -34,36 +33,31 @@ export function conversationApi(identity: ChatIdentity) {
     identity.kind === 'visitor' ? { 'X-Chat-Token': identity.token } : {};
   return {
     load: (code: string, after?: number) =>
-      api.get<ConversationAnswer>(path(code), after === undefined ? {} : { after: String(after) }, {
+      api.get<ChatConversationAnswer>(path(code), after === undefined ? {} : { after: String(after) }, {
         headers,
       }),
     send: (code: string, pesan: string, lampiran: string[] = []) =>
-      api.post<{ message: ChatMessage; conversation: ChatConversation }>(
-        path(code, '/messages'),
-        { pesan, lampiran },
-        { headers },
-      ),
+      api.post<ChatSentAnswer>(path(code, '/messages'), { pesan, lampiran }, { headers }),
     seen: (code: string, marks: { delivered?: number; read?: number }) =>
-      api.post<{ conversation: ChatConversation }>(path(code, '/seen'), marks, { headers }),
+      api.post<ChatConversationChanged>(path(code, '/seen'), marks, { headers }),
     typing: (code: string) => api.post<void>(path(code, '/typing'), {}, { headers }),
   };
 }
 
 export const chatApi = {
   start: (body: { nama?: string; no_hp?: string; email?: string; pesan?: string }) =>
-    api.post<StartAnswer>('chat/start', body),
-  mine: () => api.get<{ records: ChatConversation[] }>('chat/mine'),
+    api.post<ChatStartAnswer>('chat/start', body),
+  mine: () => api.get<ChatMineAnswer>('chat/mine'),
   queue: (query: { status: string; who: string; search: string }) =>
-    api.get<{ records: ChatConversation[]; me: number }>('chat/queue', query),
-  agents: () => api.get<{ records: ChatAgent[] }>('chat/agents'),
-  search: (q: string) => api.get<{ records: SearchHit[] }>('chat/search', { q }),
+    api.get<ChatQueueAnswer>('chat/queue', query),
+  agents: () => api.get<ChatAgentsAnswer>('chat/agents'),
+  search: (q: string) => api.get<ChatSearchAnswer>('chat/search', { q }),
   assign: (code: string, agentId?: number) =>
-    api.post<{ conversation: ChatConversation }>(path(code, '/assign'), agentId ? { agent_id: agentId } : {}),
-  close: (code: string) => api.post<{ conversation: ChatConversation }>(path(code, '/close'), {}),
-  canned: () => api.get<{ records: CannedReply[] }>('chat/canned'),
-  addCanned: (title: string, body: string) =>
-    api.post<{ record: CannedReply }>('chat/canned', { title, body }),
-  deleteCanned: (id: number) => api.delete(`chat/canned/${id}`),
+    api.post<ChatConversationChanged>(path(code, '/assign'), agentId ? { agent_id: agentId } : {}),
+  close: (code: string) => api.post<ChatConversationChanged>(path(code, '/close'), {}),
+  canned: () => api.get<CannedRepliesAnswer>('chat/canned'),
+  addCanned: (title: string, body: string) => api.post<CannedReplyAdded>('chat/canned', { title, body }),
+  deleteCanned: (id: number) => api.delete<CannedReplyDeleted>(`chat/canned/${id}`),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

@@ -1,23 +1,18 @@
 /** Calls of the document screens (apps/server/src/modules/documents/documents.routes.ts). */
-import type { QueryParams, TemplateEngine } from '@kantor/core';
+import type {
+  DesignerTemplatesAnswer,
+  DocumentBatchStatus,
+  DocumentTemplateSummary,
+  DocumentTemplatesAnswer,
+  QueryParams,
+} from '@kantor/core';
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { downloadWithProgress, saveBlob } from '../../resources/export/download.ts';
 
-export type TemplateSummary = { id: number; nama_dokumen: string; engine: TemplateEngine };
-export type DesignerTemplate = {
-  id: number;
-  nama_dokumen: string;
-  kategori: string | null;
-  template: Record<string, unknown>;
-};
-export type BatchStatus = {
-  id: string;
-  status: 'running' | 'done' | 'failed';
-  done: number;
-  total: number;
-  error: string | null;
-};
+export type TemplateSummary = DocumentTemplateSummary;
+export type BatchStatus = DocumentBatchStatus;
 export type DocumentFormat = 'pdf' | 'docx';
 
 /** The file name of a Content-Disposition header, or the fallback. */
@@ -29,14 +24,14 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 /** What a failed call says: a 422's field messages, else its message. */
 export function errorText(error: unknown): string | undefined {
   if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'errors' in error.body) {
-    const errors = (error.body as { errors: Record<string, string[]> }).errors;
+    const errors = errorAnswerOf(error).errors ?? {};
     return Object.values(errors).flat().join('; ');
   }
   return error instanceof Error ? error.message : undefined;
 }
 
 export const documentsApi = {
-  templates: (resource: string) => api.get<{ records: TemplateSummary[] }>(`documents/${resource}/templates`),
+  templates: (resource: string) => api.get<DocumentTemplatesAnswer>(`documents/${resource}/templates`),
   /** Asks the server for the document and saves it as a file. */
   async generate(resource: string, id: string, template: number, format: DocumentFormat) {
     const { blob, disposition } = await downloadWithProgress(`documents/${resource}/generate/${id}`, {
@@ -54,7 +49,7 @@ export const documentsApi = {
     const { blob, disposition } = await downloadWithProgress(`documents/jobs/${job}/download`, {});
     saveBlob(blob, fileNameOf(disposition, fallback));
   },
-  designerTemplates: () => api.get<{ records: DesignerTemplate[] }>('documents/designer/templates'),
+  designerTemplates: () => api.get<DesignerTemplatesAnswer>('documents/designer/templates'),
   /** Saves a design through the generic engine (dokumengenerator add/edit: its permissions and checks). */
   saveDesign(id: number | null, body: Record<string, unknown>) {
     return id === null

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { useSession } from '../../app/session-context.tsx';
 import type { ViewPanelProps } from '../../resources/view-panels.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
@@ -70,7 +71,7 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
         client.invalidateQueries({ queryKey: ['resource', 'rbarangkeluar'] }),
       ]);
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(error);
       if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
       else showRequestError(error);
     } finally {

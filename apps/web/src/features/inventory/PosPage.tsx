@@ -3,6 +3,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { Spinner } from '../../app/Spinner.tsx';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
@@ -43,7 +44,7 @@ export function PosPage() {
     try {
       setPaid(await pos.pay(method, amount));
     } catch (e) {
-      const body = e instanceof ApiError ? (e.body as { errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(e);
       if (e instanceof ApiError && e.status === 422 && body?.errors)
         setError(Object.values(body.errors).flat().join('; '));
       else showRequestError(e);

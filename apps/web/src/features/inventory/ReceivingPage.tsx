@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { Spinner } from '../../app/Spinner.tsx';
 import { fetchOptions } from '../../resources/api-hooks.ts';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
@@ -99,7 +100,7 @@ export function ReceivingPage() {
       setInvoice('');
       void catalog.refetch();
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(error);
       if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
       else showRequestError(error);
     } finally {

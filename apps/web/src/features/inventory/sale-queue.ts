@@ -7,6 +7,7 @@
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import type { Sale, SaleBody } from './inventory-api.ts';
 
 export type QueuedSale = {
@@ -63,10 +64,7 @@ export async function syncQueue(post: (body: SaleBody) => Promise<{ sale: Sale }
         result.offline = true;
         break;
       }
-      const body =
-        error instanceof ApiError
-          ? (error.body as { message?: string; errors?: Record<string, string[]> })
-          : null;
+      const body = errorAnswerOf(error);
       const refused: QueuedSale = {
         ...queued,
         refused: { message: body?.message ?? String(error), errors: body?.errors ?? {} },

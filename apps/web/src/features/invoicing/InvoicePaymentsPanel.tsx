@@ -9,6 +9,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { resourceKey } from '../../resources/api-hooks.ts';
 import type { ViewPanelProps } from '../../resources/view-panels.ts';
@@ -57,7 +58,7 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
         client.invalidateQueries({ queryKey: resourceKey('rpemasukan') }),
       ]);
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(error);
       if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
       else showRequestError(error);
     } finally {

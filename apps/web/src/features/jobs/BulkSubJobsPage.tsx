@@ -6,7 +6,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { type BulkPreview, jobsApi } from './jobs-api.ts';
 import './jobs.css';
@@ -38,8 +38,7 @@ export function BulkSubJobsPage() {
   }));
 
   function fail(error: unknown) {
-    const body =
-      error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
+    const body = errorAnswerOf(error);
     if (body?.errors) setErrors(body.errors);
     else showRequestError(error);
   }

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { UploadInput } from '../../resources/uploads/UploadInput.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { jobsApi } from './jobs-api.ts';
@@ -77,7 +78,7 @@ function TrackAddForm({ id }: { id: string }) {
       await client.invalidateQueries({ queryKey: ['resource'] });
       navigate('/rsubptrackprogres/tracklist');
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(error);
       if (body?.errors) setErrors(body.errors);
       else showRequestError(error);
     } finally {

@@ -1,21 +1,18 @@
 /** Calls of `/getmindmap`: the generic `rmindmap` routes (their permissions and checks apply). */
-import { getResource, type MindmapNode } from '@kantor/core';
+import {
+  getResource,
+  type MindmapListAnswer,
+  type MindmapNode,
+  type MindmapRecord,
+  type MindmapSaved,
+} from '@kantor/core';
 import { api } from '../../api/api.ts';
 
-export type MindmapRecord = {
-  id: number;
-  judul: string;
-  data: MindmapNode;
-  nama_resource: string | null;
-  id_record: number | null;
-  keterangan: string | null;
-  updated_at?: string;
-};
-type Saved = { message: string; record: MindmapRecord };
+export type { MindmapRecord };
 
 export const mindmapApi = {
   list: (search = '') =>
-    api.get<{ records: MindmapRecord[]; totalRecords: number }>('rmindmap', {
+    api.get<MindmapListAnswer>('rmindmap', {
       search,
       limit: '100',
       sort: 'judul',
@@ -23,7 +20,7 @@ export const mindmapApi = {
   view: (id: number | string) => api.get<MindmapRecord>(`rmindmap/view/${id}`),
   /** The map tied to a record, if there is one. */
   async ofRecord(resource: string, id: number): Promise<MindmapRecord | null> {
-    const answer = await api.get<{ records: MindmapRecord[] }>('rmindmap', {
+    const answer = await api.get<MindmapListAnswer>('rmindmap', {
       nama_resource: resource,
       id_record: String(id),
       limit: '1',
@@ -38,7 +35,7 @@ export const mindmapApi = {
     return title === null || title === undefined || title === '' ? `#${id}` : String(title);
   },
   create: (body: { judul: string; data: MindmapNode; nama_resource?: string; id_record?: number }) =>
-    api.post<Saved>('rmindmap/add', body),
+    api.post<MindmapSaved>('rmindmap/add', body),
   save: (id: number, body: { judul: string; data: MindmapNode }) =>
-    api.put<Saved>(`rmindmap/edit/${id}`, body),
+    api.put<MindmapSaved>(`rmindmap/edit/${id}`, body),
 };

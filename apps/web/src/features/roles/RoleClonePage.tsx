@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { Spinner } from '../../app/Spinner.tsx';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
@@ -52,7 +53,7 @@ export function RoleClonePage() {
       await client.invalidateQueries({ queryKey: ['role-options'] });
       navigate(`/roles/permissionmulti/${created.record.id}`);
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(error);
       if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
       else showRequestError(error);
     } finally {

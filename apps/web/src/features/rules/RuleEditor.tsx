@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { CategoryForm } from './CategoryForm.tsx';
@@ -80,7 +81,7 @@ export function RuleEditor({ initial, roleParam }: Props) {
       await client.invalidateQueries({ queryKey: ['role-rule'] });
       navigate(listUrl);
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(error);
       if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
       else showRequestError(error);
     } finally {

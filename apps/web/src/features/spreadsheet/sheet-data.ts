@@ -4,23 +4,15 @@
  * Kept free of the component so it loads and tests without it; the number formatter is passed in.
  */
 import type { Cell, Sheet } from '@fortune-sheet/core';
+import type { SpreadsheetCell, SpreadsheetSheet } from '@kantor/core';
 
-export type WireCell = {
-  v?: string | number | boolean;
-  m?: string;
-  f?: string;
-  bl?: 1;
-  it?: 1;
-  fc?: string;
-  bg?: string;
-  ct?: { fa: string; t: string };
-};
-export type WireSheet = {
-  id: string;
-  name: string;
-  order: number;
+/**
+ * Core's cell as the page sends it: the type code is the component's own, which the server checks, so
+ * it stays any string here. What the server answers (core's SpreadsheetSheet) fits these types.
+ */
+export type WireCell = Omit<SpreadsheetCell, 'ct'> & { ct?: { fa: string; t: string } };
+export type WireSheet = Omit<SpreadsheetSheet, 'celldata'> & {
   celldata: { r: number; c: number; v: WireCell }[];
-  config: { columnlen?: Record<string, number>; rowlen?: Record<string, number> };
 };
 /** Formats a number as the cell's number format shows it (Fortune-sheet's own SSF). */
 export type CellFormatter = (format: string, value: number) => string;

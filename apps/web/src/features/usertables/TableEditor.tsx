@@ -6,6 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { showRequestError } from '../../ui/index.ts';
 import {
   blankColumn,
@@ -70,7 +71,7 @@ export function TableEditor({
     try {
       await onSave(tableName, toDesign(columns), roles);
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(error);
       if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
       else showRequestError(error);
     } finally {

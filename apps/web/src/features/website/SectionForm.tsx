@@ -1,4 +1,4 @@
-import { getResource, type SectionDef, type WebsiteColumn } from '@kantor/core';
+import { getResource, type SectionDef, type WebsiteColumn, type WebsiteSaved } from '@kantor/core';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -7,6 +7,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { UploadInput } from '../../resources/uploads/UploadInput.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { DataFieldInput } from './DataFieldInput.tsx';
@@ -16,9 +17,9 @@ import { type SectionValues, type WebsiteRow, websiteApi } from './website-api.t
 type Props = {
   section: SectionDef;
   row: WebsiteRow | null;
-  /** Saves the values; answers the saved row. */
-  save: (values: SectionValues) => Promise<{ message: string; record: WebsiteRow }>;
-  onSaved?: (row: WebsiteRow) => void;
+  /** Saves the values; answers the saved record (as the resource engine reads it). */
+  save: (values: SectionValues) => Promise<WebsiteSaved>;
+  onSaved?: (record: WebsiteSaved['record']) => void;
   /** Extra buttons beside Save (the email template's test send). */
   actions?: (values: SectionValues) => ReactNode;
 };
@@ -71,7 +72,7 @@ export function SectionForm({ section, row, save, onSaved, actions }: Props) {
       toast.success(answer.message);
       onSaved?.(answer.record);
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> }) : null;
+      const body = errorAnswerOf(error);
       if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
       showRequestError(error);
     } finally {

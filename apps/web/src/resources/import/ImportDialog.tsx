@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 import { PageDialog, showRequestError, toast } from '../../ui/index.ts';
 import { resourceKey } from '../api-hooks.ts';
 import type { Progress } from '../export/download.ts';
@@ -39,12 +40,10 @@ export function ImportDialog(props: ImportDialogProps) {
 /** The messages of a 422 answer (`{ errors: { file: [...] } }` or `{ message }`), else null. */
 export function validationMessages(error: unknown): string[] | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const body = error.body as { message?: unknown; errors?: Record<string, unknown> } | null;
-  const messages = Object.values(body?.errors ?? {}).flatMap((value) =>
-    Array.isArray(value) ? value.map(String) : [String(value)],
-  );
+  const body = errorAnswerOf(error);
+  const messages = Object.values(body.errors ?? {}).flat();
   if (messages.length > 0) return messages;
-  return typeof body?.message === 'string' ? [body.message] : null;
+  return body.message === null ? null : [body.message];
 }
 
 function ImportPanel({ resource, onHide }: ImportDialogProps) {

@@ -1,6 +1,7 @@
 /** Uploads of the form's image and file fields: `POST /api/media/upload`, one file per call. */
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/client.ts';
+import { errorAnswerOf } from '../../api/errors.ts';
 
 export type UploadAnswer = { path: string; url: string; mime: string; size: number };
 
@@ -17,10 +18,10 @@ export function uploadFile(file: Blob, name: string, signal?: AbortSignal): Prom
  */
 export function uploadErrorText(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status === 0) return null;
-  const body = error.body as { message?: unknown; errors?: { file?: unknown } } | null;
-  const fileErrors = body?.errors?.file;
-  if (Array.isArray(fileErrors) && fileErrors.length > 0) return fileErrors.map(String).join(' ');
-  return typeof body?.message === 'string' && body.message !== '' ? body.message : null;
+  const body = errorAnswerOf(error);
+  const fileErrors = body.errors?.file;
+  if (fileErrors && fileErrors.length > 0) return fileErrors.join(' ');
+  return body.message || null;
 }
 
 /** The paths of a stored value (`a.jpg,b.jpg`). */

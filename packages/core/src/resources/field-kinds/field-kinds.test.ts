@@ -156,4 +156,33 @@ describe('the field-kind table', () => {
     expect(fractionDigitsOf(f.money())).toBe(0);
     expect(kindSpec({ kind: 'unknown' as never }).input).toEqual({ widget: 'text' });
   });
+
+  it('says what its decoder does: text and number checks, and the message of a wrong shape', () => {
+    const kinds = Object.keys(FIELD_KINDS) as (keyof typeof FIELD_KINDS)[];
+    for (const kind of kinds) {
+      const spec = FIELD_KINDS[kind];
+      // a text kind checks the length first, a number kind the number first
+      const short = spec.decode({ kind, maxLength: 1 }, 'zz');
+      expect(short.issue?.key === 'validation.lengthMax', kind).toBe(spec.isText);
+      const word = spec.decode({ kind }, 'abc');
+      expect(word.issue?.key === 'validation.numeric', kind).toBe(spec.isNumber);
+      // the wrong shapes every kind can meet: a word, words with a space, a fraction
+      const keys = ['abc', 'x y', '2.5'].map((raw) => spec.decode({ kind }, raw).issue?.key);
+      if (spec.formatKey) expect(keys, kind).toContain(spec.formatKey);
+    }
+    expect(kinds.filter((kind) => FIELD_KINDS[kind].isText)).toContain('color');
+    expect(FIELD_KINDS.email.formatKey).toBe('validation.email');
+    expect(FIELD_KINDS.money.formatKey).toBe('validation.integer');
+    expect(FIELD_KINDS.text.formatKey).toBeUndefined();
+  });
+
+  it('lets the duplicate finder group plain values only: no secret, file, JSON, rich text or yes/no', () => {
+    const groupable = (Object.keys(FIELD_KINDS) as (keyof typeof FIELD_KINDS)[]).filter(
+      (kind) => FIELD_KINDS[kind].groupable,
+    );
+    for (const kind of ['password', 'image', 'file', 'json', 'richtext', 'boolean'] as const)
+      expect(groupable).not.toContain(kind);
+    for (const kind of ['text', 'email', 'money', 'date', 'select', 'relation', 'color'] as const)
+      expect(groupable).toContain(kind);
+  });
 });

@@ -4,6 +4,7 @@
  * kind is added here once and every reader (server decoding, OpenAPI, Drizzle columns, list filters,
  * exports and imports, web forms and filters) follows. docs/resources.md, "Field kinds".
  */
+import { MSG } from '../../i18n/messages.ts';
 import type { FieldDef, FieldKind } from '../define.ts';
 import {
   decodeBoolean,
@@ -56,6 +57,7 @@ function textKind(
     trim?: boolean;
     caseless?: boolean;
     schema?: FieldKindSpec['jsonSchema'];
+    groupable?: boolean;
   } = {},
 ): FieldKindSpec {
   return {
@@ -67,6 +69,10 @@ function textKind(
     column: column('text'),
     filter: { mode: 'contains', caseless: options.caseless === false ? never : always, cast: castAsText },
     input,
+    isText: true,
+    isNumber: false,
+    formatKey: options.format?.key,
+    groupable: options.groupable !== false,
   };
 }
 
@@ -96,8 +102,16 @@ function numberKind({
     column: column(type),
     filter: { mode: 'range', caseless: never, cast },
     input: { widget: 'number', whole: rules.whole, grouping, prefix, suffix },
+    isText: false,
+    isNumber: true,
+    formatKey: rules.whole ? MSG.integer : MSG.numeric,
+    groupable: true,
   };
 }
+
+/** The flags of a kind decoded neither as text nor as a number. */
+const other = (groupable: boolean, formatKey?: string) =>
+  ({ isText: false, isNumber: false, formatKey, groupable }) as const;
 
 /** Decimals and percentages: fractions, within the numeric column's digits. */
 const decimalKind = (suffix?: string): FieldKindSpec =>
@@ -124,7 +138,7 @@ const textarea = (
 const TABLE = {
   text: textKind({ widget: 'text' }),
   textarea: textKind(textarea(3)),
-  richtext: textKind(textarea(6, { helpKey: 'list.form.richtext' })),
+  richtext: textKind(textarea(6, { helpKey: 'list.form.richtext' }), { groupable: false }),
   email: textKind(
     { widget: 'text', htmlType: 'email' },
     {
@@ -136,7 +150,7 @@ const TABLE = {
   phone: textKind({ widget: 'text', htmlType: 'tel' }),
   url: textKind({ widget: 'text', htmlType: 'url' }, { format: TEXT_FORMATS.url }),
   ip: textKind({ widget: 'text' }, { format: TEXT_FORMATS.ip }),
-  password: textKind({ widget: 'password' }, { caseless: false }),
+  password: textKind({ widget: 'password' }, { caseless: false, groupable: false }),
   integer: numberKind({
     whole: true,
     bound: int4Bound,
@@ -163,6 +177,8 @@ const TABLE = {
     column: column('boolean'),
     filter: { mode: 'equals', caseless: never, cast: castAsBoolean },
     input: { widget: 'boolean' },
+    // two values make no duplicates worth finding
+    ...other(false, MSG.boolean),
   },
   date: {
     decode: (_field, raw) => decodeDate(raw),
@@ -171,6 +187,7 @@ const TABLE = {
     column: column('date'),
     filter: { mode: 'range', caseless: never, cast: castAsCalendar },
     input: { widget: 'date', showTime: false, timeOnly: false },
+    ...other(true, MSG.date),
   },
   datetime: {
     decode: (_field, raw) => decodeDateTime(raw),
@@ -178,6 +195,7 @@ const TABLE = {
     column: column('timestamptz'),
     filter: { mode: 'range', caseless: never, cast: castAsCalendar },
     input: { widget: 'date', showTime: true, timeOnly: false },
+    ...other(true, MSG.date),
   },
   time: {
     decode: (_field, raw) => decodeTime(raw),
@@ -185,6 +203,7 @@ const TABLE = {
     column: column('time'),
     filter: { mode: 'contains', caseless: never, cast: castAsTime },
     input: { widget: 'date', showTime: true, timeOnly: true },
+    ...other(true, MSG.time),
   },
   select: {
     decode: decodeSelect,
@@ -193,6 +212,8 @@ const TABLE = {
     column: (field) => (isNumericSelect(field) ? 'integer' : 'text'),
     filter: { mode: 'equals', caseless: (field) => !isNumericSelect(field), cast: castAsSelect },
     input: { widget: 'select' },
+    // a value outside the options is the server's `validation.in`, listed apart from the format
+    ...other(true),
   },
   relation: {
     decode: decodeRelation,
@@ -206,9 +227,11 @@ const TABLE = {
     // region codes are text; other ids are numbers
     filter: { mode: 'equals', caseless: (field) => Boolean(field.region), cast: castAsRelation },
     input: { widget: 'relation' },
+    // a missing target is the server's `validation.exists`, listed apart from the format
+    ...other(true),
   },
-  image: textKind({ widget: 'upload' }, { format: TEXT_FORMATS.paths }),
-  file: textKind({ widget: 'upload' }, { format: TEXT_FORMATS.paths }),
+  image: textKind({ widget: 'upload' }, { format: TEXT_FORMATS.paths, groupable: false }),
+  file: textKind({ widget: 'upload' }, { format: TEXT_FORMATS.paths, groupable: false }),
   json: {
     decode: (_field, raw) => decodeJson(raw),
     // any JSON value
@@ -216,6 +239,7 @@ const TABLE = {
     column: column('jsonb'),
     filter: { mode: 'contains', caseless: never, cast: castAsJson },
     input: textarea(6, { autoResize: false, mono: true, helpKey: 'list.form.json' }),
+    ...other(false, MSG.json),
   },
   color: textKind({ widget: 'text' }, { format: TEXT_FORMATS.color }),
 } satisfies Record<FieldKind, FieldKindSpec>;

@@ -62,4 +62,15 @@ export type FieldKindSpec = {
     cast: FilterCast;
   };
   input: InputHint;
+  /**
+   * Decoded as text (length bounds, then the kind's format, then the field's mask); where grouped, the
+   * duplicate finder compares it trimmed and lower-cased.
+   */
+  isText: boolean;
+  /** Decoded as a number: the numeric check, then the range. */
+  isNumber: boolean;
+  /** The message of a value of the wrong shape (an address that is no email), if the kind has a shape. */
+  formatKey?: string;
+  /** The duplicate finder may group records by it (not a secret, a file, JSON, long HTML or a yes/no). */
+  groupable: boolean;
 };

@@ -1,3 +1,7 @@
+/**
+ * Password hashing (argon2id): below the modules, so the database seed (db/seed.ts) hashes the first
+ * logins as the auth module does, without reaching into it.
+ */
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~70 ms here, slow enough for attackers, fine for people.

@@ -1,0 +1,113 @@
+// The generic routes' own refusals (an import file that cannot be read, a read-only resource, an
+// unknown export format) come from the catalogue: Indonesian for a caller that names no language,
+// English when it asks (issue 9).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeTestApp,
+  createTestApp,
+  login,
+  TEST_ADMIN_PASSWORD,
+  type TestContext,
+} from '../../test/helpers.ts';
+import { IMPORT_LIMITS } from './import.ts';
+
+let ctx: TestContext;
+let admin: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { clientLanguage: null });
+  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await closeTestApp(ctx);
+});
+
+const languageHeader = (language?: string) => (language ? { 'accept-language': language } : {});
+
+function upload(file: Buffer, language?: string) {
+  const boundary = 'bahasaboundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data.csv"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/rsatuan/import?dryRun=true',
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: {
+      authorization: `Bearer ${admin}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...languageHeader(language),
+    },
+  });
+}
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object, language?: string) =>
+  ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${admin}`, ...languageHeader(language) },
+  });
+
+describe('import files without Accept-Language', () => {
+  it('an empty file and a row of too many cells: 422 naming the file in Indonesian, English when asked', async () => {
+    const empty = await upload(Buffer.from(''));
+    expect(empty.statusCode, empty.body).toBe(422);
+    expect(empty.json()).toEqual({ message: 'Formulir tidak valid', errors: { file: ['Berkas kosong'] } });
+    expect((await upload(Buffer.from(''), 'en')).json()).toEqual({
+      message: 'Form is invalid',
+      errors: { file: ['The file is empty'] },
+    });
+
+    const wide = Buffer.from(`nama_satuan${','.repeat(IMPORT_LIMITS.maxCsvCells + 5)}\nSatuan lebar\n`);
+    expect((await upload(wide)).json().errors.file).toEqual([
+      `Paling banyak ${IMPORT_LIMITS.maxCsvCells} kolom per baris`,
+    ]);
+    expect((await upload(wide, 'en')).json().errors.file).toEqual([
+      `At most ${IMPORT_LIMITS.maxCsvCells} columns per row`,
+    ]);
+  });
+
+  it('a zip that is no workbook: 422 in Indonesian, English when asked', async () => {
+    // the zip signature makes it an XLSX to the reader, the rest is noise
+    const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 7)]);
+    const indonesian = await upload(broken);
+    expect(indonesian.statusCode, indonesian.body).toBe(422);
+    expect(indonesian.json()).toEqual({
+      message: 'Berkas tidak dapat dibaca sebagai CSV atau XLSX',
+      errors: { file: ['Berkas tidak terbaca'] },
+    });
+    expect((await upload(broken, 'en')).json()).toEqual({
+      message: 'The file could not be read as CSV or XLSX',
+      errors: { file: ['Unreadable file'] },
+    });
+  });
+
+  it('a body that is no upload', async () => {
+    const json = await call('POST', '/api/rsatuan/import', { nama_satuan: 'x' });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors.file).toEqual(['Kirim berkas sebagai multipart/form-data']);
+    expect(
+      (await call('POST', '/api/rsatuan/import', { nama_satuan: 'x' }, 'en')).json().errors.file,
+    ).toEqual(['Send the file as multipart/form-data']);
+  });
+});
+
+describe('other refusals of the generic routes without Accept-Language', () => {
+  it('a read-only resource answers 405 in Indonesian, English when asked', async () => {
+    const indonesian = await call('POST', '/api/regprovinces/add', {});
+    expect(indonesian.statusCode, indonesian.body).toBe(405);
+    expect(indonesian.json().message).toBe('Data regprovinces tidak diisi secara manual');
+    const english = await call('POST', '/api/regprovinces/add', {}, 'en-US');
+    expect(english.statusCode).toBe(405);
+    expect(english.json().message).toBe('Records of regprovinces are not edited by hand');
+  });
+
+  it('an unknown export format is named in Indonesian, English when asked', async () => {
+    const indonesian = await call('GET', '/api/rsatuan/export?format=docx');
+    expect(indonesian.statusCode).toBe(422);
+    expect(indonesian.json().errors.format).toEqual(['Gunakan salah satu dari csv, xlsx, pdf']);
+    const english = await call('GET', '/api/rsatuan/export?format=docx', undefined, 'en');
+    expect(english.json().errors.format).toEqual(['Use one of csv, xlsx, pdf']);
+  });
+});

@@ -1,0 +1,41 @@
+import type { ValidationErrorAnswer } from '@kantor/core';
+import { ApiError } from './client.ts';
+
+/** Per field, what is wrong with it: the `errors` of a 422 (`ValidationErrorAnswer`). */
+export type FieldErrors = ValidationErrorAnswer['errors'];
+
+/**
+ * What an error answer says, read without trusting it: the body is whatever came back (a proxy's
+ * HTML, an old server, a hand-made fake), so each part is null when it is not there in its shape.
+ */
+export type ErrorAnswer = {
+  /** The body's `message` when it is a string. */
+  message: string | null;
+  /** The body's `errors` when it is an object (a 422), each field's messages as strings. */
+  errors: FieldErrors | null;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The parts of an error body (`ApiError.body`); see `errorAnswerOf` for an error itself. */
+export function readErrorAnswer(body: unknown): ErrorAnswer {
+  if (!isRecord(body)) return { message: null, errors: null };
+  const message = typeof body.message === 'string' ? body.message : null;
+  if (!isRecord(body.errors)) return { message, errors: null };
+  const errors: FieldErrors = {};
+  // a field given one message instead of a list still shows it, as the forms always did
+  for (const [field, messages] of Object.entries(body.errors))
+    errors[field] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
+  return { message, errors };
+}
+
+/**
+ * The message and field errors of a failed call: null for anything not an `ApiError` (an abort, a
+ * bug), so `errorAnswerOf(error)?.errors` is a 422's field errors or nothing.
+ */
+export function errorAnswerOf(error: ApiError): ErrorAnswer;
+export function errorAnswerOf(error: unknown): ErrorAnswer | null;
+export function errorAnswerOf(error: unknown): ErrorAnswer | null {
+  return error instanceof ApiError ? readErrorAnswer(error.body) : null;
+}
