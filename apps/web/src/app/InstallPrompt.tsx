@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '../features/accounts/SignInControls.tsx';
+import { PlainButton } from '../features/accounts/index.ts';
 import { KEYS } from '../session/storage.ts';
 
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };

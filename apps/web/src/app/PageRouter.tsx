@@ -1,6 +1,7 @@
 import { ADMIN_PAGES, isUserTableResource, parseRoutePath, RESOURCE_NAMES, TOOL_PAGES } from '@kantor/core';
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
+import { loadUserTableScreen } from '../features/usertables/lazy.ts';
 import { resourceScreenOf } from '../resources/screens.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
@@ -15,9 +16,7 @@ const ResourceFormPage = lazy(() =>
   import('../resources/ResourceFormPage.tsx').then((m) => ({ default: m.ResourceFormPage })),
 );
 
-const UserTableScreen = lazy(() =>
-  import('../features/usertables/UserTableScreen.tsx').then((m) => ({ default: m.UserTableScreen })),
-);
+const UserTableScreen = lazy(loadUserTableScreen);
 
 const known = new Set<string>([...RESOURCE_NAMES, ...TOOL_PAGES, ...ADMIN_PAGES]);
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
 import { useSession } from '../app/session-context.tsx';
-import { jobsApi } from '../features/jobs/jobs-api.ts';
+import { jobsApi } from '../features/jobs/index.ts';
 
 const AdminDashboard = lazy(() =>
   import('./AdminDashboard.tsx').then((m) => ({ default: m.AdminDashboard })),

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { Spinner } from '../app/Spinner.tsx';
-import { jobsApi, type PublicJob } from '../features/jobs/jobs-api.ts';
+import { jobsApi, type PublicJob } from '../features/jobs/index.ts';
 import { useNamespaces } from '../i18n/use-namespaces.ts';
 import '../features/jobs/jobs.css';
 

@@ -5,17 +5,18 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { runtimeConfig } from '../app/runtime-config.ts';
 import { useSession, useSessionStore } from '../app/session-context.tsx';
 import '../features/accounts/accounts.css';
-import { accountApi, type Failure } from '../features/accounts/auth-api.ts';
-import { GoogleSignIn } from '../features/accounts/GoogleSignIn.tsx';
-import { OtpForm } from '../features/accounts/OtpForm.tsx';
 import {
+  accountApi,
   CheckBox,
+  type Failure,
+  GoogleSignIn,
   InlineMessage,
+  OtpForm,
   PasswordInput,
   PlainButton,
   TextInput,
-} from '../features/accounts/SignInControls.tsx';
-import { useFormState } from '../features/accounts/use-form-state.ts';
+  useFormState,
+} from '../features/accounts/index.ts';
 import { useRoleRulesStore } from '../rules/role-rules-context.tsx';
 import { readRedirectAfterLogin, storeRedirectAfterLogin } from '../session/storage.ts';
 import { backgroundOf, useLoginLook } from './login-look.ts';

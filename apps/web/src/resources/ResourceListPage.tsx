@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useS
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
+import { loadBatchDocumentsTool } from '../features/documents/lazy.ts';
 import { showRequestError } from '../ui/index.ts';
 import { type Row, useDeleteRecords, useResourceList } from './api-hooks.ts';
 import { ListTransferActions } from './export/ListTransferActions.tsx';
@@ -42,9 +43,7 @@ const FilterDrawer = lazy(() =>
 );
 
 // "Dokumen massal" (a ZIP of documents over the list's filter), shown when the resource has templates.
-const BatchDocumentsTool = lazy(() =>
-  import('../features/documents/BatchDocumentsTool.tsx').then((m) => ({ default: m.BatchDocumentsTool })),
-);
+const BatchDocumentsTool = lazy(loadBatchDocumentsTool);
 
 const NO_ROWS: Row[] = [];
 

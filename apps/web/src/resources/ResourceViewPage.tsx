@@ -8,6 +8,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
+import { loadPrintWithTemplateButton } from '../features/documents/lazy.ts';
 import { useDeleteRecords, useRecord } from './api-hooks.ts';
 import { FieldValue } from './FieldValue.tsx';
 import { isTabHidden, ruleAbilities } from './page-rules.ts';
@@ -26,11 +27,7 @@ const DETAIL_TAB = ['detail', 'details', 'rincian', 'data'];
 const HISTORY_TAB = ['history', 'riwayat', 'riwayat perubahan', 'change history'];
 
 // "Cetak dengan template" for every resource: a small lazy chunk (the PDF designer never loads here).
-const PrintWithTemplateButton = lazy(() =>
-  import('../features/documents/PrintWithTemplateButton.tsx').then((m) => ({
-    default: m.PrintWithTemplateButton,
-  })),
-);
+const PrintWithTemplateButton = lazy(loadPrintWithTemplateButton);
 
 /**
  * One record in full: every visible field formatted, Edit and Delete by permission, and its history;

@@ -4,6 +4,24 @@
  */
 import type { Resource } from '@kantor/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadAccountAskAiPanel, loadJobAskAiPanel, loadTemplateRunPanel } from '../features/ai/lazy.ts';
+import { loadAttendanceRecapTool } from '../features/attendance/lazy.ts';
+import { loadDocxTemplateTool } from '../features/documents/lazy.ts';
+import {
+  loadAccountHostingPanel,
+  loadCreateMailboxTool,
+  loadMailboxPasswordPanel,
+} from '../features/hosting/lazy.ts';
+import {
+  loadJobMaterialsPanel,
+  loadReceiptLinesPanel,
+  loadStockCardPanel,
+} from '../features/inventory/lazy.ts';
+import { loadInvoiceLinesPanel, loadInvoicePaymentsPanel } from '../features/invoicing/lazy.ts';
+import { loadJobProgressPanel } from '../features/jobs/lazy.ts';
+import { loadSubscriptionDayTool } from '../features/maintenance/lazy.ts';
+import { loadRecordMindmapLink } from '../features/mindmap/lazy.ts';
+import { loadReportPanel } from '../features/reports/lazy.ts';
 
 export type ViewPanelProps = { resource: Resource; id: string; record: Record<string, unknown> };
 
@@ -11,61 +29,19 @@ type Panel = LazyExoticComponent<ComponentType<ViewPanelProps>>;
 
 const PANELS: Readonly<Record<string, readonly Panel[]>> = {
   // "Tanya AI": templates bound to the resource (features/ai), and a template's own run panel
-  templateprompt: [
-    lazy(() => import('../features/ai/TemplateRunPanel.tsx').then((m) => ({ default: m.TemplateRunPanel }))),
-  ],
-  akun: [
-    lazy(() =>
-      import('../features/hosting/HostingPanels.tsx').then((m) => ({ default: m.AccountHostingPanel })),
-    ),
-    lazy(() => import('../features/ai/AskAiPanel.tsx').then((m) => ({ default: m.AccountAskAiPanel }))),
-  ],
+  templateprompt: [lazy(loadTemplateRunPanel)],
+  akun: [lazy(loadAccountHostingPanel), lazy(loadAccountAskAiPanel)],
   // hosting: a mailbox's new password goes through its account's panel (features/hosting)
-  akunwebmail: [
-    lazy(() =>
-      import('../features/hosting/HostingPanels.tsx').then((m) => ({ default: m.MailboxPasswordPanel })),
-    ),
-  ],
-  rstok: [
-    lazy(() =>
-      import('../features/inventory/StockCardPanel.tsx').then((m) => ({ default: m.StockCardPanel })),
-    ),
-  ],
-  rinvoice: [
-    lazy(() =>
-      import('../features/invoicing/InvoiceLinesPanel.tsx').then((m) => ({ default: m.InvoiceLinesPanel })),
-    ),
-    lazy(() =>
-      import('../features/invoicing/InvoicePaymentsPanel.tsx').then((m) => ({
-        default: m.InvoicePaymentsPanel,
-      })),
-    ),
-  ],
-  rlaporan: [
-    lazy(() => import('../features/reports/ReportPanel.tsx').then((m) => ({ default: m.ReportPanel }))),
-  ],
-  rpekerjaan: [
-    lazy(() =>
-      import('../features/jobs/JobProgressPanel.tsx').then((m) => ({ default: m.JobProgressPanel })),
-    ),
-    lazy(() =>
-      import('../features/inventory/JobMaterialsPanel.tsx').then((m) => ({ default: m.JobMaterialsPanel })),
-    ),
-    lazy(() => import('../features/ai/AskAiPanel.tsx').then((m) => ({ default: m.JobAskAiPanel }))),
-  ],
-  rbarangmasuk: [
-    lazy(() =>
-      import('../features/inventory/ReceiptLinesPanel.tsx').then((m) => ({ default: m.ReceiptLinesPanel })),
-    ),
-  ],
+  akunwebmail: [lazy(loadMailboxPasswordPanel)],
+  rstok: [lazy(loadStockCardPanel)],
+  rinvoice: [lazy(loadInvoiceLinesPanel), lazy(loadInvoicePaymentsPanel)],
+  rlaporan: [lazy(loadReportPanel)],
+  rpekerjaan: [lazy(loadJobProgressPanel), lazy(loadJobMaterialsPanel), lazy(loadJobAskAiPanel)],
+  rbarangmasuk: [lazy(loadReceiptLinesPanel)],
 };
 
 /** Panels under every resource's view, before the resource's own: the record's mind map (features/mindmap). */
-const EVERY_VIEW: readonly Panel[] = [
-  lazy(() =>
-    import('../features/mindmap/RecordMindmapLink.tsx').then((m) => ({ default: m.RecordMindmapLink })),
-  ),
-];
+const EVERY_VIEW: readonly Panel[] = [lazy(loadRecordMindmapLink)];
 
 export const viewPanelsOf = (resource: string): readonly Panel[] => [
   ...EVERY_VIEW,
@@ -82,30 +58,10 @@ type Tool = LazyExoticComponent<ComponentType<ListToolProps>>;
  * attendance list): the list stays the generic one, a domain adds a button here. Each is a lazy chunk.
  */
 const LIST_TOOLS: Readonly<Record<string, readonly Tool[]>> = {
-  akunwebmail: [
-    lazy(() =>
-      import('../features/hosting/CreateMailboxTool.tsx').then((m) => ({ default: m.CreateMailboxTool })),
-    ),
-  ],
-  dokumengenerator: [
-    lazy(() =>
-      import('../features/documents/DocxTemplateTool.tsx').then((m) => ({ default: m.DocxTemplateTool })),
-    ),
-  ],
-  rabsensi: [
-    lazy(() =>
-      import('../features/attendance/AttendanceRecapTool.tsx').then((m) => ({
-        default: m.AttendanceRecapTool,
-      })),
-    ),
-  ],
-  rlangganan: [
-    lazy(() =>
-      import('../features/maintenance/SubscriptionDayTool.tsx').then((m) => ({
-        default: m.SubscriptionDayTool,
-      })),
-    ),
-  ],
+  akunwebmail: [lazy(loadCreateMailboxTool)],
+  dokumengenerator: [lazy(loadDocxTemplateTool)],
+  rabsensi: [lazy(loadAttendanceRecapTool)],
+  rlangganan: [lazy(loadSubscriptionDayTool)],
 };
 
 export const listToolsOf = (resource: string): readonly Tool[] => LIST_TOOLS[resource] ?? [];

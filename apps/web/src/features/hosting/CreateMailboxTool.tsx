@@ -11,7 +11,7 @@ import { fetchOptions, resourceKey } from '../../resources/api-hooks.ts';
 import type { Option } from '../../resources/resource-fields.ts';
 import type { ListToolProps } from '../../resources/view-panels.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
-import { Field } from '../accounts/Field.tsx';
+import { Field } from '../accounts/index.ts';
 import { hostingApi, showPanelFailure } from './hosting-api.ts';
 import './hosting.css';
 

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { Spinner } from '../../app/Spinner.tsx';
 import { resourceKey } from '../../resources/api-hooks.ts';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
-import { Field } from '../accounts/Field.tsx';
+import { Field } from '../accounts/index.ts';
 import { hostingApi, showPanelFailure } from './hosting-api.ts';
 import './hosting.css';
 

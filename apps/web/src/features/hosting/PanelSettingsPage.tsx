@@ -12,7 +12,7 @@ import { Spinner } from '../../app/Spinner.tsx';
 import { resourceKey } from '../../resources/api-hooks.ts';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
-import { Field } from '../accounts/Field.tsx';
+import { Field } from '../accounts/index.ts';
 import { type ConnectionResult, fieldErrorsOf, hostingApi, type PanelValues } from './hosting-api.ts';
 import './hosting.css';
 

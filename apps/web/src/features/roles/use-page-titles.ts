@@ -1,7 +1,7 @@
 import { getResource } from '@kantor/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuEntries } from '../rules/known-routes.ts';
+import { menuEntries } from '../rules/index.ts';
 
 /** A page's human name: the resource's title, else its side-menu label, else the page name itself. */
 export function usePageTitles(): (name: string) => string {

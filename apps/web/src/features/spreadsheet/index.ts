@@ -1,0 +1,2 @@
+/** The spreadsheet feature's public surface: its main-layout routes. */
+export { spreadsheetMainRoutes } from './routes.tsx';

@@ -1,0 +1,2 @@
+/** The tools feature's public surface: its main-layout routes. */
+export { toolsMainRoutes } from './routes.tsx';

@@ -1,0 +1,2 @@
+/** The website feature's public surface: its main-layout routes. */
+export { websiteMainRoutes } from './routes.tsx';
