@@ -80,6 +80,41 @@ describe('the inline-message checker', () => {
     expect(rules("const t = texts[locale];\nconst h = request.headers['accept-language'];")).toEqual([]);
   });
 
+  it('finds an English-only text handed straight to an answered error or a reply', () => {
+    expect(rules("throw new ValidationError({ file: ['No file was sent'] });")).toEqual(['answer']);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is source text holding a template literal
+    expect(rules('throw new ValidationError({ [name]: [`Invalid filter value ${value}`] });')).toEqual([
+      'answer',
+    ]);
+    expect(rules("throw new HttpError(401, 'Invalid signature');")).toEqual(['answer']);
+    expect(
+      rules("throw new HttpError(413, big, { errors: { file: [ok ? 'Too big' : 'Way too big'] } });"),
+    ).toEqual(['answer', 'answer']);
+    expect(rules("throw errors.notFound('Nothing here');")).toEqual(['answer']);
+    expect(
+      rules("return reply.status(404).header('Cache-Control', 'no-cache').send({ message: 'Not found' });"),
+    ).toEqual(['answer']);
+    expect(rules('reply.code(400).send({ message: (`Bad request`) });')).toEqual(['answer']);
+  });
+
+  it('leaves an answer worded from the catalogue alone', () => {
+    expect(rules("throw new ValidationError({ file: [say(request, 'validation.mediaNoFile')] });")).toEqual(
+      [],
+    );
+    expect(rules("throw new ValidationError({ id: ['validation.required'] });")).toEqual([]);
+    // a key as the fourth argument words the answer; the English beside it is only the error's own text
+    expect(rules("throw new HttpError(401, 'Invalid signature', {}, MSG.invoicingBadSignature);")).toEqual(
+      [],
+    );
+    // data beside the message is no text for the caller; a text from a variable is not looked into
+    expect(
+      rules("throw new HttpError(403, say(request, MSG.accountBlocked), { status: 'Blocked' });"),
+    ).toEqual([]);
+    expect(rules("return reply.status(503).send({ status: 'unavailable', checks });")).toEqual([]);
+    expect(rules('throw new HttpError(400, message);')).toEqual([]);
+    expect(rules("throw new ValidationError({ file: ['No file'] });", { catalogue: true })).toEqual([]);
+  });
+
   it('leaves ordinary code alone', () => {
     expect(rules("const where = id === null ? '' : 'AND id = $2';")).toEqual([]);
     expect(rules("const mode = smtp ? 'smtp' : 'log';")).toEqual([]);

@@ -41,6 +41,9 @@ export function textQuery(parameters: Record<string, string>): { querystring: Sc
   };
 }
 
+/** A POST that reads no body (the path or the caller says it all): the docs show no request body. */
+export const noBody = (): { noBody: true } => ({ noBody: true });
+
 /** `bodyDoc`: the JSON object a route reads, documented (its handler validates it). */
 export function documentedBody(
   properties: Record<string, Schema>,

@@ -134,7 +134,7 @@ async function checkResource(
     assertNotBlocked(configs[i]!, route);
   });
   const hidden = new Set(configs.flatMap((c) => c.hiddenFields));
-  for (const label of await hiddenLabelsOf(request, caller, resource)) hidden.add(label);
+  for (const label of await request.server.roleRules.hiddenLabels(caller.roleId, resource)) hidden.add(label);
   request.resourceAccess = { caller, resource, action, decision, config: configs[0]!, hidden };
 }
 
@@ -179,24 +179,6 @@ export async function redactQuotes<T extends object>(
     for (const key of hiddenKeys) if (key in out) out[key] = null;
     return out as T;
   });
-}
-
-/**
- * `{field}_label` of every relation whose target's title the role may not see on the target's own
- * pages: a job's name hidden from technicians stays hidden where a sub job quotes it.
- */
-async function hiddenLabelsOf(
-  request: FastifyRequest,
-  caller: Caller,
-  resource: Resource,
-): Promise<string[]> {
-  const labels: string[] = [];
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.kind !== 'relation' || !field.relation) continue;
-    const target = await request.server.roleRules.pageConfig(caller.roleId, `/${field.relation.resource}`);
-    if (target.hiddenFields.includes(field.relation.labelField)) labels.push(`${name}_label`);
-  }
-  return labels;
 }
 
 /** The one authorisation step every `/api` route goes through, from the route's declared access. */

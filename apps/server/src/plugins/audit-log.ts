@@ -106,7 +106,8 @@ function roleOf(request: FastifyRequest, path: string): string | number | null {
 }
 
 /**
- * The central part of the security log: every 401/403 answer (`access.denied`, whatever refused it)
+ * The central part of the security log: every 401/403 answer (`access.denied`, whatever refused it;
+ * a warning, but only info for the everyday 401 of a route that needs a session called without one)
  * and every successful write to roles, permissions, role rules and logins, from one onResponse hook
  * rather than a line in each route. Sign-in, sign-out and password events are written by their routes,
  * which know the outcome.
@@ -125,7 +126,18 @@ export function registerAuditLog(app: FastifyInstance): void {
         message: '',
       };
       const resource = scalar((request.params as Fields | undefined)?.resource);
-      audit(request, 'access.denied', { status, method: request.method, route, resource, ...denial }, 'warn');
+      // a route that needs a session called without one (no token, or a session that expired or ended)
+      // is everyday traffic: an open tab after its session ended. Info, so warnings keep meaning
+      // something: a signed-in user refused a route, a failed sign-in, a forged webhook, a blocked
+      // account, and a public route's own token refused (metrics, a chat guest), which is no session
+      const access = request.routeOptions.config?.access;
+      const routine =
+        !request.user &&
+        denial.reason === 'not_signed_in' &&
+        access !== undefined &&
+        access.kind !== 'public';
+      const fields = { status, method: request.method, route, resource, ...denial };
+      audit(request, 'access.denied', fields, routine ? 'info' : 'warn');
       return;
     }
     if (status >= 400 || request.method === 'GET' || request.method === 'HEAD') return;

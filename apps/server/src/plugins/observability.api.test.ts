@@ -174,6 +174,37 @@ describe('security log', () => {
       reason: 'no_permission',
     });
     expect(line?.userId).toEqual(expect.any(Number));
+    // a signed-in user refused a route is a warning
+    expect(line?.level).toBe(40);
+  });
+
+  it('logs a missing or expired session as info, a refused sign-in as a warning', async () => {
+    const none = await call({ method: 'GET', url: '/api/account/currentuserdata' });
+    expect(none.statusCode).toBe(401);
+    expect(eventsOf(none.headers['x-request-id'], 'access.denied')[0]).toMatchObject({
+      status: 401,
+      reason: 'not_signed_in',
+      userId: null,
+      level: 30,
+    });
+    // a token whose session is gone (signed out, expired): the same everyday 401
+    const admin = await login(app, 'admin', TEST_ADMIN_PASSWORD);
+    expect((await call({ method: 'POST', url: '/api/auth/logout', headers: bearer(admin) })).statusCode).toBe(
+      200,
+    );
+    const ended = await call({ method: 'GET', url: '/api/account/currentuserdata', headers: bearer(admin) });
+    expect(ended.statusCode).toBe(401);
+    expect(eventsOf(ended.headers['x-request-id'], 'access.denied')[0]).toMatchObject({
+      reason: 'not_signed_in',
+      level: 30,
+    });
+    const wrong = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: 'Not-The-Password-2' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(eventsOf(wrong.headers['x-request-id'], 'access.denied')[0]).toMatchObject({ level: 40 });
   });
 
   it('logs permission and rule changes: which role, who, what', async () => {

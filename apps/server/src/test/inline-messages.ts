@@ -16,12 +16,19 @@
  *   outside a catalogue file;
  * - `index`: a text picked from a list by the language, as from `[id, en]` tuples
  *   (`const i = locale === 'id-ID' ? 0 : 1; … HEADINGS[key][i]`, `['Halo', 'Hello'][en ? 1 : 0]`),
- *   outside a catalogue file.
+ *   outside a catalogue file;
+ * - `answer`: a text written in place (a string or template literal with words, not a catalogue key)
+ *   handed straight to an error a route answers with, `new ValidationError({ file: ['No file'] })`,
+ *   `new HttpError(401, 'Invalid signature')` (unless a catalogue key, its fourth argument, words the
+ *   answer), `notFound('…')`/`forbidden('…')`/`unauthorized('…')` (errors.ts), or to a reply,
+ *   `reply.code(404).send({ message: 'Not found' })`; such a text reaches the caller in English only.
+ *   Looked for in the argument itself and in the objects, lists and branches written there; a text
+ *   coming from a call (`say(request, MSG.x)`) or a variable is left alone.
  */
 import ts from 'typescript';
 
 export type InlineMessageProblem = {
-  rule: 'helper' | 'pair' | 'ternary' | 'call' | 'index';
+  rule: 'helper' | 'pair' | 'ternary' | 'call' | 'index' | 'answer';
   line: number;
   text: string;
 };
@@ -151,6 +158,82 @@ function languageHelper(node: ts.Node): string | null {
   return null;
 }
 
+/** Error classes and factories of errors.ts whose text is what the caller reads. */
+const ANSWERED_ERRORS = new Set(['HttpError', 'ValidationError', 'notFound', 'forbidden', 'unauthorized']);
+/** A catalogue key (`validation.required`) is no text: the answer is worded from it. */
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+
+/** A string or template literal holding at least one word (two letters running) that is not a key. */
+function isWrittenText(node: ts.Node): boolean {
+  let text: string;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+  else if (ts.isTemplateExpression(node))
+    text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+  else return false;
+  return /\p{L}{2}/u.test(text) && !MESSAGE_KEY.test(text.trim());
+}
+
+/**
+ * Written texts in an argument: itself, or inside the lists and branches written in place, and in an
+ * object's `message` and `errors` (a field → texts map, as is `fields`, ValidationError's first
+ * argument); other properties (`{ status: 'Blocked' }`) are data, not words for the caller.
+ */
+function writtenTexts(node: ts.Node, fields = false): ts.Node[] {
+  if (isWrittenText(node)) return [node];
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    return writtenTexts(node.expression, fields);
+  if (ts.isConditionalExpression(node))
+    return [...writtenTexts(node.whenTrue, fields), ...writtenTexts(node.whenFalse, fields)];
+  if (
+    ts.isBinaryExpression(node) &&
+    (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+      node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+  )
+    return [...writtenTexts(node.left, fields), ...writtenTexts(node.right, fields)];
+  if (ts.isArrayLiteralExpression(node)) return node.elements.flatMap((element) => writtenTexts(element));
+  if (ts.isObjectLiteralExpression(node))
+    return node.properties.flatMap((property) => {
+      if (!ts.isPropertyAssignment(property)) return [];
+      if (fields) return writtenTexts(property.initializer);
+      const key = propertyName(property.name);
+      if (key === 'message') return writtenTexts(property.initializer);
+      if (key === 'errors') return writtenTexts(property.initializer, true);
+      return [];
+    });
+  return [];
+}
+
+/** The name a call or `new` is made by (`HttpError`, `errors.notFound` → `notFound`). */
+function calleeName(expression: ts.Expression): string | null {
+  if (ts.isIdentifier(expression)) return expression.text;
+  if (ts.isPropertyAccessExpression(expression)) return expression.name.text;
+  return null;
+}
+
+/** `reply.send(…)`, `reply.code(404).send(…)`, `reply.status(404).header(…).send(…)`. */
+function isReplySend(node: ts.CallExpression): boolean {
+  if (!ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'send') return false;
+  let receiver: ts.Expression = node.expression.expression;
+  while (ts.isCallExpression(receiver) && ts.isPropertyAccessExpression(receiver.expression))
+    receiver = receiver.expression.expression;
+  return ts.isIdentifier(receiver) && receiver.text === 'reply';
+}
+
+/** The texts written in place that `node` (an error made or a reply sent) hands to the caller. */
+function answeredTexts(node: ts.Node): ts.Node[] {
+  if (!ts.isNewExpression(node) && !ts.isCallExpression(node)) return [];
+  const args = node.arguments ?? [];
+  if (ts.isCallExpression(node) && isReplySend(node)) return args.flatMap((arg) => writtenTexts(arg));
+  const name = calleeName(node.expression);
+  if (name === null || !ANSWERED_ERRORS.has(name)) return [];
+  // `new ValidationError(fields, message?)`: the first argument maps fields to their texts
+  if (name === 'ValidationError') return args.flatMap((arg, i) => writtenTexts(arg, i === 0));
+  // `new HttpError(status, english, extra, key)`: a key words the answer, the English is only a fallback
+  if (name === 'HttpError')
+    return args.flatMap((arg, i) => (i === 1 && args.length >= 4 ? [] : writtenTexts(arg)));
+  return args.flatMap((arg) => writtenTexts(arg));
+}
+
 /**
  * The problems of one source file. `catalogue` files may hold text pairs (they are keyed module
  * catalogues); `helperHome` is the file allowed to define the language helper.
@@ -206,6 +289,8 @@ export function inlineMessageProblems(
       picksPosition(node.argumentExpression, positions)
     )
       report('index', node);
+
+    if (!options.catalogue) for (const text of answeredTexts(node)) report('answer', text);
 
     ts.forEachChild(node, visit);
   };

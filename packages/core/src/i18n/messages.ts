@@ -202,6 +202,16 @@ export const MSG = {
   reportsTitleIncomeExpenses: 'export.reportsTitleIncomeExpenses',
   reportsTitleStockValue: 'export.reportsTitleStockValue',
   reportsTitleJobsDone: 'export.reportsTitleJobsDone',
+  // list queries (paging, sorting, filters), uploads and the payment webhook, issue 9
+  resourcesMaxPage: 'validation.resourcesMaxPage',
+  resourcesUnknownField: 'validation.resourcesUnknownField',
+  resourcesUnknownFilter: 'validation.resourcesUnknownFilter',
+  resourcesUnknownOperator: 'validation.resourcesUnknownOperator',
+  resourcesFilterValue: 'validation.resourcesFilterValue',
+  mediaNoFile: 'validation.mediaNoFile',
+  mediaKindRefused: 'validation.mediaKindRefused',
+  mediaImageUnreadable: 'validation.mediaImageUnreadable',
+  invoicingBadSignature: 'errors.invoicingBadSignature',
 } as const;
 
 /**
@@ -736,6 +746,33 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'export.reportsTitleIncomeExpenses': { 'en-US': 'Income vs expenses', 'id-ID': 'Pemasukan vs pengeluaran' },
   'export.reportsTitleStockValue': { 'en-US': 'Stock value', 'id-ID': 'Nilai stok' },
   'export.reportsTitleJobsDone': { 'en-US': 'Jobs done', 'id-ID': 'Pekerjaan selesai' },
+  'validation.resourcesMaxPage': { 'en-US': 'At most page ${max}', 'id-ID': 'Paling jauh halaman ${max}' },
+  'validation.resourcesUnknownField': {
+    'en-US': 'Unknown field ${field}',
+    'id-ID': 'Kolom tidak dikenal: ${field}',
+  },
+  'validation.resourcesUnknownFilter': {
+    'en-US': 'Unknown filter ${filter}',
+    'id-ID': 'Filter tidak dikenal: ${filter}',
+  },
+  'validation.resourcesUnknownOperator': {
+    'en-US': 'Unknown operator ${operator}',
+    'id-ID': 'Operator tidak dikenal: ${operator}',
+  },
+  'validation.resourcesFilterValue': {
+    'en-US': 'Invalid filter value ${value}',
+    'id-ID': 'Nilai filter tidak valid: ${value}',
+  },
+  'validation.mediaNoFile': { 'en-US': 'No file was sent', 'id-ID': 'Tidak ada berkas yang dikirim' },
+  'validation.mediaKindRefused': {
+    'en-US': 'This kind of file is not accepted',
+    'id-ID': 'Jenis berkas ini tidak diterima',
+  },
+  'validation.mediaImageUnreadable': {
+    'en-US': 'The image could not be read',
+    'id-ID': 'Gambar tidak dapat dibaca',
+  },
+  'errors.invoicingBadSignature': { 'en-US': 'Invalid signature', 'id-ID': 'Tanda tangan tidak valid' },
 };
 
 /**

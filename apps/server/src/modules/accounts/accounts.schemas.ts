@@ -1,4 +1,4 @@
-import { documentedBody, flag, pathParams, text, textQuery } from '../../lib/request-schema.ts';
+import { documentedBody, flag, noBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
 
 /** The account routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
 
@@ -103,4 +103,5 @@ export const techniciansByFieldSchema = {
 
 export const demoTechnicianSchema = {
   summary: 'Create a demo technician with a random password, shown once',
+  ...noBody(),
 };

@@ -1,6 +1,7 @@
 import type { AdminSummary, DuplicateChecksAnswer, ReferenceSaveAnswer } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
+import { documentedBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
 import { adminRoute, hiddenFieldsOf, pageRoute, stripHidden } from '../../plugins/access.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
 import { duplicateChecks, duplicateQueryOf, findDuplicates } from './duplicates.service.ts';
@@ -10,6 +11,44 @@ import { uiRoutes } from './ui.routes.ts';
 import { walmanPeriod, walmanRecap } from './walman.service.ts';
 
 type IdParams = { Params: { id: string } };
+
+const summarySchema = { summary: 'Figures of the admin dashboard: users by status, roles, active sessions' };
+const statusSchema = {
+  summary: 'The system status: what runs, where its data lives, whether its parts are healthy',
+};
+const duplicateChecksSchema = {
+  summary: 'The unique checks of every resource: declared and in the database',
+};
+const findDuplicatesSchema = {
+  summary: 'Records of a resource sharing the same values of some fields, largest groups first',
+  description: 'Text is compared trimmed and case-insensitively; an empty value is no duplicate.',
+  ...documentedBody(
+    {
+      resource: text('a declared resource'),
+      fields: {
+        description: '1 to 3 of the resource’s groupable fields (one may be sent as plain text)',
+        anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+      },
+    },
+    ['resource', 'fields'],
+  ),
+};
+const referenceStateSchema = { summary: 'A template’s stored reference (XML or JSON)', ...pathParams('id') };
+const saveReferenceSchema = {
+  summary: 'Store a template’s reference; the same content again changes nothing',
+  ...pathParams('id'),
+  ...documentedBody({
+    ref_xml: text(
+      'the reference (required, or `content`): well-formed XML or JSON, within the field’s length',
+    ),
+    content: text('the same as `ref_xml`, read when `ref_xml` is absent'),
+    format: { type: 'string', enum: ['xml', 'json'], description: 'guessed from the content when absent' },
+  }),
+};
+const walmanSchema = {
+  summary: 'Active walman records in a period by category, with each group’s count and total',
+  ...textQuery({ from: 'first day, YYYY-MM-DD (the 1st of this month)', to: 'last day, YYYY-MM-DD (today)' }),
+};
 
 function idOf(raw: string): number {
   if (!/^\d{1,10}$/.test(raw)) throw notFound();
@@ -24,7 +63,7 @@ function idOf(raw: string): number {
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   /** Figures of the admin dashboard. */
-  app.get('/admin/summary', adminRoute(), async () => {
+  app.get('/admin/summary', { ...adminRoute(), schema: summarySchema }, async () => {
     const [row] = await app.db.query<{
       total: number;
       active: number;
@@ -48,29 +87,33 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     } satisfies AdminSummary;
   });
 
-  app.get('/admin/status', adminRoute('admin'), async () => systemStatus(app));
+  app.get('/admin/status', { ...adminRoute('admin'), schema: statusSchema }, async () => systemStatus(app));
 
   app.get(
     '/petacekduplikatinput',
-    adminRoute('petacekduplikatinput'),
+    { ...adminRoute('petacekduplikatinput'), schema: duplicateChecksSchema },
     async () => ({ resources: await duplicateChecks(app.db.query) }) satisfies DuplicateChecksAnswer,
   );
 
   // Resource and fields come from the declaration whitelist only (422 otherwise), never from raw input.
-  app.post('/petacekduplikatinput/find', adminRoute('petacekduplikatinput'), async (request) => {
-    const msg = messagesFor(request.headers['accept-language']);
-    return findDuplicates(app.db.query, duplicateQueryOf(request.body, msg));
-  });
+  app.post(
+    '/petacekduplikatinput/find',
+    { ...adminRoute('petacekduplikatinput'), schema: findDuplicatesSchema },
+    async (request) => {
+      const msg = messagesFor(request.headers['accept-language']);
+      return findDuplicates(app.db.query, duplicateQueryOf(request.body, msg));
+    },
+  );
 
   app.get<IdParams>(
     '/manualtemplatejson/save_refxml/:id',
-    pageRoute('manualtemplatejson/save_refxml'),
+    { ...pageRoute('manualtemplatejson/save_refxml'), schema: referenceStateSchema },
     async (request) => referenceState(app.db.query, idOf(request.params.id)),
   );
 
   app.post<IdParams>(
     '/manualtemplatejson/save_refxml/:id',
-    pageRoute('manualtemplatejson/save_refxml'),
+    { ...pageRoute('manualtemplatejson/save_refxml'), schema: saveReferenceSchema },
     async (request) => {
       const msg = messagesFor(request.headers['accept-language']);
       const id = idOf(request.params.id);
@@ -82,7 +125,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { from?: string; to?: string } }>(
     '/walman/listgas',
-    pageRoute('walman/listgas'),
+    { ...pageRoute('walman/listgas'), schema: walmanSchema },
     async (request) =>
       // the recap quotes walman's own fields: its Hide Kolom rules apply here as on its list (so a
       // hidden field's key is left out of the WalmanRecap the service builds)

@@ -66,13 +66,21 @@ export async function placeholderImages(query: Query): Promise<Record<string, st
 
 /** What every signed-in screen needs from the admin's setup: custom menu entries and placeholders. */
 export async function uiRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/ui/menu', signedInRoute, async (request) => {
-    const caller = await callerOf(request);
-    const entries = await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null);
-    return { entries: [...entries, ...(await userTableMenuEntries(app.db.query, caller.pages))] };
-  });
+  app.get(
+    '/ui/menu',
+    { ...signedInRoute, schema: { summary: 'The custom menu entries and user tables the caller may open' } },
+    async (request) => {
+      const caller = await callerOf(request);
+      const entries = await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null);
+      return { entries: [...entries, ...(await userTableMenuEntries(app.db.query, caller.pages))] };
+    },
+  );
 
-  app.get('/ui/placeholders', signedInRoute, async () => ({
-    placeholders: await placeholderImages(app.db.query),
-  }));
+  app.get(
+    '/ui/placeholders',
+    { ...signedInRoute, schema: { summary: 'Placeholder images per module name' } },
+    async () => ({
+      placeholders: await placeholderImages(app.db.query),
+    }),
+  );
 }

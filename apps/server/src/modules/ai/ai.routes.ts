@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { type AiEventData, type AiEventName, type AiTemplatesAnswer, getResource } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
+import { documentedBody, text, textQuery } from '../../lib/request-schema.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
 import { authorise, resourceRoute } from '../../plugins/access.ts';
 import { messagesFor, scopeOf, viewRecord } from '../resources/index.ts';
@@ -78,6 +79,27 @@ function upstreamHttpError(request: FastifyRequest, error: UpstreamError, timeou
 const sse = <E extends AiEventName>(event: E, data: AiEventData<E>) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
+const runSchema = {
+  summary: 'Fill a prompt template and stream the AI answer as server-sent events',
+  description:
+    'Events: `start` (the filled prompt, the model), `delta` (a piece of text), then `done` or `error`. A ' +
+    'placeholder with no value is a 422 naming it; a failing AI endpoint before the answer starts is a ' +
+    '502 or 504.',
+  ...documentedBody(
+    {
+      templateId: { type: ['integer', 'string'], description: 'the prompt template (templateprompt)' },
+      resource: text('a resource whose record fills the placeholders (read with the caller’s own access)'),
+      recordId: { type: ['integer', 'string'], description: 'that record; required with `resource`' },
+      variables: {
+        type: 'object',
+        additionalProperties: { type: 'string', maxLength: MAX_VARIABLE_LENGTH },
+        description: 'placeholder values by name (the first 100; other values are read as text or JSON)',
+      },
+    },
+    ['templateId'],
+  ),
+};
+
 /**
  * AI prompts (docs/ai.md): a template filled from a record and the caller's values, sent by the server
  * to the OpenAI-compatible endpoint of the template's AI setting, the answer streamed back as
@@ -86,7 +108,13 @@ const sse = <E extends AiEventName>(event: E, data: AiEventData<E>) =>
 export async function aiRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { resource?: string } }>(
     '/ai/templates',
-    resourceRoute('templateprompt', 'list'),
+    {
+      ...resourceRoute('templateprompt', 'list'),
+      schema: {
+        summary: 'The active prompt templates (at most 200), each with the placeholders it asks for',
+        ...textQuery({ resource: 'only the templates of this resource (their category); all when absent' }),
+      },
+    },
     async (request) => {
       const resource = request.query.resource ? String(request.query.resource) : null;
       const rows = await templatesFor(app.db.query, resource);
@@ -96,7 +124,8 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/ai/run', resourceRoute('templateprompt', 'view'), async (request, reply) => {
+  const run = { ...resourceRoute('templateprompt', 'view'), schema: runSchema };
+  app.post('/ai/run', run, async (request, reply) => {
     const msg = messagesFor(request.headers['accept-language']);
     const body = bodyOf(request);
     if (body.templateId === undefined || body.templateId === null || body.templateId === '')

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
+import { documentedBody, text, textQuery } from '../../lib/request-schema.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
 import {
   CONTENT_TYPES,
@@ -16,15 +17,40 @@ import { attendanceSettings } from './settings.ts';
 const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
 type Q = { Querystring: Record<string, unknown> };
 
+const tapSchema = {
+  summary: 'A card tap at the kiosk: checks its owner in or out (a double read is ignored)',
+  ...documentedBody(
+    {
+      kode_rfid: text(
+        'the card number as the reader types it (a number is read as text), at most 64 characters',
+      ),
+      foto: text('path of a photo uploaded at the tap (/api/media/upload)'),
+    },
+    ['kode_rfid'],
+  ),
+};
+
+const recapSchema = {
+  summary: 'The attendance recap of a month per person (an admin sees everyone, others themselves)',
+  ...textQuery({
+    bulan: 'the month, YYYY-MM (this month)',
+    format: '`csv`, `xlsx` or `pdf`: the recap as a file; JSON when absent',
+  }),
+};
+
 /** The kiosk's tap and the monthly recap (docs/attendance.md). */
 export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   // the kiosk: whoever holds the kiosk page records taps of any card (the reader is shared)
-  app.post('/absensirfidmanual/tap', pageRoute('absensirfidmanual'), async (request) =>
-    recordTap(writeContext(request), readTap(request.body, msgOf(request)), attendanceClock.now()),
+  app.post(
+    '/absensirfidmanual/tap',
+    { ...pageRoute('absensirfidmanual'), schema: tapSchema },
+    async (request) =>
+      recordTap(writeContext(request), readTap(request.body, msgOf(request)), attendanceClock.now()),
   );
 
   // the month per person, for whoever may list the records; `format=csv|xlsx|pdf` answers the file
-  app.get<Q>('/rabsensi/rekap', resourceRoute('rabsensi', 'list'), async (request, reply) => {
+  const recapRoute = { ...resourceRoute('rabsensi', 'list'), schema: recapSchema };
+  app.get<Q>('/rabsensi/rekap', recapRoute, async (request, reply) => {
     const msg = msgOf(request);
     const today = jakartaToday();
     const month = readMonth(request.query, today, msg);

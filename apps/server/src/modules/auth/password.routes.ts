@@ -8,9 +8,10 @@ import { audit } from '../../plugins/audit-log.ts';
 import { resetPasswordMail } from '../mail/index.ts';
 import { passwordChangeSchema, passwordForgotSchema, passwordResetSchema } from './auth.schemas.ts';
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
-import { bodyOf, Checks, raw, text } from './input.ts';
+import { bodyOf, Checks, raw } from './input.ts';
 import { appLink, mailContext } from './links.ts';
-import { endSessions, findByEmail, findById } from './users.service.ts';
+import { mailRequestUser } from './mail-request.ts';
+import { endSessions, findById } from './users.service.ts';
 
 /** Password reset request and reset (single-use link, 60 minutes), and change password. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
@@ -19,11 +20,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     '/auth/password/forgot',
     { ...publicRoute, schema: passwordForgotSchema },
     async (request, reply) => {
-      const body = bodyOf(request);
-      const email = text(body, 'email').toLowerCase();
-      new Checks(request).required(body, 'email').email('email', email).done();
-      await app.throttle.consume(request, reply, app.throttle.buckets('mail', email, request.ip));
-      const user = await findByEmail(app.db.query, email);
+      const user = await mailRequestUser(app, request, reply);
       if (user) {
         const token = await issueToken(app.db.query, user.id, 'reset_password', { replace: true });
         app.mailer.queue(

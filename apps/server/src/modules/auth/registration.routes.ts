@@ -9,6 +9,7 @@ import { registerSchema, verifyEmailResendSchema, verifyEmailSchema } from './au
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
 import { bodyOf, Checks, raw, text } from './input.ts';
 import { appLink, mailContext } from './links.ts';
+import { mailRequestUser } from './mail-request.ts';
 import {
   emailTaken,
   findByEmail,
@@ -83,11 +84,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     '/auth/verify-email/resend',
     { ...publicRoute, schema: verifyEmailResendSchema },
     async (request, reply) => {
-      const body = bodyOf(request);
-      const email = text(body, 'email').toLowerCase();
-      new Checks(request).required(body, 'email').email('email', email).done();
-      await app.throttle.consume(request, reply, app.throttle.buckets('mail', email, request.ip));
-      const user = await findByEmail(app.db.query, email);
+      const user = await mailRequestUser(app, request, reply);
       if (user && !user.email_verified_at && user.status !== 'Blocked') {
         await sendVerification(request, user.id, user.email, user.username);
       }

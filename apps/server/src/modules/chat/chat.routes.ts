@@ -20,6 +20,7 @@ import { type Caller, holdsPage } from '../../plugins/access-policy.ts';
 import { keyPart } from '../../plugins/rate-limit.ts';
 import { messagesFor } from '../resources/index.ts';
 import { bodyOf, idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
+import * as schemas from './chat.schemas.ts';
 import {
   AGENTS_TOPIC,
   addMessage,
@@ -59,6 +60,24 @@ export const CHAT_MESSAGES_PER_MINUTE = 20;
 /** The pages that make a login with an agent row (or an admin) a CS agent on the server too. */
 const CONSOLE_PAGES = ['rchatadmin/admincs', 'rchat/balaspesan'] as const;
 const agentRoute = pageRoute(CONSOLE_PAGES);
+
+/** Each route's access and schema (chat.schemas.ts: what /api/docs says it reads). */
+const on = {
+  start: { ...publicRoute, schema: schemas.chatStartSchema },
+  mine: { ...signedInRoute, schema: schemas.chatMineSchema },
+  open: { ...publicRoute, schema: schemas.conversationSchema },
+  send: { ...publicRoute, schema: schemas.sendMessageSchema },
+  seen: { ...publicRoute, schema: schemas.seenSchema },
+  typing: { ...publicRoute, schema: schemas.typingSchema },
+  queue: { ...agentRoute, schema: schemas.queueSchema },
+  agents: { ...agentRoute, schema: schemas.agentsSchema },
+  search: { ...agentRoute, schema: schemas.searchSchema },
+  assign: { ...agentRoute, schema: schemas.assignSchema },
+  close: { ...agentRoute, schema: schemas.closeSchema },
+  canned: { ...agentRoute, schema: schemas.cannedListSchema },
+  addCanned: { ...agentRoute, schema: schemas.cannedAddSchema },
+  deleteCanned: { ...agentRoute, schema: schemas.cannedDeleteSchema },
+};
 
 type Participant = { conv: ConversationRow; side: ChatSide; caller: Caller | null };
 type CodeParams = { Params: { code: string } };
@@ -123,7 +142,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   // Starts a conversation: a visitor (name + phone or email; limited per address) gets a token, a
   // signed-in customer continues their open conversation if they have one.
-  app.post('/chat/start', publicRoute, async (request, reply) => {
+  app.post('/chat/start', on.start, async (request, reply) => {
     const user = request.user;
     const input = visitorInput(request, words(request), Boolean(user));
     if (!user)
@@ -170,7 +189,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/chat/mine',
-    signedInRoute,
+    on.mine,
     async (request) =>
       ({
         records: await conversations(query, 'c.customer_id = $1', [request.user!.id]),
@@ -178,7 +197,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // One conversation with its messages: the newest page, or everything after `after` (a catch-up).
-  app.get<CodeParams & { Querystring: { after?: string } }>('/chat/c/:code', publicRoute, async (request) => {
+  app.get<CodeParams & { Querystring: { after?: string } }>('/chat/c/:code', on.open, async (request) => {
     const { conv, side } = await participantOf(request, request.params.code);
     const after = request.query.after;
     return {
@@ -193,7 +212,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Stored first, then answered and pushed: the answer is the stored message (its id and server time).
-  app.post<CodeParams>('/chat/c/:code/messages', publicRoute, async (request, reply) => {
+  app.post<CodeParams>('/chat/c/:code/messages', on.send, async (request, reply) => {
     const { conv, side, caller } = await participantOf(request, request.params.code);
     const w = words(request);
     if (side === 'Agen') assertMayReply(conv, caller!, w);
@@ -211,7 +230,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Delivered and read marks of the caller's side (the other side's ticks).
-  app.post<CodeParams>('/chat/c/:code/seen', publicRoute, async (request) => {
+  app.post<CodeParams>('/chat/c/:code/seen', on.seen, async (request) => {
     const { conv, side } = await participantOf(request, request.params.code);
     const body = bodyOf(request);
     const changed = await markSeen(query, conv, side, {
@@ -223,7 +242,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return { conversation } satisfies ChatConversationChanged;
   });
 
-  app.post<CodeParams>('/chat/c/:code/typing', publicRoute, async (request, reply) => {
+  app.post<CodeParams>('/chat/c/:code/typing', on.typing, async (request, reply) => {
     const { conv, side, caller } = await participantOf(request, request.params.code);
     await rateLimit(request, reply, `typing:${conv.id}:${side}`, 40, 60_000);
     const name = side === 'Agen' ? (caller ? 'CS' : '') : conv.visitor_name;
@@ -234,7 +253,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   // ——— the CS console ———
   app.get<{ Querystring: { status?: string; who?: string; search?: string } }>(
     '/chat/queue',
-    agentRoute,
+    on.queue,
     async (request) => {
       const caller = await agentOf(request);
       const status =
@@ -251,12 +270,12 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/chat/agents', agentRoute, async (request) => {
+  app.get('/chat/agents', on.agents, async (request) => {
     await agentOf(request);
     return { records: await agents(query) } satisfies ChatAgentsAnswer;
   });
 
-  app.get<{ Querystring: { q?: string } }>('/chat/search', agentRoute, async (request) => {
+  app.get<{ Querystring: { q?: string } }>('/chat/search', on.search, async (request) => {
     await agentOf(request);
     const text = String(request.query.q ?? '')
       .trim()
@@ -265,7 +284,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Assign to me (no `agent_id`) or transfer to another agent; the rules are in chat.team.ts.
-  app.post<CodeParams>('/chat/c/:code/assign', agentRoute, async (request) => {
+  app.post<CodeParams>('/chat/c/:code/assign', on.assign, async (request) => {
     const caller = await agentOf(request);
     const conv = await findConversation(query, request.params.code);
     if (!conv) throw notFound();
@@ -277,7 +296,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return { conversation } satisfies ChatConversationChanged;
   });
 
-  app.post<CodeParams>('/chat/c/:code/close', agentRoute, async (request) => {
+  app.post<CodeParams>('/chat/c/:code/close', on.close, async (request) => {
     const caller = await agentOf(request);
     const conv = await findConversation(query, request.params.code);
     if (!conv) throw notFound();
@@ -287,12 +306,12 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return { conversation } satisfies ChatConversationChanged;
   });
 
-  app.get('/chat/canned', agentRoute, async (request) => {
+  app.get('/chat/canned', on.canned, async (request) => {
     await agentOf(request);
     return { records: await cannedReplies(query) } satisfies CannedRepliesAnswer;
   });
 
-  app.post('/chat/canned', agentRoute, async (request) => {
+  app.post('/chat/canned', on.addCanned, async (request) => {
     const caller = await agentOf(request);
     const msg = messagesFor(request.headers['accept-language']);
     const body = bodyOf(request);
@@ -309,7 +328,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     } satisfies CannedReplyAdded;
   });
 
-  app.delete<{ Params: { id: string } }>('/chat/canned/:id', agentRoute, async (request) => {
+  app.delete<{ Params: { id: string } }>('/chat/canned/:id', on.deleteCanned, async (request) => {
     await agentOf(request);
     if (!(await deleteCannedReply(query, idParam(request.params.id)))) throw notFound();
     return { deleted: true } satisfies CannedReplyDeleted;

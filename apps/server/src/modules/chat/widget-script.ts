@@ -59,7 +59,8 @@ root.appendChild(b);})();
 export async function widgetScriptRoute(app: FastifyInstance): Promise<void> {
   addPublicSiteScript(WIDGET_SCRIPT);
   let cached: string | null = null;
-  app.get('/chat/widget.js', publicRoute, async (_request, reply) => {
+  const schema = { summary: 'The chat widget’s loader script for the public site (JavaScript)' };
+  app.get('/chat/widget.js', { ...publicRoute, schema }, async (_request, reply) => {
     if (cached === null) {
       const assets = widgetAssets(app.config.webDist);
       // without a built web app there is nothing to load: an empty script keeps the page quiet

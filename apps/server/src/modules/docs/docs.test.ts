@@ -26,6 +26,16 @@ type Document = {
   };
 };
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * POST, PUT and PATCH routes with neither a body description (`bodyDoc`, `body`) nor `noBody()`: only
+ * this test's probe. Any other such route fails the completeness test below.
+ */
+const NO_BODY: Record<string, string> = {
+  'POST /api/docsprobe': 'this test’s probe route, undescribed on purpose',
+};
+
 let ctx: TestContext;
 let doc: Document;
 let api: RouteEntry[];
@@ -92,6 +102,8 @@ describe('GET /api/docs', () => {
       ['get', '/api/rinvoice/pdf/{id}', 'invoicing'],
       ['post', '/api/pos/sales', 'inventory'],
       ['post', '/api/{resource}/add', 'resource'],
+      ['get', '/api/website/settings', 'website'],
+      ['post', '/api/akun/daftarkanresetwebsitedfsinglepage/{id}', 'website'],
     ] as const)
       expect(doc.paths[path]?.[method]?.tags, `${method} ${path}`).toEqual([tag]);
   });
@@ -164,6 +176,66 @@ describe('GET /api/docs', () => {
       content: Record<string, { schema: { required: string[] } }>;
     };
     expect(me.content['application/json']?.schema.required).toEqual(['user', 'roles', 'pages']);
+  });
+
+  it('describes the body of every POST, PUT and PATCH route, or names it as taking none', () => {
+    const withoutBody = api
+      .filter(
+        (route) =>
+          BODY_METHODS.has(route.method) &&
+          !route.schema?.body &&
+          !route.schema?.bodyDoc &&
+          !route.schema?.noBody,
+      )
+      .map((route) => `${route.method} ${route.url}`);
+    expect(withoutBody.filter((route) => !(route in NO_BODY))).toEqual([]);
+    // an entry that has a body description now is left over: remove it
+    expect(Object.keys(NO_BODY).filter((route) => !withoutBody.includes(route))).toEqual([]);
+    // in the document, an undescribed body says so and a described one does not
+    const probe = doc.paths['/api/docsprobe']?.post?.requestBody as { description?: string } | undefined;
+    expect(probe?.description).toMatch(/^Not described yet/);
+    const described = doc.paths['/api/chat/start']?.post?.requestBody as { description?: string } | undefined;
+    expect(described?.description).toBeUndefined();
+    // a route that reads no body has no request body in the document
+    expect(doc.paths['/api/chat/c/{code}/close']?.post).toBeDefined();
+    expect(doc.paths['/api/chat/c/{code}/close']?.post?.requestBody).toBeUndefined();
+  });
+
+  it('names query parameters by pattern where a route takes field filters', () => {
+    const list = doc.paths['/api/{resource}']?.get?.parameters ?? [];
+    expect(list.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'path:resource',
+      'query:page',
+      'query:limit',
+      'query:sort',
+      'query:order',
+      'query:search',
+      'query:filters',
+    ]);
+    const filters = list.find((p) => p.name === 'filters') as unknown as {
+      style: string;
+      explode: boolean;
+      schema: { patternProperties: Record<string, unknown> };
+    };
+    expect([filters.style, filters.explode]).toEqual(['form', true]);
+    const patterns = Object.keys(filters.schema.patternProperties).map((p) => new RegExp(p));
+    for (const name of ['status', 'total__gte', 'id_akun__in', 'deleted_at__null'])
+      expect(
+        patterns.some((p) => p.test(name)),
+        name,
+      ).toBe(true);
+    for (const name of ['total__between', 'Status', '__in'])
+      expect(
+        patterns.some((p) => p.test(name)),
+        name,
+      ).toBe(false);
+    // a route without patterns has no such parameter
+    expect(doc.paths['/api/{resource}/view/{id}']?.get?.parameters?.map((p) => p.name)).toEqual([
+      'resource',
+      'id',
+    ]);
+    const upload = doc.paths['/api/{resource}/import']?.post?.requestBody?.content;
+    expect(Object.keys(upload ?? {})).toEqual(['multipart/form-data']);
   });
 
   it('spells out every resource’s generic routes with its declared fields', () => {

@@ -23,8 +23,16 @@ declare module 'fastify' {
      * Fastify body schema would pre-empt with its own generic answer; so Fastify does not validate this.
      */
     bodyDoc?: Record<string, unknown>;
+    /** A POST/PUT that reads no body: documented as such (`noBody()` in lib/request-schema.ts). */
+    noBody?: true;
     /** The media type of `bodyDoc` when it is not JSON (an upload: `multipart/form-data`). */
     bodyType?: string;
+    /**
+     * Query parameters named by a pattern (a list's field filters: `status`, `total__gt`), pattern →
+     * schema, for the API docs only: Fastify leaves them to the handler (a validated pattern would also
+     * have to keep clear of every named parameter).
+     */
+    queryPatterns?: Record<string, Record<string, unknown>>;
   }
 }
 
@@ -99,12 +107,27 @@ function parametersOf(route: RouteEntry, schema: FastifySchema): Schema[] {
     required: query.required?.includes(name) ?? false,
     schema: property,
   }));
-  return [...path, ...inQuery];
+  // OpenAPI's one way to name query parameters by pattern: a `form` object, each property its own parameter
+  const patterns = schema.queryPatterns
+    ? [
+        {
+          name: 'filters',
+          in: 'query',
+          required: false,
+          description: 'Further parameters, each named by one of these patterns.',
+          style: 'form',
+          explode: true,
+          schema: { type: 'object', patternProperties: schema.queryPatterns },
+        },
+      ]
+    : [];
+  return [...path, ...inQuery, ...patterns];
 }
 
 function requestBodyOf(method: string, schema: FastifySchema): Schema | undefined {
   const body = schema.body as Schema | undefined;
   if (body) return body.content ? { content: body.content } : json(body);
+  if (schema.noBody) return undefined;
   if (schema.bodyDoc)
     return { content: { [schema.bodyType ?? 'application/json']: { schema: schema.bodyDoc } } };
   if (!BODY_METHODS.has(method)) return undefined;

@@ -13,8 +13,16 @@ import {
   resourceRoute,
   signedInRoute,
 } from '../../plugins/access.ts';
-import { exportBatches, messageLocale, parseListParams, scopeOf, viewRecord } from '../resources/index.ts';
+import {
+  exportBatches,
+  messageLocale,
+  messagesFor,
+  parseListParams,
+  scopeOf,
+  viewRecord,
+} from '../resources/index.ts';
 import { BATCH_MAX, BatchJobs, jobStatus } from './batch.ts';
+import * as schemas from './documents.schemas.ts';
 import { formatOf, generateDocument, tablesOfTemplate } from './documents.service.ts';
 import { documentMessage } from './messages.ts';
 import type { Reader } from './print-data.ts';
@@ -50,7 +58,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<ResourceParams>(
     '/documents/:resource/templates',
-    resourceRoute(':resource', 'view'),
+    { ...resourceRoute(':resource', 'view'), schema: schemas.templatesSchema },
     async (request) =>
       ({
         records: await templatesOf(app.db.query, accessOf(request).resource.name),
@@ -59,7 +67,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<ResourceParams>(
     '/documents/:resource/generate/:id',
-    resourceRoute(':resource', 'view'),
+    { ...resourceRoute(':resource', 'view'), schema: schemas.generateSchema },
     async (request, reply) => {
       const access = accessOf(request);
       const locale = messageLocale(request.headers['accept-language']);
@@ -84,7 +92,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   app.post<ResourceParams>(
     '/documents/:resource/batch',
     // a batch prints whole records: the view page is needed as well as the list
-    resourceRoute(':resource', 'list', { also: ['view'] }),
+    { ...resourceRoute(':resource', 'list', { also: ['view'] }), schema: schemas.batchSchema },
     async (request) => {
       const access = accessOf(request);
       const { resource, caller, hidden } = access;
@@ -92,7 +100,12 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       const { template: templateId, format: rawFormat, ...filters } = request.query;
       const template = await loadTemplate(app.db.query, uploadDir, resource.name, templateId, locale);
       const format = formatOf(rawFormat, template, locale);
-      const parsed = parseListParams(resource, filters);
+      const parsed = parseListParams(
+        resource,
+        filters,
+        undefined,
+        messagesFor(request.headers['accept-language']),
+      );
       const params = {
         ...parsed,
         hidden: [...hidden],
@@ -125,15 +138,19 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { job: string } }>('/documents/jobs/:job', signedInRoute, async (request) => {
-    const job = await jobs.get(request.params.job, (await callerOf(request)).id);
-    if (!job) throw notFound();
-    return jobStatus(job, messageLocale(request.headers['accept-language'])) satisfies DocumentBatchStatus;
-  });
+  app.get<{ Params: { job: string } }>(
+    '/documents/jobs/:job',
+    { ...signedInRoute, schema: schemas.jobSchema },
+    async (request) => {
+      const job = await jobs.get(request.params.job, (await callerOf(request)).id);
+      if (!job) throw notFound();
+      return jobStatus(job, messageLocale(request.headers['accept-language'])) satisfies DocumentBatchStatus;
+    },
+  );
 
   app.get<{ Params: { job: string } }>(
     '/documents/jobs/:job/download',
-    signedInRoute,
+    { ...signedInRoute, schema: schemas.jobDownloadSchema },
     async (request, reply) => {
       const zip = await jobs.zip(request.params.job, (await callerOf(request)).id);
       if (!zip) throw notFound();
@@ -142,7 +159,8 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The designer's own list: every PDF design, whatever resource it prints.
-  app.get('/documents/designer/templates', pageRoute('desainhtmlpdf'), async () => {
+  const designer = { ...pageRoute('desainhtmlpdf'), schema: schemas.designerTemplatesSchema };
+  app.get('/documents/designer/templates', designer, async () => {
     const rows = await app.db.query<{
       id: number;
       nama_dokumen: string;

@@ -28,22 +28,31 @@ async function within(probe: Promise<unknown>): Promise<Check> {
 }
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', publicRoute, async () => {
+  const health = {
+    ...publicRoute,
+    schema: { summary: 'The server and its database answer (status, engine, uptime)' },
+  };
+  app.get('/health', health, async () => {
     await app.db.query('SELECT 1');
     return { status: 'ok', database: app.db.engine, uptime: Math.round(process.uptime()) };
   });
 
   // probes run every few seconds: their own request lines would drown the log
   const probe = { ...publicRoute, logLevel: 'warn' } as const;
+  const live = { ...probe, schema: { summary: 'Liveness: the process answers (no database call)' } };
+  const ready = {
+    ...probe,
+    schema: { summary: 'Readiness: started, database (and Redis) answer; otherwise 503 naming what failed' },
+  };
 
   /** Liveness: the process answers. No database call, so a slow database never gets the process restarted. */
-  app.get('/health/live', probe, async () => ({ status: 'ok' }));
+  app.get('/health/live', live, async () => ({ status: 'ok' }));
 
   /**
    * Readiness: send traffic here only when the start has finished, the database answers and, with
    * REDIS_URL, Redis answers; otherwise 503 naming what failed.
    */
-  app.get('/health/ready', probe, async (_request, reply) => {
+  app.get('/health/ready', ready, async (_request, reply) => {
     const [database, redis] = await Promise.all([
       within(app.db.query('SELECT 1')),
       // a round trip to Redis (the same read every access check makes)
@@ -58,7 +67,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Public settings the web app needs before sign-in (error screen contact, product key, sign-in options). */
-  app.get('/config', publicRoute, async () => ({
+  const config = { ...publicRoute, schema: { summary: 'Public settings the web app needs before sign-in' } };
+  app.get('/config', config, async () => ({
     appName: app.config.appName,
     productKey: app.config.productKey,
     publicHost: app.config.publicHost,

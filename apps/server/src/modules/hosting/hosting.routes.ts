@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
+import { documentedBody, noBody, pathParams, text } from '../../lib/request-schema.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
 import { assertRecordAccess, resourceRoute } from '../../plugins/access.ts';
 import { passwordProblems } from '../auth/index.ts';
@@ -78,6 +79,34 @@ async function requirePanel(
   return credentials;
 }
 
+const passwordBody = {
+  password: text('the mailbox’s new password, as the sign-in password policy allows'),
+  password_confirmation: text('the same password again'),
+};
+
+const changePasswordSchema = {
+  summary: 'Change a mailbox’s password at its account’s hosting panel (stored nowhere)',
+  ...pathParams('id'),
+  ...documentedBody(passwordBody, ['password', 'password_confirmation']),
+};
+
+const createMailboxSchema = {
+  summary: 'Create a mailbox at its account’s hosting panel and record it, in one go',
+  description: 'The fields are checked as by `akunwebmail/add`; a refusal by the panel keeps neither.',
+  bodyDoc: {
+    allOf: [
+      { $ref: '#/components/schemas/akunwebmailInput' },
+      documentedBody(passwordBody, ['id_akun', 'password', 'password_confirmation']).bodyDoc,
+    ],
+  },
+};
+
+const testConnectionSchema = {
+  summary: 'Test an account’s saved hosting panel: the outcome is the answer’s `result`',
+  ...pathParams('id'),
+  ...noBody(),
+};
+
 /**
  * Hosting accounts (docs/hosting.md): a mailbox's password is changed through its account's hosting
  * panel (host, user and sealed token on `akun`) and stored nowhere; `akun/cpanelapi` tests that panel.
@@ -85,7 +114,7 @@ async function requirePanel(
 export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>(
     '/akunwebmail/gantipass/:id',
-    resourceRoute('akunwebmail', 'edit'),
+    { ...resourceRoute('akunwebmail', 'edit'), schema: changePasswordSchema },
     async (request) => {
       const access = request.resourceAccess!;
       const mailbox = await findRecord(app.db.query, getResource('akunwebmail')!, request.params.id, {
@@ -112,7 +141,8 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
    * checked like `akunwebmail/add` (same access, hooks and audit), the panel is called inside the
    * write's transaction, so a refusal keeps neither; the password goes only to the panel.
    */
-  app.post('/akunwebmail/buatdipanel', resourceRoute('akunwebmail', 'add'), async (request) => {
+  const createMailbox = { ...resourceRoute('akunwebmail', 'add'), schema: createMailboxSchema };
+  app.post('/akunwebmail/buatdipanel', createMailbox, async (request) => {
     const input = bodyOf(request) as Record<string, unknown>;
     const { password: _p, password_confirmation: _c, ...fields } = input;
     const email = typeof fields.email === 'string' ? fields.email.trim() : '';
@@ -148,7 +178,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
    */
   app.post<{ Params: { id: string } }>(
     '/akun/cpanelapi/:id',
-    resourceRoute('akun', 'edit'),
+    { ...resourceRoute('akun', 'edit'), schema: testConnectionSchema },
     async (request) => {
       const access = request.resourceAccess!;
       const account = await findRecord(app.db.query, getResource('akun')!, request.params.id, {

@@ -15,6 +15,18 @@ import { notFound, ValidationError } from '../../errors.ts';
 import { pageRoute, type Quotes, redactQuotes, resourceRoute } from '../../plugins/access.ts';
 import { findRecord, messagesFor, scopeOf, writeContext } from '../resources/index.ts';
 import { stockCard, unitCosts } from './inventory.queries.ts';
+import {
+  counterReceivingSchema,
+  issueJobMaterialsSchema,
+  jobMaterialsSchema,
+  posCatalogSchema,
+  postSaleSchema,
+  receiptSchema,
+  salesOfDaySchema,
+  stockCardSchema,
+  unitCostAddSchema,
+  unitCostListSchema,
+} from './inventory.schemas.ts';
 import { issueJobMaterials, jobMaterials, readJobMaterials } from './job-materials.ts';
 import { findSale, jakartaToday, postSale, readSale } from './pos.service.ts';
 import { posCatalog } from './pos-catalog.ts';
@@ -64,7 +76,7 @@ const SOP_LINE_QUOTES: Quotes = {
 export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/rstok/kartu/:id',
-    resourceRoute('rstok', 'view'),
+    { ...resourceRoute('rstok', 'view'), schema: stockCardSchema },
     async (request) => {
       const item = await findRecord(app.db.query, request.resourceAccess!.resource, request.params.id, {
         scope: scopeOf(request),
@@ -80,7 +92,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: Record<string, unknown> }>(
     '/rbarangmasuksub/listmodalsatuan',
-    pageRoute('rbarangmasuksub/listmodalsatuan'),
+    { ...pageRoute('rbarangmasuksub/listmodalsatuan'), schema: unitCostListSchema },
     async (request) => {
       const search =
         typeof request.query.search === 'string' ? request.query.search.trim().slice(0, 100) : '';
@@ -93,7 +105,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/rbarangmasuksub/addmodalsatuan',
-    pageRoute('rbarangmasuksub/addmodalsatuan'),
+    { ...pageRoute('rbarangmasuksub/addmodalsatuan'), schema: unitCostAddSchema },
     async (request) => {
       const msg = msgOf(request);
       const b = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
@@ -133,7 +145,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   // A job's SOP materials: the proposal (anyone who may view the job) and the issue (goods out rights).
   app.get<{ Params: { id: string } }>(
     '/rpekerjaan/material-sop/:id',
-    resourceRoute('rpekerjaan', 'view'),
+    { ...resourceRoute('rpekerjaan', 'view'), schema: jobMaterialsSchema },
     async (request) => {
       const job = await findRecord(app.db.query, request.resourceAccess!.resource, request.params.id, {
         scope: scopeOf(request),
@@ -151,7 +163,10 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>(
     '/rpekerjaan/material-sop/:id',
     // materials are issued from the job's view
-    resourceRoute('rbarangkeluar', 'add', { alsoPages: ['rpekerjaan/view'] }),
+    {
+      ...resourceRoute('rbarangkeluar', 'add', { alsoPages: ['rpekerjaan/view'] }),
+      schema: issueJobMaterialsSchema,
+    },
     async (request) => {
       const msg = msgOf(request);
       const input = readJobMaterials(request.body, msg);
@@ -160,30 +175,36 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/pos/catalog', pageRoute([POS_SALES, POS_RECEIVING]), async () =>
+  app.get('/pos/catalog', { ...pageRoute([POS_SALES, POS_RECEIVING]), schema: posCatalogSchema }, async () =>
     posCatalog(app.db.query, jakartaToday()),
   );
 
-  app.post('/pos/sales', pageRoute(POS_SALES), async (request, reply) => {
+  app.post('/pos/sales', { ...pageRoute(POS_SALES), schema: postSaleSchema }, async (request, reply) => {
     const input = readSale(request.body, msgOf(request));
     const { sale, duplicate } = await postSale(writeContext(request), input);
     reply.header('X-Duplicate-Sale', duplicate ? '1' : '0');
     return { sale, duplicate } satisfies SalePostAnswer;
   });
 
-  app.get<{ Querystring: { date?: string } }>('/pos/sales', pageRoute(POS_SALES), async (request) => {
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(request.query.date ?? '') ? request.query.date! : jakartaToday();
-    const rows = await app.db.query<{ id: number }>(
-      'SELECT id FROM pos_sales WHERE tanggal = $1 ORDER BY id DESC',
-      [date],
-    );
-    const sales = await Promise.all(rows.map((r) => findSale(app.db.query, { id: Number(r.id) })));
-    return { date, records: sales.filter((sale) => sale !== null) } satisfies SalesOfDay;
-  });
+  app.get<{ Querystring: { date?: string } }>(
+    '/pos/sales',
+    { ...pageRoute(POS_SALES), schema: salesOfDaySchema },
+    async (request) => {
+      const date = /^\d{4}-\d{2}-\d{2}$/.test(request.query.date ?? '')
+        ? request.query.date!
+        : jakartaToday();
+      const rows = await app.db.query<{ id: number }>(
+        'SELECT id FROM pos_sales WHERE tanggal = $1 ORDER BY id DESC',
+        [date],
+      );
+      const sales = await Promise.all(rows.map((r) => findSale(app.db.query, { id: Number(r.id) })));
+      return { date, records: sales.filter((sale) => sale !== null) } satisfies SalesOfDay;
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: { width?: string } }>(
     '/pos/sales/:id/receipt',
-    pageRoute(POS_SALES),
+    { ...pageRoute(POS_SALES), schema: receiptSchema },
     async (request, reply) => {
       const sale = await findSale(app.db.query, { id: idOf(request.params.id) });
       if (!sale) throw notFound();
@@ -196,9 +217,13 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/pos/receipts', pageRoute(POS_RECEIVING), async (request) => {
-    const input = readReceiving(request.body, msgOf(request), jakartaToday());
-    const record = await receiveAtCounter(writeContext(request), input);
-    return { message: msgOf(request)('success.recordAdded'), record } satisfies CounterReceivingAnswer<Row>;
-  });
+  app.post(
+    '/pos/receipts',
+    { ...pageRoute(POS_RECEIVING), schema: counterReceivingSchema },
+    async (request) => {
+      const input = readReceiving(request.body, msgOf(request), jakartaToday());
+      const record = await receiveAtCounter(writeContext(request), input);
+      return { message: msgOf(request)('success.recordAdded'), record } satisfies CounterReceivingAnswer<Row>;
+    },
+  );
 }

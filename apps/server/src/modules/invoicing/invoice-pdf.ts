@@ -4,9 +4,15 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { InvoiceSettings } from './settings.ts';
 
+/**
+ * What the document prints of the customer's account (`akun`): the route reads these columns only, so
+ * nothing else of the account (a secret, a login's link) enters the document's path.
+ */
+export type InvoiceCustomer = { nama: unknown; alamat: unknown; no_hp: unknown };
+
 export type InvoiceForPdf = {
   invoice: Record<string, unknown>;
-  customer: Record<string, unknown> | null;
+  customer: InvoiceCustomer | null;
   lines: Record<string, unknown>[];
   banks: Record<string, unknown>[];
   signer: string;

@@ -14,7 +14,20 @@ import { pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
 import { findRecord, messagesFor, scopeOf, writeContext } from '../resources/index.ts';
 import { duplicateInvoice } from './duplicate.ts';
 import { efakturCsv } from './efaktur.ts';
-import { invoicePdf } from './invoice-pdf.ts';
+import { type InvoiceCustomer, invoicePdf } from './invoice-pdf.ts';
+import {
+  duplicateInvoiceSchema,
+  efakturSchema,
+  invoicePaymentsSchema,
+  invoicePdfSchema,
+  invoiceWhatsappSchema,
+  openVirtualAccountSchema,
+  paymentWebhookSchema,
+  publicInvoiceSchema,
+  recordPaymentSchema,
+  simulateTransferSchema,
+  virtualAccountStateSchema,
+} from './invoicing.schemas.ts';
 import { paymentsOf, readPayment, recordPayment } from './payments.service.ts';
 import { providersOf, sandboxProvider } from './providers.ts';
 import { invoiceSettings } from './settings.ts';
@@ -45,9 +58,10 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
 
   /** Streams the invoice's PDF (the signer is the one who prints it, or the company for a link). */
   async function sendPdf(reply: FastifyReply, invoice: Record<string, unknown>, signer: string) {
-    const [customer] = await app.db.query<Record<string, unknown>>('SELECT * FROM akun WHERE id = $1', [
-      invoice.id_akun,
-    ]);
+    const [customer] = await app.db.query<InvoiceCustomer>(
+      'SELECT nama, alamat, no_hp FROM akun WHERE id = $1',
+      [invoice.id_akun],
+    );
     const lines = await findLines(app, Number(invoice.id));
     const banks = await app.db.query<Record<string, unknown>>(
       `SELECT nama_bank, no_rekening, atas_nama FROM bankrekening WHERE status = 'Active'
@@ -64,37 +78,48 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(pdf);
   }
 
-  app.get<IdParams>('/rinvoice/pdf/:id', resourceRoute('rinvoice', 'view'), async (request, reply) =>
-    sendPdf(reply, await visible(request), request.user!.username),
+  app.get<IdParams>(
+    '/rinvoice/pdf/:id',
+    { ...resourceRoute('rinvoice', 'view'), schema: invoicePdfSchema },
+    async (request, reply) => sendPdf(reply, await visible(request), request.user!.username),
   );
 
   // "Kirim via WhatsApp": the wa.me link with a 7-day link to the PDF
-  app.post<IdParams>('/rinvoice/whatsapp/:id', resourceRoute('rinvoice', 'view'), async (request) => {
-    const invoice = await visible(request);
-    const settings = await invoiceSettings(app.db.query);
-    return whatsappLink(
-      app.db.query,
-      invoice,
-      app.config.publicHost,
-      request.user!.user_id ?? request.user!.id,
-      msgOf(request),
-      settings.company.name,
-    );
-  });
+  app.post<IdParams>(
+    '/rinvoice/whatsapp/:id',
+    { ...resourceRoute('rinvoice', 'view'), schema: invoiceWhatsappSchema },
+    async (request) => {
+      const invoice = await visible(request);
+      const settings = await invoiceSettings(app.db.query);
+      return whatsappLink(
+        app.db.query,
+        invoice,
+        app.config.publicHost,
+        request.user!.user_id ?? request.user!.id,
+        msgOf(request),
+        settings.company.name,
+      );
+    },
+  );
 
   // the customer opens the PDF from the message without an account, while the link lasts
-  app.get<{ Params: { token: string } }>('/public/invoice/:token', publicRoute, async (request, reply) => {
-    const id = await invoiceOfLink(app.db.query, request.params.token);
-    const invoice = id === null ? null : await findRecord(app.db.query, getResource('rinvoice')!, String(id));
-    if (!invoice) throw notFound();
-    const settings = await invoiceSettings(app.db.query);
-    return sendPdf(reply, invoice, settings.company.name);
-  });
+  app.get<{ Params: { token: string } }>(
+    '/public/invoice/:token',
+    { ...publicRoute, schema: publicInvoiceSchema },
+    async (request, reply) => {
+      const id = await invoiceOfLink(app.db.query, request.params.token);
+      const invoice =
+        id === null ? null : await findRecord(app.db.query, getResource('rinvoice')!, String(id));
+      if (!invoice) throw notFound();
+      const settings = await invoiceSettings(app.db.query);
+      return sendPdf(reply, invoice, settings.company.name);
+    },
+  );
 
   // e-Faktur: output tax invoices of PKP invoices in a date range, as the e-Faktur application imports
   app.get<{ Querystring: Record<string, unknown> }>(
     '/rinvoice/efaktur',
-    resourceRoute('rinvoice', 'export'),
+    { ...resourceRoute('rinvoice', 'export'), schema: efakturSchema },
     async (request, reply) => {
       const range = readRange(request.query, jakartaToday(), msgOf(request));
       const { csv, count } = await efakturCsv(app.db.query, range.from, range.to);
@@ -105,48 +130,64 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<IdParams>('/rinvoice/duplikatinv/:id', pageRoute('rinvoice/duplikatinv'), async (request) => {
-    const record = await duplicateInvoice(
-      writeContext(request),
-      String(idOf(request.params.id)),
-      jakartaToday(),
-    );
-    return {
-      message: msgOf(request)('success.recordAdded'),
-      record,
-    } satisfies InvoiceDuplicateAnswer<Record<string, unknown>>;
-  });
+  app.post<IdParams>(
+    '/rinvoice/duplikatinv/:id',
+    { ...pageRoute('rinvoice/duplikatinv'), schema: duplicateInvoiceSchema },
+    async (request) => {
+      const record = await duplicateInvoice(
+        writeContext(request),
+        String(idOf(request.params.id)),
+        jakartaToday(),
+      );
+      return {
+        message: msgOf(request)('success.recordAdded'),
+        record,
+      } satisfies InvoiceDuplicateAnswer<Record<string, unknown>>;
+    },
+  );
 
-  app.get<IdParams>('/rinvoice/pembayaran/:id', resourceRoute('rinvoice', 'view'), async (request) => {
-    const invoice = await visible(request);
-    return { records: await paymentsOf(app.db.query, Number(invoice.id)) } satisfies InvoicePaymentsAnswer;
-  });
+  app.get<IdParams>(
+    '/rinvoice/pembayaran/:id',
+    { ...resourceRoute('rinvoice', 'view'), schema: invoicePaymentsSchema },
+    async (request) => {
+      const invoice = await visible(request);
+      return { records: await paymentsOf(app.db.query, Number(invoice.id)) } satisfies InvoicePaymentsAnswer;
+    },
+  );
 
-  app.post<IdParams>('/rinvoice/pembayaran/:id', resourceRoute('rpemasukan', 'add'), async (request) => {
-    const msg = msgOf(request);
-    const input = readPayment(request.body, msg, jakartaToday());
-    const { payment } = await recordPayment(writeContext(request), idOf(request.params.id), input);
-    return { message: msg('success.recordAdded'), payment } satisfies InvoicePayAnswer;
-  });
+  app.post<IdParams>(
+    '/rinvoice/pembayaran/:id',
+    { ...resourceRoute('rpemasukan', 'add'), schema: recordPaymentSchema },
+    async (request) => {
+      const msg = msgOf(request);
+      const input = readPayment(request.body, msg, jakartaToday());
+      const { payment } = await recordPayment(writeContext(request), idOf(request.params.id), input);
+      return { message: msg('success.recordAdded'), payment } satisfies InvoicePayAnswer;
+    },
+  );
 
   const vaPage = pageRoute('rinvoice/pembayaranvirtual');
-  app.get<IdParams>('/rinvoice/pembayaranvirtual/:id', vaPage, async (request) => {
-    const id = idOf(request.params.id);
-    const [invoice] = await app.db.query<VirtualAccountState['invoice']>(
-      'SELECT id, no_invoice, status, total, dibayar, sisa FROM rinvoice WHERE id = $1',
-      [id],
-    );
-    if (!invoice) throw notFound();
-    return {
-      invoice,
-      provider: provider.name,
-      accounts: await accountsOf(app, id),
-    } satisfies VirtualAccountState;
-  });
+  app.get<IdParams>(
+    '/rinvoice/pembayaranvirtual/:id',
+    { ...vaPage, schema: virtualAccountStateSchema },
+    async (request) => {
+      const id = idOf(request.params.id);
+      const [invoice] = await app.db.query<VirtualAccountState['invoice']>(
+        'SELECT id, no_invoice, status, total, dibayar, sisa FROM rinvoice WHERE id = $1',
+        [id],
+      );
+      if (!invoice) throw notFound();
+      return {
+        invoice,
+        provider: provider.name,
+        accounts: await accountsOf(app, id),
+      } satisfies VirtualAccountState;
+    },
+  );
 
   app.post<IdParams>(
     '/rinvoice/pembayaranvirtual/:id',
-    vaPage,
+    { ...vaPage, schema: openVirtualAccountSchema },
     async (request) =>
       ({
         account: await openAccount(app, provider, idOf(request.params.id), msgOf(request)),
@@ -156,7 +197,7 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
   // The sandbox's "customer transfers": a signed notification through the same webhook path.
   app.post<IdParams & { Body: { jumlah?: number } }>(
     '/rinvoice/pembayaranvirtual/:id/simulasi',
-    vaPage,
+    { ...vaPage, schema: simulateTransferSchema },
     async (request) => {
       const sandbox = sandboxProvider(app.config.paymentSandboxSecret);
       const [account] = (await accountsOf(app, idOf(request.params.id))).filter(
@@ -179,7 +220,7 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { provider: string }; Body: unknown }>(
     '/payments/webhook/:provider',
-    publicRoute,
+    { ...publicRoute, schema: paymentWebhookSchema },
     async (request) => {
       const chosen = Object.hasOwn(Object.fromEntries(providers), request.params.provider)
         ? providers.get(request.params.provider)

@@ -100,6 +100,15 @@ describe('Midtrans virtual account', () => {
       signature_key: signature(account.order_id, '200', '1.00'),
     });
     expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe('Invalid signature');
+    const forgedIndonesian = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/midtrans',
+      payload: { ...base, status_code: '200', transaction_status: 'settlement', signature_key: 'x' },
+      headers: { 'accept-language': 'id-ID' },
+    });
+    expect(forgedIndonesian.statusCode).toBe(401);
+    expect(forgedIndonesian.json().message).toBe('Tanda tangan tidak valid');
     const settled = {
       ...base,
       status_code: '200',

@@ -3,7 +3,7 @@
  * notification of a settled payment records it against the invoice once (the provider's reference is
  * unique), as the invoice's owner; a bad signature is a 401 that records nothing.
  */
-import type { InvoiceVirtualAccount, PaymentNotificationAnswer } from '@kantor/core';
+import { type InvoiceVirtualAccount, MSG, type PaymentNotificationAnswer } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { dayText } from '../../db/values.ts';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
@@ -92,7 +92,8 @@ export async function handleWebhook(
   acceptLanguage: string | undefined,
 ): Promise<PaymentNotificationAnswer> {
   const reported = provider.verify(body);
-  if (!reported) throw new HttpError(401, 'Invalid signature');
+  // worded from the key in the caller's language when answered; the English is the error's own text
+  if (!reported) throw new HttpError(401, 'Invalid signature', {}, MSG.invoicingBadSignature);
   const [row] = await app.db.query<Record<string, unknown>>(
     `SELECT v.*, i.user_id FROM invoice_virtual_accounts v JOIN rinvoice i ON i.id = v.id_invoice
       WHERE v.provider = $1 AND v.order_id = $2`,

@@ -32,6 +32,17 @@ import { fieldWorkerOf } from './assignment.ts';
 import { bulkTemplate, commitBulk, previewBulk } from './bulk.ts';
 import { duplicateJob } from './duplicate.ts';
 import { uniqueTrackingCode } from './jobs.hooks.ts';
+import {
+  addProgressSchema,
+  bulkCommitSchema,
+  bulkPreviewSchema,
+  bulkTemplateSchema,
+  duplicateJobSchema,
+  jobWhatsappSchema,
+  publicTrackingSchema,
+  trackListSchema,
+  trackSubJobSchema,
+} from './jobs.schemas.ts';
 import { publicJob } from './tracking.ts';
 import { trackList } from './tracklist.ts';
 
@@ -83,7 +94,7 @@ const quotesOf = (resource: string, row: object): Quotes =>
 export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { done?: string; search?: string; limit?: string } }>(
     '/rsubptrackprogres/tracklist',
-    pageRoute('rsubptrackprogres/tracklist'),
+    { ...pageRoute('rsubptrackprogres/tracklist'), schema: trackListSchema },
     async (request) => {
       const worker = await fieldWorkerOf(app.db.query, request.user!.id);
       const limit = Math.min(Math.max(Number.parseInt(request.query.limit ?? '', 10) || 100, 1), 300);
@@ -104,7 +115,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   // One sub job as the progress screen shows it (the technician's scope applies: 404 when not theirs).
   app.get<IdParams>(
     '/rsubptrackprogres/trackadd/:id',
-    pageRoute('rsubptrackprogres/trackadd'),
+    { ...pageRoute('rsubptrackprogres/trackadd'), schema: trackSubJobSchema },
     async (request) => {
       const sub = await findRecord(
         app.db.query,
@@ -152,7 +163,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   // Progress in three taps: the percent, an optional photo and note; the time is the server's.
   app.post<{ Body: Record<string, unknown> }>(
     '/rsubptrackprogres/trackadd',
-    pageRoute('rsubptrackprogres/trackadd'),
+    { ...pageRoute('rsubptrackprogres/trackadd'), schema: addProgressSchema },
     async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const msg = messagesFor(request.headers['accept-language']);
@@ -182,7 +193,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>(
     '/rpekerjaan/duplikatdata/:id',
-    pageRoute('rpekerjaan/duplikatdata'),
+    { ...pageRoute('rpekerjaan/duplikatdata'), schema: duplicateJobSchema },
     async (request) => {
       const record = await duplicateJob(
         writeContext(request),
@@ -207,80 +218,101 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     const text = typeof request.body?.text === 'string' ? request.body.text.slice(0, 100_000) : '';
     return { id, text };
   }
-  app.post<BulkBody>('/addmasalsubpekerjaan/preview', pageRoute('addmasalsubpekerjaan'), async (request) => {
-    const { id, text } = bulkInput(request);
-    return previewBulk(writeContext(request), id, text, await jobScopeOf(request, 'rpekerjaan'));
-  });
-  app.post<BulkBody>('/addmasalsubpekerjaan/commit', pageRoute('addmasalsubpekerjaan'), async (request) => {
-    const { id, text } = bulkInput(request);
-    const result = await commitBulk(writeContext(request), id, text, await jobScopeOf(request, 'rpekerjaan'));
-    const msg = messagesFor(request.headers['accept-language']);
-    return { message: msg('success.recordAdded'), ...result } satisfies BulkCommitAnswer;
-  });
+  app.post<BulkBody>(
+    '/addmasalsubpekerjaan/preview',
+    { ...pageRoute('addmasalsubpekerjaan'), schema: bulkPreviewSchema },
+    async (request) => {
+      const { id, text } = bulkInput(request);
+      return previewBulk(writeContext(request), id, text, await jobScopeOf(request, 'rpekerjaan'));
+    },
+  );
+  app.post<BulkBody>(
+    '/addmasalsubpekerjaan/commit',
+    { ...pageRoute('addmasalsubpekerjaan'), schema: bulkCommitSchema },
+    async (request) => {
+      const { id, text } = bulkInput(request);
+      const result = await commitBulk(
+        writeContext(request),
+        id,
+        text,
+        await jobScopeOf(request, 'rpekerjaan'),
+      );
+      const msg = messagesFor(request.headers['accept-language']);
+      return { message: msg('success.recordAdded'), ...result } satisfies BulkCommitAnswer;
+    },
+  );
   app.get<IdParams>(
     '/addmasalsubpekerjaan/template/:id',
-    pageRoute('addmasalsubpekerjaan'),
+    { ...pageRoute('addmasalsubpekerjaan'), schema: bulkTemplateSchema },
     async (request) =>
       bulkTemplate(app.db.query, idOf(request.params.id), await jobScopeOf(request, 'rpekerjaan')),
   );
 
   // "Kirim via WhatsApp": the tracking link for the customer (a code is given if the job had none).
-  app.post<IdParams>('/rpekerjaan/whatsapp/:id', resourceRoute('rpekerjaan', 'view'), async (request) => {
-    const job = await findRecord(
-      app.db.query,
-      request.resourceAccess!.resource,
-      String(idOf(request.params.id)),
-      {
-        scope: scopeOf(request),
-      },
-    );
-    if (!job) throw notFound();
-    let code = job.kode_lacak as string | null;
-    if (!code) {
-      code = await inTransaction(writeContext(request), async (tx) => {
-        const fresh = await uniqueTrackingCode(tx.query);
-        const [row] = await tx.query<{ kode_lacak: string }>(
-          'UPDATE rpekerjaan SET kode_lacak = coalesce(kode_lacak, $2) WHERE id = $1 RETURNING kode_lacak',
-          [job.id, fresh],
-        );
-        return row!.kode_lacak;
-      });
-    }
-    const [customer] = await app.db.query<{ nama: string; no_hp: string | null }>(
-      'SELECT nama, no_hp FROM akun WHERE id = $1',
-      [job.id_akun],
-    );
-    const link = `${app.config.publicHost.replace(/\/$/, '')}/lacak/${code}`;
-    // the message quotes only what the sender may see (Hide Kolom rules on jobs and accounts)
-    const hiddenJob = request.resourceAccess!.hidden;
-    const hiddenAccount = await hiddenFieldsOf(request, 'akun');
-    const name = customer?.nama && !hiddenAccount.has('nama') ? customer.nama : 'Pelanggan';
-    const jobName = hiddenJob.has('nama_pekerjaan') ? '' : ` "${job.nama_pekerjaan}"`;
-    const text = [
-      `Yth. ${name},`,
-      `Progres pekerjaan${jobName} dapat Anda pantau di: ${link}`,
-      `Kode lacak: ${code}`,
-      'Terima kasih.',
-    ].join('\n');
-    const phone = hiddenAccount.has('no_hp') ? null : waNumber(customer?.no_hp);
-    return {
-      kode_lacak: code,
-      link,
-      text,
-      url: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(text)}` : null,
-    } satisfies JobWhatsappAnswer;
-  });
+  app.post<IdParams>(
+    '/rpekerjaan/whatsapp/:id',
+    { ...resourceRoute('rpekerjaan', 'view'), schema: jobWhatsappSchema },
+    async (request) => {
+      const job = await findRecord(
+        app.db.query,
+        request.resourceAccess!.resource,
+        String(idOf(request.params.id)),
+        {
+          scope: scopeOf(request),
+        },
+      );
+      if (!job) throw notFound();
+      let code = job.kode_lacak as string | null;
+      if (!code) {
+        code = await inTransaction(writeContext(request), async (tx) => {
+          const fresh = await uniqueTrackingCode(tx.query);
+          const [row] = await tx.query<{ kode_lacak: string }>(
+            'UPDATE rpekerjaan SET kode_lacak = coalesce(kode_lacak, $2) WHERE id = $1 RETURNING kode_lacak',
+            [job.id, fresh],
+          );
+          return row!.kode_lacak;
+        });
+      }
+      const [customer] = await app.db.query<{ nama: string; no_hp: string | null }>(
+        'SELECT nama, no_hp FROM akun WHERE id = $1',
+        [job.id_akun],
+      );
+      const link = `${app.config.publicHost.replace(/\/$/, '')}/lacak/${code}`;
+      // the message quotes only what the sender may see (Hide Kolom rules on jobs and accounts)
+      const hiddenJob = request.resourceAccess!.hidden;
+      const hiddenAccount = await hiddenFieldsOf(request, 'akun');
+      const name = customer?.nama && !hiddenAccount.has('nama') ? customer.nama : 'Pelanggan';
+      const jobName = hiddenJob.has('nama_pekerjaan') ? '' : ` "${job.nama_pekerjaan}"`;
+      const text = [
+        `Yth. ${name},`,
+        `Progres pekerjaan${jobName} dapat Anda pantau di: ${link}`,
+        `Kode lacak: ${code}`,
+        'Terima kasih.',
+      ].join('\n');
+      const phone = hiddenAccount.has('no_hp') ? null : waNumber(customer?.no_hp);
+      return {
+        kode_lacak: code,
+        link,
+        text,
+        url: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(text)}` : null,
+      } satisfies JobWhatsappAnswer;
+    },
+  );
 
   // Public tracking: only the public fields; a client that misses too often is refused with 429.
-  app.get<{ Params: { code: string } }>('/lacak/:code', publicRoute, async (request, reply) => {
-    const buckets = [{ key: `lacak:ip:${request.ip}`, max: LACAK_MAX_MISSES }];
-    await app.throttle.guard(request, reply, buckets);
-    const job = await publicJob(app.db.query, request.params.code);
-    if (!job) {
-      await app.throttle.fail(buckets);
-      throw notFound(messagesFor(request.headers['accept-language'])('errors.noRecordFound'));
-    }
-    reply.header('Cache-Control', 'no-store');
-    return job;
-  });
+  app.get<{ Params: { code: string } }>(
+    '/lacak/:code',
+    { ...publicRoute, schema: publicTrackingSchema },
+    async (request, reply) => {
+      const buckets = [{ key: `lacak:ip:${request.ip}`, max: LACAK_MAX_MISSES }];
+      await app.throttle.guard(request, reply, buckets);
+      const job = await publicJob(app.db.query, request.params.code);
+      if (!job) {
+        await app.throttle.fail(buckets);
+        throw notFound(messagesFor(request.headers['accept-language'])('errors.noRecordFound'));
+      }
+      reply.header('Cache-Control', 'no-store');
+      return job;
+    },
+  );
 }

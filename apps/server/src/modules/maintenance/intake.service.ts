@@ -64,7 +64,8 @@ async function accountByPhone(query: Query, phone: unknown): Promise<Row | null>
   const key = phoneKey(phone);
   if (key.length < 8) return null;
   const [found] = await query<Row>(
-    `SELECT * FROM akun
+    // only what the conversion reads (id, name, address): nothing else of the account leaves the table
+    `SELECT id, nama, ${ADDRESS.join(', ')} FROM akun
       WHERE regexp_replace(regexp_replace(coalesce(no_hp, ''), '\\D', '', 'g'), '^62', '0') = $1
       ORDER BY (jenis_akun = 'Pelanggan') DESC, (status = 'Active') DESC, id LIMIT 1`,
     [key],

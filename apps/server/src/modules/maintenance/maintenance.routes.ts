@@ -12,6 +12,14 @@ import { adminRoute, assertRecordAccess, pageRoute, resourceRoute } from '../../
 import { findRecord, type Msg, messagesFor, scopeOf, writeContext } from '../resources/index.ts';
 import { runDailyNow, startDailyJobs } from './daily.ts';
 import { type Conversion, readIntakeInput, registrationToJob, requestToJob } from './intake.service.ts';
+import {
+  registrationToJobSchema,
+  requestToJobSchema,
+  rootCauseSchema,
+  runDailySchema,
+  schedulesSchema,
+  visitToJobSchema,
+} from './maintenance.schemas.ts';
 import { listSchedules, rootCauseCounts, visitToJob } from './schedules.service.ts';
 
 type IdParams = { Params: { id: string } };
@@ -53,7 +61,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   const pmPage = pageRoute('cmumt/pm');
 
-  app.get<Query>('/cmumt/pm', pmPage, async (request) => {
+  app.get<Query>('/cmumt/pm', { ...pmPage, schema: schedulesSchema }, async (request) => {
     const today = jakartaToday();
     const until = dayParam(request.query.sampai, addDays(today, SOON_DAYS), 'sampai', msgOf(request));
     return listSchedules(app.db.query, today, until);
@@ -61,7 +69,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams & { Body: { jadwal?: unknown; id_type?: unknown } }>(
     '/cmumt/pm/:id/jadikan-pekerjaan',
-    pmPage,
+    { ...pmPage, schema: visitToJobSchema },
     async (request) => {
       const msg = msgOf(request);
       const body = request.body ?? {};
@@ -84,7 +92,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<Query>('/cmumt/rootcause', pmPage, async (request) => {
+  app.get<Query>('/cmumt/rootcause', { ...pmPage, schema: rootCauseSchema }, async (request) => {
     const msg = msgOf(request);
     const today = jakartaToday();
     const to = dayParam(request.query.sampai, today, 'sampai', msg);
@@ -120,7 +128,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>(
     '/butuhapa/:id/jadikan-pekerjaan',
-    resourceRoute('butuhapa', 'edit', { alsoPages: ['rpekerjaan/add'] }),
+    { ...resourceRoute('butuhapa', 'edit', { alsoPages: ['rpekerjaan/add'] }), schema: requestToJobSchema },
     async (request) => {
       const id = await convertible(request);
       const input = readIntakeInput(request.body, msgOf(request));
@@ -130,7 +138,10 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>(
     '/pendaftaran/:id/jadikan-pekerjaan',
-    resourceRoute('pendaftaran', 'edit', { alsoPages: ['rpekerjaan/add'] }),
+    {
+      ...resourceRoute('pendaftaran', 'edit', { alsoPages: ['rpekerjaan/add'] }),
+      schema: registrationToJobSchema,
+    },
     async (request) => {
       const id = await convertible(request);
       const input = readIntakeInput(request.body, msgOf(request));
@@ -139,7 +150,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The subscriptions' day now (it also runs by itself each day): expiries and reminders, idempotent.
-  app.post('/rlangganan/jalankan-harian', adminRoute(), async (request) => {
+  app.post('/rlangganan/jalankan-harian', { ...adminRoute(), schema: runDailySchema }, async (request) => {
     const today = jakartaToday();
     const result = await runDailyNow(writeContext(request), today);
     return {

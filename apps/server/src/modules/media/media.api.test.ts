@@ -79,6 +79,36 @@ describe('POST /api/media/upload', () => {
     expect(pdf.json().path).toMatch(/\.pdf$/);
   });
 
+  it("names a refused file in the caller's language (Indonesian or English)", async () => {
+    const markup = Buffer.from('<script>alert(1)</script>');
+    expect((await send('x.jpg', markup, 'image/jpeg')).json().errors.file).toEqual([
+      'This kind of file is not accepted',
+    ]);
+    expect((await send('x.jpg', markup, 'image/jpeg', 'id-ID')).json().errors.file).toEqual([
+      'Jenis berkas ini tidak diterima',
+    ]);
+    // a JPEG whose data is cut off after its header: sniffed as an image, unreadable to sharp
+    const broken = (await photo(40, 40)).subarray(0, 40);
+    const unreadable = await send('rusak.jpg', broken, 'image/jpeg', 'id-ID');
+    expect(unreadable.statusCode, unreadable.body).toBe(422);
+    expect(unreadable.json().errors.file).toEqual(['Gambar tidak dapat dibaca']);
+    const boundary = '----kantor-media';
+    const noFile = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="catatan"\r\n\r\nx\r\n--${boundary}--\r\n`,
+      ),
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'accept-language': 'id-ID',
+      },
+    });
+    expect(noFile.statusCode, noFile.body).toBe(422);
+    expect(noFile.json().errors.file).toEqual(['Tidak ada berkas yang dikirim']);
+  });
+
   it('refuses a file over the limit with the limit message (413)', async () => {
     const big = Buffer.alloc(1024 * 1024 + 10, 'a');
     const response = await send('besar.txt', big, 'text/plain', 'id-ID');

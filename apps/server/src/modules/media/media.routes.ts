@@ -55,7 +55,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadLimitError(request, app.config.uploadMaxMb);
         throw error;
       });
-      if (!file) throw new ValidationError({ file: ['No file was sent'] });
+      if (!file) throw new ValidationError({ file: [say(request, 'validation.mediaNoFile')] });
       let buffer: Buffer;
       try {
         buffer = await file.toBuffer();
@@ -67,7 +67,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       }
       const kind = sniffFile(buffer);
       if (!kind || kind.mime === 'application/zip') {
-        throw new ValidationError({ file: ['This kind of file is not accepted'] });
+        throw new ValidationError({ file: [say(request, 'validation.mediaKindRefused')] });
       }
       const now = new Date();
       const folder = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -88,7 +88,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
             resized(IMAGE_SIZES.small).toFile(join(dir, 'small', fileName)),
           ]);
         } catch {
-          throw new ValidationError({ file: ['The image could not be read'] });
+          throw new ValidationError({ file: [say(request, 'validation.mediaImageUnreadable')] });
         }
       } else {
         await writeFile(join(dir, fileName), buffer);

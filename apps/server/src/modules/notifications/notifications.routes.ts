@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
+import { noBody, pathParams, textQuery } from '../../lib/request-schema.ts';
 import { signedInRoute } from '../../plugins/access.ts';
 import { markRead, ownNotifications } from './notifications.service.ts';
+
+/** For a POST that reads no body: says so in /api/docs instead of "not described yet". */
+const mineSchema = {
+  summary: 'One’s own notices, newest first, with the unread count',
+  ...textQuery({ limit: 'notices, 1 to 100 (20)', unread: '`true` or `1`: the unread ones only' }),
+};
+const readSchema = {
+  summary: 'Mark one of one’s notices read; answers the unread count',
+  ...pathParams('id'),
+  ...noBody(),
+};
+const readAllSchema = { summary: 'Mark all of one’s notices read; answers the unread count', ...noBody() };
 
 /**
  * The bell: every signed-in user reads and marks their own notices (whatever pages they hold; the
@@ -10,7 +23,7 @@ import { markRead, ownNotifications } from './notifications.service.ts';
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { limit?: string; unread?: string } }>(
     '/rnotifikasi/mine',
-    signedInRoute,
+    { ...signedInRoute, schema: mineSchema },
     async (request) => {
       const limit = Math.min(Math.max(Number.parseInt(request.query.limit ?? '', 10) || 20, 1), 100);
       return ownNotifications(app.db.query, request.user!.id, {
@@ -20,14 +33,18 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: string } }>('/rnotifikasi/read/:id', signedInRoute, async (request) => {
-    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
-    const unread = await markRead(app.db.query, request.user!.id, Number(request.params.id));
-    await app.realtime.publish([request.user!.id], { type: 'notification-count', data: { unread } });
-    return { unread };
-  });
+  app.post<{ Params: { id: string } }>(
+    '/rnotifikasi/read/:id',
+    { ...signedInRoute, schema: readSchema },
+    async (request) => {
+      if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
+      const unread = await markRead(app.db.query, request.user!.id, Number(request.params.id));
+      await app.realtime.publish([request.user!.id], { type: 'notification-count', data: { unread } });
+      return { unread };
+    },
+  );
 
-  app.post('/rnotifikasi/readall', signedInRoute, async (request) => {
+  app.post('/rnotifikasi/readall', { ...signedInRoute, schema: readAllSchema }, async (request) => {
     const unread = await markRead(app.db.query, request.user!.id, null);
     await app.realtime.publish([request.user!.id], { type: 'notification-count', data: { unread } });
     return { unread };

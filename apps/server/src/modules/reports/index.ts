@@ -16,6 +16,18 @@ import {
 import { REPORT_KINDS, type ReportKind, runReport } from './laporan.ts';
 import { reportFile } from './laporan-export.ts';
 import { cashFlow, incomeRecap, invoiceCounts, readRange } from './recaps.ts';
+import {
+  cashFlowSchema,
+  costBasisSchema,
+  incomeRecapSchema,
+  invoiceCountsSchema,
+  invoiceMapSchema,
+  joinListItemsSchema,
+  joinListSchema,
+  reportSchema,
+  salesByCustomerSchema,
+  soldItemsSchema,
+} from './reports.schemas.ts';
 import { seedReports } from './reports.seed.ts';
 
 type Q = { Querystring: Record<string, unknown> };
@@ -23,17 +35,21 @@ const rangeOf = (request: FastifyRequest<Q>) =>
   readRange(request.query, jakartaToday(), messagesFor(request.headers['accept-language']));
 
 async function reportRoutes(app: FastifyInstance): Promise<void> {
-  app.get<Q>('/rpemasukan/ghkpo', pageRoute('rpemasukan/ghkpo'), async (request) =>
-    incomeRecap(app.db.query, rangeOf(request)),
+  app.get<Q>(
+    '/rpemasukan/ghkpo',
+    { ...pageRoute('rpemasukan/ghkpo'), schema: incomeRecapSchema },
+    async (request) => incomeRecap(app.db.query, rangeOf(request)),
   );
-  app.get<Q>('/rpemasukan/drtyj', pageRoute('rpemasukan/drtyj'), async (request) =>
-    cashFlow(app.db.query, rangeOf(request)),
+  app.get<Q>(
+    '/rpemasukan/drtyj',
+    { ...pageRoute('rpemasukan/drtyj'), schema: cashFlowSchema },
+    async (request) => cashFlow(app.db.query, rangeOf(request)),
   );
   // the built-in reports a saved definition (rlaporan) opens: whoever may list rlaporan reads them;
   // `format=csv|xlsx|pdf` answers the file, as every list's export does
   app.get<Q & { Params: { kind: string } }>(
     '/rlaporan/laporan/:kind',
-    resourceRoute('rlaporan', 'list'),
+    { ...resourceRoute('rlaporan', 'list'), schema: reportSchema },
     async (request, reply) => {
       const kind = request.params.kind as ReportKind;
       if (!REPORT_KINDS.includes(kind)) throw notFound();
@@ -50,26 +66,44 @@ async function reportRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(stream);
     },
   );
-  app.get<Q>('/rinvoice/joinlist', pageRoute('rinvoice/joinlist'), async (request) =>
-    joinList(app.db.query, pagingOf(request.query)),
+  app.get<Q>(
+    '/rinvoice/joinlist',
+    { ...pageRoute('rinvoice/joinlist'), schema: joinListSchema },
+    async (request) => joinList(app.db.query, pagingOf(request.query)),
   );
-  app.get<Q>('/rsubinvoice/joinlistitems', pageRoute('rsubinvoice/joinlistitems'), async (request) =>
-    joinListItems(app.db.query, pagingOf(request.query)),
+  app.get<Q>(
+    '/rsubinvoice/joinlistitems',
+    { ...pageRoute('rsubinvoice/joinlistitems'), schema: joinListItemsSchema },
+    async (request) => joinListItems(app.db.query, pagingOf(request.query)),
   );
-  app.get<Q>('/rinvoice/listuntukmodal', pageRoute('rinvoice/listuntukmodal'), async (request) =>
-    costBasis(app.db.query, pagingOf(request.query)),
+  app.get<Q>(
+    '/rinvoice/listuntukmodal',
+    { ...pageRoute('rinvoice/listuntukmodal'), schema: costBasisSchema },
+    async (request) => costBasis(app.db.query, pagingOf(request.query)),
   );
-  app.get<Q>('/rsubinvoice/qnevt', pageRoute('rsubinvoice/qnevt'), async (request) => {
-    const range = rangeOf(request);
-    return { range, records: await soldItems(app.db.query, range.from, range.to) };
-  });
-  app.get<Q>('/rsubinvoice/rbdkm', pageRoute('rsubinvoice/rbdkm'), async (request) => {
-    const range = rangeOf(request);
-    return { range, records: await salesByCustomer(app.db.query, range.from, range.to) };
-  });
-  app.get('/petarinvoice', pageRoute('petarinvoice'), async () => invoiceMapCounts(app.db.query));
-  app.get('/rinvoice/countrinvoice', pageRoute('rinvoice/countrinvoice'), async () =>
-    invoiceCounts(app.db.query),
+  app.get<Q>(
+    '/rsubinvoice/qnevt',
+    { ...pageRoute('rsubinvoice/qnevt'), schema: soldItemsSchema },
+    async (request) => {
+      const range = rangeOf(request);
+      return { range, records: await soldItems(app.db.query, range.from, range.to) };
+    },
+  );
+  app.get<Q>(
+    '/rsubinvoice/rbdkm',
+    { ...pageRoute('rsubinvoice/rbdkm'), schema: salesByCustomerSchema },
+    async (request) => {
+      const range = rangeOf(request);
+      return { range, records: await salesByCustomer(app.db.query, range.from, range.to) };
+    },
+  );
+  app.get('/petarinvoice', { ...pageRoute('petarinvoice'), schema: invoiceMapSchema }, async () =>
+    invoiceMapCounts(app.db.query),
+  );
+  app.get(
+    '/rinvoice/countrinvoice',
+    { ...pageRoute('rinvoice/countrinvoice'), schema: invoiceCountsSchema },
+    async () => invoiceCounts(app.db.query),
   );
 }
 

@@ -103,6 +103,38 @@ describe('other refusals of the generic routes without Accept-Language', () => {
     expect(english.json().message).toBe('Records of regprovinces are not edited by hand');
   });
 
+  it("a list's bad paging, sorting, filter and filter value are named in Indonesian, English when asked", async () => {
+    const bad = '/api/rsatuan?page=1000001&sort=nope&bogus=1&nama_satuan__near=x';
+    const indonesian = await call('GET', bad);
+    expect(indonesian.statusCode, indonesian.body).toBe(422);
+    expect(indonesian.json().errors).toEqual({
+      page: ['Paling jauh halaman 1000000'],
+      sort: ['Kolom tidak dikenal: nope'],
+      bogus: ['Filter tidak dikenal: bogus'],
+      nama_satuan__near: ['Operator tidak dikenal: near'],
+    });
+    expect((await call('GET', bad, undefined, 'en')).json().errors).toEqual({
+      page: ['At most page 1000000'],
+      sort: ['Unknown field nope'],
+      bogus: ['Unknown filter bogus'],
+      nama_satuan__near: ['Unknown operator near'],
+    });
+    // a value that fits no column of the field's type is found when the query is built
+    const value = await call('GET', '/api/rsatuan?id__gt=abc');
+    expect(value.statusCode, value.body).toBe(422);
+    expect(value.json().errors).toEqual({ id: ['Nilai filter tidak valid: abc'] });
+    expect((await call('GET', '/api/rsatuan?id__gt=abc', undefined, 'en')).json().errors).toEqual({
+      id: ['Invalid filter value abc'],
+    });
+    // the pickers' options take only their own filters
+    expect((await call('GET', '/api/rsatuan/options?bogus=1')).json().errors).toEqual({
+      bogus: ['Filter tidak dikenal: bogus'],
+    });
+    expect((await call('GET', '/api/rsatuan/options?bogus=1', undefined, 'en')).json().errors).toEqual({
+      bogus: ['Unknown filter bogus'],
+    });
+  });
+
   it('an unknown export format is named in Indonesian, English when asked', async () => {
     const indonesian = await call('GET', '/api/rsatuan/export?format=docx');
     expect(indonesian.statusCode).toBe(422);

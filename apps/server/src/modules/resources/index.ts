@@ -9,6 +9,7 @@ export { HookRegistry } from './hooks.ts';
 export { parseListParams } from './list-query.ts';
 export { registerResourceHooks, scopeOf, writeContext } from './request-context.ts';
 export { resourceRoutes } from './resources.routes.ts';
+export { FIELD_FILTERS, LIST_QUERY } from './resources.schemas.ts';
 export type { Scope, WriteContext } from './resources.service.ts';
 export {
   addRecord,

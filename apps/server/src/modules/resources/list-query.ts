@@ -1,6 +1,7 @@
 import type { FieldDef, FilterOperator, Resource } from '@kantor/core';
 import { FILTER_OPERATORS, getResource, kindSpec, parseYesNo } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
+import { type Msg, messagesFor } from './codec.ts';
 import { secretFlagColumns } from './secrets.ts';
 import { ident, likeEscape, Params } from './sql.ts';
 
@@ -28,32 +29,42 @@ export type ListParams = {
   hidden?: readonly string[];
   /** Rows the caller may reach at all (domain hooks' `scope`): conditions on `t`, parameters added to `p`. */
   scope?: (p: Params) => string[];
+  /** The caller's words for a filter value that fits no column (read when the SQL is built); Indonesian if unset. */
+  msg?: Msg;
 };
 
-/** Reads paging, sorting, search and typed filters from a query string; bad ones are a 422. */
+/** Words for params built without a caller (print data, tests): the product's default, Indonesian. */
+const defaultWords: Msg = messagesFor(undefined);
+
+/**
+ * Reads paging, sorting, search and typed filters from a query string; bad ones are a 422 worded by
+ * `msg` (the caller's language: `messagesFor(acceptLanguage)`), which the params keep for the filters' values.
+ */
 export function parseListParams(
   resource: Resource,
   query: Record<string, unknown>,
   maxLimit = MAX_LIMIT,
+  msg: Msg = defaultWords,
 ): ListParams {
   const errors: Record<string, string[]> = {};
   const page = toPositiveInt(query.page, 1);
-  if (page > MAX_PAGE) errors.page = [`At most page ${MAX_PAGE}`];
+  if (page > MAX_PAGE) errors.page = [msg('validation.resourcesMaxPage', { max: MAX_PAGE })];
   const limit = Math.min(toPositiveInt(query.limit, DEFAULT_LIMIT), maxLimit);
   const order = String(query.order ?? '').toLowerCase() === 'desc' ? 'desc' : 'asc';
   const sort = query.sort ? String(query.sort) : undefined;
-  if (sort && !fieldOf(resource, sort)) errors.sort = [`Unknown field ${sort}`];
+  if (sort && !fieldOf(resource, sort))
+    errors.sort = [msg('validation.resourcesUnknownField', { field: sort })];
   const filters: ListParams['filters'] = [];
   for (const [key, raw] of Object.entries(query)) {
     if (RESERVED.has(key) || raw === undefined || raw === '') continue;
     const [field, op = 'eq'] = key.split('__') as [string, string | undefined];
     const def = fieldOf(resource, field);
     if (!def || def.hidden) {
-      errors[key] = [`Unknown filter ${key}`];
+      errors[key] = [msg('validation.resourcesUnknownFilter', { filter: key })];
       continue;
     }
     if (!(FILTER_OPERATORS as readonly string[]).includes(op)) {
-      errors[key] = [`Unknown operator ${op}`];
+      errors[key] = [msg('validation.resourcesUnknownOperator', { operator: op })];
       continue;
     }
     for (const value of Array.isArray(raw) ? raw : [raw])
@@ -62,7 +73,7 @@ export function parseListParams(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const search =
     typeof query.search === 'string' && query.search.trim() ? query.search.trim().slice(0, 200) : undefined;
-  return { page, limit, search, sort, order, filters };
+  return { page, limit, search, sort, order, filters, msg };
 }
 
 /** Pages past this are refused: nobody pages that far, and the offset must stay a sane number. */
@@ -117,7 +128,8 @@ export function selectColumns(resource: Resource): string {
 /** The WHERE clause of a list: typed filters plus the full-text search over the searchable fields. */
 export function whereClause(resource: Resource, params: ListParams, p: Params, extra: string[] = []): string {
   const clauses = [...extra, ...(params.scope?.(p) ?? [])];
-  for (const filter of params.filters) clauses.push(filterClause(resource, filter, p));
+  for (const filter of params.filters)
+    clauses.push(filterClause(resource, filter, p, params.msg ?? defaultWords));
   if (params.search) {
     const searchable = searchableFields(resource, params.hidden ?? []);
     if (searchable.length === 0) clauses.push('FALSE');
@@ -141,10 +153,15 @@ export function searchableFields(resource: Resource, hidden: readonly string[]):
   return fields.filter((n) => !hidden.includes(n));
 }
 
-function filterClause(resource: Resource, filter: ListParams['filters'][number], p: Params): string {
+function filterClause(
+  resource: Resource,
+  filter: ListParams['filters'][number],
+  p: Params,
+  msg: Msg,
+): string {
   const field = fieldOf(resource, filter.field)!;
   const column = `t.${ident(filter.field)}`;
-  const cast = (value: string) => castValue(field, value, filter.field);
+  const cast = (value: string) => castValue(field, value, filter.field, msg);
   switch (filter.op) {
     case 'null':
       return parseYesNo(filter.value) === true ? `${column} IS NULL` : `${column} IS NOT NULL`;
@@ -175,9 +192,9 @@ function filterClause(resource: Resource, filter: ListParams['filters'][number],
 }
 
 /** Turns a filter's text into a value of the column's type (`FIELD_KINDS[kind].filter.cast`); a 422 if none. */
-function castValue(field: FieldDef, value: string, name: string): unknown {
+function castValue(field: FieldDef, value: string, name: string, msg: Msg): unknown {
   const cast = kindSpec(field).filter.cast(field, value);
-  if (!cast) throw new ValidationError({ [name]: [`Invalid filter value ${value}`] });
+  if (!cast) throw new ValidationError({ [name]: [msg('validation.resourcesFilterValue', { value })] });
   return cast.value;
 }
 

@@ -2,6 +2,7 @@ import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import type { ResourceAccess } from '../../plugins/access.ts';
 import { holdsPage } from '../../plugins/access-policy.ts';
+import type { Msg } from './codec.ts';
 import { fieldOf } from './list-query.ts';
 import type { Scope } from './resources.service.ts';
 import { ident, likeEscape, Params } from './sql.ts';
@@ -28,13 +29,14 @@ const REGION_LEVELS = new Set(['regprovinces', 'regregencies', 'regdistricts']);
 /**
  * Relation pickers and filter dropdowns: `{ value, label }` of a resource's records, the label being its
  * title field. What the caller's role may not see is neither a filter nor a label: with the title field
- * hidden, the label is the id.
+ * hidden, the label is the id. A filter it does not take is a 422 worded by `msg` (the caller's language).
  */
 export async function listOptions(
   query: Query,
   access: ResourceAccess,
   params: Record<string, unknown>,
   scope: Scope | undefined,
+  msg: Msg,
 ): Promise<{ value: unknown; label: unknown }[]> {
   const { resource } = access;
   const titleVisible = !access.hidden.has(resource.titleField);
@@ -56,7 +58,7 @@ export async function listOptions(
   for (const [key, raw] of Object.entries(params)) {
     if (RESERVED.has(key) || raw === undefined || raw === '') continue;
     if (!narrowable(access, key)) {
-      errors[key] = [`Unknown filter ${key}`];
+      errors[key] = [msg('validation.resourcesUnknownFilter', { filter: key })];
       continue;
     }
     where.push(`t.${ident(key)}::text = ${p.add(String(raw))}`);

@@ -1,6 +1,6 @@
 import type { HistoryAnswer, MessageAnswer, OptionsAnswer, Resource, SaveAnswer } from '@kantor/core';
 import { MSG, parseYesNo } from '@kantor/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type RouteAction,
 } from '../../plugins/access.ts';
 import { applyRoleInput } from '../rules/index.ts';
+import { messagesFor } from './codec.ts';
 import {
   CONTENT_TYPES,
   csvStream,
@@ -25,6 +26,7 @@ import { importRows, readImportFile } from './import.ts';
 import { fieldOf, type ListParams, MAX_LIMIT, parseListParams } from './list-query.ts';
 import { listOptions } from './options.ts';
 import { scopeOf, writeContext } from './request-context.ts';
+import * as schemas from './resources.schemas.ts';
 import {
   addRecord,
   deleteRecords,
@@ -40,9 +42,13 @@ type Params = { resource: string; id?: string; field?: string; value?: string };
 /** An add or edit answer; the record is encoded by the codec, so its keys are not typed here. */
 type Saved = SaveAnswer<Record<string, unknown>>;
 
-/** Every generic route declares its action; the access plugin checks it before the handler runs. */
-const on = (action: RouteAction) => ({
+/**
+ * Every generic route declares its action; the access plugin checks it before the handler runs. Its
+ * schema is what /api/docs says it reads (resources.schemas.ts).
+ */
+const on = (action: RouteAction, schema: FastifySchema) => ({
   config: { access: { kind: 'resource', resource: ':resource', action } satisfies Access },
+  schema,
 });
 
 /** Regions and stock are not typed in: they are seeded or derived. */
@@ -75,7 +81,7 @@ function listParamsOf(
   maxLimit?: number,
 ): ListParams {
   const { resource, hidden } = accessOf(request);
-  const params = parseListParams(resource, query, maxLimit);
+  const params = parseListParams(resource, query, maxLimit, messagesFor(request.headers['accept-language']));
   const scope = scopeOf(request);
   return {
     ...params,
@@ -105,7 +111,7 @@ function visibleInput(access: ResourceAccess, input: Record<string, unknown>): R
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
     '/:resource',
-    on('list'),
+    on('list', schemas.listSchema),
     async (request) => {
       const { resource, ownRules } = accessOf(request);
       // the web reads all the rules of its own role at once (spec §4)
@@ -117,7 +123,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
     '/:resource/index/:field/:value',
-    on('list'),
+    on('list', schemas.indexSchema),
     async (request) => {
       const { resource } = accessOf(request);
       const { field, value } = request.params;
@@ -128,26 +134,36 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
     '/:resource/options',
-    on('options'),
+    on('options', schemas.optionsSchema),
     async (request) =>
       ({
-        records: await listOptions(app.db.query, accessOf(request), request.query, scopeOf(request)),
+        records: await listOptions(
+          app.db.query,
+          accessOf(request),
+          request.query,
+          scopeOf(request),
+          messagesFor(request.headers['accept-language']),
+        ),
       }) satisfies OptionsAnswer,
   );
 
-  app.get<{ Params: Params }>('/:resource/view/:id', on('view'), async (request) => {
+  app.get<{ Params: Params }>('/:resource/view/:id', on('view', schemas.viewSchema), async (request) => {
     const { resource } = accessOf(request);
     return viewRecord(app.db, resource, request.params.id!, scopeOf(request));
   });
 
-  app.get<{ Params: Params }>('/:resource/history/:id', on('history'), async (request) => {
-    const { resource } = accessOf(request);
-    // the record must be reachable by the caller before its trail is
-    await viewRecord(app.db, resource, request.params.id!, scopeOf(request));
-    return { records: await recordHistory(app.db, resource, request.params.id!) } satisfies HistoryAnswer;
-  });
+  app.get<{ Params: Params }>(
+    '/:resource/history/:id',
+    on('history', schemas.historySchema),
+    async (request) => {
+      const { resource } = accessOf(request);
+      // the record must be reachable by the caller before its trail is
+      await viewRecord(app.db, resource, request.params.id!, scopeOf(request));
+      return { records: await recordHistory(app.db, resource, request.params.id!) } satisfies HistoryAnswer;
+    },
+  );
 
-  app.post<{ Params: Params }>('/:resource/add', on('add'), async (request) => {
+  app.post<{ Params: Params }>('/:resource/add', on('add', schemas.addSchema), async (request) => {
     const access = accessOf(request);
     assertWritable(access.resource);
     const input = await applyRoleInput(app, access.config, bodyOf(request), {
@@ -158,7 +174,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, 'success.recordAdded'), record } satisfies Saved;
   });
 
-  app.put<{ Params: Params }>('/:resource/edit/:id', on('edit'), async (request) => {
+  app.put<{ Params: Params }>('/:resource/edit/:id', on('edit', schemas.editSchema), async (request) => {
     const access = accessOf(request);
     const { resource } = access;
     const existing = await findRecord(app.db.query, resource, request.params.id!, {
@@ -173,28 +189,32 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, 'success.recordUpdated'), record } satisfies Saved;
   });
 
-  app.delete<{ Params: Params }>('/:resource/delete/:id', on('delete'), async (request) => {
-    const access = accessOf(request);
-    const { resource } = access;
-    const ids = request.params
-      .id!.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .slice(0, 500);
-    const scope = scopeOf(request);
-    for (const id of ids) {
-      const existing = await findRecord(app.db.query, resource, id, { scope });
-      assertRecordAccess(access, existing);
-      if (!existing) throw noQueryResults(resource, id);
-    }
-    assertWritable(resource);
-    await deleteRecords(writeContext(request), resource, ids);
-    return { message: say(request, 'success.recordDeleted') } satisfies MessageAnswer;
-  });
+  app.delete<{ Params: Params }>(
+    '/:resource/delete/:id',
+    on('delete', schemas.deleteSchema),
+    async (request) => {
+      const access = accessOf(request);
+      const { resource } = access;
+      const ids = request.params
+        .id!.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 500);
+      const scope = scopeOf(request);
+      for (const id of ids) {
+        const existing = await findRecord(app.db.query, resource, id, { scope });
+        assertRecordAccess(access, existing);
+        if (!existing) throw noQueryResults(resource, id);
+      }
+      assertWritable(resource);
+      await deleteRecords(writeContext(request), resource, ids);
+      return { message: say(request, 'success.recordDeleted') } satisfies MessageAnswer;
+    },
+  );
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
     '/:resource/export',
-    on('export'),
+    on('export', schemas.exportSchema),
     async (request, reply) => {
       const { resource, hidden } = accessOf(request);
       const format = String(request.query.format ?? 'csv') as ExportFormat;
@@ -220,7 +240,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: Params; Querystring: { dryRun?: string } }>(
     '/:resource/import',
-    on('import'),
+    on('import', schemas.importSchema),
     async (request) => {
       const access = accessOf(request);
       const { resource, caller } = access;

@@ -1,4 +1,4 @@
-import { applyHiddenDefaults, compile, type PageConfig, type RoleRule } from '@kantor/core';
+import { applyHiddenDefaults, compile, type PageConfig, type Resource, type RoleRule } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { ACCESS_VERSION, type CacheStats } from '../roles/index.ts';
@@ -12,6 +12,11 @@ type Entry = { rules: RoleRule[]; at: number };
 export class RoleRulesCache {
   private entries = new Map<string, Entry>();
   private builtFrom = 0;
+  /**
+   * Hidden relation labels by resource, per loaded rules list: a list is one role's rules at one rules
+   * version, so a rule change (a new version, the TTL, `invalidate`) loads a new list and starts afresh.
+   */
+  private labels = new WeakMap<RoleRule[], Map<string, readonly string[]>>();
   readonly stats: CacheStats = { hits: 0, misses: 0 };
 
   constructor(
@@ -48,6 +53,31 @@ export class RoleRulesCache {
    */
   async pageConfig(roleId: number | null | undefined, route: string): Promise<PageConfig> {
     return compile(await this.get(roleId), roleId ?? null, route);
+  }
+
+  /**
+   * `{field}_label` of every relation of `resource` whose target's title the role may not see on the
+   * target's own pages (a job's name hidden from technicians stays hidden where a sub job quotes it).
+   * Every request on a resource route asks, and it compiles the rules of each relation's target: the
+   * answer is kept with the role's rules list, so it is compiled once per role, rules version and resource.
+   */
+  async hiddenLabels(roleId: number | null | undefined, resource: Resource): Promise<readonly string[]> {
+    const rules = await this.get(roleId);
+    let byResource = this.labels.get(rules);
+    if (!byResource) {
+      byResource = new Map();
+      this.labels.set(rules, byResource);
+    }
+    const known = byResource.get(resource.name);
+    if (known) return known;
+    const labels: string[] = [];
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.kind !== 'relation' || !field.relation) continue;
+      const target = compile(rules, roleId ?? null, `/${field.relation.resource}`);
+      if (target.hiddenFields.includes(field.relation.labelField)) labels.push(`${name}_label`);
+    }
+    byResource.set(resource.name, labels);
+    return labels;
   }
 }
 

@@ -12,6 +12,7 @@ import { callerOf, pageRoute } from '../../plugins/access.ts';
 import { sniffFile } from '../media/index.ts';
 import { writeContext } from '../resources/index.ts';
 import { readSheets, SHEET_LIMITS, type SheetData } from './sheets.ts';
+import * as schemas from './spreadsheet.schemas.ts';
 import {
   createFile,
   inputError,
@@ -62,12 +63,13 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/excel/files',
-    access,
+    { ...access, schema: schemas.listFilesSchema },
     async (request) =>
       ({ records: await listFiles(app.db.query, await callerOf(request)) }) satisfies SpreadsheetFiles,
   );
 
-  app.post('/excel/files', { ...access, bodyLimit: JSON_BODY_LIMIT }, async (request) => {
+  const create = { ...access, bodyLimit: JSON_BODY_LIMIT, schema: schemas.createFileSchema };
+  app.post('/excel/files', create, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const name = readName(body.name, localeOf(request));
     const file = await createFile(writeContext(request), uploadDir, name, sheetsOf(request));
@@ -76,12 +78,13 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<Params>(
     '/excel/files/:id',
-    access,
+    { ...access, schema: schemas.openFileSchema },
     async (request): Promise<SpreadsheetOpened> =>
       openFile(app.db.query, await callerOf(request), uploadDir, request.params.id),
   );
 
-  app.put<Params>('/excel/files/:id', { ...access, bodyLimit: JSON_BODY_LIMIT }, async (request) => {
+  const save = { ...access, bodyLimit: JSON_BODY_LIMIT, schema: schemas.saveFileSchema };
+  app.put<Params>('/excel/files/:id', save, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const name = body.name === undefined ? null : readName(body.name, localeOf(request));
     const sheets = sheetsOf(request);
@@ -90,12 +93,13 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, 'success.recordUpdated'), file } satisfies SpreadsheetSaved;
   });
 
-  app.delete<Params>('/excel/files/:id', access, async (request) => {
+  app.delete<Params>('/excel/files/:id', { ...access, schema: schemas.deleteFileSchema }, async (request) => {
     await removeFile(writeContext(request), await callerOf(request), uploadDir, request.params.id);
     return { message: say(request, 'success.recordDeleted') } satisfies MessageAnswer;
   });
 
-  app.get<Params>('/excel/files/:id/xlsx', access, async (request, reply) => {
+  const download = { ...access, schema: schemas.downloadFileSchema };
+  app.get<Params>('/excel/files/:id/xlsx', download, async (request, reply) => {
     const { file, bytes } = await readXlsx(
       app.db.query,
       await callerOf(request),
@@ -107,7 +111,8 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // the sheets on screen as a file, saved or not
-  app.post('/excel/xlsx', { ...access, bodyLimit: JSON_BODY_LIMIT }, async (request, reply) => {
+  const toXlsx = { ...access, bodyLimit: JSON_BODY_LIMIT, schema: schemas.toXlsxSchema };
+  app.post('/excel/xlsx', toXlsx, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const name = readName(body.name ?? 'Spreadsheet', localeOf(request));
     const bytes = await sheetsToXlsx(sheetsOf(request));
@@ -116,7 +121,7 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // an XLSX file (one from the computer, or a resource's export) as sheets for the page; nothing is stored
-  app.post('/excel/convert', access, async (request) => {
+  app.post('/excel/convert', { ...access, schema: schemas.convertSchema }, async (request) => {
     const tooBig = () => {
       const message = say(request, 'validation.uploadLimit', { limit: `${app.config.uploadMaxMb} MB` });
       return new HttpError(413, message, { errors: { file: [message] } });

@@ -6,6 +6,7 @@
  */
 import { imageUrl, storageKeys } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathParams } from '../../lib/request-schema.ts';
 import { blogListMain, notFoundMain, postMain } from './render-blog.ts';
 import { homeMain } from './render-home.ts';
 import { esc, plain } from './render-html.ts';
@@ -102,7 +103,8 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     return sendHtml(reply, html);
   });
 
-  app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
+  const postRoute = { schema: pathParams('slug') };
+  app.get<{ Params: { slug: string } }>('/blog/:slug', postRoute, async (request, reply) => {
     const site = await siteFor(request);
     const { origin } = await originOf(request, site);
     const slug = String(request.params.slug ?? '').slice(0, 200);

@@ -11,6 +11,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { say } from '../../lib/i18n.ts';
 
 /** The widths a copy can have (a fixed set bounds the copies an upload can cost). */
 // no wider than the `large` copy: the widest box (the hero, cropped under a tint) needs no more
@@ -78,7 +79,10 @@ export async function siteImageRoutes(app: FastifyInstance): Promise<void> {
     const width = Number(request.params.width);
     const path = request.params['*'];
     if (!(SITE_IMAGE_WIDTHS as readonly number[]).includes(width) || !UPLOAD_PATH.test(path)) {
-      return reply.status(404).header('Cache-Control', 'no-cache').send({ message: 'Not found' });
+      return reply
+        .status(404)
+        .header('Cache-Control', 'no-cache')
+        .send({ message: say(request, 'errors.notFound') });
     }
     const key = `${width}/${path}`;
     let job = making.get(key);
@@ -87,7 +91,11 @@ export async function siteImageRoutes(app: FastifyInstance): Promise<void> {
       making.set(key, job);
     }
     const image = await job;
-    if (!image) return reply.status(404).header('Cache-Control', 'no-cache').send({ message: 'Not found' });
+    if (!image)
+      return reply
+        .status(404)
+        .header('Cache-Control', 'no-cache')
+        .send({ message: say(request, 'errors.notFound') });
     return reply
       .header('Content-Type', 'image/webp')
       .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -33,6 +33,7 @@ import { blogListMain } from './render-blog.ts';
 import { homeMain } from './render-home.ts';
 import { layout } from './render-layout.ts';
 import { loadSite, resolveSiteOwner, type SiteRow } from './site.data.ts';
+import * as schemas from './website.schemas.ts';
 import {
   addItem,
   editItem,
@@ -72,7 +73,8 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
       record,
     }) satisfies WebsiteSaved;
 
-  app.get('/website/settings', resourceRoute('rsetwebsite', 'list'), async (request) => {
+  const settings = { ...resourceRoute('rsetwebsite', 'list'), schema: schemas.settingsSchema };
+  app.get('/website/settings', settings, async (request) => {
     const rows = await ownRows(app.db.query, await ownerOf(request));
     // the time as JSON would write the Date: the same text, typed as the answer's
     const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
@@ -81,7 +83,8 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     } satisfies WebsiteSettingsAnswer;
   });
 
-  app.put<KeyParams>('/website/single/:key', resourceRoute('rsetwebsite', 'edit'), async (request) => {
+  const single = { ...resourceRoute('rsetwebsite', 'edit'), schema: schemas.saveSingleSchema };
+  app.put<KeyParams>('/website/single/:key', single, async (request) => {
     const section = sectionOf(request.params.key, 'single');
     const caller = await callerOf(request);
     const owner = await ownerOf(request);
@@ -90,13 +93,15 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     return saved(request, await saveSingle(writeContext(request), owner, section, bodyOf(request)));
   });
 
-  app.post<KeyParams>('/website/items/:key', resourceRoute('rsetwebsite', 'add'), async (request) => {
+  const addItemRoute = { ...resourceRoute('rsetwebsite', 'add'), schema: schemas.addItemSchema };
+  app.post<KeyParams>('/website/items/:key', addItemRoute, async (request) => {
     const section = sectionOf(request.params.key, 'list');
     const record = await addItem(writeContext(request), await ownerOf(request), section, bodyOf(request));
     return saved(request, record, 'success.recordAdded');
   });
 
-  app.put<ItemParams>('/website/items/:key/:id', resourceRoute('rsetwebsite', 'edit'), async (request) => {
+  const editItemRoute = { ...resourceRoute('rsetwebsite', 'edit'), schema: schemas.editItemSchema };
+  app.put<ItemParams>('/website/items/:key/:id', editItemRoute, async (request) => {
     const section = sectionOf(request.params.key, 'list');
     const owner = await ownerOf(request);
     return saved(
@@ -107,7 +112,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<ItemParams>(
     '/website/items/:key/:id',
-    resourceRoute('rsetwebsite', 'delete'),
+    { ...resourceRoute('rsetwebsite', 'delete'), schema: schemas.deleteItemSchema },
     async (request) => {
       const section = sectionOf(request.params.key, 'list');
       await removeItem(writeContext(request), await ownerOf(request), section, request.params.id);
@@ -117,7 +122,8 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<KeyParams>('/website/order/:key', resourceRoute('rsetwebsite', 'edit'), async (request) => {
+  const order = { ...resourceRoute('rsetwebsite', 'edit'), schema: schemas.reorderSchema };
+  app.put<KeyParams>('/website/order/:key', order, async (request) => {
     const section = sectionOf(request.params.key, 'list');
     await reorder(writeContext(request), await ownerOf(request), section, bodyOf(request).ids);
     return {
@@ -126,7 +132,8 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The public page of the caller's own site with a draft row in place: the form's preview.
-  app.post('/website/preview', resourceRoute('rsetwebsite', 'list'), async (request) => {
+  const preview = { ...resourceRoute('rsetwebsite', 'list'), schema: schemas.previewSchema };
+  app.post('/website/preview', preview, async (request) => {
     const body = bodyOf(request);
     const section = sectionByKey(String(body.key ?? ''));
     if (!section) throw notFound();
@@ -171,7 +178,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   // A test send of an email template (the stored one, or the draft in the form) to the caller's own address.
   app.post(
     '/website/emailtemplate/test',
-    pageRoute('rsetwebsite/editemailtemplate'),
+    { ...pageRoute('rsetwebsite/editemailtemplate'), schema: schemas.testMailSchema },
     async (request, reply) => {
       const body = bodyOf(request);
       const msg = messagesFor(request.headers['accept-language']);
@@ -208,7 +215,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
    * The sign-in page's look (setting `bgformlogin`) of the site this host shows: a line of text and a
    * background picture of this site (never another host's), or nulls. Public: it is shown before sign-in.
    */
-  app.get('/website/login-look', publicRoute, async (request) => {
+  app.get('/website/login-look', { ...publicRoute, schema: schemas.loginLookSchema }, async (request) => {
     const owner = await resolveSiteOwner(app.db.query, request.host);
     if (owner === null) return { judul: null, gambar: null } satisfies LoginLook;
     const [row] = await app.db.query<{ judul: string | null; data: Record<string, unknown> | null }>(
@@ -225,7 +232,8 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     } satisfies LoginLook;
   });
 
-  app.get('/website/main-site', adminRoute('rsetwebsite/setuserid'), async () => {
+  const mainSites = { ...adminRoute('rsetwebsite/setuserid'), schema: schemas.mainSitesSchema };
+  app.get('/website/main-site', mainSites, async () => {
     const owners = await app.db.query<{
       user_id: number;
       username: string | null;
@@ -239,7 +247,8 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     return { records: owners } satisfies MainSitesAnswer;
   });
 
-  app.put('/website/main-site', adminRoute('rsetwebsite/setuserid'), async (request) => {
+  const setMain = { ...adminRoute('rsetwebsite/setuserid'), schema: schemas.setMainSiteSchema };
+  app.put('/website/main-site', setMain, async (request) => {
     const msg = messagesFor(request.headers['accept-language']);
     const userId = Number(bodyOf(request).user_id);
     const [user] =
@@ -275,7 +284,8 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   }
   const RESET_PAGE = 'akun/daftarkanresetwebsitedfsinglepage';
 
-  app.get<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, pageRoute(RESET_PAGE), async (request) => {
+  const resetInfo = { ...pageRoute(RESET_PAGE), schema: schemas.resetInfoSchema };
+  app.get<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, resetInfo, async (request) => {
     const { akun, login } = await akunFor(request);
     const rows = login ? await ownRows(app.db.query, login.user_id) : [];
     const counts = { single: 0, list: 0 };
@@ -286,7 +296,8 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     return { akun: { id: akun.id, nama: akun.nama }, login, counts } satisfies SiteResetInfo;
   });
 
-  app.post<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, pageRoute(RESET_PAGE), async (request) => {
+  const reset = { ...pageRoute(RESET_PAGE), schema: schemas.resetSiteSchema };
+  app.post<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, reset, async (request) => {
     const { login } = await akunFor(request);
     const msg = messagesFor(request.headers['accept-language']);
     if (!login) throw new ValidationError({ id_login: [msg('validation.required')] });

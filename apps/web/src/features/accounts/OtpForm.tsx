@@ -1,3 +1,4 @@
+import type { OtpVerifyAnswer } from '@kantor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from './auth-api.ts';
@@ -27,7 +28,7 @@ export function OtpForm({
     setNotice(null);
     if (!form.requireFilled({ code })) return;
     await form.run(async () => {
-      const { token } = await accountApi().post<{ token: string }>('auth/otp/verify', {
+      const { token } = await accountApi().post<OtpVerifyAnswer>('auth/otp/verify', {
         otpToken,
         code: code.trim(),
       });

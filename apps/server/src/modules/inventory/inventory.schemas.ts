@@ -1,0 +1,135 @@
+import { documentedBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
+
+/** The inventory routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
+
+const integer = (description: string) => ({ type: 'integer', description });
+const number = (description: string) => ({ type: 'number', description });
+const lines = (
+  description: string,
+  properties: Record<string, Record<string, unknown>>,
+  required: string[],
+) => ({
+  type: 'array',
+  description,
+  items: { type: 'object', properties, required },
+});
+const paging = (max: number) => ({ page: 'page number, from 1', limit: `rows per page, 1 to ${max} (50)` });
+
+export const stockCardSchema = {
+  summary: 'An item’s stock card: the item and its movements, a page at a time',
+  ...pathParams('id'),
+  ...textQuery(paging(500)),
+};
+
+export const unitCostListSchema = {
+  summary: 'Unit costs recorded per item and unit',
+  ...textQuery({ search: 'in the item’s name (at most 100 characters)', ...paging(200) }),
+};
+
+export const unitCostAddSchema = {
+  summary: 'Record an item’s cost per unit',
+  ...documentedBody(
+    {
+      id_stok: integer('the item (rstok)'),
+      id_satuan: integer('the unit (rsatuan)'),
+      harga_satuan: integer('cost per unit, 0 to 999,999,999,999'),
+      tanggal: text('day, YYYY-MM-DD (today in Jakarta when absent or malformed)'),
+      keterangan: text('note, at most 500 characters kept'),
+    },
+    ['id_stok', 'id_satuan', 'harga_satuan'],
+  ),
+};
+
+export const jobMaterialsSchema = {
+  summary: 'A job’s SOP materials, proposed as goods-out lines',
+  ...pathParams('id'),
+};
+
+export const issueJobMaterialsSchema = {
+  summary: 'Issue a job’s materials as goods out (one transaction: a shortfall on any line issues none)',
+  ...pathParams('id'),
+  ...documentedBody(
+    {
+      tanggal: text('day, YYYY-MM-DD (today in Jakarta when absent)'),
+      lines: lines(
+        '1 to 100 lines',
+        {
+          id_stok: integer('the item (rstok)'),
+          id_satuan: integer('the unit (rsatuan)'),
+          qty: number('quantity, above 0 up to 1,000,000'),
+        },
+        ['id_stok', 'id_satuan', 'qty'],
+      ),
+    },
+    ['lines'],
+  ),
+};
+
+export const posCatalogSchema = {
+  summary: 'What the POS counters sell: items, units with today’s prices, running discounts',
+};
+
+export const postSaleSchema = {
+  summary: 'Post a POS sale (a repeated `client_id` answers the sale already posted)',
+  description: 'The `X-Duplicate-Sale` header says `1` when the sale had been posted before.',
+  ...documentedBody(
+    {
+      client_id: text('a UUID the till made for this sale, so a retried post is not counted twice'),
+      lines: lines(
+        '1 to 200 lines',
+        {
+          item: integer('the item (rstok)'),
+          qty: number('quantity, above 0 up to 1,000,000'),
+          unit: integer('the unit (rsatuan); the item’s own unit when absent'),
+        },
+        ['item', 'qty'],
+      ),
+      payment: {
+        type: 'object',
+        properties: {
+          method: { type: 'string', enum: ['cash', 'transfer', 'qris'] },
+          amount: integer('amount paid, 0 or more'),
+        },
+        required: ['method', 'amount'],
+      },
+      customer: integer('the customer (an account id); none when absent'),
+      date: text('the day an offline sale was made, YYYY-MM-DD, up to 7 days back (today when absent)'),
+    },
+    ['client_id', 'lines', 'payment'],
+  ),
+};
+
+export const salesOfDaySchema = {
+  summary: 'The POS sales of one day',
+  ...textQuery({ date: 'day, YYYY-MM-DD (today in Jakarta when absent or malformed)' }),
+};
+
+export const receiptSchema = {
+  summary: 'A POS sale’s receipt as a PDF',
+  ...pathParams('id'),
+  ...textQuery({ width: 'paper width in mm: 58 or 80 (80)' }),
+};
+
+export const counterReceivingSchema = {
+  summary: 'Receive goods at the counter: a draft goods-in document with its lines',
+  ...documentedBody(
+    {
+      supplier: integer('the supplier'),
+      date: text('day, YYYY-MM-DD (today in Jakarta when absent or malformed)'),
+      invoiceNumber: text('the supplier’s invoice number, at most 50 characters kept'),
+      lines: lines(
+        '1 to 300 lines',
+        {
+          item: integer('a known item (rstok); else `name` (and `code`) describe a new one'),
+          code: text('item code'),
+          name: text('item name, required without `item`'),
+          qty: number('quantity, above 0 up to 1,000,000'),
+          unit: integer('the unit (rsatuan)'),
+          cost: integer('cost per unit, 0 or more'),
+        },
+        ['qty', 'unit', 'cost'],
+      ),
+    },
+    ['supplier', 'lines'],
+  ),
+};
