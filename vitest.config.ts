@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './e2e/support/sequencer.ts';
 
 // One runner for every suite; `npm test` (scripts/test.mjs) decides the order.
 export default defineConfig({
   test: {
     // PGlite instances are heavy (WASM): keep parallelism bounded on 2-core machines.
     maxWorkers: 2,
+    // the journeys longest first: a clean clone has no results cache to order by (e2e/support/sequencer.ts)
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

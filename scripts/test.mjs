@@ -1,4 +1,4 @@
-// `npm test`: every suite in CI order: lint, typecheck, unit and API tests, web build, browser journeys.
+// `npm test`: every suite in CI order: lint, typecheck, unit and API tests, the build with the browser journeys.
 import { npmCommand, run } from './lib.mjs';
 
 const steps = [
@@ -20,8 +20,12 @@ const steps = [
       ],
     ],
   ],
-  ['web build', [npmCommand, ['run', 'build']]],
-  ['browser journeys', [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e']]],
+  // the journeys' global setup builds the web app and the server bundle (when stale) while it writes
+  // the template databases (e2e/support/build.ts)
+  [
+    'build and browser journeys',
+    [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e']],
+  ],
 ];
 
 // Suites that need a service run only when it is named; say plainly what this run leaves out.

@@ -6,6 +6,7 @@ import { DEMO_ADMIN_PASSWORD, DEMO_TEKNISI_PASSWORD } from '../../apps/server/sr
 import { seedRegions } from '../../apps/server/src/db/regions.ts';
 import { seedDatabase } from '../../apps/server/src/db/seed.ts';
 import { readTemplate, writeTemplate } from '../../apps/server/src/test/template.ts';
+import { buildWhenStale } from './build.ts';
 import { buildServer } from './server-config.ts';
 
 declare module 'vitest' {
@@ -25,6 +26,9 @@ declare module 'vitest' {
  * In both cases the start-up path still runs in the journey's server and finds nothing to do.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
+  // The build (web app and server bundle, when missing or older than their sources) runs beside the
+  // template writing: one is the bundler's work, the other PGlite's, and each leaves a core free.
+  const building = buildWhenStale();
   const folder = mkdtempSync(join(tmpdir(), 'kantor-e2e-template-'));
   const file = join(folder, 'e2e.tar');
   await writeTemplate(file, async (database) => {
@@ -35,7 +39,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await seedRegions(database);
   });
   const demoFile = join(folder, 'e2e-demo.tar');
-  const app = await buildServer({ seedDemo: true }, readTemplate(file));
+  // no web app for the seeding server: the build may be rewriting apps/web/dist meanwhile
+  const app = await buildServer({ seedDemo: true, webDist: join(folder, 'no-web') }, readTemplate(file));
   try {
     await app.ready();
     const blob = await app.db.snapshot!();
@@ -43,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   } finally {
     await app.close();
   }
+  await building;
   project.provide('e2eTemplate', file);
   project.provide('e2eDemoTemplate', demoFile);
   return () => rmSync(folder, { recursive: true, force: true });
