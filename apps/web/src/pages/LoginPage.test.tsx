@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig } from '../app/runtime-config.ts';
 import { renderScreen, reply, SCREEN_TEST_TIMEOUT } from '../resources/test-utils.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { backgroundOf } from './login-look.ts';
@@ -125,6 +126,40 @@ describe('the sign-in form (drawn without PrimeReact, issue 16)', () => {
         '/forgot-password',
       );
       expect(screen.getByRole('link', { name: 'Daftar akun baru' }).getAttribute('href')).toBe('/register');
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+});
+
+describe('Google sign-in', () => {
+  const withGoogle = async () => {
+    // the server's public settings name a Google client, as a deployment with Google sign-in does
+    await signedOut({
+      'GET /api/config': () => ({ googleClientId: 'kantor-test.apps.googleusercontent.com' }),
+    });
+    await loadRuntimeConfig();
+  };
+
+  it(
+    'offers the Google button in a browser when the deployment has a client id',
+    async () => {
+      await withGoogle();
+      cleanup();
+      await signedOut();
+      expect(await screen.findByTestId('google-signin')).toBeTruthy();
+    },
+    SCREEN_TEST_TIMEOUT,
+  );
+
+  it(
+    'does not offer it inside the Capacitor shell, where Google refuses embedded web views',
+    async () => {
+      vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
+      await withGoogle();
+      cleanup();
+      await signedOut();
+      await screen.findByRole('button', { name: 'Masuk' });
+      expect(screen.queryByTestId('google-signin')).toBeNull();
     },
     SCREEN_TEST_TIMEOUT,
   );

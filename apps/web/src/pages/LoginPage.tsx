@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { runtimeConfig } from '../app/runtime-config.ts';
 import { useSession, useSessionStore } from '../app/session-context.tsx';
+import { isNativeShell } from '../native/platform.ts';
 import '../features/accounts/accounts.css';
 import {
   accountApi,
@@ -45,7 +46,8 @@ export function LoginPage() {
   const look = useLoginLook();
 
   const rules = useRoleRulesStore();
-  const googleClientId = runtimeConfig().googleClientId;
+  // Google refuses sign-in inside an embedded web view (the Capacitor shell): no button there
+  const googleClientId = isNativeShell() ? null : runtimeConfig().googleClientId;
   const target = safeRedirect(params.get('redirect')) ?? safeRedirect(readRedirectAfterLogin()) ?? '/home';
   if (session.loggedIn && session.user && !form.busy && !finishing) return <Navigate to={target} replace />;
 

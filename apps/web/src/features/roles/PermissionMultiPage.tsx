@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Spinner } from '../../app/Spinner.tsx';
@@ -29,13 +29,17 @@ export function PermissionMultiPage() {
   const session = useSession();
   const sessionStore = useSessionStore();
   const titleOf = usePageTitles();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // The admin's edits, or null for none: the checks show the role's pages from the first render with
+  // data (an effect copying them in left one render of empty boxes), and a new answer drops the edits.
+  const [edited, setEdited] = useState<{ from: unknown; pages: Set<string> } | null>(null);
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (grid.data) setSelected(new Set(grid.data.granted));
-  }, [grid.data]);
+  const granted = grid.data?.granted;
+  const selected = useMemo(
+    () => (edited && edited.from === granted ? edited.pages : new Set(granted ?? [])),
+    [edited, granted],
+  );
+  const select = (pages: Set<string>) => setEdited({ from: granted, pages });
 
   const groups = useMemo(
     () => (grid.data?.groups ?? []).map((g) => ({ ...g, rows: filterRows(g.rows, filter, titleOf) })),
@@ -83,20 +87,20 @@ export function PermissionMultiPage() {
           type="button"
           outlined
           label={t('roles.permissions.selectShown')}
-          onClick={() => setSelected(setPages(selected, shownPages, true))}
+          onClick={() => select(setPages(selected, shownPages, true))}
         />
         <Button
           type="button"
           outlined
           label={t('roles.permissions.clearShown')}
-          onClick={() => setSelected(setPages(selected, shownPages, false))}
+          onClick={() => select(setPages(selected, shownPages, false))}
         />
         <Button
           type="button"
           text
           label={t('roles.permissions.reset')}
           disabled={changes === 0}
-          onClick={() => setSelected(new Set(grid.data?.granted))}
+          onClick={() => setEdited(null)}
         />
         <Button
           type="button"
@@ -121,7 +125,7 @@ export function PermissionMultiPage() {
           rows={group.rows}
           actions={grid.data!.actions}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={select}
           titleOf={titleOf}
         />
       ))}
