@@ -1,6 +1,7 @@
 import { USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callerOf,
   closeTestApp,
   createTestApp,
   login,
@@ -22,13 +23,10 @@ afterAll(async () => {
   await closeTestApp(ctx);
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, language?: string) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${admin}`, ...(language ? { 'accept-language': language } : {}) },
-  });
+const call = callerOf(
+  () => ctx,
+  () => admin,
+);
 
 describe('catalogued answers without Accept-Language', () => {
   it('a 422 of the role grid names the field in Indonesian, and in English when asked', async () => {

@@ -106,3 +106,39 @@ export async function login(app: FastifyInstance, username: string, password: st
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { token: string }).token;
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Requests as one signed-in user, with the language named or not (`Accept-Language` is left out when
+ * `language` is undefined: the catalogue's tests ask both ways). Getters, because a file's app and
+ * token are made in its beforeAll.
+ */
+export function callerOf(ctx: () => TestContext, token: () => string) {
+  return (method: Method, url: string, payload?: object | Buffer, language?: string, headers = {}) =>
+    ctx().app.inject({
+      method,
+      url,
+      payload,
+      headers: {
+        authorization: `Bearer ${token()}`,
+        ...(language ? { 'accept-language': language } : {}),
+        ...headers,
+      },
+    });
+}
+
+/** A multipart/form-data body of one file field, with its content type. */
+export function multipartFile(
+  file: Buffer,
+  { field = 'file', name = 'data.csv', type = 'application/octet-stream' } = {},
+): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = 'kantortestboundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

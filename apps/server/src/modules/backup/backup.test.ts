@@ -28,7 +28,7 @@ import { type AppConfig, loadConfig } from '../../config.ts';
 import { connectDatabase, type Database, migrateDatabase, type Query } from '../../db/connect.ts';
 import { seedDatabase } from '../../db/seed.ts';
 import { repoRootOf } from '../../lib/paths.ts';
-import { login, TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
+import { login, multipartFile, TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 import { readTemplate } from '../../test/template.ts';
 import { createBackup } from './backup.service.ts';
 import { STAGING_NEW, STAGING_OLD } from './files.ts';
@@ -96,16 +96,12 @@ async function populate(app: FastifyInstance, uploadDir: string): Promise<void> 
     ['foto.jpg', 'image/jpeg', photo],
     ['laporan.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%backup test\n')],
   ] as const) {
-    const boundary = '----kantor-backup';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+    const form = multipartFile(content, { name, type });
     const response = await app.inject({
       method: 'POST',
       url: '/api/media/upload',
-      payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
+      payload: form.payload,
+      headers: { authorization: `Bearer ${token}`, ...form.headers },
     });
     expect(response.statusCode, response.body).toBe(200);
   }

@@ -2,6 +2,7 @@
 // names no language, English when it asks (issue 9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callerOf,
   closeTestApp,
   createTestApp,
   login,
@@ -14,13 +15,10 @@ let ctx: TestContext;
 let admin: string;
 let template: number;
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, language?: string) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${admin}`, ...(language ? { 'accept-language': language } : {}) },
-  });
+const call = callerOf(
+  () => ctx,
+  () => admin,
+);
 async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
   const response = await call('POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);

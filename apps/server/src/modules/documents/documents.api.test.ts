@@ -11,6 +11,7 @@ import {
   closeTestApp,
   createTestApp,
   login,
+  multipartFile,
   TEST_ADMIN_PASSWORD,
   TEST_TEKNISI_PASSWORD,
   type TestContext,
@@ -36,16 +37,12 @@ async function add(resource: string, payload: object): Promise<Record<string, un
 }
 
 async function upload(bytes: Buffer, name: string): Promise<string> {
-  const boundary = '----kantor-docs';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const form = multipartFile(bytes, { name });
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/media/upload',
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: {
-      authorization: `Bearer ${admin}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    payload: form.payload,
+    headers: { authorization: `Bearer ${admin}`, ...form.headers },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().path as string;

@@ -7,6 +7,7 @@ import {
   closeTestApp,
   createTestApp,
   login,
+  multipartFile,
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
@@ -26,17 +27,12 @@ afterAll(async () => {
 });
 
 function send(name: string, content: Buffer, type: string, language = 'en-US') {
-  const boundary = '----kantor-media';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const form = multipartFile(content, { name, type });
   return ctx.app.inject({
     method: 'POST',
     url: '/api/media/upload',
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'accept-language': language,
-    },
+    payload: form.payload,
+    headers: { authorization: `Bearer ${token}`, ...form.headers, 'accept-language': language },
   });
 }
 

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv.ts';
 import {
+  callerOf,
   closeTestApp,
   createTestApp,
   login,
@@ -14,12 +15,11 @@ import {
 let ctx: TestContext;
 let admin: string;
 
-const call = (url: string, language?: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${admin}`, ...(language ? { 'accept-language': language } : {}) },
-  });
+const get = callerOf(
+  () => ctx,
+  () => admin,
+);
+const call = (url: string, language?: string) => get('GET', url, undefined, language);
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { clientLanguage: null });

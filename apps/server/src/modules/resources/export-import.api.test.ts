@@ -5,6 +5,7 @@ import {
   closeTestApp,
   createTestApp,
   login,
+  multipartFile,
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
@@ -45,14 +46,8 @@ const get = (url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 function multipart(name: string, content: Buffer | string, type: string) {
-  const boundary = '----kantor-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const body = Buffer.concat([
-    Buffer.from(head),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  const form = multipartFile(Buffer.isBuffer(content) ? content : Buffer.from(content), { name, type });
+  return { body: form.payload, contentType: form.headers['content-type'] };
 }
 
 const upload = (url: string, name: string, content: Buffer | string, type = 'text/csv') => {

@@ -6,6 +6,7 @@ import {
   closeTestApp,
   createTestApp,
   login,
+  multipartFile,
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
@@ -23,18 +24,12 @@ afterAll(async () => {
 });
 
 function upload(file: Buffer, name: string, dryRun = true) {
-  const boundary = 'l1m1tsboundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
+  const form = multipartFile(file, { name });
   return ctx.app.inject({
     method: 'POST',
     url: `/api/rsatuan/import?dryRun=${dryRun}`,
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: {
-      authorization: `Bearer ${admin}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    payload: form.payload,
+    headers: { authorization: `Bearer ${admin}`, ...form.headers },
   });
 }
 

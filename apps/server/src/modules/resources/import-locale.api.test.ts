@@ -3,9 +3,11 @@
 // English when it asks (issue 9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callerOf,
   closeTestApp,
   createTestApp,
   login,
+  multipartFile,
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
@@ -22,32 +24,15 @@ afterAll(async () => {
   await closeTestApp(ctx);
 });
 
-const languageHeader = (language?: string) => (language ? { 'accept-language': language } : {});
+const call = callerOf(
+  () => ctx,
+  () => admin,
+);
 
 function upload(file: Buffer, language?: string) {
-  const boundary = 'bahasaboundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data.csv"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/rsatuan/import?dryRun=true',
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: {
-      authorization: `Bearer ${admin}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...languageHeader(language),
-    },
-  });
+  const { payload, headers } = multipartFile(file);
+  return call('POST', '/api/rsatuan/import?dryRun=true', payload, language, headers);
 }
-
-const call = (method: 'GET' | 'POST', url: string, payload?: object, language?: string) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${admin}`, ...languageHeader(language) },
-  });
 
 describe('import files without Accept-Language', () => {
   it('an empty file and a row of too many cells: 422 naming the file in Indonesian, English when asked', async () => {

@@ -9,6 +9,7 @@ import {
   closeTestApp,
   createTestApp,
   login,
+  multipartFile,
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
@@ -27,16 +28,12 @@ const as = (token: string, method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
 function multipart(token: string, name: string, content: Buffer) {
-  const boundary = '----kantor-sheet';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const form = multipartFile(content, { name });
   return ctx.app.inject({
     method: 'POST',
     url: '/api/excel/convert',
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    payload: form.payload,
+    headers: { authorization: `Bearer ${token}`, ...form.headers },
   });
 }
 

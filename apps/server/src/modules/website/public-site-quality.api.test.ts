@@ -14,6 +14,7 @@ import {
   closeTestApp,
   createTestApp,
   login,
+  multipartFile,
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
@@ -48,16 +49,12 @@ async function upload(width: number, height: number): Promise<string> {
   })
     .jpeg()
     .toBuffer();
-  const boundary = '----kantor-site';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  const form = multipartFile(photo, { name: 'foto.jpg', type: 'image/jpeg' });
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/media/upload',
-    payload: Buffer.concat([Buffer.from(head), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: {
-      authorization: `Bearer ${admin}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    payload: form.payload,
+    headers: { authorization: `Bearer ${admin}`, ...form.headers },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().path;
