@@ -5,21 +5,13 @@ const steps = [
   ['lint', [npmCommand, ['run', 'lint']]],
   ['typecheck', [npmCommand, ['run', 'typecheck']]],
   [
-    'unit and API tests',
-    [
-      process.execPath,
-      [
-        'node_modules/vitest/vitest.mjs',
-        'run',
-        '--project',
-        'core',
-        '--project',
-        'web',
-        '--project',
-        'server',
-      ],
-    ],
+    'core unit and server API tests',
+    [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'core', '--project', 'server']],
   ],
+  // The web's screen tests on their own, not beside the PGlite server files: on a loaded 2-core machine
+  // a few of them (a form or list test's first event after its data arrives) failed about one run in
+  // two at stop 27, cause not found yet (see the issue note); alone they have the two cores.
+  ['web unit tests', [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'web']]],
   // the journeys' global setup builds the web app and the server bundle (when stale) while it writes
   // the template databases (e2e/support/build.ts)
   [
