@@ -133,7 +133,8 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
     );
     await screen.findByDisplayValue('Budi Santoso');
     const jumlah = fieldOf('Jumlah').querySelector('input') as HTMLInputElement;
-    expect(jumlah.value).toBe('12');
+    // drawn by the number input in an effect after the loaded values render: wait for what the user sees
+    await waitFor(() => expect(jumlah.value).toBe('12'));
     expect(jumlah.readOnly).toBe(true);
     expect(within(fieldOf('Jumlah')).getByText('Dihitung otomatis.')).toBeTruthy();
     expect(within(fieldOf('Harga')).getByRole('alert').textContent).toBe(
@@ -266,7 +267,9 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
     );
     expect(first.className).toContain('rule-colour-n-green');
     await enter('brg-1');
-    expect(within(first).getByLabelText('Qty baris 1')).toHaveProperty('value', '2');
+    // The number input draws a new value itself, in an effect after the row renders (a busy machine
+    // runs it a moment later): wait for the count the user sees.
+    await waitFor(() => expect(within(first).getByLabelText('Qty baris 1')).toHaveProperty('value', '2'));
     expect(within(rowsSection).getByRole('status').textContent).toBe('Jumlah “brg-1” ditambah satu.');
 
     await enter('XYZ');

@@ -1,6 +1,16 @@
 import { actionsOf, parseRoutePath, type Resource } from '@kantor/core';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
@@ -87,7 +97,8 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
   const routeFilter = useMemo(() => routeFilterOf(resource, pathname), [resource, pathname]);
   const query = useMemo(() => buildListQuery(resource, state, routeFilter), [resource, state, routeFilter]);
   const list = useResourceList(resource.name, query);
-  const abilities = ruleAbilities(useAbilities(resource), config);
+  const granted = useAbilities(resource);
+  const abilities = useMemo(() => ruleAbilities(granted, config), [granted, config]);
   const [columns, setColumns] = useColumnChoice(resource, config.hiddenFields);
   const columnNames = useMemo(() => withoutHidden(config, selectableColumns(resource)), [config, resource]);
   const filterLabelOf = useCallback(
@@ -105,11 +116,12 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
   // mounted from their first opening on (they keep their closing animation after that)
   const [filtersUsed, setFiltersUsed] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
-  const openDialog = (next: FormDialog) => {
+  const openDialog = useCallback((next: FormDialog) => {
     setDialogUsed(true);
     setDialog(next);
-  };
+  }, []);
   const remove = useDeleteRecords(resource.name, () => setSelection([]));
+  const removeRecords = remove.mutate;
   const tagKey = `delete-${resource.name}`;
   const confirmDelete = useConfirmDelete(tagKey);
 
@@ -117,8 +129,38 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
     if (list.error) showRequestError(list.error);
   }, [list.error]);
 
-  const update = (patch: Partial<ListState>, replace = false) =>
-    setParams(listStateToSearch({ ...state, ...patch }), { replace });
+  // Each change builds on the last state asked for, not on the one its render saw: the paginator puts an
+  // out-of-range page right in an effect after the rows arrive, and when that effect runs late (a busy
+  // device runs it after the user's click) a change built on its render's state would undo the click's
+  // sort. A new URL from elsewhere (back button, a link) becomes the base again.
+  const asked = useRef(state);
+  useLayoutEffect(() => {
+    asked.current = state;
+  }, [state]);
+  const update = useCallback(
+    (patch: Partial<ListState>, replace = false) => {
+      asked.current = { ...asked.current, ...patch };
+      setParams(listStateToSearch(asked.current), { replace });
+    },
+    [setParams],
+  );
+  // The table (memo) draws its rows again only when something it shows changes: its handlers keep
+  // their identity across the renders a load brings (query status, session, rules), so those leave
+  // the 100 rows alone.
+  const onPage = useCallback((page: number, limit: number) => update({ page, limit }), [update]);
+  const onSort = useCallback(
+    (sort: string | null, order: 'asc' | 'desc') => update({ sort, order, page: 1 }),
+    [update],
+  );
+  const onView = useCallback(
+    (row: Row) => navigate(`/${resource.name}/view/${encodeURIComponent(String(row.id))}`),
+    [navigate, resource.name],
+  );
+  const onEdit = useCallback((row: Row) => openDialog({ mode: 'edit', id: String(row.id) }), [openDialog]);
+  const onDelete = useCallback(
+    (row: Row) => confirmDelete(() => removeRecords([row.id])),
+    [confirmDelete, removeRecords],
+  );
   // The rows render as a transition (React renders it in slices, between which the page stays
   // responsive); until then the table keeps the previous answer, or its reserved space on the first load.
   const answer = useDeferredValue(list.data);
@@ -144,7 +186,7 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
         canAdd={abilities.add}
         onAdd={() => openDialog({ mode: 'add' })}
         selectedCount={selection.length}
-        onDeleteSelected={() => confirmDelete(() => remove.mutate(selection.map((row) => row.id)))}
+        onDeleteSelected={() => confirmDelete(() => removeRecords(selection.map((row) => row.id)))}
         onRefresh={() => void list.refetch()}
         columnNames={columnNames}
         labelOf={labelOf}
@@ -191,11 +233,11 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
         abilities={abilities}
         selection={selection}
         onSelectionChange={setSelection}
-        onPage={(page, limit) => update({ page, limit })}
-        onSort={(sort, order) => update({ sort, order, page: 1 })}
-        onView={(row) => navigate(`/${resource.name}/view/${encodeURIComponent(String(row.id))}`)}
-        onEdit={(row) => openDialog({ mode: 'edit', id: String(row.id) })}
-        onDelete={(row) => confirmDelete(() => remove.mutate([row.id]))}
+        onPage={onPage}
+        onSort={onSort}
+        onView={onView}
+        onEdit={onEdit}
+        onDelete={onDelete}
         config={config}
         labelOf={labelOf}
         extraActions={extraActions}

@@ -7,7 +7,7 @@ import {
   type DataTableSortEvent,
 } from 'primereact/datatable';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RuleColour, ruleColourClass, ruleColourStyleSheet } from '../rules/rule-colours.ts';
 import type { Row } from './api-hooks.ts';
@@ -57,8 +57,12 @@ export type ResourceTableProps = {
 type Colours = { row: RuleColour | null; cells: Record<string, RuleColour> };
 const NO_COLOURS: Colours = { row: null, cells: {} };
 
-/** The list as a lazy PrimeReact DataTable: the server pages, sorts and filters. */
-export function ResourceTable(props: ResourceTableProps) {
+/**
+ * The list as a lazy PrimeReact DataTable: the server pages, sorts and filters. A memo: each render
+ * walks every row again, so the page's renders that change nothing here (a query's status, the
+ * session) must not reach it; its caller keeps the props' identity (issue 16).
+ */
+export const ResourceTable = memo(function ResourceTable(props: ResourceTableProps) {
   const { resource, columns, rows, total, state, loading, abilities, selection } = props;
   const { t, i18n } = useTranslation();
   const { config, labelOf } = props;
@@ -233,7 +237,7 @@ export function ResourceTable(props: ResourceTableProps) {
       </DataTable>
     </div>
   );
-}
+});
 
 type RowButtonProps = {
   icon: string;

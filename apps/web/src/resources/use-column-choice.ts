@@ -1,5 +1,5 @@
 import type { Resource } from '@kantor/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { getPageData, setPageData } from '../session/storage.ts';
 import { listColumns, selectableColumns } from './resource-fields.ts';
 
@@ -29,11 +29,16 @@ export function useColumnChoice(
     const defaults = listColumns(resource).filter((name) => allowed.includes(name));
     return defaults.length > 0 ? defaults : allowed.slice(0, 5);
   });
-  const choose = (next: string[]) => {
-    // Keep the declaration's order whatever order the columns were ticked in.
-    const ordered = allowed.filter((name) => next.includes(name));
-    setColumns(ordered);
-    setPageData(key, ordered);
-  };
-  return [columns.filter((name) => allowed.includes(name)), choose];
+  const choose = useCallback(
+    (next: string[]) => {
+      // Keep the declaration's order whatever order the columns were ticked in.
+      const ordered = allowed.filter((name) => next.includes(name));
+      setColumns(ordered);
+      setPageData(key, ordered);
+    },
+    [allowed, key],
+  );
+  // the same array from render to render: a new one would draw the list's table (every row) again
+  const shown = useMemo(() => columns.filter((name) => allowed.includes(name)), [columns, allowed]);
+  return [shown, choose];
 }

@@ -44,8 +44,14 @@ export function createRoleRulesStore(api: ApiClient) {
         limit: 5000,
       });
       if (roleId !== forRole) return;
-      rules = data.records ?? [];
-      setPageData(cacheKey(forRole), rules);
+      const next = data.records ?? [];
+      setPageData(cacheKey(forRole), next);
+      // the records the session's copy already applied (a reload, a refresh): the compiled
+      // configurations stay, so the screens keep theirs and draw nothing again (issue 16)
+      const wasCompiled = compiled();
+      const same = rules !== null && JSON.stringify(rules) === JSON.stringify(next);
+      rules = next;
+      if (same && wasCompiled === compiled()) return;
       configs.clear();
     } catch {
       if (roleId !== forRole) return;

@@ -32,7 +32,15 @@ export function NumberFieldInput({
     <InputNumber
       inputId={inputId}
       value={value}
-      onValueChange={(event) => onChange(typeof event.value === 'number' ? event.value : null)}
+      onValueChange={(event) => {
+        const next = typeof event.value === 'number' ? event.value : null;
+        // InputNumber hands the value it was given back as a change, from an effect, whenever the value
+        // prop changes (no originalEvent). That echo is no edit: passed on, it is applied with the form
+        // state of the render that scheduled it, and when the effect runs late (a busy machine runs it
+        // after the user's next keystroke or click) it undoes that edit and clears the form's errors.
+        if (!event.originalEvent && next === value) return;
+        onChange(next);
+      }}
       locale="id-ID"
       mode="decimal"
       minFractionDigits={0}
