@@ -56,6 +56,8 @@ export type BuildOptions = {
   modules?: readonly DomainModule[];
   /** An embedded `memory://` database starts from this dumped data folder (browser suites' template). */
   template?: Blob;
+  /** Registered right after the access checks (API tests check every answer against its route's schema). */
+  answerCheck?: (app: FastifyInstance) => void;
 };
 
 /** Builds the whole server without listening; tests call it and use `app.inject()`. No side effects at import. */
@@ -71,6 +73,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pluginTimeout: 180_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
+  // Response schemas document answers (lib/answer-schema.ts); the answer itself is sent as it is, never
+  // cut or coerced to fit a compiled serialiser.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.decorate('config', config);
   useSecretKeys(config.secretKeys);
 
@@ -103,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRoleCache(app);
   registerRoleRules(app);
   registerAccess(app);
+  options.answerCheck?.(app);
   // user tables: this instance learns another's new declarations before the access check reads them
   await userTablesFreshness(app);
   const modules = [...DOMAIN_MODULES, ...(options.modules ?? [])];

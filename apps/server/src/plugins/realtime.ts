@@ -1,13 +1,15 @@
 import websocket from '@fastify/websocket';
+import { RealtimeEvent } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import type { AppConfig } from '../config.ts';
 import { unauthorized } from '../errors.ts';
+import { answers } from '../lib/answer-schema.ts';
 import { publicRoute } from './access.ts';
 
-/** One event pushed to signed-in users: `notification`, `notification-count`, `chat`, ... */
-export type RealtimeEvent = { type: string; data?: unknown };
+/** One event pushed to signed-in users: `notification`, `notification-count`, `chat`, ... (core's shape). */
+export type { RealtimeEvent };
 
 /** What crosses Redis: the event and where it goes (users by id, and/or topics such as one conversation). */
 type Envelope = { userIds: number[]; topics?: string[]; event: RealtimeEvent };
@@ -210,7 +212,15 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     if (!topics) throw unauthorized();
     guestTopics.set(request, topics);
   };
-  app.get('/realtime', { ...publicRoute, preHandler: guard, websocket: true }, (socket, request) => {
+  const schema = {
+    summary: 'The realtime channel: a WebSocket (subprotocol `kantor`, then the credential)',
+    description:
+      'A signed-in browser names `bearer.<session token>`, a chat visitor `chat.<guest token>`; anything ' +
+      'else is a 401 before the upgrade. The server only speaks: `ready` on every connection, `pong` ' +
+      'to anything the client sends, and the modules’ events.',
+    ...answers(RealtimeEvent, 'No HTTP body: the connection upgrades (101); each text frame is one event'),
+  };
+  app.get('/realtime', { ...publicRoute, schema, preHandler: guard, websocket: true }, (socket, request) => {
     const user = request.user;
     if (user) app.realtime.attach(user.id, socket);
     for (const topic of guestTopics.get(request) ?? []) app.realtime.join(topic, socket);

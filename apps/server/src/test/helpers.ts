@@ -6,6 +6,7 @@ import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { connectDatabase, type Database, migrateDatabase } from '../db/connect.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { registerAnswerCheck } from './answer-check.ts';
 import { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from './passwords.ts';
 import { readTemplate } from './template.ts';
 
@@ -73,7 +74,12 @@ export async function createTestApp(
     {},
     { logLevel: 'silent', webDist: '/nonexistent', dataDir: 'memory://', seedDemo: false, ...overrides },
   );
-  const app = await buildApp(config, { database, logger: false, modules: options.modules });
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    modules: options.modules,
+    answerCheck: registerAnswerCheck,
+  });
   await app.ready();
   const language = options.clientLanguage === undefined ? 'en-US' : options.clientLanguage;
   if (language) speakAs(app, language);

@@ -6,9 +6,11 @@
  * A visitor of the public chat widget opens the same channel with a guest token instead
  * (`subscribeGuestRealtime`).
  */
+import type { RealtimeEvent } from '@kantor/core';
 import { readToken } from '../session/storage.ts';
 
-export type RealtimeEvent = { type: string; data?: unknown };
+export type { RealtimeEvent };
+
 type Listener = (event: RealtimeEvent) => void;
 
 function channelUrl(): string {

@@ -1,12 +1,8 @@
+import type { PublicConfig } from '@kantor/core';
 import { api } from '../api/api.ts';
 
-export type RuntimeConfig = {
-  appName: string;
-  productKey: string;
-  publicHost: string;
-  supportPhone: string;
-  googleClientId: string | null;
-};
+/** The server's public settings (core `PublicConfig`, `GET /api/config`). */
+export type RuntimeConfig = PublicConfig;
 
 const fallback = (): RuntimeConfig => ({
   appName: 'Kantor',

@@ -1,25 +1,16 @@
-import { type AdminSummary, formatCurrency } from '@kantor/core';
+import { type AdminSummary, type BusinessFigures, formatCurrency } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api.ts';
 import { useSession } from '../app/session-context.tsx';
 
-type Business = {
-  month: string;
-  sales: { total: number; invoices: number; pos: number };
-  receivables: { total: number; count: number; overdue: number };
-  cash: { in: number; out: number };
-  lowStock: number;
-  openJobs: number;
-};
-
 /** This month's business at a glance, each figure linking to the list behind it. */
 function BusinessCards() {
   const { t, i18n } = useTranslation();
   const business = useQuery({
     queryKey: ['dashboard', 'bisnis'],
-    queryFn: () => api.get<Business>('dashboard/bisnis'),
+    queryFn: () => api.get<BusinessFigures>('dashboard/bisnis'),
   });
   const b = business.data;
   if (!b) return business.isError ? <p className="p-error">{t('errors.unableToComplete')}</p> : null;

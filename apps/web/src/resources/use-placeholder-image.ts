@@ -1,3 +1,4 @@
+import type { PlaceholdersAnswer } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/api.ts';
 
@@ -9,7 +10,7 @@ import { api } from '../api/api.ts';
 export function usePlaceholderImage(resource: string | undefined, field: string | undefined, enabled = true) {
   const query = useQuery({
     queryKey: ['ui-placeholders'],
-    queryFn: () => api.get<{ placeholders: Record<string, string> }>('ui/placeholders'),
+    queryFn: () => api.get<PlaceholdersAnswer>('ui/placeholders'),
     enabled: enabled && Boolean(resource),
     staleTime: 10 * 60_000,
     retry: false,

@@ -5,19 +5,7 @@
 import { type MenuItem, SIDE_MENU } from '../menu.ts';
 import { ADMIN_PAGES } from '../pages.ts';
 import { linkTarget, safeLink } from '../rules/record.ts';
-
-/** An `rmenu` record as the menu endpoint answers it (active entries only). */
-export type CustomMenuEntry = {
-  id: number;
-  label: string;
-  route: string;
-  grup: string | null;
-  id_parent: number | null;
-  icon: string | null;
-  iconcolor: string | null;
-  target: string | null;
-  urutan: number | null;
-};
+import type { CustomMenuEntry } from './schemas.ts';
 
 /** `rmenu.grup` values → the label key of the built-in group the entry joins. */
 export const MENU_GROUP_KEYS: Readonly<Record<string, string>> = {
@@ -128,3 +116,6 @@ export function adminLinks(menu: readonly MenuItem[] = SIDE_MENU): AdminLink[] {
   }
   return links;
 }
+
+// the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
+export type { CustomMenuEntry };

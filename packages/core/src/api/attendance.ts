@@ -1,30 +1,34 @@
 /** Answers of the attendance routes (apps/server/src/modules/attendance/attendance.routes.ts). */
-import type { LatenessRule, RecapLine } from '../attendance/recap.ts';
-import type { TapAction } from '../attendance/tap.ts';
-import type { ApiRecord } from './resources.ts';
+import { z } from 'zod';
+import { LatenessRule, RecapLine, TapAction } from '../attendance/schemas.ts';
+import { ApiRecord } from './resources.ts';
 
 /** The card's owner as the kiosk greets them. */
-export type TapPerson = { id: number; nama: string; foto: string | null };
+export const TapPerson = z.object({ id: z.int(), nama: z.string(), foto: z.string().nullable() });
+export type TapPerson = z.infer<typeof TapPerson>;
 
 /** `POST /absensirfidmanual/tap`: what the tap did and the day's record as it now stands. */
-export type TapAnswer<R = ApiRecord> = {
-  action: TapAction;
+export const TapAnswer = z.object({
+  action: TapAction,
   /** True for a second read of the card within a minute: nothing was written. */
-  ignored: boolean;
-  person: TapPerson;
-  record: R;
+  ignored: z.boolean(),
+  person: TapPerson,
+  record: ApiRecord,
   /** The tap's time of day, `HH:MM:SS` in Asia/Jakarta. */
-  time: string;
-};
+  time: z.iso.time({ precision: 0 }),
+});
+export type TapAnswer<R = ApiRecord> = Omit<z.infer<typeof TapAnswer>, 'record'> & { record: R };
 
 /** `GET /rabsensi/rekap?bulan=YYYY-MM` (without `format`): the month counted per person. */
-export type MonthRecap = {
-  month: string;
+export const MonthRecap = z.object({
+  /** `YYYY-MM`. */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
   /** The month's first and last day, `YYYY-MM-DD`. */
-  from: string;
-  to: string;
-  rule: LatenessRule;
+  from: z.iso.date(),
+  to: z.iso.date(),
+  rule: LatenessRule,
   /** True when the caller sees only their own account's line (not an admin). */
-  ownOnly: boolean;
-  records: RecapLine[];
-};
+  ownOnly: z.boolean(),
+  records: z.array(RecapLine),
+});
+export type MonthRecap = z.infer<typeof MonthRecap>;

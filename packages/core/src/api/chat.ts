@@ -3,63 +3,76 @@
  * agent and canned-reply shapes are core's chat module's (packages/core/src/chat), shared with the
  * realtime events.
  */
-import type {
+import { z } from 'zod';
+import {
   CannedReply,
   ChatAgent,
   ChatConversation,
   ChatMessage,
   ChatSide,
   ChatStatus,
-} from '../chat/index.ts';
+} from '../chat/schemas.ts';
 
 /** `POST /chat/start`: the visitor's conversation token (null for a signed-in customer), the newest page. */
-export type ChatStartAnswer = {
-  token: string | null;
-  conversation: ChatConversation;
-  messages: ChatMessage[];
-};
+export const ChatStartAnswer = z.object({
+  token: z.string().nullable(),
+  conversation: ChatConversation,
+  messages: z.array(ChatMessage),
+});
+export type ChatStartAnswer = z.infer<typeof ChatStartAnswer>;
 
 /** `GET /chat/c/{code}?after=`: the caller's side, the conversation, its newest page or the catch-up. */
-export type ChatConversationAnswer = {
-  side: ChatSide;
-  conversation: ChatConversation;
-  messages: ChatMessage[];
-};
+export const ChatConversationAnswer = z.object({
+  side: ChatSide,
+  conversation: ChatConversation,
+  messages: z.array(ChatMessage),
+});
+export type ChatConversationAnswer = z.infer<typeof ChatConversationAnswer>;
 
 /** `POST /chat/c/{code}/messages`: the stored message (its id and server time) and the conversation. */
-export type ChatSentAnswer = { message: ChatMessage; conversation: ChatConversation };
+export const ChatSentAnswer = z.object({ message: ChatMessage, conversation: ChatConversation });
+export type ChatSentAnswer = z.infer<typeof ChatSentAnswer>;
 
 /** `POST /chat/c/{code}/seen`, `…/assign`, `…/close`: the conversation after the change. */
-export type ChatConversationChanged = { conversation: ChatConversation };
+export const ChatConversationChanged = z.object({ conversation: ChatConversation });
+export type ChatConversationChanged = z.infer<typeof ChatConversationChanged>;
 
 /** `GET /chat/mine`: the signed-in customer's conversations. */
-export type ChatMineAnswer = { records: ChatConversation[] };
+export const ChatMineAnswer = z.object({ records: z.array(ChatConversation) });
+export type ChatMineAnswer = z.infer<typeof ChatMineAnswer>;
 
 /** `GET /chat/queue`: the console's list, and the caller's login id (`me`) for "mine". */
-export type ChatQueueAnswer = { records: ChatConversation[]; me: number };
+export const ChatQueueAnswer = z.object({ records: z.array(ChatConversation), me: z.int() });
+export type ChatQueueAnswer = z.infer<typeof ChatQueueAnswer>;
 
 /** `GET /chat/agents`. */
-export type ChatAgentsAnswer = { records: ChatAgent[] };
+export const ChatAgentsAnswer = z.object({ records: z.array(ChatAgent) });
+export type ChatAgentsAnswer = z.infer<typeof ChatAgentsAnswer>;
 
 /** One message found by `GET /chat/search?q=` (its text cut to 300 characters), with its conversation. */
-export type ChatSearchHit = {
-  code: string;
-  visitor_name: string;
-  status: ChatStatus;
-  id: number;
-  pesan: string;
-  pengirim: ChatSide;
-  dikirim_pada: string;
-};
+export const ChatSearchHit = z.object({
+  code: z.string(),
+  visitor_name: z.string(),
+  status: ChatStatus,
+  id: z.int(),
+  pesan: z.string(),
+  pengirim: ChatSide,
+  dikirim_pada: z.string(),
+});
+export type ChatSearchHit = z.infer<typeof ChatSearchHit>;
 
 /** `GET /chat/search?q=`: newest first, at most 50; none for fewer than 2 characters. */
-export type ChatSearchAnswer = { records: ChatSearchHit[] };
+export const ChatSearchAnswer = z.object({ records: z.array(ChatSearchHit).max(50) });
+export type ChatSearchAnswer = z.infer<typeof ChatSearchAnswer>;
 
 /** `GET /chat/canned`. */
-export type CannedRepliesAnswer = { records: CannedReply[] };
+export const CannedRepliesAnswer = z.object({ records: z.array(CannedReply) });
+export type CannedRepliesAnswer = z.infer<typeof CannedRepliesAnswer>;
 
 /** `POST /chat/canned`. */
-export type CannedReplyAdded = { record: CannedReply };
+export const CannedReplyAdded = z.object({ record: CannedReply });
+export type CannedReplyAdded = z.infer<typeof CannedReplyAdded>;
 
 /** `DELETE /chat/canned/{id}`. */
-export type CannedReplyDeleted = { deleted: true };
+export const CannedReplyDeleted = z.object({ deleted: z.literal(true) });
+export type CannedReplyDeleted = z.infer<typeof CannedReplyDeleted>;

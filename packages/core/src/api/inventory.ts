@@ -5,33 +5,50 @@
  * `GET /rbarangmasuksub/listmodalsatuan`) live with the inventory rules in ../inventory, next to the
  * request bodies.
  */
-import type { Paged, Sale, StockCardRow } from '../inventory/api.ts';
-import type { ApiRecord, MessageAnswer } from './resources.ts';
+import { z } from 'zod';
+import type { Paged } from '../inventory/api.ts';
+import { Sale, StockCardRow, UnitCostRow } from '../inventory/schemas.ts';
+import { ApiRecord, listAnswer, MessageAnswer, SaveAnswer } from './resources.ts';
 
 /** `POST /pos/sales`: the sale; `duplicate` when its `client_id` was posted before (answers that sale). */
-export type SalePostAnswer = { sale: Sale; duplicate: boolean };
+export const SalePostAnswer = z.object({ sale: Sale, duplicate: z.boolean() });
+export type SalePostAnswer = z.infer<typeof SalePostAnswer>;
 
 /** `GET /pos/sales?date=`: the day's sales (today by default, Asia/Jakarta), newest first. */
-export type SalesOfDay = { date: string; records: Sale[] };
+export const SalesOfDay = z.object({ date: z.iso.date(), records: z.array(Sale) });
+export type SalesOfDay = z.infer<typeof SalesOfDay>;
 
 /** `POST /pos/receipts`: the goods receipt (`rbarangmasuk`) as received. */
-export type CounterReceivingAnswer<R = ApiRecord> = MessageAnswer & { record: R };
+export const CounterReceivingAnswer = SaveAnswer;
+export type CounterReceivingAnswer<R = ApiRecord> = SaveAnswer<R>;
 
 /** `GET /rstok/kartu/{id}?page=&limit=`: the item and a page of its movements, oldest first. */
-export type StockCard<I = ApiRecord> = Paged<StockCardRow> & { item: I };
+export const StockCard = listAnswer(StockCardRow).extend({ item: ApiRecord });
+export type StockCard<I = ApiRecord> = Omit<z.infer<typeof StockCard>, 'item'> & { item: I };
+
+/** `GET /rbarangmasuksub/listmodalsatuan`: last and average cost per item and unit, one page. */
+export const UnitCostList = listAnswer(UnitCostRow);
+export type UnitCostList = Paged<UnitCostRow>;
 
 /** `POST /rbarangmasuksub/addmodalsatuan`: the unit cost noted. */
-export type UnitCostAddAnswer = MessageAnswer & {
-  record: {
-    id: number;
-    id_stok: number;
-    id_satuan: number;
-    harga_satuan: number;
+export const UnitCostAddAnswer = MessageAnswer.extend({
+  record: z.object({
+    id: z.int(),
+    id_stok: z.int(),
+    id_satuan: z.int(),
+    harga_satuan: z.number(),
     /** `YYYY-MM-DD` on both engines. */
-    tanggal: string;
-    keterangan: string | null;
-  };
-};
+    tanggal: z.iso.date(),
+    keterangan: z.string().nullable(),
+  }),
+});
+export type UnitCostAddAnswer = z.infer<typeof UnitCostAddAnswer>;
 
 /** `POST /rpekerjaan/material-sop/{id}`: one goods out (`rbarangkeluar`) per issued line. */
-export type JobMaterialsIssueAnswer<R = ApiRecord> = MessageAnswer & { records: R[] };
+export const JobMaterialsIssueAnswer = MessageAnswer.extend({ records: z.array(ApiRecord) });
+export type JobMaterialsIssueAnswer<R = ApiRecord> = Omit<
+  z.infer<typeof JobMaterialsIssueAnswer>,
+  'records'
+> & {
+  records: R[];
+};

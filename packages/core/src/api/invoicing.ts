@@ -1,77 +1,90 @@
 /** Answers of invoicing's own routes (apps/server/src/modules/invoicing/invoicing.routes.ts). */
-import type { ApiRecord, MessageAnswer } from './resources.ts';
+import { z } from 'zod';
+import { type ApiRecord, MessageAnswer, SaveAnswer } from './resources.ts';
 
 /** One payment against an invoice (a row of `invoice_payments`). */
-export type InvoicePayment = {
-  id: number;
-  id_invoice: number;
+export const InvoicePayment = z.object({
+  id: z.int(),
+  id_invoice: z.int(),
   /** `YYYY-MM-DD`. */
-  tanggal: string;
-  jumlah: number;
-  metode: string;
+  tanggal: z.iso.date(),
+  jumlah: z.number(),
+  metode: z.string(),
   /** `Dp 1`…`Dp 3` for a down payment, else null. */
-  dp: string | null;
-  provider: string;
+  dp: z.string().nullable(),
+  provider: z.string(),
   /** The provider's reference (unique per provider), null for a payment typed in at the office. */
-  reference: string | null;
+  reference: z.string().nullable(),
   /** The income entry (`rpemasukan`) the payment wrote. */
-  id_pemasukan: number | null;
+  id_pemasukan: z.int().nullable(),
   /** ISO timestamp. */
-  created_at: string;
-};
+  created_at: z.iso.datetime(),
+});
+export type InvoicePayment = z.infer<typeof InvoicePayment>;
 
 /** `GET /rinvoice/pembayaran/{id}`: the invoice's payments, oldest first. */
-export type InvoicePaymentsAnswer = { records: InvoicePayment[] };
+export const InvoicePaymentsAnswer = z.object({ records: z.array(InvoicePayment) });
+export type InvoicePaymentsAnswer = z.infer<typeof InvoicePaymentsAnswer>;
 
 /** `POST /rinvoice/pembayaran/{id}`. */
-export type InvoicePayAnswer = MessageAnswer & { payment: InvoicePayment };
+export const InvoicePayAnswer = MessageAnswer.extend({ payment: InvoicePayment });
+export type InvoicePayAnswer = z.infer<typeof InvoicePayAnswer>;
 
 /** A virtual account opened for an invoice (a row of `invoice_virtual_accounts`). */
-export type InvoiceVirtualAccount = {
-  id: number;
-  id_invoice: number;
-  provider: string;
-  bank: string;
-  va_number: string;
-  order_id: string;
-  jumlah: number;
-  status: string;
+export const InvoiceVirtualAccount = z.object({
+  id: z.int(),
+  id_invoice: z.int(),
+  provider: z.string(),
+  bank: z.string(),
+  va_number: z.string(),
+  order_id: z.string(),
+  jumlah: z.number(),
+  status: z.string(),
   /** ISO timestamp. */
-  created_at: string;
-};
+  created_at: z.iso.datetime(),
+});
+export type InvoiceVirtualAccount = z.infer<typeof InvoiceVirtualAccount>;
 
 /** `GET /rinvoice/pembayaranvirtual/{id}`: the invoice's balance and its accounts, newest first. */
-export type VirtualAccountState = {
-  invoice: {
-    id: number;
-    no_invoice: string | null;
-    status: string;
-    total: number;
-    dibayar: number;
-    sisa: number;
-  };
+export const VirtualAccountState = z.object({
+  invoice: z.object({
+    id: z.int(),
+    no_invoice: z.string().nullable(),
+    status: z.string(),
+    total: z.number(),
+    dibayar: z.number(),
+    sisa: z.number(),
+  }),
   /** The payment provider new accounts are opened with. */
-  provider: string;
-  accounts: InvoiceVirtualAccount[];
-};
+  provider: z.string(),
+  accounts: z.array(InvoiceVirtualAccount),
+});
+export type VirtualAccountState = z.infer<typeof VirtualAccountState>;
 
 /** `POST /rinvoice/pembayaranvirtual/{id}`: the open account for the balance, or a new one. */
-export type VirtualAccountOpenAnswer = { account: InvoiceVirtualAccount };
+export const VirtualAccountOpenAnswer = z.object({ account: InvoiceVirtualAccount });
+export type VirtualAccountOpenAnswer = z.infer<typeof VirtualAccountOpenAnswer>;
 
 /**
  * `POST /rinvoice/pembayaranvirtual/{id}/simulasi` and `POST /payments/webhook/{provider}`: whether the
  * notification recorded a payment (false for an unpaid state or a replay, which answers the earlier one).
  */
-export type PaymentNotificationAnswer = { recorded: boolean; payment: InvoicePayment | null };
+export const PaymentNotificationAnswer = z.object({
+  recorded: z.boolean(),
+  payment: InvoicePayment.nullable(),
+});
+export type PaymentNotificationAnswer = z.infer<typeof PaymentNotificationAnswer>;
 
 /** `POST /rinvoice/whatsapp/{id}`: the wa.me link with the message, and the 7-day link to the PDF. */
-export type InvoiceWhatsappAnswer = {
-  url: string;
-  link: string;
-  text: string;
+export const InvoiceWhatsappAnswer = z.object({
+  url: z.url(),
+  link: z.url(),
+  text: z.string(),
   /** ISO timestamp. */
-  expires_at: string;
-};
+  expires_at: z.iso.datetime(),
+});
+export type InvoiceWhatsappAnswer = z.infer<typeof InvoiceWhatsappAnswer>;
 
 /** `POST /rinvoice/duplikatinv/{id}`: the new draft invoice. */
-export type InvoiceDuplicateAnswer<T = ApiRecord> = MessageAnswer & { record: T };
+export const InvoiceDuplicateAnswer = SaveAnswer;
+export type InvoiceDuplicateAnswer<T = ApiRecord> = SaveAnswer<T>;

@@ -1,116 +1,151 @@
-/** Answers of field work's own routes (apps/server/src/modules/jobs/jobs.routes.ts). */
-import type { BulkRow } from '../jobs/bulk-table.ts';
-import type { ApiRecord, MessageAnswer } from './resources.ts';
+/**
+ * Answers of field work's own routes (apps/server/src/modules/jobs/jobs.routes.ts).
+ *
+ * The work list and the progress screen quote fields of several resources; a quoted field hidden from
+ * the caller's role (Hide Kolom) is sent as null, so every quoted key is nullable here.
+ */
+import { z } from 'zod';
+import { BulkRow } from '../jobs/schemas.ts';
+import { ApiRecord, MessageAnswer } from './resources.ts';
+
+/** A numeric column read as the database driver gives it (text on PostgreSQL). */
+const Numeric = z.union([z.number(), z.string()]);
 
 /** One sub job of the technician's work list. */
-export type TrackItem = {
-  id: number;
-  nama_sub_pekerjaan: string;
-  progres: number;
-  status: string;
-  bobot: number | null;
-  tanggal_mulai: string | null;
-  id_pekerjaan: number;
-  nama_pekerjaan: string;
-  pelanggan: string | null;
-  no_hp_pelanggan: string | null;
-  alamat: string | null;
-  teknisi: string | null;
+export const TrackItem = z.object({
+  id: z.int(),
+  nama_sub_pekerjaan: z.string().nullable(),
+  progres: z.number().nullable(),
+  status: z.string(),
+  bobot: z.number().nullable(),
+  tanggal_mulai: z.string().nullable(),
+  id_pekerjaan: z.int(),
+  nama_pekerjaan: z.string().nullable(),
+  pelanggan: z.string().nullable(),
+  no_hp_pelanggan: z.string().nullable(),
+  alamat: z.string().nullable(),
+  teknisi: z.string().nullable(),
   /** ISO timestamp of the latest progress step. */
-  terakhir: string | null;
-  langkah_terakhir: string | null;
-};
+  terakhir: z.string().nullable(),
+  langkah_terakhir: z.string().nullable(),
+});
+export type TrackItem = z.infer<typeof TrackItem>;
 
 /**
  * `GET /rsubptrackprogres/tracklist?done=&search=`: the caller's sub jobs (everyone's for a non
  * technician), and whether the caller is a technician. A column hidden from the role (Hide Kolom) is null.
  */
-export type TrackListAnswer = { records: TrackItem[]; technician: boolean };
+export const TrackListAnswer = z.object({ records: z.array(TrackItem), technician: z.boolean() });
+export type TrackListAnswer = z.infer<typeof TrackListAnswer>;
 
 /** One progress step of a sub job, newest first. */
-export type TrackStep = {
-  id: number;
+export const TrackStep = z.object({
+  id: z.int(),
   /** ISO timestamp. */
-  tanggal: string;
-  nama_langkah: string;
-  catatan: string | null;
-  /** A numeric column read as the database driver gives it (text on PostgreSQL). */
-  persentase: number | string;
-  foto: string | null;
-};
+  tanggal: z.string().nullable(),
+  nama_langkah: z.string().nullable(),
+  catatan: z.string().nullable(),
+  persentase: Numeric.nullable(),
+  foto: z.string().nullable(),
+});
+export type TrackStep = z.infer<typeof TrackStep>;
 
 /** A sub job as the record engine answers it, with the keys the progress screen reads. */
-export type TrackSub = ApiRecord & { id: number; nama_sub_pekerjaan: string; progres: number | string };
+export const TrackSub = ApiRecord.extend({
+  id: z.int(),
+  nama_sub_pekerjaan: z.string().nullable(),
+  progres: Numeric.nullable(),
+});
+export type TrackSub = z.infer<typeof TrackSub>;
 
 /**
  * `GET /rsubptrackprogres/trackadd/{id}`: one sub job (in the caller's scope, else 404), its job and its
  * latest 20 steps. Fields hidden from the role (Hide Kolom) are null.
  */
-export type TrackSubJob<S = TrackSub> = {
-  sub: S;
-  job: {
-    id: number;
-    nama_pekerjaan: string;
-    alamat: string | null;
-    progres: number | string;
-    pelanggan: string | null;
-    no_hp_pelanggan: string | null;
-  };
-  steps: TrackStep[];
-};
+export const TrackSubJob = z.object({
+  sub: TrackSub,
+  job: z.object({
+    id: z.int(),
+    nama_pekerjaan: z.string().nullable(),
+    alamat: z.string().nullable(),
+    progres: Numeric.nullable(),
+    pelanggan: z.string().nullable(),
+    no_hp_pelanggan: z.string().nullable(),
+  }),
+  steps: z.array(TrackStep),
+});
+export type TrackSubJob<S = TrackSub> = Omit<z.infer<typeof TrackSubJob>, 'sub'> & { sub: S };
 
 /**
  * `POST /rsubptrackprogres/trackadd`: the step written, and the sub job's and job's progress and the
  * job's state after it (left out should the sub job be gone by then).
  */
-export type JobProgressAnswer<R = ApiRecord> = MessageAnswer & {
+export const JobProgressAnswer = MessageAnswer.extend({
+  record: ApiRecord,
+  progress: z.object({ sub: z.number(), job: z.number(), status: z.string() }).optional(),
+});
+export type JobProgressAnswer<R = ApiRecord> = Omit<z.infer<typeof JobProgressAnswer>, 'record'> & {
   record: R;
-  progress?: { sub: number; job: number; status: string };
 };
 
 /** One pasted row checked as the commit would write it. */
-export type BulkPreviewRow = Omit<BulkRow, 'teknisi'> & {
-  teknisi: string;
-  id_teknisi: number | null;
-  errors: Record<string, string[]>;
-};
+export const BulkPreviewRow = BulkRow.extend({
+  id_teknisi: z.int().nullable(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type BulkPreviewRow = z.infer<typeof BulkPreviewRow>;
 
 /** `POST /addmasalsubpekerjaan/preview` (and, with a message, `/commit`): the rows and their errors. */
-export type BulkPreview = {
-  rows: BulkPreviewRow[];
-  valid: number;
-  invalid: number;
+export const BulkPreview = z.object({
+  rows: z.array(BulkPreviewRow),
+  valid: z.int().nonnegative(),
+  invalid: z.int().nonnegative(),
   /** The weights given, plus what the job's sub jobs already hold (over 100 is allowed, then normalised). */
-  bobot_total: number;
-};
+  bobot_total: z.number(),
+});
+export type BulkPreview = z.infer<typeof BulkPreview>;
 
 /** `POST /addmasalsubpekerjaan/commit`: every row written (a 422 names each failing row instead). */
-export type BulkCommitAnswer = MessageAnswer & BulkPreview;
+export const BulkCommitAnswer = MessageAnswer.extend(BulkPreview.shape);
+export type BulkCommitAnswer = z.infer<typeof BulkCommitAnswer>;
 
 /**
  * `GET /addmasalsubpekerjaan/template/{id}`: a starting table from the latest job of the same type
  * (`job`), else the type's unit rates (`rates`), else empty (`none`).
  */
-export type BulkTemplate = { source: 'job' | 'rates' | 'none'; text: string };
+export const BulkTemplate = z.object({ source: z.enum(['job', 'rates', 'none']), text: z.string() });
+export type BulkTemplate = z.infer<typeof BulkTemplate>;
 
 /** `POST /rpekerjaan/duplikatdata/{id}`: the new job. */
-export type JobDuplicateAnswer<R = ApiRecord> = MessageAnswer & { record: R };
+export const JobDuplicateAnswer = MessageAnswer.extend({ record: ApiRecord });
+export type JobDuplicateAnswer<R = ApiRecord> = Omit<z.infer<typeof JobDuplicateAnswer>, 'record'> & {
+  record: R;
+};
 
 /**
  * `POST /rpekerjaan/whatsapp/{id}`: the tracking link and message; `url` is the wa.me link, null when
  * the customer has no usable phone number (or it is hidden from the caller).
  */
-export type JobWhatsappAnswer = { kode_lacak: string; link: string; text: string; url: string | null };
+export const JobWhatsappAnswer = z.object({
+  kode_lacak: z.string(),
+  link: z.string(),
+  text: z.string(),
+  url: z.string().nullable(),
+});
+export type JobWhatsappAnswer = z.infer<typeof JobWhatsappAnswer>;
 
 /** What a customer sees on `/lacak` (`GET /lacak/{code}`): public fields only. */
-export type PublicJob = {
-  kode_lacak: string;
-  nama_pekerjaan: string;
-  jenis: string | null;
-  status: string;
-  progres: number;
-  tanggal_mulai: string | null;
-  tanggal_selesai: string | null;
-  sub_pekerjaan: { nama: string; progres: number; status: string }[];
-  langkah: { tanggal: string; nama_langkah: string; persentase: number; sub: string }[];
-};
+export const PublicJob = z.object({
+  kode_lacak: z.string(),
+  nama_pekerjaan: z.string(),
+  jenis: z.string().nullable(),
+  status: z.string(),
+  progres: z.number(),
+  tanggal_mulai: z.string().nullable(),
+  tanggal_selesai: z.string().nullable(),
+  sub_pekerjaan: z.array(z.object({ nama: z.string(), progres: z.number(), status: z.string() })),
+  langkah: z.array(
+    z.object({ tanggal: z.string(), nama_langkah: z.string(), persentase: z.number(), sub: z.string() }),
+  ),
+});
+export type PublicJob = z.infer<typeof PublicJob>;

@@ -1,70 +1,89 @@
 /** Answers of the maintenance routes (apps/server/src/modules/maintenance/maintenance.routes.ts). */
-import type { DueGroup } from '../maintenance/schedule.ts';
-import type { ApiRecord, MessageAnswer } from './resources.ts';
+import { z } from 'zod';
+import { DueGroup } from '../maintenance/schemas.ts';
+import { ApiRecord, MessageAnswer } from './resources.ts';
 
 /** One preventive schedule of `GET /cmumt/pm`. */
-export type ScheduleRow = {
-  id: number;
-  no_tiket: string;
-  aset: string;
-  lokasi: string;
-  id_akun: number;
-  id_akun_label: string | null;
-  id_teknisi: number | null;
-  id_teknisi_label: string | null;
-  id_segment: number | null;
-  id_segment_label: string | null;
-  interval_hari: number;
-  jadwal_berikutnya: string;
+export const ScheduleRow = z.object({
+  id: z.int(),
+  no_tiket: z.string(),
+  aset: z.string(),
+  lokasi: z.string(),
+  id_akun: z.int(),
+  id_akun_label: z.string().nullable(),
+  id_teknisi: z.int().nullable(),
+  id_teknisi_label: z.string().nullable(),
+  id_segment: z.int().nullable(),
+  id_segment_label: z.string().nullable(),
+  interval_hari: z.number(),
+  jadwal_berikutnya: z.string(),
   /** The job the last visit became. */
-  id_pekerjaan: number | null;
-  id_pekerjaan_label: string | null;
-  group: DueGroup;
+  id_pekerjaan: z.int().nullable(),
+  id_pekerjaan_label: z.string().nullable(),
+  group: DueGroup,
   /** Days until the visit: 0 today, negative when overdue. */
-  days: number;
-};
+  days: z.int(),
+});
+export type ScheduleRow = z.infer<typeof ScheduleRow>;
 
 /** `GET /cmumt/pm?sampai=`: every schedule, overdue first, counted per due group. */
-export type ScheduleList = {
-  today: string;
-  until: string;
-  counts: Record<DueGroup, number>;
-  records: ScheduleRow[];
-};
+export const ScheduleList = z.object({
+  today: z.string(),
+  until: z.string(),
+  counts: z.record(DueGroup, z.int().nonnegative()),
+  records: z.array(ScheduleRow),
+});
+export type ScheduleList = z.infer<typeof ScheduleList>;
 
 /** `POST /cmumt/pm/{id}/jadikan-pekerjaan`: the job the visit became and the ticket moved on. */
-export type VisitJobAnswer<J = ApiRecord, S = ApiRecord> = MessageAnswer & { record: J; schedule: S };
+export const VisitJobAnswer = MessageAnswer.extend({ record: ApiRecord, schedule: ApiRecord });
+export type VisitJobAnswer<J = ApiRecord, S = ApiRecord> = Omit<
+  z.infer<typeof VisitJobAnswer>,
+  'record' | 'schedule'
+> & { record: J; schedule: S };
 
 /** Tickets of one root cause or segment; `id` (and its code and name) null for tickets without one. */
-export type RootCauseCount = { id: number | null; kode: string | null; nama: string | null; jumlah: number };
+export const RootCauseCount = z.object({
+  id: z.int().nullable(),
+  kode: z.string().nullable(),
+  nama: z.string().nullable(),
+  jumlah: z.int().positive(),
+});
+export type RootCauseCount = z.infer<typeof RootCauseCount>;
 
 /** `GET /cmumt/rootcause?dari=&sampai=`: tickets of the period per root cause and per segment, most first. */
-export type RootCauseCounts = {
-  from: string;
-  to: string;
-  total: number;
-  rootCauses: (RootCauseCount & { kategori: string | null })[];
-  segments: RootCauseCount[];
-};
+export const RootCauseCounts = z.object({
+  from: z.string(),
+  to: z.string(),
+  total: z.int().nonnegative(),
+  rootCauses: z.array(RootCauseCount.extend({ kategori: z.string().nullable() })),
+  segments: z.array(RootCauseCount),
+});
+export type RootCauseCounts = z.infer<typeof RootCauseCounts>;
 
 /**
  * `POST /butuhapa/{id}/jadikan-pekerjaan` and `POST /pendaftaran/{id}/jadikan-pekerjaan`: the job, the
  * customer account it was made for (`created` when the conversion made it) and the source record.
  */
-export type IntakeConversionAnswer<J = ApiRecord, S = ApiRecord> = MessageAnswer & {
-  record: J;
-  customer: { id: number; nama: string; created: boolean };
-  source: S;
-};
+export const IntakeConversionAnswer = MessageAnswer.extend({
+  record: ApiRecord,
+  customer: z.object({ id: z.int(), nama: z.string(), created: z.boolean() }),
+  source: ApiRecord,
+});
+export type IntakeConversionAnswer<J = ApiRecord, S = ApiRecord> = Omit<
+  z.infer<typeof IntakeConversionAnswer>,
+  'record' | 'source'
+> & { record: J; source: S };
 
 /**
  * `POST /rlangganan/jalankan-harian`: the subscriptions' day run now. Ids of the subscriptions expired
  * and reminded, and of the invoices whose falling due was noticed to the admins.
  */
-export type SubscriptionDayAnswer = MessageAnswer & {
+export const SubscriptionDayAnswer = MessageAnswer.extend({
   /** `YYYY-MM-DD`, Asia/Jakarta. */
-  day: string;
-  expired: number[];
-  reminded: number[];
-  invoices: number[];
-};
+  day: z.string(),
+  expired: z.array(z.int()),
+  reminded: z.array(z.int()),
+  invoices: z.array(z.int()),
+});
+export type SubscriptionDayAnswer = z.infer<typeof SubscriptionDayAnswer>;

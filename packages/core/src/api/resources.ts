@@ -1,52 +1,79 @@
 /**
  * Answers of the generic resource routes (`/api/{resource}/…`) as the server sends them and the web
- * reads them. The server's handlers are typed against these, so a change of shape fails its typecheck.
+ * reads them. Each answer is a zod schema and its type is inferred from it: the server's handlers are
+ * typed against the type (a change of shape fails its typecheck), its routes declare the schema
+ * (apps/server/src/lib/answer-schema.ts: the API docs, and every API test checks each answer against it).
  */
+import { z } from 'zod';
 
 /** A record as the API encodes it: the columns the caller may see, relation labels (`{field}_label`). */
-export type ApiRecord = Record<string, unknown> & { id: string | number };
+export const ApiRecord = z.looseObject({ id: z.union([z.string(), z.number()]) });
+export type ApiRecord = z.infer<typeof ApiRecord>;
 
-/** `GET /{resource}` and `GET /{resource}/index/{field}/{value}`. */
-export type ListAnswer<T = ApiRecord> = { records: T[]; totalRecords: number; page: number; limit: number };
+/** A list of `item`s, one page of them: `GET /{resource}` and `GET /{resource}/index/{field}/{value}`. */
+export const listAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({
+    records: z.array(item),
+    totalRecords: z.int().nonnegative(),
+    page: z.int().positive(),
+    limit: z.int().positive(),
+  });
+export const ListAnswer = listAnswer(ApiRecord);
+export type ListAnswer<T = ApiRecord> = Omit<z.infer<typeof ListAnswer>, 'records'> & { records: T[] };
 
 /** `GET /{resource}/options`: a relation picker's choices. */
+export const OptionsAnswer = z.object({
+  records: z.array(z.object({ value: z.unknown(), label: z.unknown() })),
+});
 export type OptionsAnswer<V = unknown, L = unknown> = { records: { value: V; label: L }[] };
 
 /** One change of an audited field. */
-export type HistoryChange = { before: unknown; after: unknown };
+export const HistoryChange = z.object({ before: z.unknown(), after: z.unknown() });
+export type HistoryChange = z.infer<typeof HistoryChange>;
 
 /** One audit_log entry of `GET /{resource}/history/{id}` (newest first, at most 200). */
-export type HistoryEntry = {
-  id: number | string;
-  action: string;
-  user_id: number | null;
-  username: string | null;
+export const HistoryEntry = z.object({
+  id: z.union([z.number(), z.string()]),
+  action: z.string(),
+  user_id: z.number().nullable(),
+  username: z.string().nullable(),
   /** Per field; a plain string or null in legacy rows. */
-  changes: Record<string, HistoryChange> | string | null;
-  created_at: string;
-};
+  changes: z.union([z.record(z.string(), HistoryChange), z.string(), z.null()]),
+  created_at: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
-export type HistoryAnswer = { records: HistoryEntry[] };
+export const HistoryAnswer = z.object({ records: z.array(HistoryEntry) });
+export type HistoryAnswer = z.infer<typeof HistoryAnswer>;
 
 /** A success message in the caller's language (`DELETE /{resource}/delete/{ids}` and others). */
-export type MessageAnswer = { message: string };
+export const MessageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswer>;
 
-/** `POST /{resource}/add`, `PUT /{resource}/edit/{id}`. */
+/** A message and the record written: `POST /{resource}/add`, `PUT /{resource}/edit/{id}`. */
+export const saveAnswer = <T extends z.ZodType>(record: T) => MessageAnswer.extend({ record });
+export const SaveAnswer = saveAnswer(ApiRecord);
 export type SaveAnswer<T = ApiRecord> = MessageAnswer & { record: T };
 
 /** Every error answer: a message; a 500 adds the request id the user can quote. */
-export type ErrorAnswer = { message: string; requestId?: string };
+export const ErrorAnswer = z.object({ message: z.string(), requestId: z.string().optional() });
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
 /** A 422: the message and, per field, what is wrong with it (house API convention). */
-export type ValidationErrorAnswer = { message: string; errors: Record<string, string[]> };
+export const ValidationErrorAnswer = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorAnswer = z.infer<typeof ValidationErrorAnswer>;
 
 /** `POST /{resource}/import?dryRun=`: rows checked, written (none on a dry run) and refused. */
-export type ImportReport = {
-  dryRun: boolean;
-  total: number;
-  valid: number;
-  imported: number;
+export const ImportReport = z.object({
+  dryRun: z.boolean(),
+  total: z.int().nonnegative(),
+  valid: z.int().nonnegative(),
+  imported: z.int().nonnegative(),
   /** `row` is the spreadsheet row number (the header is row 1). */
-  errors: { row: number; errors: Record<string, string[]> }[];
-  unknownColumns: string[];
-};
+  errors: z.array(z.object({ row: z.int(), errors: z.record(z.string(), z.array(z.string())) })),
+  unknownColumns: z.array(z.string()),
+});
+export type ImportReport = z.infer<typeof ImportReport>;

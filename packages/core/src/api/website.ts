@@ -2,60 +2,83 @@
  * Answers of the website settings routes (apps/server/src/modules/website/website.routes.ts): every
  * route works on the caller's own site rows (`rsetwebsite`).
  */
-import type { MessageAnswer, SaveAnswer } from './resources.ts';
+import { z } from 'zod';
+import { ApiRecord, MessageAnswer, type SaveAnswer, saveAnswer } from './resources.ts';
 
 /** One stored row of the caller's own site, with its catalogue key (null for a row no section knows). */
-export type WebsiteRow = {
-  id: number;
-  key: string | null;
-  bagian: string;
-  judul: string;
-  subjudul: string | null;
-  konten: string | null;
-  gambar: string | null;
-  link: string | null;
-  ikon: string | null;
-  data: Record<string, unknown> | null;
-  urutan: number;
-  status: string;
+export const WebsiteRow = z.object({
+  id: z.int(),
+  key: z.string().nullable(),
+  bagian: z.string(),
+  judul: z.string(),
+  subjudul: z.string().nullable(),
+  konten: z.string().nullable(),
+  gambar: z.string().nullable(),
+  link: z.string().nullable(),
+  ikon: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  urutan: z.int(),
+  status: z.string(),
   /** The owner (the caller's own id); left out for a role it is hidden from. */
-  user_id?: number;
-  updated_at: string;
-};
+  user_id: z.int().optional(),
+  updated_at: z.string(),
+});
+export type WebsiteRow = z.infer<typeof WebsiteRow>;
 
 /** `GET /website/settings`: the caller's rows by `urutan`, then id. */
-export type WebsiteSettingsAnswer = { records: WebsiteRow[] };
+export const WebsiteSettingsAnswer = z.object({ records: z.array(WebsiteRow) });
+export type WebsiteSettingsAnswer = z.infer<typeof WebsiteSettingsAnswer>;
 
 /**
  * `PUT /website/single/{key}`, `POST /website/items/{key}`, `PUT /website/items/{key}/{id}`: the row as
  * the resource engine reads it (its columns and relation labels, without the catalogue `key`).
  */
+export const WebsiteSaved = saveAnswer(ApiRecord);
 export type WebsiteSaved = SaveAnswer<Record<string, unknown>>;
 
 /** `POST /website/preview`: the public page with the draft in place. */
-export type WebsitePreview = { html: string };
+export const WebsitePreview = z.object({ html: z.string() });
+export type WebsitePreview = z.infer<typeof WebsitePreview>;
 
 /** `POST /website/emailtemplate/test`: queued to the caller's own address, by the mailer's transport. */
-export type WebsiteTestMailSent = MessageAnswer & { to: string; transport: 'smtp' | 'outbox' };
+export const WebsiteTestMailSent = MessageAnswer.extend({
+  to: z.string(),
+  transport: z.enum(['smtp', 'outbox']),
+});
+export type WebsiteTestMailSent = z.infer<typeof WebsiteTestMailSent>;
 
 /** `GET /website/login-look` (public): the sign-in page's line and background of this host's site. */
-export type LoginLook = { judul: string | null; gambar: string | null };
+export const LoginLook = z.object({ judul: z.string().nullable(), gambar: z.string().nullable() });
+export type LoginLook = z.infer<typeof LoginLook>;
 
 /** An owner's company profile row (`umum`) and whether it is the main site. */
-export type MainSiteOwner = { user_id: number; username: string | null; judul: string; utama: boolean };
+export const MainSiteOwner = z.object({
+  user_id: z.int(),
+  username: z.string().nullable(),
+  judul: z.string(),
+  utama: z.boolean(),
+});
+export type MainSiteOwner = z.infer<typeof MainSiteOwner>;
 
 /** `GET /website/main-site`. */
-export type MainSitesAnswer = { records: MainSiteOwner[] };
+export const MainSitesAnswer = z.object({ records: z.array(MainSiteOwner) });
+export type MainSitesAnswer = z.infer<typeof MainSitesAnswer>;
 
 /** `PUT /website/main-site`: the chosen owner's profile row. */
-export type MainSiteSet = MessageAnswer & { record: { id: number } };
+export const MainSiteSet = MessageAnswer.extend({ record: z.object({ id: z.int() }) });
+export type MainSiteSet = z.infer<typeof MainSiteSet>;
 
 /** `GET /akun/daftarkanresetwebsitedfsinglepage/{id}`: whose site a reset would rewrite, and its rows. */
-export type SiteResetInfo = {
-  akun: { id: number; nama: string };
-  login: { user_id: number; username: string } | null;
-  counts: { single: number; list: number };
-};
+export const SiteResetInfo = z.object({
+  akun: z.object({ id: z.int(), nama: z.string() }),
+  login: z.object({ user_id: z.int(), username: z.string() }).nullable(),
+  counts: z.object({ single: z.int().nonnegative(), list: z.int().nonnegative() }),
+});
+export type SiteResetInfo = z.infer<typeof SiteResetInfo>;
 
 /** `POST /akun/daftarkanresetwebsitedfsinglepage/{id}`: rows removed and default rows written. */
-export type SiteResetDone = MessageAnswer & { removed: number; written: number };
+export const SiteResetDone = MessageAnswer.extend({
+  removed: z.int().nonnegative(),
+  written: z.int().nonnegative(),
+});
+export type SiteResetDone = z.infer<typeof SiteResetDone>;

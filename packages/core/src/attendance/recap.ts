@@ -4,16 +4,11 @@
  * day. Pure: the server reads the month's records and the rule, this counts.
  */
 import { parseClock } from './clock.ts';
+import type { LatenessRule, RecapLine } from './schemas.ts';
 
 /** The statuses of an attendance day (option list `attendanceStatus`). */
 export const ATTENDANCE_STATUSES = ['masuk', 'izin', 'sakit', 'cuti', 'alpha', 'libur'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-
-/**
- * When a check-in is late: after `start` (`HH:MM`) plus `graceMinutes`, compared in whole minutes
- * (a check-in at 08:00:59 is 08:00, on time against 08:00).
- */
-export type LatenessRule = { start: string; graceMinutes: number };
 
 export const DEFAULT_LATENESS_RULE: LatenessRule = { start: '08:00', graceMinutes: 0 };
 
@@ -27,24 +22,6 @@ export type AttendanceRow = {
 };
 
 export type RecapPerson = { id: number; nama: string };
-
-/** One person's month. */
-export type RecapLine = {
-  personId: number;
-  name: string;
-  /** Days recorded with each status. */
-  counts: Record<AttendanceStatus, number>;
-  /** Days with status `masuk` or a check-in (someone on leave who still came in counts). */
-  daysPresent: number;
-  /** Sum over the days of last check-out minus first check-in, in whole minutes. */
-  workedMinutes: number;
-  /** `masuk` days whose check-in is later than the rule allows. */
-  lateDays: number;
-  /** Minutes after the start time, summed over the late days. */
-  lateMinutes: number;
-  /** Past days with a check-in and no check-out (a forgotten tap out): no hours counted for them. */
-  openDays: number;
-};
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -167,3 +144,6 @@ export function attendanceRecap(
     return line;
   });
 }
+
+// the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
+export type { LatenessRule, RecapLine };

@@ -5,14 +5,13 @@
  * is a double read of the same card and changes nothing.
  */
 import { parseClock } from './clock.ts';
+import type { TapAction } from './schemas.ts';
 
 /** Seconds within which a second tap of the same card is ignored. */
 export const DOUBLE_TAP_SECONDS = 60;
 
 /** What a tap finds of the person's day: the day's record, if any (times as `HH:MM[:SS]`). */
 export type DayTimes = { jam_masuk: string | null; jam_keluar: string | null };
-
-export type TapAction = 'in' | 'out' | 'ignored';
 
 /** What a tap does: the action and the time fields to write (none when ignored). */
 export type TapPlan =
@@ -54,3 +53,6 @@ export function keptPhotos(before: string | null | undefined, added: string | nu
   if (added?.trim()) list.push(added.trim());
   return list.slice(-max).join(',') || null;
 }
+
+// the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
+export type { TapAction };

@@ -2,53 +2,14 @@
  * The chat API's shapes, read by the server (answers, realtime events) and the web app (widget,
  * customer screen, CS console), so the two cannot drift.
  */
-
-/** Which side wrote a message (`rchat.pengirim`): the visitor or signed-in customer, or a CS agent. */
-export type ChatSide = 'Pelanggan' | 'Agen';
-
-export type ChatStatus = 'open' | 'closed';
-
-export type ChatMessage = {
-  id: number;
-  kode_percakapan: string;
-  /** Plain text, always rendered as text. */
-  pesan: string;
-  /** Upload paths (`uploads/YYYY/MM/<name>`). */
-  lampiran: string[];
-  pengirim: ChatSide;
-  nama_pengirim: string;
-  dikirim_pada: string;
-  dibaca_pada: string | null;
-};
-
-export type ChatConversation = {
-  code: string;
-  visitor_name: string;
-  visitor_phone: string | null;
-  visitor_email: string | null;
-  /** The conversation belongs to a signed-in customer (not an anonymous visitor). */
-  customer: boolean;
-  status: ChatStatus;
-  agent_id: number | null;
-  agent_name: string | null;
-  created_at: string;
-  last_message_at: string | null;
-  last_message_id: number | null;
-  last_message: string | null;
-  visitor_delivered_id: number;
-  visitor_read_id: number;
-  agent_delivered_id: number;
-  agent_read_id: number;
-  /** Customer messages the agents have not read yet. */
-  unread_agent: number;
-  /** Agent messages the customer has not read yet. */
-  unread_visitor: number;
-  closed_at: string | null;
-};
-
-export type ChatAgent = { id: number; name: string; open: number; max: number | null };
-
-export type CannedReply = { id: number; title: string; body: string };
+import type {
+  CannedReply,
+  ChatAgent,
+  ChatConversation,
+  ChatMessage,
+  ChatSide,
+  ChatStatus,
+} from './schemas.ts';
 
 /** Events the realtime channel carries for the chat. */
 export type ChatEvent =
@@ -84,3 +45,6 @@ export function mergeMessages<T extends { id: number }>(current: readonly T[], i
   for (const m of incoming) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
+
+// the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
+export type { CannedReply, ChatAgent, ChatConversation, ChatMessage, ChatSide, ChatStatus };

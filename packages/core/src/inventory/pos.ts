@@ -4,33 +4,9 @@
  * the best running event discount. The server recomputes on posting; this lets the cashier see the same
  * figures before, and keep selling when the network drops.
  */
-import { bestDiscount, type DiscountRecord, priceInForce } from './pricing.ts';
+import { bestDiscount, priceInForce } from './pricing.ts';
 import { lineAmount } from './quantity.ts';
-
-export type CatalogUnit = {
-  id_satuan: number;
-  nama_satuan: string;
-  /** Base units in one of this unit. */
-  faktor: number;
-  /** The price in force today, null when the item has no price in this unit. */
-  harga: number | null;
-  harga_grosir: number | null;
-  minimal_qty_grosir: number | null;
-};
-
-export type CatalogItem = {
-  id: number;
-  kode_barang: string | null;
-  barcode: string | null;
-  nama_barang: string;
-  /** The item's category and its parents (an event on a parent covers its children). */
-  kategori: number[];
-  /** On hand, in base units. */
-  stok: number;
-  units: CatalogUnit[];
-};
-
-export type PosCatalog = { date: string; items: CatalogItem[]; discounts: DiscountRecord[] };
+import type { CatalogItem, CatalogUnit, PosCatalog } from './schemas.ts';
 
 export type CartLine = { item: number; unit: number; qty: number };
 
@@ -113,3 +89,6 @@ export function cartBaseQty(catalog: PosCatalog, lines: readonly CartLine[], ite
     .filter((l) => l.item === itemId)
     .reduce((sum, l) => sum + l.qty * (item.units.find((u) => u.id_satuan === l.unit)?.faktor ?? 1), 0);
 }
+
+// the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
+export type { CatalogItem, CatalogUnit, PosCatalog };

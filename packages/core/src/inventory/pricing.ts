@@ -1,4 +1,5 @@
 import { divideRound, lineAmount } from './quantity.ts';
+import type { DiscountRecord } from './schemas.ts';
 
 /** A selling price record (`rsethargajual`). Dates are `YYYY-MM-DD`. */
 export type PriceRecord = {
@@ -43,22 +44,6 @@ export function priceInForce(prices: readonly PriceRecord[], query: PriceQuery):
   return { unitPrice: wholesale ? best.wholesalePrice! : best.price, wholesale, record: best };
 }
 
-/** An event discount (`rdiskonevent`): a percentage or an amount per unit, for an item, a category or all. */
-export type DiscountRecord = {
-  id?: number | string;
-  name: string;
-  from: string;
-  to: string;
-  kind: 'Persen' | 'Nominal';
-  percent?: number | null;
-  amount?: number | null;
-  /** Least line amount (before discount) the discount needs. */
-  minimum?: number | null;
-  itemId?: number | null;
-  categoryId?: number | null;
-  active?: boolean;
-};
-
 export type DiscountQuery = {
   itemId: number;
   categoryIds: readonly number[];
@@ -102,3 +87,6 @@ export function bestDiscount(
   }
   return best;
 }
+
+// the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
+export type { DiscountRecord };

@@ -5,15 +5,7 @@
  * the columns is skipped. Numbers may use a decimal comma (`12,5`) when the cells are not comma-separated;
  * dates are `dd/mm/yyyy` or `yyyy-mm-dd`.
  */
-export type BulkRow = {
-  /** The line in the pasted text (1-based), for the per-row errors. */
-  line: number;
-  nama_sub_pekerjaan: string;
-  bobot: string;
-  teknisi: string;
-  volume: string;
-  tanggal_mulai: string;
-};
+import type { BulkRow } from './schemas.ts';
 
 export const BULK_COLUMNS = ['nama_sub_pekerjaan', 'bobot', 'teknisi', 'volume', 'tanggal_mulai'] as const;
 /** Rows one paste may hold (a job with more work items is split into several pastes). */
@@ -72,3 +64,6 @@ export function formatBulkTable(rows: readonly Partial<Omit<BulkRow, 'line'>>[])
     )
     .join('\n');
 }
+
+// the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
+export type { BulkRow };

@@ -3,6 +3,7 @@
  * is. Days are calendar days as `YYYY-MM-DD` text (the business's day in Asia/Jakarta), so the
  * arithmetic runs in UTC and never crosses a daylight-saving change.
  */
+import type { DueGroup } from './schemas.ts';
 
 const DAY_MS = 86_400_000;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -68,9 +69,6 @@ export function nextDueDate(due: string, intervalDays: number, today: string): s
   return fromDayNumber(start + steps * intervalDays);
 }
 
-/** How urgent a visit is: past its day, due within the horizon, or later. */
-export type DueGroup = 'overdue' | 'soon' | 'later';
-
 export type DueState = {
   group: DueGroup;
   /** Days until the visit: 0 today, negative when overdue. */
@@ -126,3 +124,6 @@ export function sortByUrgency<T extends { due: string }>(
 export function visitStartDate(due: string, today: string): string {
   return dayNumber(due) < dayNumber(today) ? today.slice(0, 10) : due.slice(0, 10);
 }
+
+// the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
+export type { DueGroup };

@@ -4,19 +4,7 @@
  * converts it to the library's nodes field by field).
  */
 import { type MessageKey, MSG } from '../i18n/messages.ts';
-
-/** One node: a label, an optional background colour and note, folded or open, its children. */
-export type MindmapNode = {
-  id: string;
-  label: string;
-  /** Background colour, `#rrggbb`. */
-  color?: string;
-  note?: string;
-  collapsed?: boolean;
-  /** Which side of the root a first-level branch is drawn on (kept when the user drags it across). */
-  side?: 'left' | 'right';
-  children?: MindmapNode[];
-};
+import type { MindmapNode } from './schemas.ts';
 
 export const MINDMAP_LIMITS = {
   nodes: 2000,
@@ -122,3 +110,6 @@ export function countMindmapNodes(tree: MindmapNode): number {
 export function newMindmapTree(label: string): MindmapNode {
   return { id: 'root', label: label.trim().slice(0, MINDMAP_LIMITS.label) || '-' };
 }
+
+// the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
+export type { MindmapNode };

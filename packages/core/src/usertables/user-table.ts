@@ -8,33 +8,10 @@
 import { type FieldDef, f, type Resource } from '../resources/define.ts';
 import { getResource } from '../resources/index.ts';
 import { USER_COLUMN_TYPES, type UserColumnType } from './column-types.ts';
+import type { UserColumn, UserTableInfo } from './schemas.ts';
 
 /** Resource names of user tables start with this, so they can never collide with a declared one. */
 export const USER_TABLE_PREFIX = 'tabel_';
-
-/** One column as stored in `tabelkolom`. */
-export type UserColumn = {
-  /** The `tabelkolom` record (absent for a column not saved yet). */
-  id?: number;
-  nama_kolom: string;
-  label_kolom: string;
-  tipe_kolom: string;
-  wajib?: boolean | null;
-  /** select: the options (`["Baik", "Rusak"]`); relation: the target resource (`"rsupplier"` or `{ "resource": "rsupplier" }`). */
-  opsi?: unknown;
-  urutan?: number | null;
-};
-
-/** A user table as the server describes it to the web. */
-export type UserTableInfo = {
-  /** `nama_tabel`, e.g. `inventaris_alat`. */
-  name: string;
-  /** The resource name, `tabel_inventaris_alat`. */
-  resource: string;
-  /** Shown as the table's title: the admin's label (stored on the first column's row, see docs/tools.md). */
-  label: string;
-  columns: UserColumn[];
-};
 
 const NAME = /^[a-z][a-z0-9_]{1,39}$/;
 const COLUMN = /^[a-z][a-z0-9_]{0,39}$/;
@@ -173,3 +150,6 @@ export function userTableResource(table: string, label: string, columns: readonl
   };
   return resource;
 }
+
+// the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
+export type { UserColumn, UserTableInfo };

@@ -1,3 +1,15 @@
+import {
+  DemoLoginAnswer,
+  LoginAssigned,
+  LoginAssignment,
+  LoginRecord,
+  LoginSaved,
+  MessageAnswer,
+  Profile,
+  ProfileSaved,
+  TechnicianList,
+} from '@kantor/core';
+import { answers } from '../../lib/answer-schema.ts';
 import { documentedBody, flag, noBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
 
 /** The account routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
@@ -17,7 +29,12 @@ const newPassword = {
   password_confirmation: text('the same password again'),
 };
 
-export const profileReadSchema = { summary: 'One’s own profile' };
+const saved = answers(LoginSaved, 'The login as written, and a message in the caller’s language');
+
+export const profileReadSchema = {
+  summary: 'One’s own profile',
+  ...answers(Profile, 'The signed-in user’s account'),
+};
 
 export const profileEditSchema = {
   summary: 'Change one’s own username, phone, sign-in code or address',
@@ -30,24 +47,32 @@ export const profileEditSchema = {
     otp_enabled: login.otp_enabled,
     email: text('the new address, verified by mail first'),
   }),
+  ...answers(ProfileSaved, 'The profile afterwards; `emailPending` when a new address waits for its link'),
 };
 
 export const createLoginSchema = {
   summary: 'Create a login',
   ...documentedBody({ ...login, password: newPassword.password }, ['username', 'email', 'user_role_id']),
+  ...saved,
 };
 
 export const createTechnicianSchema = {
   summary: 'Create a technician login (the Teknisi role)',
   ...documentedBody({ ...technician, password: newPassword.password }, ['username', 'email']),
+  ...saved,
 };
 
-export const loginParams = { summary: 'One login', ...pathParams('id') };
+export const loginParams = {
+  summary: 'One login',
+  ...pathParams('id'),
+  ...answers(LoginRecord, 'The login (never its password)'),
+};
 
 export const editLoginSchema = {
   summary: 'Change a login (only the fields sent)',
   ...pathParams('id'),
   ...documentedBody(login),
+  ...saved,
 };
 
 export const roleStatusSchema = {
@@ -58,17 +83,20 @@ export const roleStatusSchema = {
     status: login.status,
     email_verified: login.email_verified,
   }),
+  ...saved,
 };
 
 export const setPasswordSchema = {
   summary: 'Set a login’s password',
   ...pathParams('id'),
   ...documentedBody(newPassword, ['password', 'password_confirmation']),
+  ...answers(MessageAnswer, 'The password was set, in the caller’s language'),
 };
 
 export const assignLoginReadSchema = {
   summary: 'An akun record and the login linked to it',
   ...pathParams('id'),
+  ...answers(LoginAssignment, 'The akun record and its login (null when none is linked)'),
 };
 
 export const assignLoginSchema = {
@@ -79,6 +107,7 @@ export const assignLoginSchema = {
     ...login,
     password: newPassword.password,
   }),
+  ...answers(LoginAssigned, 'The akun record as written and the login now linked to it'),
 };
 
 const technicianQuery = {
@@ -92,16 +121,22 @@ const technicianQuery = {
   otp_enabled: 'yes or no',
 };
 
-export const techniciansSchema = { summary: 'Technician logins', ...textQuery(technicianQuery) };
+export const techniciansSchema = {
+  summary: 'Technician logins',
+  ...textQuery(technicianQuery),
+  ...answers(TechnicianList, 'One page of technician logins, and how many there are'),
+};
 
 export const techniciansByFieldSchema = {
   summary: 'Technician logins with one field equal to a value',
   description: '`field`: status, username, email, no_hp or otp_enabled.',
   ...pathParams('field', 'value'),
   ...textQuery(technicianQuery),
+  ...answers(TechnicianList, 'One page of the matching technician logins, and how many there are'),
 };
 
 export const demoTechnicianSchema = {
   summary: 'Create a demo technician with a random password, shown once',
   ...noBody(),
+  ...answers(DemoLoginAnswer, 'The demo login and its password, shown this once'),
 };

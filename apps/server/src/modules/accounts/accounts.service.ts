@@ -19,9 +19,10 @@ import {
 
 export type Actor = { id: number; username: string; sessionId?: number };
 
-/** Columns of a login an admin sees (never the password hash). */
+/** Columns of a login an admin sees (never the password hash); an unset OTP switch reads as off. */
 export const LOGIN_COLUMNS =
-  'id, username, email, no_hp, user_role_id, status, email_verified_at, otp_enabled, user_id, created_at, updated_at';
+  'id, username, email, no_hp, user_role_id, status, email_verified_at, coalesce(otp_enabled, false) AS otp_enabled, ' +
+  'user_id, created_at, updated_at';
 
 const STATUSES = OPTIONS.accountStatus.map((o) => o.value) as string[];
 

@@ -1,32 +1,11 @@
-import type { CurrentUserData } from '@kantor/core';
+import { CurrentUserData } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
+import { answers } from '../../lib/answer-schema.ts';
 import { signedInRoute } from '../../plugins/access.ts';
 
 const currentUserSchema = {
-  response: {
-    200: {
-      type: 'object',
-      required: ['user', 'roles', 'pages'],
-      additionalProperties: false,
-      properties: {
-        user: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['id', 'username', 'email', 'no_hp', 'user_role_id', 'user_id'],
-          properties: {
-            id: { type: 'integer' },
-            username: { type: 'string' },
-            email: { type: 'string' },
-            no_hp: { type: ['string', 'null'] },
-            user_role_id: { type: ['integer', 'null'] },
-            user_id: { type: ['integer', 'null'] },
-          },
-        },
-        roles: { type: 'array', items: { type: 'string' } },
-        pages: { type: 'array', items: { type: 'string' } },
-      },
-    },
-  },
+  summary: 'Who is signed in, their role names and the pages they may open',
+  ...answers(CurrentUserData, 'The signed-in user, their roles and pages'),
 };
 
 export async function currentUserRoutes(app: FastifyInstance): Promise<void> {

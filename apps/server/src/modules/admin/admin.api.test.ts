@@ -1,15 +1,16 @@
-import type {
-  AdminSummary,
-  DuplicateCheck,
-  DuplicateChecksAnswer,
-  DuplicateGroup,
-  DuplicateResult,
-  ReferenceSaveAnswer,
-  ReferenceState,
-  ReferenceVersion,
-  SystemStatus,
-  WalmanGroup,
-  WalmanRecap,
+import {
+  type AdminSummary,
+  type DuplicateCheck,
+  type DuplicateChecksAnswer,
+  type DuplicateGroup,
+  type DuplicateResult,
+  type ReferenceSaveAnswer,
+  type ReferenceState,
+  type ReferenceVersion,
+  type SystemStatus,
+  USER_ROLE_IDS,
+  type WalmanGroup,
+  type WalmanRecap,
 } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -34,7 +35,7 @@ afterAll(async () => {
   await closeTestApp(ctx);
 });
 
-async function as(token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+async function as(token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
   const response = await ctx.app.inject({
     method,
     url,
@@ -292,6 +293,37 @@ describe('GET /api/walman/listgas', () => {
     expect(body.groups.map((g: { kategori: string }) => g.kategori)).toEqual(['Gas', 'Utilitas']);
     expect(body.groups[0]).toMatchObject({ jumlah: 2, total_nilai: 232000 });
     expect(body.total).toEqual({ jumlah: 3, total_nilai: 732000 });
+  });
+
+  it('leaves out a walman field hidden from the role, and the answer still fits its schema', async () => {
+    await as(admin, 'POST', '/api/walman/add', {
+      judul: 'Solar',
+      kategori: 'BBM',
+      nilai: 9,
+      tanggal: '2026-07-02',
+    });
+    const rule = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+      role_id: USER_ROLE_IDS.admin,
+      nama_route: '/walman',
+      kategori: 'Hide Kolom',
+      setup: 'nilai',
+    });
+    expect(rule.status).toBe(200);
+    ctx.app.roleRules.invalidate();
+    try {
+      // a 500 here would be the answer check refusing a missing key its schema requires
+      const { status, body } = await as(admin, 'GET', '/api/walman/listgas?from=2026-07-01&to=2026-07-31');
+      expect(status).toBe(200);
+      const records = body.groups.flatMap((g: WalmanGroup) => g.records);
+      expect(records.length).toBeGreaterThan(0);
+      for (const record of records) expect(record).not.toHaveProperty('nilai');
+      // nor its sums, which would tell what it hides
+      expect(body.total).toEqual({ jumlah: records.length });
+      for (const group of body.groups) expect(group).not.toHaveProperty('total_nilai');
+    } finally {
+      await as(admin, 'DELETE', `/api/setupshowhideroleid/delete/${rule.body.record.id}`);
+      ctx.app.roleRules.invalidate();
+    }
   });
 
   it('refuses a bad period with 422 and a role without the page with 403', async () => {

@@ -1,6 +1,15 @@
-import type { AdminSummary, DuplicateChecksAnswer, ReferenceSaveAnswer } from '@kantor/core';
+import {
+  AdminSummary,
+  DuplicateChecksAnswer,
+  DuplicateResult,
+  ReferenceSaveAnswer,
+  ReferenceState,
+  SystemStatus,
+  WalmanRecap,
+} from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
+import { answers } from '../../lib/answer-schema.ts';
 import { documentedBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
 import { adminRoute, hiddenFieldsOf, pageRoute, stripHidden } from '../../plugins/access.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
@@ -12,12 +21,17 @@ import { walmanPeriod, walmanRecap } from './walman.service.ts';
 
 type IdParams = { Params: { id: string } };
 
-const summarySchema = { summary: 'Figures of the admin dashboard: users by status, roles, active sessions' };
+const summarySchema = {
+  summary: 'Figures of the admin dashboard: users by status, roles, active sessions',
+  ...answers(AdminSummary, 'Users by status, roles and active sessions'),
+};
 const statusSchema = {
   summary: 'The system status: what runs, where its data lives, whether its parts are healthy',
+  ...answers(SystemStatus, 'Version, database, mail, Redis, migrations and the daily jobs’ last runs'),
 };
 const duplicateChecksSchema = {
   summary: 'The unique checks of every resource: declared and in the database',
+  ...answers(DuplicateChecksAnswer, 'Per resource: its unique fields, unique indexes and groupable fields'),
 };
 const findDuplicatesSchema = {
   summary: 'Records of a resource sharing the same values of some fields, largest groups first',
@@ -32,8 +46,13 @@ const findDuplicatesSchema = {
     },
     ['resource', 'fields'],
   ),
+  ...answers(DuplicateResult, 'The 100 largest groups of records sharing the values, and how many there are'),
 };
-const referenceStateSchema = { summary: 'A template’s stored reference (XML or JSON)', ...pathParams('id') };
+const referenceStateSchema = {
+  summary: 'A template’s stored reference (XML or JSON)',
+  ...pathParams('id'),
+  ...answers(ReferenceState, 'The reference, its format and its saved versions, oldest first'),
+};
 const saveReferenceSchema = {
   summary: 'Store a template’s reference; the same content again changes nothing',
   ...pathParams('id'),
@@ -44,10 +63,12 @@ const saveReferenceSchema = {
     content: text('the same as `ref_xml`, read when `ref_xml` is absent'),
     format: { type: 'string', enum: ['xml', 'json'], description: 'guessed from the content when absent' },
   }),
+  ...answers(ReferenceSaveAnswer, 'The reference after the save, and whether it changed'),
 };
 const walmanSchema = {
   summary: 'Active walman records in a period by category, with each group’s count and total',
   ...textQuery({ from: 'first day, YYYY-MM-DD (the 1st of this month)', to: 'last day, YYYY-MM-DD (today)' }),
+  ...answers(WalmanRecap, 'The period’s records by category, with counts and totals'),
 };
 
 function idOf(raw: string): number {
@@ -126,16 +147,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { from?: string; to?: string } }>(
     '/walman/listgas',
     { ...pageRoute('walman/listgas'), schema: walmanSchema },
-    async (request) =>
+    async (request) => {
       // the recap quotes walman's own fields: its Hide Kolom rules apply here as on its list (so a
-      // hidden field's key is left out of the WalmanRecap the service builds)
-      stripHidden(
-        await walmanRecap(
-          app.db.query,
-          walmanPeriod(request.query, messagesFor(request.headers['accept-language'])),
-        ),
-        await hiddenFieldsOf(request, 'walman'),
-      ),
+      // hidden field's key is left out of the WalmanRecap the service builds); the sums of a hidden
+      // `nilai` would tell what it hides, so they go with it
+      const hidden = await hiddenFieldsOf(request, 'walman');
+      const recap = await walmanRecap(
+        app.db.query,
+        walmanPeriod(request.query, messagesFor(request.headers['accept-language'])),
+      );
+      return stripHidden(recap, hidden.has('nilai') ? new Set([...hidden, 'total_nilai']) : hidden);
+    },
   );
 
   await app.register(uiRoutes);

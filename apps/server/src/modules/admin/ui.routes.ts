@@ -5,10 +5,13 @@ import {
   customMenuTarget,
   imageList,
   isExternalTarget,
+  PlaceholdersAnswer,
   parseRoutePath,
+  UiMenuAnswer,
 } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
+import { answers } from '../../lib/answer-schema.ts';
 import { callerOf, signedInRoute } from '../../plugins/access.ts';
 import { parseRoleIds } from '../roles/index.ts';
 import { userTableMenuEntries } from '../usertables/index.ts';
@@ -68,19 +71,31 @@ export async function placeholderImages(query: Query): Promise<Record<string, st
 export async function uiRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/ui/menu',
-    { ...signedInRoute, schema: { summary: 'The custom menu entries and user tables the caller may open' } },
+    {
+      ...signedInRoute,
+      schema: {
+        summary: 'The custom menu entries and user tables the caller may open',
+        ...answers(UiMenuAnswer, 'The entries, in their order'),
+      },
+    },
     async (request) => {
       const caller = await callerOf(request);
       const entries = await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null);
-      return { entries: [...entries, ...(await userTableMenuEntries(app.db.query, caller.pages))] };
+      return {
+        entries: [...entries, ...(await userTableMenuEntries(app.db.query, caller.pages))],
+      } satisfies UiMenuAnswer;
     },
   );
 
   app.get(
     '/ui/placeholders',
-    { ...signedInRoute, schema: { summary: 'Placeholder images per module name' } },
-    async () => ({
-      placeholders: await placeholderImages(app.db.query),
-    }),
+    {
+      ...signedInRoute,
+      schema: {
+        summary: 'Placeholder images per module name',
+        ...answers(PlaceholdersAnswer, 'An image path per module or image field name'),
+      },
+    },
+    async () => ({ placeholders: await placeholderImages(app.db.query) }) satisfies PlaceholdersAnswer,
   );
 }

@@ -1,3 +1,4 @@
+import { AiEvent } from '@kantor/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai.ts';
 import {
@@ -24,7 +25,7 @@ async function add(resource: string, payload: object): Promise<number> {
 }
 const run = (payload: object, token = admin) => as(token, 'POST', '/api/ai/run', payload);
 
-/** The events of a streamed answer, in order. */
+/** The events of a streamed answer, in order; each one exactly as core's AiEvent has it (no key more). */
 function eventsOf(body: string): { event: string; data: Record<string, unknown> }[] {
   return body
     .split('\n\n')
@@ -32,6 +33,8 @@ function eventsOf(body: string): { event: string; data: Record<string, unknown> 
     .map((block) => {
       const event = /^event: (.+)$/m.exec(block)?.[1] ?? '';
       const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}') as Record<string, unknown>;
+      // parsing drops unknown keys: the equality catches a key the schema lacks
+      expect(AiEvent.parse({ event, ...data }), block).toEqual({ event, ...data });
       return { event, data };
     });
 }

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { type AiEventData, type AiEventName, type AiTemplatesAnswer, getResource } from '@kantor/core';
+import { type AiEventData, type AiEventName, AiTemplatesAnswer, getResource } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
+import { answers, answersFile } from '../../lib/answer-schema.ts';
 import { documentedBody, text, textQuery } from '../../lib/request-schema.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
 import { authorise, resourceRoute } from '../../plugins/access.ts';
@@ -98,6 +99,11 @@ const runSchema = {
     },
     ['templateId'],
   ),
+  ...answersFile(
+    'text/event-stream',
+    'Server-sent events, each `data` JSON: `start` { prompt, model }, `delta` { text }, then `done` ' +
+      '{ length } or `error` { message } (core’s AiEvent)',
+  ),
 };
 
 /**
@@ -113,6 +119,7 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'The active prompt templates (at most 200), each with the placeholders it asks for',
         ...textQuery({ resource: 'only the templates of this resource (their category); all when absent' }),
+        ...answers(AiTemplatesAnswer, 'The templates by name, each with its placeholders (never its text)'),
       },
     },
     async (request) => {

@@ -1,5 +1,7 @@
+import { MonthRecap, TapAnswer } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
+import { answers, answersOrFile } from '../../lib/answer-schema.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { documentedBody, text, textQuery } from '../../lib/request-schema.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
@@ -28,6 +30,7 @@ const tapSchema = {
     },
     ['kode_rfid'],
   ),
+  ...answers(TapAnswer, 'What the tap did, its owner, the day’s record as it now stands and the time'),
 };
 
 const recapSchema = {
@@ -36,6 +39,11 @@ const recapSchema = {
     bulan: 'the month, YYYY-MM (this month)',
     format: '`csv`, `xlsx` or `pdf`: the recap as a file; JSON when absent',
   }),
+  ...answersOrFile(
+    MonthRecap,
+    'The month, the lateness rule and a line per person; with `format`, as a file',
+    ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+  ),
 };
 
 /** The kiosk's tap and the monthly recap (docs/attendance.md). */

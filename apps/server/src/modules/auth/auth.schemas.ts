@@ -1,4 +1,15 @@
+import {
+  AccountStatusErrorAnswer,
+  EmailVerifiedAnswer,
+  MessageAnswer,
+  OtpVerifyAnswer,
+  SignInAnswer,
+} from '@kantor/core';
+import { answers } from '../../lib/answer-schema.ts';
 import { documentedBody, flag, text } from '../../lib/request-schema.ts';
+
+/** A sign-in refused for an account that is not Active: the web shows the matching notice. */
+const notActive = { 403: AccountStatusErrorAnswer };
 
 /** The auth routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
 
@@ -23,6 +34,7 @@ export const loginSchema = {
     },
     ['username', 'password'],
   ),
+  ...answers(SignInAnswer, 'A session token, or the OTP step: a code was mailed to the account', notActive),
 };
 
 export const otpVerifySchema = {
@@ -32,11 +44,13 @@ export const otpVerifySchema = {
     'otpToken',
     'code',
   ]),
+  ...answers(OtpVerifyAnswer, 'A session token', notActive),
 };
 
 export const otpResendSchema = {
   summary: 'Mail the sign-in code again',
   ...documentedBody({ otpToken: text('from the login answer') }, ['otpToken']),
+  ...answers(MessageAnswer, 'The code was mailed again, in the caller’s language'),
 };
 
 export const logoutSchema = {
@@ -45,6 +59,7 @@ export const logoutSchema = {
     'Without a bearer token, a page-unload beacon from this site may send its token in the body: it ' +
     'starts the grace period of a plain session and never ends a remembered one.',
   ...documentedBody({ token: text('a beacon’s session token'), beacon: flag('true from the unload beacon') }),
+  ...answers(MessageAnswer, 'Signed out, in the caller’s language'),
 };
 
 export const registerSchema = {
@@ -59,22 +74,32 @@ export const registerSchema = {
     },
     ['username', 'email', 'password', 'password_confirmation'],
   ),
+  ...answers(MessageAnswer, 'A link was mailed (the same answer in every case), in the caller’s language'),
 };
 
 export const verifyEmailResendSchema = {
   summary: 'Mail the verification link again',
   ...documentedBody({ email: text() }, ['email']),
+  ...answers(MessageAnswer, 'A link was mailed if the address waits for one (the same answer in every case)'),
 };
 
 export const verifyEmailSchema = {
   summary: 'Verify an address with the token from the mailed link',
   ...documentedBody({ token: text('from the mailed link') }, ['token']),
+  ...answers(
+    EmailVerifiedAnswer,
+    'Verified; the account’s status afterwards (Pending while an admin must approve it)',
+  ),
 };
 
 export const passwordForgotSchema = {
   summary: 'Mail a password reset link',
   description: 'The answer is the same whether or not the address has an account.',
   ...documentedBody({ email: text() }, ['email']),
+  ...answers(
+    MessageAnswer,
+    'A link was mailed if the address has an account (the same answer in every case)',
+  ),
 };
 
 export const passwordResetSchema = {
@@ -84,6 +109,7 @@ export const passwordResetSchema = {
     'password',
     'password_confirmation',
   ]),
+  ...answers(MessageAnswer, 'The password was set, in the caller’s language'),
 };
 
 export const passwordChangeSchema = {
@@ -93,6 +119,7 @@ export const passwordChangeSchema = {
     'password',
     'password_confirmation',
   ]),
+  ...answers(MessageAnswer, 'The password was changed, in the caller’s language'),
 };
 
 export const googleSchema = {
@@ -104,4 +131,5 @@ export const googleSchema = {
     },
     ['credential'],
   ),
+  ...answers(SignInAnswer, 'A session token, or the OTP step, as at login', notActive),
 };

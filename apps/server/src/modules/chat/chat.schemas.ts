@@ -1,4 +1,18 @@
-import { CHAT_LIMITS } from '@kantor/core';
+import {
+  CannedRepliesAnswer,
+  CannedReplyAdded,
+  CannedReplyDeleted,
+  CHAT_LIMITS,
+  ChatAgentsAnswer,
+  ChatConversationAnswer,
+  ChatConversationChanged,
+  ChatMineAnswer,
+  ChatQueueAnswer,
+  ChatSearchAnswer,
+  ChatSentAnswer,
+  ChatStartAnswer,
+} from '@kantor/core';
+import { answers, answersNothing } from '../../lib/answer-schema.ts';
 import { documentedBody, noBody, pathParams, text, textList, textQuery } from '../../lib/request-schema.ts';
 
 /** The chat routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
@@ -18,15 +32,26 @@ export const chatStartSchema = {
     email: text('address; this or `no_hp` is required without sign-in'),
     pesan: text(`a first message, at most ${CHAT_LIMITS.message} characters`),
   }),
+  ...answers(
+    ChatStartAnswer,
+    'The visitor’s conversation token (null for a signed-in customer), the conversation, its newest messages',
+  ),
 };
 
-export const chatMineSchema = { summary: 'The signed-in customer’s conversations' };
+export const chatMineSchema = {
+  summary: 'The signed-in customer’s conversations',
+  ...answers(ChatMineAnswer, 'Their conversations'),
+};
 
 export const conversationSchema = {
   summary: 'One conversation with its messages: the newest page, or those after `after`',
   description: participant,
   ...code,
   ...textQuery({ after: 'a message id: only the messages after it (a catch-up)' }),
+  ...answers(
+    ChatConversationAnswer,
+    'The caller’s side, the conversation and its newest messages (or those after `after`)',
+  ),
 };
 
 export const sendMessageSchema = {
@@ -42,6 +67,7 @@ export const sendMessageSchema = {
       type: ['array', 'string'],
     },
   }),
+  ...answers(ChatSentAnswer, 'The stored message (its id and server time) and the conversation'),
 };
 
 export const seenSchema = {
@@ -52,6 +78,7 @@ export const seenSchema = {
     delivered: { ...messageId, description: 'the last message delivered' },
     read: { ...messageId, description: 'the last message read' },
   }),
+  ...answers(ChatConversationChanged, 'The conversation with the new marks'),
 };
 
 export const typingSchema = {
@@ -59,6 +86,8 @@ export const typingSchema = {
   description: participant,
   ...code,
   ...noBody(),
+  // nothing to answer: the other side hears it over the realtime channel
+  ...answersNothing('Passed on to the other side (no content)'),
 };
 
 export const queueSchema = {
@@ -68,13 +97,18 @@ export const queueSchema = {
     who: 'all (default), mine or unassigned',
     search: 'in the visitor’s name, phone and address, the code and the messages',
   }),
+  ...answers(ChatQueueAnswer, 'The conversations, and the caller’s login id (`me`)'),
 };
 
-export const agentsSchema = { summary: 'The CS agents' };
+export const agentsSchema = {
+  summary: 'The CS agents',
+  ...answers(ChatAgentsAnswer, 'The active agents, each with their open conversations and limit'),
+};
 
 export const searchSchema = {
   summary: 'Search the messages of every conversation (the newest 50 found)',
   ...textQuery({ q: 'the text to find, at least 2 characters' }),
+  ...answers(ChatSearchAnswer, 'The messages found (text cut to 300 characters), newest first'),
 };
 
 export const assignSchema = {
@@ -83,11 +117,20 @@ export const assignSchema = {
   ...documentedBody({
     agent_id: { type: ['integer', 'string'], description: 'the agent; oneself when absent' },
   }),
+  ...answers(ChatConversationChanged, 'The conversation with its new agent'),
 };
 
-export const closeSchema = { summary: 'Close a conversation', ...code, ...noBody() };
+export const closeSchema = {
+  summary: 'Close a conversation',
+  ...code,
+  ...noBody(),
+  ...answers(ChatConversationChanged, 'The closed conversation'),
+};
 
-export const cannedListSchema = { summary: 'The canned replies' };
+export const cannedListSchema = {
+  summary: 'The canned replies',
+  ...answers(CannedRepliesAnswer, 'Every canned reply, by title'),
+};
 
 export const cannedAddSchema = {
   summary: 'Add a canned reply',
@@ -95,6 +138,11 @@ export const cannedAddSchema = {
     { title: text('at most 60 characters'), body: text('the reply, at most 2000 characters') },
     ['title', 'body'],
   ),
+  ...answers(CannedReplyAdded, 'The reply as stored'),
 };
 
-export const cannedDeleteSchema = { summary: 'Delete a canned reply', ...pathParams('id') };
+export const cannedDeleteSchema = {
+  summary: 'Delete a canned reply',
+  ...pathParams('id'),
+  ...answers(CannedReplyDeleted, 'It was deleted'),
+};

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { answersFile } from '../../lib/answer-schema.ts';
 import { publicRoute } from '../../plugins/access.ts';
 import { addPublicSiteScript } from '../website/index.ts';
 
@@ -59,7 +60,10 @@ root.appendChild(b);})();
 export async function widgetScriptRoute(app: FastifyInstance): Promise<void> {
   addPublicSiteScript(WIDGET_SCRIPT);
   let cached: string | null = null;
-  const schema = { summary: 'The chat widget’s loader script for the public site (JavaScript)' };
+  const schema = {
+    summary: 'The chat widget’s loader script for the public site (JavaScript)',
+    ...answersFile('text/javascript', 'The loader (an empty script when the web app is not built)'),
+  };
   app.get('/chat/widget.js', { ...publicRoute, schema }, async (_request, reply) => {
     if (cached === null) {
       const assets = widgetAssets(app.config.webDist);

@@ -1,17 +1,5 @@
+import type { BusinessFigures } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-
-/** The money and work figures of the admin dashboard for one month (`YYYY-MM`), Asia/Jakarta days. */
-export type BusinessFigures = {
-  month: string;
-  /** Issued invoices dated in the month (not cancelled) plus POS sales of the month. */
-  sales: { total: number; invoices: number; pos: number };
-  /** What customers still owe on issued invoices, and how much of it is past due. */
-  receivables: { total: number; count: number; overdue: number };
-  /** Income and expenses entered for the month. */
-  cash: { in: number; out: number };
-  lowStock: number;
-  openJobs: number;
-};
 
 const n = (v: unknown) => Number(v ?? 0);
 

@@ -1,4 +1,6 @@
+import { ApiDocument } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
+import { answers } from '../../lib/answer-schema.ts';
 import { publicRoute } from '../../plugins/access.ts';
 import { openApiDocument } from './openapi.ts';
 
@@ -12,7 +14,10 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
     document ??= openApiDocument(app.routeTable);
     return document;
   };
-  const schema = { summary: 'This OpenAPI 3.1 document of every /api route' };
+  const schema = {
+    summary: 'This OpenAPI 3.1 document of every /api route',
+    ...answers(ApiDocument, 'The document (JSON); the OpenAPI 3.1 specification describes its parts'),
+  };
   app.get('/docs', { ...publicRoute, schema }, serve);
   app.get('/docs/openapi.json', { ...publicRoute, schema }, serve);
 }

@@ -29,6 +29,15 @@ type Document = {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
+ * Routes without a declared answer (`answers()`/`answersFile()`, lib/answer-schema.ts): only this test's
+ * probes. Any other route fails the answers test below.
+ */
+const NO_ANSWER: Record<string, string> = {
+  'GET /api/docsprobe/:id': 'this test’s probe route, undescribed on purpose',
+  'POST /api/docsprobe': 'this test’s probe route, undescribed on purpose',
+};
+
+/**
  * POST, PUT and PATCH routes with neither a body description (`bodyDoc`, `body`) nor `noBody()`: only
  * this test's probe. Any other such route fails the completeness test below.
  */
@@ -199,6 +208,38 @@ describe('GET /api/docs', () => {
     // a route that reads no body has no request body in the document
     expect(doc.paths['/api/chat/c/{code}/close']?.post).toBeDefined();
     expect(doc.paths['/api/chat/c/{code}/close']?.post?.requestBody).toBeUndefined();
+  });
+
+  it('declares the answer of every route: a JSON schema from core, or the media types of its file', () => {
+    const withoutAnswer = api
+      .filter((route) => {
+        const response = route.schema?.response as Record<string, unknown> | undefined;
+        return !response?.['200'] && !response?.['2xx'] && !response?.['204'];
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    expect(withoutAnswer.filter((route) => !(route in NO_ANSWER))).toEqual([]);
+    expect(Object.keys(NO_ANSWER).filter((route) => !withoutAnswer.includes(route))).toEqual([]);
+    // in the document: the list's answer is core's ListAnswer, the export's a file in three formats
+    const list = doc.paths['/api/{resource}']?.get?.responses['200'] as {
+      content: Record<string, { schema: { required: string[]; additionalProperties: boolean } }>;
+    };
+    expect(list.content['application/json']?.schema.required).toEqual([
+      'records',
+      'totalRecords',
+      'page',
+      'limit',
+    ]);
+    expect(list.content['application/json']?.schema.additionalProperties).toBe(false);
+    // an answer without a body has no content in the document
+    expect(doc.paths['/api/chat/c/{code}/typing']?.post?.responses['204']).toEqual({
+      description: expect.any(String),
+    });
+    const file = doc.paths['/api/{resource}/export']?.get?.responses['200'] as { content: object };
+    expect(Object.keys(file.content)).toEqual([
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/pdf',
+    ]);
   });
 
   it('names query parameters by pattern where a route takes field filters', () => {

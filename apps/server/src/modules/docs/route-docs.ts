@@ -141,9 +141,13 @@ function responsesOf(route: RouteEntry, schema: FastifySchema, hasInput: boolean
   const responses: Schema = {};
   for (const [code, answer] of Object.entries(asObject(schema.response) as Record<string, Schema>)) {
     const description = typeof answer.description === 'string' ? answer.description : 'The answer';
+    // a description alone is an answer without a body (a 204)
+    const bodiless = Object.keys(answer).every((key) => key === 'description');
     responses[code] = answer.content
       ? { description, content: answer.content }
-      : { description, ...json(answer) };
+      : bodiless
+        ? { description }
+        : { description, ...json(answer) };
   }
   if (Object.keys(responses).length === 0) responses['200'] = { description: 'OK' };
   const kind = route.access?.kind;

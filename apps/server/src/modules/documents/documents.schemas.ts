@@ -1,7 +1,9 @@
+import { DesignerTemplatesAnswer, DocumentBatchStatus, DocumentTemplatesAnswer } from '@kantor/core';
+import { answers, answersFile } from '../../lib/answer-schema.ts';
 import { noBody, pathParams, textQuery } from '../../lib/request-schema.ts';
 import { FIELD_FILTERS, LIST_QUERY } from '../resources/index.ts';
 import { BATCH_MAX } from './batch.ts';
-import { DOCUMENT_FORMATS } from './documents.service.ts';
+import { CONTENT_TYPES, DOCUMENT_FORMATS } from './documents.service.ts';
 
 /** The document routes' schemas: what /api/docs says they read. */
 
@@ -13,12 +15,14 @@ const template = {
 export const templatesSchema = {
   summary: 'The print templates of a resource',
   ...pathParams('resource'),
+  ...answers(DocumentTemplatesAnswer, 'The templates, by name (at most 100)'),
 };
 
 export const generateSchema = {
   summary: 'One record printed with a template, as a file',
   ...pathParams('resource', 'id'),
   ...textQuery(template),
+  ...answersFile(Object.values(CONTENT_TYPES), 'The document, as an attachment'),
 };
 
 export const batchSchema = {
@@ -30,13 +34,22 @@ export const batchSchema = {
   ...textQuery({ ...template, search: LIST_QUERY.search }),
   queryPatterns: FIELD_FILTERS,
   ...noBody(),
+  ...answers(DocumentBatchStatus, 'The batch job just started'),
 };
 
 export const jobSchema = {
   summary: 'A batch job’s progress (the caller’s own jobs only)',
   ...pathParams('job'),
+  ...answers(DocumentBatchStatus, 'How far the job is: running, done (the ZIP can be fetched) or failed'),
 };
 
-export const jobDownloadSchema = { summary: 'A finished batch job’s ZIP', ...pathParams('job') };
+export const jobDownloadSchema = {
+  summary: 'A finished batch job’s ZIP',
+  ...pathParams('job'),
+  ...answersFile('application/zip', 'The ZIP of the documents, as an attachment'),
+};
 
-export const designerTemplatesSchema = { summary: 'Every PDF design (pdfme), whatever resource it prints' };
+export const designerTemplatesSchema = {
+  summary: 'Every PDF design (pdfme), whatever resource it prints',
+  ...answers(DesignerTemplatesAnswer, 'The designs with their pdfme templates, by name (at most 500)'),
+};

@@ -1,4 +1,6 @@
+import { HealthAnswer, LiveAnswer, NotReadyAnswer, PublicConfig, ReadyAnswer } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
+import { answers } from '../../lib/answer-schema.ts';
 import { publicRoute } from '../../plugins/access.ts';
 
 declare module 'fastify' {
@@ -30,23 +32,39 @@ async function within(probe: Promise<unknown>): Promise<Check> {
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const health = {
     ...publicRoute,
-    schema: { summary: 'The server and its database answer (status, engine, uptime)' },
+    schema: {
+      summary: 'The server and its database answer (status, engine, uptime)',
+      ...answers(HealthAnswer, 'ok, the database engine and the uptime in seconds'),
+    },
   };
   app.get('/health', health, async () => {
     await app.db.query('SELECT 1');
-    return { status: 'ok', database: app.db.engine, uptime: Math.round(process.uptime()) };
+    return {
+      status: 'ok',
+      database: app.db.engine,
+      uptime: Math.round(process.uptime()),
+    } satisfies HealthAnswer;
   });
 
   // probes run every few seconds: their own request lines would drown the log
   const probe = { ...publicRoute, logLevel: 'warn' } as const;
-  const live = { ...probe, schema: { summary: 'Liveness: the process answers (no database call)' } };
+  const live = {
+    ...probe,
+    schema: {
+      summary: 'Liveness: the process answers (no database call)',
+      ...answers(LiveAnswer, 'ok'),
+    },
+  };
   const ready = {
     ...probe,
-    schema: { summary: 'Readiness: started, database (and Redis) answer; otherwise 503 naming what failed' },
+    schema: {
+      summary: 'Readiness: started, database (and Redis) answer; otherwise 503 naming what failed',
+      ...answers(ReadyAnswer, 'Ready, with each check', { 503: NotReadyAnswer }),
+    },
   };
 
   /** Liveness: the process answers. No database call, so a slow database never gets the process restarted. */
-  app.get('/health/live', live, async () => ({ status: 'ok' }));
+  app.get('/health/live', live, async () => ({ status: 'ok' }) satisfies LiveAnswer);
 
   /**
    * Readiness: send traffic here only when the start has finished, the database answers and, with
@@ -62,19 +80,31 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     const failed = Object.entries(checks)
       .filter(([, state]) => state === 'failed')
       .map(([name]) => name);
-    if (failed.length > 0) return reply.status(503).send({ status: 'unavailable', checks, failed });
-    return { status: 'ready', checks };
+    if (failed.length > 0)
+      return reply.status(503).send({ status: 'unavailable', checks, failed } satisfies NotReadyAnswer);
+    return { status: 'ready', checks } satisfies ReadyAnswer;
   });
 
   /** Public settings the web app needs before sign-in (error screen contact, product key, sign-in options). */
-  const config = { ...publicRoute, schema: { summary: 'Public settings the web app needs before sign-in' } };
-  app.get('/config', config, async () => ({
-    appName: app.config.appName,
-    productKey: app.config.productKey,
-    publicHost: app.config.publicHost,
-    supportPhone: app.config.supportPhone,
-    googleClientId: app.config.googleClientId ?? null,
-  }));
+  const config = {
+    ...publicRoute,
+    schema: {
+      summary: 'Public settings the web app needs before sign-in',
+      ...answers(PublicConfig, 'The settings'),
+    },
+  };
+  app.get(
+    '/config',
+    config,
+    async () =>
+      ({
+        appName: app.config.appName,
+        productKey: app.config.productKey,
+        publicHost: app.config.publicHost,
+        supportPhone: app.config.supportPhone,
+        googleClientId: app.config.googleClientId ?? null,
+      }) satisfies PublicConfig,
+  );
 }
 
 /**

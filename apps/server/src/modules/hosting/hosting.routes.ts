@@ -1,13 +1,14 @@
 import {
   getResource,
-  type HostingConnectionResult,
-  type HostingMailboxCreated,
-  type HostingPasswordChanged,
+  HostingConnectionResult,
+  HostingMailboxCreated,
+  HostingPasswordChanged,
   type MessageKey,
   MSG,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
+import { answers } from '../../lib/answer-schema.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
 import { documentedBody, noBody, pathParams, text } from '../../lib/request-schema.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
@@ -88,6 +89,7 @@ const changePasswordSchema = {
   summary: 'Change a mailbox’s password at its account’s hosting panel (stored nowhere)',
   ...pathParams('id'),
   ...documentedBody(passwordBody, ['password', 'password_confirmation']),
+  ...answers(HostingPasswordChanged, 'Changed at the panel: a message in the caller’s language'),
 };
 
 const createMailboxSchema = {
@@ -99,12 +101,17 @@ const createMailboxSchema = {
       documentedBody(passwordBody, ['id_akun', 'password', 'password_confirmation']).bodyDoc,
     ],
   },
+  ...answers(HostingMailboxCreated, 'The mailbox record as written, and a message'),
 };
 
 const testConnectionSchema = {
   summary: 'Test an account’s saved hosting panel: the outcome is the answer’s `result`',
   ...pathParams('id'),
   ...noBody(),
+  ...answers(
+    HostingConnectionResult,
+    'The outcome in words; on a failure, `detail` is the panel’s own (nothing set is a 409)',
+  ),
 };
 
 /**

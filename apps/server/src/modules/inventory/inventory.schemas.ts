@@ -1,3 +1,15 @@
+import {
+  CounterReceivingAnswer,
+  JobMaterialsIssueAnswer,
+  SalePostAnswer,
+  SalesOfDay,
+  StockCard,
+  UnitCostAddAnswer,
+  UnitCostList,
+} from '@kantor/core';
+// the domain's shapes as schemas (the package root exports only their types, for the web's sake)
+import { JobMaterials, PosCatalog } from '@kantor/core/inventory/schemas';
+import { answers, answersFile } from '../../lib/answer-schema.ts';
 import { documentedBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
 
 /** The inventory routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
@@ -19,11 +31,13 @@ export const stockCardSchema = {
   summary: 'An item’s stock card: the item and its movements, a page at a time',
   ...pathParams('id'),
   ...textQuery(paging(500)),
+  ...answers(StockCard, 'The item, and one page of its movements with the running balance'),
 };
 
 export const unitCostListSchema = {
   summary: 'Unit costs recorded per item and unit',
   ...textQuery({ search: 'in the item’s name (at most 100 characters)', ...paging(200) }),
+  ...answers(UnitCostList, 'One page of items and units with their last and average cost'),
 };
 
 export const unitCostAddSchema = {
@@ -38,11 +52,13 @@ export const unitCostAddSchema = {
     },
     ['id_stok', 'id_satuan', 'harga_satuan'],
   ),
+  ...answers(UnitCostAddAnswer, 'The cost noted, and a message in the caller’s language'),
 };
 
 export const jobMaterialsSchema = {
   summary: 'A job’s SOP materials, proposed as goods-out lines',
   ...pathParams('id'),
+  ...answers(JobMaterials, 'The job, and per SOP material what went out, what is on hand, what to issue'),
 };
 
 export const issueJobMaterialsSchema = {
@@ -63,10 +79,12 @@ export const issueJobMaterialsSchema = {
     },
     ['lines'],
   ),
+  ...answers(JobMaterialsIssueAnswer, 'The goods outs written, one per line, and a message'),
 };
 
 export const posCatalogSchema = {
   summary: 'What the POS counters sell: items, units with today’s prices, running discounts',
+  ...answers(PosCatalog, 'Today’s catalogue, as the till keeps it for offline selling'),
 };
 
 export const postSaleSchema = {
@@ -97,17 +115,20 @@ export const postSaleSchema = {
     },
     ['client_id', 'lines', 'payment'],
   ),
+  ...answers(SalePostAnswer, 'The sale as posted (or as posted before, for a repeated `client_id`)'),
 };
 
 export const salesOfDaySchema = {
   summary: 'The POS sales of one day',
   ...textQuery({ date: 'day, YYYY-MM-DD (today in Jakarta when absent or malformed)' }),
+  ...answers(SalesOfDay, 'The day, and its sales newest first'),
 };
 
 export const receiptSchema = {
   summary: 'A POS sale’s receipt as a PDF',
   ...pathParams('id'),
   ...textQuery({ width: 'paper width in mm: 58 or 80 (80)' }),
+  ...answersFile('application/pdf', 'The receipt, shown inline'),
 };
 
 export const counterReceivingSchema = {
@@ -132,4 +153,5 @@ export const counterReceivingSchema = {
     },
     ['supplier', 'lines'],
   ),
+  ...answers(CounterReceivingAnswer, 'The draft goods receipt, and a message in the caller’s language'),
 };

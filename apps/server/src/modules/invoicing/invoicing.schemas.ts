@@ -1,21 +1,36 @@
+import {
+  InvoiceDuplicateAnswer,
+  InvoicePayAnswer,
+  InvoicePaymentsAnswer,
+  InvoiceWhatsappAnswer,
+  PaymentNotificationAnswer,
+  VirtualAccountOpenAnswer,
+  VirtualAccountState,
+} from '@kantor/core';
+import { answers, answersFile } from '../../lib/answer-schema.ts';
 import { documentedBody, noBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
 
 /** The invoicing routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
 
 const invoice = pathParams('id');
-/** For a POST that reads no body: says so in /api/docs instead of "not described yet". */
 
-export const invoicePdfSchema = { summary: 'An invoice as a PDF', ...invoice };
+export const invoicePdfSchema = {
+  summary: 'An invoice as a PDF',
+  ...invoice,
+  ...answersFile('application/pdf', 'The invoice, shown inline'),
+};
 
 export const invoiceWhatsappSchema = {
   summary: 'A wa.me link to send an invoice, with a 7-day link to its PDF',
   ...invoice,
   ...noBody(),
+  ...answers(InvoiceWhatsappAnswer, 'The wa.me link with the message, and the PDF link with its expiry'),
 };
 
 export const publicInvoiceSchema = {
   summary: 'An invoice’s PDF by the link sent to the customer, while the link lasts',
   ...pathParams('token'),
+  ...answersFile('application/pdf', 'The invoice, shown inline'),
 };
 
 export const efakturSchema = {
@@ -25,15 +40,21 @@ export const efakturSchema = {
     from: 'first day, YYYY-MM-DD (1 January of this year)',
     to: 'last day, YYYY-MM-DD (today)',
   }),
+  ...answersFile('text/csv', 'The e-Faktur import file, as an attachment'),
 };
 
 export const duplicateInvoiceSchema = {
   summary: 'Copy an invoice with its lines as a new draft dated today',
   ...invoice,
   ...noBody(),
+  ...answers(InvoiceDuplicateAnswer, 'The new draft invoice, and a message in the caller’s language'),
 };
 
-export const invoicePaymentsSchema = { summary: 'The payments recorded on an invoice', ...invoice };
+export const invoicePaymentsSchema = {
+  summary: 'The payments recorded on an invoice',
+  ...invoice,
+  ...answers(InvoicePaymentsAnswer, 'Its payments, oldest first'),
+};
 
 export const recordPaymentSchema = {
   summary: 'Record a payment on an invoice',
@@ -52,17 +73,20 @@ export const recordPaymentSchema = {
     },
     ['jumlah'],
   ),
+  ...answers(InvoicePayAnswer, 'The payment recorded, and a message in the caller’s language'),
 };
 
 export const virtualAccountStateSchema = {
   summary: 'An invoice’s virtual accounts, with what is left to pay and the payment provider',
   ...invoice,
+  ...answers(VirtualAccountState, 'The invoice’s balance, the provider, its accounts newest first'),
 };
 
 export const openVirtualAccountSchema = {
   summary: 'Open a virtual account for an invoice with the configured payment provider',
   ...invoice,
   ...noBody(),
+  ...answers(VirtualAccountOpenAnswer, 'The open account for the balance, or a new one'),
 };
 
 export const simulateTransferSchema = {
@@ -71,6 +95,7 @@ export const simulateTransferSchema = {
   ...documentedBody({
     jumlah: { type: 'integer', description: 'amount, 1 or more (the account’s amount when absent)' },
   }),
+  ...answers(PaymentNotificationAnswer, 'Whether the transfer recorded a payment, and the payment'),
 };
 
 export const paymentWebhookSchema = {
@@ -112,4 +137,5 @@ export const paymentWebhookSchema = {
       },
     ],
   },
+  ...answers(PaymentNotificationAnswer, 'Whether the notice recorded a payment (false for a replay)'),
 };

@@ -157,6 +157,30 @@ describe("a technician's scope", () => {
     expect(all.map((s) => s.id).sort()).toEqual([ids.subA, ids.subB, ids.otherSub].sort());
   });
 
+  it('sees a column hidden from their role as null in the work list and on the progress screen', async () => {
+    const rule = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+      role_id: USER_ROLE_IDS.teknisi,
+      nama_route: '/rpekerjaan',
+      kategori: 'Hide Kolom',
+      setup: 'nama_pekerjaan',
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    ctx.app.roleRules.invalidate();
+    try {
+      // each answer is checked against its declared schema too: a null where it allows none is a 500
+      const list = await as(teknisi, 'GET', '/api/rsubptrackprogres/tracklist?done=1');
+      expect(list.statusCode, list.body).toBe(200);
+      const mine = (list.json() as TrackListAnswer).records.find((r) => r.id === ids.subA);
+      expect(mine).toMatchObject({ nama_pekerjaan: null, status: expect.any(String) });
+      const screen = await as(teknisi, 'GET', `/api/rsubptrackprogres/trackadd/${ids.subA}`);
+      expect(screen.statusCode, screen.body).toBe(200);
+      expect((screen.json() as TrackSubJob).job.nama_pekerjaan).toBeNull();
+    } finally {
+      await as(admin, 'DELETE', `/api/setupshowhideroleid/delete/${rule.json().record.id}`);
+      ctx.app.roleRules.invalidate();
+    }
+  });
+
   it("cannot see or write another technician's job", async () => {
     expect((await as(other, 'GET', `/api/rpekerjaan/view/${ids.job}`)).statusCode).toBe(404);
     expect((await as(other, 'GET', `/api/rsubptrackprogres/trackadd/${ids.subA}`)).statusCode).toBe(404);

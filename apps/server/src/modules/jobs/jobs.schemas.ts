@@ -1,3 +1,15 @@
+import {
+  BulkCommitAnswer,
+  BulkPreview,
+  BulkTemplate,
+  JobDuplicateAnswer,
+  JobProgressAnswer,
+  JobWhatsappAnswer,
+  PublicJob,
+  TrackListAnswer,
+  TrackSubJob,
+} from '@kantor/core';
+import { answers } from '../../lib/answer-schema.ts';
 import { documentedBody, flag, noBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
 
 /** The field-work routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
@@ -22,11 +34,13 @@ export const trackListSchema = {
     search: 'in the sub job’s and job’s names and the customer’s name (at most 100 characters)',
     limit: 'rows, 1 to 300 (100)',
   }),
+  ...answers(TrackListAnswer, 'The sub jobs, and whether the caller is a technician'),
 };
 
 export const trackSubJobSchema = {
   summary: 'One sub job as the progress screen shows it, with its job and last 20 steps',
   ...pathParams('id'),
+  ...answers(TrackSubJob, 'The sub job, its job and its last 20 steps, newest first'),
 };
 
 export const addProgressSchema = {
@@ -45,37 +59,44 @@ export const addProgressSchema = {
     },
     ['id_subpekerjaan', 'persentase'],
   ),
+  ...answers(JobProgressAnswer, 'The step written, and the sub job’s and job’s progress after it'),
 };
 
 export const duplicateJobSchema = {
   summary: 'Copy a job and its sub jobs as a new On Going job starting today',
   ...pathParams('id'),
   ...noBody(),
+  ...answers(JobDuplicateAnswer, 'The new job'),
 };
 
 export const bulkPreviewSchema = {
   summary: 'Check pasted sub jobs for a job: every row as it would be written, with its errors',
   ...bulkBody,
+  ...answers(BulkPreview, 'Every row as it would be written, with its errors, and the weights’ total'),
 };
 
 export const bulkCommitSchema = {
   summary: 'Add pasted sub jobs to a job: all rows or none',
   ...bulkBody,
+  ...answers(BulkCommitAnswer, 'Every row written (a 422 names each failing row instead)'),
 };
 
 export const bulkTemplateSchema = {
   summary: 'A starting table for a job: the sub jobs of the latest job of its type, or its unit rates',
   ...pathParams('id'),
+  ...answers(BulkTemplate, 'The table as text, and where it came from'),
 };
 
 export const jobWhatsappSchema = {
   summary: 'The tracking link and a wa.me message for a job’s customer (gives the job a code if it had none)',
   ...pathParams('id'),
   ...noBody(),
+  ...answers(JobWhatsappAnswer, 'The tracking code and link, the message and its wa.me link'),
 };
 
 export const publicTrackingSchema = {
   summary: 'Public tracking of a job by its code: only the public fields',
   description: 'A client that misses too often is refused with 429.',
   ...pathParams('code'),
+  ...answers(PublicJob, 'The job’s public fields, its sub jobs and its public steps'),
 };

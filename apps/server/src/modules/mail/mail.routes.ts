@@ -1,5 +1,7 @@
+import { OutboxMailDetail, OutboxPage } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
+import { answers } from '../../lib/answer-schema.ts';
 import { pathParams, textQuery } from '../../lib/request-schema.ts';
 import { adminRoute } from '../../plugins/access.ts';
 
@@ -25,6 +27,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
           limit: 'rows per page, 1 to 200 (25)',
           search: 'in address and subject',
         }),
+        ...answers(OutboxPage, 'One page of kept mail, and how mail leaves (`smtp`: nothing is kept)'),
       },
     },
     async (request) => {
@@ -53,7 +56,14 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>(
     '/mail/outbox/:id',
-    { ...adminRoute(), schema: { summary: 'One kept mail with its HTML body', ...pathParams('id') } },
+    {
+      ...adminRoute(),
+      schema: {
+        summary: 'One kept mail with its HTML body',
+        ...pathParams('id'),
+        ...answers(OutboxMailDetail, 'The mail'),
+      },
+    },
     async (request) => {
       if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
       const [row] = await app.db.query<OutboxRow>(

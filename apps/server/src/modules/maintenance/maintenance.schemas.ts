@@ -1,3 +1,11 @@
+import {
+  IntakeConversionAnswer,
+  RootCauseCounts,
+  ScheduleList,
+  SubscriptionDayAnswer,
+  VisitJobAnswer,
+} from '@kantor/core';
+import { answers } from '../../lib/answer-schema.ts';
 import { documentedBody, noBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
 
 /** The maintenance routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
@@ -14,6 +22,7 @@ const intakeBody = documentedBody({
 export const schedulesSchema = {
   summary: 'Preventive schedules: overdue first, then due soon, then later (at most 1,000)',
   ...textQuery({ sampai: 'last day counted as due soon, YYYY-MM-DD (a week from today)' }),
+  ...answers(ScheduleList, 'The schedules, overdue first, and how many are in each due group'),
 };
 
 export const visitToJobSchema = {
@@ -26,6 +35,7 @@ export const visitToJobSchema = {
     },
     ['jadwal'],
   ),
+  ...answers(VisitJobAnswer, 'The job made, and the ticket with its next visit moved on'),
 };
 
 export const rootCauseSchema = {
@@ -34,12 +44,14 @@ export const rootCauseSchema = {
     dari: 'first day, YYYY-MM-DD (1 January of `sampai`’s year)',
     sampai: 'last day, YYYY-MM-DD (today); at most 3 years after `dari`',
   }),
+  ...answers(RootCauseCounts, 'The tickets of the range per root cause and per segment'),
 };
 
 export const requestToJobSchema = {
   summary: 'Make a request (butuhapa) a job; the optional fields set the job’s',
   ...pathParams('id'),
   ...intakeBody,
+  ...answers(IntakeConversionAnswer, 'The job, its customer account and the request'),
 };
 
 export const registrationToJobSchema = {
@@ -47,9 +59,11 @@ export const registrationToJobSchema = {
     'Make a registration (pendaftaran) a customer account and a job; the optional fields set the job’s',
   ...pathParams('id'),
   ...intakeBody,
+  ...answers(IntakeConversionAnswer, 'The job, the customer account (made or found) and the registration'),
 };
 
 export const runDailySchema = {
   summary: 'Run the subscriptions’ daily job now: expiries and reminders (idempotent)',
   ...noBody(),
+  ...answers(SubscriptionDayAnswer, 'The day run, and the subscriptions and invoices it touched'),
 };

@@ -3,10 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { getResource } from '@kantor/core';
+import { getResource, UploadAnswer } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { forbidden, HttpError, ValidationError } from '../../errors.ts';
+import { answers } from '../../lib/answer-schema.ts';
 import { say } from '../../lib/i18n.ts';
 import { callerOf, signedInRoute } from '../../plugins/access.ts';
 import { addRecord, writeContext } from '../resources/index.ts';
@@ -43,6 +44,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Upload one file (anyone who may add or edit something); answers its path and media record',
         bodyType: 'multipart/form-data',
         bodyDoc: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+        ...answers(UploadAnswer, 'The stored file’s path, address, type and size, and its media record'),
       },
     },
     async (request) => {
@@ -107,7 +109,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         mime: kind.mime,
         size: buffer.length,
         record,
-      };
+      } satisfies Omit<UploadAnswer, 'record'> & { record: Record<string, unknown> };
     },
   );
 }

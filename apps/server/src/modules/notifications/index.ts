@@ -13,6 +13,10 @@ export const notificationsModule: DomainModule = {
   hooks: {
     rnotifikasi: {
       scope: (caller, p) => (caller.isAdmin ? null : `t.id_penerima = ${p.add(caller.id)}`),
+      // a notice written through the form is sent when it is written (`notify` sets the time itself)
+      beforeAdd: (_ctx, values) => {
+        values.dikirim_pada ??= new Date();
+      },
     },
   },
 };

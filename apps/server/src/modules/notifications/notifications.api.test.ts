@@ -141,6 +141,21 @@ describe('the bell', () => {
     expect((await as(teknisi, 'POST', '/api/rnotifikasi/readall')).json()).toEqual({ unread: 0 });
     tech.socket.close();
   });
+
+  it('a notice the admin writes through the form is sent when written, and shows with that time', async () => {
+    const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");
+    const before = Date.now();
+    const added = await as(admin, 'POST', '/api/rnotifikasi/add', {
+      id_penerima: tek!.id,
+      judul: 'Rapat pagi',
+    });
+    expect(added.statusCode).toBe(200);
+    const sent = Date.parse(added.json().record.dikirim_pada);
+    expect(sent).toBeGreaterThanOrEqual(before - 1000);
+    const mine = (await as(teknisi, 'GET', '/api/rnotifikasi/mine')).json();
+    expect(mine.records[0]).toMatchObject({ judul: 'Rapat pagi', dibaca_pada: null });
+    expect(Date.parse(mine.records[0].dikirim_pada)).toBe(sent);
+  });
 });
 
 describe.runIf(process.env.REDIS_URL)('the realtime channel across instances (REDIS_URL)', () => {

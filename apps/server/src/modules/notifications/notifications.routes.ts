@@ -1,20 +1,29 @@
+import { NotificationsAnswer, NotificationsUnread } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
+import { answers } from '../../lib/answer-schema.ts';
 import { noBody, pathParams, textQuery } from '../../lib/request-schema.ts';
 import { signedInRoute } from '../../plugins/access.ts';
 import { markRead, ownNotifications } from './notifications.service.ts';
 
-/** For a POST that reads no body: says so in /api/docs instead of "not described yet". */
+const unreadLeft = answers(NotificationsUnread, 'How many of one’s notices are left unread');
+
 const mineSchema = {
   summary: 'One’s own notices, newest first, with the unread count',
   ...textQuery({ limit: 'notices, 1 to 100 (20)', unread: '`true` or `1`: the unread ones only' }),
+  ...answers(NotificationsAnswer, 'The notices, newest first, and how many of all are unread'),
 };
 const readSchema = {
   summary: 'Mark one of one’s notices read; answers the unread count',
   ...pathParams('id'),
   ...noBody(),
+  ...unreadLeft,
 };
-const readAllSchema = { summary: 'Mark all of one’s notices read; answers the unread count', ...noBody() };
+const readAllSchema = {
+  summary: 'Mark all of one’s notices read; answers the unread count',
+  ...noBody(),
+  ...unreadLeft,
+};
 
 /**
  * The bell: every signed-in user reads and marks their own notices (whatever pages they hold; the
@@ -26,10 +35,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     { ...signedInRoute, schema: mineSchema },
     async (request) => {
       const limit = Math.min(Math.max(Number.parseInt(request.query.limit ?? '', 10) || 20, 1), 100);
-      return ownNotifications(app.db.query, request.user!.id, {
+      return (await ownNotifications(app.db.query, request.user!.id, {
         limit,
         unread: request.query.unread === 'true' || request.query.unread === '1',
-      });
+      })) satisfies NotificationsAnswer;
     },
   );
 
@@ -40,13 +49,13 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
       const unread = await markRead(app.db.query, request.user!.id, Number(request.params.id));
       await app.realtime.publish([request.user!.id], { type: 'notification-count', data: { unread } });
-      return { unread };
+      return { unread } satisfies NotificationsUnread;
     },
   );
 
   app.post('/rnotifikasi/readall', { ...signedInRoute, schema: readAllSchema }, async (request) => {
     const unread = await markRead(app.db.query, request.user!.id, null);
     await app.realtime.publish([request.user!.id], { type: 'notification-count', data: { unread } });
-    return { unread };
+    return { unread } satisfies NotificationsUnread;
   });
 }

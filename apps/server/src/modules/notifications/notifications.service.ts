@@ -1,3 +1,4 @@
+import type { NotificationItem } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import type { HookContext } from '../resources/index.ts';
 
@@ -13,15 +14,8 @@ export type Notice = {
   jenis?: NoticeKind;
 };
 
-export type NotificationRow = {
-  id: number;
-  judul: string;
-  isi: string | null;
-  link: string | null;
-  jenis: string;
-  dikirim_pada: string;
-  dibaca_pada: string | null;
-};
+/** A notice as its recipient reads it (the bell's answer and the realtime `notification` event). */
+export type NotificationRow = NotificationItem;
 
 /** Where a notice is written: inside a domain write (its hook context) or on its own. */
 type Writer = Pick<HookContext, 'query' | 'actor' | 'afterCommit' | 'app'>;
@@ -75,7 +69,9 @@ export async function ownNotifications(
   options: { limit: number; unread: boolean },
 ) {
   const records = await query<NotificationRow>(
-    `SELECT id, judul, isi, link, jenis, dikirim_pada, dibaca_pada FROM rnotifikasi
+    // rows written through the form before it set the send time have none: they were sent when written
+    `SELECT id, judul, isi, link, jenis, coalesce(dikirim_pada, created_at) AS dikirim_pada, dibaca_pada
+       FROM rnotifikasi
       WHERE id_penerima = $1 ${options.unread ? 'AND dibaca_pada IS NULL' : ''}
       ORDER BY id DESC LIMIT $2`,
     [userId, options.limit],

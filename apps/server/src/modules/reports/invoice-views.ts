@@ -5,11 +5,35 @@
  * `rsubinvoice/qnevt` (what was sold, per item or rate), `rsubinvoice/rbdkm` (sales per customer) and
  * the `/petarinvoice` map's live counts.
  */
+import type {
+  BilledLine,
+  CostBasisAnswer,
+  InvoiceMapCounts,
+  JoinListAnswer,
+  JoinListItemsAnswer,
+  SalesByCustomerAnswer,
+  SoldItemsAnswer,
+} from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { likeEscape } from '../resources/index.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
+const textOrNull = (v: unknown) => (v == null ? null : String(v));
+
+/** A billed line's own columns as the views show them (amounts as numbers on both engines). */
+function billedOf(l: Record<string, unknown>) {
+  return {
+    id: Number(l.id),
+    jenis: String(l.jenis),
+    nama_item: String(l.nama_item ?? ''),
+    qty: n(l.qty),
+    nama_satuan: textOrNull(l.nama_satuan),
+    harga: n(l.harga),
+    diskon: n(l.diskon),
+    subtotal: n(l.subtotal),
+  };
+}
 export type Paging = { page: number; limit: number; search?: string; status?: string };
 
 export function pagingOf(query: Record<string, unknown>): Paging {
@@ -24,7 +48,7 @@ export function pagingOf(query: Record<string, unknown>): Paging {
 }
 
 /** Invoices (newest first) with their customer and lines, one page. */
-export async function joinList(query: Query, p: Paging) {
+export async function joinList(query: Query, p: Paging): Promise<JoinListAnswer> {
   const where: string[] = [];
   const values: unknown[] = [];
   if (p.search) {
@@ -59,24 +83,24 @@ export async function joinList(query: Query, p: Paging) {
   return {
     totalRecords: count?.n ?? 0,
     records: invoices.map((i) => ({
-      ...i,
+      id: Number(i.id),
+      no_invoice: textOrNull(i.no_invoice),
       tanggal: dayText(i.tanggal),
       jatuh_tempo: i.jatuh_tempo ? dayText(i.jatuh_tempo) : null,
-      lines: lines
-        .filter((l) => Number(l.id_invoice) === Number(i.id))
-        .map((l) => ({
-          ...l,
-          qty: n(l.qty),
-          harga: n(l.harga),
-          diskon: n(l.diskon),
-          subtotal: n(l.subtotal),
-        })),
+      status: String(i.status),
+      status_pajak: textOrNull(i.status_pajak),
+      total: n(i.total),
+      dibayar: n(i.dibayar),
+      sisa: n(i.sisa),
+      customer: textOrNull(i.customer),
+      customer_phone: textOrNull(i.customer_phone),
+      lines: lines.filter((l) => Number(l.id_invoice) === Number(i.id)).map(billedOf),
     })),
   };
 }
 
 /** Every billed line with its invoice's number, date, customer and state, newest invoice first. */
-export async function joinListItems(query: Query, p: Paging) {
+export async function joinListItems(query: Query, p: Paging): Promise<JoinListItemsAnswer> {
   const values: unknown[] = [];
   let filter = "WHERE i.status <> 'Batal'";
   if (p.search) {
@@ -94,14 +118,16 @@ export async function joinListItems(query: Query, p: Paging) {
   );
   return {
     totalRecords: count?.n ?? 0,
-    records: rows.map((r) => ({
-      ...r,
-      tanggal: dayText(r.tanggal),
-      qty: n(r.qty),
-      harga: n(r.harga),
-      diskon: n(r.diskon),
-      subtotal: n(r.subtotal),
-    })),
+    records: rows.map(
+      (r): BilledLine => ({
+        ...billedOf(r),
+        id_invoice: Number(r.id_invoice),
+        no_invoice: textOrNull(r.no_invoice),
+        tanggal: dayText(r.tanggal),
+        status: String(r.status),
+        customer: textOrNull(r.customer),
+      }),
+    ),
   };
 }
 
@@ -110,7 +136,7 @@ export async function joinListItems(query: Query, p: Paging) {
  * cost of its goods outs), the expenses booked on it (`rpengeluaran.id_invoice`) or on its job, and the
  * margin left.
  */
-export async function costBasis(query: Query, p: Paging) {
+export async function costBasis(query: Query, p: Paging): Promise<CostBasisAnswer> {
   const rows = await query<Record<string, unknown>>(
     `SELECT i.id, i.no_invoice, i.tanggal, i.status, a.nama AS customer, i.id_pekerjaan, p.nama_pekerjaan,
             coalesce(i.dpp, 0) AS revenue,
@@ -128,12 +154,12 @@ export async function costBasis(query: Query, p: Paging) {
       const cost = n(r.goods) + n(r.expenses);
       return {
         id: Number(r.id),
-        no_invoice: r.no_invoice,
+        no_invoice: textOrNull(r.no_invoice),
         tanggal: dayText(r.tanggal),
-        status: r.status,
-        customer: r.customer,
+        status: String(r.status),
+        customer: textOrNull(r.customer),
         id_pekerjaan: r.id_pekerjaan == null ? null : Number(r.id_pekerjaan),
-        nama_pekerjaan: r.nama_pekerjaan ?? null,
+        nama_pekerjaan: textOrNull(r.nama_pekerjaan),
         revenue,
         goods: n(r.goods),
         expenses: n(r.expenses),
@@ -145,7 +171,7 @@ export async function costBasis(query: Query, p: Paging) {
 }
 
 /** What was sold: billed lines of issued invoices grouped by item, job rate or free-text name. */
-export async function soldItems(query: Query, from: string, to: string) {
+export async function soldItems(query: Query, from: string, to: string): Promise<SoldItemsAnswer['records']> {
   const rows = await query<Record<string, unknown>>(
     `SELECT l.jenis, coalesce(s.nama_barang, h.nama_pekerjaan, l.nama_item) AS name, sum(l.qty) AS qty,
             count(DISTINCT l.id_invoice)::int AS invoices, sum(l.subtotal) AS revenue
@@ -165,7 +191,11 @@ export async function soldItems(query: Query, from: string, to: string) {
 }
 
 /** Sales per customer: issued invoices, their total, paid and balance. */
-export async function salesByCustomer(query: Query, from: string, to: string) {
+export async function salesByCustomer(
+  query: Query,
+  from: string,
+  to: string,
+): Promise<SalesByCustomerAnswer['records']> {
   const rows = await query<Record<string, unknown>>(
     `SELECT coalesce(a.nama, '#' || i.id_akun) AS customer, count(*)::int AS invoices, sum(i.total) AS total,
             sum(coalesce(i.dibayar, 0)) AS paid, sum(coalesce(i.sisa, 0)) AS balance
@@ -184,8 +214,8 @@ export async function salesByCustomer(query: Query, from: string, to: string) {
 }
 
 /** Live counts for the invoice map: what links to what. */
-export async function invoiceMapCounts(query: Query) {
-  const [row] = await query<Record<string, number>>(
+export async function invoiceMapCounts(query: Query): Promise<InvoiceMapCounts> {
+  const [row] = await query<InvoiceMapCounts>(
     `SELECT (SELECT count(*)::int FROM rinvoice) AS invoices,
             (SELECT count(*)::int FROM rsubinvoice) AS lines,
             (SELECT count(*)::int FROM rsubinvoice WHERE id_barangkeluar IS NOT NULL) AS goods_outs,
@@ -195,5 +225,5 @@ export async function invoiceMapCounts(query: Query) {
             (SELECT count(*)::int FROM rinvoice WHERE id_pekerjaan IS NOT NULL) AS with_job,
             (SELECT count(*)::int FROM invoice_links) AS links`,
   );
-  return row ?? {};
+  return row!;
 }

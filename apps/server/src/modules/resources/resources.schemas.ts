@@ -1,4 +1,14 @@
-import { FILTER_OPERATORS } from '@kantor/core';
+import {
+  ApiRecord,
+  FILTER_OPERATORS,
+  HistoryAnswer,
+  ImportReport,
+  ListAnswer,
+  MessageAnswer,
+  OptionsAnswer,
+  SaveAnswer,
+} from '@kantor/core';
+import { answers, answersFile } from '../../lib/answer-schema.ts';
 import { pathParams, textQuery } from '../../lib/request-schema.ts';
 import { EXPORT_FORMATS } from './export.ts';
 import { MAX_LIMIT, MAX_PAGE } from './list-query.ts';
@@ -50,12 +60,14 @@ export const listSchema = {
   summary: 'List a resource’s records: paged, sorted, searched and filtered by field',
   ...resource,
   ...listQuerySchema,
+  ...answers(ListAnswer, 'One page of records, and how many there are in all'),
 };
 
 export const indexSchema = {
   summary: 'List the records whose field equals a value (the other list parameters apply too)',
   ...pathParams('resource', 'field', 'value'),
   ...listQuerySchema,
+  ...answers(ListAnswer, 'One page of the matching records, and how many there are in all'),
 };
 
 export const optionsSchema = {
@@ -70,11 +82,18 @@ export const optionsSchema = {
     id: 'only these ids, comma-separated (at most 100)',
   }),
   queryPatterns: { [`^${FIELD}$`]: { type: 'string', description: 'a field equals the value' } },
+  ...answers(OptionsAnswer, 'The choices'),
 };
 
-export const viewSchema = { summary: 'One record', ...record };
+export const viewSchema = { summary: 'One record', ...record, ...answers(ApiRecord, 'The record') };
 
-export const historySchema = { summary: 'One record’s change history', ...record };
+export const historySchema = {
+  summary: 'One record’s change history',
+  ...record,
+  ...answers(HistoryAnswer, 'Its changes, newest first (at most 200)'),
+};
+
+const saved = answers(SaveAnswer, 'The record as written, and a message in the caller’s language');
 
 const fieldsBody = {
   type: 'object',
@@ -84,9 +103,9 @@ const fieldsBody = {
   additionalProperties: true,
 };
 
-export const addSchema = { summary: 'Add a record', ...resource, bodyDoc: fieldsBody };
+export const addSchema = { summary: 'Add a record', ...resource, bodyDoc: fieldsBody, ...saved };
 
-export const editSchema = { summary: 'Change a record', ...record, bodyDoc: fieldsBody };
+export const editSchema = { summary: 'Change a record', ...record, bodyDoc: fieldsBody, ...saved };
 
 export const deleteSchema = {
   summary: 'Delete one record, or several at once (all or none)',
@@ -97,6 +116,7 @@ export const deleteSchema = {
       id: { type: 'string', description: 'one id, or up to 500 separated by commas' },
     },
   },
+  ...answers(MessageAnswer, 'How many were deleted, in the caller’s language'),
 };
 
 export const exportSchema = {
@@ -104,6 +124,10 @@ export const exportSchema = {
   ...resource,
   ...textQuery({ format: `${EXPORT_FORMATS.join(', ')} (csv)`, search: LIST_QUERY.search }),
   queryPatterns: FIELD_FILTERS,
+  ...answersFile(
+    ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    'The file, streamed',
+  ),
 };
 
 export const importSchema = {
@@ -114,4 +138,5 @@ export const importSchema = {
   ...textQuery({ dryRun: 'yes (default): report only; no: write' }),
   bodyType: 'multipart/form-data',
   bodyDoc: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+  ...answers(ImportReport, 'Rows checked, written (none on a dry run) and refused, by row'),
 };

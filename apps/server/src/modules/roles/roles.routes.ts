@@ -9,6 +9,7 @@ import {
   type RoleInfo,
   type RuleImportReport,
   type RulesCopied,
+  type RulesExport,
   type WebsiteBundle,
   type WebsiteBundleGranted,
 } from '@kantor/core';
@@ -227,7 +228,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
         exported_at: new Date().toISOString(),
         count: rules.length,
         rules,
-      };
+      } satisfies RulesExport;
     },
   );
 

@@ -1,5 +1,14 @@
+import {
+  MessageAnswer,
+  SpreadsheetConverted,
+  SpreadsheetFiles,
+  SpreadsheetOpened,
+  SpreadsheetSaved,
+} from '@kantor/core';
+import { answers, answersFile } from '../../lib/answer-schema.ts';
 import { documentedBody, pathParams, text } from '../../lib/request-schema.ts';
 import { SHEET_LIMITS } from './sheets.ts';
+import { XLSX_MIME } from './spreadsheet.service.ts';
 
 /** The `/excel` routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
 
@@ -62,34 +71,53 @@ const sheets = {
 const name = text('the file’s name, at most 120 characters (`.xlsx` is dropped)');
 const file = pathParams('id');
 
-export const listFilesSchema = { summary: 'The caller’s own spreadsheet files' };
+export const listFilesSchema = {
+  summary: 'The caller’s own spreadsheet files',
+  ...answers(SpreadsheetFiles, 'The files, last changed first'),
+};
 
 export const createFileSchema = {
   summary: 'Save a new spreadsheet file',
   ...documentedBody({ name, sheets }, ['name', 'sheets']),
+  ...answers(SpreadsheetSaved, 'The file saved, and a message in the caller’s language'),
 };
 
-export const openFileSchema = { summary: 'Open one of the caller’s files: its sheets', ...file };
+export const openFileSchema = {
+  summary: 'Open one of the caller’s files: its sheets',
+  ...file,
+  ...answers(SpreadsheetOpened, 'The file and its sheets'),
+};
 
 export const saveFileSchema = {
   summary: 'Save a file’s sheets (and a new name, when sent)',
   ...file,
   ...documentedBody({ name, sheets }, ['sheets']),
+  ...answers(SpreadsheetSaved, 'The file saved, and a message in the caller’s language'),
 };
 
-export const deleteFileSchema = { summary: 'Delete one of the caller’s files', ...file };
+export const deleteFileSchema = {
+  summary: 'Delete one of the caller’s files',
+  ...file,
+  ...answers(MessageAnswer, 'A message in the caller’s language'),
+};
 
-export const downloadFileSchema = { summary: 'One of the caller’s files as XLSX', ...file };
+export const downloadFileSchema = {
+  summary: 'One of the caller’s files as XLSX',
+  ...file,
+  ...answersFile(XLSX_MIME, 'The workbook, as an attachment'),
+};
 
 export const toXlsxSchema = {
   summary: 'Sheets as an XLSX file, saved or not',
   ...documentedBody({ name: { ...name, description: `${name.description} (Spreadsheet)` }, sheets }, [
     'sheets',
   ]),
+  ...answersFile(XLSX_MIME, 'The workbook, as an attachment'),
 };
 
 export const convertSchema = {
   summary: 'An XLSX file as sheets for the page; nothing is stored',
   bodyType: 'multipart/form-data',
   bodyDoc: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+  ...answers(SpreadsheetConverted, 'The file’s name without `.xlsx`, and its sheets'),
 };

@@ -1,5 +1,14 @@
-import { USER_COLUMN_TYPES, userTableResourceName } from '@kantor/core';
+import {
+  USER_COLUMN_TYPES,
+  UserTableDeleted,
+  UserTableSaved,
+  UserTablesAnswer,
+  UserTablesOverview,
+  userTableResourceName,
+} from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors.ts';
+import { answers } from '../../lib/answer-schema.ts';
 import { documentedBody, flag, pathParams, text } from '../../lib/request-schema.ts';
 import { callerOf, pageRoute, signedInRoute } from '../../plugins/access.ts';
 import { holdsPage } from '../../plugins/access-policy.ts';
@@ -12,8 +21,12 @@ type NameParams = { Params: { name: string } };
 const table = pathParams('name');
 const listSchema = {
   summary: 'Every user table with its columns, row count and the roles holding its list page',
+  ...answers(UserTablesOverview, 'The tables'),
 };
-const resourcesSchema = { summary: 'The user tables the caller may open, with their columns' };
+const resourcesSchema = {
+  summary: 'The user tables the caller may open, with their columns',
+  ...answers(UserTablesAnswer, 'The tables'),
+};
 const saveSchema = {
   summary: 'Create or change a user table `tabel_{name}` (its columns and the roles that may use it)',
   description:
@@ -48,10 +61,12 @@ const saveSchema = {
     },
     ['columns'],
   ),
+  ...answers(UserTableSaved, 'The table as saved, and a message in the caller’s language'),
 };
 const deleteSchema = {
   summary: 'Delete a user table that has no rows: its columns, its pages in every role, its database table',
   ...table,
+  ...answers(UserTableDeleted, 'The resource name the table had, and a message in the caller’s language'),
 };
 
 /**
@@ -65,14 +80,16 @@ export async function userTablesRoutes(app: FastifyInstance): Promise<void> {
     await app.roleCache.invalidate();
   };
 
-  app.get('/supertabel', { ...pageRoute('supertabel'), schema: listSchema }, async () => ({
-    tables: await describeTables(app.db.query),
-  }));
+  app.get(
+    '/supertabel',
+    { ...pageRoute('supertabel'), schema: listSchema },
+    async () => ({ tables: await describeTables(app.db.query) }) satisfies UserTablesOverview,
+  );
 
   app.get('/supertabel/resources', { ...signedInRoute, schema: resourcesSchema }, async (request) => {
     const caller = await callerOf(request);
     const tables = await loadUserTables(app.db.query);
-    return { tables: tables.filter((t) => holdsPage(caller.pages, t.resource)) };
+    return { tables: tables.filter((t) => holdsPage(caller.pages, t.resource)) } satisfies UserTablesAnswer;
   });
 
   app.put<NameParams>(
@@ -84,7 +101,9 @@ export async function userTablesRoutes(app: FastifyInstance): Promise<void> {
       await saveTable(writeContext(request), request.params.name, design);
       await afterChange();
       const table = (await describeTables(app.db.query)).find((t) => t.name === request.params.name);
-      return { message: msg('success.recordUpdated'), table };
+      // saved just above: only a delete racing this request could have taken it away
+      if (!table) throw notFound();
+      return { message: msg('success.recordUpdated'), table } satisfies UserTableSaved;
     },
   );
 
@@ -95,7 +114,10 @@ export async function userTablesRoutes(app: FastifyInstance): Promise<void> {
       const msg = messagesFor(request.headers['accept-language']);
       await deleteTable(writeContext(request), request.params.name, msg);
       await afterChange();
-      return { message: msg('success.recordDeleted'), resource: userTableResourceName(request.params.name) };
+      return {
+        message: msg('success.recordDeleted'),
+        resource: userTableResourceName(request.params.name),
+      } satisfies UserTableDeleted;
     },
   );
 }

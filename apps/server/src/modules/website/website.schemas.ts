@@ -1,4 +1,18 @@
-import { EMAIL_TEMPLATE_KINDS, WEBSITE_SECTIONS } from '@kantor/core';
+import {
+  EMAIL_TEMPLATE_KINDS,
+  LoginLook,
+  MainSiteSet,
+  MainSitesAnswer,
+  MessageAnswer,
+  SiteResetDone,
+  SiteResetInfo,
+  WEBSITE_SECTIONS,
+  WebsitePreview,
+  WebsiteSaved,
+  WebsiteSettingsAnswer,
+  WebsiteTestMailSent,
+} from '@kantor/core';
+import { answers } from '../../lib/answer-schema.ts';
 import { documentedBody, noBody, text } from '../../lib/request-schema.ts';
 
 /** The website settings routes' schemas: what /api/docs says they read (the handlers check the bodies). */
@@ -41,13 +55,19 @@ const itemFields = {
   urutan: { type: 'integer', minimum: 0, maximum: 9999, description: 'position; after the last when absent' },
 };
 
-export const settingsSchema = { summary: 'The caller’s own website rows, each with its section key' };
+export const settingsSchema = {
+  summary: 'The caller’s own website rows, each with its section key',
+  ...answers(WebsiteSettingsAnswer, 'The rows by position, then id'),
+};
+
+const saved = answers(WebsiteSaved, 'The row as written, and a message in the caller’s language');
 
 export const saveSingleSchema = {
   summary: 'Save a single-page section of the caller’s site (created if missing)',
   ...sectionBody,
   ...params('single'),
   ...documentedBody(sectionFields),
+  ...saved,
 };
 
 export const addItemSchema = {
@@ -55,6 +75,7 @@ export const addItemSchema = {
   ...sectionBody,
   ...params('list'),
   ...documentedBody(itemFields),
+  ...saved,
 };
 
 export const editItemSchema = {
@@ -62,9 +83,14 @@ export const editItemSchema = {
   ...sectionBody,
   ...params('list', true),
   ...documentedBody(itemFields),
+  ...saved,
 };
 
-export const deleteItemSchema = { summary: 'Delete an item of a list section', ...params('list', true) };
+export const deleteItemSchema = {
+  summary: 'Delete an item of a list section',
+  ...params('list', true),
+  ...answers(MessageAnswer, 'A message in the caller’s language'),
+};
 
 export const reorderSchema = {
   summary: 'Put a list section’s items in this order',
@@ -81,6 +107,7 @@ export const reorderSchema = {
     },
     ['ids'],
   ),
+  ...answers(MessageAnswer, 'A message in the caller’s language'),
 };
 
 export const previewSchema = {
@@ -93,6 +120,7 @@ export const previewSchema = {
     },
     ['key'],
   ),
+  ...answers(WebsitePreview, 'The whole page’s HTML'),
 };
 
 export const testMailSchema = {
@@ -105,19 +133,25 @@ export const testMailSchema = {
     },
     ['jenis'],
   ),
+  ...answers(WebsiteTestMailSent, 'Queued: to which address, and by which transport of the mailer'),
 };
 
 export const loginLookSchema = {
   summary: 'The sign-in page’s text and background picture of the site this host shows',
+  ...answers(LoginLook, 'The line and the picture’s address, each null when the site has none'),
 };
 
-export const mainSitesSchema = { summary: 'Every site owner, with the one hosts without a site show' };
+export const mainSitesSchema = {
+  summary: 'Every site owner, with the one hosts without a site show',
+  ...answers(MainSitesAnswer, 'Each owner’s company profile row, `utama` on the main site'),
+};
 
 export const setMainSiteSchema = {
   summary: 'Choose the site that hosts without a site of their own show',
   ...documentedBody({ user_id: { type: 'integer', description: 'the owner (a login’s user_id)' } }, [
     'user_id',
   ]),
+  ...answers(MainSiteSet, 'The chosen owner’s profile row id, and a message'),
 };
 
 const akun = {
@@ -131,10 +165,12 @@ const akun = {
 export const resetInfoSchema = {
   summary: 'An akun record’s linked login and how many website rows it has',
   ...akun,
+  ...answers(SiteResetInfo, 'The record, its login (null when none is linked) and its rows by kind'),
 };
 
 export const resetSiteSchema = {
   summary: 'Reset the website of the login linked to an akun record to the defaults',
   ...akun,
   ...noBody(),
+  ...answers(SiteResetDone, 'How many rows were removed and how many default rows written'),
 };

@@ -1,4 +1,9 @@
-import { formatRelative } from '@kantor/core';
+import {
+  formatRelative,
+  type NotificationItem,
+  type NotificationsAnswer,
+  type NotificationsUnread,
+} from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from 'primereact/badge';
 import { Button } from 'primereact/button';
@@ -9,16 +14,6 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/api.ts';
 import { subscribeRealtime } from '../realtime.ts';
 
-type Notice = {
-  id: number;
-  judul: string;
-  isi: string | null;
-  link: string | null;
-  jenis: string;
-  dikirim_pada: string;
-  dibaca_pada: string | null;
-};
-type Mine = { records: Notice[]; unread: number };
 const KEY = ['notifications', 'mine'];
 
 /**
@@ -30,7 +25,10 @@ export function NotificationBell() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const panel = useRef<OverlayPanel>(null);
-  const mine = useQuery({ queryKey: KEY, queryFn: () => api.get<Mine>('rnotifikasi/mine', { limit: '15' }) });
+  const mine = useQuery({
+    queryKey: KEY,
+    queryFn: () => api.get<NotificationsAnswer>('rnotifikasi/mine', { limit: '15' }),
+  });
   const [live, setLive] = useState<number | null>(null);
 
   useEffect(
@@ -50,10 +48,10 @@ export function NotificationBell() {
   const unread = live ?? mine.data?.unread ?? 0;
   const records = mine.data?.records ?? [];
 
-  async function open(notice: Notice) {
+  async function open(notice: NotificationItem) {
     panel.current?.hide();
     if (!notice.dibaca_pada) {
-      const answer = await api.post<{ unread: number }>(`rnotifikasi/read/${notice.id}`).catch(() => null);
+      const answer = await api.post<NotificationsUnread>(`rnotifikasi/read/${notice.id}`).catch(() => null);
       if (answer) setLive(answer.unread);
       void client.invalidateQueries({ queryKey: KEY });
     }
@@ -61,7 +59,7 @@ export function NotificationBell() {
   }
 
   async function readAll() {
-    const answer = await api.post<{ unread: number }>('rnotifikasi/readall').catch(() => null);
+    const answer = await api.post<NotificationsUnread>('rnotifikasi/readall').catch(() => null);
     if (answer) setLive(answer.unread);
     void client.invalidateQueries({ queryKey: KEY });
   }

@@ -1,7 +1,6 @@
 import {
   actionsOf,
   applyMenuRules,
-  type CustomMenuEntry,
   filterMenu,
   isExternalTarget,
   type MenuItem,
@@ -10,6 +9,7 @@ import {
   pageKey,
   parseRoutePath,
   SIDE_MENU,
+  type UiMenuAnswer,
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -35,7 +35,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   // The admin's own entries (rmenu) for this user, already narrowed to their pages list by the server.
   const custom = useQuery({
     queryKey: ['custom-menu', session.user?.id ?? null, session.pages.length],
-    queryFn: () => api.get<{ entries: CustomMenuEntry[] }>('ui/menu'),
+    queryFn: () => api.get<UiMenuAnswer>('ui/menu'),
     enabled: session.loggedIn,
     staleTime: 5 * 60_000,
   });

@@ -1,3 +1,4 @@
+import type { OutboxMail, OutboxPage as Page } from '@kantor/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
@@ -6,8 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, failureOf } from './auth-api.ts';
 
-type Mail = { id: number; to_address: string; subject: string; text_body: string; created_at: string };
-type Page = { records: Mail[]; totalRecords: number; transport: 'smtp' | 'outbox' };
+type Mail = OutboxMail;
 
 /** The in-app outbox (`/admin/outbox`): mail kept when no SMTP server is configured. Admins only. */
 export function OutboxPage() {

@@ -1,3 +1,4 @@
+import type { Profile as CoreProfile, ProfileSaved } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
@@ -12,15 +13,8 @@ import { accountApi } from './auth-api.ts';
 import { Field } from './Field.tsx';
 import { useFormState } from './use-form-state.ts';
 
-export type Profile = {
-  username: string;
-  email: string;
-  no_hp: string | null;
-  role: string;
-  status: string;
-  email_verified_at: string | null;
-  otp_enabled: boolean;
-};
+/** The signed-in user's account (core `Profile`). */
+export type Profile = CoreProfile;
 
 /** Account detail and edit account (`/account/profile`). A new address waits for its mailed link. */
 export function ProfilePage() {
@@ -44,7 +38,7 @@ export function ProfilePage() {
     event.preventDefault();
     if (!form.requireFilled({ username: values.username, email: values.email })) return;
     await form.run(async () => {
-      const answer = await accountApi().put<{ message: string; profile: Profile }>('account/profile', values);
+      const answer = await accountApi().put<ProfileSaved>('account/profile', values);
       show(answer.profile);
       toast.success(answer.message);
       await store.refreshUser();

@@ -1,3 +1,4 @@
+import type { LoginRecord, LoginSaved } from '@kantor/core';
 import { OPTIONS } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -11,13 +12,7 @@ import { accountApi } from './auth-api.ts';
 import { Field } from './Field.tsx';
 import { useFormState } from './use-form-state.ts';
 
-type Login = {
-  username: string;
-  email: string;
-  user_role_id: number | null;
-  status: string;
-  email_verified_at: string | null;
-};
+type Login = LoginRecord;
 
 /** Change role and status, verify the address (`akun/ubahrolestatusverify/{id}`): where Pending accounts are approved. */
 export function RoleStatusPage() {
@@ -50,10 +45,7 @@ export function RoleStatusPage() {
     event.preventDefault();
     setDone(null);
     await form.run(async () => {
-      const answer = await accountApi().put<{ message: string; record: Login }>(
-        `akun/ubahrolestatusverify/${id}`,
-        values,
-      );
+      const answer = await accountApi().put<LoginSaved>(`akun/ubahrolestatusverify/${id}`, values);
       show(answer.record);
       setDone(answer.message);
     });

@@ -1,4 +1,4 @@
-import { OPTIONS } from '@kantor/core';
+import { type LoginRecord, OPTIONS, type TechnicianList } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -9,15 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { accountApi, failureOf } from './auth-api.ts';
 
-type Technician = {
-  id: number;
-  username: string;
-  email: string;
-  no_hp: string | null;
-  status: string;
-  email_verified_at: string | null;
-};
-type Page = { records: Technician[]; totalRecords: number; page: number; limit: number };
+type Technician = LoginRecord;
+type Page = TechnicianList;
 
 /** Technicians (`akun/akunlistteknisi`, also `akun/akunlistteknisi/{field}/{value}`), with their actions. */
 export function TechnicianListPage() {

@@ -17,6 +17,8 @@ export function WalmanGasPage() {
   const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
   const recap = useWalmanRecap(period);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  // the sums are left out with a `nilai` hidden from the role (Hide Kolom)
+  const amount = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
   const data = recap.data;
   const errors = errorAnswerOf(recap.error);
   const change = (key: 'from' | 'to', value: string) =>
@@ -49,15 +51,13 @@ export function WalmanGasPage() {
       {data && data.groups.length > 0 && (
         <>
           <p data-testid="walman-total">
-            {t('admin.walman.total', { n: data.total.jumlah, total: number.format(data.total.total_nilai) })}
+            {t('admin.walman.total', { n: data.total.jumlah, total: amount(data.total.total_nilai) })}
           </p>
           {data.groups.map((g) => (
             <div key={g.kategori ?? ''} className="admin-card">
               <h2>
                 {g.kategori ?? t('admin.walman.noCategory')}{' '}
-                <small>
-                  {t('admin.walman.groupTotal', { n: g.jumlah, total: number.format(g.total_nilai) })}
-                </small>
+                <small>{t('admin.walman.groupTotal', { n: g.jumlah, total: amount(g.total_nilai) })}</small>
               </h2>
               <div className="admin-table-wrap">
                 <table className="admin-table admin-walman">
@@ -77,7 +77,8 @@ export function WalmanGasPage() {
                         <td>
                           <Link to={`/walman/view/${r.id}`}>{r.judul}</Link>
                         </td>
-                        <td className="admin-num">{r.nilai === null ? '' : number.format(r.nilai)}</td>
+                        {/* left out of the answer when the role may not see it (Hide Kolom) */}
+                        <td className="admin-num">{r.nilai == null ? '' : number.format(r.nilai)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -35,7 +35,7 @@ export function CostBasisPage({ adding = false }: { adding?: boolean }) {
       presets: {
         id_invoice: row.id,
         id_pekerjaan: row.id_pekerjaan,
-        uraian: `${t('reports.views.modal.add')} ${row.no_invoice}`,
+        uraian: `${t('reports.views.modal.add')} ${row.no_invoice ?? `#${row.id}`}`,
       },
     });
   // open once the list holds the asked invoice
@@ -72,7 +72,7 @@ export function CostBasisPage({ adding = false }: { adding?: boolean }) {
       >
         <Column
           header={t('reports.views.invoice')}
-          body={(r: CostRow) => <Link to={`/rinvoice/view/${r.id}`}>{r.no_invoice}</Link>}
+          body={(r: CostRow) => <Link to={`/rinvoice/view/${r.id}`}>{r.no_invoice ?? `#${r.id}`}</Link>}
         />
         <Column header={t('reports.views.date')} body={(r: CostRow) => formatDateLong(r.tanggal)} />
         <Column header={t('reports.views.customer')} field="customer" />

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reportsApi } from './reports-api.ts';
+import { type InvoiceMapCounts, reportsApi } from './reports-api.ts';
 import './reports.css';
 
 /** The boxes of the map and where each opens; arrows follow the order of the flow. */
-const FLOW: { key: string; to: string }[][] = [
+const FLOW: { key: keyof InvoiceMapCounts; to: string }[][] = [
   [{ key: 'with_job', to: '/rpekerjaan' }],
   [{ key: 'invoices', to: '/rinvoice/joinlist' }],
   [

@@ -7,7 +7,12 @@ import {
   SUPPORTED_LOCALES,
   setRuntimeResources,
   type UserColumn,
+  type UserTableDeleted,
   type UserTableInfo,
+  type UserTableOverview,
+  type UserTableSaved,
+  type UserTablesAnswer,
+  type UserTablesOverview,
   userTableResource,
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +41,7 @@ export function useUserTables() {
   return useQuery({
     queryKey: USER_TABLES_KEY,
     queryFn: async () => {
-      const answer = await api.get<{ tables: UserTableInfo[] }>('supertabel/resources');
+      const answer = await api.get<UserTablesAnswer>('supertabel/resources');
       registerUserTables(answer.tables);
       return answer.tables;
     },
@@ -45,12 +50,12 @@ export function useUserTables() {
 }
 
 /** What the designer reads: every table with its row count and the roles that use it. */
-export type TableOverview = UserTableInfo & { rows: number; roles: number[] };
+export type TableOverview = UserTableOverview;
 
 export const userTablesApi = {
-  overview: () => api.get<{ tables: TableOverview[] }>('supertabel'),
+  overview: () => api.get<UserTablesOverview>('supertabel'),
   save: (name: string, columns: UserColumn[], roles: number[]) =>
-    api.put<{ message: string; table: TableOverview }>(`supertabel/${name}`, { columns, roles }),
-  remove: (name: string) => api.delete<{ message: string }>(`supertabel/${name}`),
+    api.put<UserTableSaved>(`supertabel/${name}`, { columns, roles }),
+  remove: (name: string) => api.delete<UserTableDeleted>(`supertabel/${name}`),
   roles: () => api.get<{ records: { id: number; role_name: string }[] }>('roles', { limit: '100' }),
 };

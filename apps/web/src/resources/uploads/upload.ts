@@ -1,9 +1,10 @@
 /** Uploads of the form's image and file fields: `POST /api/media/upload`, one file per call. */
+import type { UploadAnswer } from '@kantor/core';
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 
-export type UploadAnswer = { path: string; url: string; mime: string; size: number };
+export type { UploadAnswer };
 
 /** Sends one file as the multipart field `file`; the answer's `path` goes into the field's value. */
 export function uploadFile(file: Blob, name: string, signal?: AbortSignal): Promise<UploadAnswer> {

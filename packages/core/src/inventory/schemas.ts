@@ -1,0 +1,166 @@
+/**
+ * The inventory module's data shapes as zod schemas, each with its type under the same name: the API's
+ * answers are built from them (../api/). Kept apart from the module's logic so that a screen using that
+ * logic does not load zod.
+ */
+import { z } from 'zod';
+
+// from api.ts
+/** One line of a posted sale, priced by the server (`pos_sales.lines`). */
+export const SaleLine = z.object({
+  id_stok: z.int(),
+  nama_barang: z.string(),
+  id_satuan: z.int(),
+  qty: z.number(),
+  harga_satuan: z.number(),
+  diskon: z.number(),
+  diskon_nama: z.string().nullable(),
+  subtotal: z.number(),
+  /** The goods out (`rbarangkeluar`) the line took the stock with. */
+  id_barangkeluar: z.int(),
+});
+export type SaleLine = z.infer<typeof SaleLine>;
+
+/** A posted POS sale (`pos_sales`). */
+export const Sale = z.object({
+  id: z.int(),
+  no_transaksi: z.string(),
+  client_id: z.string(),
+  /** `YYYY-MM-DD`. */
+  tanggal: z.iso.date(),
+  id_akun: z.int().nullable(),
+  lines: z.array(SaleLine),
+  subtotal: z.number(),
+  diskon: z.number(),
+  total: z.number(),
+  metode: z.string(),
+  dibayar: z.number(),
+  kembalian: z.number(),
+  username: z.string().nullable(),
+  /** ISO timestamp. */
+  created_at: z.iso.datetime(),
+});
+export type Sale = z.infer<typeof Sale>;
+
+/** One movement of `GET /api/rstok/kartu/:id`, with the running balance after it. */
+export const StockCardRow = z.object({
+  id: z.int(),
+  /** `YYYY-MM-DD`. */
+  tanggal: z.iso.date(),
+  source_resource: z.string(),
+  source_id: z.string(),
+  id_satuan: z.int().nullable(),
+  qty_unit: z.number(),
+  qty: z.number(),
+  nilai: z.number(),
+  saldo_qty: z.number(),
+  saldo_nilai: z.number(),
+  keterangan: z.string().nullable(),
+  /** ISO timestamp. */
+  created_at: z.iso.datetime(),
+});
+export type StockCardRow = z.infer<typeof StockCardRow>;
+
+/** One row of `GET /api/rbarangmasuksub/listmodalsatuan`. */
+export const UnitCostRow = z.object({
+  id_stok: z.int(),
+  nama_barang: z.string(),
+  kode_barang: z.string().nullable(),
+  id_satuan: z.int(),
+  nama_satuan: z.string(),
+  /** Latest cost of a received line or a noted cost, per unit, and its date (`YYYY-MM-DD`). */
+  harga_terakhir: z.number().nullable(),
+  tanggal_terakhir: z.iso.date().nullable(),
+  /** Moving average cost of the item expressed in this unit. */
+  harga_rata: z.number().nullable(),
+  qty_diterima: z.number(),
+});
+export type UnitCostRow = z.infer<typeof UnitCostRow>;
+
+/**
+ * One material of `GET /api/rpekerjaan/material-sop/:id`: a standard material of the job's type
+ * (`standarmaterialsop`), what has already gone out to the job and what the form proposes to issue.
+ */
+export const JobMaterialLine = z.object({
+  id_sop: z.int(),
+  nama_sop: z.string(),
+  nama_material: z.string(),
+  /** The stock item; null when the SOP names a material not kept in stock (shown, never issued). */
+  id_stok: z.int().nullable(),
+  nama_barang: z.string().nullable(),
+  /** The SOP's quantity and unit. */
+  qty_sop: z.number(),
+  id_satuan: z.int(),
+  nama_satuan: z.string(),
+  /** Issued to this job so far, net of reversals, in the SOP unit (null when the units are unrelated). */
+  qty_keluar: z.number().nullable(),
+  /** On hand now, in the SOP unit (null when the units are unrelated or no item). */
+  stok: z.number().nullable(),
+  /** What the form pre-fills: the SOP quantity less what has gone out, never below zero. */
+  qty_usul: z.number(),
+});
+export type JobMaterialLine = z.infer<typeof JobMaterialLine>;
+
+export const JobMaterials = z.object({
+  job: z.object({
+    id: z.int(),
+    nama_pekerjaan: z.string(),
+    id_type: z.int().nullable(),
+    nama_type: z.string().nullable(),
+  }),
+  lines: z.array(JobMaterialLine),
+});
+export type JobMaterials = z.infer<typeof JobMaterials>;
+
+// from pricing.ts
+/** An event discount (`rdiskonevent`): a percentage or an amount per unit, for an item, a category or all. */
+export const DiscountRecord = z.object({
+  id: z.union([z.number(), z.string()]).optional(),
+  name: z.string(),
+  /** First and last day, `YYYY-MM-DD`. */
+  from: z.string(),
+  to: z.string(),
+  kind: z.enum(['Persen', 'Nominal']),
+  percent: z.number().nullable().optional(),
+  amount: z.number().nullable().optional(),
+  /** Least line amount (before discount) the discount needs. */
+  minimum: z.number().nullable().optional(),
+  itemId: z.int().nullable().optional(),
+  categoryId: z.int().nullable().optional(),
+  active: z.boolean().optional(),
+});
+export type DiscountRecord = z.infer<typeof DiscountRecord>;
+
+// from pos.ts
+export const CatalogUnit = z.object({
+  id_satuan: z.int(),
+  nama_satuan: z.string(),
+  /** Base units in one of this unit. */
+  faktor: z.number(),
+  /** The price in force today, null when the item has no price in this unit. */
+  harga: z.number().nullable(),
+  harga_grosir: z.number().nullable(),
+  minimal_qty_grosir: z.number().nullable(),
+});
+export type CatalogUnit = z.infer<typeof CatalogUnit>;
+
+export const CatalogItem = z.object({
+  id: z.int(),
+  kode_barang: z.string().nullable(),
+  barcode: z.string().nullable(),
+  nama_barang: z.string(),
+  /** The item's category and its parents (an event on a parent covers its children). */
+  kategori: z.array(z.int()),
+  /** On hand, in base units. */
+  stok: z.number(),
+  units: z.array(CatalogUnit),
+});
+export type CatalogItem = z.infer<typeof CatalogItem>;
+
+/** `GET /api/pos/catalog`: what the counters sell on `date` (`YYYY-MM-DD`), as the browser keeps it. */
+export const PosCatalog = z.object({
+  date: z.iso.date(),
+  items: z.array(CatalogItem),
+  discounts: z.array(DiscountRecord),
+});
+export type PosCatalog = z.infer<typeof PosCatalog>;
