@@ -8,7 +8,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
-import { adminRoute, assertRecordAccess, pageRoute, resourceRoute } from '../../plugins/access.ts';
+import {
+  adminRoute,
+  assertRecordAccess,
+  pageRoute,
+  type Quotes,
+  redactQuotes,
+  resourceRoute,
+} from '../../plugins/access.ts';
 import { findRecord, type Msg, messagesFor, scopeOf, writeContext } from '../resources/index.ts';
 import { runDailyNow, startDailyJobs } from './daily.ts';
 import { type Conversion, readIntakeInput, registrationToJob, requestToJob } from './intake.service.ts';
@@ -50,6 +57,23 @@ function dayParam(value: unknown, fallback: string, name: string, msg: Msg): str
  * conversions and the admin's "run the daily job now". The daily timer starts once the server listens
  * (never under `inject`, so tests run it only when they ask) and stops when it closes.
  */
+// names these pages quote from other resources: a Hide Kolom rule there hides them here too
+const SCHEDULE_QUOTES: Quotes = {
+  id_akun_label: ['akun', 'nama'],
+  id_teknisi_label: ['akun', 'nama'],
+  id_segment_label: ['segmentumtinfo', 'nama_segment'],
+  id_pekerjaan_label: ['rpekerjaan', 'nama_pekerjaan'],
+};
+const ROOT_CAUSE_QUOTES: Quotes = {
+  kode: ['rootcauseumt', 'kode_penyebab'],
+  nama: ['rootcauseumt', 'nama_penyebab'],
+  kategori: ['rootcauseumt', 'kategori'],
+};
+const SEGMENT_QUOTES: Quotes = {
+  kode: ['segmentumtinfo', 'kode_segment'],
+  nama: ['segmentumtinfo', 'nama_segment'],
+};
+
 export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
   let stopDaily: (() => Promise<void>) | null = null;
   app.addHook('onListen', async () => {
@@ -64,7 +88,8 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
   app.get<Query>('/cmumt/pm', { ...pmPage, schema: schedulesSchema }, async (request) => {
     const today = jakartaToday();
     const until = dayParam(request.query.sampai, addDays(today, SOON_DAYS), 'sampai', msgOf(request));
-    return listSchedules(app.db.query, today, until);
+    const list = await listSchedules(app.db.query, today, until);
+    return { ...list, records: await redactQuotes(request, list.records, SCHEDULE_QUOTES) };
   });
 
   app.post<IdParams & { Body: { jadwal?: unknown; id_type?: unknown } }>(
@@ -102,7 +127,12 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
       throw new ValidationError({
         sampai: [msg('validation.rangeMax', { max: addDays(from, MAX_RANGE_DAYS) })],
       });
-    return rootCauseCounts(app.db.query, from, to);
+    const counts = await rootCauseCounts(app.db.query, from, to);
+    return {
+      ...counts,
+      rootCauses: await redactQuotes(request, counts.rootCauses, ROOT_CAUSE_QUOTES),
+      segments: await redactQuotes(request, counts.segments, SEGMENT_QUOTES),
+    };
   });
 
   /**

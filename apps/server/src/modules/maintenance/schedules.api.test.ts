@@ -6,6 +6,7 @@ import {
   type ScheduleList,
   type ScheduleRow,
   ticketPeriod,
+  USER_ROLE_IDS,
   type VisitJobAnswer,
 } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ let teknisi: string;
 const today = jakartaToday();
 const ids: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = (token: string, method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
@@ -293,6 +294,48 @@ describe('GET /api/cmumt/rootcause', () => {
     ]);
     const reversed = await as(admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-31&sampai=2025-03-01');
     expect(reversed.statusCode).toBe(422);
+  });
+});
+
+describe('Hide Kolom on the resources these pages quote', () => {
+  it('hides a customer’s and a technician’s name, a root cause’s name and a segment’s name', async () => {
+    const rules = [];
+    for (const [nama_route, setup] of [
+      ['/akun', 'nama'],
+      ['/rootcauseumt', 'nama_penyebab'],
+      ['/segmentumtinfo', 'nama_segment'],
+    ]) {
+      const rule = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+        role_id: USER_ROLE_IDS.admin,
+        nama_route,
+        kategori: 'Hide Kolom',
+        setup,
+      });
+      expect(rule.statusCode, rule.body).toBe(200);
+      rules.push(rule.json().record.id);
+    }
+    ctx.app.roleRules.invalidate();
+    try {
+      const list = (await as(admin, 'GET', '/api/cmumt/pm')).json() as ScheduleList;
+      const overdue = list.records.find((r) => r.id === ids.overdue);
+      expect(overdue).toMatchObject({ id_akun: ids.customer, id_akun_label: null, id_teknisi_label: null });
+      expect(overdue?.aset).toBe('AC Split 2 PK');
+      const counts = (
+        await as(admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-01&sampai=2025-03-31')
+      ).json();
+      expect(counts.total).toBe(5);
+      expect(counts.rootCauses.map((c: RootCauseCount) => [c.kode, c.nama])).toEqual([
+        ['RC-01', null],
+        ['RC-02', null],
+        [null, null],
+      ]);
+      expect(counts.segments.map((c: RootCauseCount) => c.nama)).toEqual([null, null]);
+    } finally {
+      for (const id of rules) await as(admin, 'DELETE', `/api/setupshowhideroleid/delete/${id}`);
+      ctx.app.roleRules.invalidate();
+    }
+    const shown = (await as(admin, 'GET', '/api/cmumt/pm')).json() as ScheduleList;
+    expect(shown.records.find((r) => r.id === ids.overdue)?.id_akun_label).toBe('Hotel Griya Asri');
   });
 });
 
