@@ -242,6 +242,19 @@ describe('GET /api/docs', () => {
     ]);
   });
 
+  it('sums up every route in words of its own, not the path the docs fall back to', () => {
+    const probes = new Set(['/api/docsprobe', '/api/docsprobe/{id}']);
+    const fallback = operations().filter(
+      ({ path, method, operation }) =>
+        !probes.has(path) &&
+        (!operation.summary ||
+          operation.summary.endsWith(`: ${method.toUpperCase()} ${path.replace(/^\/api/, '')}`)),
+    );
+    expect(fallback.map(({ path, method }) => `${method} ${path}`)).toEqual([]);
+    // the check sees a fallback: the probe has one
+    expect(doc.paths['/api/docsprobe/{id}']?.get?.summary).toBe('docsprobe: GET /docsprobe/{id}');
+  });
+
   it('names query parameters by pattern where a route takes field filters', () => {
     const list = doc.paths['/api/{resource}']?.get?.parameters ?? [];
     expect(list.map((p) => `${p.in}:${p.name}`)).toEqual([

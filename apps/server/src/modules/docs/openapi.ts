@@ -81,6 +81,7 @@ function resourcePaths(resource: Resource): Record<string, Schema> {
     [`/api/${name}/view/{id}`]: {
       get: {
         tags: tag,
+        summary: `One ${name} record`,
         parameters: [id],
         responses: { 200: json(ref(name)), 404: json(ref('Error')), ...errors },
       },
@@ -88,6 +89,7 @@ function resourcePaths(resource: Resource): Record<string, Schema> {
     [`/api/${name}/export`]: {
       get: {
         tags: tag,
+        summary: `Every ${name} record the search and filters find, as a file (CSV, XLSX or PDF)`,
         parameters: [
           { name: 'format', in: 'query', schema: { type: 'string', enum: ['csv', 'xlsx', 'pdf'] } },
           ...listParams,
@@ -103,14 +105,26 @@ function resourcePaths(resource: Resource): Record<string, Schema> {
       ...errors,
     };
     paths[`/api/${name}/add`] = {
-      post: { tags: tag, requestBody: json(ref(`${name}Input`)), responses: write },
+      post: {
+        tags: tag,
+        summary: `Add a ${name} record`,
+        requestBody: json(ref(`${name}Input`)),
+        responses: write,
+      },
     };
     paths[`/api/${name}/edit/{id}`] = {
-      put: { tags: tag, parameters: [id], requestBody: json(ref(`${name}Input`)), responses: write },
+      put: {
+        tags: tag,
+        summary: `Change a ${name} record`,
+        parameters: [id],
+        requestBody: json(ref(`${name}Input`)),
+        responses: write,
+      },
     };
     paths[`/api/${name}/delete/{id}`] = {
       delete: {
         tags: tag,
+        summary: `Delete one ${name} record, or several at once (all or none)`,
         parameters: [{ ...id, description: 'one id, or several separated by commas (all or none)' }],
         responses: { 200: json(ref('Message')), 404: json(ref('Error')), 409: json(ref('Error')), ...errors },
       },
@@ -118,6 +132,7 @@ function resourcePaths(resource: Resource): Record<string, Schema> {
     paths[`/api/${name}/import`] = {
       post: {
         tags: tag,
+        summary: `Import ${name} records from a CSV or XLSX file (a dry run by default)`,
         parameters: [{ name: 'dryRun', in: 'query', schema: { type: 'boolean', default: true } }],
         requestBody: {
           content: {
