@@ -46,6 +46,13 @@ describe.runIf(process.env.REDIS_URL)('two instances sharing PostgreSQL/PGlite a
     expect((await call(b, token, 'GET', '/api/account/currentuserdata')).statusCode).toBe(200);
   });
 
+  it('a sign-out on A is refused on B at the next request, though B remembered the session', async () => {
+    const token = await login(a.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+    expect((await call(b, token, 'GET', '/api/account/currentuserdata')).statusCode).toBe(200);
+    expect((await call(a.app, token, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    expect((await call(b, token, 'GET', '/api/account/currentuserdata')).statusCode).toBe(401);
+  });
+
   it('a rule added on A applies on B at the next request', async () => {
     const admin = await login(a.app, 'admin', TEST_ADMIN_PASSWORD);
     const teknisi = await login(a.app, 'teknisi', TEST_TEKNISI_PASSWORD);
