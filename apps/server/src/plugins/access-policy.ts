@@ -68,8 +68,21 @@ export const NEVER_OWNED: ReadonlySet<string> = new Set([
 
 /** Whether the pages list holds `key` (`rsupplier`, `rsupplier/view`, `kalkulator`), compared normalised. */
 export function holdsPage(pages: readonly string[], key: string): boolean {
-  const wanted = normaliseRoute(key);
-  return pages.some((p) => normaliseRoute(p) === wanted);
+  return normalisedPages(pages).has(normaliseRoute(key));
+}
+
+/**
+ * A pages list normalised once: a caller's list is the same array for as long as its cache entry lives,
+ * and every request checks it (the admin's holds every page: normalising it each time was measurable).
+ */
+const normalised = new WeakMap<readonly string[], ReadonlySet<string>>();
+function normalisedPages(pages: readonly string[]): ReadonlySet<string> {
+  let set = normalised.get(pages);
+  if (!set) {
+    set = new Set(pages.map(normaliseRoute));
+    normalised.set(pages, set);
+  }
+  return set;
 }
 
 /** The page key an action needs: `x` for lists, `x/{action}` for the rest (history is part of the view). */

@@ -1,11 +1,15 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../config.ts';
 
-/** Security headers with a real Content-Security-Policy: no inline scripts, nothing from elsewhere. */
+/**
+ * Security headers with a real Content-Security-Policy: no inline scripts, nothing from elsewhere.
+ * Helmet's middleware is built once: `@fastify/helmet` rebuilt it (parsing every CSP directive) on each
+ * request, a measurable share of a list request's time on the server (docs/performance.md).
+ */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const google = config.googleClientId ? ['https://accounts.google.com'] : [];
-  await app.register(helmet, {
+  const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,5 +32,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }

@@ -210,35 +210,63 @@ export function orderClause(resource: Resource, params: ListParams): string {
 }
 
 /**
- * Up to this many matches, a search reads its matches first and sorts them (see buildListQuery's
- * `matchesFirst`); past it, matches are dense enough that walking the sort index finds a page at once.
+ * Up to this many matches, a search reads its matches first and sorts them (`buildSearchQuery`); past
+ * it, matches are dense enough that walking the sort index finds a page at once.
  * Measured on the 83,763 villages (bench/list.bench.ts): 1,319 matches 5 ms matches-first vs 44 ms
  * index walk; 60,000 matches 41 ms vs 0.2 ms.
  */
 export const MATCHES_FIRST_MAX = 5_000;
 
+/** The column of a search statement's rows carrying the total (no field name holds a double underscore). */
+export const TOTAL_COLUMN = '__total';
+
 /**
- * One page of records. With `matchesFirst` the search's matches are taken first (through the trigram
- * index, behind an `OFFSET 0` fence the planner cannot see through) and then sorted and paged: left to
- * itself, PostgreSQL underestimates a broad term's matches and walks the sort index over the whole table.
+ * A search's page and total in one statement, reading the matches once: up to `max` + 1 matches are
+ * materialised (through the trigram index; the planner cannot see through a materialised CTE, so it
+ * cannot choose to walk the sort index over the whole table), counted, and the page is sorted from
+ * them. Past `max` matches the count runs on the table itself (a CASE branch PostgreSQL only runs when
+ * taken) and no page is read: the caller pages by the sort index (`buildListQuery`), dense matches
+ * being found at once there. The first row always exists and carries the total in `TOTAL_COLUMN`; its
+ * record columns are null when the page is empty.
+ *
+ * Why one statement: two (count, then page) read the matches twice and pay the statement overhead
+ * twice; on PostgreSQL this one costs about half of that (pgbench, docs/performance.md).
  */
+export function buildSearchQuery(
+  resource: Resource,
+  params: ListParams,
+  extraWhere: string[] = [],
+  max = MATCHES_FIRST_MAX,
+): BuiltQuery {
+  const { labels } = relationJoins(resource);
+  const p = new Params();
+  const where = whereClause(resource, params, p, extraWhere);
+  const table = ident(resource.table);
+  const offset = (params.page - 1) * params.limit;
+  const text = `WITH m AS MATERIALIZED (SELECT * FROM ${table} t ${where} LIMIT ${max + 1}),
+c AS (SELECT count(*)::int AS n FROM m)
+SELECT CASE WHEN c.n <= ${max} THEN c.n ELSE (SELECT count(*)::int FROM ${table} t ${where}) END AS ${ident(TOTAL_COLUMN)}, page.*
+FROM c LEFT JOIN LATERAL (
+SELECT ${selectColumns(resource)}${labels}
+FROM m t WHERE c.n <= ${max}
+${orderClause(resource, params)}
+LIMIT ${params.limit} OFFSET ${offset}) page ON true`;
+  return { text, values: p.values };
+}
+
+/** One page of records (without a search, or a search past `MATCHES_FIRST_MAX` matches). */
 export function buildListQuery(
   resource: Resource,
   params: ListParams,
   extraWhere: string[] = [],
   p = new Params(),
-  options: { matchesFirst?: boolean } = {},
 ): BuiltQuery {
   const { joins, labels } = relationJoins(resource);
   const where = whereClause(resource, params, p, extraWhere);
   const offset = (params.page - 1) * params.limit;
-  const fenced = Boolean(options.matchesFirst);
-  const source = fenced
-    ? `(SELECT * FROM ${ident(resource.table)} t ${where} OFFSET 0) t`
-    : `${ident(resource.table)} t ${joins}`;
   const text = `SELECT ${selectColumns(resource)}${labels}
-FROM ${source}
-${fenced ? '' : where}
+FROM ${ident(resource.table)} t ${joins}
+${where}
 ${orderClause(resource, params)}
 LIMIT ${params.limit} OFFSET ${offset}`;
   return { text, values: p.values };

@@ -6,10 +6,12 @@ import { encodeRow } from './codec.ts';
 import {
   buildCountQuery,
   buildListQuery,
+  buildSearchQuery,
   type ListParams,
   MATCHES_FIRST_MAX,
   relationJoins,
   selectColumns,
+  TOTAL_COLUMN,
 } from './list-query.ts';
 import { ident, Params } from './sql.ts';
 
@@ -50,6 +52,8 @@ export async function listRecords(
   resource: Resource,
   params: ListParams,
   extraWhere: string[] = [],
+  /** Matches up to which a search sorts its matches (`MATCHES_FIRST_MAX`; lower in tests of the other path). */
+  matchesFirstMax = MATCHES_FIRST_MAX,
 ): Promise<ListAnswer<Record<string, unknown>>> {
   const offset = (params.page - 1) * params.limit;
   const count = async () => {
@@ -59,13 +63,14 @@ export async function listRecords(
   let rows: Record<string, unknown>[];
   let total: number;
   if (params.search) {
-    // a search counts first (from the trigram index), and the count picks the page's plan
-    total = await count();
-    if (total <= offset) rows = [];
+    // one statement reads the matches once for both the page and the total (buildSearchQuery)
+    const search = buildSearchQuery(resource, params, extraWhere, matchesFirstMax);
+    const result = await db.query<Record<string, unknown>>(search.text, search.values);
+    total = Number(result[0]?.[TOTAL_COLUMN] ?? 0);
+    if (total <= matchesFirstMax) rows = result.filter((row) => row.id !== null).map(withoutTotal);
+    else if (total <= offset) rows = [];
     else {
-      const { text, values } = buildListQuery(resource, params, extraWhere, undefined, {
-        matchesFirst: total <= MATCHES_FIRST_MAX,
-      });
+      const { text, values } = buildListQuery(resource, params, extraWhere);
       rows = await db.query<Record<string, unknown>>(text, values);
     }
   } else {
@@ -81,6 +86,11 @@ export async function listRecords(
     page: params.page,
     limit: params.limit,
   };
+}
+
+function withoutTotal(row: Record<string, unknown>): Record<string, unknown> {
+  const { [TOTAL_COLUMN]: _total, ...record } = row;
+  return record;
 }
 
 /** A row scope: SQL conditions on the alias `t`, with their parameters added to the statement's. */

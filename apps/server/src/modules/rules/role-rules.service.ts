@@ -8,6 +8,8 @@ const TTL_MS = 5_000;
 
 type Entry = { rules: RoleRule[]; at: number };
 
+const MAX_COMPILED_ROUTES = 2_000;
+
 /** The role-rule records of one role, cached until the cluster's access version moves (or the TTL ends). */
 export class RoleRulesCache {
   private entries = new Map<string, Entry>();
@@ -17,6 +19,8 @@ export class RoleRulesCache {
    * version, so a rule change (a new version, the TTL, `invalidate`) loads a new list and starts afresh.
    */
   private labels = new WeakMap<RoleRule[], Map<string, readonly string[]>>();
+  /** Compiled page configurations by route, per loaded rules list (every request on a resource route asks). */
+  private compiled = new WeakMap<RoleRule[], Map<string, PageConfig>>();
   readonly stats: CacheStats = { hits: 0, misses: 0 };
 
   constructor(
@@ -52,7 +56,19 @@ export class RoleRulesCache {
    * plugins/access.ts reads it from `app.roleRules` without importing this module.
    */
   async pageConfig(roleId: number | null | undefined, route: string): Promise<PageConfig> {
-    return compile(await this.get(roleId), roleId ?? null, route);
+    const rules = await this.get(roleId);
+    let byRoute = this.compiled.get(rules);
+    // routes come from route declarations, a bounded set; the cap only guards against a caller's own paths
+    if (!byRoute || byRoute.size > MAX_COMPILED_ROUTES) {
+      byRoute = new Map();
+      this.compiled.set(rules, byRoute);
+    }
+    let config = byRoute.get(route);
+    if (!config) {
+      config = compile(rules, roleId ?? null, route);
+      byRoute.set(route, config);
+    }
+    return config;
   }
 
   /**
