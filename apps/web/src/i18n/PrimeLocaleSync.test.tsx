@@ -29,7 +29,7 @@ function Screen() {
         selection={[]}
         onSelectionChange={() => {}}
       >
-        {/* as ResourceTable has it: the wrapper is a plain box, the input the one named checkbox */}
+        {/* a DataTable's own selection column (the lists draw their own, resources/RowSelection.tsx) */}
         <Column
           selectionMode="multiple"
           pt={{ headerCheckbox: { root: { role: undefined, 'aria-label': undefined } } }}

@@ -229,14 +229,37 @@ describe('ResourceListPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
       },
     );
     await screen.findByText('Budi Santoso');
-    const table = screen.getByRole('table');
-    const selectAll = within(table)
-      .getAllByRole('checkbox')
-      .find((box) => box.tagName === 'INPUT')!;
-    fireEvent.click(selectAll);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua baris di halaman ini' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus terpilih (2)' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Ya' }));
     await waitFor(() => expect(api.find('DELETE', '/api/tes/delete/1,2')).toHaveLength(1));
+  });
+
+  it('selects rows one by one by their names, and the page box follows them', async () => {
+    await renderScreen(
+      <ResourceListPage resource={tes} />,
+      { path: '/tes', pages: allPagesOf('tes') },
+      { 'GET /api/tes': listOf(tesRows) },
+    );
+    const budi = (await screen.findByRole('checkbox', { name: 'Pilih Budi Santoso' })) as HTMLInputElement;
+    const page = screen.getByRole('checkbox', {
+      name: 'Pilih semua baris di halaman ini',
+    }) as HTMLInputElement;
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3); // one per row and the page's, nothing nested
+    fireEvent.click(budi);
+    expect(budi.checked).toBe(true);
+    expect(budi.closest('.p-checkbox')?.classList.contains('p-highlight')).toBe(true);
+    expect(page.checked).toBe(false);
+    expect(await screen.findByRole('button', { name: 'Hapus terpilih (1)' })).toBeTruthy();
+    const other = screen
+      .getAllByRole('checkbox')
+      .find((box) => box !== budi && box !== page) as HTMLInputElement;
+    fireEvent.click(other);
+    expect(page.checked).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Hapus terpilih (2)' })).toBeTruthy();
+    fireEvent.click(page);
+    expect([budi.checked, other.checked]).toEqual([false, false]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Hapus terpilih/ })).toBeNull());
   });
 
   it('edits a row in a dialog, then closes it and refreshes the list', async () => {

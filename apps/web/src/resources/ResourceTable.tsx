@@ -1,11 +1,6 @@
 import type { ListAction, PageConfig, Resource } from '@kantor/core';
 import { Column } from 'primereact/column';
-import {
-  DataTable,
-  type DataTablePageEvent,
-  type DataTableSelectionMultipleChangeEvent,
-  type DataTableSortEvent,
-} from 'primereact/datatable';
+import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +10,9 @@ import { fieldValueNode, type ValueTexts } from './FieldValue.tsx';
 import { ListActionLink } from './ListActionLink.tsx';
 import { type ListState, PAGE_SIZES } from './list-query.ts';
 import { evaluateColumnLogic, logicValueText, rowColours } from './page-rules.ts';
+import { SelectAllBox, SelectRowBox, useRowSelection } from './RowSelection.tsx';
 import { fieldLabelKey, fieldOf, isSortable } from './resource-fields.ts';
 import type { Abilities } from './use-resource-support.ts';
-
-/**
- * PrimeReact's selection checkboxes put role="checkbox" and the label on the wrapper <div> around the
- * real <input type="checkbox"> (which gets the label too): a checkbox inside a checkbox, with no state
- * on the outer one. The wrapper goes back to a plain box; the input stays the one named control.
- */
-const PLAIN_WRAPPER = { root: { role: undefined, 'aria-label': undefined } };
-const SELECTION_CHECKBOX_PT = { rowCheckbox: PLAIN_WRAPPER, headerCheckbox: PLAIN_WRAPPER };
 
 export type ResourceTableProps = {
   resource: Resource;
@@ -155,6 +143,13 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
     );
   };
 
+  const selecting = abilities.delete;
+  const { Provider: SelectionProvider, value: selectionValue } = useRowSelection(
+    rows,
+    selection,
+    props.onSelectionChange,
+  );
+
   const pending = Boolean(props.pending);
   // While pending the table is there but hidden: PrimeReact adds a component's CSS once its first
   // instance has mounted, so a table first shown with its rows would move when that CSS arrives.
@@ -166,75 +161,81 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
     >
       {pending && <PendingStatus label={t('common.loading')} />}
       {styleSheet && <style data-testid="rule-colours">{styleSheet}</style>}
-      <DataTable
-        // DataTable re-renders a cell only when its row changes: a new language renders them all anew
-        key={i18n.language}
-        value={rows}
-        lazy
-        dataKey="id"
-        paginator
-        first={(state.page - 1) * state.limit}
-        rows={state.limit}
-        totalRecords={total}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-        currentPageReportTemplate={t('list.paging.report')}
-        onPage={pageChanged}
-        sortField={state.sort ?? undefined}
-        sortOrder={state.sort ? (state.order === 'desc' ? -1 : 1) : 0}
-        onSort={sortChanged}
-        removableSort
-        selectionMode={abilities.delete ? 'checkbox' : null}
-        selection={selection}
-        onSelectionChange={(event: DataTableSelectionMultipleChangeEvent<Row[]>) =>
-          props.onSelectionChange(event.value)
-        }
-        loading={loading}
-        emptyMessage={pending ? PENDING_EMPTY : t('errors.noRecordFound')}
-        size="small"
-        stripedRows
-        scrollable
-        tableStyle={{ minWidth: '40rem' }}
-        rowClassName={(row: Row) => ruleColourClass(coloursOf(row).row)}
-      >
-        {abilities.delete && (
-          <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={SELECTION_CHECKBOX_PT} />
-        )}
-        {columns.map((name) => {
-          const field = fieldOf(resource, name);
-          if (!field) return null;
-          const header = labelOf ? labelOf(name) : t(fieldLabelKey(resource, name));
-          const hasLogic = Boolean(config && Object.hasOwn(config.listColumnLogics, name));
-          const raw = (row: Row) =>
-            fieldValueNode(
-              {
-                field,
-                value: row[name],
-                label: row[`${name}_label`],
-                title: header,
-                resource: resource.name,
-                name,
-              },
-              texts,
-            );
-          return (
+      <SelectionProvider value={selectionValue}>
+        <DataTable
+          // DataTable re-renders a cell only when its row changes: a new language renders them all anew
+          key={i18n.language}
+          value={rows}
+          lazy
+          dataKey="id"
+          paginator
+          first={(state.page - 1) * state.limit}
+          rows={state.limit}
+          totalRecords={total}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+          currentPageReportTemplate={t('list.paging.report')}
+          onPage={pageChanged}
+          sortField={state.sort ?? undefined}
+          sortOrder={state.sort ? (state.order === 'desc' ? -1 : 1) : 0}
+          onSort={sortChanged}
+          removableSort
+          loading={loading}
+          emptyMessage={pending ? PENDING_EMPTY : t('errors.noRecordFound')}
+          size="small"
+          stripedRows
+          scrollable
+          tableStyle={{ minWidth: '40rem' }}
+          rowClassName={(row: Row) => ruleColourClass(coloursOf(row).row)}
+        >
+          {selecting && (
             <Column
-              key={name}
-              field={name}
-              header={header}
-              sortable={isSortable(resource, name)}
-              bodyClassName={(row: Row) => ruleColourClass(cellColour(row, name)) ?? ''}
-              body={(row: Row) => {
-                const text = hasLogic ? logicTexts.get(row)?.[name] : null;
-                return typeof text === 'string' ? <span data-logic={name}>{text}</span> : raw(row);
-              }}
+              header={<SelectAllBox label={t('list.actions.selectPage')} />}
+              headerStyle={{ width: '3rem' }}
+              body={(row: Row) => (
+                <SelectRowBox
+                  row={row}
+                  label={t('list.actions.selectRow', { name: String(row[resource.titleField] ?? row.id) })}
+                />
+              )}
             />
-          );
-        })}
-        {rowActions && (
-          <Column header={t('list.actions.rowActions')} body={actions} style={{ width: '1%' }} />
-        )}
-      </DataTable>
+          )}
+          {columns.map((name) => {
+            const field = fieldOf(resource, name);
+            if (!field) return null;
+            const header = labelOf ? labelOf(name) : t(fieldLabelKey(resource, name));
+            const hasLogic = Boolean(config && Object.hasOwn(config.listColumnLogics, name));
+            const raw = (row: Row) =>
+              fieldValueNode(
+                {
+                  field,
+                  value: row[name],
+                  label: row[`${name}_label`],
+                  title: header,
+                  resource: resource.name,
+                  name,
+                },
+                texts,
+              );
+            return (
+              <Column
+                key={name}
+                field={name}
+                header={header}
+                sortable={isSortable(resource, name)}
+                bodyClassName={(row: Row) => ruleColourClass(cellColour(row, name)) ?? ''}
+                body={(row: Row) => {
+                  const text = hasLogic ? logicTexts.get(row)?.[name] : null;
+                  return typeof text === 'string' ? <span data-logic={name}>{text}</span> : raw(row);
+                }}
+              />
+            );
+          })}
+          {rowActions && (
+            <Column header={t('list.actions.rowActions')} body={actions} style={{ width: '1%' }} />
+          )}
+        </DataTable>
+      </SelectionProvider>
     </div>
   );
 });

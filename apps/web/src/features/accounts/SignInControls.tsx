@@ -60,31 +60,8 @@ export function PasswordInput({ invalid, id, ...props }: InputProps) {
   );
 }
 
-/** PrimeReact's Checkbox: a native box over the drawn one, so label, Space and focus are the browser's. */
-export function CheckBox({
-  inputId,
-  checked,
-  onChange,
-}: {
-  inputId: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className={cls('p-checkbox p-component', checked && 'p-highlight')} data-p-highlight={checked}>
-      <input
-        id={inputId}
-        type="checkbox"
-        className="p-checkbox-input"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <div className="p-checkbox-box">
-        {checked && <i className="p-checkbox-icon pi pi-check" aria-hidden />}
-      </div>
-    </div>
-  );
-}
+/** PrimeReact's Checkbox (shared with the lists' row selection). */
+export { CheckBox } from '../../ui/CheckBox.tsx';
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   label: string;
