@@ -19,6 +19,25 @@ describe('server basics', () => {
     });
   });
 
+  it('GET /api/health/ready answers ready with each check, and 503 naming the start while draining', async () => {
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { started: 'ok', database: 'ok', redis: ctx.app.cluster.shared ? 'ok' : 'skipped' },
+    });
+    // a stop turns readiness off first (preClose), so a load balancer drains the instance
+    ctx.app.lifecycle.started = false;
+    try {
+      const draining = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toMatchObject({ status: 'unavailable', failed: ['started'] });
+      expect(draining.json().checks.database).toBe('ok');
+    } finally {
+      ctx.app.lifecycle.started = true;
+    }
+  });
+
   it('sends a strict Content-Security-Policy without inline scripts', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
