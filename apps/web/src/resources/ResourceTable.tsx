@@ -10,7 +10,7 @@ import { fieldValueNode, type ValueTexts } from './FieldValue.tsx';
 import { ListActionLink } from './ListActionLink.tsx';
 import { type ListState, PAGE_SIZES } from './list-query.ts';
 import { evaluateColumnLogic, logicValueText, rowColours } from './page-rules.ts';
-import { SelectAllBox, SelectRowBox, useRowSelection } from './RowSelection.tsx';
+import { RowSelection, SelectAllBox, SelectRowBox } from './RowSelection.tsx';
 import { fieldLabelKey, fieldOf, isSortable } from './resource-fields.ts';
 import type { Abilities } from './use-resource-support.ts';
 
@@ -143,13 +143,6 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
     );
   };
 
-  const selecting = abilities.delete;
-  const { Provider: SelectionProvider, value: selectionValue } = useRowSelection(
-    rows,
-    selection,
-    props.onSelectionChange,
-  );
-
   const pending = Boolean(props.pending);
   // While pending the table is there but hidden: PrimeReact adds a component's CSS once its first
   // instance has mounted, so a table first shown with its rows would move when that CSS arrives.
@@ -161,7 +154,7 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
     >
       {pending && <PendingStatus label={t('common.loading')} />}
       {styleSheet && <style data-testid="rule-colours">{styleSheet}</style>}
-      <SelectionProvider value={selectionValue}>
+      <RowSelection rows={rows} selection={selection} onChange={props.onSelectionChange}>
         <DataTable
           // DataTable re-renders a cell only when its row changes: a new language renders them all anew
           key={i18n.language}
@@ -188,7 +181,7 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
           tableStyle={{ minWidth: '40rem' }}
           rowClassName={(row: Row) => ruleColourClass(coloursOf(row).row)}
         >
-          {selecting && (
+          {abilities.delete && (
             <Column
               header={<SelectAllBox label={t('list.actions.selectPage')} />}
               headerStyle={{ width: '3rem' }}
@@ -235,7 +228,7 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
             <Column header={t('list.actions.rowActions')} body={actions} style={{ width: '1%' }} />
           )}
         </DataTable>
-      </SelectionProvider>
+      </RowSelection>
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react';
 import { CheckBox } from '../ui/CheckBox.tsx';
 import type { Row } from './api-hooks.ts';
 
@@ -19,12 +19,18 @@ type Selection = {
 
 const SelectionContext = createContext<Selection | null>(null);
 
-/** The context's value for one page of rows: the current page is what "select all" selects, as before. */
-export function useRowSelection(
-  rows: readonly Row[],
-  selection: readonly Row[],
-  onChange: (rows: Row[]) => void,
-) {
+/** Provides the selection of one page of rows to its boxes; the current page is what "select all" selects. */
+export function RowSelection({
+  rows,
+  selection,
+  onChange,
+  children,
+}: {
+  rows: readonly Row[];
+  selection: readonly Row[];
+  onChange: (rows: Row[]) => void;
+  children: ReactNode;
+}) {
   // the handlers read the latest selection through a ref, so their identity (and the boxes) stay put
   const latest = useRef({ rows, selection, onChange });
   latest.current = { rows, selection, onChange };
@@ -48,7 +54,7 @@ export function useRowSelection(
       toggleAll,
     };
   }, [rows, selection, toggle, toggleAll]);
-  return { Provider: SelectionContext.Provider, value };
+  return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
 }
 
 function useSelection(): Selection {

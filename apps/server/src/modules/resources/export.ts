@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/connect.ts';
 import { encodeRow } from './codec.ts';
-import { type ListParams, relationJoins, selectColumns, whereClause } from './list-query.ts';
+import { type ListParams, relationLabels, selectColumns, whereClause } from './list-query.ts';
 import { ident, Params } from './sql.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
@@ -52,7 +52,7 @@ async function* batchesOf(
   params: ListParams,
   limit: number,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  const { joins, labels } = relationJoins(resource);
+  const labels = relationLabels(resource);
   let last: string | number | null = null;
   let sent = 0;
   while (sent < limit) {
@@ -61,7 +61,7 @@ async function* batchesOf(
     const where = whereClause(resource, params, p, extra);
     const size = Math.min(BATCH, limit - sent);
     const rows = await db.query<Record<string, unknown>>(
-      `SELECT ${selectColumns(resource)}${labels} FROM ${ident(resource.table)} t ${joins} ${where} ORDER BY t.id ASC LIMIT ${size}`,
+      `SELECT ${selectColumns(resource)}${labels} FROM ${ident(resource.table)} t ${where} ORDER BY t.id ASC LIMIT ${size}`,
       p.values,
     );
     if (rows.length === 0) return;

@@ -97,7 +97,7 @@ export type BuiltQuery = { text: string; values: unknown[] };
  * subquery on the target's primary key. Joins would do the same work, but with eight or more of them
  * the planner spends tens of milliseconds choosing a join order on every call.
  */
-export function relationJoins(resource: Resource): { joins: string; labels: string } {
+export function relationLabels(resource: Resource): string {
   const labels: string[] = [];
   let i = 0;
   for (const [name, field] of Object.entries(resource.fields)) {
@@ -110,7 +110,7 @@ export function relationJoins(resource: Resource): { joins: string; labels: stri
       `(SELECT coalesce(${alias}.${ident(field.relation.labelField)}, '#' || ${alias}.id::text) FROM ${ident(target.table)} ${alias} WHERE ${alias}.id = t.${ident(name)}) AS ${ident(`${name}_label`)}`,
     );
   }
-  return { joins: '', labels: labels.length ? `, ${labels.join(', ')}` : '' };
+  return labels.length ? `, ${labels.join(', ')}` : '';
 }
 
 /** Visible columns of the table (hidden ones such as password hashes never leave the database). */
@@ -238,7 +238,7 @@ export function buildSearchQuery(
   extraWhere: string[] = [],
   max = MATCHES_FIRST_MAX,
 ): BuiltQuery {
-  const { labels } = relationJoins(resource);
+  const labels = relationLabels(resource);
   const p = new Params();
   const where = whereClause(resource, params, p, extraWhere);
   const table = ident(resource.table);
@@ -261,11 +261,11 @@ export function buildListQuery(
   extraWhere: string[] = [],
   p = new Params(),
 ): BuiltQuery {
-  const { joins, labels } = relationJoins(resource);
+  const labels = relationLabels(resource);
   const where = whereClause(resource, params, p, extraWhere);
   const offset = (params.page - 1) * params.limit;
   const text = `SELECT ${selectColumns(resource)}${labels}
-FROM ${ident(resource.table)} t ${joins}
+FROM ${ident(resource.table)} t
 ${where}
 ${orderClause(resource, params)}
 LIMIT ${params.limit} OFFSET ${offset}`;

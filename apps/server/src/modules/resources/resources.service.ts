@@ -9,7 +9,7 @@ import {
   buildSearchQuery,
   type ListParams,
   MATCHES_FIRST_MAX,
-  relationJoins,
+  relationLabels,
   selectColumns,
   TOTAL_COLUMN,
 } from './list-query.ts';
@@ -110,11 +110,11 @@ export async function findRecord(
   const id = parseId(resource, rawId);
   if (id === null) return null;
   if (options.forUpdate) await query(`SELECT 1 FROM ${ident(resource.table)} WHERE id = $1 FOR UPDATE`, [id]);
-  const { joins, labels } = relationJoins(resource);
+  const labels = relationLabels(resource);
   const p = new Params();
   const where = [`t.id = ${p.add(id)}`, ...(options.scope?.(p) ?? [])];
   const rows = await query<Record<string, unknown>>(
-    `SELECT ${selectColumns(resource)}${labels} FROM ${ident(resource.table)} t ${joins} WHERE ${where.join(' AND ')}`,
+    `SELECT ${selectColumns(resource)}${labels} FROM ${ident(resource.table)} t WHERE ${where.join(' AND ')}`,
     p.values,
   );
   return rows[0] ? encodeRow(resource, rows[0]) : null;
