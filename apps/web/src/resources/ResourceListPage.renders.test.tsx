@@ -1,8 +1,9 @@
 /**
- * Issue 16: a 100-row list drawn during a cold load without long tasks. Each time the table renders,
- * PrimeReact's DataTable walks every row again, so this counts the commits in which the list page
- * rendered the DataTable while one load of 100 records arrives: the reserved space once, then the rows
- * once; not again for every piece of state (query status, session, rules) that settles around it.
+ * Issue 16: a 100-row list drawn during a cold load without long tasks. Each time the table renders it
+ * walks every row again (and, in PrimeReact's DataTable it replaced, every cell), so this counts the
+ * commits in which the list page rendered its ListTable while one load of 100 records arrives: the
+ * reserved space once, then the rows once; not again for every piece of state (query status, session,
+ * rules) that settles around it.
  */
 import { getResource, type Resource, type RoleRule } from '@kantor/core';
 import { act, cleanup, screen } from '@testing-library/react';
@@ -10,24 +11,25 @@ import type { ComponentProps } from 'react';
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageData } from '../session/storage.ts';
+import type { Row } from './api-hooks.ts';
 import { ResourceListPage } from './ResourceListPage.tsx';
 import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT, TEST_ROLE_ID } from './test-utils.tsx';
 
-/** Row counts of the DataTable at each commit that rendered it. */
+/** Row counts of the ListTable at each commit that rendered it. */
 const tableCommits: number[] = [];
 
-// PrimeReact's DataTable as it is, counted: a layout effect without dependencies runs once per commit
-// in which the table rendered (a render React threw away is not counted)
-vi.mock('primereact/datatable', async (original) => {
-  const real = await original<typeof import('primereact/datatable')>();
-  function CountedDataTable(props: ComponentProps<typeof real.DataTable>) {
-    const rows = Array.isArray(props.value) ? props.value.length : 0;
+// The ListTable as it is, counted: a layout effect without dependencies runs once per commit in which
+// the table rendered (a render React threw away is not counted)
+vi.mock('../ui/ListTable.tsx', async (original) => {
+  const real = await original<typeof import('../ui/ListTable.tsx')>();
+  function CountedListTable(props: ComponentProps<typeof real.ListTable<Row>>) {
+    const rows = props.rows.length;
     useLayoutEffect(() => {
       tableCommits.push(rows);
     });
-    return <real.DataTable {...props} />;
+    return <real.ListTable {...props} />;
   }
-  return { ...real, DataTable: CountedDataTable };
+  return { ...real, ListTable: CountedListTable };
 });
 
 afterEach(() => {

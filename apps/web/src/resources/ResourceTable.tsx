@@ -1,10 +1,9 @@
 import type { ListAction, PageConfig, Resource } from '@kantor/core';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RuleColour, ruleColourClass, ruleColourStyleSheet } from '../rules/rule-colours.ts';
+import { type ListColumn, ListTable } from '../ui/ListTable.tsx';
 import type { Row } from './api-hooks.ts';
 import { fieldValueNode, type ValueTexts } from './FieldValue.tsx';
 import { ListActionLink } from './ListActionLink.tsx';
@@ -44,9 +43,11 @@ export type ResourceTableProps = {
 
 type Colours = { row: RuleColour | null; cells: Record<string, RuleColour> };
 const NO_COLOURS: Colours = { row: null, cells: {} };
+const NO_ACTIONS: readonly ListAction[] = [];
 
 /**
- * The list as a lazy PrimeReact DataTable: the server pages, sorts and filters. A memo: each render
+ * The list as a ListTable (PrimeReact's DataTable markup without the component): the server pages,
+ * sorts and filters. A memo: each render
  * walks every row again, so the page's renders that change nothing here (a query's status, the
  * session) must not reach it; its caller keeps the props' identity (issue 16).
  */
@@ -54,8 +55,7 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
   const { resource, columns, rows, total, state, loading, abilities, selection } = props;
   const { t, i18n } = useTranslation();
   const { config, labelOf } = props;
-  const extraActions = props.extraActions ?? [];
-  const rowActions = abilities.view || abilities.edit || abilities.delete || extraActions.length > 0;
+  const extraActions = props.extraActions ?? NO_ACTIONS;
   // Colours per row, evaluated once per answer (Warnai List JSX); the style sheet holds only whitelisted colours.
   const colours = useMemo(() => {
     const map = new Map<Row, Colours>();
@@ -87,65 +87,79 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
     }
     return map;
   }, [rows, config, texts]);
-  const coloursOf = (row: Row) => colours.get(row) ?? NO_COLOURS;
-  const cellColour = (row: Row, name: string) => {
-    const cells = coloursOf(row).cells;
-    return Object.hasOwn(cells, name) ? (cells[name] ?? null) : null;
-  };
-
-  const sortChanged = (event: DataTableSortEvent) => {
-    if (!event.sortField || !event.sortOrder) props.onSort(null, 'asc');
-    else props.onSort(event.sortField, event.sortOrder === -1 ? 'desc' : 'asc');
-  };
-  const pageChanged = (event: DataTablePageEvent) => {
-    props.onPage(Math.floor(event.first / event.rows) + 1, event.rows);
-  };
-
-  // Plain buttons styled as PrimeReact's small rounded text buttons: three PrimeReact Buttons per row
-  // (each with a Ripple, pass-through lookups and a second render once its styles load) were most of a
-  // 100-row list's render.
-  const actions = (row: Row) => {
-    const name = String(row[resource.titleField] ?? row.id);
-    // a posted document (a locked state) is never deleted: the server refuses, so the button is not offered
-    const locked = Boolean(resource.states?.locked?.includes(String(row[resource.states.field] ?? '')));
-    return (
-      <span className="resource-row-actions">
-        {abilities.view && (
-          <RowButton
-            icon="pi pi-eye"
-            label={t('list.actions.view')}
-            name={name}
-            onClick={() => props.onView(row)}
+  const { onView, onEdit, onDelete } = props;
+  // The columns keep their identity while the answer, the role's configuration and the language do:
+  // a row re-renders only when one of them changes (a selection, a query's status leave them alone).
+  const tableColumns = useMemo(() => {
+    const list: ListColumn<Row>[] = [];
+    if (abilities.delete)
+      list.push({
+        key: '__select',
+        header: <SelectAllBox label={t('list.actions.selectPage')} />,
+        headerStyle: { width: '3rem' },
+        body: (row) => (
+          <SelectRowBox
+            row={row}
+            label={t('list.actions.selectRow', { name: String(row[resource.titleField] ?? row.id) })}
           />
-        )}
-        {abilities.edit && (
-          <RowButton
-            icon="pi pi-pencil"
-            severity="info"
-            label={t('list.actions.edit')}
-            name={name}
-            onClick={() => props.onEdit(row)}
+        ),
+      });
+    for (const name of columns) {
+      const field = fieldOf(resource, name);
+      if (!field) continue;
+      const header = labelOf ? labelOf(name) : t(fieldLabelKey(resource, name));
+      const hasLogic = Boolean(config && Object.hasOwn(config.listColumnLogics, name));
+      list.push({
+        key: name,
+        header,
+        sortField: isSortable(resource, name) ? name : undefined,
+        bodyClassName: (row) => ruleColourClass(cellColour(colours, row, name)),
+        body: (row) => {
+          const text = hasLogic ? logicTexts.get(row)?.[name] : null;
+          if (typeof text === 'string') return <span data-logic={name}>{text}</span>;
+          const value = { field, value: row[name], label: row[`${name}_label`], title: header };
+          return fieldValueNode({ ...value, resource: resource.name, name }, texts);
+        },
+      });
+    }
+    const withActions = abilities.view || abilities.edit || abilities.delete || extraActions.length > 0;
+    if (withActions)
+      list.push({
+        key: '__actions',
+        header: t('list.actions.rowActions'),
+        style: { width: '1%' },
+        body: (row) => (
+          <RowActions
+            row={row}
+            resource={resource}
+            abilities={abilities}
+            extraActions={extraActions}
+            onView={onView}
+            onEdit={onEdit}
+            onDelete={onDelete}
           />
-        )}
-        {abilities.delete && !locked && (
-          <RowButton
-            icon="pi pi-trash"
-            severity="danger"
-            label={t('list.actions.delete')}
-            name={name}
-            onClick={() => props.onDelete(row)}
-          />
-        )}
-        {extraActions.map((action) => (
-          <ListActionLink key={action.id} action={action} row={row} rowName={name} />
-        ))}
-      </span>
-    );
-  };
+        ),
+      });
+    return list;
+  }, [
+    resource,
+    columns,
+    config,
+    labelOf,
+    t,
+    texts,
+    logicTexts,
+    colours,
+    abilities,
+    extraActions,
+    onView,
+    onEdit,
+    onDelete,
+  ]);
 
   const pending = Boolean(props.pending);
-  // While pending the table is there but hidden: PrimeReact adds a component's CSS once its first
-  // instance has mounted, so a table first shown with its rows would move when that CSS arrives.
+  // While pending the table is there but hidden: the paginator's CSS arrives once it has mounted, so a
+  // table first shown with its rows would move when that CSS arrives.
   return (
     <div
       className={pending ? 'resource-table resource-table-pending' : 'resource-table'}
@@ -155,83 +169,86 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
       {pending && <PendingStatus label={t('common.loading')} />}
       {styleSheet && <style data-testid="rule-colours">{styleSheet}</style>}
       <RowSelection rows={rows} selection={selection} onChange={props.onSelectionChange}>
-        <DataTable
-          // DataTable re-renders a cell only when its row changes: a new language renders them all anew
-          key={i18n.language}
-          value={rows}
-          lazy
-          dataKey="id"
-          paginator
-          first={(state.page - 1) * state.limit}
-          rows={state.limit}
-          totalRecords={total}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-          currentPageReportTemplate={t('list.paging.report')}
-          onPage={pageChanged}
-          sortField={state.sort ?? undefined}
-          sortOrder={state.sort ? (state.order === 'desc' ? -1 : 1) : 0}
-          onSort={sortChanged}
-          removableSort
+        <ListTable<Row>
+          rows={rows}
+          rowKey={rowId}
+          columns={tableColumns}
+          rowClassName={(row) => ruleColourClass((colours.get(row) ?? NO_COLOURS).row)}
+          sortField={state.sort}
+          sortOrder={state.order}
+          onSort={props.onSort}
           loading={loading}
           emptyMessage={pending ? PENDING_EMPTY : t('errors.noRecordFound')}
-          size="small"
-          stripedRows
-          scrollable
-          tableStyle={{ minWidth: '40rem' }}
-          rowClassName={(row: Row) => ruleColourClass(coloursOf(row).row)}
-        >
-          {abilities.delete && (
-            <Column
-              header={<SelectAllBox label={t('list.actions.selectPage')} />}
-              headerStyle={{ width: '3rem' }}
-              body={(row: Row) => (
-                <SelectRowBox
-                  row={row}
-                  label={t('list.actions.selectRow', { name: String(row[resource.titleField] ?? row.id) })}
-                />
-              )}
-            />
-          )}
-          {columns.map((name) => {
-            const field = fieldOf(resource, name);
-            if (!field) return null;
-            const header = labelOf ? labelOf(name) : t(fieldLabelKey(resource, name));
-            const hasLogic = Boolean(config && Object.hasOwn(config.listColumnLogics, name));
-            const raw = (row: Row) =>
-              fieldValueNode(
-                {
-                  field,
-                  value: row[name],
-                  label: row[`${name}_label`],
-                  title: header,
-                  resource: resource.name,
-                  name,
-                },
-                texts,
-              );
-            return (
-              <Column
-                key={name}
-                field={name}
-                header={header}
-                sortable={isSortable(resource, name)}
-                bodyClassName={(row: Row) => ruleColourClass(cellColour(row, name)) ?? ''}
-                body={(row: Row) => {
-                  const text = hasLogic ? logicTexts.get(row)?.[name] : null;
-                  return typeof text === 'string' ? <span data-logic={name}>{text}</span> : raw(row);
-                }}
-              />
-            );
-          })}
-          {rowActions && (
-            <Column header={t('list.actions.rowActions')} body={actions} style={{ width: '1%' }} />
-          )}
-        </DataTable>
+          first={(state.page - 1) * state.limit}
+          pageSize={state.limit}
+          total={total}
+          pageSizes={PAGE_SIZES}
+          pageReport={t('list.paging.report')}
+          onPage={(first, limit) => props.onPage(Math.floor(first / limit) + 1, limit)}
+          tableStyle={TABLE_STYLE}
+        />
       </RowSelection>
     </div>
   );
 });
+
+const TABLE_STYLE: CSSProperties = { minWidth: '40rem' };
+const rowId = (row: Row) => row.id as string | number;
+
+function cellColour(colours: Map<Row, Colours>, row: Row, name: string): RuleColour | null {
+  const cells = (colours.get(row) ?? NO_COLOURS).cells;
+  return Object.hasOwn(cells, name) ? (cells[name] ?? null) : null;
+}
+
+type RowActionsProps = {
+  row: Row;
+  resource: Resource;
+  abilities: Abilities;
+  extraActions: readonly ListAction[];
+  onView: (row: Row) => void;
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+};
+
+/**
+ * Plain buttons styled as PrimeReact's small rounded text buttons: three PrimeReact Buttons per row
+ * (each with a Ripple, pass-through lookups and a second render once its styles load) were most of a
+ * 100-row list's render.
+ */
+function RowActions({ row, resource, abilities, extraActions, onView, onEdit, onDelete }: RowActionsProps) {
+  const { t } = useTranslation();
+  const name = String(row[resource.titleField] ?? row.id);
+  // a posted document (a locked state) is never deleted: the server refuses, so the button is not offered
+  const locked = Boolean(resource.states?.locked?.includes(String(row[resource.states.field] ?? '')));
+  return (
+    <span className="resource-row-actions">
+      {abilities.view && (
+        <RowButton icon="pi pi-eye" label={t('list.actions.view')} name={name} onClick={() => onView(row)} />
+      )}
+      {abilities.edit && (
+        <RowButton
+          icon="pi pi-pencil"
+          severity="info"
+          label={t('list.actions.edit')}
+          name={name}
+          onClick={() => onEdit(row)}
+        />
+      )}
+      {abilities.delete && !locked && (
+        <RowButton
+          icon="pi pi-trash"
+          severity="danger"
+          label={t('list.actions.delete')}
+          name={name}
+          onClick={() => onDelete(row)}
+        />
+      )}
+      {extraActions.map((action) => (
+        <ListActionLink key={action.id} action={action} row={row} rowName={name} />
+      ))}
+    </span>
+  );
+}
 
 type RowButtonProps = {
   icon: string;

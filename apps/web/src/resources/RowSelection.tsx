@@ -4,7 +4,7 @@ import type { Row } from './api-hooks.ts';
 
 /*
  * The list's row selection (bulk delete) as plain checkboxes instead of PrimeReact's selection column.
- * PrimeReact's DataTable re-renders a body cell only when its row changes, so the boxes read the
+ * The table (ui/ListTable.tsx) re-renders a row only when the row changes, so the boxes read the
  * selection from a context: a click re-renders the boxes, not the table. A selected row is highlighted
  * by CSS (`tr:has(.p-checkbox.p-highlight)`, resources.css). Each box is named by what it does
  * ("Pilih CV Maju"); PrimeReact named it by a state ("Baris terpilih") that was wrong half the time.

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useNamespaces } from '../../i18n/use-namespaces.ts';
@@ -27,6 +27,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function MainLayout() {
   const { t } = useTranslation();
   const [mobileMenu, setMobileMenu] = useState(false);
+  // kept by identity: the menu's entries are memos
+  const closeMobileMenu = useCallback(() => setMobileMenu(false), []);
   // the sign-in page loads only the public texts; the app's domains bring theirs here
   const textsReady = useNamespaces('all');
   if (!textsReady) return <Spinner />;
@@ -64,7 +66,7 @@ export function MainLayout() {
         className="mobile-menu"
         aria-label={t('common.menu')}
       >
-        <SideMenu onNavigate={() => setMobileMenu(false)} />
+        <SideMenu onNavigate={closeMobileMenu} />
       </Sidebar>
       <main className="content" id="main-content" tabIndex={-1}>
         <RuleNotifications />

@@ -12,7 +12,7 @@ import {
   type UiMenuAnswer,
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { api } from '../../api/api.ts';
@@ -43,13 +43,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   // Custom entries join the built-in menu; role rules reshape it (replace, add, hide); the pages list
   // then decides what shows.
   const canOpen = useMemo(() => pageChecker(session.pages), [session.pages]);
-  const items = useMemo(
-    () =>
-      filterMenu(
-        applyMenuRules(mergeCustomMenu(SIDE_MENU, entries ?? []), config),
-        (to) => isExternalTarget(to) || canOpen(to),
-      ),
-    [canOpen, config, entries],
+  const items = useSameMenu(
+    useMemo(
+      () =>
+        filterMenu(
+          applyMenuRules(mergeCustomMenu(SIDE_MENU, entries ?? []), config),
+          (to) => isExternalTarget(to) || canOpen(to),
+        ),
+      [canOpen, config, entries],
+    ),
   );
   return (
     <nav className="side-menu" aria-label="menu" data-testid="side-menu">
@@ -62,7 +64,19 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
+/**
+ * The previous menu while its content is the same: the session, the role rules and the admin's own
+ * entries each arrive after the first draw, and each rebuilt an equal menu whose ~50 entries (and their
+ * NavLinks) all rendered again, one long task on a slow phone (issue 16). Entries are memos, so an
+ * unchanged item skips its render.
+ */
+function useSameMenu(items: MenuItem[]): MenuItem[] {
+  const key = JSON.stringify(items);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the content (key) decides, not the identity
+  return useMemo(() => items, [key]);
+}
+
+const MenuEntry = memo(function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Admin-typed labels (rmenu, menu rules) are plain text: a ':' in them must not read as a namespace.
@@ -121,4 +135,4 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => vo
       </NavLink>
     </li>
   );
-}
+});
