@@ -83,7 +83,7 @@ try {
   const list = wire.tally();
   wire.reset();
   await page.goto('/rsupplier?limit=100', { waitUntil: 'networkidle' });
-  await page.locator('tbody tr').nth(99).waitFor();
+  await rowsDrawn(page, 100);
   const rows = await page.locator('tbody tr').count();
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   const longest = longTasks.length ? Math.max(...longTasks) : 0;
@@ -123,7 +123,7 @@ async function throttledLoads(baseURL: string): Promise<string> {
     await cdp.send('Network.setBypassServiceWorker', { bypass: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/rsupplier?limit=100', { waitUntil: 'networkidle' });
-    await page.locator('tbody tr').nth(99).waitFor();
+    await rowsDrawn(page, 100);
     await page.waitForTimeout(500);
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     const blocking = tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
@@ -131,4 +131,16 @@ async function throttledLoads(baseURL: string): Promise<string> {
     await context.close();
   }
   return figures.join(', ');
+}
+
+/**
+ * Waits until the page shows `count` table rows, asking every 250 ms. Not a locator's `waitFor`: its
+ * checks run on the page's main thread many times a second, and at 4× they were long tasks of their own.
+ */
+async function rowsDrawn(page: Page, count: number): Promise<void> {
+  for (let waited = 0; waited < 30_000; waited += 250) {
+    if ((await page.evaluate(() => document.querySelectorAll('tbody tr').length)) >= count) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`the list did not show ${count} rows in 30 s`);
 }

@@ -12,7 +12,7 @@ import {
   type UiMenuAnswer,
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { api } from '../../api/api.ts';
@@ -43,7 +43,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   // Custom entries join the built-in menu; role rules reshape it (replace, add, hide); the pages list
   // then decides what shows.
   const canOpen = useMemo(() => pageChecker(session.pages), [session.pages]);
-  const items = useSameMenu(
+  const items = useSameEntries(
     useMemo(
       () =>
         filterMenu(
@@ -65,15 +65,24 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The previous menu while its content is the same: the session, the role rules and the admin's own
- * entries each arrive after the first draw, and each rebuilt an equal menu whose ~50 entries (and their
- * NavLinks) all rendered again, one long task on a slow phone (issue 16). Entries are memos, so an
- * unchanged item skips its render.
+ * Each entry as the previous render's object while its content is the same: the session, the role
+ * rules and the admin's own entries each arrive after the first draw, and each rebuilt the menu with
+ * new objects, so all ~50 entries (and their NavLinks) rendered again, one long task on a slow phone
+ * (issue 16). Entries are memos: an unchanged item now skips its render, a new or changed one renders.
  */
-function useSameMenu(items: MenuItem[]): MenuItem[] {
-  const key = JSON.stringify(items);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the content (key) decides, not the identity
-  return useMemo(() => items, [key]);
+function useSameEntries(items: MenuItem[]): MenuItem[] {
+  const last = useRef(new Map<string, MenuItem>());
+  return useMemo(() => {
+    const next = new Map<string, MenuItem>();
+    const kept = items.map((item) => {
+      const key = JSON.stringify(item);
+      const same = last.current.get(key) ?? item;
+      next.set(key, same);
+      return same;
+    });
+    last.current = next;
+    return kept;
+  }, [items]);
 }
 
 const MenuEntry = memo(function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
