@@ -122,6 +122,11 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
         },
       });
     }
+    const actionLabels = {
+      view: t('list.actions.view'),
+      edit: t('list.actions.edit'),
+      delete: t('list.actions.delete'),
+    };
     const withActions = abilities.view || abilities.edit || abilities.delete || extraActions.length > 0;
     if (withActions)
       list.push({
@@ -134,6 +139,7 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
             resource={resource}
             abilities={abilities}
             extraActions={extraActions}
+            labels={actionLabels}
             onView={onView}
             onEdit={onEdit}
             onDelete={onDelete}
@@ -205,6 +211,8 @@ type RowActionsProps = {
   resource: Resource;
   abilities: Abilities;
   extraActions: readonly ListAction[];
+  /** Translated by the table: an i18next subscription per row cost more than the row's buttons. */
+  labels: { view: string; edit: string; delete: string };
   onView: (row: Row) => void;
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
@@ -215,21 +223,21 @@ type RowActionsProps = {
  * (each with a Ripple, pass-through lookups and a second render once its styles load) were most of a
  * 100-row list's render.
  */
-function RowActions({ row, resource, abilities, extraActions, onView, onEdit, onDelete }: RowActionsProps) {
-  const { t } = useTranslation();
+function RowActions(props: RowActionsProps) {
+  const { row, resource, abilities, extraActions, labels, onView, onEdit, onDelete } = props;
   const name = String(row[resource.titleField] ?? row.id);
   // a posted document (a locked state) is never deleted: the server refuses, so the button is not offered
   const locked = Boolean(resource.states?.locked?.includes(String(row[resource.states.field] ?? '')));
   return (
     <span className="resource-row-actions">
       {abilities.view && (
-        <RowButton icon="pi pi-eye" label={t('list.actions.view')} name={name} onClick={() => onView(row)} />
+        <RowButton icon="pi pi-eye" label={labels.view} name={name} onClick={() => onView(row)} />
       )}
       {abilities.edit && (
         <RowButton
           icon="pi pi-pencil"
           severity="info"
-          label={t('list.actions.edit')}
+          label={labels.edit}
           name={name}
           onClick={() => onEdit(row)}
         />
@@ -238,7 +246,7 @@ function RowActions({ row, resource, abilities, extraActions, onView, onEdit, on
         <RowButton
           icon="pi pi-trash"
           severity="danger"
-          label={t('list.actions.delete')}
+          label={labels.delete}
           name={name}
           onClick={() => onDelete(row)}
         />

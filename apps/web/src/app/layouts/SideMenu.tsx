@@ -12,6 +12,7 @@ import {
   type UiMenuAnswer,
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -30,6 +31,7 @@ function pageChecker(pages: readonly string[]): (to: string) => boolean {
 
 /** The side menu of spec §2, grouped as listed, showing only what the caller's pages list allows. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const session = useSession();
   const { config } = usePageConfig('/');
   // The admin's own entries (rmenu) for this user, already narrowed to their pages list by the server.
@@ -57,7 +59,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav className="side-menu" aria-label="menu" data-testid="side-menu">
       <ul>
         {items.map((item) => (
-          <MenuEntry key={item.label} item={item} onNavigate={onNavigate} />
+          <MenuEntry key={item.label} item={item} t={t} onNavigate={onNavigate} />
         ))}
       </ul>
     </nav>
@@ -85,8 +87,14 @@ function useSameEntries(items: MenuItem[]): MenuItem[] {
   }, [items]);
 }
 
-const MenuEntry = memo(function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+type MenuEntryProps = {
+  item: MenuItem;
+  /** The menu's translator: one i18next subscription for the menu rather than one per entry. */
+  t: TFunction;
+  onNavigate?: () => void;
+};
+
+const MenuEntry = memo(function MenuEntry({ item, t, onNavigate }: MenuEntryProps) {
   const [open, setOpen] = useState(false);
   // Admin-typed labels (rmenu, menu rules) are plain text: a ':' in them must not read as a namespace.
   const label = t(item.label, { nsSeparator: false, defaultValue: item.label });
@@ -104,7 +112,7 @@ const MenuEntry = memo(function MenuEntry({ item, onNavigate }: { item: MenuItem
         {open && (
           <ul>
             {item.items.map((child) => (
-              <MenuEntry key={child.label} item={child} onNavigate={onNavigate} />
+              <MenuEntry key={child.label} item={child} t={t} onNavigate={onNavigate} />
             ))}
           </ul>
         )}
