@@ -97,8 +97,9 @@ export function bindPrimeLocale(i18n: I18n): void {
 /**
  * For PrimeReactProvider's `pt`. DataTable's bundle carries a private copy of PrimeReact's English locale
  * for a few aria labels, out of addLocale's reach; the select-all checkbox ("All items unselected") gets
- * its label from the active locale here instead. (The copy also names the column filter menu's buttons and
- * the paginator's jump-to-page fields, which Kantor does not show.)
+ * its label from the active locale here instead. (The copy also names the column filter menu's buttons,
+ * which Kantor does not show. The Paginator's bundle has its own copy, which named its rows-per-page
+ * choice "Jump to Page Dropdown": ui/ListTable.tsx draws that choice through the Paginator's template.)
  */
 export const PRIME_LOCALE_PT: PrimeReactPTOptions = {
   datatable: {

@@ -10,7 +10,7 @@ import { ListActionLink } from './ListActionLink.tsx';
 import { type ListState, PAGE_SIZES } from './list-query.ts';
 import { evaluateColumnLogic, logicValueText, rowColours } from './page-rules.ts';
 import { RowSelection, SelectAllBox, SelectRowBox } from './RowSelection.tsx';
-import { fieldLabelKey, fieldOf, isSortable } from './resource-fields.ts';
+import { fieldLabelKey, fieldOf, isSortable, recordName } from './resource-fields.ts';
 import type { Abilities } from './use-resource-support.ts';
 
 export type ResourceTableProps = {
@@ -98,10 +98,7 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
         header: <SelectAllBox label={t('list.actions.selectPage')} />,
         headerStyle: { width: '3rem' },
         body: (row) => (
-          <SelectRowBox
-            row={row}
-            label={t('list.actions.selectRow', { name: String(row[resource.titleField] ?? row.id) })}
-          />
+          <SelectRowBox row={row} label={t('list.actions.selectRow', { name: recordName(resource, row) })} />
         ),
       });
     for (const name of columns) {
@@ -225,7 +222,7 @@ type RowActionsProps = {
  */
 function RowActions(props: RowActionsProps) {
   const { row, resource, abilities, extraActions, labels, onView, onEdit, onDelete } = props;
-  const name = String(row[resource.titleField] ?? row.id);
+  const name = recordName(resource, row);
   // a posted document (a locked state) is never deleted: the server refuses, so the button is not offered
   const locked = Boolean(resource.states?.locked?.includes(String(row[resource.states.field] ?? '')));
   return (

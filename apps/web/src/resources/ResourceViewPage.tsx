@@ -14,7 +14,7 @@ import { FieldValue } from './FieldValue.tsx';
 import { isTabHidden, ruleAbilities } from './page-rules.ts';
 import { type FormDialog, RecordDialog } from './RecordDialog.tsx';
 import { RecordHistory } from './RecordHistory.tsx';
-import { fieldOf, visibleFields } from './resource-fields.ts';
+import { fieldOf, recordName, visibleFields } from './resource-fields.ts';
 import { StateActions } from './StateActions.tsx';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
@@ -83,7 +83,7 @@ function ResourceViewScreen({
       data,
     );
     body = (
-      <Card title={String(data[resource.titleField] ?? data.id)}>
+      <Card title={recordName(resource, data)}>
         <dl className="resource-view-grid">
           {names.map((name) => {
             const label = labelOf(name);

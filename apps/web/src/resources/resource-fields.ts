@@ -14,6 +14,11 @@ export const SYSTEM_FIELDS: Readonly<Record<string, FieldDef>> = {
 };
 
 /** A declared field or one of the system fields, or undefined for an unknown name. */
+/** What a record is called on screen: its title field, else its id ('CV Maju' in 'Lihat CV Maju'). */
+export function recordName(resource: Resource, record: Readonly<Record<string, unknown>>): string {
+  return String(record[resource.titleField] ?? record.id);
+}
+
 export function fieldOf(resource: Resource, name: string): FieldDef | undefined {
   if (Object.hasOwn(resource.fields, name)) return resource.fields[name];
   return Object.hasOwn(SYSTEM_FIELDS, name) ? SYSTEM_FIELDS[name] : undefined;
