@@ -10,6 +10,7 @@ import {
   isValidIPv6,
   isValidIp,
   isValidMaskedValue,
+  jsonUnstorable,
   toNumericValue,
   valueToText,
 } from './validators.ts';
@@ -344,5 +345,15 @@ describe('holdsNul', () => {
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(holdsNul(deep)).toBe(true);
+  });
+});
+
+describe('jsonUnstorable', () => {
+  it('finds a NUL or a number beyond a double, however deep; finite numbers and text are fine', () => {
+    expect(jsonUnstorable(JSON.parse('1e309'))).toBe(true);
+    expect(jsonUnstorable({ a: [1, JSON.parse('-1e309')] })).toBe(true);
+    expect(jsonUnstorable({ a: ['x\u0000'] })).toBe(true);
+    expect(jsonUnstorable({ 'k\u0000': 1 })).toBe(true);
+    expect(jsonUnstorable({ a: [1.5, '1e309', null, true, Number.MAX_VALUE] })).toBe(false);
   });
 });

@@ -214,18 +214,37 @@ export function isCalendarValue(value: string): boolean {
  * @example holdsNul({ a: ['x\u0000'] }) === true
  */
 export function holdsNul(value: unknown): boolean {
+  return someLeaf(value, (leaf) => typeof leaf === 'string' && leaf.includes('\u0000'));
+}
+
+/**
+ * Whether a JSON value cannot be stored as given: a NUL (see `holdsNul`), or a number beyond a
+ * double (`1e309` parses to Infinity, which JSON writes as `null`: the value would be lost, or
+ * refused by the driver as a 500; found by fuzzing).
+ *
+ * @example jsonUnstorable([1, 1e309]) === true
+ */
+export function jsonUnstorable(value: unknown): boolean {
+  return someLeaf(
+    value,
+    (leaf) =>
+      (typeof leaf === 'string' && leaf.includes('\u0000')) ||
+      (typeof leaf === 'number' && !Number.isFinite(leaf)),
+  );
+}
+
+/** Whether any key or scalar of a JSON value passes the test. */
+function someLeaf(value: unknown, test: (leaf: unknown) => boolean): boolean {
   // a loop, not recursion: JSON text may nest deeper than the stack
   const pending = [value];
   while (pending.length > 0) {
     const next = pending.pop();
-    if (typeof next === 'string') {
-      if (next.includes('\u0000')) return true;
-    } else if (next !== null && typeof next === 'object') {
+    if (next !== null && typeof next === 'object') {
       for (const [k, v] of Object.entries(next)) {
-        if (k.includes('\u0000')) return true;
+        if (test(k)) return true;
         pending.push(v);
       }
-    }
+    } else if (test(next)) return true;
   }
   return false;
 }

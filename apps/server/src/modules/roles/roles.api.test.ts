@@ -462,6 +462,20 @@ describe('maps', () => {
     });
   });
 
+  it('a group whose role ids hold a number beyond a double is a 422 and stores nothing', async () => {
+    // JSON reads 1e309 as Infinity, which it writes back as null: a lost value, or a 500 on PostgreSQL
+    const before = await ctx.database.query('SELECT id FROM grouproleid');
+    for (const roleIds of ['1e309', '[53, -1e309]']) {
+      const added = await as(admin, 'POST', '/api/grouproleid/add', {
+        nama_group: 'Tak terbatas',
+        role_ids: roleIds,
+      });
+      expect(added.statusCode, added.body).toBe(422);
+      expect(Object.keys(added.json().errors)).toEqual(['role_ids']);
+    }
+    expect(await ctx.database.query('SELECT id FROM grouproleid')).toEqual(before);
+  });
+
   it('petauseridroleidgroupid: users with their role and the groups containing it', async () => {
     const group = await as(admin, 'POST', '/api/grouproleid/add', {
       nama_group: 'Lapangan',

@@ -7,11 +7,11 @@ import { parseYesNo } from '../../format/yes-no.ts';
 import { MSG } from '../../i18n/messages.ts';
 import type { IssueParams, ValidationIssue } from '../../validation/rules.ts';
 import {
-  holdsNul,
   isCalendarValue,
   isValidEmail,
   isValidIp,
   isValidMaskedValue,
+  jsonUnstorable,
 } from '../../validation/validators.ts';
 import type { FieldDef } from '../define.ts';
 import { INT4_MAX, isNumericSelect, numericShape, optionValues } from './shape.ts';
@@ -120,7 +120,7 @@ export function decodeTime(raw: unknown): Decoded {
   return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text) ? { value: text } : fail(MSG.time);
 }
 
-/** JSON: a value as is, or text that parses; none holding a NUL (jsonb refuses it). */
+/** JSON: a value as is, or text that parses; none holding a NUL or a number beyond a double. */
 export function decodeJson(raw: unknown): Decoded {
   let value = raw;
   if (typeof raw === 'string') {
@@ -130,7 +130,7 @@ export function decodeJson(raw: unknown): Decoded {
       return fail(MSG.json);
     }
   }
-  return holdsNul(value) ? fail(MSG.json) : { value };
+  return jsonUnstorable(value) ? fail(MSG.json) : { value };
 }
 
 /** One of the options; a numeric select reads text as a number (a URL or CSV value). */

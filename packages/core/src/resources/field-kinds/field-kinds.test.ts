@@ -62,6 +62,11 @@ describe('decodeRecord', () => {
   });
 });
 
+const holdsNonFinite = (value: unknown): boolean =>
+  typeof value === 'number'
+    ? !Number.isFinite(value)
+    : value !== null && typeof value === 'object' && Object.values(value).some(holdsNonFinite);
+
 /** Whether a decoded value is one its column holds (what PostgreSQL would refuse with a 500). */
 function fitsColumn(type: string, value: unknown): boolean {
   if (value === null) return true;
@@ -81,7 +86,8 @@ function fitsColumn(type: string, value: unknown): boolean {
     case 'time':
       return typeof value === 'string' && /^\d{2}:\d{2}(:\d{2})?$/.test(value);
     case 'jsonb':
-      return value !== undefined && !JSON.stringify(value).includes('\\u0000');
+      // JSON writes a number beyond a double as null: the value would not be the one stored
+      return value !== undefined && !JSON.stringify(value).includes('\\u0000') && !holdsNonFinite(value);
     default:
       return typeof value === 'string' && !value.includes('\u0000');
   }
