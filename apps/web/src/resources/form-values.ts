@@ -3,7 +3,7 @@
  * payload sent to the API (coerced per kind), and the region cascade (province → regency → district →
  * village). Pure functions.
  */
-import { type FieldDef, getResource, inputHintOf, type Resource } from '@kantor/core';
+import { type FieldDef, getResource, inputHintOf, jsonUnstorable, type Resource } from '@kantor/core';
 import type { FormMode } from './validation.ts';
 
 /** What an input holds: text, a number, a yes/no, a date (date, date-time and time kinds) or a choice. */
@@ -91,7 +91,9 @@ export function toPayloadValue(field: FieldDef, value: FormValue): unknown {
     if (value.trim() === '') return null;
     if (field.kind === 'json') {
       try {
-        return JSON.parse(value);
+        // a number beyond a double would travel as null: the text goes as typed, for the server to refuse
+        const parsed: unknown = JSON.parse(value);
+        return jsonUnstorable(parsed) ? value : parsed;
       } catch {
         return value;
       }
