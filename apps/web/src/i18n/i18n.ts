@@ -52,10 +52,15 @@ export async function loadLocaleBundle(code: string, only?: ReadonlySet<string>)
   return bundle;
 }
 
+/** The locale a page load starts in: the stored choice, else id-ID. */
+export function initialLocale(): string {
+  const stored = readStoredLocale();
+  return stored && isSafeLocaleCode(stored) ? resolveLocale(stored) : DEFAULT_LOCALE;
+}
+
 /** Starts i18next with the stored locale (default id-ID); the chosen locale's files load lazily. */
 export async function initI18n(): Promise<I18n> {
-  const stored = readStoredLocale();
-  const initial = stored && isSafeLocaleCode(stored) ? resolveLocale(stored) : DEFAULT_LOCALE;
+  const initial = initialLocale();
   await i18next.use(initReactI18next).init({
     lng: initial,
     fallbackLng: DEFAULT_LOCALE,
@@ -89,7 +94,8 @@ async function ensureLocale(code: string): Promise<void> {
   try {
     const bundle = await loadLocaleBundle(code, missing);
     i18next.addResourceBundle(code, 'translation', bundle, true, true);
-    loaded.set(code, new Set([...have, ...missing]));
+    // read again: another load of this locale may have ended meanwhile
+    loaded.set(code, new Set([...(loaded.get(code) ?? []), ...missing]));
   } catch {
     // spec §8: a failed locale load is ignored silently; the fallback (id-ID) keeps the labels readable.
   }

@@ -38,11 +38,11 @@ export function createRoleRulesStore(api: ApiClient) {
 
   async function load(forRole: string): Promise<void> {
     try {
-      await loadCompiler();
-      const data = await api.get<{ records: RoleRule[] }>('setupshowhideroleid', {
-        role_id: forRole,
-        limit: 5000,
-      });
+      // the records and the compiler's chunk at once: neither needs the other
+      const [data] = await Promise.all([
+        api.get<{ records: RoleRule[] }>('setupshowhideroleid', { role_id: forRole, limit: 5000 }),
+        loadCompiler(),
+      ]);
       if (roleId !== forRole) return;
       const next = data.records ?? [];
       setPageData(cacheKey(forRole), next);

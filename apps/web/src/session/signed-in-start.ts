@@ -1,0 +1,27 @@
+import type { CurrentUserData } from '@kantor/core';
+import type { ApiClient } from '../api/client.ts';
+import type { RoleRulesStore } from '../rules/role-rules-store.ts';
+import type { SessionStore } from './session-store.ts';
+import { readUserSnapshot } from './storage.ts';
+
+/**
+ * A signed-in page load asks for the user and the role's rules at once, beside the texts and the
+ * settings: the rules of the role this device saw last (AppRoot asks again when the user's role turns
+ * out to differ). They used to wait for each other: settings, then the user once the first screen had
+ * rendered, then the rules (issue 16: three round trips before the screen could draw). A page load
+ * with no stored token asks for nothing.
+ */
+export function startSignedIn(
+  api: ApiClient,
+  session: SessionStore,
+  roleRules: RoleRulesStore,
+  locale: string,
+): void {
+  if (!session.getState().loggedIn) return;
+  // in the page's language, as every later call (i18n.ts sets it too once the texts are in)
+  api.setDefaultHeader('Accept-Language', locale);
+  // a failure is the session's to handle (it signs out); AppRoot shows the outcome
+  void session.refreshUser().catch(() => undefined);
+  const lastRole = readUserSnapshot<CurrentUserData>()?.user?.user_role_id;
+  if (lastRole != null) void roleRules.setRole(lastRole);
+}
