@@ -30,11 +30,13 @@ import { Spinner } from './Spinner.tsx';
 // Everything behind sign-in is split out, so the login route's first load stays small; the landing and
 // sign-in pages render without PrimeReact's provider and the query client, every other screen inside
 // `WithProviders`, which loads them.
-const AccessGuard = lazy(() => import('./AccessGuard.tsx').then((m) => ({ default: m.AccessGuard })));
-const MainLayout = lazy(() => import('./layouts/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));
+// the layout, the guard and the page router share one chunk (signed-in-shell.ts): one request, not three in a row
+const loadShell = () => import('./signed-in-shell.ts');
+const AccessGuard = lazy(() => loadShell().then((m) => ({ default: m.AccessGuard })));
+const MainLayout = lazy(() => loadShell().then((m) => ({ default: m.MainLayout })));
 const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const AccountPage = lazy(() => import('../pages/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
-const PageRouter = lazy(() => import('./PageRouter.tsx').then((m) => ({ default: m.PageRouter })));
+const PageRouter = lazy(() => loadShell().then((m) => ({ default: m.PageRouter })));
 const LacakPage = lazy(() => import('../pages/LacakPage.tsx').then((m) => ({ default: m.LacakPage })));
 const ErrorPages = lazy(() => import('./ErrorPages.tsx').then((m) => ({ default: m.ErrorPages })));
 const AccountStatusPage = lazy(() =>
