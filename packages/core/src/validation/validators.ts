@@ -214,8 +214,10 @@ export function isCalendarValue(value: string): boolean {
  * @example holdsNul({ a: ['x\u0000'] }) === true
  */
 export function holdsNul(value: unknown): boolean {
-  return someLeaf(value, (leaf) => typeof leaf === 'string' && leaf.includes('\u0000'));
+  return someLeaf(value, isNulText);
 }
+
+const isNulText = (leaf: unknown) => typeof leaf === 'string' && leaf.includes('\u0000');
 
 /**
  * Whether a JSON value cannot be stored as given: a NUL (see `holdsNul`), or a number beyond a
@@ -225,12 +227,7 @@ export function holdsNul(value: unknown): boolean {
  * @example jsonUnstorable([1, 1e309]) === true
  */
 export function jsonUnstorable(value: unknown): boolean {
-  return someLeaf(
-    value,
-    (leaf) =>
-      (typeof leaf === 'string' && leaf.includes('\u0000')) ||
-      (typeof leaf === 'number' && !Number.isFinite(leaf)),
-  );
+  return someLeaf(value, (leaf) => isNulText(leaf) || (typeof leaf === 'number' && !Number.isFinite(leaf)));
 }
 
 /** Whether any key or scalar of a JSON value passes the test. */
