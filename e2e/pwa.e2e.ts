@@ -80,6 +80,49 @@ describe('the first load', () => {
   });
 });
 
+/** What a signed-in list page may download in fonts: Inter's Latin file, the icons, one more subset. */
+const LIST_FONT_BUDGET = 120 * 1024;
+
+describe('the fonts', () => {
+  it('loads Inter in the subsets the page uses, not the 338 KB file of every script', async () => {
+    const visitor = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    try {
+      const fresh = await visitor.newPage();
+      await fresh.goto('/login');
+      await new LoginPage(fresh).signIn(ADMIN.username, ADMIN.password);
+      await fresh.waitForURL('**/home');
+      const cdp = await visitor.newCDPSession(fresh);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+      const fonts = new Map<string, string>();
+      const sizes: { url: string; bytes: number }[] = [];
+      cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+        if (type === 'Font') fonts.set(requestId, response.url);
+      });
+      cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+        const url = fonts.get(requestId);
+        if (url) sizes.push({ url, bytes: encodedDataLength });
+      });
+      await fresh.goto('/rsupplier', { waitUntil: 'networkidle' });
+      await fresh.getByTestId('resource-list').locator('tbody tr').first().waitFor();
+
+      const names = sizes.map((s) => new URL(s.url).pathname);
+      // the table's words are drawn in Inter: its Latin subset came
+      expect(
+        names.some((name) => /\/inter-latin-wght-normal-/.test(name)),
+        names.join('\n'),
+      ).toBe(true);
+      expect(names.filter((name) => /InterVariable/.test(name))).toEqual([]);
+      const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+      const list = sizes.map((s) => `${(s.bytes / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`);
+      expect(total, list.join('\n')).toBeLessThanOrEqual(LIST_FONT_BUDGET);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
 describe('the service worker', () => {
   it('precaches the shell only', async () => {
     const sw = await (await page.request.get('/sw.js')).text();

@@ -36,8 +36,8 @@ const CHUNK_GROUPS = [
     test: under(
       '(node_modules/((react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)/',
       // the stylesheets themselves, not their text (`primeicons.css?raw`, the icon picker's lazy list)
-      '|(primereact/resources|primeicons)/[^?]*\\.css$)',
-      '|apps/web/src/(api/|i18n/i18n\\.ts|session/storage\\.ts|ui/dialog-store\\.ts',
+      '|(primereact/resources|primeicons|@fontsource-variable/inter)/[^?]*\\.css$)',
+      '|apps/web/src/(api/|app/fonts\\.css$|i18n/i18n\\.ts|session/storage\\.ts|ui/dialog-store\\.ts',
       '|features/chat/ChatWidgetLauncher\\.tsx))',
     ),
   },

@@ -6,6 +6,9 @@
 import 'primereact/resources/themes/lara-light-teal/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/inter/wght-italic.css';
+import '../../app/fonts.css';
 import i18next from 'i18next';
 import { PrimeReactProvider } from 'primereact/api';
 import { StrictMode, useState } from 'react';
