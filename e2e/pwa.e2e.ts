@@ -70,12 +70,80 @@ describe('the first load', () => {
       expect(main?.encoding, `Content-Encoding of ${entry}`).toBe('br');
       // the entry itself was counted (an empty tally would pass the budget)
       expect(sizes.filter((s) => new URL(s.url).pathname === entry)).toHaveLength(1);
-      // nothing of PrimeReact: it comes with the first screen after sign-in
-      expect(sizes.map((s) => s.url).filter((url) => /prime-base|app-shell|AppProviders/.test(url))).toEqual(
+      // nothing of PrimeReact, of the signed-in app's core or of its texts: they come with the first
+      // screen after sign-in (a core module the sign-in page starts using belongs in chunk-groups.ts's
+      // CORE_APART)
+      expect(
+        sizes
+          .map((s) => s.url)
+          .filter((url) => /prime-base|app-shell|AppProviders|core-app|texts-app/.test(url)),
+      ).toEqual([]);
+
+      // the customers' tracking page: its own texts and date formats, not the signed-in app's
+      const tracking: string[] = [];
+      fresh.on('request', (request) => {
+        if (request.resourceType() === 'script') tracking.push(new URL(request.url()).pathname);
+      });
+      await fresh.goto('/lacak', { waitUntil: 'networkidle' });
+      await fresh.getByRole('heading', { level: 1 }).waitFor();
+      expect(tracking.some((path) => /LacakPage-/.test(path))).toBe(true);
+      expect(tracking.filter((path) => /core-app|texts-app|signed-in-shell|list-screen/.test(path))).toEqual(
         [],
       );
     } finally {
       await visitor.close();
+    }
+  });
+});
+
+describe('a signed-in list page', () => {
+  it('asks for its texts and its screens’ chunks at the start, not each once the one around it has drawn', async () => {
+    const user = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    try {
+      const fresh = await user.newPage();
+      await fresh.goto('/login');
+      await new LoginPage(fresh).signIn(ADMIN.username, ADMIN.password);
+      await fresh.waitForURL('**/home');
+      const cdp = await user.newCDPSession(fresh);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+      // in the order the page sent them, and when each one's answer had fully come
+      const sent: string[] = [];
+      const urls = new Map<string, string>();
+      const finished = new Map<string, number>();
+      cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+        const path = new URL(request.url).pathname;
+        sent.push(path);
+        urls.set(requestId, path);
+      });
+      cdp.on('Network.loadingFinished', ({ requestId }) => {
+        const path = urls.get(requestId);
+        if (path) finished.set(path, sent.length);
+      });
+      await fresh.goto('/rsupplier');
+      await fresh.getByTestId('resource-list').locator('tbody tr').first().waitFor();
+
+      const first = (pattern: RegExp) => sent.findIndex((path) => pattern.test(path));
+      const order = sent.join('\n');
+      const texts = first(/\/texts-app-id-ID-/);
+      const providers = first(/\/AppProviders-/);
+      const shell = sent.find((path) => /\/signed-in-shell-/.test(path));
+      const list = first(/\/(list-screen|ResourceListPage)-/);
+      expect(Math.min(texts, providers, list), order).toBeGreaterThanOrEqual(0);
+      // the app's texts went out before the providers' chunk was even asked for (the main layout asked
+      // for them only once it had drawn, after the providers and its own chunk)
+      expect(texts, order).toBeLessThan(providers);
+      // the list screen's chunk went out before the main layout's chunk had come (the page router asked
+      // for it only once that chunk had run and drawn)
+      expect(list, order).toBeLessThan(finished.get(shell!) ?? 0);
+      // one file for the app's texts, one for the list screen: not a file per namespace or per module
+      expect(
+        sent.filter((path) => /\/(admin|roles|inventory|website|list)-[\w-]{8}\.js$/.test(path)),
+        order,
+      ).toEqual([]);
+    } finally {
+      await user.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_GROUPS } from './chunk-groups.ts';
 
 /**
  * Keeps in the service worker's precache only what the first screen loads: index.html and the files it
@@ -17,58 +18,6 @@ function shellOnly(entries: { url: string; revision: string | null; size: number
   const shell = entries.filter((e) => e.url === 'index.html' || named.has(e.url));
   return { manifest: shell, warnings: [] };
 }
-
-/** A module id's folder test, path separators of either system. */
-const under = (...parts: string[]) => new RegExp(parts.map((p) => p.replace(/\//g, '[\\\\/]')).join(''));
-
-/**
- * Chunks by hand where the automatic split makes many small files. Highest priority first: a group takes
- * its modules' dependencies along unless an earlier group has them, so the framework goes first and
- * the PrimeReact groups (loaded after sign-in) never pull it, or anything of the login route, in.
- */
-const CHUNK_GROUPS = [
-  {
-    // what the login route and the public site's chat widget both start with: React, i18next, the
-    // app's API client, storage, translation loader and the chat launcher, and the theme's stylesheets
-    // (here, their file is linked before the app's own, which override them in the same layer)
-    name: 'framework',
-    priority: 40,
-    test: under(
-      '(node_modules/((react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)/',
-      // the stylesheets themselves, not their text (`primeicons.css?raw`, the icon picker's lazy list)
-      '|(primereact/resources|primeicons|@fontsource-variable/inter)/[^?]*\\.css$)',
-      '|apps/web/src/(api/|app/fonts\\.css$|i18n/i18n\\.ts|session/storage\\.ts|ui/dialog-store\\.ts',
-      '|features/chat/ChatWidgetLauncher\\.tsx))',
-    ),
-  },
-  {
-    // the texts the sign-in page needs (PUBLIC_NAMESPACES of src/i18n/i18n.ts): one file per language
-    name: (id: string) => {
-      const text = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/](common|account|ui)\.json$/.exec(id);
-      return text ? `texts-${text[1]}` : null;
-    },
-    priority: 30,
-  },
-  {
-    // PrimeReact's base and the controls of nearly every screen (the chat widget's too), loaded after
-    // sign-in; before issue 16 they were all in the first load
-    name: 'prime-base',
-    priority: 20,
-    test: under(
-      'node_modules/(react-transition-group|primereact/(api|componentbase|utils|hooks|csstransition|portal',
-      '|ripple|iconbase|icons|tooltip|button|inputtext|inputtextarea|keyfilter)/)',
-    ),
-  },
-  {
-    // the signed-in layout's own PrimeReact parts, the toast host's and the query cache
-    name: 'app-shell',
-    priority: 10,
-    test: under(
-      'node_modules/(@tanstack/(query-core|react-query)|primereact/(toast|badge|sidebar|menu|overlaypanel',
-      '|message|checkbox|focustrap|overlayservice)/)',
-    ),
-  },
-];
 
 export default defineConfig({
   plugins: [

@@ -4,11 +4,10 @@ import { useLocation } from 'react-router';
 import { loadUserTableScreen } from '../features/usertables/lazy.ts';
 import { resourceScreenOf } from '../resources/screens.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { loadListScreen } from './screen-chunks.ts';
 
 // The generic resource screens are lazy chunks (the router's Suspense shows the spinner meanwhile).
-const ResourceListPage = lazy(() =>
-  import('../resources/ResourceListPage.tsx').then((m) => ({ default: m.ResourceListPage })),
-);
+const ResourceListPage = lazy(() => loadListScreen().then((m) => ({ default: m.ResourceListPage })));
 const ResourceViewPage = lazy(() =>
   import('../resources/ResourceViewPage.tsx').then((m) => ({ default: m.ResourceViewPage })),
 );

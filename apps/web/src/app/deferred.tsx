@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { getDialogState, subscribeDialogs } from '../ui/dialogs.ts';
 import { toast } from '../ui/toast.ts';
 import { Spinner } from './Spinner.tsx';
+import { loadProviders } from './screen-chunks.ts';
 import { useSession } from './session-context.tsx';
 
 /*
@@ -12,8 +13,8 @@ import { useSession } from './session-context.tsx';
  * hosts mount at the root as soon as anything may need them and stay there.
  */
 
-const LazyProviders = lazy(() => import('./AppProviders.tsx').then((m) => ({ default: m.AppProviders })));
-const LazyUiHost = lazy(() => import('./AppProviders.tsx').then((m) => ({ default: m.ProvidedUiHost })));
+const LazyProviders = lazy(() => loadProviders().then((m) => ({ default: m.AppProviders })));
+const LazyUiHost = lazy(() => loadProviders().then((m) => ({ default: m.ProvidedUiHost })));
 
 /** The providers around `children` (by default the child routes), a spinner while they load. */
 export function WithProviders({ children }: { children?: ReactNode }) {

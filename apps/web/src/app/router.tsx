@@ -26,12 +26,12 @@ import { ErrorScreen } from './ErrorScreen.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 import { Spinner } from './Spinner.tsx';
+import { loadShell, MAIN_ROUTE_ID } from './screen-chunks.ts';
 
 // Everything behind sign-in is split out, so the login route's first load stays small; the landing and
 // sign-in pages render without PrimeReact's provider and the query client, every other screen inside
 // `WithProviders`, which loads them.
 // the layout, the guard and the page router share one chunk (signed-in-shell.ts): one request, not three in a row
-const loadShell = () => import('./signed-in-shell.ts');
 const AccessGuard = lazy(() => loadShell().then((m) => ({ default: m.AccessGuard })));
 const MainLayout = lazy(() => loadShell().then((m) => ({ default: m.MainLayout })));
 const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
@@ -72,6 +72,8 @@ export function createAppRouter(root: ReactNode) {
           ],
         },
         {
+          // the signed-in screens (screen-chunks.ts preloads their chunks on a load of one of them)
+          id: MAIN_ROUTE_ID,
           element: (
             <RequireLogin>
               <WithProviders>{wait(<MainLayout />)}</WithProviders>

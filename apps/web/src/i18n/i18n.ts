@@ -115,6 +115,21 @@ export async function requireNamespaces(names: readonly string[] | 'all'): Promi
   ]);
 }
 
+/**
+ * Starts fetching every namespace's file of the locale and the fallback without adding them: a
+ * signed-in page load calls it at once, so the texts are in the browser by the time the main layout
+ * asks for them (`requireNamespaces('all')`), instead of being fetched only once it has rendered.
+ */
+export function prefetchAllNamespaces(code: string): void {
+  for (const locale of new Set([DEFAULT_LOCALE, resolveLocale(code)])) {
+    const prefix = `../locales/${locale}/`;
+    for (const [path, load] of Object.entries(localeFiles)) {
+      // a failure shows later, where the texts are required (and ignored there, spec §8)
+      if (path.startsWith(prefix)) load().catch(() => undefined);
+    }
+  }
+}
+
 /** Whether `requireNamespaces(names)` would load nothing more for the current locale. */
 export function namespacesReady(names: readonly string[] | 'all'): boolean {
   const current = i18next.language ?? DEFAULT_LOCALE;

@@ -1,5 +1,6 @@
 import type { CurrentUserData } from '@kantor/core';
 import type { ApiClient } from '../api/client.ts';
+import { prefetchAllNamespaces } from '../i18n/i18n.ts';
 import type { RoleRulesStore } from '../rules/role-rules-store.ts';
 import type { SessionStore } from './session-store.ts';
 import { readUserSnapshot } from './storage.ts';
@@ -7,7 +8,7 @@ import { readUserSnapshot } from './storage.ts';
 /**
  * A signed-in page load asks for the user and the role's rules at once, beside the texts and the
  * settings: the rules of the role this device saw last (AppRoot asks again when the user's role turns
- * out to differ). They used to wait for each other: settings, then the user once the first screen had
+ * out to differ); and the app's texts. They used to wait for each other: settings, then the user once the first screen had
  * rendered, then the rules (issue 16: three round trips before the screen could draw). A page load
  * with no stored token asks for nothing.
  */
@@ -24,4 +25,6 @@ export function startSignedIn(
   void session.refreshUser().catch(() => undefined);
   const lastRole = readUserSnapshot<CurrentUserData>()?.user?.user_role_id;
   if (lastRole != null) void roleRules.setRole(lastRole);
+  // the signed-in layout's texts (one file per language), fetched beside the first screen's
+  prefetchAllNamespaces(locale);
 }

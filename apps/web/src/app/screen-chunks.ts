@@ -1,0 +1,46 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/*
+ * The chunks a signed-in page load draws with, imported from one place: the lazy components (router,
+ * deferred.tsx, PageRouter) and the preload below share them, so a preloaded chunk is the one rendered.
+ */
+
+/** PrimeReact's provider, the query client and the toast and dialog hosts (every screen past sign-in). */
+export const loadProviders = () => import('./AppProviders.tsx');
+/** The main layout, the access guard and the page router: one chunk (signed-in-shell.ts). */
+export const loadShell = () => import('./signed-in-shell.ts');
+/** The generic list screen of a resource. */
+export const loadListScreen = () => import('../resources/ResourceListPage.tsx');
+
+/** The id of the router's branch of signed-in screens (main layout, access guard). */
+export const MAIN_ROUTE_ID = 'main';
+
+/** The actions whose routes are not lists (`/x/add`, `/x/view/{id}`, `/x/edit/{id}`, …). */
+const NOT_LIST = new Set(['add', 'view', 'edit', 'delete', 'export', 'import']);
+
+/**
+ * Whether the page router (the `*` route) would draw the path as a list: `/x`, `/x/{field}/{value}`
+ * or `/x/index/{field}/{value}` (core's parseRoutePath, which the first load does not carry).
+ */
+export function drawsAsList(routes: RouteObject[], pathname: string): boolean {
+  if (matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*') return false;
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 1) return true;
+  if (parts[1] === 'index') return parts.length === 4;
+  return parts.length === 3 && !NOT_LIST.has(parts[1]!);
+}
+
+/**
+ * Starts the chunks of a signed-in screen's page load beside its first requests (texts, settings, user, rules),
+ * rather than each once the one around it has rendered: the providers, the main layout's chunk and,
+ * on a list route, the list screen (issue 16: a list page's chain of five chunk loads). The imports
+ * are the lazy components' own, so nothing loads twice; a failure shows where the screen renders.
+ */
+export function preloadSignedInScreens(routes: RouteObject[], pathname: string): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (!matches.some((match) => match.route.id === MAIN_ROUTE_ID)) return;
+  const quiet = (load: Promise<unknown>) => void load.catch(() => undefined);
+  quiet(loadProviders());
+  quiet(loadShell());
+  if (drawsAsList(routes, pathname)) quiet(loadListScreen());
+}
