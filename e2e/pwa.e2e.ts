@@ -208,7 +208,7 @@ describe('the service worker', () => {
     expect(urls.length).toBeLessThan(60);
   });
 
-  it('opens a screen visited before when the network is gone', async () => {
+  it('opens a list visited before when the network is gone, under an offline banner', async () => {
     await page.goto('/login');
     await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
     await page.waitForURL('**/home');
@@ -219,15 +219,21 @@ describe('the service worker', () => {
     await page.reload();
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
     await page.goto('/rsupplier');
-    await page.getByTestId('resource-list').or(page.locator('.p-datatable')).first().waitFor();
+    const rows = page.getByTestId('resource-list').locator('tbody tr');
+    await rows.first().waitFor();
+    const online = await rows.allTextContents();
     await page.waitForTimeout(500);
+    expect(await page.getByTestId('offline-banner').count()).toBe(0);
     await context.setOffline(true);
     try {
       await page.goto('/rsupplier');
-      await page.locator('.top-bar').waitFor();
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // the rows of the last answer, under a banner that says they may be out of date
+      await page.getByTestId('offline-banner').waitFor();
+      expect(await page.getByTestId('offline-banner').textContent()).toContain('offline');
+      await expect.poll(() => rows.allTextContents()).toEqual(online);
     } finally {
       await context.setOffline(false);
     }
+    await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
   });
 });

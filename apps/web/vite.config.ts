@@ -71,6 +71,23 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
             },
           },
+          {
+            // offline (issue 16): a list or a record visited before opens from the last answer; online,
+            // every call goes to the server first. Lists and views of resources and the one-word calls
+            // the shell makes (settings, the user, rules, menu); cleared at sign-out (storage.ts).
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/([\w-]+(\/view\/[^/]+)?|account\/currentuserdata|ui\/menu|rnotifikasi\/mine)$/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'kantor-api',
+              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
         ],
       },
     }),

@@ -26,8 +26,15 @@ export function storeToken(token: string, remember: boolean): void {
   }, undefined);
 }
 
-/** Clears the login and every per-page item; the chosen locale stays (it is a device preference). */
+/** The service worker's cache of API answers for offline use (vite.config.ts), the user's data. */
+export const API_CACHE = 'kantor-api';
+
+/**
+ * Clears the login and every per-page item, and the offline copies of API answers; the chosen locale
+ * stays (it is a device preference).
+ */
 export function clearLogin(): void {
+  if (typeof caches !== 'undefined') void caches.delete(API_CACHE).catch(() => undefined);
   safe(() => {
     localStorage.removeItem(KEYS.token);
     localStorage.removeItem(KEYS.redirectAfterLogin);

@@ -4,6 +4,7 @@ import { type MouseEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useNamespaces } from '../../i18n/use-namespaces.ts';
+import { OfflineBanner } from '../OfflineBanner.tsx';
 import { RuleNotifications } from '../RuleNotifications.tsx';
 import { runtimeConfig } from '../runtime-config.ts';
 import { Spinner } from '../Spinner.tsx';
@@ -69,6 +70,7 @@ export function MainLayout() {
         <SideMenu onNavigate={closeMobileMenu} />
       </Sidebar>
       <main className="content" id="main-content" tabIndex={-1}>
+        <OfflineBanner />
         <RuleNotifications />
         <Outlet />
       </main>
