@@ -208,7 +208,15 @@ describe('the service worker', () => {
     expect(urls.length).toBeLessThan(60);
   });
 
-  it('opens a list visited before when the network is gone, under an offline banner', async () => {
+  it('opens a list and a record visited before when the network is gone, under an offline banner', async () => {
+    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    const added = await server.app.inject({
+      method: 'POST',
+      url: '/api/rsupplier/add',
+      headers: { authorization: `Bearer ${login.json().token}` },
+      payload: { nama_supplier: 'CV Tirta Offline', no_hp: '0812-3456-7890', status: 'Active' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
     await page.goto('/login');
     await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
     await page.waitForURL('**/home');
@@ -221,7 +229,21 @@ describe('the service worker', () => {
     await page.goto('/rsupplier');
     const rows = page.getByTestId('resource-list').locator('tbody tr');
     await rows.first().waitFor();
+    await rows.filter({ hasText: 'CV Tirta Offline' }).waitFor();
     const online = await rows.allTextContents();
+    // and a record of it
+    await page
+      .getByTestId('resource-list')
+      .getByRole('button', { name: /^Lihat / })
+      .first()
+      .click();
+    await page.waitForURL(/\/rsupplier\/view\//);
+    const address = new URL(page.url()).pathname;
+    const view = page.getByTestId('resource-view');
+    const fields = view.locator('dl').first();
+    await fields.locator('dd').first().waitFor();
+    await view.getByText('Ditambahkan').waitFor();
+    const record = await fields.innerText();
     await page.waitForTimeout(500);
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
     await context.setOffline(true);
@@ -231,6 +253,11 @@ describe('the service worker', () => {
       await page.getByTestId('offline-banner').waitFor();
       expect(await page.getByTestId('offline-banner').textContent()).toContain('offline');
       await expect.poll(() => rows.allTextContents()).toEqual(online);
+      await page.goto(address);
+      await page.getByTestId('offline-banner').waitFor();
+      // its fields and its history, as read online
+      await expect.poll(() => fields.innerText()).toBe(record);
+      await view.getByText('Ditambahkan').waitFor();
     } finally {
       await context.setOffline(false);
     }

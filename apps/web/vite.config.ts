@@ -73,12 +73,12 @@ export default defineConfig({
           },
           {
             // offline (issue 16): a list or a record visited before opens from the last answer; online,
-            // every call goes to the server first. Lists and views of resources and the one-word calls
+            // every call goes to the server first. Lists, views and histories of resources, the one-word calls
             // the shell makes (settings, the user, rules, menu); cleared at sign-out (storage.ts).
             urlPattern: ({ url, sameOrigin, request }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/([\w-]+(\/view\/[^/]+)?|account\/currentuserdata|ui\/menu|rnotifikasi\/mine)$/.test(
+              /^\/api\/([\w-]+(\/(view|history)\/[^/]+)?|account\/currentuserdata|ui\/menu|rnotifikasi\/mine)$/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',
