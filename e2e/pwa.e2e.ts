@@ -28,19 +28,40 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * A new browser context (nothing cached, no service worker in the way), signed in as the admin when
+ * asked, with its page's network watched through the DevTools protocol.
+ */
+async function coldPage(options: { signedIn: boolean; width: number; height: number }) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: options.width, height: options.height },
+  });
+  const page = await context.newPage();
+  if (options.signedIn) {
+    await page.goto('/login');
+    await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
+    await page.waitForURL('**/home');
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+  return { context, page, cdp };
+}
+
 /** Issue 16's budget for the login route: compressed JavaScript as it crosses the network. */
 const LOGIN_JS_BUDGET = 150 * 1024;
 
 describe('the first load', () => {
   it('downloads at most 150 KB of compressed JavaScript for the sign-in page, brotli-encoded', async () => {
     // a new visitor: no service worker, nothing cached
-    const visitor = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 } });
+    const {
+      context: visitor,
+      page: fresh,
+      cdp,
+    } = await coldPage({ signedIn: false, width: 360, height: 740 });
     try {
-      const fresh = await visitor.newPage();
-      const cdp = await visitor.newCDPSession(fresh);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
       const scripts = new Map<string, { url: string; encoding: string | undefined }>();
       const sizes: { url: string; bytes: number }[] = [];
       cdp.on('Network.responseReceived', ({ requestId, response }) => {
@@ -98,16 +119,8 @@ describe('the first load', () => {
 
 describe('a signed-in list page', () => {
   it('asks for its texts and its screens’ chunks at the start, not each once the one around it has drawn', async () => {
-    const user = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    const { context: user, page: fresh, cdp } = await coldPage({ signedIn: true, width: 1280, height: 900 });
     try {
-      const fresh = await user.newPage();
-      await fresh.goto('/login');
-      await new LoginPage(fresh).signIn(ADMIN.username, ADMIN.password);
-      await fresh.waitForURL('**/home');
-      const cdp = await user.newCDPSession(fresh);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
       // in the order the page sent them, and when each one's answer had fully come
       const sent: string[] = [];
       const urls = new Map<string, string>();
@@ -153,16 +166,8 @@ const LIST_FONT_BUDGET = 120 * 1024;
 
 describe('the fonts', () => {
   it('loads Inter in the subsets the page uses, not the 338 KB file of every script', async () => {
-    const visitor = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    const { context: user, page: fresh, cdp } = await coldPage({ signedIn: true, width: 1280, height: 900 });
     try {
-      const fresh = await visitor.newPage();
-      await fresh.goto('/login');
-      await new LoginPage(fresh).signIn(ADMIN.username, ADMIN.password);
-      await fresh.waitForURL('**/home');
-      const cdp = await visitor.newCDPSession(fresh);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
       const fonts = new Map<string, string>();
       const sizes: { url: string; bytes: number }[] = [];
       cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
@@ -186,7 +191,7 @@ describe('the fonts', () => {
       const list = sizes.map((s) => `${(s.bytes / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`);
       expect(total, list.join('\n')).toBeLessThanOrEqual(LIST_FONT_BUDGET);
     } finally {
-      await visitor.close();
+      await user.close();
     }
   });
 });

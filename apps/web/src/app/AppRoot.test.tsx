@@ -5,20 +5,15 @@ import { RoleRulesProvider } from '../rules/role-rules-context.tsx';
 import { createRoleRulesStore } from '../rules/role-rules-store.ts';
 import { createSessionStore } from '../session/session-store.ts';
 import { startSignedIn } from '../session/signed-in-start.ts';
-import { storeToken, storeUserSnapshot } from '../session/storage.ts';
-import { heldServer, TEKNISI_DATA } from '../test-support/held-server.ts';
+import { clearDevice, heldServer, rememberTeknisi } from '../test-support/held-server.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { SessionProvider } from './session-context.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+beforeEach(clearDevice);
 
 describe('AppRoot', () => {
   it('keeps the rules asked for at start while the user loads: one request for them, not two', async () => {
-    storeToken('tok', true);
-    storeUserSnapshot(TEKNISI_DATA);
+    rememberTeknisi();
     // the user data waits; the rules are answered at once
     const server = heldServer((path) => path === 'account/currentuserdata');
     const session = createSessionStore(server.api, () => undefined);

@@ -28,7 +28,13 @@ let wantAll = false;
 /** Per locale, the namespace files already added to i18next. */
 const loaded = new Map<string, Set<string>>();
 
-const namespaceOf = (path: string, prefix: string) => path.slice(prefix.length, -'.json'.length);
+/** A locale's namespace files: each one's name (its file name) and its loader. */
+function localeEntries(code: string): { namespace: string; load: () => Promise<{ default: Bundle }> }[] {
+  const prefix = `../locales/${code}/`;
+  return Object.entries(localeFiles)
+    .filter(([path]) => path.startsWith(prefix))
+    .map(([path, load]) => ({ namespace: path.slice(prefix.length, -'.json'.length), load }));
+}
 
 /**
  * Loads files of a locale into one bundle keyed by file name (`ui.*`, `resources.*`); common.json at the
@@ -36,13 +42,9 @@ const namespaceOf = (path: string, prefix: string) => path.slice(prefix.length, 
  */
 export async function loadLocaleBundle(code: string, only?: ReadonlySet<string>): Promise<Bundle> {
   const bundle: Bundle = {};
-  const prefix = `../locales/${code}/`;
-  const entries = Object.entries(localeFiles).filter(
-    ([path]) => path.startsWith(prefix) && (!only || only.has(namespaceOf(path, prefix))),
-  );
+  const entries = localeEntries(code).filter(({ namespace }) => !only || only.has(namespace));
   await Promise.all(
-    entries.map(async ([path, load]) => {
-      const namespace = namespaceOf(path, prefix);
+    entries.map(async ({ namespace, load }) => {
       const content = (await load()).default;
       // common.json holds several top-level namespaces (common, errors, validation, menu, auth ...).
       if (namespace === 'common') Object.assign(bundle, content);
@@ -79,12 +81,7 @@ export async function initI18n(): Promise<I18n> {
 }
 
 function allNamespaces(code: string): Set<string> {
-  const prefix = `../locales/${code}/`;
-  return new Set(
-    Object.keys(localeFiles)
-      .filter((path) => path.startsWith(prefix))
-      .map((path) => namespaceOf(path, prefix)),
-  );
+  return new Set(localeEntries(code).map(({ namespace }) => namespace));
 }
 
 async function ensureLocale(code: string): Promise<void> {
@@ -122,11 +119,8 @@ export async function requireNamespaces(names: readonly string[] | 'all'): Promi
  */
 export function prefetchAllNamespaces(code: string): void {
   for (const locale of new Set([DEFAULT_LOCALE, resolveLocale(code)])) {
-    const prefix = `../locales/${locale}/`;
-    for (const [path, load] of Object.entries(localeFiles)) {
-      // a failure shows later, where the texts are required (and ignored there, spec §8)
-      if (path.startsWith(prefix)) load().catch(() => undefined);
-    }
+    // a failure shows later, where the texts are required (and ignored there, spec §8)
+    for (const { load } of localeEntries(locale)) load().catch(() => undefined);
   }
 }
 

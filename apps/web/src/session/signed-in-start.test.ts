@@ -1,19 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRoleRulesStore } from '../rules/role-rules-store.ts';
-import { heldServer, TEKNISI_DATA } from '../test-support/held-server.ts';
+import { clearDevice, heldServer, rememberTeknisi } from '../test-support/held-server.ts';
 import { createSessionStore } from './session-store.ts';
 import { startSignedIn } from './signed-in-start.ts';
-import { storeToken, storeUserSnapshot } from './storage.ts';
+import { storeToken } from './storage.ts';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+beforeEach(clearDevice);
 
 describe('startSignedIn', () => {
   it('asks for the user and the last role’s rules together, in the page’s language', async () => {
-    storeToken('tok', true);
-    storeUserSnapshot(TEKNISI_DATA);
+    rememberTeknisi();
     const server = heldServer();
     const session = createSessionStore(server.api, () => undefined);
     const rules = createRoleRulesStore(server.api);

@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient } from '../api/client.ts';
-import { readToken } from '../session/storage.ts';
+import { readToken, storeToken, storeUserSnapshot } from '../session/storage.ts';
 
 /** A signed-in technician as `account/currentuserdata` answers it (role 53). */
 export const TEKNISI_USER = {
@@ -11,6 +11,18 @@ export const TEKNISI_USER = {
   user_id: 1,
 };
 export const TEKNISI_DATA = { user: TEKNISI_USER, roles: ['teknisi'], pages: ['home'] };
+
+/** Empties both storages (a test's fresh device). */
+export function clearDevice(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+/** A device on which the technician signed in with remember-me: the token and the user snapshot. */
+export function rememberTeknisi(): void {
+  storeToken('tok', true);
+  storeUserSnapshot(TEKNISI_DATA);
+}
 
 /**
  * An API that answers the user data with `TEKNISI_DATA` and everything else with no records, but only
