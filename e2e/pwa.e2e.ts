@@ -248,7 +248,7 @@ describe('the service worker', () => {
     const fields = view.locator('dl').first();
     await fields.locator('dd').first().waitFor();
     await view.getByText('Ditambahkan').waitFor();
-    const record = await fields.innerText();
+    const record = await fields.textContent();
     await page.waitForTimeout(500);
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
     await context.setOffline(true);
@@ -261,7 +261,7 @@ describe('the service worker', () => {
       await page.goto(address);
       await page.getByTestId('offline-banner').waitFor();
       // its fields and its history, as read online
-      await expect.poll(() => fields.innerText()).toBe(record);
+      await expect.poll(() => fields.textContent()).toBe(record);
       await view.getByText('Ditambahkan').waitFor();
     } finally {
       await context.setOffline(false);

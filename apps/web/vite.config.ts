@@ -45,6 +45,11 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // spec §4: a new version reloads the page when it activates. Without these the new worker waited
+        // until every tab of the app had closed, so an open page never saw it (pwa.ts reloads on the
+        // change of controller; pwa-lifecycle.e2e.ts)
+        skipWaiting: true,
+        clientsClaim: true,
         navigateFallback: '/index.html',
         // the public site (/, /blog, sitemap, robots) is rendered by the server: never the app shell
         navigateFallbackDenylist: [
