@@ -76,6 +76,8 @@ describe('roles and permissions in the browser', () => {
     expect(after).not.toContain('/rnotifikasi');
     await technician.goto('/rsupplier');
     await technician.waitForURL('**/rsupplier');
+    // the list draws (a refused page would draw the 403 screen instead of it)
+    await technician.getByTestId('resource-list').waitFor();
     expect(await technician.getByText('403').count()).toBe(0);
     await technician.context().close();
     await admin.context().close();

@@ -80,7 +80,9 @@ describe('the spreadsheet in the browser', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.waitForURL(/\/excel\?file=\d+$/);
     fileId = Number(new URL(page.url()).searchParams.get('file'));
-    expect(await page.getByTestId('spreadsheet-status').textContent()).toBe('Tersimpan di server');
+    // the router can write the address before React has drawn the saved state: wait for the draw
+    await expect.poll(() => page.getByTestId('spreadsheet-status').textContent()).toBe('Tersimpan di server');
+    await page.getByText('Rekap uji tersimpan').waitFor();
 
     await openSheetPage(`/excel?file=${fileId}`);
     expect(await page.locator('#spreadsheet-name').inputValue()).toBe('Rekap uji');
