@@ -118,7 +118,7 @@ describe('the first load', () => {
 });
 
 describe('a signed-in list page', () => {
-  it('asks for its texts and its screens’ chunks at the start, not each once the one around it has drawn', async () => {
+  it('asks for its texts, its screens’ chunks and a list’s rows at the start, not each once the one around it has drawn', async () => {
     const { context: user, page: fresh, cdp } = await coldPage({ signedIn: true, width: 1280, height: 900 });
     try {
       // in the order the page sent them, and when each one's answer had fully come
@@ -143,6 +143,7 @@ describe('a signed-in list page', () => {
       const providers = first(/\/AppProviders-/);
       const shell = sent.find((path) => /\/signed-in-shell-/.test(path));
       const list = first(/\/(list-screen|ResourceListPage)-/);
+      const listChunk = sent[list];
       expect(Math.min(texts, providers, list), order).toBeGreaterThanOrEqual(0);
       // the app's texts went out before the providers' chunk was even asked for (the main layout asked
       // for them only once it had drawn, after the providers and its own chunk)
@@ -150,6 +151,11 @@ describe('a signed-in list page', () => {
       // the list screen's chunk went out before the main layout's chunk had come (the page router asked
       // for it only once that chunk had run and drawn)
       expect(list, order).toBeLessThan(finished.get(shell!) ?? 0);
+      // the rows went out before the list screen's chunk had come (it asked for them once it had drawn),
+      // and once: the screen's own call took that answer
+      const rows = sent.flatMap((path, at) => (path === '/api/rsupplier' ? [at] : []));
+      expect(rows, order).toHaveLength(1);
+      expect(rows[0], order).toBeLessThan(finished.get(listChunk!) ?? 0);
       // one file for the app's texts, one for the list screen: not a file per namespace or per module
       expect(
         sent.filter((path) => /\/(admin|roles|inventory|website|list)-[\w-]{8}\.js$/.test(path)),

@@ -13,7 +13,7 @@ import { api } from './api/api.ts';
 import { AppRoot } from './app/AppRoot.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/runtime-config.ts';
-import { preloadSignedInScreens } from './app/screen-chunks.ts';
+import { prefetchListRows, preloadSignedInScreens } from './app/screen-chunks.ts';
 import { SessionProvider } from './app/session-context.tsx';
 import { initI18n, initialLocale } from './i18n/i18n.ts';
 import { startNativeShell } from './native/start.ts';
@@ -34,6 +34,7 @@ async function start() {
   startSignedIn(api, session, roleRules, initialLocale());
   if (session.getState().loggedIn) preloadSignedInScreens(router.routes, window.location.pathname);
   await ready;
+  if (session.getState().loggedIn) prefetchListRows(router.routes, window.location);
   // PrimeReact's provider and the query client come with the first screen that needs them
   // (app/deferred.tsx): the sign-in page is drawn without them (issue 16, a small first load)
   createRoot(document.getElementById('root')!).render(

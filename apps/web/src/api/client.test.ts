@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, EARLY_ANSWER_MS } from './client.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -92,5 +92,78 @@ describe('createApiClient', () => {
     api.clearDefaultHeaders();
     await api.request('health', { method: 'GET', headers: { 'X-Custom': '1' } });
     expect(calls[1]!.init.headers).toEqual({ 'X-Custom': '1' });
+  });
+});
+
+describe('api.prefetch', () => {
+  it('answers the same GET from the call started ahead, once', async () => {
+    let served = 0;
+    const { calls, impl } = fakeFetch(() => json({ served: ++served }));
+    const api = createApiClient({ getToken: () => 'tok-1', fetchImpl: impl });
+    api.setDefaultHeader('Accept-Language', 'id-ID');
+    api.prefetch('rsupplier', { page: 1, limit: 100 });
+    expect(calls).toHaveLength(1);
+    expect(await api.get('rsupplier', { page: 1, limit: 100 })).toEqual({ served: 1 });
+    expect(calls).toHaveLength(1);
+    // taken once: the next call asks the server
+    expect(await api.get('rsupplier', { page: 1, limit: 100 })).toEqual({ served: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks again after a write, which may have changed the answer', async () => {
+    const { calls, impl } = fakeFetch(() => json({}));
+    const api = createApiClient({ getToken: () => 'tok-1', fetchImpl: impl });
+    api.prefetch('rsupplier', { page: 1, limit: 20 });
+    await api.post('rsupplier/add', { nama_supplier: 'CV Baru' });
+    await api.get('rsupplier', { page: 1, limit: 20 });
+    expect(calls.map((c) => [c.init.method, c.url])).toEqual([
+      ['GET', '/api/rsupplier?page=1&limit=20'],
+      ['POST', '/api/rsupplier/add'],
+      ['GET', '/api/rsupplier?page=1&limit=20'],
+    ]);
+  });
+
+  it('asks again for another address, other headers or a write', async () => {
+    const { calls, impl } = fakeFetch(() => json({}));
+    const api = createApiClient({ getToken: () => 'tok-1', fetchImpl: impl });
+    api.setDefaultHeader('Accept-Language', 'id-ID');
+    api.prefetch('rsupplier', { page: 1, limit: 20 });
+    await api.get('rsupplier', { page: 2, limit: 20 });
+    api.setDefaultHeader('Accept-Language', 'en');
+    await api.get('rsupplier', { page: 1, limit: 20 });
+    await api.post('rsupplier', { page: 1 });
+    expect(calls.map((c) => [c.init.method, c.url])).toEqual([
+      ['GET', '/api/rsupplier?page=1&limit=20'],
+      ['GET', '/api/rsupplier?page=2&limit=20'],
+      ['GET', '/api/rsupplier?page=1&limit=20'],
+      ['POST', '/api/rsupplier'],
+    ]);
+  });
+
+  it('asks again when the call ahead failed, and reports that call’s outcome', async () => {
+    let n = 0;
+    const impl = (async () => {
+      n += 1;
+      if (n === 1) throw new TypeError('Failed to fetch');
+      return json({ ok: true });
+    }) as unknown as typeof fetch;
+    const api = createApiClient({ getToken: () => null, fetchImpl: impl });
+    api.prefetch('rsupplier');
+    expect(await api.get('rsupplier')).toEqual({ ok: true });
+    expect(n).toBe(2);
+  });
+
+  it('drops an answer nobody asked for within EARLY_ANSWER_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, impl } = fakeFetch(() => json({}));
+      const api = createApiClient({ getToken: () => null, fetchImpl: impl });
+      api.prefetch('rsupplier');
+      vi.advanceTimersByTime(EARLY_ANSWER_MS);
+      await api.get('rsupplier');
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -35,12 +35,32 @@ export type RequestOptions = {
 export function createApiClient(options: ApiClientOptions) {
   const base = `${(options.host ?? '').replace(/\/+$/, '')}${API_BASE_PATH}`;
   let defaultHeaders: Record<string, string> = { Accept: 'application/json' };
+  /** GETs started ahead of the screen that needs them (`prefetch`), by address. */
+  const early = new Map<string, Early>();
 
-  async function request<T = unknown>(path: string, init: RequestOptions = {}): Promise<T> {
+  function prepare(path: string, init: RequestOptions) {
     const url = withQuery(`${base}/${path.replace(/^\/+/, '')}`, init.query ?? {});
     const headers: Record<string, string> = { ...defaultHeaders, ...init.headers };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    return { url, headers };
+  }
+
+  function send(url: string, init: RequestInit): Promise<Response> {
+    return (options.fetchImpl ?? fetch)(url, { ...init, credentials: 'include' });
+  }
+
+  /** The answer of a GET started ahead with the same address and headers, taken once. */
+  function takeEarly(url: string, headers: Record<string, string>): Promise<Response> | undefined {
+    const found = early.get(url);
+    if (!found || found.signature !== signatureOf(headers)) return undefined;
+    early.delete(url);
+    return found.response;
+  }
+
+  async function request<T = unknown>(path: string, init: RequestOptions = {}): Promise<T> {
+    const { url, headers } = prepare(path, init);
+    const method = init.method ?? 'GET';
     let body: BodyInit | undefined;
     if (init.body instanceof FormData || init.body instanceof Blob) {
       body = init.body;
@@ -48,15 +68,14 @@ export function createApiClient(options: ApiClientOptions) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
+    // a write may change what an answer fetched ahead holds: the screen asks again
+    if (method !== 'GET') early.clear();
+    const live = () => send(url, { method, headers, body, signal: init.signal });
     let response: Response;
     try {
-      response = await (options.fetchImpl ?? fetch)(url, {
-        method: init.method ?? 'GET',
-        headers,
-        body,
-        credentials: 'include',
-        signal: init.signal,
-      });
+      const ahead = method === 'GET' && body === undefined ? takeEarly(url, headers) : undefined;
+      // an early call that failed is asked again, so the screen sees its own call's outcome
+      response = await (ahead ? ahead.catch(live) : live());
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiError(0, null);
@@ -67,9 +86,29 @@ export function createApiClient(options: ApiClientOptions) {
     return (await readBody(response)) as T;
   }
 
+  /**
+   * Starts a GET that a screen about to draw will ask for, so it goes out beside the screen's chunks
+   * rather than after them (issue 16: a list page asked for its rows only once its chunk had loaded
+   * and drawn). The screen's own GET of the same address, with the same headers, within
+   * EARLY_ANSWER_MS and before any write takes this answer instead of asking again; otherwise it is
+   * dropped.
+   */
+  function prefetch(path: string, query?: QueryParams): void {
+    const { url, headers } = prepare(path, { query });
+    // low: it is not to go ahead of the chunks the first paint waits for
+    const response = send(url, { method: 'GET', headers, priority: 'low' });
+    // handled here: a failure is the screen's own call's to report, and it asks again
+    response.catch(() => undefined);
+    early.set(url, { signature: signatureOf(headers), response });
+    setTimeout(() => {
+      if (early.get(url)?.response === response) early.delete(url);
+    }, EARLY_ANSWER_MS);
+  }
+
   return {
     base,
     request,
+    prefetch,
     get: <T = unknown>(path: string, query?: QueryParams, init?: RequestOptions) =>
       request<T>(path, { ...init, method: 'GET', query }),
     post: <T = unknown>(path: string, body?: unknown, init?: RequestOptions) =>
@@ -94,6 +133,14 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** How long an answer fetched ahead waits for the screen's call (a page load's first draw, on a slow phone too). */
+export const EARLY_ANSWER_MS = 30_000;
+
+type Early = { signature: string; response: Promise<Response> };
+
+const signatureOf = (headers: Record<string, string>) =>
+  JSON.stringify(Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -1,4 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { api } from '../api/api.ts';
+import { firstListCall } from './list-prefetch.ts';
 
 /*
  * The chunks a signed-in page load draws with, imported from one place: the lazy components (router,
@@ -30,6 +32,9 @@ export function drawsAsList(routes: RouteObject[], pathname: string): boolean {
   return parts.length === 3 && !NOT_LIST.has(parts[1]!);
 }
 
+const signedInScreen = (routes: RouteObject[], pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).some((match) => match.route.id === MAIN_ROUTE_ID);
+
 /**
  * Starts the chunks of a signed-in screen's page load beside its first requests (texts, settings, user, rules),
  * rather than each once the one around it has rendered: the providers, the main layout's chunk and,
@@ -37,10 +42,25 @@ export function drawsAsList(routes: RouteObject[], pathname: string): boolean {
  * are the lazy components' own, so nothing loads twice; a failure shows where the screen renders.
  */
 export function preloadSignedInScreens(routes: RouteObject[], pathname: string): void {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  if (!matches.some((match) => match.route.id === MAIN_ROUTE_ID)) return;
+  if (!signedInScreen(routes, pathname)) return;
   const quiet = (load: Promise<unknown>) => void load.catch(() => undefined);
   quiet(loadProviders());
   quiet(loadShell());
   if (drawsAsList(routes, pathname)) quiet(loadListScreen());
+}
+
+/**
+ * Asks for a list page's rows once the texts and settings are in (main.tsx), rather than once the list
+ * screen has loaded, got its rules and drawn; the screen's own call takes the answer (api.prefetch).
+ * Not at the very start: beside the first requests it held one of the browser's six connections
+ * the first paint waited on (measured: rows ~200 ms sooner, first paint ~250 ms later, at 300 ms
+ * latency).
+ */
+export function prefetchListRows(
+  routes: RouteObject[],
+  { pathname, search }: { pathname: string; search: string },
+): void {
+  if (!signedInScreen(routes, pathname) || !drawsAsList(routes, pathname)) return;
+  const rows = firstListCall(pathname, search);
+  if (rows) api.prefetch(rows.path, rows.query);
 }
