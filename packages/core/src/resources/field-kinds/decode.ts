@@ -102,12 +102,14 @@ export function decodeBoolean(raw: unknown): Decoded {
 
 /** A calendar day; a longer text (a date-time) gives its date part. Not the year 0 (PostgreSQL refuses it). */
 export function decodeDate(raw: unknown): Decoded {
+  if (typeof raw === 'object') return fail(MSG.date);
   const text = String(raw).trim().slice(0, 10);
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarValue(text) ? { value: text } : fail(MSG.date);
 }
 
 /** A moment, stored as its UTC ISO text. */
 export function decodeDateTime(raw: unknown): Decoded {
+  if (typeof raw === 'object') return fail(MSG.date);
   const text = String(raw).trim();
   const date = new Date(text.replace(' ', 'T'));
   const iso = isCalendarValue(text) && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
@@ -116,6 +118,7 @@ export function decodeDateTime(raw: unknown): Decoded {
 }
 
 export function decodeTime(raw: unknown): Decoded {
+  if (typeof raw === 'object') return fail(MSG.time);
   const text = String(raw).trim();
   return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text) ? { value: text } : fail(MSG.time);
 }
@@ -135,6 +138,8 @@ export function decodeJson(raw: unknown): Decoded {
 
 /** One of the options; a numeric select reads text as a number (a URL or CSV value). */
 export function decodeSelect(field: FieldDef, raw: unknown): Decoded {
+  // an object is no option (and `String()` throws on JSON's `{"toString": ""}`)
+  if (typeof raw === 'object') return fail(MSG.in);
   const value = isNumericSelect(field) ? Number(raw) : String(raw);
   return optionValues(field).includes(value) ? { value } : fail(MSG.in);
 }

@@ -182,6 +182,22 @@ describe('the field-kind table', () => {
     expect(FIELD_KINDS.text.formatKey).toBeUndefined();
   });
 
+  it('answers an object that cannot be made text (JSON `{"toString": ""}`) with a message, never a throw', () => {
+    const odd = JSON.parse('{"toString": "", "valueOf": ""}') as unknown;
+    for (const kind of Object.keys(FIELD_KINDS) as (keyof typeof FIELD_KINDS)[]) {
+      const field = kind === 'select' ? f.select('jobStatus') : { kind };
+      const decoded = (() => {
+        try {
+          return FIELD_KINDS[kind].decode(field, odd);
+        } catch (error) {
+          return { thrown: String(error) };
+        }
+      })();
+      expect(decoded, kind).not.toHaveProperty('thrown');
+      if (kind !== 'json') expect(decoded.issue?.key, kind).toBeTruthy();
+    }
+  });
+
   it('lets the duplicate finder group plain values only: no secret, file, JSON, rich text or yes/no', () => {
     const groupable = (Object.keys(FIELD_KINDS) as (keyof typeof FIELD_KINDS)[]).filter(
       (kind) => FIELD_KINDS[kind].groupable,
