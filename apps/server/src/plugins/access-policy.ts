@@ -32,10 +32,12 @@ export type RouteAction = (typeof RESOURCE_ROUTE_ACTIONS)[number];
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { kind: 'admin'; page?: string }
-  | { kind: 'page'; page: string | readonly string[] }
+  | { kind: 'admin'; page?: string; record?: RecordTarget }
+  | { kind: 'page'; page: string | readonly string[]; record?: RecordTarget }
   | {
       kind: 'resource';
+      /** The route is about one record (of this or another resource): see {@link RecordTarget}. */
+      record?: RecordTarget;
       resource: string;
       action: RouteAction;
       /** Actions on the same resource the route also needs (a batch prints records: `view` besides `list`). */
@@ -43,6 +45,15 @@ export type Access =
       /** Pages the route also needs (turning a request into a job needs `rpekerjaan/add`). */
       alsoPages?: readonly string[];
     };
+
+/**
+ * A route about one record (an invoice's payments, its PDF, a duplicate of it): the route parameter
+ * `param` holds the id of a `resource` record. Besides the route's own access, the caller needs that
+ * resource's view page (403 without it, as the view route) and the record inside their view scope:
+ * a record outside it answers 404, exactly as a missing one. The access check reads the record once
+ * (`request.recordInView`), and the answer leaves without the fields the role may not see on it.
+ */
+export type RecordTarget = { resource: string; param: string };
 
 /** Who is calling: their pages list and admin flag, loaded once per request. */
 export type Caller = {

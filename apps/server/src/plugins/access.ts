@@ -15,11 +15,19 @@ import {
   decide,
   holdsPage,
   isOwner,
+  type RecordTarget,
   type RouteAction,
   ruleRoutesOf,
 } from './access-policy.ts';
 
-export type { Access, Caller, RouteAction } from './access-policy.ts';
+export type { Access, Caller, RecordTarget, RouteAction } from './access-policy.ts';
+
+/** Reads one record of `resource` inside the caller's row scope, or null (the resources module's). */
+export type ScopedFinder = (
+  resource: Resource,
+  caller: Caller,
+  id: string,
+) => Promise<Record<string, unknown> | null>;
 
 /** What the access check found out about a resource call, for the handler and the serialiser. */
 export type ResourceAccess = {
@@ -52,9 +60,15 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     resourceAccess: ResourceAccess | null;
+    /** The record a route about one record is about (its access's `record`), read by the access check. */
+    recordInView: Record<string, unknown> | null;
+    /** Fields of that record's resource the caller may not see: stripped from the answer too. */
+    recordHidden: ReadonlySet<string> | null;
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** Set by the resources module: the one way a record is read within a caller's row scope. */
+    findInScope: ScopedFinder;
   }
 }
 
@@ -181,8 +195,63 @@ export async function redactQuotes<T extends object>(
   });
 }
 
+/**
+ * Whether the caller's view of `resource` is allowed at all (its view page, and no Blokir rule on its
+ * view routes): the route-level half of reading one record.
+ */
+async function mayView(request: FastifyRequest, caller: Caller, resource: Resource): Promise<boolean> {
+  if (decide(caller, resource, 'view') === 'deny') return false;
+  for (const route of ruleRoutesOf(resource, 'view')) {
+    const config = await request.server.roleRules.pageConfig(caller.roleId, route);
+    if (isBlockedRoute(config.blockedRoutes, route)) return false;
+  }
+  return true;
+}
+
+/**
+ * One record as the caller's own view of it would show it (rule R4 of docs/architecture.md): null when
+ * the caller may not view the resource, when the record lies outside their view scope, or when it does
+ * not exist — the three answer alike, so a caller learns nothing of records they cannot see. For routes
+ * that name a record in their body or query; a route with the record in its path declares `record`.
+ */
+export async function recordInView(
+  request: FastifyRequest,
+  resourceName: string,
+  id: unknown,
+): Promise<Record<string, unknown> | null> {
+  const resource = getResource(String(resourceName));
+  if (!resource || (typeof id !== 'string' && typeof id !== 'number')) return null;
+  const caller = await callerOf(request);
+  if (!(await mayView(request, caller, resource))) return null;
+  return request.server.findInScope(resource, caller, String(id));
+}
+
+/** The `record` part of a route's access: the view page (403), then the record in scope (404). */
+async function authoriseRecord(request: FastifyRequest, target: RecordTarget): Promise<void> {
+  const resource = getResource(target.resource);
+  if (!resource) throw new Error(`route about a record of an unknown resource: ${target.resource}`);
+  const caller = await callerOf(request);
+  if (decide(caller, resource, 'view') === 'deny') throw forbidden();
+  for (const route of ruleRoutesOf(resource, 'view')) {
+    assertNotBlocked(await request.server.roleRules.pageConfig(caller.roleId, route), route);
+  }
+  const id = (request.params as Record<string, unknown> | undefined)?.[target.param];
+  const record = typeof id === 'string' ? await request.server.findInScope(resource, caller, id) : null;
+  if (!record) throw notFound();
+  request.recordInView = record;
+  const hidden = new Set(await hiddenFieldsOf(request, resource.name));
+  for (const label of await request.server.roleRules.hiddenLabels(caller.roleId, resource)) hidden.add(label);
+  request.recordHidden = hidden;
+}
+
 /** The one authorisation step every `/api` route goes through, from the route's declared access. */
 export async function authorise(request: FastifyRequest, access: Access): Promise<void> {
+  await authoriseRoute(request, access);
+  if (access.kind !== 'public' && access.kind !== 'signedIn' && access.record)
+    await authoriseRecord(request, access.record);
+}
+
+async function authoriseRoute(request: FastifyRequest, access: Access): Promise<void> {
   if (access.kind === 'public') return;
   // an unknown resource is a 404 for everyone, signed in or not
   if (access.kind === 'resource' && access.resource === ':resource') {
@@ -252,6 +321,8 @@ export function registerAccess(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.decorateRequest('resourceAccess', null);
+  app.decorateRequest('recordInView', null);
+  app.decorateRequest('recordHidden', null);
   app.addHook('onRoute', function (route) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // `this` is the plugin instance adding the route; its name chain starts with its own plugin's name
@@ -273,7 +344,7 @@ export function registerAccess(app: FastifyInstance): void {
     await authorise(request, access);
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
-    const hidden = request.resourceAccess?.hidden;
+    const hidden = hiddenOfAnswer(request);
     if (!hidden || hidden.size === 0 || payload === null || typeof payload !== 'object') return payload;
     if (Array.isArray(payload)) return stripHidden(payload, hidden);
     // A 422's `errors` names fields, never their values: a required field hidden from the role without a
@@ -284,14 +355,25 @@ export function registerAccess(app: FastifyInstance): void {
   });
 }
 
+/** What an answer leaves without: the resource call's hidden fields and those of the record it is about. */
+function hiddenOfAnswer(request: FastifyRequest): ReadonlySet<string> | undefined {
+  const own = request.resourceAccess?.hidden;
+  const record = request.recordHidden;
+  if (!record || record.size === 0) return own;
+  if (!own || own.size === 0) return record;
+  return new Set([...own, ...record]);
+}
+
 /** Route options declaring how a route is reached (see {@link Access}). */
 const routeAccess = (access: Access) => ({ config: { access } });
 export const publicRoute = routeAccess({ kind: 'public' });
 export const signedInRoute = routeAccess({ kind: 'signedIn' });
-export const adminRoute = (page?: string) => routeAccess({ kind: 'admin', page });
-export const pageRoute = (page: string | readonly string[]) => routeAccess({ kind: 'page', page });
+export const adminRoute = (page?: string, extra: { record?: RecordTarget } = {}) =>
+  routeAccess({ kind: 'admin', page, ...extra });
+export const pageRoute = (page: string | readonly string[], extra: { record?: RecordTarget } = {}) =>
+  routeAccess({ kind: 'page', page, ...extra });
 export const resourceRoute = (
   resource: string,
   action: RouteAction,
-  extra: { also?: readonly RouteAction[]; alsoPages?: readonly string[] } = {},
+  extra: { also?: readonly RouteAction[]; alsoPages?: readonly string[]; record?: RecordTarget } = {},
 ) => routeAccess({ kind: 'resource', resource, action, ...extra });

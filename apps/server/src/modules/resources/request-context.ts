@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../errors.ts';
 import { type Actor, HookRegistry } from './hooks.ts';
-import type { Scope, WriteContext } from './resources.service.ts';
+import { findRecord, type Scope, type WriteContext } from './resources.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +15,10 @@ export function registerResourceHooks(
   registry: HookRegistry = new HookRegistry(),
 ): void {
   app.decorate('resourceHooks', registry);
+  // the one scoped read behind every route about a record (plugins/access.ts, `record` of an access)
+  app.decorate('findInScope', (resource, caller, id) =>
+    findRecord(app.db.query, resource, id, { scope: (p) => registry.scope(resource.name, caller, p) }),
+  );
 }
 
 /** The signed-in caller as the author of a write. */
