@@ -1,4 +1,4 @@
-import { defaultMessage, isAdminRole, type MessageLocale, MSG } from '@kantor/core';
+import { defaultMessage, isAdminRoleId, type MessageLocale, MSG } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import type { Actor } from '../resources/index.ts';
@@ -116,7 +116,7 @@ export async function applyPermissionChange(
     grant = new Set(change.grant.map(pageKeyOf));
     revoke = new Set(change.revoke.map(pageKeyOf));
   }
-  if (isAdminRole([role.role_name])) {
+  if (isAdminRoleId(role.id)) {
     const kept = ADMIN_KEEPS.filter((p) => revoke.has(p));
     if (kept.length) {
       throw new ValidationError({
