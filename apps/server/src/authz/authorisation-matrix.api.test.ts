@@ -116,12 +116,13 @@ beforeAll(async () => {
     ]);
   const user = await ctx.app.inject({
     method: 'POST',
-    url: '/api/users/add',
+    url: '/api/akun/tambahuser',
     headers: { authorization: `Bearer ${adminToken}` },
     payload: {
       username: 'matriks',
       email: 'matriks@example.com',
-      password_hash: MIXED_PASSWORD,
+      password: MIXED_PASSWORD,
+      password_confirmation: MIXED_PASSWORD,
       user_role_id: role!.id,
       status: 'Active',
     },
