@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isAdminRoleId, USER_ROLE_IDS } from '@kantor/core';
 import { repoRootOf } from './lib/paths.ts';
 import { type SecretKeys, secretKeysFromEnv } from './lib/secret-box.ts';
 
@@ -97,7 +98,7 @@ export function loadConfig(
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
     registrationApproval: (env.REGISTRATION_APPROVAL ?? 'true') !== 'false',
-    registrationRoleId: positive(env.REGISTRATION_ROLE_ID, 53),
+    registrationRoleId: registrationRole(env.REGISTRATION_ROLE_ID),
     otpRoles: (env.OTP_ROLES ?? '')
       .split(',')
       .map((s) => s.trim().toLowerCase())
@@ -139,6 +140,16 @@ export function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/**
+ * The role of self-registered accounts (default 53, Teknisi). Never the admin role: only an admin gives
+ * it (issue 32, R2), and a sign-up is nobody's grant; such a setting stops the start.
+ */
+function registrationRole(raw: string | undefined): number {
+  const id = positive(raw, USER_ROLE_IDS.teknisi);
+  if (isAdminRoleId(id)) throw new Error('REGISTRATION_ROLE_ID must not be the admin role');
+  return id;
 }
 
 function positive(raw: string | undefined, fallback: number): number {

@@ -49,7 +49,10 @@ export const DEFAULT_LIST_ACTION_ICON = 'pi pi-external-link';
 /** Spec §4: the message that replaces a blocked page when the rule gives none. */
 export const DEFAULT_BLOCKED_MESSAGE = 'Halaman Sudah Di Alihkan, Hubungi Admin Untuk informasi lebih lanjut';
 
-/** Role names of spec §6; compared case-insensitively. */
+/**
+ * Role names of spec §6 (the demo seed's roles). A role is recognised by its id, never by its name
+ * (`isAdminRoleId`); names are unique by `roleNameKey` (roles/role-name.ts).
+ */
 export const ROLE_NAMES = [
   'admin',
   'user',
@@ -62,12 +65,3 @@ export const ROLE_NAMES = [
   'keuangan',
   'agensi',
 ] as const;
-
-/** Case-insensitive role comparison (spec §6). A role string may hold several names joined by commas. */
-export function hasRole(roles: string | readonly string[] | null | undefined, name: string): boolean {
-  const list = Array.isArray(roles) ? roles : String(roles ?? '').split(',');
-  const wanted = name.trim().toLowerCase();
-  return list.some((r) => String(r).trim().toLowerCase() === wanted);
-}
-
-export const isAdminRole = (roles: string | readonly string[] | null | undefined) => hasRole(roles, 'admin');

@@ -18,6 +18,7 @@ export * from './mindmap/index.ts';
 export * from './options.ts';
 export * from './pages.ts';
 export * from './resources/index.ts';
+export * from './roles/index.ts';
 export * from './routes/index.ts';
 export * from './rules/index.ts';
 export * from './usertables/index.ts';

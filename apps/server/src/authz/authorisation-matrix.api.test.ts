@@ -25,6 +25,9 @@ import {
   idResourceOf,
   type MatrixCaller,
   pageKey,
+  ROLES_A_RECORD_TOUCHES,
+  type TouchedRole,
+  withGrantRule,
 } from './route-matrix.ts';
 
 let ctx: TestContext;
@@ -116,12 +119,13 @@ beforeAll(async () => {
     ]);
   const user = await ctx.app.inject({
     method: 'POST',
-    url: '/api/users/add',
+    url: '/api/akun/tambahuser',
     headers: { authorization: `Bearer ${adminToken}` },
     payload: {
       username: 'matriks',
       email: 'matriks@example.com',
-      password_hash: MIXED_PASSWORD,
+      password: MIXED_PASSWORD,
+      password_confirmation: MIXED_PASSWORD,
       user_role_id: role!.id,
       status: 'Active',
     },
@@ -241,7 +245,25 @@ type Case = {
   /** the caller's own record, outside their domain scope: they meet it as a missing record */
   ownOutOfScope?: boolean;
   url: string;
+  /** the roles an edited or deleted record of the access setup gives or changes (rule R2) */
+  touched: TouchedRole[];
 };
+
+/** The roles a record touches (route-matrix.ts's table), with the pages each holds now. */
+async function rolesTouchedBy(resource: Resource | null, id: string, action: string): Promise<TouchedRole[]> {
+  const touches = resource && ROLES_A_RECORD_TOUCHES[resource.name];
+  if (!touches || (action !== 'edit' && action !== 'delete')) return [];
+  const [row] = await ctx.database.query<Record<string, unknown>>(
+    `SELECT * FROM ${resource.table} WHERE id::text = $1`,
+    [id],
+  );
+  const ids = row
+    ? touches(row)
+        .filter((v) => v != null && /^\d+$/.test(String(v)))
+        .map(Number)
+    : [];
+  return Promise.all(ids.map(async (roleId) => ({ id: roleId, pages: [...(await pagesOf(roleId))] })));
+}
 
 /** Every case of a route for one caller: per resource (generic routes: all of them), own and someone else's. */
 async function casesOf(route: RouteEntry, caller: MatrixCaller): Promise<Case[]> {
@@ -262,7 +284,8 @@ async function casesOf(route: RouteEntry, caller: MatrixCaller): Promise<Case[]>
     for (const [own, id] of variants) {
       const url = fillUrl(route.url, { id, resource: resource?.name ?? null });
       const reachable = !own || (await inScope(caller, getResource(idResource!)!, id));
-      cases.push({ route, resource, own: own && reachable, ownOutOfScope: own && !reachable, url });
+      const touched = access.kind === 'resource' ? await rolesTouchedBy(resource, id, access.action) : [];
+      cases.push({ route, resource, own: own && reachable, ownOutOfScope: own && !reachable, url, touched });
     }
   }
   return cases;
@@ -289,8 +312,9 @@ describe('the authorisation matrix: route table × roles × own / someone else�
       const leaks: string[] = [];
       for (const c of cases) {
         const own = c.own || actsOnOwnRecords(c.url);
-        const expected = expectedFor(c.route.access!, caller, c.resource, own, c.route.url);
-        if (expected === 'public') continue;
+        const byPages = expectedFor(c.route.access!, caller, c.resource, own, c.route.url);
+        if (byPages === 'public') continue;
+        const expected = withGrantRule(byPages, caller, c.touched);
         const response = await ctx.app.inject({
           method: c.route.method as 'GET',
           url: c.url,

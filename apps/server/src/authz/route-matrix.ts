@@ -122,6 +122,33 @@ export function expectedFor(
   }
 }
 
+/**
+ * Issue 32, rule R2 ("nobody grants what they do not hold"), as POLICY32.md words it: the roles a record
+ * of the access setup gives or changes, by resource. Changing or deleting such a record needs every page
+ * of each of those roles, and a record touching the admin role (id 52) needs the admin.
+ */
+export const ROLES_A_RECORD_TOUCHES: Readonly<Record<string, (row: Record<string, unknown>) => unknown[]>> = {
+  users: (row) => [row.user_role_id],
+  roles: (row) => [row.id],
+  permissions: (row) => [row.role_id],
+  setupshowhideroleid: (row) => [row.role_id],
+  grouproleid: (row) => (Array.isArray(row.role_ids) ? row.role_ids : []),
+};
+
+/** The roles a record touches, each with the pages it holds (read from the fixtures). */
+export type TouchedRole = { id: number; pages: readonly string[] };
+
+/** R2 on an edit or delete the pages and ownership already allow: the caller must reach every role it touches. */
+export function withGrantRule(
+  expected: Expected,
+  caller: MatrixCaller,
+  touched: readonly TouchedRole[],
+): Expected {
+  if (expected !== 'allow' || caller.isAdmin) return expected;
+  const reaches = (role: TouchedRole) => role.id !== 52 && role.pages.every((page) => holds(caller, page));
+  return touched.every(reaches) ? 'allow' : 403;
+}
+
 /** Routes that only ever touch the caller's own records (their own website's rows): always "own". */
 export const actsOnOwnRecords = (url: string) => url.startsWith('/api/website/');
 

@@ -6,7 +6,7 @@ import {
   numericShape,
   type Resource,
 } from '@kantor/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -45,11 +45,17 @@ export function columnFor(name: string, field: FieldDef, idTypeOf: IdTypeOf): Pg
   return COLUMN_BUILDERS[columnTypeOf(field, idTypeOf)](name, field);
 }
 
-/** Builds the Drizzle table of a declared resource: id, the declared fields, timestamps, indexes. */
+/**
+ * Builds the Drizzle table of a declared resource: id, the declared fields, timestamps, indexes.
+ * A unique text field's index is on `lower()`, unless `uniqueOn` gives its own expression (a role
+ * name is unique by its cleaned, case-folded key: db/role-name-sql.ts). The index keeps its name
+ * (`{table}_{field}_unique`), which is how a race lost to it is answered as the field's 422.
+ */
 export function resourceTable(
   resource: Resource,
   idTypeOf: IdTypeOf,
   extraIndexes: (columns: Record<string, AnyPgColumn>) => IndexBuilder[] = () => [],
+  uniqueOn: Readonly<Record<string, (column: AnyPgColumn) => SQL>> = {},
 ) {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: resource.idType === 'code' ? text('id').primaryKey() : serial('id').primaryKey(),
@@ -75,10 +81,13 @@ export function resourceTable(
       const col = cols[name]!;
       const textual = columnIsText(field, idTypeOf);
       if (field.unique) {
+        const own = Object.hasOwn(uniqueOn, name) ? uniqueOn[name] : undefined;
         extras.push(
-          textual
-            ? uniqueIndex(`${resource.table}_${name}_unique`).on(sql`lower(${col})`)
-            : uniqueIndex(`${resource.table}_${name}_unique`).on(col),
+          own
+            ? uniqueIndex(`${resource.table}_${name}_unique`).on(own(col))
+            : textual
+              ? uniqueIndex(`${resource.table}_${name}_unique`).on(sql`lower(${col})`)
+              : uniqueIndex(`${resource.table}_${name}_unique`).on(col),
         );
         continue;
       }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { resourceTable } from './resource-table.ts';
+import { roleNameKeySql } from './role-name-sql.ts';
 
 const idTypeOf = (name: string) => RESOURCES[name as ResourceName]?.idType ?? 'serial';
 const table = (name: ResourceName) => resourceTable(RESOURCES[name], idTypeOf);
@@ -56,7 +57,8 @@ export const rmenu = table('rmenu');
 export const rmindmap = table('rmindmap');
 export const rmitra = table('rmitra');
 export const rnotifikasi = table('rnotifikasi');
-export const roles = table('roles');
+// a role name is unique by its key (issue 32: `"Admin "` and `"admin\u200b"` are `admin`)
+export const roles = resourceTable(RESOURCES.roles, idTypeOf, undefined, { role_name: roleNameKeySql });
 export const rootcauseumt = table('rootcauseumt');
 export const rpekerjaan = table('rpekerjaan');
 export const rpemasukan = table('rpemasukan');

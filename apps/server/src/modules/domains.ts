@@ -15,6 +15,7 @@ import { mindmapModule } from './mindmap/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { reportsModule } from './reports/index.ts';
 import type { DomainModule } from './resources/index.ts';
+import { rolesModule } from './roles/index.ts';
 import { spreadsheetModule } from './spreadsheet/index.ts';
 import { userTablesModule } from './usertables/index.ts';
 import { websiteModule } from './website/index.ts';
@@ -25,6 +26,7 @@ import { websiteModule } from './website/index.ts';
  * seeded in this order (master data before the documents that use it).
  */
 export const DOMAIN_MODULES: readonly DomainModule[] = [
+  rolesModule,
   accountsModule,
   notificationsModule,
   masterDataModule,

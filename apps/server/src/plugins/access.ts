@@ -1,7 +1,7 @@
 import {
   DEFAULT_BLOCKED_MESSAGE,
   getResource,
-  isAdminRole,
+  isAdminRoleId,
   isBlockedRoute,
   type PageConfig,
   type Resource,
@@ -83,7 +83,8 @@ export async function callerOf(request: FastifyRequest): Promise<Caller> {
     id: user.id,
     userId: user.user_id,
     roleId: user.user_role_id,
-    isAdmin: isAdminRole(grant.names),
+    // by id only (issue 32, R1): a role's name is text its manager types
+    isAdmin: isAdminRoleId(user.user_role_id),
     pages: grant.pages,
   };
   (request as FastifyRequest & { caller?: Caller }).caller = caller;

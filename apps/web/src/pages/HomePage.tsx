@@ -1,4 +1,4 @@
-import { canViewRoute, isAdminRole } from '@kantor/core';
+import { canViewRoute, isAdminRoleId } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,10 @@ const AdminDashboard = lazy(() =>
   import('./AdminDashboard.tsx').then((m) => ({ default: m.AdminDashboard })),
 );
 
-/** `/home`: the admin dashboard for admins (role compared case-insensitively), the normal home otherwise. */
+/** `/home`: the admin dashboard for the admin role (by its id, never its name), the normal home otherwise. */
 export function HomePage() {
   const session = useSession();
-  if (isAdminRole(session.role)) {
+  if (isAdminRoleId(session.user?.user_role_id)) {
     return (
       <Suspense fallback={<Spinner />}>
         <AdminDashboard />

@@ -212,6 +212,9 @@ export const MSG = {
   mediaKindRefused: 'validation.mediaKindRefused',
   mediaImageUnreadable: 'validation.mediaImageUnreadable',
   invoicingBadSignature: 'errors.invoicingBadSignature',
+  // issue 32: escalation (nobody grants what they do not hold; the admin role is fixed)
+  grantBeyondOwn: 'errors.grantBeyondOwn',
+  rolesAdminFixed: 'validation.rolesAdminFixed',
 } as const;
 
 /**
@@ -773,6 +776,15 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'id-ID': 'Gambar tidak dapat dibaca',
   },
   'errors.invoicingBadSignature': { 'en-US': 'Invalid signature', 'id-ID': 'Tanda tangan tidak valid' },
+  // issue 32: escalation (nobody grants what they do not hold; the admin role is fixed)
+  'errors.grantBeyondOwn': {
+    'en-US': 'You cannot give or change access that you do not hold yourself',
+    'id-ID': 'Anda tidak dapat memberikan atau mengubah akses yang tidak Anda miliki sendiri',
+  },
+  'validation.rolesAdminFixed': {
+    'en-US': 'The admin role cannot be renamed or deleted',
+    'id-ID': 'Peran admin tidak dapat diganti namanya atau dihapus',
+  },
 };
 
 /**

@@ -235,13 +235,15 @@ describe('the locale files', () => {
 });
 
 describe('specific declarations', () => {
-  it('users: unique username and email, a write-only password, role and status', () => {
+  it('users: unique username and email, a password no generic route writes, role and status', () => {
     const u = RESOURCES.users.fields;
     expect(u.username).toMatchObject({ kind: 'text', required: true, unique: true, search: true });
     expect(u.email).toMatchObject({ kind: 'email', required: true, unique: true });
     expect(u.password_hash).toMatchObject({
       kind: 'password',
       hidden: true,
+      // issue 32 (R3): set by its owner or on the akun password screens, never by users/add or users/edit
+      readOnly: true,
       labelKey: 'resources.users.fields.password',
     });
     expect(u.user_role_id?.relation).toEqual({ resource: 'roles', labelField: 'role_name' });

@@ -18,7 +18,9 @@ export const users = defineResource({
     }),
     email: f.email({ required: true, unique: true, list: true, search: true, sort: true }),
     no_hp: f.phone({ search: true }),
-    password_hash: f.password({ labelKey: 'resources.users.fields.password' }),
+    // Never written through the generic routes (issue 32, R3): a password is set by its owner with the
+    // current one (profile) or on the akun password screens, which check who may manage that login.
+    password_hash: f.password({ readOnly: true, labelKey: 'resources.users.fields.password' }),
     user_role_id: f.relation('roles', 'role_name', { list: true, filter: true }),
     status: f.select('accountStatus', { required: true, defaultValue: 'Pending', list: true, filter: true }),
     email_verified_at: f.datetime({ readOnly: true, filter: true, sort: true }),

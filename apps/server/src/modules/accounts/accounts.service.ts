@@ -16,6 +16,7 @@ import {
   USERNAME_PATTERN,
   usernameTaken,
 } from '../auth/index.ts';
+import { assertMayGrantRoles } from '../roles/index.ts';
 
 export type Actor = { id: number; username: string; sessionId?: number };
 
@@ -103,13 +104,17 @@ export async function roleExists(query: Query, roleId: number): Promise<boolean>
   return (await query('SELECT 1 FROM roles WHERE id = $1', [roleId])).length > 0;
 }
 
-/** Creates a login (its records are its own: `user_id` = its id) and answers its id. */
+/**
+ * Creates a login (its records are its own: `user_id` = its id) and answers its id. The actor must
+ * hold every page of the role it gives (roles/grants.ts: 403, nothing written).
+ */
 export async function createLogin(
   query: Query,
   actor: Actor,
   changes: LoginChanges,
   password: string | null,
 ): Promise<number> {
+  await assertMayGrantRoles(query, actor.id, [changes.user_role_id]);
   const passwordHash = password ? await hashPassword(password) : null;
   const [row] = await query<{ id: number }>(
     `INSERT INTO users (username, email, no_hp, password_hash, user_role_id, status, otp_enabled, email_verified_at)
@@ -133,10 +138,13 @@ export async function createLogin(
 }
 
 /**
- * Applies an admin's changes to a login. A change of role or status ends its sessions (but the one
- * making the change): whoever signed in may no longer hold what they held.
+ * Applies an admin's changes to a login (approving a registration is one: its status). The actor must
+ * hold every page of the login's role and of the role it gives (roles/grants.ts). A change of role or
+ * status ends its sessions (but the one making the change): whoever signed in may no longer hold what
+ * they held.
  */
 export async function updateLogin(query: Query, actor: Actor, before: AccountRow, changes: LoginChanges) {
+  await assertMayGrantRoles(query, actor.id, [before.user_role_id, changes.user_role_id]);
   const { email_verified, ...columns } = changes;
   const sets: string[] = [];
   const values: unknown[] = [before.id];
@@ -158,8 +166,16 @@ export async function updateLogin(query: Query, actor: Actor, before: AccountRow
   if (statusChanged || roleChanged) await endSessions(query, before.id, actor.sessionId);
 }
 
-/** Sets a password (admin) and ends every session of the login. */
+/**
+ * Sets a password (akun screen) and ends every session of the login: only by an actor holding every
+ * page of that login's role, so an admin's only by an admin (issue 32, R3).
+ */
 export async function setPassword(query: Query, actor: Actor, userId: number, password: string) {
+  const [login] = await query<{ user_role_id: number | null }>(
+    'SELECT user_role_id FROM users WHERE id = $1',
+    [userId],
+  );
+  await assertMayGrantRoles(query, actor.id, [login?.user_role_id]);
   const passwordHash = await hashPassword(password);
   await query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
     userId,

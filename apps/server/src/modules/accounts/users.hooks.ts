@@ -2,10 +2,14 @@ import { MSG } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import { endSessions, hashPassword, passwordProblems } from '../auth/index.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
+import { assertMayGrantRoles } from '../roles/index.ts';
 
 type Row = Record<string, unknown>;
 
-/** A password set through the generic form follows the sign-in rules, then is stored hashed. */
+/**
+ * A password a server-side write sets (the demo seed, as `extra.values`; no route can: the field is
+ * read-only for requests, issue 32 R3) follows the sign-in rules, then is stored hashed.
+ */
 async function hashNewPassword(ctx: HookContext, values: Row, before: Row | null): Promise<void> {
   if (values.password_hash === null) {
     delete values.password_hash; // an empty password field on edit keeps the password
@@ -25,17 +29,26 @@ async function hashNewPassword(ctx: HookContext, values: Row, before: Row | null
 const SESSION_FIELDS = ['password_hash', 'user_role_id', 'status'] as const;
 
 /**
- * `users` through the generic engine (the admin's users list): passwords checked and hashed; a new
- * login owns its own records (`user_id` = its id, never its creator's); and any change of password,
- * role or status ends the login's sessions, except the one making the change (in the same
- * transaction: a refused edit ends nothing).
+ * `users` through the generic engine (the admin's users list, users/import): nobody gives a login a
+ * role, or manages a login holding a role, beyond what they hold themselves (roles/grants.ts: a 403,
+ * nothing written); a new login owns its own records (`user_id` = its id, never its creator's); and
+ * any change of password, role or status ends the login's sessions, except the one making the change
+ * (in the same transaction: a refused edit ends nothing).
  */
 export const usersHooks: ResourceHooks = {
-  beforeAdd: (ctx, values) => hashNewPassword(ctx, values, null),
+  beforeAdd: async (ctx, values) => {
+    await assertMayGrantRoles(ctx.query, ctx.actor.id, [values.user_role_id]);
+    await hashNewPassword(ctx, values, null);
+  },
   afterAdd: async (ctx, record) => {
     await ctx.query('UPDATE users SET user_id = id WHERE id = $1', [record.id]);
   },
   beforeEdit: async (ctx, values, before) => {
+    // managing the login as it is (edit, block, reset) and giving it the role it will have
+    await assertMayGrantRoles(ctx.query, ctx.actor.id, [
+      before.user_role_id,
+      ...(Object.hasOwn(values, 'user_role_id') ? [values.user_role_id] : []),
+    ]);
     if (Number(before.id) === ctx.actor.id) assertKeepsOwnAccess(ctx, values, before);
     await hashNewPassword(ctx, values, before);
     const changed = SESSION_FIELDS.some(
@@ -45,7 +58,8 @@ export const usersHooks: ResourceHooks = {
     );
     if (changed) await endSessions(ctx.query, Number(before.id), ctx.actor.sessionId);
   },
-  beforeDelete: (ctx, before) => {
+  beforeDelete: async (ctx, before) => {
+    await assertMayGrantRoles(ctx.query, ctx.actor.id, [before.user_role_id]);
     if (Number(before.id) === ctx.actor.id)
       throw new ValidationError({ id: [ctx.msg(MSG.cannotChangeOwnAccess)] });
   },

@@ -26,12 +26,19 @@ async function add(resource: string, payload: object): Promise<Record<string, un
   expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
   return response.json().record;
 }
+/** A login with a password, made on the akun screen (the generic users routes never set one: issue 32). */
+async function newLogin(payload: object): Promise<Record<string, unknown>> {
+  const response = await as(admin, 'POST', '/api/akun/tambahuser', payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().record;
+}
 async function addLogin(username: string, roleId: number): Promise<{ id: number; token: string }> {
   const password = `${username}-Kuat-Pass-9`;
-  const user = await add('users', {
+  const user = await newLogin({
     username,
     email: `${username}@example.test`,
-    password_hash: password,
+    password: password,
+    password_confirmation: password,
     user_role_id: roleId,
     status: 'Active',
   });

@@ -1,3 +1,4 @@
+import { roleNameKey } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { roleNames } from '../roles/index.ts';
 import { USER_COLUMNS, type UserRow } from './session.service.ts';
@@ -46,7 +47,8 @@ export async function emailTaken(query: Query, email: string, exceptId?: number)
 
 /**
  * OTP is a second step when the account has it on (`users.otp_enabled`) or its role is listed in
- * OTP_ROLES (by id or by name, case-insensitively).
+ * OTP_ROLES (by id, or by name compared as role names are: `roleNameKey`, which ignores case, extra
+ * spaces and invisible characters). Ids are the safer choice: a role's name can be changed.
  */
 export async function otpRequired(
   query: Query,
@@ -57,7 +59,8 @@ export async function otpRequired(
   if (otpRoles.length === 0 || user.user_role_id == null) return false;
   if (otpRoles.includes(String(user.user_role_id))) return true;
   const names = await roleNames(query, user.user_role_id);
-  return names.some((name) => otpRoles.includes(name.toLowerCase()));
+  const keys = new Set(otpRoles.map(roleNameKey));
+  return names.some((name) => keys.has(roleNameKey(name)));
 }
 
 /** Ends every session of an account, or every one but `keepSessionId` (a password change). */

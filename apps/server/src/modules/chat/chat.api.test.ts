@@ -44,10 +44,11 @@ async function addLogin(username: string, role: string, pages: string[]) {
     );
   await ctx.app.roleCache.invalidate();
   const password = `${username}-Kuat-Pass-9`;
-  const added = await as(admin, 'POST', '/api/users/add', {
+  const added = await as(admin, 'POST', '/api/akun/tambahuser', {
     username,
     email: `${username}@example.test`,
-    password_hash: password,
+    password: password,
+    password_confirmation: password,
     user_role_id: r!.id,
     status: 'Active',
   });

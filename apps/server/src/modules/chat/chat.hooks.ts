@@ -4,17 +4,17 @@
  * side, and never lands in a conversation its writer does not take part in; a message never moves to
  * another conversation.
  */
-import { isAdminRole } from '@kantor/core';
+import { isAdminRoleId } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 
 async function roleOf(ctx: HookContext): Promise<{ admin: boolean; agent: boolean }> {
-  const [row] = await ctx.query<{ role_name: string | null; agent: boolean }>(
-    `SELECT r.role_name, EXISTS (SELECT 1 FROM rchatadmin a WHERE a.id_agen = u.id AND a.status = 'Active') AS agent
-       FROM users u LEFT JOIN roles r ON r.id = u.user_role_id WHERE u.id = $1`,
+  const [row] = await ctx.query<{ user_role_id: number | null; agent: boolean }>(
+    `SELECT u.user_role_id, EXISTS (SELECT 1 FROM rchatadmin a WHERE a.id_agen = u.id AND a.status = 'Active') AS agent
+       FROM users u WHERE u.id = $1`,
     [ctx.actor.id],
   );
-  const admin = isAdminRole(row?.role_name ?? null);
+  const admin = isAdminRoleId(row?.user_role_id);
   return { admin, agent: admin || Boolean(row?.agent) };
 }
 

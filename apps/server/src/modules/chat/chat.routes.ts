@@ -11,7 +11,7 @@ import {
   type ChatSentAnswer,
   type ChatSide,
   type ChatStartAnswer,
-  isAdminRole,
+  isAdminRoleId,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unauthorized, ValidationError } from '../../errors.ts';
@@ -133,7 +133,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       id: client.userId,
       userId: user.user_id,
       roleId: user.user_role_id,
-      isAdmin: isAdminRole(grant.names),
+      isAdmin: isAdminRoleId(user.user_role_id),
       pages: grant.pages,
     };
     if (CONSOLE_PAGES.some((p) => holdsPage(caller.pages, p)) && (await isAgent(app.db.query, caller)))

@@ -8,6 +8,7 @@ import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import { notify } from '../notifications/index.ts';
 import type { HookContext } from '../resources/index.ts';
+import { adminLoginIds } from '../roles/index.ts';
 
 export type ItemRow = {
   id: number;
@@ -182,12 +183,9 @@ export async function move(ctx: Ctx, m: Movement, field = 'qty'): Promise<number
 
 /** Low stock: every admin hears of it once, when an item falls under its minimum. */
 async function lowStockNotice(ctx: Ctx, item: ItemRow): Promise<void> {
-  const admins = await ctx.query<{ id: number }>(
-    `SELECT u.id FROM users u JOIN roles r ON r.id = u.user_role_id
-      WHERE lower(r.role_name) = 'admin' AND u.status = 'Active'`,
-  );
+  const admins = await adminLoginIds(ctx.query);
   await notify(ctx, {
-    to: admins.map((a) => Number(a.id)),
+    to: admins,
     judul: `Stok menipis: ${item.nama_barang}`,
     isi: `Sisa ${formatQty(item.stok)}, di bawah minimum ${formatQty(item.stok_minimum)}.`,
     link: `/rstok/view/${item.id}`,

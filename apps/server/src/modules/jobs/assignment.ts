@@ -4,7 +4,7 @@
  * jobs); admins and other roles see every job. A job a technician adds is assigned to them. The conditions below are the `scope` hooks of the
  * three job resources, so list, view, options, export, history, edit and delete all obey them.
  */
-import { isAdminRole, USER_ROLE_IDS } from '@kantor/core';
+import { isAdminRoleId, USER_ROLE_IDS } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import type { Caller } from '../../plugins/access-policy.ts';
 import type { Params } from '../resources/index.ts';
@@ -44,15 +44,14 @@ export const progressScope = (caller: Caller, p: Params) =>
 export type FieldWorker = { isAdmin: boolean; isTechnician: boolean; accounts: number[] };
 
 export async function fieldWorkerOf(query: Query, userId: number): Promise<FieldWorker> {
-  const [row] = await query<{ role_name: string | null; user_role_id: number | null }>(
-    'SELECT r.role_name, u.user_role_id FROM users u LEFT JOIN roles r ON r.id = u.user_role_id WHERE u.id = $1',
-    [userId],
-  );
+  const [row] = await query<{ user_role_id: number | null }>('SELECT user_role_id FROM users WHERE id = $1', [
+    userId,
+  ]);
   const accounts = await query<{ id: number; jenis_akun: string }>(
     'SELECT id, jenis_akun FROM akun WHERE id_login = $1 ORDER BY id',
     [userId],
   );
-  const isAdmin = isAdminRole(row?.role_name ? [row.role_name] : []);
+  const isAdmin = isAdminRoleId(row?.user_role_id);
   return {
     isAdmin,
     isTechnician:

@@ -9,6 +9,7 @@ import { forbidden, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { notify } from '../notifications/index.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
+import { adminLoginIds } from '../roles/index.ts';
 import { fieldWorkerOf, jobScope, progressScope, subJobAssignedTo, subJobScope } from './assignment.ts';
 import { jobComplete, refreshJob, refreshSubJob } from './progress.service.ts';
 
@@ -156,13 +157,8 @@ async function tellProgress(ctx: HookContext, entry: Row): Promise<void> {
     [entry.id_subpekerjaan],
   );
   if (!row) return;
-  const admins = await ctx.query<{ id: number }>(
-    `SELECT u.id FROM users u JOIN roles r ON r.id = u.user_role_id
-      WHERE lower(r.role_name) = 'admin' AND u.status = 'Active'`,
-  );
-  const to = [...admins.map((a) => a.id), ...(row.owner ? [row.owner] : [])].filter(
-    (id) => id !== ctx.actor.id,
-  );
+  const admins = await adminLoginIds(ctx.query);
+  const to = [...admins, ...(row.owner ? [row.owner] : [])].filter((id) => id !== ctx.actor.id);
   await notify(ctx, {
     to,
     judul: `Progres ${row.job}: ${row.sub} ${Number(entry.persentase)}%`,

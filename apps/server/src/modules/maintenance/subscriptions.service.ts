@@ -11,23 +11,16 @@ import {
   getResource,
   SUBSCRIPTION_REMINDER_DAYS,
   subscriptionAction,
-  USER_ROLE_IDS,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notify } from '../notifications/index.ts';
 import { hookContext, type TxContext, updateRecord } from '../resources/index.ts';
+import { adminLoginIds } from '../roles/index.ts';
 
 export type SubscriptionDayResult = { expired: number[]; reminded: number[] };
 
-/** Active logins with the admin role (by its id or its name). */
-export async function adminLogins(query: Query): Promise<number[]> {
-  const rows = await query<{ id: number }>(
-    `SELECT u.id FROM users u LEFT JOIN roles r ON r.id = u.user_role_id
-      WHERE (u.user_role_id = $1 OR lower(r.role_name) = 'admin') AND u.status = 'Active' ORDER BY u.id`,
-    [USER_ROLE_IDS.admin],
-  );
-  return rows.map((r) => Number(r.id));
-}
+/** Active logins with the admin role (by its id only: issue 32, R1). */
+export const adminLogins = (query: Query): Promise<number[]> => adminLoginIds(query);
 
 type Due = {
   id: number;

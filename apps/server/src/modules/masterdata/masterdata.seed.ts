@@ -214,14 +214,19 @@ export async function seedMasterData(s: SeedContext): Promise<void> {
   }
 
   for (const [username, name, regency] of TECHNICIANS) {
-    const login = await s.add('users', {
-      username,
-      email: `${username}@sinarteknik.co.id`,
-      no_hp: `0857-${rand.int(1000, 9999)}-${rand.int(1000, 9999)}`,
-      password_hash: DEMO_TECHNICIAN_PASSWORD,
-      user_role_id: USER_ROLE_IDS.teknisi,
-      status: 'Active',
-    });
+    const login = await s.add(
+      'users',
+      {
+        username,
+        email: `${username}@sinarteknik.co.id`,
+        no_hp: `0857-${rand.int(1000, 9999)}-${rand.int(1000, 9999)}`,
+        user_role_id: USER_ROLE_IDS.teknisi,
+        status: 'Active',
+      },
+      // no request writes a password through the generic engine (issue 32, R3); the seed sets it
+      // server-side, checked and hashed by the users hook
+      { values: { password_hash: DEMO_TECHNICIAN_PASSWORD } },
+    );
     const region = await s.region(regency);
     await s.add('akun', {
       nama: name,

@@ -27,10 +27,11 @@ async function loginWith(name: string, pages: string[]): Promise<string> {
     await ctx.database.query('INSERT INTO permissions (role_id, page_name) VALUES ($1, $2)', [role.id, page]);
   ctx.app.roleCache.invalidate();
   const password = `${name}-Kuat-Pass-9`;
-  const user = await as(admin, 'POST', '/api/users/add', {
+  const user = await as(admin, 'POST', '/api/akun/tambahuser', {
     username: name,
     email: `${name}@example.test`,
-    password_hash: password,
+    password: password,
+    password_confirmation: password,
     user_role_id: role.id,
     status: 'Active',
   });

@@ -163,10 +163,11 @@ describe('row scope', () => {
     await as('PUT', `/api/roles/permissionmulti/${role}`, {
       grant: ['tes3', 'tes3/view', 'tes3/export', 'tes3/edit'],
     });
-    await as('POST', '/api/users/add', {
+    await as('POST', '/api/akun/tambahuser', {
       username: 'lingkup1',
       email: 'lingkup1@kantor.local',
-      password_hash: 'Lingkup-Kuat-2026!',
+      password: 'Lingkup-Kuat-2026!',
+      password_confirmation: 'Lingkup-Kuat-2026!',
       user_role_id: role,
       status: 'Active',
     });

@@ -30,10 +30,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   roleId = (await as(admin, 'POST', '/api/roles/add', { role_name: 'matriks' })).json().record.id;
-  const added = await as(admin, 'POST', '/api/users/add', {
+  const added = await as(admin, 'POST', '/api/akun/tambahuser', {
     username: 'matriks1',
     email: 'matriks1@kantor.local',
-    password_hash: 'Matriks-Kuat-2026!',
+    password: 'Matriks-Kuat-2026!',
+    password_confirmation: 'Matriks-Kuat-2026!',
     user_role_id: roleId,
     status: 'Active',
   });

@@ -69,6 +69,26 @@ export function hookContext(tx: TxContext, resource: Resource): HookContext {
   };
 }
 
+/**
+ * A write a unique index refuses although the check before it passed (two writers racing for one
+ * value, or an index stricter than `lower()`, as a role name's) answers as that field's 422, not a 500.
+ * The index names its field: `{table}_{field}_unique` (db/resource-table.ts).
+ */
+async function uniqueAsField<T>(resource: Resource, msg: HookContext['msg'], write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+    const prefix = `${resource.table}_`;
+    if (code === '23505' && constraint?.startsWith(prefix) && constraint.endsWith('_unique')) {
+      const field = constraint.slice(prefix.length, -'_unique'.length);
+      if (Object.hasOwn(resource.fields, field))
+        throw new ValidationError({ [field]: [msg('validation.unique')] });
+    }
+    throw error;
+  }
+}
+
 function toDb(value: unknown): unknown {
   // jsonb parameters travel as text; arrays would otherwise become PostgreSQL arrays.
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
@@ -109,9 +129,11 @@ export async function insertRecord(
   const names = Object.keys(values);
   const p = new Params();
   const placeholders = names.map((n) => p.add(toDb(values[n])));
-  const rows = await tx.query<{ id: string | number }>(
-    `INSERT INTO ${ident(resource.table)} (${names.map(ident).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`,
-    p.values,
+  const rows = await uniqueAsField(resource, hook.msg, () =>
+    tx.query<{ id: string | number }>(
+      `INSERT INTO ${ident(resource.table)} (${names.map(ident).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`,
+      p.values,
+    ),
   );
   const id = String(rows[0]!.id);
   let record = (await findRecord(tx.query, resource, id))!;
@@ -158,9 +180,11 @@ export async function updateRecord(
     const p = new Params();
     const sets = names.map((n) => `${ident(n)} = ${p.add(toDb(values[n]))}`);
     const idParam = p.add(before.id);
-    await tx.query(
-      `UPDATE ${ident(resource.table)} SET ${sets.join(', ')}, updated_at = now() WHERE id = ${idParam}`,
-      p.values,
+    await uniqueAsField(resource, hook.msg, () =>
+      tx.query(
+        `UPDATE ${ident(resource.table)} SET ${sets.join(', ')}, updated_at = now() WHERE id = ${idParam}`,
+        p.values,
+      ),
     );
   }
   let after = (await findRecord(tx.query, resource, id))!;

@@ -40,13 +40,14 @@ async function roleWith(name: string, pages: string[]): Promise<number> {
   return id;
 }
 
-/** A login made through the generic `users/add`, as the probe did. */
+/** A login of a role, made by the admin on the akun screen (no generic route sets a password since issue 32). */
 async function userWith(username: string, roleId: number): Promise<{ id: number; token: string }> {
   const password = `Kuat-${username}-2026!`;
-  const added = await as(admin, 'POST', '/api/users/add', {
+  const added = await as(admin, 'POST', '/api/akun/tambahuser', {
     username,
     email: `${username}@kantor.local`,
-    password_hash: password,
+    password: password,
+    password_confirmation: password,
     user_role_id: roleId,
     status: 'Active',
   });
@@ -194,11 +195,13 @@ describe('medium: options, search, sessions', () => {
     expect((await as(admin, 'GET', '/api/rsupplier?search=Rahasia')).json().totalRecords).toBe(1);
   });
 
-  it('a password, role or status set through users/edit ends that user’s sessions', async () => {
+  it('a password set on the akun screen, a role or status set through users/edit ends that user’s sessions', async () => {
     const victim = await userWith('korban', USER_ROLE_IDS.teknisi);
     const second = await login(ctx.app, 'korban', 'Kuat-korban-2026!');
-    const changed = await as(admin, 'PUT', `/api/users/edit/${victim.id}`, {
-      password_hash: 'Baru-Sekali-2026!',
+    // issue 32 (R3): users/edit no longer writes a password; the akun screen does
+    const changed = await as(admin, 'PUT', `/api/akun/setubahpassword/${victim.id}`, {
+      password: 'Baru-Sekali-2026!',
+      password_confirmation: 'Baru-Sekali-2026!',
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await as(victim.token, 'GET', '/api/account/currentuserdata')).statusCode).toBe(401);

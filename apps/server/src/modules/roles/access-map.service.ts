@@ -4,7 +4,7 @@ import {
   type CrudMap,
   canViewRoute,
   compile,
-  isAdminRole,
+  isAdminRoleId,
   isBlockedRoute,
   RESOURCE_ACTIONS,
   RESOURCE_LIST,
@@ -26,7 +26,7 @@ export async function crudMap(query: Query): Promise<CrudMap> {
   const info = roles.map((role) => ({
     id: role.id,
     role_name: role.role_name,
-    isAdmin: isAdminRole([role.role_name]),
+    isAdmin: isAdminRoleId(role.id),
     pages: pagesOf.get(role.id) ?? [],
     blocked: compile(rules, role.id, '/').blockedRoutes,
   }));

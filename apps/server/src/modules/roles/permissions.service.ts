@@ -1,16 +1,13 @@
-import { defaultMessage, isAdminRole, type MessageLocale, MSG } from '@kantor/core';
+import { defaultMessage, isAdminRoleId, type MessageLocale, MSG } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import type { Actor } from '../resources/index.ts';
+import { assertMayShapeRole, grantorOf, roleIdOf } from './grants.ts';
 import { ADMIN_KEEPS, KNOWN_PAGES, pageKeyOf } from './permission-grid.ts';
 
-export type RoleRow = { id: number; role_name: string; keterangan: string | null };
+export { roleIdOf };
 
-/** A role id from a route parameter or body value; anything that is not a positive integer is null. */
-export function roleIdOf(raw: unknown): number | null {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
-}
+export type RoleRow = { id: number; role_name: string; keterangan: string | null };
 
 export async function findRole(query: Query, raw: unknown): Promise<RoleRow | null> {
   const id = roleIdOf(raw);
@@ -93,7 +90,9 @@ export type PermissionResult = { added: string[]; removed: string[]; pages: stri
  * Applies a change to a role's pages in ONE transaction (all of it or nothing) and writes one audit
  * entry. Rows are compared after normalisation, so `/rsupplier/index` and `rsupplier` are one page.
  * With `pages`, the known pages become exactly that set; unknown legacy rows stay unless revoked.
- * An admin role always keeps `roles` and `roles/permissionmulti` (a 422 otherwise).
+ * An admin role always keeps `roles` and `roles/permissionmulti` (a 422 otherwise). The actor must
+ * hold every page the role holds and every page it gains (roles/grants.ts: 403, nothing written); the
+ * admin role's pages are changed only by an admin.
  */
 export async function applyPermissionChange(
   query: Query,
@@ -106,6 +105,8 @@ export async function applyPermissionChange(
     'SELECT id, page_name FROM permissions WHERE role_id = $1 ORDER BY id FOR UPDATE',
     [role.id],
   );
+  const gained = 'pages' in change ? change.pages : change.grant;
+  await assertMayShapeRole(query, await grantorOf(query, actor.id), role.id, gained);
   const current = new Set(rows.map((r) => pageKeyOf(r.page_name)));
   let grant: Set<string>;
   let revoke: Set<string>;
@@ -116,7 +117,7 @@ export async function applyPermissionChange(
     grant = new Set(change.grant.map(pageKeyOf));
     revoke = new Set(change.revoke.map(pageKeyOf));
   }
-  if (isAdminRole([role.role_name])) {
+  if (isAdminRoleId(role.id)) {
     const kept = ADMIN_KEEPS.filter((p) => revoke.has(p));
     if (kept.length) {
       throw new ValidationError({

@@ -20,6 +20,7 @@ import { adminRoute } from '../../plugins/access.ts';
 import { auditDetail } from '../../plugins/audit-log.ts';
 import { type Actor, insertRecord, inTransaction, writeContext } from '../resources/index.ts';
 import { crudMap, userRoleGroupMap } from './access-map.service.ts';
+import { assertMayGrantRoles } from './grants.ts';
 import { buildGrid, pageKeyOf, websiteBundle } from './permission-grid.ts';
 import {
   applyPermissionChange,
@@ -141,6 +142,8 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       try {
         const result = await inTransaction(writeContext(request), async (tx) => {
           const { query } = tx;
+          // the new role holds the source's pages and rules: the actor must hold them (403 otherwise)
+          await assertMayGrantRoles(query, actor.id, [source.id]);
           // a roles record: its declared fields are role_name and keterangan, with the new id
           const record = (await insertRecord(tx, RESOURCES.roles, input)) as ApiRecord & RoleInfo;
           const id = Number(record.id);
@@ -149,7 +152,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
            ON CONFLICT DO NOTHING RETURNING id`,
             [id, source.id],
           );
-          const rules = await copyRules(query, source.id, id, actor.userId ?? actor.id);
+          const rules = await copyRules(query, source.id, id, actor);
           return { record, permissions: permissions.length, rules };
         });
         await invalidate(app);
@@ -262,8 +265,8 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       const replace = flag(body.replace, false);
       const actor = actorOf(request);
       const result = await app.db.transaction(async (query) => {
-        const deleted = replace ? await deleteRules(query, to!.id) : 0;
-        const copied = await copyRules(query, from!.id, to!.id, actor.userId ?? actor.id);
+        const deleted = replace ? await deleteRules(query, to!.id, actor) : 0;
+        const copied = await copyRules(query, from!.id, to!.id, actor);
         return { copied, deleted };
       });
       await invalidate(app);

@@ -12,7 +12,8 @@ import {
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { ident, insertRecord, inTransaction, type WriteContext } from '../resources/index.ts';
+import { type Actor, ident, insertRecord, inTransaction, type WriteContext } from '../resources/index.ts';
+import { assertMayGrantRoles } from './grants.ts';
 import type { RoleRow } from './permissions.service.ts';
 
 const RULES = setupshowhideroleid;
@@ -50,8 +51,13 @@ export async function exportRules(query: Query, roleId: number): Promise<Record<
   });
 }
 
-/** Copies every rule of one role to another with one INSERT … SELECT (inside the caller's transaction). */
-export async function copyRules(query: Query, fromRole: number, toRole: number, owner: number | null) {
+/**
+ * Copies every rule of one role to another with one INSERT … SELECT (inside the caller's transaction),
+ * owned by the actor, who must hold every page of the receiving role (roles/grants.ts).
+ */
+export async function copyRules(query: Query, fromRole: number, toRole: number, actor: Actor) {
+  await assertMayGrantRoles(query, actor.id, [toRole]);
+  const owner = actor.userId ?? actor.id;
   const cols = RULE_FIELDS.map(ident).join(', ');
   const rows = await query(
     `INSERT INTO setupshowhideroleid (role_id, user_id, ${cols})
@@ -62,7 +68,9 @@ export async function copyRules(query: Query, fromRole: number, toRole: number, 
   return rows.length;
 }
 
-export async function deleteRules(query: Query, roleId: number): Promise<number> {
+/** Deletes a role's rules (an import or copy that replaces them), by an actor who may shape that role. */
+export async function deleteRules(query: Query, roleId: number, actor: Actor): Promise<number> {
+  await assertMayGrantRoles(query, actor.id, [roleId]);
   return (await query('DELETE FROM setupshowhideroleid WHERE role_id = $1 RETURNING id', [roleId])).length;
 }
 
@@ -142,7 +150,9 @@ export async function importRules(
   try {
     await inTransaction(ctx, async (tx) => {
       const { query } = tx;
-      if (options.replace) report.deleted = await deleteRules(query, role.id);
+      // the whole import is refused (403) for a role beyond the actor's reach, before any row
+      await assertMayGrantRoles(query, tx.actor.id, [role.id]);
+      if (options.replace) report.deleted = await deleteRules(query, role.id, tx.actor);
       for (const [index, raw] of records.entries()) {
         const checked = precheck(raw, locale);
         if (Object.keys(checked.errors).length > 0) {

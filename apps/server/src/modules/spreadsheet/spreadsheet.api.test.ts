@@ -46,10 +46,11 @@ async function roleWith(name: string, pages: string[]): Promise<number> {
 }
 async function addLogin(username: string, roleId: number): Promise<string> {
   const password = `${username}-Kuat-Pass-9`;
-  const response = await as(admin, 'POST', '/api/users/add', {
+  const response = await as(admin, 'POST', '/api/akun/tambahuser', {
     username,
     email: `${username}@example.test`,
-    password_hash: password,
+    password: password,
+    password_confirmation: password,
     user_role_id: roleId,
     status: 'Active',
   });

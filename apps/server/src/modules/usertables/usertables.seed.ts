@@ -1,4 +1,4 @@
-import { getResource, type ResourceName, userTableResourceName } from '@kantor/core';
+import { getResource, type ResourceName, USER_ROLE_IDS, userTableResourceName } from '@kantor/core';
 import type { SeedContext } from '../../db/demo/seed-demo.ts';
 import { reloadUserTables } from './registry.ts';
 import { saveTable } from './usertables.service.ts';
@@ -9,7 +9,8 @@ const TABLE = 'inventaris_alat';
 export async function seedUserTables(s: SeedContext): Promise<void> {
   if (await s.find('tabelkolom', { nama_tabel: TABLE })) return;
   const roles = await s.app.db.query<{ id: number }>(
-    `SELECT id FROM roles WHERE lower(role_name) IN ('admin', 'teknisi') ORDER BY id`,
+    'SELECT id FROM roles WHERE id = ANY($1::int[]) ORDER BY id',
+    [[USER_ROLE_IDS.admin, USER_ROLE_IDS.teknisi]],
   );
   await saveTable(s.write, TABLE, {
     roles: roles.map((r) => r.id),

@@ -2,7 +2,7 @@
  * What the public site shows, read fresh from the database on every request (a handful of indexed
  * queries: no cache to invalidate, so a saved setting shows on the next request on every instance).
  */
-import { linesOf, type SectionDef, sectionOfRow, WEBSITE_SECTIONS } from '@kantor/core';
+import { ADMIN_ROLE_ID, linesOf, type SectionDef, sectionOfRow, WEBSITE_SECTIONS } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 
 export type SiteRow = {
@@ -79,9 +79,9 @@ export async function resolveSiteOwner(query: Query, host: string | undefined): 
   const [first] = await query<{ user_id: number }>(
     `SELECT w.user_id FROM rsetwebsite w
       WHERE w.status = 'Active' AND w.user_id IS NOT NULL
-      ORDER BY EXISTS (SELECT 1 FROM users u JOIN roles r ON r.id = u.user_role_id
-                        WHERE u.user_id = w.user_id AND lower(r.role_name) = 'admin') DESC, w.id
+      ORDER BY EXISTS (SELECT 1 FROM users u WHERE u.user_id = w.user_id AND u.user_role_id = $1) DESC, w.id
       LIMIT 1`,
+    [ADMIN_ROLE_ID],
   );
   return first?.user_id ?? null;
 }

@@ -1,4 +1,4 @@
-import { isAdminRole } from '@kantor/core';
+import { isAdminRoleId } from '@kantor/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
@@ -18,7 +18,7 @@ export function SubscriptionDayTool({ resource }: ListToolProps) {
   const session = useSession();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  if (!isAdminRole(session.role)) return null;
+  if (!isAdminRoleId(session.user?.user_role_id)) return null;
 
   async function run() {
     setBusy(true);

@@ -1,3 +1,4 @@
+import { isAdminRoleId } from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
@@ -81,7 +82,7 @@ export function SupertabelPage() {
               setEditing({
                 name: null,
                 columns: [],
-                roles: allRoles.filter((r) => r.role_name.toLowerCase() === 'admin').map((r) => r.id),
+                roles: allRoles.filter((r) => isAdminRoleId(r.id)).map((r) => r.id),
               })
             }
           />

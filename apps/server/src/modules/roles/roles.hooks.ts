@@ -1,0 +1,108 @@
+/**
+ * The access setup through the generic engine (`roles`, `permissions`, `grouproleid`,
+ * `setupshowhideroleid`): every add, edit, delete and import row asks grants.ts whether the caller
+ * holds what the change touches, role names are cleaned and unique by their key, and the admin role
+ * keeps its name, its existence and the pages that open this screen.
+ */
+import { cleanRoleName, isAdminRoleId, MSG, roleNameKey } from '@kantor/core';
+import { ValidationError } from '../../errors.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
+import { parseRoleIds } from './access-map.service.ts';
+import { assertMayGrantRoles, assertMayShapeRole, grantorOf } from './grants.ts';
+import { ADMIN_KEEPS, pageKeyOf } from './permission-grid.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * A role name as stored (cleaned), refused when blank once cleaned or when another role has the same
+ * key. Roles are few (tens): comparing in JavaScript keeps one definition of "the same name"; the
+ * database's unique index on the same steps stops two writers racing (23505 answered as this 422).
+ */
+async function checkRoleName(ctx: HookContext, values: Row, selfId: unknown): Promise<void> {
+  if (!Object.hasOwn(values, 'role_name') || typeof values.role_name !== 'string') return;
+  const name = cleanRoleName(values.role_name);
+  if (name === '') throw new ValidationError({ role_name: [ctx.msg(MSG.required)] });
+  const key = roleNameKey(name);
+  const rows = await ctx.query<{ id: number; role_name: string }>('SELECT id, role_name FROM roles');
+  if (rows.some((r) => String(r.id) !== String(selfId) && roleNameKey(r.role_name) === key))
+    throw new ValidationError({ role_name: [ctx.msg(MSG.unique)] });
+  values.role_name = name;
+}
+
+const adminFixed = (ctx: HookContext, field: string) =>
+  new ValidationError({ [field]: [ctx.msg(MSG.rolesAdminFixed)] });
+
+export const rolesResourceHooks: ResourceHooks = {
+  // a new role holds no pages yet: nothing to grant, only its name to check
+  beforeAdd: (ctx, values) => checkRoleName(ctx, values, null),
+  beforeEdit: async (ctx, values, before) => {
+    await assertMayGrantRoles(ctx.query, ctx.actor.id, [before.id]);
+    if (
+      isAdminRoleId(before.id) &&
+      Object.hasOwn(values, 'role_name') &&
+      (typeof values.role_name !== 'string' || cleanRoleName(values.role_name) !== before.role_name)
+    )
+      throw adminFixed(ctx, 'role_name');
+    await checkRoleName(ctx, values, before.id);
+  },
+  beforeDelete: async (ctx, before) => {
+    await assertMayGrantRoles(ctx.query, ctx.actor.id, [before.id]);
+    if (isAdminRoleId(before.id)) throw adminFixed(ctx, 'id');
+  },
+};
+
+/** An admin role keeps the pages that open the permission screen (as the grid does, permissions.service.ts). */
+function assertAdminKeeps(ctx: HookContext, before: Row): void {
+  const page = pageKeyOf(String(before.page_name ?? ''));
+  if (isAdminRoleId(before.role_id) && ADMIN_KEEPS.includes(page)) {
+    throw new ValidationError({
+      page_name: [ctx.msg(MSG.rolesAdminKeeps, { pages: ADMIN_KEEPS.join(', ') })],
+    });
+  }
+}
+
+/** One permission row is one page of one role: the role as it is and as it will be must be within reach. */
+export const permissionsHooks: ResourceHooks = {
+  beforeAdd: async (ctx, values) => {
+    const grantor = await grantorOf(ctx.query, ctx.actor.id);
+    await assertMayShapeRole(ctx.query, grantor, values.role_id, [String(values.page_name ?? '')]);
+  },
+  beforeEdit: async (ctx, values, before) => {
+    const grantor = await grantorOf(ctx.query, ctx.actor.id);
+    await assertMayShapeRole(ctx.query, grantor, before.role_id);
+    const after = { ...before, ...values };
+    await assertMayShapeRole(ctx.query, grantor, after.role_id, [String(after.page_name ?? '')]);
+    const moved = String(after.role_id) !== String(before.role_id);
+    if (moved || pageKeyOf(String(after.page_name)) !== pageKeyOf(String(before.page_name)))
+      assertAdminKeeps(ctx, before);
+  },
+  beforeDelete: async (ctx, before) => {
+    await assertMayGrantRoles(ctx.query, ctx.actor.id, [before.role_id]);
+    assertAdminKeeps(ctx, before);
+  },
+};
+
+/** The roles a group names (`[53]`, `'52,53'`); an unreadable list names none (the field's own check refuses it). */
+const groupRoles = (value: unknown): number[] => (value == null ? [] : (parseRoleIds(value) ?? []));
+
+/** A group of roles: every role it names, before and after, must be within reach. */
+export const groupHooks: ResourceHooks = {
+  beforeAdd: (ctx, values) => assertMayGrantRoles(ctx.query, ctx.actor.id, groupRoles(values.role_ids)),
+  beforeEdit: (ctx, values, before) =>
+    assertMayGrantRoles(ctx.query, ctx.actor.id, [
+      ...groupRoles(before.role_ids),
+      ...(Object.hasOwn(values, 'role_ids') ? groupRoles(values.role_ids) : []),
+    ]),
+  beforeDelete: (ctx, before) => assertMayGrantRoles(ctx.query, ctx.actor.id, groupRoles(before.role_ids)),
+};
+
+/** A role rule shapes what its role sees and may do: its role, before and after, must be within reach. */
+export const roleRuleHooks: ResourceHooks = {
+  beforeAdd: (ctx, values) => assertMayGrantRoles(ctx.query, ctx.actor.id, [values.role_id]),
+  beforeEdit: (ctx, values, before) =>
+    assertMayGrantRoles(ctx.query, ctx.actor.id, [
+      before.role_id,
+      ...(Object.hasOwn(values, 'role_id') ? [values.role_id] : []),
+    ]),
+  beforeDelete: (ctx, before) => assertMayGrantRoles(ctx.query, ctx.actor.id, [before.role_id]),
+};
