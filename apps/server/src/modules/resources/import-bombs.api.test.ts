@@ -88,7 +88,7 @@ describe('XLSX bombs posted to an import', () => {
     const { response, grown } = await importAsTeknisi(file);
     expect(response.statusCode, response.body).toBe(413);
     const message = response.json().errors.file[0] as string;
-    // the first bound it meets: 100 × its 300 KB packed, or 32 MB of one part
+    // the first bound it meets: 100 × its 300 KB packed, or 48 MB of one part
     expect(message).toMatch(
       new RegExp(
         `^A part of the file unpacks to more than (${ARCHIVE_LIMITS.maxEntryBytes / MB} MB|${ARCHIVE_LIMITS.maxRatio} times)`,
