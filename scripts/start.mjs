@@ -1,6 +1,8 @@
 // `npm start`: builds the web app and the server bundle when needed, then runs the compiled server
-// with plain Node (it migrates and seeds on first run).
+// with plain Node (it migrates and seeds on first run), supervised: a server that dies is logged and
+// started again with back-off; Ctrl+C or SIGTERM stops it for good (scripts/supervise.mjs).
 import { npmCommand, root, run, serverBuildIsStale, webBuildIsStale } from './lib.mjs';
+import { supervise } from './supervise.mjs';
 
 if (webBuildIsStale()) {
   console.log('Building the web app (first run or changed sources)…');
@@ -10,8 +12,8 @@ if (serverBuildIsStale()) {
   console.log('Compiling the server (first run or changed sources)…');
   await run(npmCommand, ['run', 'build', '-w', '@kantor/server']);
 }
-await run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root }).catch(
-  (error) => {
-    process.exitCode = error.code ?? 1;
-  },
-);
+process.exitCode = await supervise({
+  command: process.execPath,
+  args: ['--enable-source-maps', 'apps/server/dist/main.js'],
+  cwd: root,
+});

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { RESOURCES } from '@kantor/core';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -40,6 +39,7 @@ import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { metricsRoutes, registerMetrics } from './plugins/metrics.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { registerThrottle } from './plugins/rate-limit.ts';
 import { realtimeRoutes, registerRealtime } from './plugins/realtime.ts';
 import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
@@ -119,10 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(
     async (api) => {
-      // uploads (media) and imports (resources) arrive as multipart forms with one file
-      await api.register(multipart, {
-        limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 },
-      });
+      // uploads (media), imports (resources) and conversions (spreadsheet) arrive as multipart forms
+      await registerMultipart(api, config);
       await api.register(healthRoutes);
       await api.register(metricsRoutes);
       await api.register(docsRoutes);

@@ -1,3 +1,5 @@
+import type { TimeBudget } from './time-budget.ts';
+
 /** RFC 4180 CSV: quotes, doubled quotes, line breaks inside quotes, a BOM, `,` or `;` separators. */
 export function parseCsv(text: string): string[][] {
   return [...iterateCsv(text)];
@@ -5,9 +7,14 @@ export function parseCsv(text: string): string[][] {
 
 /**
  * The rows of a CSV one at a time (blank rows skipped), so a reader can stop at a limit without
- * parsing the rest. A row longer than `maxCells` cells throws a {@link CsvLimitError}.
+ * parsing the rest. A row longer than `maxCells` cells throws a {@link CsvLimitError}; with a
+ * `budget`, every line (blank ones too) ticks it.
  */
-export function* iterateCsv(text: string, maxCells = Number.POSITIVE_INFINITY): Generator<string[]> {
+export function* iterateCsv(
+  text: string,
+  maxCells = Number.POSITIVE_INFINITY,
+  budget?: Pick<TimeBudget, 'tick'>,
+): Generator<string[]> {
   const source = text.replace(/^\uFEFF/, '');
   const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
   const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
@@ -31,6 +38,7 @@ export function* iterateCsv(text: string, maxCells = Number.POSITIVE_INFINITY): 
     else if (c === separator) push();
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && source[i + 1] === '\n') i++;
+      budget?.tick();
       push();
       if (row.some((v) => v.trim() !== '')) yield row;
       row = [];

@@ -2,10 +2,13 @@ import type { ErrorAnswer, ValidationErrorAnswer } from '@kantor/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { say } from '../lib/i18n.ts';
+import { brokenMultipart, isBrokenMultipart } from './multipart.ts';
 
 /** JSON errors only; user input never produces a 500, and a 500 never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // a multipart body cut short or malformed, found by the parser inside whichever route reads it
+    if (isBrokenMultipart(error, request)) error = brokenMultipart(request);
     if (error instanceof HttpError) {
       const message = error.key ? say(request, error.key, error.params) : error.message;
       return reply.status(error.statusCode).send({ message, ...error.extra });

@@ -215,6 +215,19 @@ export const MSG = {
   // issue 32: escalation (nobody grants what they do not hold; the admin role is fixed)
   grantBeyondOwn: 'errors.grantBeyondOwn',
   rolesAdminFixed: 'validation.rolesAdminFixed',
+  // issue 32: uploads (archives, time budgets, broken multipart bodies, the spreadsheet's conversion)
+  archiveUnreadable: 'validation.archiveUnreadable',
+  archiveEntries: 'validation.archiveEntries',
+  archiveEntryBytes: 'validation.archiveEntryBytes',
+  archiveTotalBytes: 'validation.archiveTotalBytes',
+  archiveRatio: 'validation.archiveRatio',
+  fileTooSlow: 'validation.fileTooSlow',
+  multipartBroken: 'validation.multipartBroken',
+  resourcesImportSharedStrings: 'validation.resourcesImportSharedStrings',
+  spreadsheetCells: 'validation.spreadsheetCells',
+  spreadsheetCellText: 'validation.spreadsheetCellText',
+  spreadsheetMerged: 'validation.spreadsheetMerged',
+  spreadsheetAnswerTooLarge: 'validation.spreadsheetAnswerTooLarge',
 } as const;
 
 /**
@@ -784,6 +797,55 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.rolesAdminFixed': {
     'en-US': 'The admin role cannot be renamed or deleted',
     'id-ID': 'Peran admin tidak dapat diganti namanya atau dihapus',
+  },
+  // issue 32: uploads
+  'validation.archiveUnreadable': {
+    'en-US': 'The file is not a readable ZIP archive (XLSX or DOCX)',
+    'id-ID': 'Berkas bukan arsip ZIP yang dapat dibaca (XLSX atau DOCX)',
+  },
+  'validation.archiveEntries': {
+    'en-US': 'The archive holds more than ${max} files',
+    'id-ID': 'Arsip berisi lebih dari ${max} berkas',
+  },
+  'validation.archiveEntryBytes': {
+    'en-US': 'A part of the file unpacks to more than ${max} MB',
+    'id-ID': 'Satu bagian berkas menjadi lebih dari ${max} MB saat dibuka',
+  },
+  'validation.archiveTotalBytes': {
+    'en-US': 'The file unpacks to more than ${max} MB in total',
+    'id-ID': 'Berkas menjadi lebih dari ${max} MB saat dibuka',
+  },
+  'validation.archiveRatio': {
+    'en-US': 'A part of the file unpacks to more than ${max} times its packed size (a zip bomb)',
+    'id-ID': 'Satu bagian berkas membesar lebih dari ${max} kali ukuran terkompresinya (bom zip)',
+  },
+  'validation.fileTooSlow': {
+    'en-US': 'The file took longer than ${seconds} s to read',
+    'id-ID': 'Berkas butuh lebih dari ${seconds} detik untuk dibaca',
+  },
+  'validation.multipartBroken': {
+    'en-US': 'The upload is not a complete multipart/form-data body',
+    'id-ID': 'Unggahan bukan isi multipart/form-data yang lengkap',
+  },
+  'validation.resourcesImportSharedStrings': {
+    'en-US': 'At most ${max} distinct texts per import file',
+    'id-ID': 'Paling banyak ${max} teks berbeda per berkas impor',
+  },
+  'validation.spreadsheetCells': {
+    'en-US': 'The workbook holds more than ${max} cells',
+    'id-ID': 'Buku kerja berisi lebih dari ${max} sel',
+  },
+  'validation.spreadsheetCellText': {
+    'en-US': 'A cell holds more than ${max} characters',
+    'id-ID': 'Satu sel berisi lebih dari ${max} karakter',
+  },
+  'validation.spreadsheetMerged': {
+    'en-US': 'Merged cells cover more than ${max} cells',
+    'id-ID': 'Sel gabungan mencakup lebih dari ${max} sel',
+  },
+  'validation.spreadsheetAnswerTooLarge': {
+    'en-US': 'The sheets of this workbook would be larger than ${max} MB',
+    'id-ID': 'Lembar kerja dari buku kerja ini akan lebih besar dari ${max} MB',
   },
 };
 

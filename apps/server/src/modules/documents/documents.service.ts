@@ -3,13 +3,14 @@
  * PDF) of a DOCX template. A template that cannot be filled (a broken tag, a barcode that cannot encode
  * the value) is a 422 naming `template`, never a 500.
  */
-import type { Resource } from '@kantor/core';
+import { defaultMessage, MSG, type Resource } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import { docxTableNames, docxToPdf, renderDocx } from './docx.service.ts';
+import { OutOfTimeError, TimeBudget } from '../../lib/time-budget.ts';
+import { docxToPdf, renderDocx } from './docx.service.ts';
 import { type DocumentLocale, documentMessage } from './messages.ts';
 import { pdfTableNames, renderPdf } from './pdf.service.ts';
 import { fileNameOf, printData, type Reader } from './print-data.ts';
-import { docxErrors, type LoadedTemplate } from './templates.ts';
+import { docxErrors, type LoadedTemplate, TEMPLATE_LIMITS } from './templates.ts';
 
 export const DOCUMENT_FORMATS = ['pdf', 'docx'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
@@ -34,10 +35,14 @@ export function formatOf(raw: unknown, template: LoadedTemplate, locale: Documen
 
 /** Child tables the template names (read once per template, not per record). */
 export function tablesOfTemplate(template: LoadedTemplate): Set<string> {
-  return template.engine === 'pdfme' ? pdfTableNames(template.pdf!) : docxTableNames(template.docx!);
+  return template.engine === 'pdfme' ? pdfTableNames(template.pdf!) : (template.docxTables ?? new Set());
 }
 
 function failed(locale: DocumentLocale, error: unknown): ValidationError {
+  if (error instanceof OutOfTimeError)
+    return new ValidationError({
+      template: [defaultMessage(MSG.fileTooSlow, locale, { seconds: error.seconds })],
+    });
   const reason = docxErrors(error).join('; ').slice(0, 300);
   return new ValidationError({ template: [documentMessage(locale, 'generateFailed', { reason })] });
 }
@@ -56,8 +61,10 @@ export async function generateDocument(
   try {
     if (template.engine === 'pdfme') bytes = await renderPdf(template.pdf!, data, options.uploadDir);
     else {
-      const filled = renderDocx(template.docx!, data);
-      bytes = format === 'pdf' ? await docxToPdf(filled) : filled;
+      // filling, then drawing the PDF, share one budget per document
+      const budget = new TimeBudget(TEMPLATE_LIMITS.docxSeconds);
+      const filled = renderDocx(template.docx!, data, budget);
+      bytes = format === 'pdf' ? await docxToPdf(filled, budget) : filled.bytes;
     }
   } catch (error) {
     throw failed(options.locale, error);

@@ -8,21 +8,28 @@
  * and footers, columns and exact line breaks of the Word file are not reproduced (docs/documents.md).
  */
 import PDFDocument from 'pdfkit';
-import PizZip from 'pizzip';
+import { OutOfTimeError, type TimeBudget } from '../../lib/time-budget.ts';
 import type { PrintData } from './print-data.ts';
-import { openDocx } from './templates.ts';
+import { type DocxParts, openDocx } from './templates.ts';
 
-/** Names of the loops a DOCX template opens (`{#rsubpekerjaan}`): only those child tables are read. */
-export function docxTableNames(bytes: Buffer): Set<string> {
-  const text = openDocx(bytes).getFullText();
-  return new Set([...text.matchAll(/\{[#^]\s*([A-Za-z_]\w*)\s*\}/g)].map((m) => m[1]!));
-}
+/** A filled DOCX: the file, and its `word/document.xml` (what the plain PDF is drawn from). */
+export type FilledDocx = { bytes: Buffer; documentXml: string };
 
-/** The template filled with the record's values and child rows, as a DOCX. */
-export function renderDocx(bytes: Buffer, data: PrintData): Buffer {
-  const doc = openDocx(bytes);
-  doc.render({ ...data.values, ...data.tables });
-  return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+/** The template filled with the record's values and child rows; every tag evaluated ticks `budget`. */
+export function renderDocx(parts: DocxParts, data: PrintData, budget: TimeBudget): FilledDocx {
+  const doc = openDocx(parts, budget);
+  try {
+    doc.render({ ...data.values, ...data.tables });
+  } catch (error) {
+    // docxtemplater wraps what its parser threw: the budget's error is answered as such
+    throw OutOfTimeError.within(error) ?? error;
+  }
+  const zip = doc.getZip();
+  budget.check();
+  return {
+    bytes: zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }),
+    documentXml: zip.file('word/document.xml')?.asText() ?? '',
+  };
 }
 
 type Block = { kind: 'p'; text: string; heading: 0 | 1 | 2 } | { kind: 'row'; cells: string[] };
@@ -37,7 +44,7 @@ const decode = (xml: string) =>
   });
 
 /** The text blocks of `word/document.xml`: paragraphs (with heading level) and table rows. */
-export function docxBlocks(documentXml: string): Block[] {
+export function docxBlocks(documentXml: string, budget?: TimeBudget): Block[] {
   const blocks: Block[] = [];
   let depth = 0; // table nesting
   let cells: string[] | null = null;
@@ -47,6 +54,7 @@ export function docxBlocks(documentXml: string): Block[] {
   const tokens =
     /<w:tbl\b[^>]*>|<\/w:tbl>|<w:tr\b[^>]*>|<\/w:tr>|<w:tc\b[^>]*>|<\/w:tc>|<w:p\b[^>]*\/>|<w:p\b[^>]*>|<\/w:p>|<w:t\b[^>]*>([^<]*)<\/w:t>|<w:tab\/>|<w:br\b[^>]*\/>|<w:pStyle w:val="([^"]*)"/g;
   for (const m of documentXml.matchAll(tokens)) {
+    budget?.tick();
     const tag = m[0];
     if (tag.startsWith('<w:tbl')) depth++;
     else if (tag === '</w:tbl>') depth--;
@@ -78,9 +86,8 @@ export function docxBlocks(documentXml: string): Block[] {
 }
 
 /** A plain PDF of a filled DOCX (A4, Helvetica): see the decision at the top of this file. */
-export function docxToPdf(filled: Buffer): Promise<Buffer> {
-  const xml = new PizZip(filled).file('word/document.xml')?.asText() ?? '';
-  const blocks = docxBlocks(xml);
+export function docxToPdf(filled: FilledDocx, budget: TimeBudget): Promise<Buffer> {
+  const blocks = docxBlocks(filled.documentXml, budget);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Producer: 'Kantor' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -90,6 +97,7 @@ export function docxToPdf(filled: Buffer): Promise<Buffer> {
   });
   const width = doc.page.width - 100;
   for (const block of blocks) {
+    budget.tick();
     if (block.kind === 'p') {
       const size = block.heading === 1 ? 16 : block.heading === 2 ? 13 : 11;
       doc.font(block.heading ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);

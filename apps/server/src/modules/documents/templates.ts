@@ -6,7 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import {
   type DocumentTemplateSummary,
+  defaultMessage,
   getResource,
+  MSG,
   PDF_SCHEMA_TYPES,
   type TemplateEngine,
   templateEngineOf,
@@ -16,11 +18,16 @@ import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
+import { Archive, ArchiveError, archiveMessage, TEMPLATE_ARCHIVE_LIMITS } from '../../lib/archive.ts';
+import { OutOfTimeError, TimeBudget } from '../../lib/time-budget.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { type DocumentLocale, documentMessage } from './messages.ts';
 import { uploadDocxFile } from './uploads.ts';
 
 type Row = Record<string, unknown>;
+
+/** The unpacked parts of a DOCX (read through lib/archive.ts, so bounded), by entry name. */
+export type DocxParts = ReadonlyMap<string, Uint8Array>;
 
 /** A template ready to print. */
 export type LoadedTemplate = {
@@ -30,16 +37,23 @@ export type LoadedTemplate = {
   engine: TemplateEngine;
   /** pdfme: the design. */
   pdf?: Template;
-  /** docx: the file's bytes. */
-  docx?: Buffer;
+  /** docx: the file's parts. */
+  docx?: DocxParts;
+  /** docx: the child tables its loops name (read once, when the template is loaded). */
+  docxTables?: Set<string>;
 };
 
-/** Bounds of a design: a template is data an admin draws, not a way to make the server work forever. */
+/**
+ * Bounds of a design: a template is data an admin draws, not a way to make the server work forever.
+ * A DOCX is also bounded as an archive (`TEMPLATE_ARCHIVE_LIMITS` in lib/archive.ts) and gets
+ * `docxSeconds` to be opened, and again to be filled, per document.
+ */
 export const TEMPLATE_LIMITS = {
   maxJsonBytes: 2_000_000,
   maxPages: 20,
   maxSchemas: 400,
   maxDocxBytes: 5_000_000,
+  docxSeconds: 10,
 };
 /** Explanations of a docxtemplater error (one per broken tag), or its message. */
 export function docxErrors(error: unknown): string[] {
@@ -52,31 +66,73 @@ export function docxErrors(error: unknown): string[] {
   return [error instanceof Error ? error.message.slice(0, 300) : String(error)];
 }
 
-/** Opens a DOCX as docxtemplater does for filling: `{name}` tags, loops over child tables. */
-export function openDocx(bytes: Buffer): Docxtemplater {
-  return new Docxtemplater(new PizZip(bytes), {
+/**
+ * docxtemplater's own lookup (`.` is the scope itself, else the scope's own property), with the
+ * budget ticked at every tag it evaluates: a loop over many rows stops at the deadline.
+ */
+function budgetedParser(budget: TimeBudget) {
+  return (tag: string) => ({
+    get(scope: unknown) {
+      budget.tick();
+      if (tag === '.' || !scope) return scope;
+      return Object.hasOwn(Object(scope), tag) ? (scope as Record<string, unknown>)[tag] : undefined;
+    },
+  });
+}
+
+/** Opens a DOCX's parts as docxtemplater does for filling: `{name}` tags, loops over child tables. */
+export function openDocx(parts: DocxParts, budget?: TimeBudget): Docxtemplater {
+  // the zip is built from the bounded parts: nothing is inflated a second time by another reader
+  const zip = new PizZip();
+  for (const [name, data] of parts) zip.file(name, data, { binary: true });
+  return new Docxtemplater(zip, {
     paragraphLoop: true,
     linebreaks: true,
     nullGetter: () => '',
     errorLogging: false,
+    ...(budget && { parser: budgetedParser(budget) }),
   });
 }
 
-/** Errors of a DOCX template's bytes (not a zip, no document, broken tags), or none. */
-export function checkDocx(bytes: Buffer, locale: DocumentLocale): string[] {
-  if (bytes.length > TEMPLATE_LIMITS.maxDocxBytes) return [documentMessage(locale, 'docxTooLarge')];
-  let zip: PizZip;
+/** Names of the loops a DOCX template opens (`{#rsubpekerjaan}`): only those child tables are read. */
+function tableNamesOf(doc: Docxtemplater): Set<string> {
+  const text = doc.getFullText();
+  return new Set([...text.matchAll(/\{[#^]\s*([A-Za-z_]\w*)\s*\}/g)].map((m) => m[1]!));
+}
+
+/** A DOCX checked for printing: its errors, or its parts and the tables its loops name. */
+export type DocxCheck = { errors: string[]; parts?: DocxParts; tables?: Set<string> };
+
+const tooSlow = (locale: DocumentLocale) =>
+  defaultMessage(MSG.fileTooSlow, locale, { seconds: TEMPLATE_LIMITS.docxSeconds });
+
+/**
+ * Checks a DOCX template's bytes: the packed size, the archive's bounds (on the bytes actually
+ * unpacked), a `word/document.xml`, tags that compile; all within `docxSeconds`.
+ */
+export async function checkDocx(bytes: Buffer, locale: DocumentLocale): Promise<DocxCheck> {
+  if (bytes.length > TEMPLATE_LIMITS.maxDocxBytes)
+    return { errors: [documentMessage(locale, 'docxTooLarge')] };
+  const budget = new TimeBudget(TEMPLATE_LIMITS.docxSeconds);
+  let parts: DocxParts;
   try {
-    zip = new PizZip(bytes);
-  } catch {
-    return [documentMessage(locale, 'notDocx')];
-  }
-  if (!zip.file('word/document.xml')) return [documentMessage(locale, 'notDocx')];
-  try {
-    openDocx(bytes);
-    return [];
+    const archive = Archive.open(bytes, TEMPLATE_ARCHIVE_LIMITS);
+    if (!archive.has('word/document.xml')) return { errors: [documentMessage(locale, 'notDocx')] };
+    parts = await archive.readAll(budget);
   } catch (error) {
-    return docxErrors(error);
+    if (error instanceof ArchiveError)
+      return {
+        errors: [
+          error.limit === 'unreadable' ? documentMessage(locale, 'notDocx') : archiveMessage(error, locale),
+        ],
+      };
+    if (error instanceof OutOfTimeError) return { errors: [tooSlow(locale)] };
+    throw error;
+  }
+  try {
+    return { errors: [], parts, tables: tableNamesOf(openDocx(parts, budget)) };
+  } catch (error) {
+    return { errors: OutOfTimeError.within(error) ? [tooSlow(locale)] : docxErrors(error) };
   }
 }
 
@@ -144,7 +200,11 @@ const checkTemplateRecord = async (ctx: HookContext, next: Row) => {
     const found = checkPdfTemplate((next.variabel as Row).template, locale);
     if (found.length) errors.variabel = found;
   } else {
-    const found = await docxFileErrors(ctx.app?.config.uploadDir, String(next.file_hasil ?? ''), locale);
+    const { errors: found } = await docxFile(
+      ctx.app?.config.uploadDir,
+      String(next.file_hasil ?? ''),
+      locale,
+    );
     if (found.length) errors.file_hasil = found;
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -155,13 +215,13 @@ export const templateHooks: ResourceHooks = {
   beforeEdit: (ctx, values, before) => checkTemplateRecord(ctx, { ...before, ...values }),
 };
 
-async function docxFileErrors(dir: string | undefined, path: string, locale: DocumentLocale) {
-  if (!path) return [documentMessage(locale, 'docxMissing')];
-  if (!dir) return [];
+async function docxFile(dir: string | undefined, path: string, locale: DocumentLocale): Promise<DocxCheck> {
+  if (!path) return { errors: [documentMessage(locale, 'docxMissing')] };
+  if (!dir) return { errors: [] };
   const file = uploadDocxFile(dir, path.split(',')[0]!.trim());
-  if (!file) return [documentMessage(locale, 'notDocx')];
+  if (!file) return { errors: [documentMessage(locale, 'notDocx')] };
   const bytes = await readFile(file).catch(() => null);
-  if (!bytes) return [documentMessage(locale, 'docxMissing')];
+  if (!bytes) return { errors: [documentMessage(locale, 'docxMissing')] };
   return checkDocx(bytes, locale);
 }
 
@@ -204,8 +264,7 @@ export async function loadTemplate(
     if (errors.length) throw new ValidationError({ template: errors });
     return { ...base, pdf: template as Template };
   }
-  const errors = await docxFileErrors(uploadDir, String(row.file_hasil ?? ''), locale);
-  if (errors.length) throw new ValidationError({ template: errors });
-  const file = uploadDocxFile(uploadDir, String(row.file_hasil).split(',')[0]!.trim())!;
-  return { ...base, docx: await readFile(file) };
+  const docx = await docxFile(uploadDir, String(row.file_hasil ?? ''), locale);
+  if (docx.errors.length || !docx.parts) throw new ValidationError({ template: docx.errors });
+  return { ...base, docx: docx.parts, docxTables: docx.tables };
 }

@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { listArchive } from '../../lib/archive.ts';
 
 /** What a file is, read from its first bytes, never from its name. */
 export type Sniffed = { mime: string; ext: string; image: boolean };
@@ -26,17 +26,14 @@ const ZIP: Sniffed = { mime: 'application/zip', ext: 'zip', image: false };
 /**
  * An XLSX or DOCX is a zip holding the parts Office needs; any other zip is a plain zip (a bomb with
  * one entry named `xl/...` passed as a workbook before; found by fuzz/uploads.fuzz.api.test.ts). The
- * names come from the zip's directory: nothing is inflated.
+ * names come from the zip's directory through the one archive reader (lib/archive.ts), which also
+ * bounds their number: nothing is inflated here, and a file is unpacked only by the feature that
+ * opens it, through the same reader and its bounds.
  */
 function zipKind(buffer: Buffer): Sniffed {
-  const names = new Set<string>();
+  let names: Set<string>;
   try {
-    unzipSync(buffer, {
-      filter: (file) => {
-        names.add(file.name);
-        return false;
-      },
-    });
+    names = new Set(listArchive(buffer).map((entry) => entry.name));
   } catch {
     return ZIP;
   }

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   defaultMessage,
   type ImportReport,
@@ -8,20 +8,30 @@ import {
   MSG,
   type Resource,
 } from '@kantor/core';
-import ExcelJS from 'exceljs';
 import { HttpError, ValidationError } from '../../errors.ts';
+import { Archive, ArchiveError, archiveHttpError } from '../../lib/archive.ts';
 import { CsvLimitError, iterateCsv, parseCsv } from '../../lib/csv.ts';
+import { OutOfTimeError, TimeBudget } from '../../lib/time-budget.ts';
+import { firstSheetRows, SharedStringsLimitError, type SheetRow } from '../../lib/xlsx-rows.ts';
 import { insertRecord, inTransaction, type WriteContext } from './resources.service.ts';
 
 /** Rows of one import file: the declared columns only, keyed by the header row (field names). */
 export type ImportRows = { headers: string[]; rows: Record<string, string>[]; unknownColumns: string[] };
 
 /**
- * Bounds of one import, whatever the file claims: rows, cells per CSV row, and reading time. Only the
- * columns named after declared fields are read (an XLSX cell in column XFD costs nothing); the rest are
- * reported by name.
+ * Bounds of one import, whatever the file claims: rows, cells per CSV row, distinct texts of an XLSX
+ * (its shared strings: 50 per row of the largest import), and reading time, counted from the first
+ * byte of the received file through every loop (the archive's inflation, the shared strings, the
+ * rows). An XLSX is also bounded as an archive (lib/archive.ts: `ARCHIVE_LIMITS`). Only the columns
+ * named after declared fields are kept; the rest are reported by name.
  */
-export const IMPORT_LIMITS = { maxRows: 20_000, maxCsvCells: 1_000, maxSeconds: 20, maxUnknownListed: 50 };
+export const IMPORT_LIMITS = {
+  maxRows: 20_000,
+  maxCsvCells: 1_000,
+  maxSharedStrings: 1_000_000,
+  maxSeconds: 20,
+  maxUnknownListed: 50,
+};
 
 /** A 422 naming the file, worded in the caller's language. */
 function fileProblem(locale: MessageLocale, key: MessageKey, params?: InterpolationParams): never {
@@ -35,7 +45,7 @@ function columnsOf(resource: Resource, header: readonly string[]) {
   const read: { index: number; name: string }[] = [];
   const unknown: string[] = [];
   header.forEach((raw, index) => {
-    const name = raw.trim();
+    const name = (raw ?? '').trim();
     if (!name) return;
     if (known.has(name) && !read.some((c) => c.name === name)) read.push({ index, name });
     else if (name !== 'id' && !name.endsWith('_label') && name !== 'created_at' && name !== 'updated_at')
@@ -44,61 +54,43 @@ function columnsOf(resource: Resource, header: readonly string[]) {
   return { read, unknown: unknown.slice(0, IMPORT_LIMITS.maxUnknownListed) };
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object' && 'text' in value) return String(value.text);
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '');
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('');
-  return String(value);
+/** The header row as a list (a sparse row: an XLSX header may skip columns). */
+function headerOf(row: SheetRow): string[] {
+  const header: string[] = [];
+  for (const [column, text] of row) if (column < 16_384) header[column] = text;
+  return Array.from(header, (h) => h ?? '');
 }
 
 async function readXlsx(
   buffer: Buffer,
   resource: Resource,
-  deadline: number,
+  budget: TimeBudget,
   locale: MessageLocale,
 ): Promise<ImportRows> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
+  const archive = Archive.open(buffer);
+  const sheet = await firstSheetRows(archive, budget, { maxSharedStrings: IMPORT_LIMITS.maxSharedStrings });
   let columns: ReturnType<typeof columnsOf> | null = null;
   const rows: Record<string, string>[] = [];
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      if (!columns) {
-        const header: string[] = [];
-        row.eachCell({ includeEmpty: false }, (cell, col) => {
-          header[col - 1] = cellText(cell.value);
-        });
-        columns = columnsOf(
-          resource,
-          Array.from(header, (h) => h ?? ''),
-        );
-        continue;
-      }
-      const record: Record<string, string> = {};
-      for (const { index, name } of columns.read) record[name] = cellText(row.getCell(index + 1).value);
-      if (Object.values(record).some((v) => v.trim() !== '')) rows.push(record);
-      if (rows.length > IMPORT_LIMITS.maxRows)
-        fileProblem(locale, MSG.resourcesImportMaxRows, { max: IMPORT_LIMITS.maxRows });
-      if (rows.length % 200 === 0 && Date.now() > deadline) fileProblem(locale, MSG.resourcesImportTooSlow);
+  for (const row of sheet) {
+    if (!columns) {
+      columns = columnsOf(resource, headerOf(row));
+      continue;
     }
-    break; // the first worksheet only
+    const record: Record<string, string> = {};
+    for (const { index, name } of columns.read) record[name] = row.get(index) ?? '';
+    if (Object.values(record).some((v) => v.trim() !== '')) rows.push(record);
+    if (rows.length > IMPORT_LIMITS.maxRows)
+      fileProblem(locale, MSG.resourcesImportMaxRows, { max: IMPORT_LIMITS.maxRows });
   }
   if (!columns) fileProblem(locale, MSG.resourcesImportEmpty);
   return { headers: columns.read.map((c) => c.name), rows, unknownColumns: columns.unknown };
 }
 
-function readCsv(buffer: Buffer, resource: Resource, deadline: number, locale: MessageLocale): ImportRows {
+function readCsv(buffer: Buffer, resource: Resource, budget: TimeBudget, locale: MessageLocale): ImportRows {
   let columns: ReturnType<typeof columnsOf> | null = null;
   const rows: Record<string, string>[] = [];
   try {
-    for (const cells of iterateCsv(buffer.toString('utf8'), IMPORT_LIMITS.maxCsvCells)) {
+    for (const cells of iterateCsv(buffer.toString('utf8'), IMPORT_LIMITS.maxCsvCells, budget)) {
       if (!columns) {
         columns = columnsOf(resource, cells);
         continue;
@@ -108,7 +100,6 @@ function readCsv(buffer: Buffer, resource: Resource, deadline: number, locale: M
       rows.push(record);
       if (rows.length > IMPORT_LIMITS.maxRows)
         fileProblem(locale, MSG.resourcesImportMaxRows, { max: IMPORT_LIMITS.maxRows });
-      if (rows.length % 200 === 0 && Date.now() > deadline) fileProblem(locale, MSG.resourcesImportTooSlow);
     }
   } catch (error) {
     if (error instanceof CsvLimitError)
@@ -128,25 +119,42 @@ async function readUpload(file: Readable & { truncated?: boolean }): Promise<Buf
   return Buffer.concat(chunks);
 }
 
+/** The refusal of a file the reader gave up on, or null for an error that is not the file's. */
+function refusal(error: unknown, locale: MessageLocale): HttpError | null {
+  if (error instanceof HttpError) return error;
+  // a zip that is no readable archive is answered as any other unreadable file, below
+  if (error instanceof ArchiveError && error.limit !== 'unreadable') return archiveHttpError(error, locale);
+  if (error instanceof OutOfTimeError)
+    return new ValidationError({ file: [defaultMessage(MSG.resourcesImportTooSlow, locale)] });
+  if (error instanceof SharedStringsLimitError)
+    return new ValidationError({
+      file: [defaultMessage(MSG.resourcesImportSharedStrings, locale, { max: error.max })],
+    });
+  return null;
+}
+
 /**
  * Reads a CSV or XLSX upload (recognised by content: XLSX is a zip), bounded by {@link IMPORT_LIMITS};
- * its problems are worded in `locale`, the caller's language.
+ * its problems are worded in `locale`, the caller's language. The time budget starts when the file
+ * has arrived (its transfer is bounded by `UPLOAD_MAX_MB`), unless the caller passes its own.
  */
 export async function readImportFile(
   file: Readable | Buffer,
   resource: Resource,
   locale: MessageLocale,
+  options: { budget?: TimeBudget } = {},
 ): Promise<ImportRows> {
   const buffer = Buffer.isBuffer(file) ? file : await readUpload(file);
   const isZip =
     buffer.length > 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && buffer[2] === 0x03 && buffer[3] === 0x04;
-  const deadline = Date.now() + IMPORT_LIMITS.maxSeconds * 1000;
+  const budget = options.budget ?? new TimeBudget(IMPORT_LIMITS.maxSeconds);
   try {
     return isZip
-      ? await readXlsx(buffer, resource, deadline, locale)
-      : readCsv(buffer, resource, deadline, locale);
+      ? await readXlsx(buffer, resource, budget, locale)
+      : readCsv(buffer, resource, budget, locale);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    const refused = refusal(error, locale);
+    if (refused) throw refused;
     throw new HttpError(
       422,
       'The file could not be read as CSV or XLSX',

@@ -27,6 +27,10 @@ export const SHEET_LIMITS = {
   name: 31,
   /** Column widths and row heights, in pixels. */
   size: 2_000,
+  /** Sheets as JSON: a save's body, and so the most a conversion may answer. */
+  jsonBytes: 25 * 1024 * 1024,
+  /** Reading one XLSX (unpacking, checking, converting). */
+  convertSeconds: 20,
 } as const;
 
 export type SheetInputError = { path: string; key: MessageKey; params?: Record<string, string | number> };

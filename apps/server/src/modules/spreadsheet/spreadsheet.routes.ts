@@ -5,9 +5,12 @@ import type {
   SpreadsheetOpened,
   SpreadsheetSaved,
 } from '@kantor/core';
+import { MSG } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
+import { ArchiveError, archiveHttpError } from '../../lib/archive.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
+import { OutOfTimeError } from '../../lib/time-budget.ts';
 import { callerOf, pageRoute } from '../../plugins/access.ts';
 import { sniffFile } from '../media/index.ts';
 import { writeContext } from '../resources/index.ts';
@@ -29,7 +32,7 @@ import { sheetsToXlsx, TooLargeError, xlsxToSheets } from './xlsx-convert.ts';
 /** Every route of the tool needs the `/excel` page (spec §2), and Blokir rules on it apply. */
 const access = pageRoute('excel');
 /** Sheets travel as JSON, several times the size of the XLSX they make. */
-const JSON_BODY_LIMIT = 25 * 1024 * 1024;
+const JSON_BODY_LIMIT = SHEET_LIMITS.jsonBytes;
 type Params = { Params: { id: string } };
 
 function sheetsOf(request: FastifyRequest): SheetData[] {
@@ -42,9 +45,41 @@ function sheetsOf(request: FastifyRequest): SheetData[] {
   return result.sheets;
 }
 
-function tooLarge(request: FastifyRequest, error: TooLargeError) {
-  const max = error.limit === 'sheets' ? SHEET_LIMITS.sheets : SHEET_LIMITS.cells;
-  return inputError('file', { key: 'validation.rangeMax', params: { max } }, localeOf(request));
+/**
+ * The answer to a workbook refused while converting it, naming the bound: the archive's (413, or 422
+ * when it is no zip), the page's (422; 413 when the sheets would be larger than a save may send), time
+ * (422). Null for an error that is not the file's.
+ */
+function conversionProblem(request: FastifyRequest, error: unknown): HttpError | null {
+  const file = (message: string, status = 422) =>
+    new HttpError(status, message, { errors: { file: [message] } });
+  if (error instanceof ArchiveError) return archiveHttpError(error, localeOf(request));
+  if (error instanceof OutOfTimeError) return file(say(request, MSG.fileTooSlow, { seconds: error.seconds }));
+  if (!(error instanceof TooLargeError)) return null;
+  switch (error.limit) {
+    case 'sheets':
+      return file(say(request, MSG.rangeMax, { max: SHEET_LIMITS.sheets }));
+    case 'cells':
+      return file(say(request, MSG.spreadsheetCells, { max: SHEET_LIMITS.cells }));
+    case 'text':
+      return file(say(request, MSG.spreadsheetCellText, { max: SHEET_LIMITS.text }));
+    case 'merged':
+      return file(say(request, MSG.spreadsheetMerged, { max: SHEET_LIMITS.cells }));
+    case 'answer':
+      return file(
+        say(request, MSG.spreadsheetAnswerTooLarge, { max: SHEET_LIMITS.jsonBytes / 1024 / 1024 }),
+        413,
+      );
+  }
+}
+
+/** Runs a conversion, answering its refusals as {@link conversionProblem} words them. */
+async function converting<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw conversionProblem(request, error) ?? error;
+  }
 }
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -79,8 +114,10 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
   app.get<Params>(
     '/excel/files/:id',
     { ...access, schema: schemas.openFileSchema },
-    async (request): Promise<SpreadsheetOpened> =>
-      openFile(app.db.query, await callerOf(request), uploadDir, request.params.id),
+    async (request): Promise<SpreadsheetOpened> => {
+      const caller = await callerOf(request);
+      return converting(request, () => openFile(app.db.query, caller, uploadDir, request.params.id));
+    },
   );
 
   const save = { ...access, bodyLimit: JSON_BODY_LIMIT, schema: schemas.saveFileSchema };
@@ -140,13 +177,7 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
     const kind = sniffFile(bytes)?.mime;
     if (kind !== XLSX_MIME && kind !== 'application/zip')
       throw new ValidationError({ file: [say(request, 'validation.invalid')] });
-    let sheets: SheetData[] | null;
-    try {
-      sheets = await xlsxToSheets(bytes);
-    } catch (error) {
-      if (error instanceof TooLargeError) throw tooLarge(request, error);
-      throw error;
-    }
+    let sheets = await converting(request, () => xlsxToSheets(bytes));
     if (!sheets) throw new ValidationError({ file: [say(request, 'validation.invalid')] });
     if (sheets.length === 0) sheets = [{ id: 's1', name: 'Sheet1', order: 0, celldata: [], config: {} }];
     return {

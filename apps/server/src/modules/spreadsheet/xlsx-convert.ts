@@ -5,8 +5,13 @@
  * conditional formats are not carried (docs/spreadsheet.md).
  */
 import ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
+import { zipSync } from 'fflate';
+import { ARCHIVE_LIMITS, Archive, ArchiveError, type ArchiveLimits } from '../../lib/archive.ts';
+import { TimeBudget } from '../../lib/time-budget.ts';
 import { type CellKind, normaliseColor, SHEET_LIMITS, type SheetCell, type SheetData } from './sheets.ts';
+import { BrokenPartError, guardWorkbook, TooLargeError } from './xlsx-guard.ts';
+
+export { TooLargeError };
 
 /** Excel's day 0 (1899-12-30) as a Unix time: serial dates and ExcelJS's UTC dates differ by it. */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
@@ -28,13 +33,6 @@ function hexOf(color: Partial<ExcelJS.Color> | undefined): string | null {
   const argb = color?.argb;
   if (typeof argb !== 'string' || !/^([0-9a-f]{2})?[0-9a-f]{6}$/i.test(argb)) return null;
   return normaliseColor(`#${argb.slice(-6)}`);
-}
-
-/** Thrown when a workbook holds more than the page can take; the route answers a 422. */
-export class TooLargeError extends Error {
-  constructor(readonly limit: 'sheets' | 'cells') {
-    super(`the workbook has too many ${limit}`);
-  }
 }
 
 /** The workbook the sheets describe, first sheet first. */
@@ -128,11 +126,19 @@ function readCell(source: ExcelJS.Cell): SheetCell | null {
   return cell;
 }
 
-/** The sheets of a workbook, within {@link SHEET_LIMITS} (else {@link TooLargeError}). */
-export function workbookToSheets(workbook: ExcelJS.Workbook): SheetData[] {
+/**
+ * The sheets of a workbook, within {@link SHEET_LIMITS} (else {@link TooLargeError}): at most that many
+ * sheets and filled cells, text of a cell at most `text` characters, and the whole answer, as JSON, at
+ * most `jsonBytes` (what the page can save back). Every cell ticks `budget`.
+ */
+export function workbookToSheets(
+  workbook: ExcelJS.Workbook,
+  budget = new TimeBudget(SHEET_LIMITS.convertSeconds),
+): SheetData[] {
   const worksheets = workbook.worksheets.filter((ws) => ws.state !== 'veryHidden');
   if (worksheets.length > SHEET_LIMITS.sheets) throw new TooLargeError('sheets');
   let cells = 0;
+  let bytes = 0;
   return worksheets.map((ws, index) => {
     const celldata: SheetData['celldata'] = [];
     const columnlen: Record<string, number> = {};
@@ -144,12 +150,17 @@ export function workbookToSheets(workbook: ExcelJS.Workbook): SheetData[] {
       if (rowNumber > SHEET_LIMITS.rows) throw new TooLargeError('cells');
       if (row.height) rowlen[rowNumber - 1] = heightToPixels(row.height);
       row.eachCell({ includeEmpty: false }, (source, colNumber) => {
+        budget.tick();
         // the other cells of a merge repeat the master's value; the page shows it once
         if (source.isMerged && source.master !== source) return;
         const cell = readCell(source);
         if (!cell) return;
         cells += 1;
         if (cells > SHEET_LIMITS.cells) throw new TooLargeError('cells');
+        if (typeof cell.v === 'string' && cell.v.length > SHEET_LIMITS.text) throw new TooLargeError('text');
+        // `{"r":…,"c":…,"v":…}` and a comma: the answer is counted as it is built, not after
+        bytes += JSON.stringify(cell).length + 32;
+        if (bytes > SHEET_LIMITS.jsonBytes) throw new TooLargeError('answer');
         celldata.push({ r: rowNumber - 1, c: colNumber - 1, v: cell });
       });
     });
@@ -172,42 +183,34 @@ export async function sheetsToXlsx(sheets: readonly SheetData[]): Promise<Buffer
   return Buffer.from(await sheetsToWorkbook(sheets).xlsx.writeBuffer());
 }
 
-/** What the file's parts claim to unpack to: read from the zip directory, nothing is inflated. */
-function unpackedSize(buffer: Buffer): number | null {
-  let total = 0;
-  try {
-    unzipSync(buffer, {
-      filter: (file) => {
-        total += file.originalSize;
-        return false;
-      },
-    });
-  } catch {
-    return null;
-  }
-  return total;
-}
-
-/** More than this unpacked is refused before ExcelJS reads it (a small zip can unpack to gigabytes). */
-export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
-
 /**
- * The sheets of an XLSX file; a file ExcelJS cannot read answers null, one that unpacks past
- * {@link MAX_UNPACKED_BYTES} or holds more than the page takes throws {@link TooLargeError}.
+ * The sheets of an XLSX file, read through the bounded archive reader (lib/archive.ts: past its bounds
+ * an {@link ArchiveError}), checked before ExcelJS sees it (xlsx-guard.ts: a {@link TooLargeError}),
+ * within `SHEET_LIMITS.convertSeconds` (an OutOfTimeError); a file that is no readable workbook
+ * answers null.
  */
 export async function xlsxToSheets(
   buffer: Buffer,
-  maxUnpacked = MAX_UNPACKED_BYTES,
+  limits: ArchiveLimits = ARCHIVE_LIMITS,
+  budget = new TimeBudget(SHEET_LIMITS.convertSeconds),
 ): Promise<SheetData[] | null> {
-  const size = unpackedSize(buffer);
-  if (size === null) return null;
-  if (size > maxUnpacked) throw new TooLargeError('cells');
+  let parts: Map<string, Uint8Array>;
+  try {
+    parts = guardWorkbook(await Archive.open(buffer, limits).readAll(budget), budget);
+  } catch (error) {
+    if ((error instanceof ArchiveError && error.limit === 'unreadable') || error instanceof BrokenPartError)
+      return null;
+    throw error;
+  }
+  // ExcelJS reads the parts the reader unpacked, stored as they are: it inflates nothing itself
+  const stored = zipSync(Object.fromEntries(parts), { level: 0 });
   const workbook = new ExcelJS.Workbook();
   try {
     // ExcelJS's types predate Node's generic Buffer
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(Buffer.from(stored) as unknown as ExcelJS.Buffer);
   } catch {
     return null;
   }
-  return workbookToSheets(workbook);
+  budget.check();
+  return workbookToSheets(workbook, budget);
 }
