@@ -71,22 +71,38 @@ export function hookContext(tx: TxContext, resource: Resource): HookContext {
 
 /**
  * A write a unique index refuses although the check before it passed (two writers racing for one
- * value, or an index stricter than `lower()`, as a role name's) answers as that field's 422, not a 500.
- * The index names its field: `{table}_{field}_unique` (db/resource-table.ts).
+ * value, an index stricter than `lower()` as a role name's, or an index over several fields as a role's
+ * pages) answers as a 422 naming the fields, never a 500. A field's own index is named
+ * `{table}_{field}_unique` (db/resource-table.ts); any other index of the table is read from the
+ * database's detail, `Key (role_id, page_name)=(…) already exists`.
  */
 async function uniqueAsField<T>(resource: Resource, msg: HookContext['msg'], write: () => Promise<T>) {
   try {
     return await write();
   } catch (error) {
-    const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-    const prefix = `${resource.table}_`;
-    if (code === '23505' && constraint?.startsWith(prefix) && constraint.endsWith('_unique')) {
-      const field = constraint.slice(prefix.length, -'_unique'.length);
-      if (Object.hasOwn(resource.fields, field))
-        throw new ValidationError({ [field]: [msg('validation.unique')] });
-    }
+    const fields = uniqueFieldsOf(resource, error);
+    if (fields.length > 0)
+      throw new ValidationError(Object.fromEntries(fields.map((f) => [f, [msg('validation.unique')]])));
     throw error;
   }
+}
+
+/** The resource's fields a unique-violation error names (none for another table or another error). */
+export function uniqueFieldsOf(resource: Resource, error: unknown): string[] {
+  const { code, constraint, detail } = (error ?? {}) as {
+    code?: string;
+    constraint?: string;
+    detail?: string;
+  };
+  const prefix = `${resource.table}_`;
+  if (code !== '23505' || !constraint?.startsWith(prefix)) return [];
+  const own = constraint.endsWith('_unique') ? constraint.slice(prefix.length, -'_unique'.length) : '';
+  if (Object.hasOwn(resource.fields, own)) return [own];
+  const columns = /^Key \((.+?)\)=/.exec(detail ?? '')?.[1] ?? '';
+  return columns
+    .split(',')
+    .map((c) => c.trim().replace(/^lower\((.+)\)$/, '$1'))
+    .filter((c) => Object.hasOwn(resource.fields, c));
 }
 
 function toDb(value: unknown): unknown {
