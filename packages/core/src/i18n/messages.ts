@@ -212,6 +212,9 @@ export const MSG = {
   mediaKindRefused: 'validation.mediaKindRefused',
   mediaImageUnreadable: 'validation.mediaImageUnreadable',
   invoicingBadSignature: 'errors.invoicingBadSignature',
+  // issue 32: field work, notices written by a person
+  jobsClosed: 'errors.jobsClosed',
+  notificationsSystemKind: 'validation.notificationsSystemKind',
 } as const;
 
 /**
@@ -773,6 +776,15 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'id-ID': 'Gambar tidak dapat dibaca',
   },
   'errors.invoicingBadSignature': { 'en-US': 'Invalid signature', 'id-ID': 'Tanda tangan tidak valid' },
+  // issue 32: field work, notices written by a person
+  'errors.jobsClosed': {
+    'en-US': 'This job is closed: progress is no longer recorded on it (an admin may reopen it)',
+    'id-ID': 'Pekerjaan ini sudah ditutup: progres tidak lagi dicatat (admin dapat membukanya kembali)',
+  },
+  'validation.notificationsSystemKind': {
+    'en-US': 'Only the system writes notices of kind Sistem',
+    'id-ID': 'Hanya sistem yang menulis notifikasi berjenis Sistem',
+  },
 };
 
 /**

@@ -188,8 +188,10 @@ describe("a technician's scope", () => {
       (await as(other, 'PUT', `/api/rpekerjaan/edit/${ids.job}`, { nama_pekerjaan: 'x' })).statusCode,
     ).toBe(404);
     const before = await jobRow(ids.job);
+    // a sub job outside their view answers as a missing one (rule R4); see field-work.api.test.ts
     const write = await track(other, ids.subA, 10);
-    expect(write.statusCode).toBe(403);
+    expect(write.statusCode).toBe(422);
+    expect(write.json()).toEqual((await track(other, 999_999, 10)).json());
     expect(await jobRow(ids.job)).toEqual(before);
     const history = (await as(other, 'GET', `/api/rsubptrackprogres?id_subpekerjaan=${ids.subA}`)).json();
     expect(history.records).toEqual([]);
