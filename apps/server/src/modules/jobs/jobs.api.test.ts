@@ -351,7 +351,7 @@ describe('many sub jobs at once', () => {
     expect([body.valid, body.invalid]).toEqual([1, 2]);
     expect(await subCount(job)).toBe(0);
     const [notices] = await ctx.database.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM rnotifikasi WHERE judul LIKE 'Tugas baru: Tarik kabel%'",
+      "SELECT count(*)::int AS n FROM rnotifikasi WHERE kutipan::text LIKE '%Tarik kabel%'",
     );
     expect(notices!.n).toBe(0);
   });

@@ -1,13 +1,14 @@
 /**
  * The job resources' domain hooks: tracking codes, the Done guard, assignment notices, and progress
  * that rolls up from each progress entry to its sub job and job (see progress.service.ts). Notices are
- * stored in the business's language, Indonesian, like the other domains' (their reader is not the writer).
+ * stored in the business's language, Indonesian, like the other domains' (their reader is not the writer),
+ * and quote records only through `quote`: each reader sees a value only where their own view shows it.
  */
 import { formatYmd, newTrackingCode } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { forbidden, HttpError, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
-import { notify } from '../notifications/index.ts';
+import { type Notice, notify, quote } from '../notifications/index.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import {
   fieldWorkerOf,
@@ -41,16 +42,22 @@ async function loginsOf(query: Query, accountId: number | null): Promise<number[
   return rows.map((r) => r.id_login).filter((id): id is number => id !== null);
 }
 
-async function tellAssigned(
-  ctx: HookContext,
-  accountId: number | null,
-  judul: string,
-  isi: string,
-  link: string,
-) {
+/** Tells the technician's logins of work given to them (the notice quotes records: see notifications). */
+async function tellAssigned(ctx: HookContext, accountId: number | null, notice: Omit<Notice, 'to'>) {
   const to = (await loginsOf(ctx.query, accountId)).filter((id) => id !== ctx.actor.id);
-  if (to.length > 0) await notify(ctx, { to, judul, isi, link, jenis: 'Tugas' });
+  if (to.length > 0) await notify(ctx, { ...notice, to, jenis: 'Tugas' });
 }
+
+/** The assignment notice of a job: its name and address, each shown only to a reader who may see it. */
+const jobNotice = (job: Row): Omit<Notice, 'to'> => ({
+  judul: 'Pekerjaan baru untuk Anda: {job}',
+  isi: '{alamat}',
+  link: `/rpekerjaan/view/${job.id}`,
+  quotes: {
+    job: quote('rpekerjaan', job.id, 'nama_pekerjaan', job.nama_pekerjaan),
+    alamat: quote('rpekerjaan', job.id, 'alamat', job.alamat),
+  },
+});
 
 /** Refuses Done below 100% unless an admin closes the job with a reason. */
 async function guardDone(ctx: HookContext, jobId: number | null, reason: unknown): Promise<void> {
@@ -109,13 +116,7 @@ export const jobHooks: ResourceHooks = {
     if (values.status === 'Done') await guardDone(ctx, null, values.alasan_tutup);
   },
   async afterAdd(ctx, job) {
-    await tellAssigned(
-      ctx,
-      idOf(job.id_teknisi),
-      `Pekerjaan baru untuk Anda: ${job.nama_pekerjaan}`,
-      String(job.alamat ?? ''),
-      `/rpekerjaan/view/${job.id}`,
-    );
+    await tellAssigned(ctx, idOf(job.id_teknisi), jobNotice(job));
   },
   async beforeEdit(ctx, values, before) {
     await assertLeads(ctx, before.id);
@@ -127,22 +128,24 @@ export const jobHooks: ResourceHooks = {
   },
   async afterEdit(ctx, after, before) {
     if (idOf(after.id_teknisi) !== idOf(before.id_teknisi))
-      await tellAssigned(
-        ctx,
-        idOf(after.id_teknisi),
-        `Pekerjaan baru untuk Anda: ${after.nama_pekerjaan}`,
-        String(after.alamat ?? ''),
-        `/rpekerjaan/view/${after.id}`,
-      );
+      await tellAssigned(ctx, idOf(after.id_teknisi), jobNotice(after));
   },
 };
 
-async function jobName(query: Query, jobId: unknown): Promise<string> {
-  const [row] = await query<{ nama_pekerjaan: string }>(
+/** The assignment notice of a sub job: its name and its job's, each shown only to a reader who may see it. */
+async function subJobNotice(ctx: HookContext, sub: Row): Promise<Omit<Notice, 'to'>> {
+  const [job] = await ctx.query<{ nama_pekerjaan: string }>(
     'SELECT nama_pekerjaan FROM rpekerjaan WHERE id = $1',
-    [jobId],
+    [sub.id_pekerjaan],
   );
-  return row?.nama_pekerjaan ?? '';
+  return {
+    judul: 'Tugas baru: {sub} ({job})',
+    link: '/rsubptrackprogres/tracklist',
+    quotes: {
+      sub: quote('rsubpekerjaan', sub.id, 'nama_sub_pekerjaan', sub.nama_sub_pekerjaan),
+      job: quote('rpekerjaan', sub.id_pekerjaan, 'nama_pekerjaan', job?.nama_pekerjaan),
+    },
+  };
 }
 
 /** A technician changes a sub job only when its work falls to them. */
@@ -172,13 +175,7 @@ export const subJobHooks: ResourceHooks = {
   },
   async afterAdd(ctx, sub) {
     await refreshJob(ctx.query, Number(sub.id_pekerjaan), jakartaToday());
-    await tellAssigned(
-      ctx,
-      idOf(sub.id_teknisi),
-      `Tugas baru: ${sub.nama_sub_pekerjaan} (${await jobName(ctx.query, sub.id_pekerjaan)})`,
-      '',
-      '/rsubptrackprogres/tracklist',
-    );
+    await tellAssigned(ctx, idOf(sub.id_teknisi), await subJobNotice(ctx, sub));
   },
   async afterEdit(ctx, after, before) {
     const today = jakartaToday();
@@ -186,13 +183,7 @@ export const subJobHooks: ResourceHooks = {
     if (idOf(before.id_pekerjaan) !== idOf(after.id_pekerjaan))
       await refreshJob(ctx.query, Number(before.id_pekerjaan), today);
     if (idOf(after.id_teknisi) !== idOf(before.id_teknisi))
-      await tellAssigned(
-        ctx,
-        idOf(after.id_teknisi),
-        `Tugas baru: ${after.nama_sub_pekerjaan} (${await jobName(ctx.query, after.id_pekerjaan)})`,
-        '',
-        '/rsubptrackprogres/tracklist',
-      );
+      await tellAssigned(ctx, idOf(after.id_teknisi), await subJobNotice(ctx, after));
   },
   async afterDelete(ctx, before) {
     await refreshJob(ctx.query, Number(before.id_pekerjaan), jakartaToday());
@@ -244,10 +235,16 @@ async function tellProgress(ctx: HookContext, entry: Row): Promise<void> {
   );
   await notify(ctx, {
     to,
-    judul: `Progres ${row.job}: ${row.sub} ${Number(entry.persentase)}%`,
-    isi: String(entry.nama_langkah ?? ''),
+    judul: 'Progres {job}: {sub} {percent}%',
+    isi: '{step}',
     link: `/rpekerjaan/view/${row.job_id}`,
     jenis: 'Info',
+    quotes: {
+      job: quote('rpekerjaan', row.job_id, 'nama_pekerjaan', row.job),
+      sub: quote('rsubpekerjaan', entry.id_subpekerjaan, 'nama_sub_pekerjaan', row.sub),
+      percent: quote('rsubptrackprogres', entry.id, 'persentase', Number(entry.persentase)),
+      step: quote('rsubptrackprogres', entry.id, 'nama_langkah', entry.nama_langkah),
+    },
   });
 }
 
