@@ -11,6 +11,7 @@ import {
   authRoutes,
   findSessionUser,
   googleRoutes,
+  liveSessions,
   passwordRoutes,
   registrationRoutes,
 } from './modules/auth/index.ts';
@@ -115,7 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerResourceHooks(app, new HookRegistry(modules));
   registerThrottle(app, config);
   registerMailer(app, config);
-  await registerRealtime(app, config);
+  await registerRealtime(app, config, liveSessions);
 
   await app.register(
     async (api) => {

@@ -91,6 +91,14 @@ export async function callerOf(request: FastifyRequest): Promise<Caller> {
   return caller;
 }
 
+/**
+ * The caller the access check already loaded for this request, if it did (every route but `public` and
+ * `signedIn` ones): for code that cannot wait, such as a write's context (resources/request-context.ts).
+ */
+export function knownCaller(request: FastifyRequest): Caller | undefined {
+  return (request as FastifyRequest & { caller?: Caller }).caller;
+}
+
 /** Routes without a declared access (a programming error) are listed here; the route-table test reads it. */
 export function undeclaredRoutes(table: readonly RouteEntry[]): RouteEntry[] {
   return table.filter((r) => r.url.startsWith('/api/') && !r.access);

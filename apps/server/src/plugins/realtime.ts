@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import type { AppConfig } from '../config.ts';
+import type { Query } from '../db/connect.ts';
 import { unauthorized } from '../errors.ts';
 import { answers } from '../lib/answer-schema.ts';
 import { publicRoute } from './access.ts';
@@ -21,6 +22,27 @@ type Envelope = { userIds: number[]; topics?: string[]; event: RealtimeEvent };
  */
 export type GuestResolver = (token: string) => Promise<string[] | null>;
 
+/** The session a signed-in socket was opened with: it lives as long as that session, no longer. */
+export type SocketSession = { userId: number; sessionId: number; roleId: number | null };
+
+/**
+ * Which of these sessions are still live, with their login's role now (the auth module's
+ * `liveSessions`, handed in by app.ts so this plugin stays below the modules).
+ */
+export type LiveSessions = (
+  sessionIds: readonly number[],
+) => Promise<ReadonlyMap<number, { roleId: number | null }>>;
+
+/** The close code of a socket whose session ended (an application code: 4000–4999). */
+export const REALTIME_SESSION_ENDED = 4401;
+
+/**
+ * How often each instance checks the sessions of the sockets it holds. Every way a session ends
+ * (logout, expiry, a block, a role or password change) shows in the database, which every instance
+ * reads: so a socket closes within this time on whichever instance holds it, with or without Redis.
+ */
+export const SESSION_CHECK_MS = 2_000;
+
 /** One connected socket as modules see it when it opens (to join topics, e.g. the CS agents'). */
 export type RealtimeClient = { userId: number | null; join: (topic: string) => void };
 
@@ -30,12 +52,19 @@ export const REALTIME_TOKEN_PREFIX = 'bearer.';
 
 /**
  * The app's one realtime channel (WebSocket `GET /api/realtime`): each signed-in browser holds one
- * socket; `publish` pushes an event to users wherever they are connected. Without REDIS_URL one
+ * socket, bound to the session it was opened with (closed once that session ends: see
+ * {@link Realtime.checkSessions}); `publish` pushes an event to users wherever they are connected. Without REDIS_URL one
  * instance delivers to its own sockets; with it, every instance publishes through a Redis channel and
  * delivers to the sockets it holds, so a user connected to any instance receives the push.
  */
 export class Realtime {
   private readonly sockets = new Map<number, Set<WebSocket>>();
+  /** Every signed-in socket and the session it was opened with. */
+  private readonly bound = new Map<WebSocket, SocketSession>();
+  private liveSessions: LiveSessions | null = null;
+  private sessionError: (error: unknown) => void = () => {};
+  private sessionTimer: ReturnType<typeof setInterval> | null = null;
+  private checking = false;
   private readonly topics = new Map<string, Set<WebSocket>>();
   private readonly guests = new Map<string, GuestResolver>();
   private readonly connectHooks: ((client: RealtimeClient) => Promise<void> | void)[] = [];
@@ -47,7 +76,18 @@ export class Realtime {
     this.channel = `${config.redisPrefix}realtime`;
   }
 
+  /** Binds sockets to their sessions: from now on a socket whose session ends is closed. */
+  checkSessionsWith(live: LiveSessions, onError: (error: unknown) => void = () => {}): void {
+    this.liveSessions = live;
+    this.sessionError = onError;
+  }
+
   async start(): Promise<void> {
+    if (this.liveSessions && !this.sessionTimer) {
+      this.sessionTimer = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
+      // the check never keeps a process alive on its own
+      this.sessionTimer.unref();
+    }
     if (!this.config.redisUrl) return;
     this.publisher = new Redis(this.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(this.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -65,6 +105,8 @@ export class Realtime {
   }
 
   async stop(): Promise<void> {
+    if (this.sessionTimer) clearInterval(this.sessionTimer);
+    this.sessionTimer = null;
     for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server stopping');
     this.sockets.clear();
     for (const set of this.topics.values()) for (const socket of set) socket.close(1001, 'server stopping');
@@ -145,14 +187,51 @@ export class Realtime {
     return this.sockets.get(userId)?.size ?? 0;
   }
 
-  attach(userId: number, socket: WebSocket): void {
-    const set = this.sockets.get(userId) ?? new Set();
+  /** Holds a signed-in socket for its user, bound to the session it was opened with. */
+  attach(session: SocketSession, socket: WebSocket): void {
+    const set = this.sockets.get(session.userId) ?? new Set();
     set.add(socket);
-    this.sockets.set(userId, set);
-    socket.on('close', () => {
-      set.delete(socket);
-      if (set.size === 0) this.sockets.delete(userId);
-    });
+    this.sockets.set(session.userId, set);
+    this.bound.set(socket, session);
+    socket.on('close', () => this.detach(session.userId, socket));
+  }
+
+  private detach(userId: number, socket: WebSocket): void {
+    this.bound.delete(socket);
+    const set = this.sockets.get(userId);
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) this.sockets.delete(userId);
+  }
+
+  /**
+   * Closes every socket whose session is no longer live, or whose login's role changed since it
+   * opened (a browser reconnects with its token: a session kept through the change opens a socket
+   * bound to the new role, its topics joined afresh). Runs every {@link SESSION_CHECK_MS}; answers how
+   * many it closed. A failed check closes nothing (the next one tries again).
+   */
+  async checkSessions(): Promise<number> {
+    if (this.checking || !this.liveSessions || this.bound.size === 0) return 0;
+    this.checking = true;
+    try {
+      const ids = [...new Set([...this.bound.values()].map((b) => b.sessionId))];
+      const live = await this.liveSessions(ids);
+      let closed = 0;
+      for (const [socket, session] of [...this.bound]) {
+        const now = live.get(session.sessionId);
+        if (now && now.roleId === session.roleId) continue;
+        // nothing more is delivered to it, even before the close handshake ends
+        this.detach(session.userId, socket);
+        socket.close(REALTIME_SESSION_ENDED, 'session ended');
+        closed++;
+      }
+      return closed;
+    } catch (error) {
+      this.sessionError(error);
+      return 0;
+    } finally {
+      this.checking = false;
+    }
   }
 
   private deliverTopics(topics: readonly string[], event: RealtimeEvent): void {
@@ -186,9 +265,22 @@ declare module 'fastify' {
 /** Keep-alive: a socket that misses two pings in a row is closed (a dropped phone connection). */
 const PING_MS = 25_000;
 
-export async function registerRealtime(app: FastifyInstance, config: AppConfig): Promise<void> {
+/**
+ * The realtime channel; `liveSessions` (the auth module's, so this plugin stays below the modules)
+ * binds each signed-in socket to its session: the socket closes within seconds of the session's end.
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  config: AppConfig,
+  liveSessions?: (query: Query, ids: readonly number[]) => ReturnType<LiveSessions>,
+): Promise<void> {
   const realtime = new Realtime(config);
   app.decorate('realtime', realtime);
+  if (liveSessions)
+    realtime.checkSessionsWith(
+      (ids) => liveSessions(app.db.query, ids),
+      (error) => app.log.warn({ err: error }, 'realtime session check failed'),
+    );
   await app.register(websocket, {
     options: {
       maxPayload: 64 * 1024,
@@ -222,7 +314,8 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   };
   app.get('/realtime', { ...publicRoute, schema, preHandler: guard, websocket: true }, (socket, request) => {
     const user = request.user;
-    if (user) app.realtime.attach(user.id, socket);
+    if (user)
+      app.realtime.attach({ userId: user.id, sessionId: user.sessionId, roleId: user.user_role_id }, socket);
     for (const topic of guestTopics.get(request) ?? []) app.realtime.join(topic, socket);
     let alive = true;
     socket.on('pong', () => {

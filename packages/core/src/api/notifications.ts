@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 
-/** One notice as the bell lists it (the realtime `notification` event carries the same shape). */
+/**
+ * One notice as the bell lists it, its text shown through its reader's own view: a quoted value the
+ * reader may not see is left out. The realtime `notification` event carries no text (see
+ * {@link NotificationPush}): the bell reads it from here.
+ */
 export const NotificationItem = z.object({
   id: z.int(),
   judul: z.string(),
@@ -16,8 +20,20 @@ export const NotificationItem = z.object({
   dikirim_pada: z.string(),
   /** Null while unread. */
   dibaca_pada: z.string().nullable(),
+  /** Who wrote it (their username) when a person did, through the form; null for the system's notices. */
+  pengirim: z.string().nullable(),
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
+
+/**
+ * The realtime `notification` event's data: which notice arrived and the unread count, never its text
+ * (a push is written once for its recipient, whose view of the quoted records the bell applies).
+ */
+export const NotificationPush = z.object({
+  notification: NotificationItem.pick({ id: true, jenis: true, link: true, dikirim_pada: true }),
+  unread: z.int().nonnegative(),
+});
+export type NotificationPush = z.infer<typeof NotificationPush>;
 
 /** `GET /rnotifikasi/mine?limit=&unread=`: newest first, and how many of all one's notices are unread. */
 export const NotificationsAnswer = z.object({

@@ -228,6 +228,9 @@ export const MSG = {
   spreadsheetCellText: 'validation.spreadsheetCellText',
   spreadsheetMerged: 'validation.spreadsheetMerged',
   spreadsheetAnswerTooLarge: 'validation.spreadsheetAnswerTooLarge',
+  // issue 32: field work, notices written by a person
+  jobsClosed: 'errors.jobsClosed',
+  notificationsSystemKind: 'validation.notificationsSystemKind',
 } as const;
 
 /**
@@ -846,6 +849,15 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.spreadsheetAnswerTooLarge': {
     'en-US': 'The sheets of this workbook would be larger than ${max} MB',
     'id-ID': 'Lembar kerja dari buku kerja ini akan lebih besar dari ${max} MB',
+  },
+  // issue 32: field work, notices written by a person
+  'errors.jobsClosed': {
+    'en-US': 'This job is closed: progress is no longer recorded on it (an admin may reopen it)',
+    'id-ID': 'Pekerjaan ini sudah ditutup: progres tidak lagi dicatat (admin dapat membukanya kembali)',
+  },
+  'validation.notificationsSystemKind': {
+    'en-US': 'Only the system writes notices of kind Sistem',
+    'id-ID': 'Hanya sistem yang menulis notifikasi berjenis Sistem',
   },
 };
 

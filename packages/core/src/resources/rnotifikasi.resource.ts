@@ -19,6 +19,17 @@ export const rnotifikasi = defineResource({
     }),
     dikirim_pada: f.datetime({ readOnly: true, list: true, filter: true, sort: true }),
     dibaca_pada: f.datetime({ readOnly: true, filter: true, sort: true }),
+    /**
+     * The person who wrote the notice (through the form or an import), or null for the system's own
+     * notices (`notify`): a person's notice always shows who wrote it and can never pass as the system's.
+     */
+    id_pengirim: f.relation('users', 'username', { readOnly: true, list: true }),
+    /**
+     * How a notice that quotes records is shown again to its reader: its texts with `{name}` marks and
+     * the quoted values (resource, id, field, the value at the event). Never sent: the stored `judul`
+     * and `isi` quote no record, and the bell fills the marks only with what its reader may see.
+     */
+    kutipan: f.json({ readOnly: true, hidden: true }),
     user_id: f.owner(),
   },
 });

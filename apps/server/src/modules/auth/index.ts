@@ -10,7 +10,7 @@ export { appLink, mailContext } from './links.ts';
 export { passwordRoutes } from './password.routes.ts';
 export { passwordProblems } from './password-policy.ts';
 export { registrationRoutes } from './registration.routes.ts';
-export { findSessionUser, type SessionUser } from './session.service.ts';
+export { findSessionUser, liveSessions, type SessionUser } from './session.service.ts';
 export type { AccountRow } from './users.service.ts';
 export {
   emailTaken,

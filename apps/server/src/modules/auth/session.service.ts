@@ -64,6 +64,28 @@ export async function findSessionUser(query: Query, token: string): Promise<Sess
   return { ...user, sessionId: session_id };
 }
 
+/**
+ * Which of these sessions are still live, with their login's role now: not ended (logout, a password
+ * change, a role or status change end sessions by deleting them), not expired, not past an unload
+ * beacon's grace, their login Active — the same test as {@link findSessionUser}. The realtime channel
+ * asks every few seconds for the sessions its sockets were opened with.
+ */
+export async function liveSessions(
+  query: Query,
+  ids: readonly number[],
+): Promise<Map<number, { roleId: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await query<{ id: number; user_role_id: number | null }>(
+    `SELECT s.id, u.user_role_id FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ANY($1::int[]) AND s.expires_at > now() AND (s.closing_at IS NULL OR s.closing_at > now())
+        AND u.status = 'Active'`,
+    [ids],
+  );
+  return new Map(
+    rows.map((r) => [Number(r.id), { roleId: r.user_role_id === null ? null : Number(r.user_role_id) }]),
+  );
+}
+
 export async function closeSession(query: Query, token: string): Promise<void> {
   await query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
 }

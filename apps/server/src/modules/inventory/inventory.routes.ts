@@ -142,15 +142,14 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // A job's SOP materials: the proposal (anyone who may view the job) and the issue (goods out rights).
+  // A job's SOP materials: the proposal (anyone who may view the job) and the issue (goods out rights);
+  // both about a job in the caller's view (its view page and scope, else 404: rule R4).
+  const JOB_IN_PATH = { resource: 'rpekerjaan', param: 'id' } as const;
   app.get<{ Params: { id: string } }>(
     '/rpekerjaan/material-sop/:id',
-    { ...resourceRoute('rpekerjaan', 'view'), schema: jobMaterialsSchema },
+    { ...resourceRoute('rpekerjaan', 'view', { record: JOB_IN_PATH }), schema: jobMaterialsSchema },
     async (request) => {
-      const job = await findRecord(app.db.query, request.resourceAccess!.resource, request.params.id, {
-        scope: scopeOf(request),
-      });
-      if (!job) throw notFound();
+      const job = request.recordInView!;
       const materials = (await jobMaterials(app.db.query, Number(job.id)))!;
       // the job's own hidden fields leave with the serialiser; the SOP lines quote other resources
       return {
@@ -164,7 +163,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     '/rpekerjaan/material-sop/:id',
     // materials are issued from the job's view
     {
-      ...resourceRoute('rbarangkeluar', 'add', { alsoPages: ['rpekerjaan/view'] }),
+      ...resourceRoute('rbarangkeluar', 'add', { record: JOB_IN_PATH }),
       schema: issueJobMaterialsSchema,
     },
     async (request) => {

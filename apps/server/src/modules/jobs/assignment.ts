@@ -61,13 +61,48 @@ export async function fieldWorkerOf(query: Query, userId: number): Promise<Field
   };
 }
 
-/** Whether a technician may write progress on this sub job (theirs, or of a job they lead). */
-export async function subJobAssignedTo(query: Query, subId: number, accounts: number[]): Promise<boolean> {
-  if (accounts.length === 0) return false;
-  const [row] = await query<{ ok: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM rsubpekerjaan s JOIN rpekerjaan j ON j.id = s.id_pekerjaan
-      WHERE s.id = $1 AND (s.id_teknisi = ANY($2::int[]) OR j.id_teknisi = ANY($2::int[]))) AS ok`,
+/**
+ * A job an admin closed by hand (Done with a closing reason, possibly below 100%): its sub jobs take
+ * no more progress and leave the technicians' work lists. A job Done by itself at 100% is complete,
+ * not closed: a correction may still reopen it (docs/jobs.md).
+ */
+export const closedJob = (job: string) =>
+  `(${job}.status = 'Done' AND coalesce(${job}.alasan_tutup, '') <> '')`;
+
+/**
+ * Whom a sub job's work falls to: its own technician, or, when it names none, the job's lead
+ * technician. Only they write its progress and change it; the lead's view of the others' sub jobs is
+ * read-only.
+ */
+export const subJobWorker = (sub: string, job: string) => `coalesce(${sub}.id_teknisi, ${job}.id_teknisi)`;
+
+/** How a technician stands to one sub job: sees it (their own, or of a job they lead), works it, its job closed. */
+export type SubJobStanding = { visible: boolean; works: boolean; closed: boolean } | null;
+
+export async function subJobStanding(
+  query: Query,
+  subId: number | null,
+  accounts: number[],
+): Promise<SubJobStanding> {
+  if (subId === null || !Number.isInteger(subId)) return null;
+  const [row] = await query<{ visible: boolean; works: boolean; closed: boolean }>(
+    `SELECT (s.id_teknisi = ANY($2::int[]) OR j.id_teknisi = ANY($2::int[])) AS visible,
+            coalesce(${subJobWorker('s', 'j')} = ANY($2::int[]), false) AS works,
+            ${closedJob('j')} AS closed
+       FROM rsubpekerjaan s JOIN rpekerjaan j ON j.id = s.id_pekerjaan WHERE s.id = $1`,
     [subId, accounts],
+  );
+  return row
+    ? { visible: row.visible === true, works: row.works === true, closed: row.closed === true }
+    : null;
+}
+
+/** Whether the job is led by one of these accounts (its lead technician may change it, given the pages). */
+export async function jobLedBy(query: Query, jobId: unknown, accounts: number[]): Promise<boolean> {
+  if (accounts.length === 0 || !Number.isInteger(Number(jobId))) return false;
+  const [row] = await query<{ ok: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM rpekerjaan WHERE id = $1 AND id_teknisi = ANY($2::int[])) AS ok',
+    [Number(jobId), accounts],
   );
   return row?.ok === true;
 }

@@ -1,16 +1,24 @@
 /**
  * The job resources' domain hooks: tracking codes, the Done guard, assignment notices, and progress
  * that rolls up from each progress entry to its sub job and job (see progress.service.ts). Notices are
- * stored in the business's language, Indonesian, like the other domains' (their reader is not the writer).
+ * stored in the business's language, Indonesian, like the other domains' (their reader is not the writer),
+ * and quote records only through `quote`: each reader sees a value only where their own view shows it.
  */
 import { formatYmd, newTrackingCode } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import { forbidden, ValidationError } from '../../errors.ts';
+import { forbidden, HttpError, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
-import { notify } from '../notifications/index.ts';
+import { type Notice, notify, quote } from '../notifications/index.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { adminLoginIds } from '../roles/index.ts';
-import { fieldWorkerOf, jobScope, progressScope, subJobAssignedTo, subJobScope } from './assignment.ts';
+import {
+  fieldWorkerOf,
+  jobLedBy,
+  jobScope,
+  progressScope,
+  subJobScope,
+  subJobStanding,
+} from './assignment.ts';
 import { jobComplete, refreshJob, refreshSubJob } from './progress.service.ts';
 
 type Row = Record<string, unknown>;
@@ -35,16 +43,22 @@ async function loginsOf(query: Query, accountId: number | null): Promise<number[
   return rows.map((r) => r.id_login).filter((id): id is number => id !== null);
 }
 
-async function tellAssigned(
-  ctx: HookContext,
-  accountId: number | null,
-  judul: string,
-  isi: string,
-  link: string,
-) {
+/** Tells the technician's logins of work given to them (the notice quotes records: see notifications). */
+async function tellAssigned(ctx: HookContext, accountId: number | null, notice: Omit<Notice, 'to'>) {
   const to = (await loginsOf(ctx.query, accountId)).filter((id) => id !== ctx.actor.id);
-  if (to.length > 0) await notify(ctx, { to, judul, isi, link, jenis: 'Tugas' });
+  if (to.length > 0) await notify(ctx, { ...notice, to, jenis: 'Tugas' });
 }
+
+/** The assignment notice of a job: its name and address, each shown only to a reader who may see it. */
+const jobNotice = (job: Row): Omit<Notice, 'to'> => ({
+  judul: 'Pekerjaan baru untuk Anda: {job}',
+  isi: '{alamat}',
+  link: `/rpekerjaan/view/${job.id}`,
+  quotes: {
+    job: quote('rpekerjaan', job.id, 'nama_pekerjaan', job.nama_pekerjaan),
+    alamat: quote('rpekerjaan', job.id, 'alamat', job.alamat),
+  },
+});
 
 /** Refuses Done below 100% unless an admin closes the job with a reason. */
 async function guardDone(ctx: HookContext, jobId: number | null, reason: unknown): Promise<void> {
@@ -54,6 +68,41 @@ async function guardDone(ctx: HookContext, jobId: number | null, reason: unknown
   if (String(reason ?? '').trim() === '')
     throw new ValidationError({ alasan_tutup: [ctx.msg('validation.closeReason')] });
 }
+
+/**
+ * What a technician may change (rule of docs/jobs.md "Who changes what"): a job only as its lead
+ * technician, a sub job only when its work falls to them (adding one only to a job they lead), and
+ * progress only on a sub job they work. Their pages still decide whether they may edit at all; this
+ * is the narrower row rule for writes: the view scope lets a technician on one sub job read the whole
+ * job, never change it. Admins and other roles are not field workers: their pages alone decide.
+ */
+async function technicianAccounts(ctx: HookContext): Promise<number[] | null> {
+  const worker = await fieldWorkerOf(ctx.query, ctx.actor.id);
+  return worker.isTechnician ? worker.accounts : null;
+}
+
+async function assertLeads(ctx: HookContext, jobId: unknown): Promise<void> {
+  const accounts = await technicianAccounts(ctx);
+  if (accounts && !(await jobLedBy(ctx.query, jobId, accounts))) throw forbidden();
+}
+
+/** A record the input names that the writer cannot see answers as a missing one (the reference check's 422). */
+async function assertInView(ctx: HookContext, resource: string, field: string, id: unknown): Promise<void> {
+  if (ctx.inView && !(await ctx.inView(resource, id)))
+    throw new ValidationError({ [field]: [ctx.msg('validation.exists')] });
+}
+
+/**
+ * 409, not 422: nothing in the input is wrong; the job's state (closed by an admin) conflicts with the
+ * write, and the same request succeeds once an admin reopens the job.
+ */
+const jobClosed = () =>
+  new HttpError(
+    409,
+    'This job is closed: progress is no longer recorded on it (an admin may reopen it)',
+    {},
+    'errors.jobsClosed',
+  );
 
 export const jobHooks: ResourceHooks = {
   scope: jobScope,
@@ -68,52 +117,66 @@ export const jobHooks: ResourceHooks = {
     if (values.status === 'Done') await guardDone(ctx, null, values.alasan_tutup);
   },
   async afterAdd(ctx, job) {
-    await tellAssigned(
-      ctx,
-      idOf(job.id_teknisi),
-      `Pekerjaan baru untuk Anda: ${job.nama_pekerjaan}`,
-      String(job.alamat ?? ''),
-      `/rpekerjaan/view/${job.id}`,
-    );
+    await tellAssigned(ctx, idOf(job.id_teknisi), jobNotice(job));
   },
   async beforeEdit(ctx, values, before) {
+    await assertLeads(ctx, before.id);
     const closing = values.status === 'Done' && before.status !== 'Done';
     if (closing) await guardDone(ctx, idOf(before.id), values.alasan_tutup ?? before.alasan_tutup);
   },
+  async beforeDelete(ctx, before) {
+    await assertLeads(ctx, before.id);
+  },
   async afterEdit(ctx, after, before) {
     if (idOf(after.id_teknisi) !== idOf(before.id_teknisi))
-      await tellAssigned(
-        ctx,
-        idOf(after.id_teknisi),
-        `Pekerjaan baru untuk Anda: ${after.nama_pekerjaan}`,
-        String(after.alamat ?? ''),
-        `/rpekerjaan/view/${after.id}`,
-      );
+      await tellAssigned(ctx, idOf(after.id_teknisi), jobNotice(after));
   },
 };
 
-async function jobName(query: Query, jobId: unknown): Promise<string> {
-  const [row] = await query<{ nama_pekerjaan: string }>(
+/** The assignment notice of a sub job: its name and its job's, each shown only to a reader who may see it. */
+async function subJobNotice(ctx: HookContext, sub: Row): Promise<Omit<Notice, 'to'>> {
+  const [job] = await ctx.query<{ nama_pekerjaan: string }>(
     'SELECT nama_pekerjaan FROM rpekerjaan WHERE id = $1',
-    [jobId],
+    [sub.id_pekerjaan],
   );
-  return row?.nama_pekerjaan ?? '';
+  return {
+    judul: 'Tugas baru: {sub} ({job})',
+    link: '/rsubptrackprogres/tracklist',
+    quotes: {
+      sub: quote('rsubpekerjaan', sub.id, 'nama_sub_pekerjaan', sub.nama_sub_pekerjaan),
+      job: quote('rpekerjaan', sub.id_pekerjaan, 'nama_pekerjaan', job?.nama_pekerjaan),
+    },
+  };
+}
+
+/** A technician changes a sub job only when its work falls to them. */
+async function assertWorks(ctx: HookContext, subId: unknown): Promise<void> {
+  const accounts = await technicianAccounts(ctx);
+  if (!accounts) return;
+  const standing = await subJobStanding(ctx.query, idOf(subId), accounts);
+  if (!standing?.works) throw forbidden();
 }
 
 export const subJobHooks: ResourceHooks = {
   scope: subJobScope,
-  beforeAdd(_ctx, values) {
+  async beforeAdd(ctx, values) {
+    await assertInView(ctx, 'rpekerjaan', 'id_pekerjaan', values.id_pekerjaan);
+    await assertLeads(ctx, values.id_pekerjaan);
     values.progres = 0;
+  },
+  async beforeEdit(ctx, values, before) {
+    await assertWorks(ctx, before.id);
+    if (values.id_pekerjaan !== undefined && idOf(values.id_pekerjaan) !== idOf(before.id_pekerjaan)) {
+      await assertInView(ctx, 'rpekerjaan', 'id_pekerjaan', values.id_pekerjaan);
+      await assertLeads(ctx, values.id_pekerjaan);
+    }
+  },
+  async beforeDelete(ctx, before) {
+    await assertWorks(ctx, before.id);
   },
   async afterAdd(ctx, sub) {
     await refreshJob(ctx.query, Number(sub.id_pekerjaan), jakartaToday());
-    await tellAssigned(
-      ctx,
-      idOf(sub.id_teknisi),
-      `Tugas baru: ${sub.nama_sub_pekerjaan} (${await jobName(ctx.query, sub.id_pekerjaan)})`,
-      '',
-      '/rsubptrackprogres/tracklist',
-    );
+    await tellAssigned(ctx, idOf(sub.id_teknisi), await subJobNotice(ctx, sub));
   },
   async afterEdit(ctx, after, before) {
     const today = jakartaToday();
@@ -121,25 +184,32 @@ export const subJobHooks: ResourceHooks = {
     if (idOf(before.id_pekerjaan) !== idOf(after.id_pekerjaan))
       await refreshJob(ctx.query, Number(before.id_pekerjaan), today);
     if (idOf(after.id_teknisi) !== idOf(before.id_teknisi))
-      await tellAssigned(
-        ctx,
-        idOf(after.id_teknisi),
-        `Tugas baru: ${after.nama_sub_pekerjaan} (${await jobName(ctx.query, after.id_pekerjaan)})`,
-        '',
-        '/rsubptrackprogres/tracklist',
-      );
+      await tellAssigned(ctx, idOf(after.id_teknisi), await subJobNotice(ctx, after));
   },
   async afterDelete(ctx, before) {
     await refreshJob(ctx.query, Number(before.id_pekerjaan), jakartaToday());
   },
 };
 
-/** A technician writes progress only on sub jobs assigned to them; the entry is theirs by default. */
-async function checkProgressWriter(ctx: HookContext, values: Row, subId: number | null): Promise<void> {
+/**
+ * Progress on a sub job: the writer must see it (else it answers as a missing one), a technician must
+ * work it (403: a lead technician reads the others' sub jobs but does not write on them), and its job
+ * must not be closed (409). A technician's entry is theirs by default.
+ */
+async function checkProgressWrite(ctx: HookContext, subId: number | null, values?: Row): Promise<void> {
+  if (subId === null) return;
+  await assertInView(ctx, 'rsubpekerjaan', 'id_subpekerjaan', subId);
   const worker = await fieldWorkerOf(ctx.query, ctx.actor.id);
-  if (!worker.isTechnician) return;
-  if (subId !== null && !(await subJobAssignedTo(ctx.query, subId, worker.accounts))) throw forbidden();
-  if (values.id_teknisi == null && worker.accounts[0] !== undefined) values.id_teknisi = worker.accounts[0];
+  const standing = await subJobStanding(ctx.query, subId, worker.isTechnician ? worker.accounts : []);
+  // a missing sub job is the reference check's 422, already answered before any hook runs
+  if (!standing) return;
+  if (worker.isTechnician) {
+    if (!standing.visible) throw new ValidationError({ id_subpekerjaan: [ctx.msg('validation.exists')] });
+    if (!standing.works) throw forbidden();
+  }
+  if (standing.closed) throw jobClosed();
+  if (values && worker.isTechnician && values.id_teknisi == null && worker.accounts[0] !== undefined)
+    values.id_teknisi = worker.accounts[0];
 }
 
 /** Rolls a sub job and its job up; `when` (the entry's time) dates a completion it causes. */
@@ -161,25 +231,35 @@ async function tellProgress(ctx: HookContext, entry: Row): Promise<void> {
   const to = [...admins, ...(row.owner ? [row.owner] : [])].filter((id) => id !== ctx.actor.id);
   await notify(ctx, {
     to,
-    judul: `Progres ${row.job}: ${row.sub} ${Number(entry.persentase)}%`,
-    isi: String(entry.nama_langkah ?? ''),
+    judul: 'Progres {job}: {sub} {percent}%',
+    isi: '{step}',
     link: `/rpekerjaan/view/${row.job_id}`,
     jenis: 'Info',
+    quotes: {
+      job: quote('rpekerjaan', row.job_id, 'nama_pekerjaan', row.job),
+      sub: quote('rsubpekerjaan', entry.id_subpekerjaan, 'nama_sub_pekerjaan', row.sub),
+      percent: quote('rsubptrackprogres', entry.id, 'persentase', Number(entry.persentase)),
+      step: quote('rsubptrackprogres', entry.id, 'nama_langkah', entry.nama_langkah),
+    },
   });
 }
 
 export const progressHooks: ResourceHooks = {
   scope: progressScope,
   async beforeAdd(ctx, values) {
-    await checkProgressWriter(ctx, values, idOf(values.id_subpekerjaan));
+    await checkProgressWrite(ctx, idOf(values.id_subpekerjaan), values);
   },
   async afterAdd(ctx, entry) {
     await rollUp(ctx, Number(entry.id_subpekerjaan), entry.tanggal);
     await tellProgress(ctx, entry);
   },
   async beforeEdit(ctx, values, before) {
+    await checkProgressWrite(ctx, idOf(before.id_subpekerjaan));
     if (values.id_subpekerjaan !== undefined && idOf(values.id_subpekerjaan) !== idOf(before.id_subpekerjaan))
-      await checkProgressWriter(ctx, values, idOf(values.id_subpekerjaan));
+      await checkProgressWrite(ctx, idOf(values.id_subpekerjaan), values);
+  },
+  async beforeDelete(ctx, before) {
+    await checkProgressWrite(ctx, idOf(before.id_subpekerjaan));
   },
   async afterEdit(ctx, after, before) {
     await rollUp(ctx, Number(after.id_subpekerjaan), after.tanggal);

@@ -8,7 +8,7 @@ import {
   type TrackSubJob,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, ValidationError } from '../../errors.ts';
+import { forbidden, notFound, ValidationError } from '../../errors.ts';
 import { waNumber } from '../../lib/phone.ts';
 import {
   callerOf,
@@ -16,19 +16,12 @@ import {
   pageRoute,
   publicRoute,
   type Quotes,
+  recordInView,
   redactQuotes,
   resourceRoute,
 } from '../../plugins/access.ts';
-import {
-  addRecord,
-  findRecord,
-  inTransaction,
-  messagesFor,
-  type Scope,
-  scopeOf,
-  writeContext,
-} from '../resources/index.ts';
-import { fieldWorkerOf } from './assignment.ts';
+import { addRecord, inTransaction, messagesFor, type Scope, writeContext } from '../resources/index.ts';
+import { fieldWorkerOf, subJobStanding } from './assignment.ts';
 import { bulkTemplate, commitBulk, previewBulk } from './bulk.ts';
 import { duplicateJob } from './duplicate.ts';
 import { uniqueTrackingCode } from './jobs.hooks.ts';
@@ -86,9 +79,22 @@ const TRACKADD_JOB_QUOTES: Quotes = {
   no_hp_pelanggan: ['akun', 'no_hp'],
 };
 
-/** A record's own keys, each quoting the same field of its resource. */
-const quotesOf = (resource: string, row: object): Quotes =>
-  Object.fromEntries(Object.keys(row).map((key) => [key, [resource, key] as const]));
+/**
+ * A record's own keys, each quoting the same field of its resource, and its relation labels quoting
+ * their target's title (hidden where the role may not see that title).
+ */
+function quotesOf(resource: string, row: object): Quotes {
+  const quotes: Record<string, readonly [string, string]> = Object.fromEntries(
+    Object.keys(row).map((key) => [key, [resource, key] as const]),
+  );
+  for (const [name, field] of Object.entries(getResource(resource)?.fields ?? {}))
+    if (field.kind === 'relation' && field.relation && `${name}_label` in row)
+      quotes[`${name}_label`] = [field.relation.resource, field.relation.labelField];
+  return quotes;
+}
+
+/** A route about the job whose id is the path's `:id` (rule R4: its view page and view scope, else 404). */
+const JOB_IN_PATH = { resource: 'rpekerjaan', param: 'id' } as const;
 
 /** Field work's own routes: the technician's work list and progress entry, duplicate, tracking. */
 export async function jobsRoutes(app: FastifyInstance): Promise<void> {
@@ -112,20 +118,23 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // One sub job as the progress screen shows it (the technician's scope applies: 404 when not theirs).
+  // One sub job as the progress screen shows it: a record in the caller's view (404 outside it), and
+  // for a technician one whose work falls to them (403: a lead technician reads the others' sub jobs
+  // on the job's view, read-only).
   app.get<IdParams>(
     '/rsubptrackprogres/trackadd/:id',
-    { ...pageRoute('rsubptrackprogres/trackadd'), schema: trackSubJobSchema },
+    {
+      ...pageRoute('rsubptrackprogres/trackadd', { record: { resource: 'rsubpekerjaan', param: 'id' } }),
+      schema: trackSubJobSchema,
+    },
     async (request) => {
-      const sub = await findRecord(
-        app.db.query,
-        getResource('rsubpekerjaan')!,
-        String(idOf(request.params.id)),
-        {
-          scope: await jobScopeOf(request, 'rsubpekerjaan'),
-        },
-      );
-      if (!sub) throw notFound();
+      const sub = request.recordInView!;
+      const worker = await fieldWorkerOf(app.db.query, request.user!.id);
+      if (
+        worker.isTechnician &&
+        !(await subJobStanding(app.db.query, Number(sub.id), worker.accounts))?.works
+      )
+        throw forbidden();
       // `tanggal` is a timestamp the driver reads as a Date
       const steps = await app.db.query<
         Omit<TrackSubJob['steps'][number], 'tanggal'> & { tanggal: Date | string }
@@ -140,13 +149,13 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         [sub.id_pekerjaan],
       );
       const [[shownSub], [shownJob], shownSteps] = await Promise.all([
-        redactQuotes(request, [sub], {
-          ...quotesOf('rsubpekerjaan', sub),
-          id_pekerjaan_label: ['rpekerjaan', 'nama_pekerjaan'],
-        }),
+        redactQuotes(request, [sub], quotesOf('rsubpekerjaan', sub)),
         redactQuotes(request, job ? [job] : [], TRACKADD_JOB_QUOTES),
         redactQuotes(request, steps, quotesOf('rsubptrackprogres', steps[0] ?? {})),
       ]);
+      // each part is redacted by its own source above (a hidden key is null, as the answer's type
+      // expects); the record's hidden names must not also strip same-named keys of the job or steps
+      request.recordHidden = null;
       return {
         sub: shownSub!,
         // the sub job's job always exists (a required reference)
@@ -193,7 +202,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>(
     '/rpekerjaan/duplikatdata/:id',
-    { ...pageRoute('rpekerjaan/duplikatdata'), schema: duplicateJobSchema },
+    { ...pageRoute('rpekerjaan/duplikatdata', { record: JOB_IN_PATH }), schema: duplicateJobSchema },
     async (request) => {
       const record = await duplicateJob(
         writeContext(request),
@@ -218,11 +227,17 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     const text = typeof request.body?.text === 'string' ? request.body.text.slice(0, 100_000) : '';
     return { id, text };
   }
+  /** The job a bulk call names in its body: in the caller's view, or a 404 as a missing one (rule R4). */
+  async function bulkJob(request: FastifyRequest<BulkBody>) {
+    const input = bulkInput(request);
+    if (!(await recordInView(request, 'rpekerjaan', input.id))) throw notFound();
+    return input;
+  }
   app.post<BulkBody>(
     '/addmasalsubpekerjaan/preview',
     { ...pageRoute('addmasalsubpekerjaan'), schema: bulkPreviewSchema },
     async (request) => {
-      const { id, text } = bulkInput(request);
+      const { id, text } = await bulkJob(request);
       return previewBulk(writeContext(request), id, text, await jobScopeOf(request, 'rpekerjaan'));
     },
   );
@@ -230,7 +245,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     '/addmasalsubpekerjaan/commit',
     { ...pageRoute('addmasalsubpekerjaan'), schema: bulkCommitSchema },
     async (request) => {
-      const { id, text } = bulkInput(request);
+      const { id, text } = await bulkJob(request);
       const result = await commitBulk(
         writeContext(request),
         id,
@@ -243,7 +258,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get<IdParams>(
     '/addmasalsubpekerjaan/template/:id',
-    { ...pageRoute('addmasalsubpekerjaan'), schema: bulkTemplateSchema },
+    { ...pageRoute('addmasalsubpekerjaan', { record: JOB_IN_PATH }), schema: bulkTemplateSchema },
     async (request) =>
       bulkTemplate(app.db.query, idOf(request.params.id), await jobScopeOf(request, 'rpekerjaan')),
   );
@@ -251,17 +266,9 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   // "Kirim via WhatsApp": the tracking link for the customer (a code is given if the job had none).
   app.post<IdParams>(
     '/rpekerjaan/whatsapp/:id',
-    { ...resourceRoute('rpekerjaan', 'view'), schema: jobWhatsappSchema },
+    { ...resourceRoute('rpekerjaan', 'view', { record: JOB_IN_PATH }), schema: jobWhatsappSchema },
     async (request) => {
-      const job = await findRecord(
-        app.db.query,
-        request.resourceAccess!.resource,
-        String(idOf(request.params.id)),
-        {
-          scope: scopeOf(request),
-        },
-      );
-      if (!job) throw notFound();
+      const job = request.recordInView!;
       let code = job.kode_lacak as string | null;
       if (!code) {
         code = await inTransaction(writeContext(request), async (tx) => {

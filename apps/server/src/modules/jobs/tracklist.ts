@@ -1,10 +1,12 @@
 import type { TrackItem } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import type { FieldWorker } from './assignment.ts';
+import { closedJob, type FieldWorker, subJobWorker } from './assignment.ts';
 
 /**
- * The technician's work list (`tracklist`): the sub jobs assigned to them (their own, or of a job they
- * lead), open first, then the latest finished; an admin sees everyone's. `done` adds finished ones.
+ * The technician's work list (`tracklist`, "Tugas Saya"): the sub jobs whose work falls to them (their
+ * own, or one without a technician of a job they lead; the others' sub jobs of a job they lead are
+ * theirs to read, not to work), open first, then the latest finished; an admin sees everyone's. `done`
+ * adds finished ones. A job an admin closed leaves the list with all its sub jobs.
  */
 export async function trackList(
   query: Query,
@@ -12,12 +14,10 @@ export async function trackList(
   options: { done: boolean; search: string; limit: number },
 ): Promise<TrackItem[]> {
   const values: unknown[] = [];
-  const where: string[] = [];
+  const where: string[] = [`NOT ${closedJob('j')}`];
   if (worker.isTechnician) {
     values.push(worker.accounts);
-    where.push(
-      `(s.id_teknisi = ANY($${values.length}::int[]) OR j.id_teknisi = ANY($${values.length}::int[]))`,
-    );
+    where.push(`${subJobWorker('s', 'j')} = ANY($${values.length}::int[])`);
   }
   if (!options.done) where.push(`(s.status <> 'Done' OR s.updated_at > now() - interval '3 days')`);
   if (options.search) {
@@ -36,7 +36,7 @@ export async function trackList(
        LEFT JOIN akun tk ON tk.id = coalesce(s.id_teknisi, j.id_teknisi)
        LEFT JOIN LATERAL (SELECT p.tanggal, p.nama_langkah FROM rsubptrackprogres p
                            WHERE p.id_subpekerjaan = s.id ORDER BY p.tanggal DESC, p.id DESC LIMIT 1) last ON true
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      WHERE ${where.join(' AND ')}
       ORDER BY (s.status = 'Done'), s.tanggal_mulai NULLS LAST, j.tanggal_mulai DESC, s.id
       LIMIT $${values.length}`,
     values,

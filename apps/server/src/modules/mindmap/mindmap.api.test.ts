@@ -59,8 +59,10 @@ beforeAll(async () => {
     'rmindmap/view',
     'rmindmap/add',
     'rmindmap/edit',
+    // a map of a job is reached only by those who may view the job (mindmap-visibility.api.test.ts)
+    'rpekerjaan/view',
   ]);
-  reader = await loginWith('pembaca', ['home', 'getmindmap', 'rmindmap', 'rmindmap/view']);
+  reader = await loginWith('pembaca', ['home', 'getmindmap', 'rmindmap', 'rmindmap/view', 'rpekerjaan/view']);
 }, 60_000);
 afterAll(async () => {
   await closeTestApp(ctx);

@@ -5,11 +5,16 @@ import { answers } from '../../lib/answer-schema.ts';
 import { noBody, pathParams, textQuery } from '../../lib/request-schema.ts';
 import { signedInRoute } from '../../plugins/access.ts';
 import { markRead, ownNotifications } from './notifications.service.ts';
+import { showToReader } from './quotes.ts';
 
 const unreadLeft = answers(NotificationsUnread, 'How many of one’s notices are left unread');
 
 const mineSchema = {
   summary: 'One’s own notices, newest first, with the unread count',
+  description:
+    'A notice that quotes a record shows each quoted value only where the reader’s own view of that ' +
+    'record shows the field (its view page and scope, Hide Kolom rules), decided now; `pengirim` names ' +
+    'the person who wrote a notice through the form (null for the system’s notices).',
   ...textQuery({ limit: 'notices, 1 to 100 (20)', unread: '`true` or `1`: the unread ones only' }),
   ...answers(NotificationsAnswer, 'The notices, newest first, and how many of all are unread'),
 };
@@ -35,10 +40,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     { ...signedInRoute, schema: mineSchema },
     async (request) => {
       const limit = Math.min(Math.max(Number.parseInt(request.query.limit ?? '', 10) || 20, 1), 100);
-      return (await ownNotifications(app.db.query, request.user!.id, {
+      const { records, unread } = await ownNotifications(app.db.query, request.user!.id, {
         limit,
         unread: request.query.unread === 'true' || request.query.unread === '1',
-      })) satisfies NotificationsAnswer;
+      });
+      // each quoted value only where the reader's own view of its record shows it (quotes.ts)
+      return { records: await showToReader(request, records), unread } satisfies NotificationsAnswer;
     },
   );
 

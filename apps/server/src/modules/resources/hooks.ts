@@ -36,6 +36,15 @@ export type HookContext = {
   afterCommit: (effect: () => Promise<void> | void) => void;
   /** The app, for services outside the database (mailer, realtime); absent in seeds run without one. */
   app?: FastifyInstance;
+  /** The writer as the access check saw them; absent for the system's own writes (seeds, daily jobs). */
+  caller?: Caller;
+  /**
+   * Another record as the writer's own view shows it (view page and view scope), read in this
+   * transaction: null alike for no view page, out of scope and missing. Absent for system writes. A
+   * hook checks a record the input names with it (a mind map's record), so a writer learns nothing
+   * of records they cannot see.
+   */
+  inView?: (resource: string, id: unknown) => Promise<Row | null>;
   /** Writes of other records in the same transaction, through the engine (their hooks run too). */
   write: {
     add(resource: ResourceName, input: Row, extra?: { values?: Row }): Promise<Row>;
@@ -62,9 +71,9 @@ export type ResourceHooks = {
   /**
    * Rows the caller may reach at all (a technician sees the jobs assigned to them): an SQL condition on
    * the list's table alias `t`, or null for every row. Applies to list, view, options, export, history,
-   * edit and delete alike.
+   * edit and delete alike. `registry` gives other resources' scopes (a mind map follows its record's).
    */
-  scope?: (caller: Caller, p: Params) => string | null;
+  scope?: (caller: Caller, p: Params, registry: HookRegistry) => string | null;
   /** May change `values` (computed fields, defaults) or refuse with a ValidationError. */
   beforeAdd?: (ctx: HookContext, values: Row) => Promise<void> | void;
   afterAdd?: (ctx: HookContext, record: Row) => Promise<void> | void;
@@ -113,7 +122,7 @@ export class HookRegistry {
   scope(resource: string, caller: Caller | null, p: Params): string[] {
     if (!caller) return [];
     return this.of(resource)
-      .map((h) => h.scope?.(caller, p) ?? null)
+      .map((h) => h.scope?.(caller, p, this) ?? null)
       .filter((c): c is string => Boolean(c));
   }
 

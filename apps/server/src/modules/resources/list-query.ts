@@ -198,14 +198,20 @@ function castValue(field: FieldDef, value: string, name: string, msg: Msg): unkn
   return cast.value;
 }
 
-/** ORDER BY: the requested column (relations by their label), then id for a stable order. */
+/**
+ * ORDER BY: the requested column, then id for a stable order. A relation sorts by its label, the
+ * target's title, only when the caller's role may see that title (its `{field}_label` is not hidden):
+ * otherwise by the id it holds, since rows in the order of names the role may not see would spell
+ * those names out (issue 32's sort oracle).
+ */
 export function orderClause(resource: Resource, params: ListParams): string {
   const sort = params.sort ?? resource.defaultSort?.field;
   const order = params.sort ? params.order : (resource.defaultSort?.order ?? 'desc');
   if (!sort) return 'ORDER BY t.id DESC';
   const field = fieldOf(resource, sort);
-  const column =
-    field?.kind === 'relation' && resource.fields[sort] ? ident(`${sort}_label`) : `t.${ident(sort)}`;
+  const byLabel =
+    field?.kind === 'relation' && resource.fields[sort] && !params.hidden?.includes(`${sort}_label`);
+  const column = byLabel ? ident(`${sort}_label`) : `t.${ident(sort)}`;
   return `ORDER BY ${column} ${order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, t.id ${order === 'desc' ? 'DESC' : 'ASC'}`;
 }
 

@@ -66,7 +66,7 @@ export async function listOptions(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return query<{ value: unknown; label: unknown }>(
     `SELECT t.id AS value, ${label} AS label FROM ${ident(resource.table)} t
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${label} ASC NULLS LAST, t.id LIMIT ${limit}`,
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${titleVisible ? `${label} ASC NULLS LAST, ` : ''}t.id LIMIT ${limit}`,
     p.values,
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../errors.ts';
+import { knownCaller } from '../../plugins/access.ts';
 import { type Actor, HookRegistry } from './hooks.ts';
 import { findRecord, type Scope, type WriteContext } from './resources.service.ts';
 
@@ -37,6 +38,7 @@ export function writeContext(request: FastifyRequest): WriteContext {
     acceptLanguage: request.headers['accept-language'],
     hooks: app.resourceHooks,
     app,
+    caller: knownCaller(request),
   };
 }
 

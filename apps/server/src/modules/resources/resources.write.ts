@@ -6,6 +6,7 @@ import { getResource, type Resource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
+import { type Caller, decide } from '../../plugins/access-policy.ts';
 import { audit } from './audit.ts';
 import { decodeInput, messageLocale, messagesFor } from './codec.ts';
 import {
@@ -29,6 +30,11 @@ export type WriteContext = {
   acceptLanguage?: string;
   hooks: HookRegistry;
   app?: FastifyInstance;
+  /**
+   * The writer as the access check saw them (pages, admin role), when the write comes from a request;
+   * absent for the system's own writes (seeds, the daily job), which no caller's view limits.
+   */
+  caller?: Caller;
 };
 
 /** A write in progress: the transaction's query and the effects to run once it commits. */
@@ -61,6 +67,8 @@ export function hookContext(tx: TxContext, resource: Resource): HookContext {
     locale: messageLocale(tx.acceptLanguage),
     afterCommit: (effect) => tx.effects.push(effect),
     app: tx.app,
+    caller: tx.caller,
+    inView: tx.caller ? readInView(tx.query, tx.hooks, tx.caller) : undefined,
     write: {
       add: (name, input, extra) => insertRecord(tx, getResource(name)!, input, extra),
       edit: (name, id, input, extra) => updateRecord(tx, getResource(name)!, String(id), input, extra),
@@ -103,6 +111,23 @@ export function uniqueFieldsOf(resource: Resource, error: unknown): string[] {
     .split(',')
     .map((c) => c.trim().replace(/^lower\((.+)\)$/, '$1'))
     .filter((c) => Object.hasOwn(resource.fields, c));
+}
+
+/**
+ * Another record as the writer's own view shows it, read inside the write's transaction: null when the
+ * writer lacks its view page, the record lies outside their view scope (the scope hooks of
+ * `GET /api/x/view/{id}`), or it does not exist — the three alike (rule R4, docs/architecture.md).
+ * The request-level `recordInView` (plugins/access.ts) cannot serve here: it reads on the app's
+ * connection, which an embedded database (PGlite, one connection) holds for this very transaction,
+ * and the role rules it consults may need loading; so Blokir rules on the view are not consulted here.
+ */
+function readInView(query: Query, hooks: HookRegistry, caller: Caller) {
+  return async (name: string, id: unknown): Promise<Record<string, unknown> | null> => {
+    const target = getResource(name);
+    if (!target || (typeof id !== 'string' && typeof id !== 'number')) return null;
+    if (decide(caller, target, 'view') === 'deny') return null;
+    return findRecord(query, target, String(id), { scope: (p) => hooks.scope(target.name, caller, p) });
+  };
 }
 
 function toDb(value: unknown): unknown {

@@ -102,6 +102,12 @@ export function NotificationBell() {
                   className={n.dibaca_pada ? 'notification-item' : 'notification-item unread'}
                   onClick={() => open(n)}
                 >
+                  {/* a person's notice says who wrote it: only the system's notices speak for themselves */}
+                  {n.pengirim && (
+                    <span className="notification-writer" data-testid="notification-writer">
+                      {t('jobs.bell.from', { name: n.pengirim })}
+                    </span>
+                  )}
                   <span className="notification-title">{n.judul}</span>
                   {n.isi && <span className="notification-body">{n.isi}</span>}
                   <time dateTime={n.dikirim_pada}>

@@ -47,7 +47,8 @@ function TrackAddForm({ id }: { id: string }) {
     return (
       <section className="track-page">
         <p className="track-empty">
-          {status === 404 ? t('jobs.track.notYours') : t('errors.unexpectedError')}
+          {/* 403: a sub job the caller sees (a lead's view of another's) but does not work */}
+          {status === 404 || status === 403 ? t('jobs.track.notYours') : t('errors.unexpectedError')}
         </p>
         <Link to="/rsubptrackprogres/tracklist">{t('jobs.track.back')}</Link>
       </section>
