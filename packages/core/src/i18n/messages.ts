@@ -212,6 +212,10 @@ export const MSG = {
   mediaKindRefused: 'validation.mediaKindRefused',
   mediaImageUnreadable: 'validation.mediaImageUnreadable',
   invoicingBadSignature: 'errors.invoicingBadSignature',
+  // issue 32: sites and their mail, stored secrets, low items (cookies, user tables, attendance, POS)
+  siteDomain: 'validation.siteDomain',
+  siteDomainTaken: 'validation.siteDomainTaken',
+  siteDomainMainHost: 'validation.siteDomainMainHost',
 } as const;
 
 /**
@@ -773,6 +777,19 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'id-ID': 'Gambar tidak dapat dibaca',
   },
   'errors.invoicingBadSignature': { 'en-US': 'Invalid signature', 'id-ID': 'Tanda tangan tidak valid' },
+  // issue 32: sites and their mail, stored secrets, low items (cookies, user tables, attendance, POS)
+  'validation.siteDomain': {
+    'en-US': '${domain} is not a domain name a site can be reached at',
+    'id-ID': '${domain} bukan nama domain yang dapat dipakai situs',
+  },
+  'validation.siteDomainTaken': {
+    'en-US': 'The domain ${domain} already belongs to another site',
+    'id-ID': 'Domain ${domain} sudah dipakai situs lain',
+  },
+  'validation.siteDomainMainHost': {
+    'en-US': 'The domain ${domain} is the address of this server: it shows the main site',
+    'id-ID': 'Domain ${domain} adalah alamat server ini: yang tampil di sana adalah situs utama',
+  },
 };
 
 /**

@@ -6,6 +6,7 @@ import { getResource, type Resource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
+import { keepAdminOnlyKeys } from './admin-only.ts';
 import { audit } from './audit.ts';
 import { decodeInput, messageLocale, messagesFor } from './codec.ts';
 import {
@@ -104,6 +105,7 @@ export async function insertRecord(
   }
   await checkReferences(tx.query, resource, values, null, errors, hook.msg);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await keepAdminOnlyKeys(tx.query, tx.actor, resource, values, null);
   await tx.hooks.run(resource.name, 'beforeAdd', hook, values);
   sealSecrets(resource, values, false);
   const names = Object.keys(values);
@@ -151,6 +153,7 @@ export async function updateRecord(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const machine = tx.hooks.states(resource.name);
   const entering = machine ? await checkTransition(hook, machine, values, before) : null;
+  await keepAdminOnlyKeys(tx.query, tx.actor, resource, values, before);
   await tx.hooks.run(resource.name, 'beforeEdit', hook, values, before);
   sealSecrets(resource, values, true);
   const names = Object.keys(values);
