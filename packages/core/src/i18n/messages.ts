@@ -216,6 +216,8 @@ export const MSG = {
   siteDomain: 'validation.siteDomain',
   siteDomainTaken: 'validation.siteDomainTaken',
   siteDomainMainHost: 'validation.siteDomainMainHost',
+  hostingPanelFailed: 'errors.hostingPanelFailed',
+  hostingTestFailed: 'errors.hostingTestFailed',
 } as const;
 
 /**
@@ -789,6 +791,14 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.siteDomainMainHost': {
     'en-US': 'The domain ${domain} is the address of this server: it shows the main site',
     'id-ID': 'Domain ${domain} adalah alamat server ini: yang tampil di sana adalah situs utama',
+  },
+  'errors.hostingPanelFailed': {
+    'en-US': 'The hosting panel call failed. An administrator can test the panel settings for the reason.',
+    'id-ID': 'Panggilan ke panel hosting gagal. Administrator dapat menguji pengaturan panel untuk melihat sebabnya.',
+  },
+  'errors.hostingTestFailed': {
+    'en-US': 'The connection test failed: check the host, user name and API token, or ask an administrator.',
+    'id-ID': 'Tes koneksi gagal: periksa host, nama pengguna dan token API, atau tanyakan administrator.',
   },
 };
 

@@ -73,6 +73,12 @@ export type FieldDef = {
    */
   secret?: boolean;
   /**
+   * For a secret: the fields naming where it is sent (a panel's host, an API endpoint). A write that
+   * changes any of them clears the stored secret unless the same write gives it again, so a saved key
+   * never follows an address edited later to a host of someone else's choosing.
+   */
+  boundTo?: readonly string[];
+  /**
    * For `json`: keys only an admin reads or writes (a company's tax and payment settings). The server
    * leaves them out of every answer to anyone else (list, view, history, export, the domain routes) and
    * keeps the stored value when anyone else writes the field.

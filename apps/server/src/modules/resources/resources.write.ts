@@ -107,7 +107,7 @@ export async function insertRecord(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   await keepAdminOnlyKeys(tx.query, tx.actor, resource, values, null);
   await tx.hooks.run(resource.name, 'beforeAdd', hook, values);
-  sealSecrets(resource, values, false);
+  sealSecrets(resource, values, null);
   const names = Object.keys(values);
   const p = new Params();
   const placeholders = names.map((n) => p.add(toDb(values[n])));
@@ -155,7 +155,7 @@ export async function updateRecord(
   const entering = machine ? await checkTransition(hook, machine, values, before) : null;
   await keepAdminOnlyKeys(tx.query, tx.actor, resource, values, before);
   await tx.hooks.run(resource.name, 'beforeEdit', hook, values, before);
-  sealSecrets(resource, values, true);
+  sealSecrets(resource, values, before);
   const names = Object.keys(values);
   if (names.length > 0) {
     const p = new Params();
