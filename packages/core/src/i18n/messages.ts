@@ -218,6 +218,9 @@ export const MSG = {
   siteDomainMainHost: 'validation.siteDomainMainHost',
   hostingPanelFailed: 'errors.hostingPanelFailed',
   hostingTestFailed: 'errors.hostingTestFailed',
+  userColumnSystem: 'validation.userColumnSystem',
+  userTableMaxColumns: 'validation.userTableMaxColumns',
+  uploadNotIssued: 'validation.uploadNotIssued',
 } as const;
 
 /**
@@ -794,11 +797,24 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   },
   'errors.hostingPanelFailed': {
     'en-US': 'The hosting panel call failed. An administrator can test the panel settings for the reason.',
-    'id-ID': 'Panggilan ke panel hosting gagal. Administrator dapat menguji pengaturan panel untuk melihat sebabnya.',
+    'id-ID':
+      'Panggilan ke panel hosting gagal. Administrator dapat menguji pengaturan panel untuk melihat sebabnya.',
   },
   'errors.hostingTestFailed': {
     'en-US': 'The connection test failed: check the host, user name and API token, or ask an administrator.',
     'id-ID': 'Tes koneksi gagal: periksa host, nama pengguna dan token API, atau tanyakan administrator.',
+  },
+  'validation.userColumnSystem': {
+    'en-US': 'The database keeps this name for itself (tableoid, xmin, cmin, xmax, cmax, ctid, oid)',
+    'id-ID': 'Nama ini dipakai basis data sendiri (tableoid, xmin, cmin, xmax, cmax, ctid, oid)',
+  },
+  'validation.userTableMaxColumns': {
+    'en-US': 'A table has at most ${max} columns',
+    'id-ID': 'Sebuah tabel paling banyak ${max} kolom',
+  },
+  'validation.uploadNotIssued': {
+    'en-US': 'Use a photo uploaded here (its path under uploads/), not an address elsewhere',
+    'id-ID': 'Gunakan foto yang diunggah di sini (path di bawah uploads/), bukan alamat di tempat lain',
   },
 };
 
