@@ -221,6 +221,9 @@ export const MSG = {
   userColumnSystem: 'validation.userColumnSystem',
   userTableMaxColumns: 'validation.userTableMaxColumns',
   uploadNotIssued: 'validation.uploadNotIssued',
+  wholeQuantity: 'validation.wholeQuantity',
+  dateFuture: 'validation.dateFuture',
+  posReplayMismatch: 'errors.posReplayMismatch',
 } as const;
 
 /**
@@ -815,6 +818,20 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.uploadNotIssued': {
     'en-US': 'Use a photo uploaded here (its path under uploads/), not an address elsewhere',
     'id-ID': 'Gunakan foto yang diunggah di sini (path di bawah uploads/), bukan alamat di tempat lain',
+  },
+  'validation.wholeQuantity': {
+    'en-US': '${unit} is counted in whole numbers',
+    'id-ID': '${unit} dihitung dalam bilangan bulat',
+  },
+  'validation.dateFuture': {
+    'en-US': 'The date cannot be later than today',
+    'id-ID': 'Tanggal tidak boleh melewati hari ini',
+  },
+  'errors.posReplayMismatch': {
+    'en-US':
+      'This transaction id was already used for another request or by another login: nothing was recorded',
+    'id-ID':
+      'ID transaksi ini sudah dipakai untuk permintaan lain atau oleh login lain: tidak ada yang dicatat',
   },
 };
 

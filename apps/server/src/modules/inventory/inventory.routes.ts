@@ -221,8 +221,12 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     { ...pageRoute(POS_RECEIVING), schema: counterReceivingSchema },
     async (request) => {
       const input = readReceiving(request.body, msgOf(request), jakartaToday());
-      const record = await receiveAtCounter(writeContext(request), input);
-      return { message: msgOf(request)('success.recordAdded'), record } satisfies CounterReceivingAnswer<Row>;
+      const { record, duplicate } = await receiveAtCounter(writeContext(request), input);
+      return {
+        message: msgOf(request)('success.recordAdded'),
+        record,
+        duplicate,
+      } satisfies CounterReceivingAnswer<Row>;
     },
   );
 }

@@ -49,6 +49,8 @@ export function ReceivingPage() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ id: string; number: string } | null>(null);
+  // one id per receiving, kept until it is received: a retry after a lost answer is then received once
+  const [clientId, setClientId] = useState(() => crypto.randomUUID());
 
   if (!catalog.data) return <Spinner />;
   const total = lines.reduce((sum, l) => sum + lineAmount(l.qty, l.cost ?? 0), 0);
@@ -82,6 +84,7 @@ export function ReceivingPage() {
     setErrors({});
     try {
       const answer = await inventoryApi.receive({
+        client_id: clientId,
         supplier,
         date: formatYmd(new Date()),
         invoiceNumber: invoice || null,
@@ -96,6 +99,7 @@ export function ReceivingPage() {
       });
       toast.success(t('inventory.receiving.done', { number: String(answer.record.no_referensi) }));
       setDone({ id: String(answer.record.id), number: String(answer.record.no_referensi) });
+      setClientId(crypto.randomUUID());
       setLines([]);
       setInvoice('');
       void catalog.refetch();
