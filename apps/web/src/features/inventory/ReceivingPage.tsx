@@ -1,4 +1,4 @@
-import { type CatalogItem, formatCurrency, formatYmd, lineAmount } from '@kantor/core';
+import { type CatalogItem, formatCurrency, lineAmount } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -86,7 +86,7 @@ export function ReceivingPage() {
       const answer = await inventoryApi.receive({
         client_id: clientId,
         supplier,
-        date: formatYmd(new Date()),
+        // no date: the server takes today in Asia/Jakarta (a device east of it would be "tomorrow" after midnight)
         invoiceNumber: invoice || null,
         lines: lines.map((l) => ({
           item: l.item,
