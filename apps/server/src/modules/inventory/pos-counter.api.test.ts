@@ -96,7 +96,7 @@ afterAll(async () => {
   await closeTestApp(ctx);
 });
 
-const sale = (token: string, lines: object[], amount: number, clientId = randomUUID()) =>
+const sale = (token: string, lines: object[], amount: number, clientId: string = randomUUID()) =>
   as(token, 'POST', '/api/pos/sales', { client_id: clientId, lines, payment: { method: 'cash', amount } });
 
 describe('POS quantities are numbers, whole for units that are not divisible', () => {

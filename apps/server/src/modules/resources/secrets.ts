@@ -27,8 +27,7 @@ export function sealSecrets(
 ): void {
   for (const name of secretFields(resource)) {
     const value = values[name];
-    const empty =
-      value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+    const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
     if (before && empty) {
       const moved = (resource.fields[name]!.boundTo ?? []).some(
         (field) => Object.hasOwn(values, field) && addressText(values[field]) !== addressText(before[field]),
