@@ -78,12 +78,35 @@ export const pos_sales = pgTable(
     kembalian: bigint('kembalian', { mode: 'number' }).notNull(),
     user_id: integer('user_id'),
     username: text('username'),
+    /**
+     * SHA-256 of what was asked (lines, payment, customer, date) and by which login: a replay of the
+     * `client_id` that differs is a 409, not the first sale (null for sales posted before issue 32).
+     */
+    request_hash: text('request_hash'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('pos_sales_client').on(t.client_id),
     uniqueIndex('pos_sales_number').on(t.no_transaksi),
   ],
+);
+
+/**
+ * A receipt received at the counter (`POST /pos/receipts`), one per `client_id` the till made, so a
+ * retried post answers the receipt already written instead of receiving the goods twice.
+ */
+export const pos_receivings = pgTable(
+  'pos_receivings',
+  {
+    id: serial('id').primaryKey(),
+    client_id: text('client_id').notNull(),
+    /** SHA-256 of what was asked and by which login (a different replay is a 409). */
+    request_hash: text('request_hash').notNull(),
+    id_barangmasuk: integer('id_barangmasuk').notNull(),
+    user_id: integer('user_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pos_receivings_client').on(t.client_id)],
 );
 
 /**

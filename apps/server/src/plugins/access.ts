@@ -1,4 +1,5 @@
 import {
+  adminOnlyKeysOf,
   DEFAULT_BLOCKED_MESSAGE,
   getResource,
   isAdminRoleId,
@@ -158,6 +159,8 @@ async function checkResource(
   });
   const hidden = new Set(configs.flatMap((c) => c.hiddenFields));
   for (const label of await request.server.roleRules.hiddenLabels(caller.roleId, resource)) hidden.add(label);
+  // the json keys only an admin reads (company tax and payment settings): stripped at any depth
+  if (!caller.isAdmin) for (const key of adminOnlyKeysOf(resource)) hidden.add(key);
   request.resourceAccess = { caller, resource, action, decision, config: configs[0]!, hidden };
 }
 

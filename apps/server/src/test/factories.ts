@@ -106,6 +106,8 @@ const DOMAIN_SAMPLES: Record<string, Record<string, () => unknown>> = {
     opsi: () => null,
   },
   // a free-standing map: one tied to a record must name an existing one, and only one map per record
+  // an attendance photo must be an upload with its media record (attendance.hooks.ts): none in a sample
+  rabsensi: { foto: () => null },
   rmindmap: {
     data: () => ({ id: 'root', label: `Peta contoh ${++counter}` }),
     nama_resource: () => null,

@@ -26,11 +26,12 @@ export const HostingMailbox = ApiRecord.extend({
 export type HostingMailbox = z.infer<typeof HostingMailbox>;
 
 /**
- * `POST /akun/cpanelapi/{id}`: a connection test's outcome (the request itself succeeded); `detail` is
- * the panel's own words when it failed.
+ * `POST /akun/cpanelapi/{id}`: a connection test's outcome (the request itself succeeded). On a failure
+ * an admin reads which one and `detail`, the panel's own words; anyone else reads `failed`, the same for
+ * every failure (so the test cannot tell a closed port from an open one).
  */
 export const HostingConnectionResult = z.object({
-  result: z.enum(['ok', 'unreachable', 'denied', 'refused']),
+  result: z.enum(['ok', 'unreachable', 'denied', 'refused', 'failed']),
   message: z.string(),
   detail: z.string().optional(),
 });

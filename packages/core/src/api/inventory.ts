@@ -18,9 +18,12 @@ export type SalePostAnswer = z.infer<typeof SalePostAnswer>;
 export const SalesOfDay = z.object({ date: z.iso.date(), records: z.array(Sale) });
 export type SalesOfDay = z.infer<typeof SalesOfDay>;
 
-/** `POST /pos/receipts`: the goods receipt (`rbarangmasuk`) as received. */
-export const CounterReceivingAnswer = SaveAnswer;
-export type CounterReceivingAnswer<R = ApiRecord> = SaveAnswer<R>;
+/**
+ * `POST /pos/receipts`: the goods receipt (`rbarangmasuk`) as received; `duplicate` when its `client_id`
+ * was posted before (answers that receipt, nothing received again).
+ */
+export const CounterReceivingAnswer = SaveAnswer.extend({ duplicate: z.boolean() });
+export type CounterReceivingAnswer<R = ApiRecord> = SaveAnswer<R> & { duplicate: boolean };
 
 /** `GET /rstok/kartu/{id}?page=&limit=`: the item and a page of its movements, oldest first. */
 export const StockCard = listAnswer(StockCardRow).extend({ item: ApiRecord });

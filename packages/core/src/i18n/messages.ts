@@ -231,6 +231,18 @@ export const MSG = {
   // issue 32: field work, notices written by a person
   jobsClosed: 'errors.jobsClosed',
   notificationsSystemKind: 'validation.notificationsSystemKind',
+  // issue 32: sites and their mail, stored secrets, low items (cookies, user tables, attendance, POS)
+  siteDomain: 'validation.siteDomain',
+  siteDomainTaken: 'validation.siteDomainTaken',
+  siteDomainMainHost: 'validation.siteDomainMainHost',
+  hostingPanelFailed: 'errors.hostingPanelFailed',
+  hostingTestFailed: 'errors.hostingTestFailed',
+  userColumnSystem: 'validation.userColumnSystem',
+  userTableMaxColumns: 'validation.userTableMaxColumns',
+  uploadNotIssued: 'validation.uploadNotIssued',
+  wholeQuantity: 'validation.wholeQuantity',
+  dateFuture: 'validation.dateFuture',
+  posReplayMismatch: 'errors.posReplayMismatch',
 } as const;
 
 /**
@@ -858,6 +870,54 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.notificationsSystemKind': {
     'en-US': 'Only the system writes notices of kind Sistem',
     'id-ID': 'Hanya sistem yang menulis notifikasi berjenis Sistem',
+  },
+  // issue 32: sites and their mail, stored secrets, low items (cookies, user tables, attendance, POS)
+  'validation.siteDomain': {
+    'en-US': '${domain} is not a domain name a site can be reached at',
+    'id-ID': '${domain} bukan nama domain yang dapat dipakai situs',
+  },
+  'validation.siteDomainTaken': {
+    'en-US': 'The domain ${domain} already belongs to another site',
+    'id-ID': 'Domain ${domain} sudah dipakai situs lain',
+  },
+  'validation.siteDomainMainHost': {
+    'en-US': 'The domain ${domain} is the address of this server: it shows the main site',
+    'id-ID': 'Domain ${domain} adalah alamat server ini: yang tampil di sana adalah situs utama',
+  },
+  'errors.hostingPanelFailed': {
+    'en-US': 'The hosting panel call failed. An administrator can test the panel settings for the reason.',
+    'id-ID':
+      'Panggilan ke panel hosting gagal. Administrator dapat menguji pengaturan panel untuk melihat sebabnya.',
+  },
+  'errors.hostingTestFailed': {
+    'en-US': 'The connection test failed: check the host, user name and API token, or ask an administrator.',
+    'id-ID': 'Tes koneksi gagal: periksa host, nama pengguna dan token API, atau tanyakan administrator.',
+  },
+  'validation.userColumnSystem': {
+    'en-US': 'The database keeps this name for itself (tableoid, xmin, cmin, xmax, cmax, ctid, oid)',
+    'id-ID': 'Nama ini dipakai basis data sendiri (tableoid, xmin, cmin, xmax, cmax, ctid, oid)',
+  },
+  'validation.userTableMaxColumns': {
+    'en-US': 'A table has at most ${max} columns',
+    'id-ID': 'Sebuah tabel paling banyak ${max} kolom',
+  },
+  'validation.uploadNotIssued': {
+    'en-US': 'Use a photo uploaded here (its path under uploads/), not an address elsewhere',
+    'id-ID': 'Gunakan foto yang diunggah di sini (path di bawah uploads/), bukan alamat di tempat lain',
+  },
+  'validation.wholeQuantity': {
+    'en-US': '${unit} is counted in whole numbers',
+    'id-ID': '${unit} dihitung dalam bilangan bulat',
+  },
+  'validation.dateFuture': {
+    'en-US': 'The date cannot be later than today',
+    'id-ID': 'Tanggal tidak boleh melewati hari ini',
+  },
+  'errors.posReplayMismatch': {
+    'en-US':
+      'This transaction id was already used for another request or by another login: nothing was recorded',
+    'id-ID':
+      'ID transaksi ini sudah dipakai untuk permintaan lain atau oleh login lain: tidak ada yang dicatat',
   },
 };
 

@@ -20,8 +20,12 @@ export type SaleBody = {
   customer?: number | null;
 };
 
-/** `POST /api/pos/receipts`: a whole receipt received at the counter. */
+/**
+ * `POST /api/pos/receipts`: a whole receipt received at the counter. `client_id` is a UUID the till makes
+ * for it (a retry answers the receipt already written); `date` is today or earlier.
+ */
 export type ReceivingBody = {
+  client_id: string;
   supplier: number;
   date?: string;
   invoiceNumber?: string | null;

@@ -137,6 +137,8 @@ export const CatalogUnit = z.object({
   nama_satuan: z.string(),
   /** Base units in one of this unit. */
   faktor: z.number(),
+  /** Whether a quantity in this unit may have a fraction (`rsatuan.pecahan`); otherwise whole numbers. */
+  pecahan: z.boolean(),
   /** The price in force today, null when the item has no price in this unit. */
   harga: z.number().nullable(),
   harga_grosir: z.number().nullable(),

@@ -32,8 +32,11 @@ export const akun = defineResource({
     /** The account's hosting panel (docs/hosting.md): `panel.example.co.id` or `https://host:2083`. */
     cpanel_host: f.text({ maxLength: 255 }),
     cpanel_username: f.text({ maxLength: 64 }),
-    /** The panel's API token: sealed at rest, never answered (answers carry `cpanel_token_set`). */
-    cpanel_token: f.secret(),
+    /**
+     * The panel's API token: sealed at rest, never answered (answers carry `cpanel_token_set`), and
+     * cleared when the host changes without the token being typed again.
+     */
+    cpanel_token: f.secret({ boundTo: ['cpanel_host'] }),
     user_id: f.owner(),
   },
 });

@@ -72,6 +72,18 @@ export type FieldDef = {
    * an edit that leaves it empty keeps the stored one. Declared with `f.secret()`.
    */
   secret?: boolean;
+  /**
+   * For a secret: the fields naming where it is sent (a panel's host, an API endpoint). A write that
+   * changes any of them clears the stored secret unless the same write gives it again, so a saved key
+   * never follows an address edited later to a host of someone else's choosing.
+   */
+  boundTo?: readonly string[];
+  /**
+   * For `json`: keys only an admin reads or writes (a company's tax and payment settings). The server
+   * leaves them out of every answer to anyone else (list, view, history, export, the domain routes) and
+   * keeps the stored value when anyone else writes the field.
+   */
+  adminOnlyKeys?: readonly string[];
   /** A region picker level: the field holds a region code and cascades from the previous level. */
   region?: 'province' | 'regency' | 'district' | 'village';
   /** i18n key of a help text under the input. */
@@ -170,6 +182,14 @@ export function defineResource<const F extends Record<string, FieldDef>>(
     owner,
     fieldNames: Object.keys(def.fields),
   };
+}
+
+/**
+ * Every admin-only key of a resource's json fields (`FieldDef.adminOnlyKeys`); empty for almost all.
+ * @example adminOnlyKeysOf(rsetwebsite).includes('npwp') === true
+ */
+export function adminOnlyKeysOf(resource: Resource): string[] {
+  return resource.fieldNames.flatMap((name) => [...(resource.fields[name]!.adminOnlyKeys ?? [])]);
 }
 
 type Opts = Omit<FieldDef, 'kind'>;

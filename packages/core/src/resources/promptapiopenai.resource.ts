@@ -16,8 +16,11 @@ export const promptapiopenai = defineResource({
     }),
     endpoint_url: f.url(),
     model: f.text({ required: true, maxLength: 100, list: true, search: true }),
-    /** Encrypted at rest by the resource engine and never sent back (answers carry `api_key_set`). */
-    api_key: f.secret(),
+    /**
+     * Encrypted at rest by the resource engine and never sent back (answers carry `api_key_set`);
+     * cleared when the endpoint changes without the key being typed again.
+     */
+    api_key: f.secret({ boundTo: ['endpoint_url'] }),
     system_prompt: f.textarea({ maxLength: 20_000 }),
     temperature: f.decimal({ min: 0, max: 2, defaultValue: 0.7 }),
     max_tokens: f.integer({ min: 1, max: 200_000, defaultValue: 1000 }),

@@ -1,5 +1,5 @@
 import { EXTRA_ROUTES } from '../pages.ts';
-import { WEBSITE_BAGIAN } from '../website/sections.ts';
+import { WEBSITE_ADMIN_ONLY_KEYS, WEBSITE_BAGIAN } from '../website/sections.ts';
 import { defineResource, f } from './define.ts';
 
 export const rsetwebsite = defineResource({
@@ -19,8 +19,11 @@ export const rsetwebsite = defineResource({
     gambar: f.image({ maxFiles: 10, list: true }),
     link: f.url(),
     ikon: f.text({ maxLength: 64 }),
-    /** Section-specific settings (prices, social links, API keys of the form, e-mail template ...). */
-    data: f.json(),
+    /**
+     * Section-specific settings (prices, social links, API keys of the form, e-mail template ...); the
+     * company's tax and payment keys of the `umum` section (NPWP, QRIS, NSFP ...) are an admin's only.
+     */
+    data: f.json({ adminOnlyKeys: WEBSITE_ADMIN_ONLY_KEYS }),
     urutan: f.integer({ min: 0, max: 9999, defaultValue: 0, list: true, sort: true }),
     status: f.select('activeInactive', { required: true, defaultValue: 'Active', list: true, filter: true }),
     user_id: f.owner(),

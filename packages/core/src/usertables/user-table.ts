@@ -18,8 +18,19 @@ const COLUMN = /^[a-z][a-z0-9_]{0,39}$/;
 /** Columns every table has already (id, owner, timestamps). */
 export const RESERVED_COLUMNS: ReadonlySet<string> = new Set(['id', 'user_id', 'created_at', 'updated_at']);
 
+/**
+ * PostgreSQL's system columns: every table has them, so a user column of one of these names cannot be
+ * added ("column name conflicts with a system column name"); `oid` was one until PostgreSQL 12.
+ */
+// biome-ignore format: one line reads as the list it is
+export const SYSTEM_COLUMNS: ReadonlySet<string> = new Set(['tableoid', 'xmin', 'cmin', 'xmax', 'cmax', 'ctid', 'oid']);
+
+/** The most columns one user table declares, whichever route adds them (/supertabel, `tabelkolom/add`, import). */
+export const MAX_USER_COLUMNS = 60;
+
 export const isUserTableName = (name: string): boolean => NAME.test(name);
-export const isUserColumnName = (name: string): boolean => COLUMN.test(name) && !RESERVED_COLUMNS.has(name);
+export const isUserColumnName = (name: string): boolean =>
+  COLUMN.test(name) && !RESERVED_COLUMNS.has(name) && !SYSTEM_COLUMNS.has(name);
 export const userTableResourceName = (table: string): string => `${USER_TABLE_PREFIX}${table}`;
 export const isUserTableResource = (name: string): boolean =>
   name.startsWith(USER_TABLE_PREFIX) && isUserTableName(name.slice(USER_TABLE_PREFIX.length));
@@ -58,6 +69,8 @@ function safeParse(text: string): unknown {
 
 /** Why a column cannot be declared (an i18n key of the `validation` catalogue), or null when it can. */
 export function columnProblem(column: UserColumn): { field: string; key: string } | null {
+  if (SYSTEM_COLUMNS.has(column.nama_kolom))
+    return { field: 'nama_kolom', key: 'validation.userColumnSystem' };
   if (!isUserColumnName(column.nama_kolom)) return { field: 'nama_kolom', key: 'validation.userColumnName' };
   if (!(USER_COLUMN_TYPES as readonly string[]).includes(column.tipe_kolom))
     return { field: 'tipe_kolom', key: 'validation.in' };

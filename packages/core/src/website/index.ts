@@ -1,2 +1,3 @@
+export * from './domains.ts';
 export * from './sections.ts';
 export * from './validate.ts';

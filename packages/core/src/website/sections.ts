@@ -29,6 +29,8 @@ export type DataFieldType =
   | 'boolean'
   /** A list of short texts: an array of strings, typed one per line. */
   | 'lines'
+  /** Host names a site is served at, one per line, kept in their normal form (domains.ts). */
+  | 'domains'
   | 'select'
   | 'color'
   /** `HH:MM`. */
@@ -45,6 +47,11 @@ export type DataField = {
   options?: readonly string[];
   /** Kept by the server (identity or admin-only keys), never shown in the section's form. */
   internal?: boolean;
+  /**
+   * Read and written by an admin only (the company's tax and payment settings): left out of every answer
+   * to anyone else, and kept as stored when anyone else saves the section.
+   */
+  adminOnly?: boolean;
 };
 
 /** The part of the public site a section feeds (the map at /petarsetwebsite groups by it). */
@@ -176,20 +183,20 @@ export const WEBSITE_SECTIONS: readonly SectionDef[] = [
     feeds: 'header',
     // the company profile: invoicing, receipts and attendance read these keys too (docs/website.md)
     data: [
-      { name: 'domain', type: 'lines', max: 253 },
+      { name: 'domain', type: 'domains', max: 253 },
       { name: 'warna', type: 'color' },
       { name: 'nama_usaha', type: 'text', max: 150 },
       { name: 'alamat', type: 'textarea', max: 500 },
       { name: 'telepon', type: 'phone' },
       { name: 'no_hp', type: 'phone' },
       { name: 'email', type: 'email' },
-      { name: 'npwp', type: 'text', max: 30 },
-      { name: 'pkp', type: 'boolean' },
-      { name: 'invoice_kode', type: 'text', max: 20 },
-      { name: 'invoice_format', type: 'text', max: 100 },
-      { name: 'ppn_persen', type: 'integer', min: 0, max: 100 },
-      { name: 'qris', type: 'textarea', max: 1000 },
-      { name: 'nsfp', type: 'lines', max: 80 },
+      { name: 'npwp', type: 'text', max: 30, adminOnly: true },
+      { name: 'pkp', type: 'boolean', adminOnly: true },
+      { name: 'invoice_kode', type: 'text', max: 20, adminOnly: true },
+      { name: 'invoice_format', type: 'text', max: 100, adminOnly: true },
+      { name: 'ppn_persen', type: 'integer', min: 0, max: 100, adminOnly: true },
+      { name: 'qris', type: 'textarea', max: 1000, adminOnly: true },
+      { name: 'nsfp', type: 'lines', max: 80, adminOnly: true },
       { name: 'absensi_jam_masuk', type: 'clock' },
       { name: 'absensi_toleransi_menit', type: 'integer', min: 0, max: 180 },
       { name: 'utama', type: 'boolean', internal: true },
@@ -367,6 +374,14 @@ export const WEBSITE_SECTIONS: readonly SectionDef[] = [
     feeds: 'login',
   },
   ...EMAIL_TEMPLATE_KINDS.map(emailTemplate),
+];
+
+/**
+ * The `data` keys of any section that only an admin reads or writes (the company's tax and payment
+ * settings: NPWP, PKP, invoice numbering, PPN, QRIS, NSFP), for the resource declaration.
+ */
+export const WEBSITE_ADMIN_ONLY_KEYS: readonly string[] = [
+  ...new Set(WEBSITE_SECTIONS.flatMap((s) => s.data.filter((d) => d.adminOnly).map((d) => d.name))),
 ];
 
 /** The section of a catalogue key, or undefined. */

@@ -1,3 +1,4 @@
+import { isReservedDomain, normaliseDomain } from './domains.ts';
 import type { DataField, SectionDef } from './sections.ts';
 
 /** One problem with a `data` key: a message key of the catalogue (`validation.*`) and its parameters. */
@@ -44,6 +45,19 @@ function checkOne(field: DataField, value: unknown): { value?: unknown; issue?: 
       const long = lines.find(tooLong);
       if (long !== undefined) return { issue: { key: 'validation.lengthMax', params: { max: field.max! } } };
       return { value: lines };
+    }
+    case 'domains': {
+      if (!Array.isArray(value) && typeof value !== 'string') return { issue: { key: 'validation.invalid' } };
+      const lines = linesOf(value);
+      if (lines.length > 50) return { issue: { key: 'validation.invalid' } };
+      const domains: string[] = [];
+      for (const line of lines) {
+        const domain = normaliseDomain(line);
+        if (!domain || isReservedDomain(domain))
+          return { issue: { key: 'validation.siteDomain', params: { domain: line.slice(0, 80) } } };
+        if (!domains.includes(domain)) domains.push(domain);
+      }
+      return { value: domains };
     }
     default: {
       if (typeof text !== 'string') return { issue: { key: 'validation.invalid' } };

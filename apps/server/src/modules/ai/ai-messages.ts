@@ -32,6 +32,10 @@ const MESSAGES = {
     id: 'Jawaban layanan AI tidak dapat dibaca ({detail}).',
     en: 'The AI service answered in a form that could not be read ({detail}).',
   },
+  failed: {
+    id: 'Layanan AI tidak dapat menjawab. Minta administrator memeriksa pengaturan AI.',
+    en: 'The AI service could not answer. Ask an administrator to check the AI setting.',
+  },
   keyUnreadable: {
     id: 'Kunci API tersimpan tidak dapat dibuka dengan SECRET_KEY server. Isi ulang kunci API.',
     en: 'The stored API key does not open with the server SECRET_KEY. Enter the API key again.',

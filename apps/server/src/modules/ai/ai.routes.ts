@@ -5,7 +5,7 @@ import { HttpError, ValidationError } from '../../errors.ts';
 import { answers, answersFile } from '../../lib/answer-schema.ts';
 import { documentedBody, text, textQuery } from '../../lib/request-schema.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
-import { authorise, resourceRoute } from '../../plugins/access.ts';
+import { authorise, callerOf, resourceRoute } from '../../plugins/access.ts';
 import { messagesFor, scopeOf, viewRecord } from '../resources/index.ts';
 import { findAiSetting, openKey, templatesFor } from './ai.service.ts';
 import { aiWord } from './ai-messages.ts';
@@ -58,8 +58,18 @@ async function recordOf(request: FastifyRequest, body: RunBody, msg: ReturnType<
   );
 }
 
-/** A failure before the answer starts: 502 (refused, unreadable) or 504 (no answer), with the reason. */
-function upstreamHttpError(request: FastifyRequest, error: UpstreamError, timeoutMs: number): HttpError {
+/**
+ * A failure before the answer starts: 502 (refused, unreadable) or 504 (no answer), with the reason for
+ * an admin. Anyone else reads one 502 for every failure: the endpoint is an address someone typed, and
+ * telling a refused connection from a timeout or an HTTP status would make this a scanner of the network.
+ */
+function upstreamHttpError(
+  request: FastifyRequest,
+  error: UpstreamError,
+  timeoutMs: number,
+  admin: boolean,
+): HttpError {
+  if (!admin) return new HttpError(502, aiWord(request, 'failed'));
   const seconds = Math.round(timeoutMs / 1000);
   switch (error.failure) {
     case 'timeout':
@@ -176,6 +186,7 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
       prompt: filled.text,
       setting,
       apiKey,
+      admin: (await callerOf(request)).isAdmin,
     });
   });
 }
@@ -187,6 +198,8 @@ async function streamAnswer(
     prompt: string;
     setting: NonNullable<Awaited<ReturnType<typeof findAiSetting>>>;
     apiKey: string | null;
+    /** Whether the caller reads why a call failed (see upstreamHttpError). */
+    admin: boolean;
   },
 ) {
   const { setting } = run;
@@ -215,7 +228,7 @@ async function streamAnswer(
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     request.log.warn({ setting: setting.id, failure: error.failure, status: error.status }, 'AI call failed');
-    throw upstreamHttpError(request, error, timeoutMs);
+    throw upstreamHttpError(request, error, timeoutMs, run.admin);
   }
   const stream = new PassThrough();
   stream.write(sse('start', { prompt: run.prompt, model: setting.model }));
@@ -229,7 +242,7 @@ async function streamAnswer(
       stream.write(sse('done', { length }));
     } catch (error) {
       const failure = error instanceof UpstreamError ? error : new UpstreamError('protocol', String(error));
-      const { message } = upstreamHttpError(request, failure, timeoutMs);
+      const { message } = upstreamHttpError(request, failure, timeoutMs, run.admin);
       stream.write(sse('error', { message }));
     } finally {
       request.log.info({ setting: setting.id, length, ms: Date.now() - started }, 'AI answer streamed');

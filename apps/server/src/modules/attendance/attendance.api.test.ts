@@ -55,8 +55,19 @@ const rowsOf = (akun: number) =>
     [akun],
   );
 
+/** Photos as the kiosk uploads them: files under uploads/ with their media record. */
+const issued = (...paths: string[]) =>
+  Promise.all(
+    paths.map((path) =>
+      ctx.database.query("INSERT INTO media (nama_file, path, folder) VALUES ('foto.jpg', $1, 'uploads')", [
+        path,
+      ]),
+    ),
+  );
+
 beforeAll(async () => {
   ctx = await createTestApp();
+  await issued('uploads/2026/10/masuk.jpg', 'uploads/2026/10/pulang.jpg', 'uploads/2026/10/izin.jpg');
   admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
   const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");
@@ -323,5 +334,53 @@ describe('the attendance answers match the core types', () => {
     expect(keysIn(recap)).toEqual(
       keysOf<MonthRecap>({ month: true, from: true, to: true, rule: true, ownOnly: true, records: true }),
     );
+  });
+});
+
+// Issue 32 (Low): the RFID tap stored any URL as the attendance photo (attendance.service.ts:52).
+describe('attendance photos come from our own uploads only', () => {
+  it('the tap refuses an address elsewhere or a path nobody uploaded (422 on foto), writing nothing', async () => {
+    const before = await rowsOf(ids.sari);
+    for (const foto of [
+      'https://evil.test/x.jpg',
+      '//evil.test/x.jpg',
+      'javascript:alert(1)',
+      'uploads/../secret.key',
+      'uploads/private/2026/10/a.jpg',
+      'uploads/2026/10/tidak-ada.jpg',
+      '/uploads/2026/10/tidak-ada.jpg',
+    ]) {
+      const tap = await tapAt('2026-10-12 07:50:00', '0004512303', { foto });
+      expect(tap.statusCode, `${foto}: ${tap.body}`).toBe(422);
+      expect(Object.keys(tap.json().errors), foto).toEqual(['foto']);
+    }
+    expect(await rowsOf(ids.sari)).toEqual(before);
+    // an upload of ours, by path or address, is taken (stored as its path)
+    const ok = await tapAt('2026-10-12 07:51:00', '0004512303', { foto: '/uploads/2026/10/izin.jpg' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().record.foto).toBe('uploads/2026/10/izin.jpg');
+  });
+
+  it('the generic rabsensi routes hold foto to the same rule', async () => {
+    const added = await as(admin, 'POST', '/api/rabsensi/add', {
+      id_akun: ids.sari,
+      tanggal: '2026-10-13',
+      status: 'izin',
+      foto: 'https://evil.test/x.jpg',
+    });
+    expect(added.statusCode, added.body).toBe(422);
+    expect(added.json().errors).toHaveProperty('foto');
+    const [row] = await ctx.database.query<{ id: number }>(
+      "SELECT id FROM rabsensi WHERE id_akun = $1 AND tanggal = '2026-10-12'",
+      [ids.sari],
+    );
+    const edited = await as(admin, 'PUT', `/api/rabsensi/edit/${row!.id}`, {
+      foto: 'uploads/2026/10/izin.jpg,https://evil.test/y.jpg',
+    });
+    expect(edited.statusCode, edited.body).toBe(422);
+    const kept = await as(admin, 'PUT', `/api/rabsensi/edit/${row!.id}`, {
+      foto: 'uploads/2026/10/izin.jpg,uploads/2026/10/masuk.jpg',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 });

@@ -1,4 +1,21 @@
-import type { ResourceHooks } from '../resources/index.ts';
+import { imageList } from '@kantor/core';
+import { ValidationError } from '../../errors.ts';
+import { foreignFiles } from '../media/index.ts';
+import type { HookContext, ResourceHooks } from '../resources/index.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * An attendance photo is a picture taken at the kiosk and uploaded here: every new entry of `foto` must
+ * be an upload this server issued (a `media` record), through any route (the kiosk tap, the generic
+ * form, an import). Entries the record already holds are kept as they are.
+ */
+async function assertOwnPhotos(ctx: HookContext, values: Row, before: Row | null): Promise<void> {
+  if (!Object.hasOwn(values, 'foto') || values.foto == null || values.foto === '') return;
+  const known = imageList(typeof before?.foto === 'string' ? before.foto : null);
+  const foreign = await foreignFiles(ctx.query, values.foto, known);
+  if (foreign.length > 0) throw new ValidationError({ foto: [ctx.msg('validation.uploadNotIssued')] });
+}
 
 /**
  * Attendance is personal: outside the admin roles, a caller reaches only the records of the account
@@ -8,4 +25,6 @@ import type { ResourceHooks } from '../resources/index.ts';
 export const attendanceHooks: ResourceHooks = {
   scope: (caller, p) =>
     caller.isAdmin ? null : `t.id_akun IN (SELECT a.id FROM akun a WHERE a.id_login = ${p.add(caller.id)})`,
+  beforeAdd: (ctx, values) => assertOwnPhotos(ctx, values, null),
+  beforeEdit: (ctx, values, before) => assertOwnPhotos(ctx, values, before),
 };

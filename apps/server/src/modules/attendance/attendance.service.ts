@@ -14,6 +14,7 @@ import {
   type TapPerson,
 } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
+import { uploadPathOf } from '../media/index.ts';
 import {
   findRecord,
   insertRecord,
@@ -38,7 +39,10 @@ export type TapResult = TapAnswer<Row>;
 
 const CARD_MAX = 64;
 
-/** The tap's body: `kode_rfid` (as the reader types it, trimmed) and an optional uploaded `foto` path. */
+/**
+ * The tap's body: `kode_rfid` (as the reader types it, trimmed) and an optional `foto`, the path (or
+ * `/uploads/…` address) of a photo uploaded here; anything else is a 422 on `foto`.
+ */
 export function readTap(body: unknown, msg: Msg): TapInput {
   const input = body && typeof body === 'object' ? (body as Row) : {};
   const raw = input.kode_rfid;
@@ -49,7 +53,12 @@ export function readTap(body: unknown, msg: Msg): TapInput {
   // a reader sends printable characters only; anything else is not a card number
   if ([...code].some((c) => c.charCodeAt(0) < 32))
     throw new ValidationError({ kode_rfid: [msg('validation.invalid')] });
-  const foto = typeof input.foto === 'string' && input.foto.trim() ? input.foto.trim() : null;
+  // a photo is a path of our own uploads (checked against its media record when the tap is written)
+  let foto: string | null = null;
+  if (input.foto !== undefined && input.foto !== null && input.foto !== '') {
+    foto = typeof input.foto === 'string' ? uploadPathOf(input.foto) : null;
+    if (!foto) throw new ValidationError({ foto: [msg('validation.uploadNotIssued')] });
+  }
   return { kode_rfid: code, foto };
 }
 

@@ -8,12 +8,15 @@ export function appLink(app: FastifyInstance, path: string, token?: string): str
   return token === undefined ? base : `${base}?token=${encodeURIComponent(token)}`;
 }
 
-/** Who a mail goes to, in the caller's language. */
+/**
+ * Who a mail goes to, in the caller's language. Not which host the request came to: account mails are
+ * the main site's (its templates, links to PUBLIC_HOST) whatever site the caller was looking at.
+ */
 export function mailContext(
   app: FastifyInstance,
   request: FastifyRequest,
   to: string,
   username: string,
 ): MailContext {
-  return { to, username, appName: app.config.appName, locale: localeOf(request), host: request.host };
+  return { to, username, appName: app.config.appName, locale: localeOf(request) };
 }

@@ -100,3 +100,24 @@ describe('sign-in throttle', () => {
     }
   });
 });
+
+// Issue 32 (Low): `Cookie: kantor_device=%E0%A4%A` made the sign-in a 500 (a URIError of the hand-written
+// cookie split); every cookie is read through lib/cookies.ts, which takes a malformed value for none.
+describe('a malformed cookie', () => {
+  it('is ignored by POST /api/auth/login, never a 500', async () => {
+    await insertUser(ctx.database, { username: 'kuki', email: 'kuki@kantor.local', password: PASSWORD });
+    for (const cookie of [
+      'kantor_device=%E0%A4%A',
+      'kantor_device=%',
+      'kantor_device=%zz; other=1',
+      `kantor_device=${'a'.repeat(10_000)}`,
+      'kantor_device',
+      '=; ;kantor_device==',
+    ]) {
+      const good = await signIn('kuki', PASSWORD, { headers: { cookie } });
+      expect(good.statusCode, `${cookie.slice(0, 30)}: ${good.body}`).toBe(200);
+      const bad = await signIn('kuki', 'Salah-Sandi-123', { headers: { cookie } });
+      expect(bad.statusCode, cookie.slice(0, 30)).toBe(401);
+    }
+  });
+});

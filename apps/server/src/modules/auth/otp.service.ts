@@ -34,7 +34,6 @@ function mailCode(app: FastifyInstance, request: FastifyRequest, user: Recipient
         username: user.username,
         appName: app.config.appName,
         locale: localeOf(request),
-        host: request.host,
       },
       code,
       OTP_MINUTES,

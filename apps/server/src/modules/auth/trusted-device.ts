@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Query } from '../../db/connect.ts';
+import { cookieOf } from '../../lib/cookies.ts';
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES } from './auth-tokens.service.ts';
 
 /**
@@ -11,16 +12,6 @@ import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES } from './auth-tokens.se
  */
 export const DEVICE_COOKIE = 'kantor_device';
 
-function cookieValue(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('=')) || null;
-  }
-  return null;
-}
-
 /** The device token the request carries when it is a trusted device of `userId`, else null. */
 export async function trustedDeviceOf(
   query: Query,
@@ -28,7 +19,7 @@ export async function trustedDeviceOf(
   userId: number | undefined,
 ): Promise<string | null> {
   if (userId === undefined) return null;
-  const token = cookieValue(request, DEVICE_COOKIE);
+  const token = cookieOf(request, DEVICE_COOKIE);
   if (!token) return null;
   const check = await checkToken(query, token, ['trusted_device']);
   return check.ok && check.row.user_id === userId ? token : null;

@@ -222,10 +222,14 @@ describe('the panel credentials on akun', () => {
     expect(Object.keys(ok.json()).sort()).toEqual(['message', 'result']);
     expect(panel.calls.map((c) => c.path)).toEqual(['/execute/Email/list_pops']);
 
-    await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_host: 'http://127.0.0.1:9' });
+    // a new host takes the token typed again in the same write (otherwise it is cleared)
+    await as(admin, 'PUT', `/api/akun/edit/${account}`, {
+      cpanel_host: 'http://127.0.0.1:9',
+      cpanel_token: TOKEN,
+    });
     const gone = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
     expect(gone.json()).toMatchObject({ result: 'unreachable' });
-    await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_host: panel.host });
+    await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_host: panel.host, cpanel_token: TOKEN });
   });
 
   it('the connection test without a panel is a 409 saying what to fill in; an unknown account a 404', async () => {

@@ -6,17 +6,18 @@ import {
   type MessageKey,
   MSG,
 } from '@kantor/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { answers } from '../../lib/answer-schema.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
 import { documentedBody, noBody, pathParams, text } from '../../lib/request-schema.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
-import { assertRecordAccess, resourceRoute } from '../../plugins/access.ts';
+import { assertRecordAccess, callerOf, resourceRoute } from '../../plugins/access.ts';
 import { passwordProblems } from '../auth/index.ts';
 import { findRecord, insertRecord, inTransaction, scopeOf, writeContext } from '../resources/index.ts';
 import { cpanelProvider } from './cpanel.ts';
 import { panelCredentialsFor } from './credentials.ts';
+import { limitPanelCalls, noSoonerThan } from './outbound.ts';
 import { HostingError, type HostingFailure, type PanelCredentials } from './provider.ts';
 
 type Body = { password?: unknown; password_confirmation?: unknown };
@@ -26,12 +27,53 @@ function bodyOf(request: FastifyRequest): Body {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
 }
 
-/** A panel failure in words: the panel's own refusal is the user's to fix (422), the rest a 502. */
-function panelError(request: FastifyRequest, error: HostingError): HttpError {
+/**
+ * A panel failure in words: the panel's own refusal is the user's to fix (422), the rest a 502. An
+ * admin reads why; anyone else one message for every failure (no closed-port vs open-port vs 403 oracle).
+ */
+function panelError(request: FastifyRequest, error: HostingError, admin: boolean): HttpError {
   if (error.failure === 'refused')
     return new ValidationError({ password: [error.message] }, say(request, MSG.hostingPanelRefused));
+  if (!admin) return new HttpError(502, say(request, MSG.hostingPanelFailed));
   if (error.failure === 'denied') return new HttpError(502, say(request, MSG.hostingPanelDenied));
   return new HttpError(502, say(request, MSG.hostingPanelUnreachable, { detail: error.message }));
+}
+
+type PanelCall = {
+  <T>(call: () => Promise<T>, onFailure: (error: HostingError, admin: boolean) => T): Promise<T>;
+  /** For a call inside a transaction: waits out the failure delay after it, not while it holds the database. */
+  settle(): Promise<void>;
+};
+
+/**
+ * Opens one call to a panel: counted against a non-admin caller's allowance (429), before any transaction (the
+ * counters may live in the same database). The call runs `call`; `onFailure` words a failure, which for
+ * anyone but an admin is answered no sooner than a fixed delay after the call started (outbound.ts).
+ */
+async function panelCall(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  inTransaction = false,
+): Promise<PanelCall> {
+  const admin = (await callerOf(request)).isAdmin;
+  if (!admin) await limitPanelCalls(request, reply);
+  let failedAt: number | null = null;
+  const settle = async () => {
+    if (failedAt !== null && !admin) await noSoonerThan(failedAt);
+  };
+  const call = async <T>(run: () => Promise<T>, onFailure: (error: HostingError, admin: boolean) => T) => {
+    const started = Date.now();
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof HostingError)) throw error;
+      request.log.info({ failure: error.failure, detail: error.message }, 'hosting panel call failed');
+      failedAt = started;
+      if (!inTransaction) await settle();
+      return onFailure(error, admin);
+    }
+  };
+  return Object.assign(call, { settle });
 }
 
 /** What a connection test found, in words (the request itself succeeded). */
@@ -110,7 +152,8 @@ const testConnectionSchema = {
   ...noBody(),
   ...answers(
     HostingConnectionResult,
-    'The outcome in words; on a failure, `detail` is the panel’s own (nothing set is a 409)',
+    'The outcome in words; on a failure an admin reads which one and `detail` (the panel’s own words), ' +
+      'anyone else `failed` (nothing set is a 409, too many panel calls a 429)',
   ),
 };
 
@@ -122,7 +165,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>(
     '/akunwebmail/gantipass/:id',
     { ...resourceRoute('akunwebmail', 'edit'), schema: changePasswordSchema },
-    async (request) => {
+    async (request, reply) => {
       const access = request.resourceAccess!;
       const mailbox = await findRecord(app.db.query, getResource('akunwebmail')!, request.params.id, {
         scope: scopeOf(request),
@@ -132,12 +175,13 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
       const password = newPassword(request, String(mailbox.email));
 
       const credentials = await requirePanel(app, request, mailbox.id_akun, MSG.hostingMailboxNoPanel);
-      try {
-        await cpanelProvider(credentials).changePassword({ email: String(mailbox.email), password });
-      } catch (error) {
-        if (error instanceof HostingError) throw panelError(request, error);
-        throw error;
-      }
+      const call = await panelCall(request, reply);
+      await call(
+        () => cpanelProvider(credentials).changePassword({ email: String(mailbox.email), password }),
+        (error, admin) => {
+          throw panelError(request, error, admin);
+        },
+      );
       request.log.info({ mailbox: mailbox.id }, 'mailbox password changed through the panel');
       return { message: say(request, MSG.hostingPasswordChanged) } satisfies HostingPasswordChanged;
     },
@@ -149,7 +193,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
    * write's transaction, so a refusal keeps neither; the password goes only to the panel.
    */
   const createMailbox = { ...resourceRoute('akunwebmail', 'add'), schema: createMailboxSchema };
-  app.post('/akunwebmail/buatdipanel', createMailbox, async (request) => {
+  app.post('/akunwebmail/buatdipanel', createMailbox, async (request, reply) => {
     const input = bodyOf(request) as Record<string, unknown>;
     const { password: _p, password_confirmation: _c, ...fields } = input;
     const email = typeof fields.email === 'string' ? fields.email.trim() : '';
@@ -160,19 +204,24 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     );
     const credentials = await requirePanel(app, request, fields.id_akun, MSG.hostingAccountNoPanel);
     const resource = getResource('akunwebmail')!;
+    const call = await panelCall(request, reply, true);
     const record = await inTransaction(writeContext(request), async (tx) => {
       const added = await insertRecord(tx, resource, fields);
-      try {
-        await cpanelProvider(credentials).addMailbox({
-          email: String(added.email),
-          password,
-          quotaMb: added.kuota_mb == null ? undefined : Number(added.kuota_mb),
-        });
-      } catch (error) {
-        if (error instanceof HostingError) throw panelError(request, error);
-        throw error;
-      }
+      await call(
+        () =>
+          cpanelProvider(credentials).addMailbox({
+            email: String(added.email),
+            password,
+            quotaMb: added.kuota_mb == null ? undefined : Number(added.kuota_mb),
+          }),
+        (error, admin) => {
+          throw panelError(request, error, admin);
+        },
+      );
       return added;
+    }).catch(async (error: unknown) => {
+      await call.settle();
+      throw error;
     });
     request.log.info({ mailbox: record.id }, 'mailbox created through the panel');
     return { message: say(request, MSG.hostingMailboxCreated), record } satisfies HostingMailboxCreated;
@@ -180,13 +229,15 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * "Tes koneksi" of an account's saved panel (host, user and token are saved through the generic
-   * `PUT /api/akun/edit/{id}`): a harmless read. The outcome is the answer (200 with `result` ok,
-   * unreachable, denied or refused), since the request itself succeeded; nothing set is a 409.
+   * `PUT /api/akun/edit/{id}`; a changed host clears the token unless it is typed again): a harmless
+   * read. The outcome is the answer (200 with `result` ok, or for an admin unreachable, denied or
+   * refused with the panel's words; anyone else reads `failed` for every failure); nothing set is a
+   * 409; past the allowance of panel calls a 429.
    */
   app.post<{ Params: { id: string } }>(
     '/akun/cpanelapi/:id',
     { ...resourceRoute('akun', 'edit'), schema: testConnectionSchema },
-    async (request) => {
+    async (request, reply) => {
       const access = request.resourceAccess!;
       const account = await findRecord(app.db.query, getResource('akun')!, request.params.id, {
         scope: scopeOf(request),
@@ -194,18 +245,21 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
       assertRecordAccess(access, account);
       if (!account) throw notFound();
       const credentials = await requirePanel(app, request, account.id, MSG.hostingPanelIncomplete);
-      try {
-        await cpanelProvider(credentials).testConnection();
-      } catch (error) {
-        if (!(error instanceof HostingError)) throw error;
-        request.log.info(
-          { akun: account.id, failure: error.failure },
-          'hosting panel connection test failed',
-        );
-        const message = say(request, TEST_OUTCOME[error.failure]);
-        return { result: error.failure, message, detail: error.message } satisfies HostingConnectionResult;
-      }
-      return { result: 'ok', message: say(request, MSG.hostingConnected) } satisfies HostingConnectionResult;
+      const call = await panelCall(request, reply);
+      return call<HostingConnectionResult>(
+        async () => {
+          await cpanelProvider(credentials).testConnection();
+          return { result: 'ok', message: say(request, MSG.hostingConnected) };
+        },
+        (error, admin) =>
+          admin
+            ? {
+                result: error.failure,
+                message: say(request, TEST_OUTCOME[error.failure]),
+                detail: error.message,
+              }
+            : { result: 'failed', message: say(request, MSG.hostingTestFailed) },
+      );
     },
   );
 }

@@ -8,6 +8,7 @@ import { lineAmount } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { sellingPrice } from './pricing.service.ts';
+import { assertWholeForUnit } from './quantities.ts';
 import { lockItems, move } from './stock.service.ts';
 
 type Row = Record<string, unknown>;
@@ -36,7 +37,10 @@ async function price(ctx: HookContext, values: Row): Promise<void> {
 }
 
 export const goodsOutHooks: ResourceHooks = {
-  beforeAdd: (ctx, values) => price(ctx, values),
+  beforeAdd: async (ctx, values) => {
+    await assertWholeForUnit(ctx.query, values.id_satuan, values.qty, 'qty', ctx.msg);
+    await price(ctx, values);
+  },
   afterAdd: async (ctx, record) => {
     const items = await lockItems(ctx.query, [Number(record.id_stok)]);
     const item = items.get(Number(record.id_stok));

@@ -413,6 +413,7 @@ describe('prices, discounts and the POS', () => {
 
   it('receives at the counter in one call: receipt, lines and stock', async () => {
     const response = await as('POST', '/api/pos/receipts', {
+      client_id: randomUUID(),
       supplier: ids.supplier,
       lines: [
         { item, qty: 5, unit: ids.pcs, cost: 305_000 },
@@ -484,11 +485,14 @@ describe('prices, discounts and the POS', () => {
 
     const received = (
       await as('POST', '/api/pos/receipts', {
+        client_id: randomUUID(),
         supplier: ids.supplier,
         lines: [{ item, qty: 1, unit: ids.pcs, cost: 300_000 }],
       })
     ).json();
-    expect(keysIn(received)).toEqual(keysOf<CounterReceivingAnswer>({ message: true, record: true }));
+    expect(keysIn(received)).toEqual(
+      keysOf<CounterReceivingAnswer>({ message: true, record: true, duplicate: true }),
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import { dayText } from '../../db/values.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import { pageRoute, type Quotes, redactQuotes, resourceRoute } from '../../plugins/access.ts';
 import { findRecord, messagesFor, scopeOf, writeContext } from '../resources/index.ts';
+import { companyProfile } from '../website/index.ts';
 import { stockCard, unitCosts } from './inventory.queries.ts';
 import {
   counterReceivingSchema,
@@ -53,9 +54,7 @@ function idOf(raw: string): number {
 
 /** The shop's name and address for receipts: the company profile (`rsetwebsite` bagian umum). */
 async function shopOf(app: FastifyInstance) {
-  const [row] = await app.db.query<{ judul: string; data: Record<string, unknown> | null }>(
-    "SELECT judul, data FROM rsetwebsite WHERE bagian = 'umum' ORDER BY id LIMIT 1",
-  );
+  const row = await companyProfile(app.db.query);
   const data = row?.data ?? {};
   return {
     name: String(data.nama_usaha ?? row?.judul ?? app.config.appName),
@@ -221,8 +220,12 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     { ...pageRoute(POS_RECEIVING), schema: counterReceivingSchema },
     async (request) => {
       const input = readReceiving(request.body, msgOf(request), jakartaToday());
-      const record = await receiveAtCounter(writeContext(request), input);
-      return { message: msgOf(request)('success.recordAdded'), record } satisfies CounterReceivingAnswer<Row>;
+      const { record, duplicate } = await receiveAtCounter(writeContext(request), input);
+      return {
+        message: msgOf(request)('success.recordAdded'),
+        record,
+        duplicate,
+      } satisfies CounterReceivingAnswer<Row>;
     },
   );
 }

@@ -132,11 +132,15 @@ export const receiptSchema = {
 };
 
 export const counterReceivingSchema = {
-  summary: 'Receive goods at the counter: a draft goods-in document with its lines',
+  summary: 'Receive goods at the counter: a goods-in document with its lines, received at once',
+  description:
+    'Idempotent by `client_id`: the same request again answers the receipt already written ' +
+    '(`duplicate: true`); the same `client_id` with another request or from another login is a 409.',
   ...documentedBody(
     {
+      client_id: text('a UUID the till made for this receiving, so a retried post receives the goods once'),
       supplier: integer('the supplier'),
-      date: text('day, YYYY-MM-DD (today in Jakarta when absent or malformed)'),
+      date: text('day, YYYY-MM-DD, today or earlier (today in Jakarta when absent); a later day is a 422'),
       invoiceNumber: text('the supplier’s invoice number, at most 50 characters kept'),
       lines: lines(
         '1 to 300 lines',
@@ -151,7 +155,10 @@ export const counterReceivingSchema = {
         ['qty', 'unit', 'cost'],
       ),
     },
-    ['supplier', 'lines'],
+    ['client_id', 'supplier', 'lines'],
   ),
-  ...answers(CounterReceivingAnswer, 'The draft goods receipt, and a message in the caller’s language'),
+  ...answers(
+    CounterReceivingAnswer,
+    'The goods receipt as received, a message in the caller’s language, and `duplicate` for a replay',
+  ),
 };

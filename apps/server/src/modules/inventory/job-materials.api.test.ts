@@ -33,9 +33,10 @@ beforeAll(async () => {
   teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
   const unit = async (nama: string, extra: object = {}) =>
     Number((await add('rsatuan', { nama_satuan: nama, ...extra })).id);
-  ids.meter = await unit('Meter');
+  // metres and kilograms are measured, so they take fractions; a roll is counted whole
+  ids.meter = await unit('Meter', { pecahan: true });
   ids.roll = await unit('Roll', { id_satuan_dasar: ids.meter, nilai_konversi: 50 });
-  ids.kg = await unit('Kilogram');
+  ids.kg = await unit('Kilogram', { pecahan: true });
   ids.type = Number((await add('rtype', { nama_type: 'Pemasangan', jenis: 'Pekerjaan' })).id);
   ids.pipe = Number((await add('rstok', { nama_barang: 'Pipa Tembaga', id_satuan: ids.meter })).id);
   ids.freon = Number((await add('rstok', { nama_barang: 'Freon R32', id_satuan: ids.kg })).id);

@@ -13,7 +13,7 @@ export async function posCatalog(query: Query, date: string): Promise<PosCatalog
     'SELECT id, kode_barang, barcode, nama_barang, id_kategori, id_satuan, stok FROM rstok ORDER BY nama_barang, id',
   );
   const units = await query<Record<string, unknown>>(
-    'SELECT id, nama_satuan, id_satuan_dasar, nilai_konversi FROM rsatuan',
+    'SELECT id, nama_satuan, id_satuan_dasar, nilai_konversi, pecahan FROM rsatuan',
   );
   const categories = await query<{ id: number; id_parent: number | null }>(
     'SELECT id, id_parent FROM rkategorilevel',
@@ -51,6 +51,7 @@ export async function posCatalog(query: Query, date: string): Promise<PosCatalog
         id_satuan: id,
         nama_satuan: String(unit.nama_satuan),
         faktor: isBase ? 1 : Number(unit.nilai_konversi),
+        pecahan: unit.pecahan === true,
         harga: price ? Number(price.harga_jual) : null,
         harga_grosir: price?.harga_grosir == null ? null : Number(price.harga_grosir),
         minimal_qty_grosir: price?.minimal_qty_grosir == null ? null : Number(price.minimal_qty_grosir),

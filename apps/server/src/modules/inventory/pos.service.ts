@@ -2,7 +2,8 @@
  * Point of sale: one sale posts its lines as goods out (price in force and best discount applied, stock
  * checked under a row lock) and records the sale with its number, totals, payment and change, all in
  * one transaction. The browser names each sale with its own `client_id`: posting it again (a retry, an
- * offline queue replayed) answers the first sale and records nothing more.
+ * offline queue replayed) answers the first sale and records nothing more; the same `client_id` with
+ * another request or from another login is a 409.
  */
 
 import {
@@ -16,13 +17,14 @@ import {
   type SaleLine,
 } from '@kantor/core';
 import { dayText } from '../../db/values.ts';
-import { ValidationError } from '../../errors.ts';
+import { HttpError, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import type { Msg } from '../resources/index.ts';
-import { hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
+import { hookContext, inTransaction, messagesFor, type WriteContext } from '../resources/index.ts';
 import { compactDay, nextNumber } from './counters.ts';
 import { issueGoods } from './issue-goods.ts';
 import { sellingPrice } from './pricing.service.ts';
+import { requestHash, strictNumber } from './quantities.ts';
 
 /** A sale as read from the request (the wire shape, validated). */
 export type SaleInput = SaleBody;
@@ -42,22 +44,25 @@ export function readSale(body: unknown, msg: Msg): SaleInput {
   const lines: SaleInput['lines'] = [];
   rawLines.forEach((raw, i) => {
     const l = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    const item = Number(l.item);
-    const qty = Number(l.qty);
-    const unit = l.unit == null || l.unit === '' ? undefined : Number(l.unit);
-    if (!Number.isInteger(item) || item <= 0) errors[`lines.${i}.item`] = [msg('validation.exists')];
-    if (!(qty > 0 && qty <= 1_000_000))
+    // numbers in machine form only: "0x10", true and [1] are not 16 and 1 (issue 32)
+    const item = strictNumber(l.item);
+    const qty = strictNumber(l.qty);
+    const unit = l.unit == null || l.unit === '' ? undefined : strictNumber(l.unit);
+    if (item === null || !Number.isInteger(item) || item <= 0)
+      errors[`lines.${i}.item`] = [msg('validation.exists')];
+    if (qty === null || !(qty > 0 && qty <= 1_000_000))
       errors[`lines.${i}.qty`] = [msg('validation.rangeMin', { min: 0.0001 })];
-    if (unit !== undefined && !(Number.isInteger(unit) && unit > 0))
+    if (unit !== undefined && !(unit !== null && Number.isInteger(unit) && unit > 0))
       errors[`lines.${i}.unit`] = [msg('validation.exists')];
-    lines.push({ item, qty, unit });
+    lines.push({ item: item ?? 0, qty: qty ?? 0, unit: unit ?? undefined });
   });
   const payment = (b.payment && typeof b.payment === 'object' ? b.payment : {}) as Record<string, unknown>;
   const method = String(payment.method ?? '').toLowerCase() as PaymentMethod;
   if (!Object.hasOwn(PAYMENT_METHODS, method)) errors['payment.method'] = [msg('validation.in')];
-  const amount = Number(payment.amount);
-  if (!Number.isInteger(amount) || amount < 0) errors['payment.amount'] = [msg('validation.integer')];
-  const customer = b.customer == null || b.customer === '' ? null : Number(b.customer);
+  const amount = strictNumber(payment.amount);
+  if (amount === null || !Number.isInteger(amount) || amount < 0)
+    errors['payment.amount'] = [msg('validation.integer')];
+  const customer = b.customer == null || b.customer === '' ? null : strictNumber(b.customer);
   if (customer !== null && !(Number.isInteger(customer) && customer > 0))
     errors.customer = [msg('validation.exists')];
   // A sale made offline keeps the day it was made (a queue synced the next morning), within a week.
@@ -75,7 +80,13 @@ export function readSale(body: unknown, msg: Msg): SaleInput {
     else date = b.date;
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { client_id: clientId.toLowerCase(), lines, payment: { method, amount }, customer, date };
+  return {
+    client_id: clientId.toLowerCase(),
+    lines,
+    payment: { method, amount: amount ?? 0 },
+    customer,
+    date,
+  };
 }
 
 function saleOf(row: Record<string, unknown>): Sale {
@@ -155,12 +166,39 @@ export async function quoteSale(
   return { lines: out, subtotal, diskon, total: subtotal - diskon };
 }
 
-/** Posts a sale (or answers the one already recorded under its `client_id`). */
+/** What a sale asked for and by whom (see `requestHash`): a replay must match it. */
+function saleHash(ctx: WriteContext, input: SaleInput): string {
+  return requestHash(ctx.actor.id, {
+    lines: input.lines.map((l) => ({ item: l.item, qty: l.qty, unit: l.unit ?? null })),
+    payment: input.payment,
+    customer: input.customer ?? null,
+    date: input.date ?? null,
+  });
+}
+
+/**
+ * The sale already recorded under a `client_id`, when its request was this one; a 409 when it was not
+ * (another cart, payment or day, or another login): answering the first sale would hide the mismatch.
+ * Sales recorded before the hash was kept are answered as before.
+ */
+async function replayed(ctx: WriteContext, clientId: string, hash: string): Promise<Sale | null> {
+  const [row] = await ctx.db.query<{ request_hash: string | null }>(
+    'SELECT request_hash FROM pos_sales WHERE client_id = $1',
+    [clientId],
+  );
+  if (!row) return null;
+  if (row.request_hash !== null && row.request_hash !== hash)
+    throw new HttpError(409, messagesFor(ctx.acceptLanguage)('errors.posReplayMismatch'));
+  return findSale(ctx.db.query, { clientId });
+}
+
+/** Posts a sale (or answers the one already recorded under its `client_id`, when it is the same request). */
 export async function postSale(
   ctx: WriteContext,
   input: SaleInput,
 ): Promise<{ sale: Sale; duplicate: boolean }> {
-  const existing = await findSale(ctx.db.query, { clientId: input.client_id });
+  const hash = saleHash(ctx, input);
+  const existing = await replayed(ctx, input.client_id, hash);
   if (existing) return { sale: existing, duplicate: true };
   const date = input.date ?? jakartaToday();
   try {
@@ -205,8 +243,8 @@ export async function postSale(
       const n = await nextNumber(tx.query, `POS-${compactDay(date)}`);
       const [row] = await tx.query<Record<string, unknown>>(
         `INSERT INTO pos_sales (no_transaksi, client_id, tanggal, id_akun, lines, subtotal, diskon, total, metode, dibayar,
-                                kembalian, user_id, username)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+                                kembalian, user_id, username, request_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
         [
           `POS-${compactDay(date)}-${String(n).padStart(4, '0')}`,
           input.client_id,
@@ -221,6 +259,7 @@ export async function postSale(
           input.payment.method === 'cash' ? paid - total : 0,
           tx.actor.userId ?? tx.actor.id,
           tx.actor.username,
+          hash,
         ],
       );
       return saleOf(row!);
@@ -229,7 +268,7 @@ export async function postSale(
   } catch (error) {
     // the same client_id posted twice at once: the unique index keeps one, the other answers it
     if ((error as { code?: string }).code === '23505') {
-      const first = await findSale(ctx.db.query, { clientId: input.client_id });
+      const first = await replayed(ctx, input.client_id, hash);
       if (first) return { sale: first, duplicate: true };
     }
     throw error;

@@ -7,6 +7,7 @@
 import { lineAmount } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks, StateEffects } from '../resources/index.ts';
+import { assertWholeForUnit } from './quantities.ts';
 import { baseUnitFor, lockItems, move, movementsOf } from './stock.service.ts';
 
 type Row = Record<string, unknown>;
@@ -77,6 +78,7 @@ async function resolveItem(ctx: HookContext, values: Row): Promise<void> {
 export const receiptLineHooks: ResourceHooks = {
   beforeAdd: async (ctx, values) => {
     await assertDraft(ctx, values.id_barangmasuk, 'id_barangmasuk');
+    await assertWholeForUnit(ctx.query, values.id_satuan, values.qty, 'qty', ctx.msg);
     await resolveItem(ctx, values);
     values.subtotal = lineAmount(Number(values.qty), Number(values.harga_satuan));
   },
@@ -88,6 +90,7 @@ export const receiptLineHooks: ResourceHooks = {
     if (Object.hasOwn(values, 'id_stok') && values.id_stok == null) delete values.id_stok;
     else if (values.id_stok != null) await resolveItem(ctx, values);
     const qty = Number(values.qty ?? before.qty);
+    await assertWholeForUnit(ctx.query, values.id_satuan ?? before.id_satuan, qty, 'qty', ctx.msg);
     const price = Number(values.harga_satuan ?? before.harga_satuan);
     values.subtotal = lineAmount(qty, price);
   },

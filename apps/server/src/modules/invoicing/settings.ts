@@ -1,5 +1,6 @@
 import { DEFAULT_INVOICE_NUMBER_TEMPLATE, DEFAULT_PPN_RATE } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
+import { companyProfile } from '../website/index.ts';
 
 export type InvoiceSettings = {
   /** The code in the number (`INV` in `012/INV/XI/2026`). */
@@ -41,15 +42,13 @@ function nsfpRanges(raw: unknown): { from: string; to: string }[] {
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /**
- * The invoice settings, read from the company profile (`rsetwebsite`, section `umum`, its `data`):
+ * The invoice settings, read from the company profile (the admin's `rsetwebsite` `umum` row, its `data`):
  * `invoice_kode`, `invoice_format`, `ppn_persen`, `qris`, with the defaults INV, the letter-style
  * template and 11 %. An admin changes them on the website settings screen of that section.
  */
 export async function invoiceSettings(query: Query): Promise<InvoiceSettings> {
-  const [row] = await query<{ judul: string; data: Record<string, unknown> | null }>(
-    "SELECT judul, data FROM rsetwebsite WHERE bagian = 'umum' ORDER BY id LIMIT 1",
-  );
-  const data = row?.data && typeof row.data === 'object' ? row.data : {};
+  const row = await companyProfile(query);
+  const data = row?.data ?? {};
   const rate = Number(data.ppn_persen);
   return {
     code: (text(data.invoice_kode) ?? 'INV').slice(0, 20),

@@ -3,11 +3,12 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
 import type { Query } from '../../db/connect.ts';
 
-/** Which stored template may replace a built-in message (website settings `editemailtemplate`). */
+/**
+ * Which stored template may replace a built-in message (website settings `editemailtemplate`): the main
+ * site's, never the site of the host a request came to (no host is carried, by design).
+ */
 export type MailTemplateRef = {
   kind: 'verifikasi' | 'reset' | 'otp';
-  /** The host the request came to: its site's templates apply. */
-  host?: string;
   /** Placeholder values (`{{nama}}`, `{{tautan}}`, `{{kode}}` …). */
   values: Record<string, string>;
 };

@@ -34,15 +34,13 @@ export type MailContext = {
   username: string;
   appName: string;
   locale: Locale;
-  /** The host the request came to (its site's stored templates apply). */
-  host?: string;
 };
 
 /** The verification link of a new account (or of a new address, for an email change). */
 export function verifyEmailMail(c: MailContext, url: string, hours: number): MailMessage {
   const values = { nama: c.username, aplikasi: c.appName, tautan: url, jam: String(hours) };
   return withTemplate(
-    { kind: 'verifikasi', host: c.host, values },
+    { kind: 'verifikasi', values },
     render(
       c.to,
       c.appName,
@@ -128,7 +126,7 @@ export function usernameTakenMail(c: MailContext, username: string, registerUrl:
 export function resetPasswordMail(c: MailContext, url: string, minutes: number): MailMessage {
   const values = { nama: c.username, aplikasi: c.appName, tautan: url, menit: String(minutes) };
   return withTemplate(
-    { kind: 'reset', host: c.host, values },
+    { kind: 'reset', values },
     render(
       c.to,
       c.appName,
@@ -160,7 +158,7 @@ export function resetPasswordMail(c: MailContext, url: string, minutes: number):
 export function otpMail(c: MailContext, code: string, minutes: number): MailMessage {
   const values = { nama: c.username, aplikasi: c.appName, kode: code, menit: String(minutes) };
   return withTemplate(
-    { kind: 'otp', host: c.host, values },
+    { kind: 'otp', values },
     render(
       c.to,
       c.appName,

@@ -117,10 +117,16 @@ export async function seedMasterData(s: SeedContext): Promise<void> {
   }
 
   const pcs = await s.add('rsatuan', { nama_satuan: 'Pieces', singkatan: 'pcs', nilai_konversi: 1 });
-  const meter = await s.add('rsatuan', { nama_satuan: 'Meter', singkatan: 'm', nilai_konversi: 1 });
+  // measured units take fractions (2,5 m of pipe, 0,5 kg of freon); counted ones are whole
+  const meter = await s.add('rsatuan', {
+    nama_satuan: 'Meter',
+    singkatan: 'm',
+    nilai_konversi: 1,
+    pecahan: true,
+  });
   await s.add('rsatuan', { nama_satuan: 'Unit', singkatan: 'unit', nilai_konversi: 1 });
   await s.add('rsatuan', { nama_satuan: 'Set', singkatan: 'set', nilai_konversi: 1 });
-  await s.add('rsatuan', { nama_satuan: 'Kilogram', singkatan: 'kg', nilai_konversi: 1 });
+  await s.add('rsatuan', { nama_satuan: 'Kilogram', singkatan: 'kg', nilai_konversi: 1, pecahan: true });
   await s.add('rsatuan', {
     nama_satuan: 'Dus (12 pcs)',
     singkatan: 'dus',

@@ -8,6 +8,7 @@ import {
   assertRecordAccess,
   type ResourceAccess,
   type RouteAction,
+  stripHidden,
 } from '../../plugins/access.ts';
 import { applyRoleInput } from '../rules/index.ts';
 import { messagesFor } from './codec.ts';
@@ -95,6 +96,16 @@ function listParamsOf(
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** Export batches with the names the role may not see taken out of each row, json values included. */
+async function* withoutHidden(
+  batches: AsyncGenerator<Record<string, unknown>[]>,
+  hidden: ReadonlySet<string>,
+): AsyncGenerator<Record<string, unknown>[]> {
+  for await (const batch of batches) {
+    yield hidden.size === 0 ? batch : (stripHidden(batch, hidden) as Record<string, unknown>[]);
+  }
 }
 
 /** Input without the fields the role may not see (what the UI hides cannot be set by hand). */
@@ -224,7 +235,9 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
         });
       const params = listParamsOf(request, request.query, MAX_LIMIT);
       const columns = exportColumns(resource, [...hidden]);
-      const batches = exportBatches(app.db, resource, params, format === 'pdf' ? PDF_MAX_ROWS : undefined);
+      const rows = exportBatches(app.db, resource, params, format === 'pdf' ? PDF_MAX_ROWS : undefined);
+      // a json cell carries its keys: those the role may not see (admin-only ones) leave as in every answer
+      const batches = withoutHidden(rows, hidden);
       const stream =
         format === 'csv'
           ? csvStream(columns, batches)

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import { type Caller, decide } from '../../plugins/access-policy.ts';
+import { keepAdminOnlyKeys } from './admin-only.ts';
 import { audit } from './audit.ts';
 import { decodeInput, messageLocale, messagesFor } from './codec.ts';
 import {
@@ -165,8 +166,9 @@ export async function insertRecord(
   }
   await checkReferences(tx.query, resource, values, null, errors, hook.msg);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await keepAdminOnlyKeys(tx.query, tx.actor, resource, values, null);
   await tx.hooks.run(resource.name, 'beforeAdd', hook, values);
-  sealSecrets(resource, values, false);
+  sealSecrets(resource, values, null);
   const names = Object.keys(values);
   const p = new Params();
   const placeholders = names.map((n) => p.add(toDb(values[n])));
@@ -214,8 +216,9 @@ export async function updateRecord(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const machine = tx.hooks.states(resource.name);
   const entering = machine ? await checkTransition(hook, machine, values, before) : null;
+  await keepAdminOnlyKeys(tx.query, tx.actor, resource, values, before);
   await tx.hooks.run(resource.name, 'beforeEdit', hook, values, before);
-  sealSecrets(resource, values, true);
+  sealSecrets(resource, values, before);
   const names = Object.keys(values);
   if (names.length > 0) {
     const p = new Params();

@@ -12,17 +12,33 @@ import { ident } from './sql.ts';
 export const secretFields = (resource: Resource): string[] =>
   resource.fieldNames.filter((name) => resource.fields[name]!.secret);
 
+const addressText = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+
 /**
- * Seals the secrets of a write's decoded values in place. An empty secret on an edit is dropped, so the
- * stored one stays (the form never shows it, so it always comes back empty when unchanged).
+ * Seals the secrets of a write's decoded values in place. An empty secret on an edit (`before` given) is
+ * dropped, so the stored one stays (the form never shows it, so it always comes back empty when
+ * unchanged), unless the edit changes a field the secret is bound to (`boundTo`: where it is sent):
+ * then the stored secret is cleared, and only one typed in the same write is kept.
  */
-export function sealSecrets(resource: Resource, values: Record<string, unknown>, editing: boolean): void {
+export function sealSecrets(
+  resource: Resource,
+  values: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+): void {
   for (const name of secretFields(resource)) {
-    if (!Object.hasOwn(values, name)) continue;
     const value = values[name];
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
-      if (editing) delete values[name];
-      else values[name] = null;
+    const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+    if (before && empty) {
+      const moved = (resource.fields[name]!.boundTo ?? []).some(
+        (field) => Object.hasOwn(values, field) && addressText(values[field]) !== addressText(before[field]),
+      );
+      if (moved) values[name] = null;
+      else delete values[name];
+      continue;
+    }
+    if (!Object.hasOwn(values, name)) continue;
+    if (empty) {
+      values[name] = null;
       continue;
     }
     const text = String(value);

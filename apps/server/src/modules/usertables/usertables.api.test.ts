@@ -240,3 +240,59 @@ describe('user tables (/supertabel)', () => {
     expect(pages).toHaveLength(0);
   });
 });
+
+// Issue 32 (Low): user-table columns named after PostgreSQL's system columns were a 500, and
+// `tabelkolom/add` took a 65th column where /supertabel stops at 60.
+describe('user-table column names and count (issue 32)', () => {
+  it('refuses every PostgreSQL system column name with a 422 on both routes, never a 500', async () => {
+    for (const name of ['ctid', 'xmin', 'tableoid', 'cmax', 'cmin', 'xmax', 'oid']) {
+      const generic = await as(admin, 'POST', '/api/tabelkolom/add', {
+        nama_tabel: 'gudang_alat',
+        nama_kolom: name,
+        label_kolom: name,
+        tipe_kolom: 'text',
+      });
+      expect(generic.statusCode, `${name}: ${generic.body}`).toBe(422);
+      expect(Object.keys(generic.json().errors), name).toEqual(['nama_kolom']);
+      const designed = await design(
+        'sistem',
+        [ADMIN_ROLE],
+        [
+          { nama_kolom: 'nama', label_kolom: 'Nama', tipe_kolom: 'text' },
+          { nama_kolom: name, label_kolom: name, tipe_kolom: 'integer' },
+        ],
+      );
+      expect(designed.statusCode, `${name}: ${designed.body}`).toBe(422);
+      expect(Object.keys(designed.json().errors), name).toEqual(['columns.1.nama_kolom']);
+    }
+    expect((await as(admin, 'GET', '/api/tabel_sistem')).statusCode).toBe(404);
+  });
+
+  it('holds one table to 60 columns whichever route adds them', async () => {
+    const sixty = Array.from({ length: 60 }, (_, i) => ({
+      nama_kolom: `k${i + 1}`,
+      label_kolom: `Kolom ${i + 1}`,
+      tipe_kolom: 'text',
+    }));
+    const tooMany = await design(
+      'lebar',
+      [ADMIN_ROLE],
+      [...sixty, { nama_kolom: 'k61', label_kolom: 'Kolom 61', tipe_kolom: 'text' }],
+    );
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.columns[0]).toBe('A table has at most 60 columns');
+    expect((await design('lebar', [ADMIN_ROLE], sixty)).statusCode).toBe(200);
+    const extra = await as(admin, 'POST', '/api/tabelkolom/add', {
+      nama_tabel: 'lebar',
+      nama_kolom: 'k61',
+      label_kolom: 'Kolom 61',
+      tipe_kolom: 'text',
+    });
+    expect(extra.statusCode, extra.body).toBe(422);
+    expect(extra.json().errors).toEqual({ nama_tabel: ['A table has at most 60 columns'] });
+    const [count] = await ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM tabelkolom WHERE nama_tabel = 'lebar'",
+    );
+    expect(count!.n).toBe(60);
+  });
+});

@@ -1,9 +1,16 @@
 /**
  * `tabelkolom` rows are the declaration of user tables: each write checks the column (an identifier,
  * options that fit its type, one name per table) and changes the real table in the same transaction,
- * through any route (the /supertabel designer, the generic form, an import).
+ * through any route (the /supertabel designer, the generic form, an import); a table takes at most
+ * MAX_USER_COLUMNS columns on every route.
  */
-import { columnProblem, isUserTableName, type UserColumn, userTableResourceName } from '@kantor/core';
+import {
+  columnProblem,
+  isUserTableName,
+  MAX_USER_COLUMNS,
+  type UserColumn,
+  userTableResourceName,
+} from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { syncColumn } from './ddl.ts';
@@ -28,10 +35,27 @@ async function assertFreeName(ctx: HookContext, next: Row, id: unknown): Promise
   if (taken.length > 0) throw new ValidationError({ nama_kolom: [ctx.msg('validation.unique')] });
 }
 
+/**
+ * One bound for every route that adds a column (the designer, `tabelkolom/add`, an import): the table's
+ * columns are counted under a lock on its name, so two adds at once cannot both take the last place.
+ */
+async function assertRoomForColumn(ctx: HookContext, table: string): Promise<void> {
+  await ctx.query("SELECT pg_advisory_xact_lock(hashtext('tabelkolom:' || $1))", [table]);
+  const [row] = await ctx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM tabelkolom WHERE nama_tabel = $1',
+    [table],
+  );
+  if ((row?.n ?? 0) >= MAX_USER_COLUMNS)
+    throw new ValidationError({
+      nama_tabel: [ctx.msg('validation.userTableMaxColumns', { max: MAX_USER_COLUMNS })],
+    });
+}
+
 export const tabelkolomHooks: ResourceHooks = {
   async beforeAdd(ctx, values) {
     checkColumn(ctx, values);
     await assertFreeName(ctx, values, null);
+    await assertRoomForColumn(ctx, String(values.nama_tabel));
   },
   async afterAdd(ctx, record) {
     await syncColumn(

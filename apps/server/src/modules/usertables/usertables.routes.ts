@@ -1,4 +1,5 @@
 import {
+  MAX_USER_COLUMNS,
   USER_COLUMN_TYPES,
   UserTableDeleted,
   UserTableSaved,
@@ -37,7 +38,7 @@ const saveSchema = {
     {
       columns: {
         type: 'array',
-        description: '1 to 60 columns, in order',
+        description: `1 to ${MAX_USER_COLUMNS} columns, in order`,
         items: {
           type: 'object',
           properties: {

@@ -7,6 +7,7 @@ import {
   columnProblem,
   getResource,
   isUserTableName,
+  MAX_USER_COLUMNS,
   messageLocaleOf,
   normaliseRoute,
   relationTarget,
@@ -33,7 +34,6 @@ import { loadUserTables } from './registry.ts';
 export type DesignColumn = UserColumn;
 export type Design = { columns: DesignColumn[]; roles: number[] };
 
-const MAX_COLUMNS = 60;
 const COLUMN_KEYS = ['nama_kolom', 'label_kolom', 'tipe_kolom', 'wajib', 'opsi', 'urutan'] as const;
 
 /** The pages a table's users hold: the list and every action of the generic screens. */
@@ -50,7 +50,8 @@ export function readDesign(name: string, body: unknown, msg: Msg): Design {
   if (!isUserTableName(name)) errors.nama_tabel = [msg('validation.userTableName')];
   const list = Array.isArray(input.columns) ? input.columns : null;
   if (!list || list.length === 0) errors.columns = [msg('validation.required')];
-  else if (list.length > MAX_COLUMNS) errors.columns = [msg('validation.rangeMax', { max: MAX_COLUMNS })];
+  else if (list.length > MAX_USER_COLUMNS)
+    errors.columns = [msg('validation.userTableMaxColumns', { max: MAX_USER_COLUMNS })];
   const columns: DesignColumn[] = (list ?? []).map((raw, i) => {
     const c = record(raw);
     const column: DesignColumn = {

@@ -1,14 +1,16 @@
 /**
  * The email templates of the website settings (`editemailtemplate`): verification, password reset and
- * OTP. When the site of the request's host has an active template of the kind, the mailer sends it
- * (subject = `judul`, body = `konten`, `{{placeholders}}` filled); otherwise the built-in text.
+ * OTP. When the main site has an active template of the kind, the mailer sends it (subject = `judul`,
+ * body = `konten`, `{{placeholders}}` filled); otherwise the built-in text. Only the main site's: the
+ * mails are about accounts of this app, whichever host the request came to, so another owner's site
+ * (an agency's, at its own domain) can never word a password-reset mail to someone else.
  */
 import { EMAIL_PLACEHOLDERS, type EmailTemplateKind, fillTemplate } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import type { MailMessage } from '../mail/index.ts';
 import { esc } from './render-html.ts';
-import { resolveSiteOwner } from './site.data.ts';
+import { mainSiteOwner } from './site.data.ts';
 
 export type StoredTemplate = { subject: string; body: string };
 
@@ -77,7 +79,7 @@ export function useStoredMailTemplates(app: FastifyInstance): void {
     const ref = message.template;
     if (!ref) return message;
     try {
-      const owner = await resolveSiteOwner(app.db.query, ref.host);
+      const owner = await mainSiteOwner(app.db.query);
       const template = await storedTemplate(app.db.query, owner, ref.kind);
       return template ? fromTemplate(message.to, template, ref.values) : message;
     } catch (error) {

@@ -4,37 +4,35 @@
  * script: it sends a signed-in user of the app on to /home) and `/site-img/…` (resized images). Registered outside `/api`, before the
  * web app's history fallback, so every other path still opens the SPA.
  */
-import { imageUrl, storageKeys } from '@kantor/core';
+import { imageUrl, linesOf, normaliseDomain, requestHost, storageKeys } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathParams } from '../../lib/request-schema.ts';
 import { blogListMain, notFoundMain, postMain } from './render-blog.ts';
 import { homeMain } from './render-home.ts';
 import { esc, plain } from './render-html.ts';
 import { layout, siteName } from './render-layout.ts';
-import {
-  loadSite,
-  normaliseHost,
-  publishedPost,
-  publishedPosts,
-  resolveSiteOwner,
-  type Site,
-} from './site.data.ts';
+import { loadSite, publishedPost, publishedPosts, resolveSiteOwner, type Site } from './site.data.ts';
+import { isMainHost, mainHostsOf } from './site-hosts.ts';
 import { siteImageRoutes } from './site-images.ts';
 
 type Origin = { origin: string; ownDomain: boolean };
 
-/** The address pages of this host are canonical at: the host itself when a site lists it, else PUBLIC_HOST. */
+/**
+ * The address pages of this host are canonical at: the host itself when the site it shows lists it
+ * (never one of the main site's hosts), else PUBLIC_HOST.
+ */
 async function originOf(request: FastifyRequest, site: Site): Promise<Origin> {
-  const host = normaliseHost(request.host);
-  const domains = site.single.get('umum')?.data.domain;
-  const listed = Array.isArray(domains) && domains.some((d) => normaliseHost(String(d)) === host);
+  const host = requestHost(request.host);
+  const listed =
+    !isMainHost(host, mainHostsOf(request.server.config)) &&
+    linesOf(site.single.get('umum')?.data.domain).some((d) => normaliseDomain(d) === host);
   if (listed) return { origin: `${request.protocol}://${request.host}`, ownDomain: true };
   return { origin: request.server.config.publicHost.replace(/\/+$/, ''), ownDomain: false };
 }
 
 async function siteFor(request: FastifyRequest): Promise<Site> {
   const query = request.server.db.query;
-  return loadSite(query, await resolveSiteOwner(query, request.host));
+  return loadSite(query, await resolveSiteOwner(query, request.host, mainHostsOf(request.server.config)));
 }
 
 function sendHtml(reply: FastifyReply, html: string, status = 200) {

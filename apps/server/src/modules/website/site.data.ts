@@ -2,8 +2,17 @@
  * What the public site shows, read fresh from the database on every request (a handful of indexed
  * queries: no cache to invalidate, so a saved setting shows on the next request on every instance).
  */
-import { ADMIN_ROLE_ID, linesOf, type SectionDef, sectionOfRow, WEBSITE_SECTIONS } from '@kantor/core';
+import {
+  linesOf,
+  normaliseDomain,
+  requestHost,
+  type SectionDef,
+  sectionOfRow,
+  USER_ROLE_IDS,
+  WEBSITE_SECTIONS,
+} from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
+import { isMainHost, type MainHosts } from './site-hosts.ts';
 
 export type SiteRow = {
   id: number;
@@ -49,41 +58,80 @@ export type Site = {
 
 const ROW_COLUMNS = 'id, bagian, judul, subjudul, konten, gambar, link, ikon, data, urutan';
 
-/** The host of a request without port and `www.`, lower-cased: what `umum.data.domain` lines name. */
-export function normaliseHost(host: string | undefined): string {
-  const bare = String(host ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/^\[([^\]]+)\](?::\d+)?$/, '$1')
-    .replace(/:\d+$/, '');
-  return bare.replace(/^www\./, '');
+type Profile = { id: number; user_id: number; data: Record<string, unknown> | null; admin: boolean };
+
+/** Every active company profile (`umum`) with an owner, and whether that owner holds the admin role. */
+async function activeProfiles(query: Query): Promise<Profile[]> {
+  return query<Profile>(
+    `SELECT w.id, w.user_id, w.data, coalesce(u.user_role_id = $1, false) AS admin
+       FROM rsetwebsite w LEFT JOIN users u ON u.id = w.user_id
+      WHERE w.bagian = 'umum' AND w.status = 'Active' AND w.user_id IS NOT NULL ORDER BY w.id`,
+    [USER_ROLE_IDS.admin],
+  );
 }
 
 /**
- * Whose site a request's host shows: the owner whose active company profile (`umum`) lists the host in
- * `data.domain`; otherwise the main site — the owner marked `utama` (screen setuserid), else the admin
- * who set up a site first, else the first owner with any setting; null when no one has set anything.
+ * The main site's owner: the one an admin marked on setuserid (`umum.data.utama`; only that admin
+ * screen writes the mark), else the first admin with a company profile, else the first admin with any
+ * setting; null when there is none (the built-in landing). Never another owner by default: an agency's
+ * site is shown only at its own domain.
  */
-export async function resolveSiteOwner(query: Query, host: string | undefined): Promise<number | null> {
-  const wanted = normaliseHost(host);
-  const profiles = await query<{ user_id: number; data: Record<string, unknown> | null }>(
-    `SELECT user_id, data FROM rsetwebsite
-      WHERE bagian = 'umum' AND status = 'Active' AND user_id IS NOT NULL ORDER BY id`,
-  );
-  const byDomain = wanted
-    ? profiles.find((row) => linesOf(row.data?.domain).some((domain) => normaliseHost(domain) === wanted))
-    : undefined;
-  if (byDomain) return byDomain.user_id;
-  const marked = profiles.find((row) => row.data?.utama === true);
+async function mainOf(query: Query, profiles: readonly Profile[]): Promise<number | null> {
+  const marked = profiles.find((row) => row.data?.utama === true) ?? profiles.find((row) => row.admin);
   if (marked) return marked.user_id;
   const [first] = await query<{ user_id: number }>(
-    `SELECT w.user_id FROM rsetwebsite w
-      WHERE w.status = 'Active' AND w.user_id IS NOT NULL
-      ORDER BY EXISTS (SELECT 1 FROM users u WHERE u.user_id = w.user_id AND u.user_role_id = $1) DESC, w.id
-      LIMIT 1`,
-    [ADMIN_ROLE_ID],
+    `SELECT w.user_id FROM rsetwebsite w JOIN users u ON u.id = w.user_id
+      WHERE w.status = 'Active' AND u.user_role_id = $1 ORDER BY w.id LIMIT 1`,
+    [USER_ROLE_IDS.admin],
   );
   return first?.user_id ?? null;
+}
+
+/** The main site's owner (see {@link mainOf}): its templates are the ones account mails use. */
+export async function mainSiteOwner(query: Query): Promise<number | null> {
+  return mainOf(query, await activeProfiles(query));
+}
+
+/**
+ * Whose site a request's host shows. The main site's hosts (PUBLIC_HOST, localhost, the machine's
+ * name, IP addresses) always show the main site. Any other host shows the owner whose active company
+ * profile lists it in `data.domain` (domains are unique since issue 32; of older duplicates the main
+ * site's, then an admin's, then the first listing wins); otherwise the main site.
+ */
+export async function resolveSiteOwner(
+  query: Query,
+  host: string | undefined,
+  main: MainHosts,
+): Promise<number | null> {
+  const profiles = await activeProfiles(query);
+  const mainOwner = await mainOf(query, profiles);
+  const wanted = requestHost(host);
+  if (isMainHost(wanted, main)) return mainOwner;
+  const claims = profiles.filter((row) =>
+    linesOf(row.data?.domain).some((domain) => normaliseDomain(domain) === wanted),
+  );
+  const chosen =
+    claims.find((row) => row.user_id === mainOwner) ?? claims.find((row) => row.admin) ?? claims[0];
+  return chosen ? chosen.user_id : mainOwner;
+}
+
+/**
+ * The company profile other modules print and compute from (invoice letterhead, NPWP, QRIS, NSFP,
+ * invoice numbering, the receipt's shop, the attendance start time): the `umum` row of an admin, the
+ * main site's when an admin's site is marked so, else the first. Never an agency's own profile, whose
+ * owner could otherwise put its name or payment code on the company's invoices.
+ */
+export async function companyProfile(
+  query: Query,
+): Promise<{ judul: string; data: Record<string, unknown> } | null> {
+  const [row] = await query<{ judul: string; data: Record<string, unknown> | null }>(
+    `SELECT w.judul, w.data FROM rsetwebsite w JOIN users u ON u.id = w.user_id
+      WHERE w.bagian = 'umum' AND u.user_role_id = $1
+      ORDER BY coalesce(w.data->>'utama', '') = 'true' DESC, w.id LIMIT 1`,
+    [USER_ROLE_IDS.admin],
+  );
+  if (!row) return null;
+  return { judul: row.judul, data: row.data && typeof row.data === 'object' ? row.data : {} };
 }
 
 function toRow(raw: Record<string, unknown>): SiteRow | null {

@@ -41,7 +41,7 @@ describe('website settings of the signed-in owner', () => {
     expect(saved.json().record.data).toEqual({
       ppn_persen: 11,
       invoice_kode: 'INV',
-      domain: ['sinar.test', 'www.sinar.test'],
+      domain: ['sinar.test'], // one normal form: `www.sinar.test` is the same domain
       warna: '#0f766e',
     });
     // a second row of a single section is refused, through the generic API too

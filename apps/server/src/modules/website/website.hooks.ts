@@ -1,13 +1,15 @@
 import { checkSectionData, isSafeLink, type SectionDef, sectionOfRow } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
+import { domainProblems } from './site-domains.ts';
 
 type Row = Record<string, unknown>;
 
 /**
  * Every write of a website setting, through any route (the settings screens, the generic form, an
  * import, a seed), is checked against the section catalogue: a known section, its `data` keys by type,
- * a safe link, its image count, and one row per owner for a single-page section.
+ * a safe link, its image count, one row per owner for a single-page section, and domains that are
+ * neither the main site's hosts nor another site's (site-domains.ts).
  */
 async function check(ctx: HookContext, next: Row, id: unknown): Promise<SectionDef> {
   const errors: Record<string, string[]> = {};
@@ -21,6 +23,10 @@ async function check(ctx: HookContext, next: Row, id: unknown): Promise<SectionD
   for (const [field, list] of Object.entries(issues))
     errors[field] = list.map((issue) => ctx.msg(issue.key, issue.params));
   next.data = data;
+  if (!errors['data.domain'] && section.data.some((field) => field.type === 'domains')) {
+    const problems = await domainProblems(ctx, next, id);
+    if (problems.length > 0) errors['data.domain'] = problems;
+  }
   if (next.link != null && next.link !== '' && !isSafeLink(next.link))
     errors.link = [ctx.msg('validation.url')];
   const images = String(next.gambar ?? '')

@@ -33,6 +33,7 @@ import { blogListMain } from './render-blog.ts';
 import { homeMain } from './render-home.ts';
 import { layout } from './render-layout.ts';
 import { loadSite, resolveSiteOwner, type SiteRow } from './site.data.ts';
+import { mainHostsOf } from './site-hosts.ts';
 import * as schemas from './website.schemas.ts';
 import {
   addItem,
@@ -216,7 +217,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
    * background picture of this site (never another host's), or nulls. Public: it is shown before sign-in.
    */
   app.get('/website/login-look', { ...publicRoute, schema: schemas.loginLookSchema }, async (request) => {
-    const owner = await resolveSiteOwner(app.db.query, request.host);
+    const owner = await resolveSiteOwner(app.db.query, request.host, mainHostsOf(app.config));
     if (owner === null) return { judul: null, gambar: null } satisfies LoginLook;
     const [row] = await app.db.query<{ judul: string | null; data: Record<string, unknown> | null }>(
       `SELECT judul, data FROM rsetwebsite WHERE user_id = $1 AND bagian = 'bgformlogin' AND status = 'Active'

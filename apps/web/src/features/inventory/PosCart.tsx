@@ -28,6 +28,8 @@ export function PosCart({
       {quote.lines.map((line, index) => {
         const item = catalog.items.find((i) => i.id === line.item);
         const units = (item?.units ?? []).filter((u) => u.harga != null);
+        // a piece is sold whole; a measured unit (kg, m) in fractions (the server holds to the same rule)
+        const whole = item?.units.find((u) => u.id_satuan === line.unit)?.pecahan === false;
         return (
           <li key={`${line.item}-${line.unit}`} className="pos-line">
             <div className="pos-line-head">
@@ -48,8 +50,8 @@ export function PosCart({
                 onValueChange={(e) => e.value != null && onChange(index, { qty: e.value })}
                 showButtons
                 buttonLayout="horizontal"
-                min={0.01}
-                maxFractionDigits={2}
+                min={whole ? 1 : 0.01}
+                maxFractionDigits={whole ? 0 : 2}
                 locale="id-ID"
                 decrementButtonIcon="pi pi-minus"
                 incrementButtonIcon="pi pi-plus"

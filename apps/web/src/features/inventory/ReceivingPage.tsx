@@ -1,4 +1,4 @@
-import { type CatalogItem, formatCurrency, formatYmd, lineAmount } from '@kantor/core';
+import { type CatalogItem, formatCurrency, lineAmount } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -49,6 +49,8 @@ export function ReceivingPage() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ id: string; number: string } | null>(null);
+  // one id per receiving, kept until it is received: a retry after a lost answer is then received once
+  const [clientId, setClientId] = useState(() => crypto.randomUUID());
 
   if (!catalog.data) return <Spinner />;
   const total = lines.reduce((sum, l) => sum + lineAmount(l.qty, l.cost ?? 0), 0);
@@ -82,8 +84,9 @@ export function ReceivingPage() {
     setErrors({});
     try {
       const answer = await inventoryApi.receive({
+        client_id: clientId,
         supplier,
-        date: formatYmd(new Date()),
+        // no date: the server takes today in Asia/Jakarta (a device east of it would be "tomorrow" after midnight)
         invoiceNumber: invoice || null,
         lines: lines.map((l) => ({
           item: l.item,
@@ -96,6 +99,7 @@ export function ReceivingPage() {
       });
       toast.success(t('inventory.receiving.done', { number: String(answer.record.no_referensi) }));
       setDone({ id: String(answer.record.id), number: String(answer.record.no_referensi) });
+      setClientId(crypto.randomUUID());
       setLines([]);
       setInvoice('');
       void catalog.refetch();

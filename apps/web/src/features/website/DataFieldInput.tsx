@@ -49,6 +49,7 @@ export function DataFieldInput({ field, value, onChange, inputId, invalid, descr
         <Checkbox inputId={inputId} checked={value === true} onChange={(e) => onChange(e.checked === true)} />
       );
     case 'lines':
+    case 'domains':
       return (
         <InputTextarea
           {...common}

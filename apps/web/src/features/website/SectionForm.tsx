@@ -1,4 +1,10 @@
-import { getResource, type SectionDef, type WebsiteColumn, type WebsiteSaved } from '@kantor/core';
+import {
+  getResource,
+  isAdminRole,
+  type SectionDef,
+  type WebsiteColumn,
+  type WebsiteSaved,
+} from '@kantor/core';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -8,6 +14,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
+import { useSession } from '../../app/session-context.tsx';
 import { UploadInput } from '../../resources/uploads/UploadInput.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { DataFieldInput } from './DataFieldInput.tsx';
@@ -46,6 +53,8 @@ export function columnLabel(t: TFunction, section: SectionDef, column: string): 
 /** The form of any website section, built from its catalogue entry: its columns, then its `data` keys. */
 export function SectionForm({ section, row, save, onSaved, actions }: Props) {
   const { t } = useTranslation();
+  // the company's tax and payment keys are the admin's: the server neither answers nor takes them from others
+  const isAdmin = isAdminRole(useSession().role);
   const [values, setValues] = useState<SectionValues>(() => initialValues(section, row));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
@@ -142,7 +151,7 @@ export function SectionForm({ section, row, save, onSaved, actions }: Props) {
         fieldBlock(column, columnLabel(t, section, column), columnInput(column)),
       )}
       {section.data
-        .filter((field) => !field.internal)
+        .filter((field) => !field.internal && (isAdmin || !field.adminOnly))
         .map((field) =>
           fieldBlock(
             `data.${field.name}`,

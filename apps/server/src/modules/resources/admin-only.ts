@@ -1,0 +1,51 @@
+/**
+ * Keys of a json field that only an admin reads or writes (core's `adminOnlyKeys`: the company's tax and
+ * payment settings in the website's company profile). Reading: the access plugin adds them to the
+ * caller's hidden names, so every answer leaves without them (see plugins/access.ts). Writing: here,
+ * for every write of the engine (add, edit, import, a domain route), whoever is not an admin keeps the
+ * stored values, whatever the input says.
+ */
+import { type Resource, USER_ROLE_IDS } from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
+import type { Actor } from './hooks.ts';
+
+type Row = Record<string, unknown>;
+
+const objectOf = (value: unknown): Row | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : null;
+
+/** Whether the author of a write holds the admin role (by its id, never by a name). */
+async function actorIsAdmin(query: Query, actor: Actor): Promise<boolean> {
+  const [row] = await query<{ user_role_id: number | null }>('SELECT user_role_id FROM users WHERE id = $1', [
+    actor.id,
+  ]);
+  return Number(row?.user_role_id) === USER_ROLE_IDS.admin;
+}
+
+/**
+ * Puts back the stored admin-only keys into the decoded values of a write by anyone but an admin: a key
+ * the input sets, changes or drops is as it was before (absent on an add).
+ */
+export async function keepAdminOnlyKeys(
+  query: Query,
+  actor: Actor,
+  resource: Resource,
+  values: Row,
+  before: Row | null,
+): Promise<void> {
+  const fields = resource.fieldNames.filter(
+    (name) => (resource.fields[name]!.adminOnlyKeys?.length ?? 0) > 0 && Object.hasOwn(values, name),
+  );
+  if (fields.length === 0 || (await actorIsAdmin(query, actor))) return;
+  for (const name of fields) {
+    const input = objectOf(values[name]);
+    if (!input) continue;
+    const stored = objectOf(before?.[name]) ?? {};
+    const next: Row = { ...input };
+    for (const key of resource.fields[name]!.adminOnlyKeys!) {
+      if (Object.hasOwn(stored, key)) next[key] = stored[key];
+      else delete next[key];
+    }
+    values[name] = next;
+  }
+}
