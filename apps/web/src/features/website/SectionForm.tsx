@@ -1,6 +1,6 @@
 import {
   getResource,
-  isAdminRole,
+  isAdminRoleId,
   type SectionDef,
   type WebsiteColumn,
   type WebsiteSaved,
@@ -54,7 +54,7 @@ export function columnLabel(t: TFunction, section: SectionDef, column: string): 
 export function SectionForm({ section, row, save, onSaved, actions }: Props) {
   const { t } = useTranslation();
   // the company's tax and payment keys are the admin's: the server neither answers nor takes them from others
-  const isAdmin = isAdminRole(useSession().role);
+  const isAdmin = isAdminRoleId(useSession().user?.user_role_id);
   const [values, setValues] = useState<SectionValues>(() => initialValues(section, row));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
