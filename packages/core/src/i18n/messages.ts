@@ -212,6 +212,9 @@ export const MSG = {
   mediaKindRefused: 'validation.mediaKindRefused',
   mediaImageUnreadable: 'validation.mediaImageUnreadable',
   invoicingBadSignature: 'errors.invoicingBadSignature',
+  // issue 32: money (payments, invoice documents)
+  invoicingNoProvider: 'errors.invoicingNoProvider',
+  fieldsHiddenFromRole: 'errors.fieldsHiddenFromRole',
 } as const;
 
 /**
@@ -773,6 +776,15 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'id-ID': 'Gambar tidak dapat dibaca',
   },
   'errors.invoicingBadSignature': { 'en-US': 'Invalid signature', 'id-ID': 'Tanda tangan tidak valid' },
+  // issue 32: money (payments, invoice documents)
+  'errors.invoicingNoProvider': {
+    'en-US': 'No payment provider is set up on this server',
+    'id-ID': 'Belum ada penyedia pembayaran yang diatur di server ini',
+  },
+  'errors.fieldsHiddenFromRole': {
+    'en-US': 'This shows fields your role may not see',
+    'id-ID': 'Ini memuat kolom yang tidak boleh dilihat peran Anda',
+  },
 };
 
 /**
