@@ -16,7 +16,8 @@ import { showRequestError, toast } from '../../ui/index.ts';
 import { inventoryApi, type JobMaterialLine } from './inventory-api.ts';
 import './inventory.css';
 
-const qtyText = (v: number | null, unit?: string) =>
+// absent: the role may not see it (Hide Kolom), shown as the same dash
+const qtyText = (v: number | null | undefined, unit?: string) =>
   v == null ? '–' : `${v.toLocaleString('id-ID', { maximumFractionDigits: 4 })}${unit ? ` ${unit}` : ''}`;
 
 type Row = JobMaterialLine & { toIssue: number | null; error: string | null };
@@ -39,7 +40,7 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
 
   useEffect(() => {
     if (materials.data)
-      setQty(Object.fromEntries(materials.data.lines.map((l) => [l.id_sop, l.qty_usul || null])));
+      setQty(Object.fromEntries(materials.data.lines.map((l) => [l.id_sop, l.qty_usul ?? null])));
   }, [materials.data]);
 
   const lines = materials.data?.lines ?? [];
