@@ -98,6 +98,21 @@ export function expectedFor(
   own: boolean,
   url = '',
 ): Expected | 'public' {
+  const route = expectedForRoute(access, caller, resource, own, url);
+  // rule R4 (issue 32): a route about one record also needs that record's view page
+  if (route !== 'allow' || access.kind === 'public' || access.kind === 'signedIn' || !access.record)
+    return route;
+  const target = access.record.resource === ':resource' ? resource?.name : access.record.resource;
+  return target && holds(caller, `${target}/view`) ? 'allow' : 403;
+}
+
+function expectedForRoute(
+  access: Access,
+  caller: MatrixCaller,
+  resource: Resource | null,
+  own: boolean,
+  url: string,
+): Expected | 'public' {
   if (access.kind === 'public') return 'public';
   if (!caller.token) return 401;
   switch (access.kind) {
