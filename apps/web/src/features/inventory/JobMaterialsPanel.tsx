@@ -40,7 +40,7 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
 
   useEffect(() => {
     if (materials.data)
-      setQty(Object.fromEntries(materials.data.lines.map((l) => [l.id_sop, l.qty_usul ?? null])));
+      setQty(Object.fromEntries(materials.data.lines.map((l) => [l.id_sop, l.qty_usul || null])));
   }, [materials.data]);
 
   const lines = materials.data?.lines ?? [];
