@@ -4,6 +4,7 @@
  * words), pay it through the sandbox virtual account, and see it Lunas with its income entry.
  */
 
+import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
@@ -35,7 +36,12 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
 const invoiceOf = (id: number) => api<Invoice>(`/api/rinvoice/view/${id}`);
 
 beforeAll(async () => {
-  server = await startServer({ seedDemo: true });
+  // the sandbox answers only when configured with its own secret (docs/invoicing.md)
+  server = await startServer({
+    seedDemo: true,
+    paymentProvider: 'sandbox',
+    paymentSandboxSecret: randomBytes(24).toString('hex'),
+  });
   browser = await launchBrowser();
   const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
   token = login.json().token as string;

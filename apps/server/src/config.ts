@@ -58,10 +58,21 @@ export type AppConfig = {
    * cannot pick its own address for the sign-in throttle; addresses/CIDRs, or a number of hops.
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
-  /** Virtual-account provider for invoices: `sandbox` (offline, no money moves) or `midtrans`. */
-  paymentProvider: 'sandbox' | 'midtrans';
-  /** Signs the sandbox provider's webhooks (sandbox only: it never moves real money). */
-  paymentSandboxSecret: string;
+  /**
+   * Virtual-account provider for invoices: `sandbox` (offline, no money moves), `midtrans`, or none
+   * (unset: no account is opened, the page says so). docs/invoicing.md, "Payment providers".
+   */
+  paymentProvider: 'sandbox' | 'midtrans' | null;
+  /**
+   * Signs the sandbox provider's webhooks. No default: without it the sandbox is off, since a secret
+   * everyone knows lets anyone post a "paid" notification.
+   */
+  paymentSandboxSecret?: string;
+  /**
+   * Whether the sandbox may run in this process: not under `NODE_ENV=production` unless
+   * `PAYMENT_SANDBOX_IN_PRODUCTION=true` (a staging server that wants the simulated transfer).
+   */
+  paymentSandboxAllowed: boolean;
   /** Midtrans Core API server key and base URL (sandbox by default). */
   midtransServerKey?: string;
   midtransBaseUrl: string;
@@ -119,8 +130,10 @@ export function loadConfig(
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !env.DATABASE_URL,
     dailyJobs: (env.DAILY_JOBS ?? 'true') !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    paymentProvider: env.PAYMENT_PROVIDER === 'midtrans' ? 'midtrans' : 'sandbox',
-    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'kantor-sandbox-secret',
+    paymentProvider:
+      env.PAYMENT_PROVIDER === 'midtrans' || env.PAYMENT_PROVIDER === 'sandbox' ? env.PAYMENT_PROVIDER : null,
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
+    paymentSandboxAllowed: env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX_IN_PRODUCTION === 'true',
     midtransServerKey: env.MIDTRANS_SERVER_KEY || undefined,
     midtransBaseUrl: env.MIDTRANS_BASE_URL || 'https://api.sandbox.midtrans.com',
     secretKeys: secretKeysFromEnv(env, env.DATA_DIR ?? resolve(repoRoot, 'data')),

@@ -52,6 +52,8 @@ export type Access =
  * resource's view page (403 without it, as the view route) and the record inside their view scope:
  * a record outside it answers 404, exactly as a missing one. The access check reads the record once
  * (`request.recordInView`), and the answer leaves without the fields the role may not see on it.
+ * `resource: ':resource'` names the resource of the route's own `:resource` parameter (printing any
+ * resource's record).
  */
 export type RecordTarget = { resource: string; param: string };
 

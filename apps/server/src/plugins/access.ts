@@ -20,6 +20,7 @@ import {
   type RouteAction,
   ruleRoutesOf,
 } from './access-policy.ts';
+import { withhold } from './quotes.ts';
 
 export type { Access, Caller, RecordTarget, RouteAction } from './access-policy.ts';
 
@@ -240,14 +241,18 @@ export async function recordInView(
 
 /** The `record` part of a route's access: the view page (403), then the record in scope (404). */
 async function authoriseRecord(request: FastifyRequest, target: RecordTarget): Promise<void> {
-  const resource = getResource(target.resource);
+  const params = request.params as Record<string, unknown> | undefined;
+  // `:resource`: the resource the route's own `resource` parameter names (printing any record)
+  const generic = target.resource === ':resource';
+  const resource = getResource(generic ? String(params?.resource ?? '') : target.resource);
+  if (!resource && generic) throw notFound();
   if (!resource) throw new Error(`route about a record of an unknown resource: ${target.resource}`);
   const caller = await callerOf(request);
   if (decide(caller, resource, 'view') === 'deny') throw forbidden();
   for (const route of ruleRoutesOf(resource, 'view')) {
     assertNotBlocked(await request.server.roleRules.pageConfig(caller.roleId, route), route);
   }
-  const id = (request.params as Record<string, unknown> | undefined)?.[target.param];
+  const id = params?.[target.param];
   const record = typeof id === 'string' ? await request.server.findInScope(resource, caller, id) : null;
   if (!record) throw notFound();
   request.recordInView = record;
@@ -355,7 +360,10 @@ export function registerAccess(app: FastifyInstance): void {
     }
     await authorise(request, access);
   });
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    // a composed answer leaves without what quotes a hidden field (plugins/quotes.ts)
+    const shape = request.routeOptions.config.quotes;
+    if (shape && reply.statusCode < 300) payload = await withhold(request, shape, payload);
     const hidden = hiddenOfAnswer(request);
     if (!hidden || hidden.size === 0 || payload === null || typeof payload !== 'object') return payload;
     if (Array.isArray(payload)) return stripHidden(payload, hidden);

@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { api } from '../api/api.ts';
 import { useSession } from '../app/session-context.tsx';
 
+/** A figure the role may not see is absent from the answer (docs/reports.md): a dash, never zero. */
+const figure = (v: number | undefined) => (v === undefined ? '—' : formatCurrency(v));
+
 /** This month's business at a glance, each figure linking to the list behind it. */
 function BusinessCards() {
   const { t, i18n } = useTranslation();
@@ -21,25 +24,25 @@ function BusinessCards() {
     {
       key: 'sales',
       label: t('dashboard.business.sales'),
-      value: formatCurrency(b.sales.total),
+      value: figure(b.sales.total),
       money: true,
-      hint: t('dashboard.business.salesHint', { pos: formatCurrency(b.sales.pos) }),
+      hint: t('dashboard.business.salesHint', { pos: figure(b.sales.pos) }),
       to: '/rinvoice',
       icon: 'pi pi-chart-line',
     },
     {
       key: 'receivables',
       label: t('dashboard.business.receivables'),
-      value: formatCurrency(b.receivables.total),
+      value: figure(b.receivables.total),
       money: true,
-      hint: t('dashboard.business.overdue', { amount: formatCurrency(b.receivables.overdue) }),
+      hint: t('dashboard.business.overdue', { amount: figure(b.receivables.overdue) }),
       to: '/rinvoice',
       icon: 'pi pi-clock',
     },
     {
       key: 'cashIn',
       label: t('dashboard.business.cashIn'),
-      value: formatCurrency(b.cash.in),
+      value: figure(b.cash.in),
       money: true,
       to: '/rpemasukan',
       icon: 'pi pi-arrow-down-left',
@@ -47,7 +50,7 @@ function BusinessCards() {
     {
       key: 'cashOut',
       label: t('dashboard.business.cashOut'),
-      value: formatCurrency(b.cash.out),
+      value: figure(b.cash.out),
       money: true,
       to: '/rpengeluaran',
       icon: 'pi pi-arrow-up-right',
@@ -55,7 +58,7 @@ function BusinessCards() {
     {
       key: 'lowStock',
       label: t('dashboard.business.lowStock'),
-      value: String(b.lowStock),
+      value: b.lowStock === undefined ? '—' : String(b.lowStock),
       to: '/rstok',
       icon: 'pi pi-exclamation-triangle',
     },

@@ -39,7 +39,8 @@ export const UnitCostAddAnswer = MessageAnswer.extend({
     id: z.int(),
     id_stok: z.int(),
     id_satuan: z.int(),
-    harga_satuan: z.number(),
+    /** Absent for a role that may not see received prices. */
+    harga_satuan: z.number().optional(),
     /** `YYYY-MM-DD` on both engines. */
     tanggal: z.iso.date(),
     keterangan: z.string().nullable(),

@@ -2,16 +2,19 @@
 import { z } from 'zod';
 import { type ApiRecord, MessageAnswer, SaveAnswer } from './resources.ts';
 
-/** One payment against an invoice (a row of `invoice_payments`). */
+/**
+ * One payment against an invoice (a row of `invoice_payments`). A value whose field the caller's role
+ * may not see (Hide Kolom on the income entry or the invoice) is absent (docs/architecture.md, R5).
+ */
 export const InvoicePayment = z.object({
   id: z.int(),
   id_invoice: z.int(),
   /** `YYYY-MM-DD`. */
-  tanggal: z.iso.date(),
-  jumlah: z.number(),
-  metode: z.string(),
+  tanggal: z.iso.date().optional(),
+  jumlah: z.number().optional(),
+  metode: z.string().optional(),
   /** `Dp 1`…`Dp 3` for a down payment, else null. */
-  dp: z.string().nullable(),
+  dp: z.string().nullable().optional(),
   provider: z.string(),
   /** The provider's reference (unique per provider), null for a payment typed in at the office. */
   reference: z.string().nullable(),
@@ -30,7 +33,10 @@ export type InvoicePaymentsAnswer = z.infer<typeof InvoicePaymentsAnswer>;
 export const InvoicePayAnswer = MessageAnswer.extend({ payment: InvoicePayment });
 export type InvoicePayAnswer = z.infer<typeof InvoicePayAnswer>;
 
-/** A virtual account opened for an invoice (a row of `invoice_virtual_accounts`). */
+/**
+ * A virtual account opened for an invoice (a row of `invoice_virtual_accounts`); `jumlah` (the balance
+ * it was opened for) is absent for a role that may not see the invoice's balance.
+ */
 export const InvoiceVirtualAccount = z.object({
   id: z.int(),
   id_invoice: z.int(),
@@ -38,25 +44,28 @@ export const InvoiceVirtualAccount = z.object({
   bank: z.string(),
   va_number: z.string(),
   order_id: z.string(),
-  jumlah: z.number(),
+  jumlah: z.number().optional(),
   status: z.string(),
   /** ISO timestamp. */
   created_at: z.iso.datetime(),
 });
 export type InvoiceVirtualAccount = z.infer<typeof InvoiceVirtualAccount>;
 
-/** `GET /rinvoice/pembayaranvirtual/{id}`: the invoice's balance and its accounts, newest first. */
+/**
+ * `GET /rinvoice/pembayaranvirtual/{id}`: the invoice's balance and its accounts, newest first. Fields
+ * of the invoice the caller's role may not see are absent.
+ */
 export const VirtualAccountState = z.object({
   invoice: z.object({
     id: z.int(),
-    no_invoice: z.string().nullable(),
-    status: z.string(),
-    total: z.number(),
-    dibayar: z.number(),
-    sisa: z.number(),
+    no_invoice: z.string().nullable().optional(),
+    status: z.string().optional(),
+    total: z.number().optional(),
+    dibayar: z.number().optional(),
+    sisa: z.number().optional(),
   }),
-  /** The payment provider new accounts are opened with. */
-  provider: z.string(),
+  /** The payment provider new accounts are opened with; null when none is set up (docs/invoicing.md). */
+  provider: z.string().nullable(),
   accounts: z.array(InvoiceVirtualAccount),
 });
 export type VirtualAccountState = z.infer<typeof VirtualAccountState>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvoiceMapCounts, JoinedInvoice, ReportTable } from './reports.ts';
 
 describe('ReportTable', () => {
-  it('takes text and figures in a row, and refuses a null cell (a missing label is words, not null)', () => {
+  it('takes text and figures in a row, null for a label the role may not see, and refuses other cells', () => {
     const table = {
       kind: 'penjualan',
       label: 'period',
@@ -13,12 +13,17 @@ describe('ReportTable', () => {
       periodic: true,
     };
     expect(ReportTable.parse(table)).toEqual(table);
-    expect(ReportTable.safeParse({ ...table, rows: [{ period: null, total: 1 }] }).success).toBe(false);
+    // rule R5 (docs/reports.md): a row label quoting a hidden field is null, its figures stay
+    expect(ReportTable.safeParse({ ...table, rows: [{ period: null, total: 1 }] }).success).toBe(true);
+    expect(ReportTable.safeParse({ ...table, rows: [{ period: { day: 1 }, total: 1 }] }).success).toBe(false);
+    expect(ReportTable.safeParse({ ...table, rows: [{ period: '2026-11-01', total: true }] }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('JoinedInvoice', () => {
-  it('takes lines with their discount, and refuses one without it or a timestamp for a day', () => {
+  it('takes lines with their discount, or without what the role may not see; refuses a wrong type or a timestamp for a day', () => {
     const invoice = {
       id: 1,
       no_invoice: null,
@@ -45,10 +50,17 @@ describe('JoinedInvoice', () => {
     };
     const withLine = { ...invoice, lines: [{ ...line, subtotal: 5 }] };
     expect(JoinedInvoice.parse(withLine)).toEqual(withLine);
+    // rule R5 (docs/reports.md): a figure quoting a hidden field is absent
     const { diskon: _, ...noDiscount } = line;
     expect(JoinedInvoice.safeParse({ ...invoice, lines: [{ ...noDiscount, subtotal: 5 }] }).success).toBe(
-      false,
+      true,
     );
+    const { total: __, ...noTotal } = invoice;
+    expect(JoinedInvoice.safeParse(noTotal).success).toBe(true);
+    expect(
+      JoinedInvoice.safeParse({ ...invoice, lines: [{ ...line, diskon: '0', subtotal: 5 }] }).success,
+    ).toBe(false);
+    expect(JoinedInvoice.safeParse({ ...invoice, total: null }).success).toBe(false);
     expect(JoinedInvoice.safeParse({ ...invoice, tanggal: '2026-11-02T00:00:00.000Z' }).success).toBe(false);
   });
 });

@@ -1,5 +1,13 @@
-/** Answers of the money recaps and the built-in reports (apps/server/src/modules/reports). */
+/**
+ * Answers of the money recaps and the built-in reports (apps/server/src/modules/reports). Every value
+ * read or computed from a field the caller's role may not see (Hide Kolom) is absent: a sum of hidden
+ * totals, a count of rows chosen by a hidden value, a row label naming a hidden field (rule R5,
+ * docs/reports.md). Such values are `.optional()` below; ids, row counts and the range never are.
+ */
 import { z } from 'zod';
+
+/** Absent when the caller's role may not see the field it quotes. */
+const num = z.number().optional();
 
 export const ReportPeriod = z.enum(['day', 'week', 'month']);
 export type ReportPeriod = z.infer<typeof ReportPeriod>;
@@ -14,16 +22,16 @@ const periodStart = z.iso.date();
 /** `GET /rpemasukan/ghkpo`: income per period and category. */
 export const IncomeRecap = z.object({
   range: ReportRange,
-  categories: z.array(z.string()),
+  categories: z.array(z.string()).optional(),
   rows: z.array(
     z.object({
-      period: periodStart,
-      byCategory: z.record(z.string(), z.number()),
-      total: z.number(),
+      period: periodStart.optional(),
+      byCategory: z.record(z.string(), z.number()).optional(),
+      total: num,
       count: z.int(),
     }),
   ),
-  totals: z.object({ byCategory: z.record(z.string(), z.number()), total: z.number(), count: z.int() }),
+  totals: z.object({ byCategory: z.record(z.string(), z.number()).optional(), total: num, count: z.int() }),
 });
 export type IncomeRecap = z.infer<typeof IncomeRecap>;
 
@@ -31,20 +39,18 @@ export type IncomeRecap = z.infer<typeof IncomeRecap>;
 export const CashFlow = z.object({
   range: ReportRange,
   /** Money in minus out before `from`: where the running balance starts. */
-  opening: z.number(),
-  rows: z.array(
-    z.object({ period: periodStart, in: z.number(), out: z.number(), net: z.number(), balance: z.number() }),
-  ),
-  totals: z.object({ in: z.number(), out: z.number(), net: z.number(), closing: z.number() }),
+  opening: num,
+  rows: z.array(z.object({ period: periodStart.optional(), in: num, out: num, net: num, balance: num })),
+  totals: z.object({ in: num, out: num, net: num, closing: num }),
 });
 export type CashFlow = z.infer<typeof CashFlow>;
 
-const invoiceSums = { count: z.int(), total: z.number(), paid: z.number(), balance: z.number() };
+const invoiceSums = { total: num, paid: num, balance: num };
 
-/** `GET /rinvoice/countrinvoice`: invoices counted and summed by state. */
+/** `GET /rinvoice/countrinvoice`: invoices counted and summed by state (counts per state quote it). */
 export const InvoiceCounts = z.object({
-  rows: z.array(z.object({ status: z.string(), ...invoiceSums })),
-  totals: z.object(invoiceSums),
+  rows: z.array(z.object({ status: z.string().optional(), count: z.int().optional(), ...invoiceSums })),
+  totals: z.object({ count: z.int(), ...invoiceSums }),
 });
 export type InvoiceCounts = z.infer<typeof InvoiceCounts>;
 
@@ -55,7 +61,8 @@ export const ReportTable = z.object({
   label: z.string(),
   /** Figure columns in order; `money` ones are Rupiah. */
   columns: z.array(z.object({ key: z.string(), money: z.boolean() })),
-  rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+  /** A row label the role may not see is null; a hidden column is out of `columns`, rows and totals. */
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
   totals: z.record(z.string(), z.number()),
   /** Columns drawn in the chart, and whether they stack. */
   chart: z.object({ series: z.array(z.string()), stacked: z.boolean() }),
@@ -67,29 +74,29 @@ export type ReportTable<K extends string = string> = Omit<z.infer<typeof ReportT
 /** A line of an invoice as the invoice views show it (`rsubinvoice`, its unit by name). */
 const billed = {
   id: z.int(),
-  jenis: z.string(),
-  nama_item: z.string(),
-  qty: z.number(),
-  nama_satuan: z.string().nullable(),
-  harga: z.number(),
-  diskon: z.number(),
-  subtotal: z.number(),
+  jenis: z.string().optional(),
+  nama_item: z.string().optional(),
+  qty: num,
+  nama_satuan: z.string().nullable().optional(),
+  harga: num,
+  diskon: num,
+  subtotal: num,
 };
 
 /** One invoice of `GET /rinvoice/joinlist`, with its customer and lines. */
 export const JoinedInvoice = z.object({
   id: z.int(),
-  no_invoice: z.string().nullable(),
+  no_invoice: z.string().nullable().optional(),
   /** `YYYY-MM-DD`. */
-  tanggal: z.iso.date(),
-  jatuh_tempo: z.iso.date().nullable(),
-  status: z.string(),
-  status_pajak: z.string().nullable(),
-  total: z.number(),
-  dibayar: z.number(),
-  sisa: z.number(),
-  customer: z.string().nullable(),
-  customer_phone: z.string().nullable(),
+  tanggal: z.iso.date().optional(),
+  jatuh_tempo: z.iso.date().nullable().optional(),
+  status: z.string().optional(),
+  status_pajak: z.string().nullable().optional(),
+  total: num,
+  dibayar: num,
+  sisa: num,
+  customer: z.string().nullable().optional(),
+  customer_phone: z.string().nullable().optional(),
   lines: z.array(z.object(billed)),
 });
 export type JoinedInvoice = z.infer<typeof JoinedInvoice>;
@@ -102,10 +109,10 @@ export type JoinListAnswer = z.infer<typeof JoinListAnswer>;
 export const BilledLine = z.object({
   ...billed,
   id_invoice: z.int(),
-  no_invoice: z.string().nullable(),
-  tanggal: z.iso.date(),
-  status: z.string(),
-  customer: z.string().nullable(),
+  no_invoice: z.string().nullable().optional(),
+  tanggal: z.iso.date().optional(),
+  status: z.string().optional(),
+  customer: z.string().nullable().optional(),
 });
 export type BilledLine = z.infer<typeof BilledLine>;
 
@@ -116,21 +123,21 @@ export type JoinListItemsAnswer = z.infer<typeof JoinListItemsAnswer>;
 /** One issued invoice of `GET /rinvoice/listuntukmodal`: revenue, costs and what is left. */
 export const CostBasisRow = z.object({
   id: z.int(),
-  no_invoice: z.string().nullable(),
-  tanggal: z.iso.date(),
-  status: z.string(),
-  customer: z.string().nullable(),
-  id_pekerjaan: z.int().nullable(),
-  nama_pekerjaan: z.string().nullable(),
+  no_invoice: z.string().nullable().optional(),
+  tanggal: z.iso.date().optional(),
+  status: z.string().optional(),
+  customer: z.string().nullable().optional(),
+  id_pekerjaan: z.int().nullable().optional(),
+  nama_pekerjaan: z.string().nullable().optional(),
   /** The invoice's DPP. */
-  revenue: z.number(),
+  revenue: num,
   /** Cost of the goods its lines took out of stock. */
-  goods: z.number(),
+  goods: num,
   /** Expenses booked on the invoice, or on its job. */
-  expenses: z.number(),
-  margin: z.number(),
+  expenses: num,
+  margin: num,
   /** Margin over revenue in percent, one decimal; null without revenue. */
-  margin_pct: z.number().nullable(),
+  margin_pct: z.number().nullable().optional(),
 });
 export type CostBasisRow = z.infer<typeof CostBasisRow>;
 
@@ -143,11 +150,11 @@ export const SoldItemsAnswer = z.object({
   range: ReportRange,
   records: z.array(
     z.object({
-      jenis: z.string(),
-      name: z.string(),
-      qty: z.number(),
+      jenis: z.string().optional(),
+      name: z.string().optional(),
+      qty: num,
       invoices: z.int(),
-      revenue: z.number(),
+      revenue: num,
     }),
   ),
 });
@@ -158,11 +165,11 @@ export const SalesByCustomerAnswer = z.object({
   range: ReportRange,
   records: z.array(
     z.object({
-      customer: z.string(),
+      customer: z.string().optional(),
       invoices: z.int(),
-      total: z.number(),
-      paid: z.number(),
-      balance: z.number(),
+      total: num,
+      paid: num,
+      balance: num,
     }),
   ),
 });

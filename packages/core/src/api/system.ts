@@ -91,13 +91,25 @@ export type UploadAnswer = z.infer<typeof UploadAnswer>;
 /** `GET /dashboard/bisnis`: the money and work figures of one month (`YYYY-MM`), Asia/Jakarta days. */
 export const BusinessFigures = z.object({
   month: z.string(),
-  /** Issued invoices dated in the month (not cancelled) plus POS sales of the month. */
-  sales: z.object({ total: z.number(), invoices: z.number(), pos: z.number() }),
+  /**
+   * Issued invoices dated in the month (not cancelled) plus POS sales of the month. A figure read from a
+   * field the caller's role may not see (Hide Kolom) is absent (docs/reports.md).
+   */
+  sales: z.object({
+    total: z.number().optional(),
+    invoices: z.number().optional(),
+    pos: z.number().optional(),
+  }),
   /** What customers still owe on issued invoices, and how much of it is past due. */
-  receivables: z.object({ total: z.number(), count: z.int().nonnegative(), overdue: z.number() }),
+  receivables: z.object({
+    total: z.number().optional(),
+    count: z.int().nonnegative(),
+    overdue: z.number().optional(),
+  }),
   /** Income and expenses entered for the month. */
-  cash: z.object({ in: z.number(), out: z.number() }),
-  lowStock: z.int().nonnegative(),
+  cash: z.object({ in: z.number().optional(), out: z.number().optional() }),
+  /** Items below their minimum stock (absent when the role may not see stock levels). */
+  lowStock: z.int().nonnegative().optional(),
   openJobs: z.int().nonnegative(),
 });
 export type BusinessFigures = z.infer<typeof BusinessFigures>;

@@ -243,6 +243,9 @@ export const MSG = {
   wholeQuantity: 'validation.wholeQuantity',
   dateFuture: 'validation.dateFuture',
   posReplayMismatch: 'errors.posReplayMismatch',
+  // issue 32: money (payments, invoice documents)
+  invoicingNoProvider: 'errors.invoicingNoProvider',
+  fieldsHiddenFromRole: 'errors.fieldsHiddenFromRole',
 } as const;
 
 /**
@@ -918,6 +921,15 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
       'This transaction id was already used for another request or by another login: nothing was recorded',
     'id-ID':
       'ID transaksi ini sudah dipakai untuk permintaan lain atau oleh login lain: tidak ada yang dicatat',
+  },
+  // issue 32: money (payments, invoice documents)
+  'errors.invoicingNoProvider': {
+    'en-US': 'No payment provider is set up on this server',
+    'id-ID': 'Belum ada penyedia pembayaran yang diatur di server ini',
+  },
+  'errors.fieldsHiddenFromRole': {
+    'en-US': 'This shows fields your role may not see',
+    'id-ID': 'Ini memuat kolom yang tidak boleh dilihat peran Anda',
   },
 };
 

@@ -42,7 +42,10 @@ export const Sale = z.object({
 });
 export type Sale = z.infer<typeof Sale>;
 
-/** One movement of `GET /api/rstok/kartu/:id`, with the running balance after it. */
+/**
+ * One movement of `GET /api/rstok/kartu/:id`, with the running balance after it. Quantities and values
+ * are absent for a role that may not see the stock (or the lines they come from): docs/inventory.md.
+ */
 export const StockCardRow = z.object({
   id: z.int(),
   /** `YYYY-MM-DD`. */
@@ -50,30 +53,30 @@ export const StockCardRow = z.object({
   source_resource: z.string(),
   source_id: z.string(),
   id_satuan: z.int().nullable(),
-  qty_unit: z.number(),
-  qty: z.number(),
-  nilai: z.number(),
-  saldo_qty: z.number(),
-  saldo_nilai: z.number(),
+  qty_unit: z.number().optional(),
+  qty: z.number().optional(),
+  nilai: z.number().optional(),
+  saldo_qty: z.number().optional(),
+  saldo_nilai: z.number().optional(),
   keterangan: z.string().nullable(),
   /** ISO timestamp. */
   created_at: z.iso.datetime(),
 });
 export type StockCardRow = z.infer<typeof StockCardRow>;
 
-/** One row of `GET /api/rbarangmasuksub/listmodalsatuan`. */
+/** One row of `GET /api/rbarangmasuksub/listmodalsatuan` (what the role may not see is absent). */
 export const UnitCostRow = z.object({
   id_stok: z.int(),
-  nama_barang: z.string(),
-  kode_barang: z.string().nullable(),
+  nama_barang: z.string().optional(),
+  kode_barang: z.string().nullable().optional(),
   id_satuan: z.int(),
-  nama_satuan: z.string(),
+  nama_satuan: z.string().optional(),
   /** Latest cost of a received line or a noted cost, per unit, and its date (`YYYY-MM-DD`). */
-  harga_terakhir: z.number().nullable(),
-  tanggal_terakhir: z.iso.date().nullable(),
+  harga_terakhir: z.number().nullable().optional(),
+  tanggal_terakhir: z.iso.date().nullable().optional(),
   /** Moving average cost of the item expressed in this unit. */
-  harga_rata: z.number().nullable(),
-  qty_diterima: z.number(),
+  harga_rata: z.number().nullable().optional(),
+  qty_diterima: z.number().optional(),
 });
 export type UnitCostRow = z.infer<typeof UnitCostRow>;
 
@@ -83,30 +86,31 @@ export type UnitCostRow = z.infer<typeof UnitCostRow>;
  */
 export const JobMaterialLine = z.object({
   id_sop: z.int(),
-  nama_sop: z.string(),
-  nama_material: z.string(),
+  nama_sop: z.string().optional(),
+  nama_material: z.string().optional(),
   /** The stock item; null when the SOP names a material not kept in stock (shown, never issued). */
-  id_stok: z.int().nullable(),
-  nama_barang: z.string().nullable(),
+  id_stok: z.int().nullable().optional(),
+  nama_barang: z.string().nullable().optional(),
   /** The SOP's quantity and unit. */
-  qty_sop: z.number(),
+  qty_sop: z.number().optional(),
   id_satuan: z.int(),
-  nama_satuan: z.string(),
+  nama_satuan: z.string().optional(),
   /** Issued to this job so far, net of reversals, in the SOP unit (null when the units are unrelated). */
-  qty_keluar: z.number().nullable(),
+  qty_keluar: z.number().nullable().optional(),
   /** On hand now, in the SOP unit (null when the units are unrelated or no item). */
-  stok: z.number().nullable(),
+  stok: z.number().nullable().optional(),
   /** What the form pre-fills: the SOP quantity less what has gone out, never below zero. */
-  qty_usul: z.number(),
+  qty_usul: z.number().optional(),
 });
 export type JobMaterialLine = z.infer<typeof JobMaterialLine>;
 
+/** A job's SOP materials; a value the role may not see (Hide Kolom) is absent (docs/inventory.md). */
 export const JobMaterials = z.object({
   job: z.object({
     id: z.int(),
-    nama_pekerjaan: z.string(),
-    id_type: z.int().nullable(),
-    nama_type: z.string().nullable(),
+    nama_pekerjaan: z.string().optional(),
+    id_type: z.int().nullable().optional(),
+    nama_type: z.string().nullable().optional(),
   }),
   lines: z.array(JobMaterialLine),
 });

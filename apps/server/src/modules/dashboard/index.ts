@@ -3,20 +3,43 @@ import type { FastifyInstance } from 'fastify';
 import { answers } from '../../lib/answer-schema.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { adminRoute } from '../../plugins/access.ts';
+import { plain, quote, quoting, type Shape } from '../../plugins/quotes.ts';
 import type { DomainModule } from '../resources/index.ts';
 import { businessFigures } from './business.ts';
+
+/**
+ * What each figure quotes (rule R5, plugins/quotes.ts): a figure read from a field the admin role's own
+ * Hide Kolom rules hide leaves the answer. A POS sale's amount is the sum of its goods outs' subtotals.
+ */
+const BUSINESS: Shape = {
+  month: plain,
+  sales: {
+    total: quote('rinvoice.total', 'rbarangkeluar.subtotal'),
+    invoices: quote('rinvoice.total'),
+    pos: quote('rbarangkeluar.subtotal'),
+  },
+  receivables: {
+    total: quote('rinvoice.sisa'),
+    count: plain,
+    overdue: quote('rinvoice.sisa', 'rinvoice.jatuh_tempo'),
+  },
+  cash: { in: quote('rpemasukan.jumlah'), out: quote('rpengeluaran.jumlah') },
+  // items whose stock is under their minimum: the count tells about both
+  lowStock: quote('rstok.stok', 'rstok.stok_minimum'),
+  openJobs: plain,
+};
 
 async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   /** This month's sales, receivables, cash in and out, low stock and open jobs (admin dashboard). */
   app.get(
     '/dashboard/bisnis',
-    {
+    quoting(BUSINESS, {
       ...adminRoute(),
       schema: {
         summary: 'This month’s sales, receivables, cash in and out, low stock and open jobs',
         ...answers(BusinessFigures, 'The month’s figures (Asia/Jakarta days)'),
       },
-    },
+    }),
     async () => businessFigures(app.db.query, jakartaToday()),
   );
 }

@@ -13,14 +13,7 @@ import {
   resourceRoute,
   signedInRoute,
 } from '../../plugins/access.ts';
-import {
-  exportBatches,
-  messageLocale,
-  messagesFor,
-  parseListParams,
-  scopeOf,
-  viewRecord,
-} from '../resources/index.ts';
+import { exportBatches, messageLocale, messagesFor, parseListParams, scopeOf } from '../resources/index.ts';
 import { BATCH_MAX, BatchJobs, jobStatus } from './batch.ts';
 import * as schemas from './documents.schemas.ts';
 import { formatOf, generateDocument, tablesOfTemplate } from './documents.service.ts';
@@ -67,7 +60,11 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<ResourceParams>(
     '/documents/:resource/generate/:id',
-    { ...resourceRoute(':resource', 'view'), schema: schemas.generateSchema },
+    // about one record of the named resource: read in the caller's view scope by the access check
+    {
+      ...resourceRoute(':resource', 'view', { record: { resource: ':resource', param: 'id' } }),
+      schema: schemas.generateSchema,
+    },
     async (request, reply) => {
       const access = accessOf(request);
       const locale = messageLocale(request.headers['accept-language']);
@@ -80,7 +77,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
         locale,
       );
       const format = formatOf(request.query.format, template, locale);
-      const record = await viewRecord(app.db, resource, request.params.id ?? '', scopeOf(request));
+      const record = request.recordInView!;
       const file = await generateDocument(readerOf(request, access), resource, record, template, format, {
         uploadDir,
         locale,

@@ -12,10 +12,20 @@ import type {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dayText } from '../../db/values.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import { pageRoute, type Quotes, redactQuotes, resourceRoute } from '../../plugins/access.ts';
-import { findRecord, messagesFor, scopeOf, writeContext } from '../resources/index.ts';
+import { pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { assertSeesAll, quoting } from '../../plugins/quotes.ts';
+import { messagesFor, writeContext } from '../resources/index.ts';
 import { companyProfile } from '../website/index.ts';
 import { stockCard, unitCosts } from './inventory.queries.ts';
+import {
+  COUNTER_RECEIVING,
+  ISSUED_MATERIALS,
+  JOB_MATERIALS,
+  POS_FIELDS,
+  STOCK_CARD,
+  UNIT_COST_ADDED,
+  UNIT_COSTS,
+} from './inventory.quotes.ts';
 import {
   counterReceivingSchema,
   issueJobMaterialsSchema,
@@ -63,24 +73,21 @@ async function shopOf(app: FastifyInstance) {
   };
 }
 
-/** Inventory's own routes: the stock card, unit costs, and the two POS counters. */
-/** Where a job's SOP material lines come from (Hide Kolom rules of those resources apply to them). */
-const SOP_LINE_QUOTES: Quotes = {
-  nama_sop: ['standarmaterialsop', 'nama_sop'],
-  nama_material: ['standarmaterialsop', 'nama_material'],
-  nama_barang: ['rstok', 'nama_barang'],
-  nama_satuan: ['rsatuan', 'nama_satuan'],
-};
+/** Routes about one record name it in their path: the access check reads it in the caller's scope. */
+const aboutItem = { record: { resource: 'rstok', param: 'id' } } as const;
+const aboutJob = { record: { resource: 'rpekerjaan', param: 'id' } } as const;
 
+/**
+ * Inventory's own routes: the stock card, unit costs, a job's SOP materials, and the two POS counters.
+ * Every answer goes out as the role may see it (inventory.quotes.ts); the POS counters need their
+ * prices and stock whole, so a role that may not see them is refused there.
+ */
 export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/rstok/kartu/:id',
-    { ...resourceRoute('rstok', 'view'), schema: stockCardSchema },
+    quoting(STOCK_CARD, { ...resourceRoute('rstok', 'view', aboutItem), schema: stockCardSchema }),
     async (request) => {
-      const item = await findRecord(app.db.query, request.resourceAccess!.resource, request.params.id, {
-        scope: scopeOf(request),
-      });
-      if (!item) throw notFound();
+      const item = request.recordInView!;
       const { page, limit } = paging(request.query);
       return {
         item,
@@ -91,7 +98,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: Record<string, unknown> }>(
     '/rbarangmasuksub/listmodalsatuan',
-    { ...pageRoute('rbarangmasuksub/listmodalsatuan'), schema: unitCostListSchema },
+    quoting(UNIT_COSTS, { ...pageRoute('rbarangmasuksub/listmodalsatuan'), schema: unitCostListSchema }),
     async (request) => {
       const search =
         typeof request.query.search === 'string' ? request.query.search.trim().slice(0, 100) : '';
@@ -104,7 +111,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/rbarangmasuksub/addmodalsatuan',
-    { ...pageRoute('rbarangmasuksub/addmodalsatuan'), schema: unitCostAddSchema },
+    quoting(UNIT_COST_ADDED, { ...pageRoute('rbarangmasuksub/addmodalsatuan'), schema: unitCostAddSchema }),
     async (request) => {
       const msg = msgOf(request);
       const b = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
@@ -143,41 +150,39 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
 
   // A job's SOP materials: the proposal (anyone who may view the job) and the issue (goods out rights);
   // both about a job in the caller's view (its view page and scope, else 404: rule R4).
-  const JOB_IN_PATH = { resource: 'rpekerjaan', param: 'id' } as const;
   app.get<{ Params: { id: string } }>(
     '/rpekerjaan/material-sop/:id',
-    { ...resourceRoute('rpekerjaan', 'view', { record: JOB_IN_PATH }), schema: jobMaterialsSchema },
-    async (request) => {
-      const job = request.recordInView!;
-      const materials = (await jobMaterials(app.db.query, Number(job.id)))!;
-      // the job's own hidden fields leave with the serialiser; the SOP lines quote other resources
-      return {
-        ...materials,
-        lines: await redactQuotes(request, materials.lines, SOP_LINE_QUOTES),
-      } satisfies JobMaterials;
-    },
+    quoting(JOB_MATERIALS, { ...resourceRoute('rpekerjaan', 'view', aboutJob), schema: jobMaterialsSchema }),
+    async (request) =>
+      (await jobMaterials(app.db.query, Number(request.recordInView!.id)))! satisfies JobMaterials,
   );
 
   app.post<{ Params: { id: string } }>(
     '/rpekerjaan/material-sop/:id',
-    // materials are issued from the job's view
-    {
-      ...resourceRoute('rbarangkeluar', 'add', { record: JOB_IN_PATH }),
+    // materials are issued from the job's view: that job, in the caller's scope
+    quoting(ISSUED_MATERIALS, {
+      ...resourceRoute('rbarangkeluar', 'add', aboutJob),
       schema: issueJobMaterialsSchema,
-    },
+    }),
     async (request) => {
       const msg = msgOf(request);
       const input = readJobMaterials(request.body, msg);
-      const records = await issueJobMaterials(writeContext(request), idOf(request.params.id), input);
+      const records = await issueJobMaterials(writeContext(request), Number(request.recordInView!.id), input);
       return { message: msg('success.recordAdded'), records } satisfies JobMaterialsIssueAnswer<Row>;
     },
   );
 
-  app.get('/pos/catalog', { ...pageRoute([POS_SALES, POS_RECEIVING]), schema: posCatalogSchema }, async () =>
-    posCatalog(app.db.query, jakartaToday()),
+  app.get(
+    '/pos/catalog',
+    { ...pageRoute([POS_SALES, POS_RECEIVING]), schema: posCatalogSchema },
+    async (request) => {
+      await assertSeesAll(request, POS_FIELDS);
+      return posCatalog(app.db.query, jakartaToday());
+    },
   );
 
   app.post('/pos/sales', { ...pageRoute(POS_SALES), schema: postSaleSchema }, async (request, reply) => {
+    await assertSeesAll(request, POS_FIELDS);
     const input = readSale(request.body, msgOf(request));
     const { sale, duplicate } = await postSale(writeContext(request), input);
     reply.header('X-Duplicate-Sale', duplicate ? '1' : '0');
@@ -188,6 +193,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     '/pos/sales',
     { ...pageRoute(POS_SALES), schema: salesOfDaySchema },
     async (request) => {
+      await assertSeesAll(request, POS_FIELDS);
       const date = /^\d{4}-\d{2}-\d{2}$/.test(request.query.date ?? '')
         ? request.query.date!
         : jakartaToday();
@@ -204,6 +210,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     '/pos/sales/:id/receipt',
     { ...pageRoute(POS_SALES), schema: receiptSchema },
     async (request, reply) => {
+      await assertSeesAll(request, POS_FIELDS);
       const sale = await findSale(app.db.query, { id: idOf(request.params.id) });
       if (!sale) throw notFound();
       const width = (
@@ -217,7 +224,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/pos/receipts',
-    { ...pageRoute(POS_RECEIVING), schema: counterReceivingSchema },
+    quoting(COUNTER_RECEIVING, { ...pageRoute(POS_RECEIVING), schema: counterReceivingSchema }),
     async (request) => {
       const input = readReceiving(request.body, msgOf(request), jakartaToday());
       const { record, duplicate } = await receiveAtCounter(writeContext(request), input);

@@ -31,9 +31,16 @@ type SopRow = {
   nama_satuan: string;
 };
 
+/** A material line as computed, every value present (the route's answer withholds what a role may not see). */
+type MaterialLine = { [K in keyof JobMaterialLine]-?: Exclude<JobMaterialLine[K], undefined> };
+type Materials = {
+  job: { [K in keyof JobMaterials['job']]-?: Exclude<JobMaterials['job'][K], undefined> };
+  lines: MaterialLine[];
+};
+
 /** The job, its type and the SOP materials of that type with what is issued and on hand. */
-export async function jobMaterials(query: Query, jobId: number): Promise<JobMaterials | null> {
-  const [job] = await query<JobMaterials['job']>(
+export async function jobMaterials(query: Query, jobId: number): Promise<Materials | null> {
+  const [job] = await query<Materials['job']>(
     `SELECT p.id, p.nama_pekerjaan, p.id_type, t.nama_type
        FROM rpekerjaan p LEFT JOIN rtype t ON t.id = p.id_type WHERE p.id = $1`,
     [jobId],
@@ -58,7 +65,7 @@ export async function jobMaterials(query: Query, jobId: number): Promise<JobMate
     [jobId],
   );
   const issuedBase = new Map(issued.map((r) => [Number(r.id_stok), Number(r.qty)]));
-  const lines: JobMaterialLine[] = [];
+  const lines: MaterialLine[] = [];
   for (const row of sop) {
     const itemId = row.id_stok == null ? null : Number(row.id_stok);
     const factor =

@@ -1,5 +1,4 @@
 import { getResource } from '@kantor/core';
-import { notFound } from '../../errors.ts';
 import { findRecord, insertRecord, inTransaction, type WriteContext } from '../resources/index.ts';
 
 const HEADER = [
@@ -27,12 +26,12 @@ const LINE = [
 /**
  * `duplikatinv/{id}`: a new draft with the invoice's header and lines, dated `today` (the due date keeps
  * its distance from the invoice date). How an issued invoice is corrected: cancel it, duplicate, edit.
+ * `source` is the invoice as the caller's view scope read it (the route's access check): a caller
+ * copies only what they may view.
  */
-export async function duplicateInvoice(ctx: WriteContext, id: string, today: string) {
+export async function duplicateInvoice(ctx: WriteContext, source: Record<string, unknown>, today: string) {
   return inTransaction(ctx, async (tx) => {
     const invoices = getResource('rinvoice')!;
-    const source = await findRecord(tx.query, invoices, id);
-    if (!source) throw notFound();
     const header = Object.fromEntries(HEADER.map((k) => [k, source[k] ?? null]));
     let due: string | null = null;
     if (source.jatuh_tempo && source.tanggal) {

@@ -4,17 +4,27 @@ import {
   type InvoiceDuplicateAnswer,
   type InvoicePayAnswer,
   type InvoicePaymentsAnswer,
+  MSG,
   type VirtualAccountOpenAnswer,
   type VirtualAccountState,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound, ValidationError } from '../../errors.ts';
+import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday, readRange } from '../../lib/dates.ts';
 import { pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
-import { findRecord, messagesFor, scopeOf, writeContext } from '../resources/index.ts';
+import { assertSeesAll, quoting } from '../../plugins/quotes.ts';
+import { findRecord, messagesFor, writeContext } from '../resources/index.ts';
 import { duplicateInvoice } from './duplicate.ts';
 import { efakturCsv } from './efaktur.ts';
 import { type InvoiceCustomer, invoicePdf } from './invoice-pdf.ts';
+import {
+  ACCOUNT_ANSWER,
+  INVOICE_DOCUMENT_FIELDS,
+  NOTIFICATION_ANSWER,
+  PAY_ANSWER,
+  PAYMENTS_ANSWER,
+  VA_STATE,
+} from './invoicing.quotes.ts';
 import {
   duplicateInvoiceSchema,
   efakturSchema,
@@ -29,32 +39,28 @@ import {
   virtualAccountStateSchema,
 } from './invoicing.schemas.ts';
 import { paymentsOf, readPayment, recordPayment } from './payments.service.ts';
-import { providersOf, sandboxProvider } from './providers.ts';
+import { paymentSetup } from './providers.ts';
 import { invoiceSettings } from './settings.ts';
-import { accountsOf, handleWebhook, openAccount } from './virtual-accounts.ts';
+import { accountsOf, handleWebhook, openAccount, webhookRoute } from './virtual-accounts.ts';
 import { invoiceOfLink, whatsappLink } from './whatsapp.ts';
 
 const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
 type IdParams = { Params: { id: string } };
 
-function idOf(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound();
-  return Number(raw);
+/** Every route here about one invoice names it in its path: the access check reads it in the caller's scope. */
+const aboutInvoice = { record: { resource: 'rinvoice', param: 'id' } } as const;
+
+/** The invoice the route is about (read by the access check, within the caller's view scope). */
+function invoiceOf(request: FastifyRequest): Record<string, unknown> {
+  const invoice = request.recordInView;
+  if (!invoice) throw notFound();
+  return invoice;
 }
 
 /** Invoicing's own routes: the PDF, duplicate, payments, virtual accounts and the providers' webhooks. */
 export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
-  const providers = providersOf(app.config);
-  const provider = providers.get(app.config.paymentProvider) ?? providers.get('sandbox')!;
-
-  /** The invoice when the caller may view it (role scope included), else a 404. */
-  async function visible(request: FastifyRequest<IdParams>) {
-    const invoice = await findRecord(app.db.query, request.resourceAccess!.resource, request.params.id, {
-      scope: scopeOf(request),
-    });
-    if (!invoice) throw notFound();
-    return invoice;
-  }
+  const payments = paymentSetup(app.config);
+  if (payments.problem) app.log.warn(`virtual accounts are off: ${payments.problem}`);
 
   /** Streams the invoice's PDF (the signer is the one who prints it, or the company for a link). */
   async function sendPdf(reply: FastifyReply, invoice: Record<string, unknown>, signer: string) {
@@ -78,18 +84,23 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(pdf);
   }
 
+  // the invoice as handed to the customer: a role that may not see a field it prints is refused
   app.get<IdParams>(
     '/rinvoice/pdf/:id',
-    { ...resourceRoute('rinvoice', 'view'), schema: invoicePdfSchema },
-    async (request, reply) => sendPdf(reply, await visible(request), request.user!.username),
+    { ...resourceRoute('rinvoice', 'view', aboutInvoice), schema: invoicePdfSchema },
+    async (request, reply) => {
+      await assertSeesAll(request, INVOICE_DOCUMENT_FIELDS);
+      return sendPdf(reply, invoiceOf(request), request.user!.username);
+    },
   );
 
   // "Kirim via WhatsApp": the wa.me link with a 7-day link to the PDF
   app.post<IdParams>(
     '/rinvoice/whatsapp/:id',
-    { ...resourceRoute('rinvoice', 'view'), schema: invoiceWhatsappSchema },
+    { ...resourceRoute('rinvoice', 'view', aboutInvoice), schema: invoiceWhatsappSchema },
     async (request) => {
-      const invoice = await visible(request);
+      const invoice = invoiceOf(request);
+      await assertSeesAll(request, INVOICE_DOCUMENT_FIELDS);
       const settings = await invoiceSettings(app.db.query);
       return whatsappLink(
         app.db.query,
@@ -121,6 +132,7 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     '/rinvoice/efaktur',
     { ...resourceRoute('rinvoice', 'export'), schema: efakturSchema },
     async (request, reply) => {
+      await assertSeesAll(request, [...INVOICE_DOCUMENT_FIELDS, 'rinvoice.no_faktur_pajak', 'akun.npwp']);
       const range = readRange(request.query, jakartaToday(), msgOf(request));
       const { csv, count } = await efakturCsv(app.db.query, range.from, range.to);
       reply.header('Content-Type', 'text/csv; charset=utf-8');
@@ -130,15 +142,12 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // a copy of an invoice the caller may view (its hidden fields leave the answer with the access check's)
   app.post<IdParams>(
     '/rinvoice/duplikatinv/:id',
-    { ...pageRoute('rinvoice/duplikatinv'), schema: duplicateInvoiceSchema },
+    { ...pageRoute('rinvoice/duplikatinv', aboutInvoice), schema: duplicateInvoiceSchema },
     async (request) => {
-      const record = await duplicateInvoice(
-        writeContext(request),
-        String(idOf(request.params.id)),
-        jakartaToday(),
-      );
+      const record = await duplicateInvoice(writeContext(request), invoiceOf(request), jakartaToday());
       return {
         message: msgOf(request)('success.recordAdded'),
         record,
@@ -148,30 +157,36 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<IdParams>(
     '/rinvoice/pembayaran/:id',
-    { ...resourceRoute('rinvoice', 'view'), schema: invoicePaymentsSchema },
-    async (request) => {
-      const invoice = await visible(request);
-      return { records: await paymentsOf(app.db.query, Number(invoice.id)) } satisfies InvoicePaymentsAnswer;
-    },
+    quoting(PAYMENTS_ANSWER, {
+      ...resourceRoute('rinvoice', 'view', aboutInvoice),
+      schema: invoicePaymentsSchema,
+    }),
+    async (request) =>
+      ({
+        records: await paymentsOf(app.db.query, Number(invoiceOf(request).id)),
+      }) satisfies InvoicePaymentsAnswer,
   );
 
   app.post<IdParams>(
     '/rinvoice/pembayaran/:id',
-    { ...resourceRoute('rpemasukan', 'add'), schema: recordPaymentSchema },
+    quoting(PAY_ANSWER, {
+      ...resourceRoute('rpemasukan', 'add', aboutInvoice),
+      schema: recordPaymentSchema,
+    }),
     async (request) => {
       const msg = msgOf(request);
       const input = readPayment(request.body, msg, jakartaToday());
-      const { payment } = await recordPayment(writeContext(request), idOf(request.params.id), input);
+      const { payment } = await recordPayment(writeContext(request), Number(invoiceOf(request).id), input);
       return { message: msg('success.recordAdded'), payment } satisfies InvoicePayAnswer;
     },
   );
 
-  const vaPage = pageRoute('rinvoice/pembayaranvirtual');
+  const vaPage = pageRoute('rinvoice/pembayaranvirtual', aboutInvoice);
   app.get<IdParams>(
     '/rinvoice/pembayaranvirtual/:id',
-    { ...vaPage, schema: virtualAccountStateSchema },
+    quoting(VA_STATE, { ...vaPage, schema: virtualAccountStateSchema }),
     async (request) => {
-      const id = idOf(request.params.id);
+      const id = Number(invoiceOf(request).id);
       const [invoice] = await app.db.query<VirtualAccountState['invoice']>(
         'SELECT id, no_invoice, status, total, dibayar, sisa FROM rinvoice WHERE id = $1',
         [id],
@@ -179,7 +194,7 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
       if (!invoice) throw notFound();
       return {
         invoice,
-        provider: provider.name,
+        provider: payments.active?.name ?? null,
         accounts: await accountsOf(app, id),
       } satisfies VirtualAccountState;
     },
@@ -187,20 +202,25 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>(
     '/rinvoice/pembayaranvirtual/:id',
-    { ...vaPage, schema: openVirtualAccountSchema },
-    async (request) =>
-      ({
-        account: await openAccount(app, provider, idOf(request.params.id), msgOf(request)),
-      }) satisfies VirtualAccountOpenAnswer,
+    quoting(ACCOUNT_ANSWER, { ...vaPage, schema: openVirtualAccountSchema }),
+    async (request) => {
+      if (!payments.active)
+        throw new HttpError(409, 'No payment provider is set up', {}, MSG.invoicingNoProvider);
+      return {
+        account: await openAccount(app, payments.active, Number(invoiceOf(request).id), msgOf(request)),
+      } satisfies VirtualAccountOpenAnswer;
+    },
   );
 
-  // The sandbox's "customer transfers": a signed notification through the same webhook path.
+  // The sandbox's "customer transfers": a signed notification through the same webhook path. Only
+  // while the sandbox is on; otherwise the route answers as a missing one.
   app.post<IdParams & { Body: { jumlah?: number } }>(
     '/rinvoice/pembayaranvirtual/:id/simulasi',
-    { ...vaPage, schema: simulateTransferSchema },
+    quoting(NOTIFICATION_ANSWER, { ...vaPage, schema: simulateTransferSchema }),
     async (request) => {
-      const sandbox = sandboxProvider(app.config.paymentSandboxSecret);
-      const [account] = (await accountsOf(app, idOf(request.params.id))).filter(
+      const sandbox = payments.sandbox;
+      if (!sandbox) throw notFound();
+      const [account] = (await accountsOf(app, Number(invoiceOf(request).id))).filter(
         (a) => a.provider === 'sandbox' && a.status === 'open',
       );
       if (!account) throw new ValidationError({ id_invoice: [msgOf(request)('validation.notPayable')] });
@@ -218,19 +238,7 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { provider: string }; Body: unknown }>(
-    '/payments/webhook/:provider',
-    { ...publicRoute, schema: paymentWebhookSchema },
-    async (request) => {
-      const chosen = Object.hasOwn(Object.fromEntries(providers), request.params.provider)
-        ? providers.get(request.params.provider)
-        : undefined;
-      if (!chosen) throw notFound();
-      const body =
-        request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-      return handleWebhook(app, chosen, body, request.headers['accept-language']);
-    },
-  );
+  webhookRoute(app, payments.webhooks, paymentWebhookSchema);
 }
 
 async function findLines(app: FastifyInstance, invoiceId: number) {

@@ -4,7 +4,7 @@
  * moves; the office can simulate the customer's transfer); `midtrans` is Midtrans's Core API (bank
  * transfer VA), tested against a local fake of that API.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
 
 export type OpenedAccount = { bank: string; va_number: string; order_id: string; raw: unknown };
@@ -32,10 +32,19 @@ const day = (value: unknown) =>
     ? value.slice(0, 10)
     : new Date().toISOString().slice(0, 10);
 
-/** The sandbox: a VA number from the invoice id; webhooks signed HMAC-SHA256 over their fields. */
-export function sandboxProvider(secret: string): PaymentProvider & {
+/**
+ * An order id: the invoice id for people reading a statement, and 128 random bits, so that knowing
+ * the invoice ids and the time tells nothing about an order (a forged notification must name one).
+ * At most 37 characters of `[A-Za-z0-9_-]`, as Midtrans accepts (50).
+ */
+export const newOrderId = (invoiceId: number) => `KTR-${invoiceId}-${randomBytes(16).toString('base64url')}`;
+
+export type SandboxProvider = PaymentProvider & {
   sign(fields: { order_id: string; transaction_id: string; gross_amount: string; status: string }): string;
-} {
+};
+
+/** The sandbox: a VA number from the invoice id; webhooks signed HMAC-SHA256 over their fields. */
+export function sandboxProvider(secret: string): SandboxProvider {
   const sign = (f: { order_id: string; transaction_id: string; gross_amount: string; status: string }) =>
     createHmac('sha256', secret)
       .update(`${f.order_id}|${f.transaction_id}|${f.gross_amount}|${f.status}`)
@@ -44,7 +53,7 @@ export function sandboxProvider(secret: string): PaymentProvider & {
     name: 'sandbox',
     sign,
     async open(invoice) {
-      const order_id = `KTR-${invoice.id}-${Date.now().toString(36)}`;
+      const order_id = newOrderId(invoice.id);
       return {
         bank: 'SANDBOX',
         va_number: `8808${String(invoice.id).padStart(8, '0')}`,
@@ -80,7 +89,7 @@ export function midtransProvider(serverKey: string, baseUrl: string): PaymentPro
   return {
     name: 'midtrans',
     async open(invoice) {
-      const order_id = `KTR-${invoice.id}-${Date.now().toString(36)}`;
+      const order_id = newOrderId(invoice.id);
       const response = await fetch(`${baseUrl.replace(/\/$/, '')}/v2/charge`, {
         method: 'POST',
         headers: {
@@ -127,11 +136,58 @@ export function midtransProvider(serverKey: string, baseUrl: string): PaymentPro
   };
 }
 
-/** The providers this server answers webhooks for (the configured one opens new accounts). */
-export function providersOf(config: AppConfig): Map<string, PaymentProvider> {
-  const map = new Map<string, PaymentProvider>();
-  map.set('sandbox', sandboxProvider(config.paymentSandboxSecret));
+/** The old built-in sandbox secret, published in the README: never accepted again. */
+const PUBLISHED_SECRET = 'kantor-sandbox-secret';
+/** Shortest sandbox secret accepted (an HMAC key guessed from a short word is no proof). */
+export const SANDBOX_SECRET_MIN = 16;
+
+export type PaymentSetup = {
+  /** The providers whose webhooks this server answers, by name (`/payments/webhook/{name}`). */
+  webhooks: ReadonlyMap<string, PaymentProvider>;
+  /** The provider new accounts are opened with; null when none is set up. */
+  active: PaymentProvider | null;
+  /** The sandbox when it is on (its simulated transfer signs with it), else null. */
+  sandbox: SandboxProvider | null;
+  /** Why the configured provider is off, for the start-up log (null when nothing is wrong). */
+  problem: string | null;
+};
+
+/**
+ * Which providers answer (docs/invoicing.md, "Payment providers"). The sandbox answers only when it is
+ * the configured provider, has its own secret of at least 16 characters (never the once-published
+ * default) and the process is not a production one (`NODE_ENV=production`) unless
+ * `PAYMENT_SANDBOX_IN_PRODUCTION=true`. Midtrans answers whenever its server key is set, so accounts
+ * opened with it are still settled after a switch; it opens accounts when it is the configured one.
+ */
+export function paymentSetup(
+  config: Pick<
+    AppConfig,
+    | 'paymentProvider'
+    | 'paymentSandboxSecret'
+    | 'paymentSandboxAllowed'
+    | 'midtransServerKey'
+    | 'midtransBaseUrl'
+  >,
+): PaymentSetup {
+  const webhooks = new Map<string, PaymentProvider>();
+  let sandbox: SandboxProvider | null = null;
+  let problem: string | null = null;
+  if (config.paymentProvider === 'sandbox') {
+    const secret = config.paymentSandboxSecret ?? '';
+    if (!config.paymentSandboxAllowed)
+      problem =
+        'the sandbox payment provider is off under NODE_ENV=production (PAYMENT_SANDBOX_IN_PRODUCTION)';
+    else if (secret.length < SANDBOX_SECRET_MIN || secret === PUBLISHED_SECRET)
+      problem = `the sandbox payment provider needs its own PAYMENT_SANDBOX_SECRET (at least ${SANDBOX_SECRET_MIN} characters)`;
+    else {
+      sandbox = sandboxProvider(secret);
+      webhooks.set('sandbox', sandbox);
+    }
+  }
   if (config.midtransServerKey)
-    map.set('midtrans', midtransProvider(config.midtransServerKey, config.midtransBaseUrl));
-  return map;
+    webhooks.set('midtrans', midtransProvider(config.midtransServerKey, config.midtransBaseUrl));
+  else if (config.paymentProvider === 'midtrans')
+    problem = 'the midtrans payment provider needs MIDTRANS_SERVER_KEY';
+  const active = config.paymentProvider ? (webhooks.get(config.paymentProvider) ?? null) : null;
+  return { webhooks, active, sandbox, problem };
 }

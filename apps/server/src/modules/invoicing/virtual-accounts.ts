@@ -1,12 +1,15 @@
 /**
  * Virtual accounts for invoices (`pembayaranvirtual/{id}`) and the providers' webhooks: a genuine
  * notification of a settled payment records it against the invoice once (the provider's reference is
- * unique), as the invoice's owner; a bad signature is a 401 that records nothing.
+ * unique), as the invoice's owner; a bad signature is a 401 that records nothing. Misses (a bad
+ * signature, an unknown order, a provider that does not answer here) are counted per client address:
+ * past {@link WEBHOOK_MAX_MISSES} in the throttle's window the miss answers 429.
  */
 import { type InvoiceVirtualAccount, MSG, type PaymentNotificationAnswer } from '@kantor/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { dayText } from '../../db/values.ts';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
+import { publicRoute } from '../../plugins/access.ts';
 import type { Msg, WriteContext } from '../resources/index.ts';
 import { recordPayment } from './payments.service.ts';
 import type { PaymentProvider } from './providers.ts';
@@ -120,4 +123,42 @@ export async function handleWebhook(
   if (!duplicate)
     await app.db.query("UPDATE invoice_virtual_accounts SET status = 'paid' WHERE id = $1", [row.id]);
   return { recorded: !duplicate, payment };
+}
+
+/**
+ * Misses one client address may make per throttle window (`AUTH_LOCK_MINUTES`) before its misses answer
+ * 429: a provider that retries a notification misses rarely; a client guessing order ids or signatures
+ * misses every time. A genuine notification is never refused (the count only turns misses into 429s),
+ * so a flood from a shared address cannot hold back real payments.
+ */
+export const WEBHOOK_MAX_MISSES = 10;
+
+/** `POST /payments/webhook/{provider}`: the providers' notifications, proven by their signatures. */
+export function webhookRoute(
+  app: FastifyInstance,
+  providers: ReadonlyMap<string, PaymentProvider>,
+  schema: FastifySchema,
+): void {
+  app.post<{ Params: { provider: string }; Body: unknown }>(
+    '/payments/webhook/:provider',
+    { ...publicRoute, schema },
+    async (request, reply) => {
+      // counted in the shared throttle store (Redis when set), so every instance sees the same misses
+      const buckets = [{ key: `webhook:ip:${request.ip}`, max: WEBHOOK_MAX_MISSES }];
+      try {
+        const chosen = providers.get(request.params.provider);
+        if (!chosen || !Object.hasOwn(Object.fromEntries(providers), request.params.provider))
+          throw notFound();
+        const body =
+          request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+        return await handleWebhook(app, chosen, body, request.headers['accept-language']);
+      } catch (error) {
+        if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 404)) {
+          await app.throttle.fail(buckets);
+          await app.throttle.guard(request, reply, buckets);
+        }
+        throw error;
+      }
+    },
+  );
 }

@@ -191,12 +191,16 @@ describe('POST /api/pendaftaran/:id/jadikan-pekerjaan', () => {
 });
 
 describe('access', () => {
-  it('needs the source edit page and rpekerjaan/add', async () => {
+  it('needs the source edit and view pages and rpekerjaan/add', async () => {
     const fresh = Number((await request('Pak Joko', '0811-3333-4444')).id);
     const jobs = await count('rpekerjaan');
     // holds butuhapa/edit but not rpekerjaan/add
     expect((await as(desk, 'POST', `/api/butuhapa/${fresh}/jadikan-pekerjaan`, {})).statusCode).toBe(403);
     await ctx.database.query(`INSERT INTO permissions (role_id, page_name) VALUES (54, 'rpekerjaan/add')`);
+    await ctx.app.roleCache.invalidate();
+    // a route about one record also needs that record's view page (rule R4, docs/architecture.md)
+    expect((await as(desk, 'POST', `/api/butuhapa/${fresh}/jadikan-pekerjaan`, {})).statusCode).toBe(403);
+    await ctx.database.query(`INSERT INTO permissions (role_id, page_name) VALUES (54, 'butuhapa/view')`);
     await ctx.app.roleCache.invalidate();
     const allowed = await as(desk, 'POST', `/api/butuhapa/${fresh}/jadikan-pekerjaan`, {});
     expect(allowed.statusCode, allowed.body).toBe(200);

@@ -6,7 +6,7 @@ import {
   type VisitJobAnswer,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, ValidationError } from '../../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import {
   adminRoute,
@@ -16,7 +16,8 @@ import {
   redactQuotes,
   resourceRoute,
 } from '../../plugins/access.ts';
-import { findRecord, type Msg, messagesFor, scopeOf, writeContext } from '../resources/index.ts';
+import { plain, quote, quoting, recordOf, type Shape } from '../../plugins/quotes.ts';
+import { type Msg, messagesFor, writeContext } from '../resources/index.ts';
 import { runDailyNow, startDailyJobs } from './daily.ts';
 import { type Conversion, readIntakeInput, registrationToJob, requestToJob } from './intake.service.ts';
 import {
@@ -39,11 +40,6 @@ const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-l
 /** Days the schedule list counts as "due soon" when no `sampai` is given. */
 export const SOON_DAYS = 7;
 const MAX_RANGE_DAYS = 3 * 366;
-
-function idOf(raw: string): string {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound();
-  return raw;
-}
 
 /** An optional `YYYY-MM-DD` query value, else `fallback`; 422 naming the parameter. */
 function dayParam(value: unknown, fallback: string, name: string, msg: Msg): string {
@@ -74,6 +70,15 @@ const SEGMENT_QUOTES: Quotes = {
   nama: ['segmentumtinfo', 'nama_segment'],
 };
 
+/** A conversion's answer: the job it made and the source record, each as its own routes would show it. */
+const VISIT_JOB: Shape = { message: plain, record: recordOf('rpekerjaan'), schedule: recordOf('cmumt') };
+const conversionOf = (source: string): Shape => ({
+  message: plain,
+  record: recordOf('rpekerjaan'),
+  customer: { id: plain, nama: quote('akun.nama'), created: plain },
+  source: recordOf(source),
+});
+
 export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
   let stopDaily: (() => Promise<void>) | null = null;
   app.addHook('onListen', async () => {
@@ -94,7 +99,11 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams & { Body: { jadwal?: unknown; id_type?: unknown } }>(
     '/cmumt/pm/:id/jadikan-pekerjaan',
-    { ...pmPage, schema: visitToJobSchema },
+    // about one schedule ticket: read in the caller's view scope by the access check
+    quoting(VISIT_JOB, {
+      ...pageRoute('cmumt/pm', { record: { resource: 'cmumt', param: 'id' } }),
+      schema: visitToJobSchema,
+    }),
     async (request) => {
       const msg = msgOf(request);
       const body = request.body ?? {};
@@ -109,7 +118,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
         throw new ValidationError({ id_type: [msg('validation.integer')] });
       const answer = await visitToJob(
         writeContext(request),
-        idOf(request.params.id),
+        String(request.recordInView!.id),
         { jadwal: body.jadwal, id_type: type },
         jakartaToday(),
       );
@@ -137,17 +146,14 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * A conversion needs what its two writes need: editing the source record (its edit page, or owning it
-   * where the owner rule allows) and adding a job (`rpekerjaan/add`). The customer account it may make
-   * rides on the conversion: no `akun/add` is asked for.
+   * where the owner rule allows) and adding a job (`rpekerjaan/add`); the access check has read the
+   * record in the caller's view scope (404 outside it). The customer account it may make rides on the
+   * conversion: no `akun/add` is asked for.
    */
-  async function convertible(request: FastifyRequest<IdParams>): Promise<string> {
-    const access = request.resourceAccess!;
-    const id = idOf(request.params.id);
-    const record = await findRecord(app.db.query, access.resource, id, { scope: scopeOf(request) });
-    // a missing record is a 404 only for callers who may convert it at all: no probing for ids
-    assertRecordAccess(access, record);
-    if (!record) throw notFound();
-    return id;
+  function convertible(request: FastifyRequest<IdParams>): string {
+    const record = request.recordInView!;
+    assertRecordAccess(request.resourceAccess!, record);
+    return String(record.id);
   }
 
   const answer = (request: FastifyRequest, conversion: Conversion) =>
@@ -158,9 +164,15 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>(
     '/butuhapa/:id/jadikan-pekerjaan',
-    { ...resourceRoute('butuhapa', 'edit', { alsoPages: ['rpekerjaan/add'] }), schema: requestToJobSchema },
+    quoting(conversionOf('butuhapa'), {
+      ...resourceRoute('butuhapa', 'edit', {
+        alsoPages: ['rpekerjaan/add'],
+        record: { resource: 'butuhapa', param: 'id' },
+      }),
+      schema: requestToJobSchema,
+    }),
     async (request) => {
-      const id = await convertible(request);
+      const id = convertible(request);
       const input = readIntakeInput(request.body, msgOf(request));
       return answer(request, await requestToJob(writeContext(request), id, input, jakartaToday()));
     },
@@ -168,12 +180,15 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>(
     '/pendaftaran/:id/jadikan-pekerjaan',
-    {
-      ...resourceRoute('pendaftaran', 'edit', { alsoPages: ['rpekerjaan/add'] }),
+    quoting(conversionOf('pendaftaran'), {
+      ...resourceRoute('pendaftaran', 'edit', {
+        alsoPages: ['rpekerjaan/add'],
+        record: { resource: 'pendaftaran', param: 'id' },
+      }),
       schema: registrationToJobSchema,
-    },
+    }),
     async (request) => {
-      const id = await convertible(request);
+      const id = convertible(request);
       const input = readIntakeInput(request.body, msgOf(request));
       return answer(request, await registrationToJob(writeContext(request), id, input, jakartaToday()));
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { hiddenRefs, quoting } from '../../plugins/quotes.ts';
 import type { DomainModule } from '../resources/index.ts';
 import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat, messagesFor } from '../resources/index.ts';
 import {
@@ -13,9 +14,20 @@ import {
   salesByCustomer,
   soldItems,
 } from './invoice-views.ts';
-import { REPORT_KINDS, type ReportKind, runReport } from './laporan.ts';
+import { REPORT_KINDS, type ReportKind, runReport, withholdTable } from './laporan.ts';
 import { reportFile } from './laporan-export.ts';
 import { cashFlow, incomeRecap, invoiceCounts, readRange } from './recaps.ts';
+import {
+  CASH_FLOW,
+  COST_BASIS,
+  INCOME_RECAP,
+  INVOICE_COUNTS,
+  INVOICE_MAP,
+  JOIN_LIST,
+  JOIN_LIST_ITEMS,
+  SALES_BY_CUSTOMER,
+  SOLD_ITEMS,
+} from './reports.quotes.ts';
 import {
   cashFlowSchema,
   costBasisSchema,
@@ -34,15 +46,33 @@ type Q = { Querystring: Record<string, unknown> };
 const rangeOf = (request: FastifyRequest<Q>) =>
   readRange(request.query, jakartaToday(), messagesFor(request.headers['accept-language']));
 
+/** A view's search: a text the role may not see is not searched (a match would tell it). */
+async function searchOf(request: FastifyRequest<Q>) {
+  const hidden = await hiddenRefs(request, [
+    'rinvoice.no_invoice',
+    'akun.nama',
+    'rinvoice.id_akun',
+    'rsubinvoice.nama_item',
+  ]);
+  return {
+    ...pagingOf(request.query),
+    searchable: {
+      invoice: !hidden.has('rinvoice.no_invoice'),
+      customer: !hidden.has('akun.nama') && !hidden.has('rinvoice.id_akun'),
+      item: !hidden.has('rsubinvoice.nama_item'),
+    },
+  };
+}
+
 async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get<Q>(
     '/rpemasukan/ghkpo',
-    { ...pageRoute('rpemasukan/ghkpo'), schema: incomeRecapSchema },
+    quoting(INCOME_RECAP, { ...pageRoute('rpemasukan/ghkpo'), schema: incomeRecapSchema }),
     async (request) => incomeRecap(app.db.query, rangeOf(request)),
   );
   app.get<Q>(
     '/rpemasukan/drtyj',
-    { ...pageRoute('rpemasukan/drtyj'), schema: cashFlowSchema },
+    quoting(CASH_FLOW, { ...pageRoute('rpemasukan/drtyj'), schema: cashFlowSchema }),
     async (request) => cashFlow(app.db.query, rangeOf(request)),
   );
   // the built-in reports a saved definition (rlaporan) opens: whoever may list rlaporan reads them;
@@ -53,7 +83,11 @@ async function reportRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const kind = request.params.kind as ReportKind;
       if (!REPORT_KINDS.includes(kind)) throw notFound();
-      const table = await runReport(app.db.query, kind, rangeOf(request), jakartaToday());
+      // one table for the screen and the files: what the role may not see is out of both
+      const table = await withholdTable(
+        request,
+        await runReport(app.db.query, kind, rangeOf(request), jakartaToday()),
+      );
       const format = request.query.format;
       if (format === undefined) return table;
       if (!EXPORT_FORMATS.includes(format as ExportFormat))
@@ -68,22 +102,22 @@ async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get<Q>(
     '/rinvoice/joinlist',
-    { ...pageRoute('rinvoice/joinlist'), schema: joinListSchema },
-    async (request) => joinList(app.db.query, pagingOf(request.query)),
+    quoting(JOIN_LIST, { ...pageRoute('rinvoice/joinlist'), schema: joinListSchema }),
+    async (request) => joinList(app.db.query, await searchOf(request)),
   );
   app.get<Q>(
     '/rsubinvoice/joinlistitems',
-    { ...pageRoute('rsubinvoice/joinlistitems'), schema: joinListItemsSchema },
-    async (request) => joinListItems(app.db.query, pagingOf(request.query)),
+    quoting(JOIN_LIST_ITEMS, { ...pageRoute('rsubinvoice/joinlistitems'), schema: joinListItemsSchema }),
+    async (request) => joinListItems(app.db.query, await searchOf(request)),
   );
   app.get<Q>(
     '/rinvoice/listuntukmodal',
-    { ...pageRoute('rinvoice/listuntukmodal'), schema: costBasisSchema },
+    quoting(COST_BASIS, { ...pageRoute('rinvoice/listuntukmodal'), schema: costBasisSchema }),
     async (request) => costBasis(app.db.query, pagingOf(request.query)),
   );
   app.get<Q>(
     '/rsubinvoice/qnevt',
-    { ...pageRoute('rsubinvoice/qnevt'), schema: soldItemsSchema },
+    quoting(SOLD_ITEMS, { ...pageRoute('rsubinvoice/qnevt'), schema: soldItemsSchema }),
     async (request) => {
       const range = rangeOf(request);
       return { range, records: await soldItems(app.db.query, range.from, range.to) };
@@ -91,18 +125,20 @@ async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get<Q>(
     '/rsubinvoice/rbdkm',
-    { ...pageRoute('rsubinvoice/rbdkm'), schema: salesByCustomerSchema },
+    quoting(SALES_BY_CUSTOMER, { ...pageRoute('rsubinvoice/rbdkm'), schema: salesByCustomerSchema }),
     async (request) => {
       const range = rangeOf(request);
       return { range, records: await salesByCustomer(app.db.query, range.from, range.to) };
     },
   );
-  app.get('/petarinvoice', { ...pageRoute('petarinvoice'), schema: invoiceMapSchema }, async () =>
-    invoiceMapCounts(app.db.query),
+  app.get(
+    '/petarinvoice',
+    quoting(INVOICE_MAP, { ...pageRoute('petarinvoice'), schema: invoiceMapSchema }),
+    async () => invoiceMapCounts(app.db.query),
   );
   app.get(
     '/rinvoice/countrinvoice',
-    { ...pageRoute('rinvoice/countrinvoice'), schema: invoiceCountsSchema },
+    quoting(INVOICE_COUNTS, { ...pageRoute('rinvoice/countrinvoice'), schema: invoiceCountsSchema }),
     async () => invoiceCounts(app.db.query),
   );
 }

@@ -34,7 +34,23 @@ function billedOf(l: Record<string, unknown>) {
     subtotal: n(l.subtotal),
   };
 }
-export type Paging = { page: number; limit: number; search?: string; status?: string };
+export type Paging = {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: string;
+  /** What the search may match: a text the role may not see is left out (a match would tell it). */
+  searchable?: { invoice: boolean; customer: boolean; item: boolean };
+};
+
+/** The search condition over the columns the role may see (`false` when none is searchable). */
+function searchOver(p: Paging, at: string, columns: { invoice?: string; customer?: string; item?: string }) {
+  const allowed = p.searchable ?? { invoice: true, customer: true, item: true };
+  const parts = (['invoice', 'customer', 'item'] as const)
+    .filter((k) => columns[k] && allowed[k])
+    .map((k) => `${columns[k]} ILIKE ${at}`);
+  return parts.length ? `(${parts.join(' OR ')})` : 'false';
+}
 
 export function pagingOf(query: Record<string, unknown>): Paging {
   const page = Math.min(Math.max(Number.parseInt(String(query.page ?? ''), 10) || 1, 1), 100_000);
@@ -53,7 +69,7 @@ export async function joinList(query: Query, p: Paging): Promise<JoinListAnswer>
   const values: unknown[] = [];
   if (p.search) {
     values.push(`%${likeEscape(p.search)}%`);
-    where.push(`(i.no_invoice ILIKE $${values.length} OR a.nama ILIKE $${values.length})`);
+    where.push(searchOver(p, `$${values.length}`, { invoice: 'i.no_invoice', customer: 'a.nama' }));
   }
   if (p.status) {
     values.push(p.status);
@@ -105,7 +121,7 @@ export async function joinListItems(query: Query, p: Paging): Promise<JoinListIt
   let filter = "WHERE i.status <> 'Batal'";
   if (p.search) {
     values.push(`%${likeEscape(p.search)}%`);
-    filter += ` AND (l.nama_item ILIKE $1 OR i.no_invoice ILIKE $1 OR a.nama ILIKE $1)`;
+    filter += ` AND ${searchOver(p, '$1', { item: 'l.nama_item', invoice: 'i.no_invoice', customer: 'a.nama' })}`;
   }
   const from = `FROM rsubinvoice l JOIN rinvoice i ON i.id = l.id_invoice LEFT JOIN akun a ON a.id = i.id_akun
                 LEFT JOIN rsatuan s ON s.id = l.id_satuan ${filter}`;

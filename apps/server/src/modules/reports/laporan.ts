@@ -5,8 +5,10 @@
  * which of them to chart, and the totals.
  */
 import type { ReportTable as CoreReportTable } from '@kantor/core';
+import type { FastifyRequest } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
+import { type Quote, quote, UndeclaredAnswerKey, withheldKeys } from '../../plugins/quotes.ts';
 import { cashFlow, type Range } from './recaps.ts';
 
 export const REPORT_KINDS = [
@@ -24,7 +26,7 @@ export type ReportTable = CoreReportTable<ReportKind>;
 const n = (v: unknown) => Number(v ?? 0);
 const bucket = (period: Range['period'], column: string) => `date_trunc('${period}', ${column})::date`;
 
-function totalsOf(rows: Record<string, string | number>[], keys: string[]): Record<string, number> {
+function totalsOf(rows: Record<string, string | number | null>[], keys: string[]): Record<string, number> {
   return Object.fromEntries(keys.map((k) => [k, rows.reduce((sum, r) => sum + n(r[k]), 0)]));
 }
 
@@ -172,4 +174,89 @@ export async function runReport(
     case 'pekerjaan-selesai':
       return jobsDone(query, range);
   }
+}
+
+/**
+ * What each report's row label and columns quote (rule R5, plugins/quotes.ts), and the value its rows
+ * are ordered by when that is a figure. A POS sale's amount is the sum of the goods outs it wrote
+ * (`rbarangkeluar.subtotal`), so that field stands for POS money.
+ */
+type TableQuotes = { label: Quote; columns: Readonly<Record<string, Quote>>; orderedBy?: Quote };
+const invoiceTotal = quote('rinvoice.total');
+const posTotal = quote('rbarangkeluar.subtotal');
+const owed = quote('rinvoice.sisa', 'rinvoice.jatuh_tempo', 'rinvoice.tanggal');
+const inOut = quote('rpemasukan.jumlah', 'rpengeluaran.jumlah');
+export const REPORT_QUOTES: Readonly<Record<ReportKind, TableQuotes>> = {
+  penjualan: {
+    label: quote('rinvoice.tanggal'),
+    columns: {
+      invoice: invoiceTotal,
+      pos: posTotal,
+      total: quote('rinvoice.total', 'rbarangkeluar.subtotal'),
+    },
+  },
+  'umur-piutang': {
+    label: quote('akun.nama'),
+    columns: { d30: owed, d60: owed, d90: owed, over90: owed, total: quote('rinvoice.sisa') },
+    orderedBy: quote('rinvoice.sisa'),
+  },
+  'pemasukan-pengeluaran': {
+    label: quote('rpemasukan.tanggal', 'rpengeluaran.tanggal'),
+    columns: {
+      in: quote('rpemasukan.jumlah'),
+      out: quote('rpengeluaran.jumlah'),
+      net: inOut,
+      balance: inOut,
+    },
+  },
+  'nilai-stok': {
+    label: quote('rkategorilevel.nama_kategori'),
+    columns: {
+      items: quote('rstok.id_kategori'),
+      qty: quote('rstok.stok'),
+      value: quote('rstok.nilai_stok'),
+    },
+    orderedBy: quote('rstok.nilai_stok'),
+  },
+  'pekerjaan-selesai': {
+    label: quote('rpekerjaan.tanggal_selesai'),
+    columns: { jobs: quote('rpekerjaan.status'), value: quote('rpekerjaan.nilai_kontrak') },
+  },
+};
+
+/**
+ * The table as the caller's role may see it: a column quoting a hidden field leaves `columns`, every
+ * row, the totals and the chart (so the CSV, XLSX and PDF files lose it too); a hidden row label is
+ * null; rows ordered by a hidden figure are ordered by their label. A column the declaration does not
+ * name is a programming error ({@link UndeclaredAnswerKey}).
+ */
+export async function withholdTable(request: FastifyRequest, table: ReportTable): Promise<ReportTable> {
+  const declared = REPORT_QUOTES[table.kind];
+  const known = new Set([table.label, ...Object.keys(declared.columns)]);
+  for (const key of [...table.columns.map((c) => c.key), ...table.rows.flatMap((r) => Object.keys(r))])
+    if (!known.has(key)) throw new UndeclaredAnswerKey(`report ${table.kind}: column ${key} is not declared`);
+  const gone = await withheldKeys(request, {
+    ...declared.columns,
+    '(label)': declared.label,
+    ...(declared.orderedBy ? { '(order)': declared.orderedBy } : {}),
+  });
+  if (gone.size === 0) return table;
+  const keep = (key: string) => !gone.has(key);
+  const label = (row: Record<string, string | number | null>) =>
+    gone.has('(label)') ? null : (row[table.label] ?? null);
+  let rows = table.rows.map((row) => ({
+    ...Object.fromEntries(Object.entries(row).filter(([key]) => keep(key))),
+    [table.label]: label(row),
+  }));
+  if (gone.has('(order)'))
+    rows = [...rows].sort((a, b) =>
+      String(a[table.label] ?? '').localeCompare(String(b[table.label] ?? ''), 'id'),
+    );
+  return {
+    ...table,
+    columns: table.columns.filter((c) => keep(c.key)),
+    rows,
+    totals: Object.fromEntries(Object.entries(table.totals).filter(([key]) => keep(key))),
+    chart: { ...table.chart, series: table.chart.series.filter(keep) },
+  };
 }

@@ -3,7 +3,7 @@
  * period with the running cash balance (`rpemasukan/drtyj`), and invoices counted and summed by state
  * (`rinvoice/countrinvoice`). Periods are calendar days, ISO weeks (Monday) or months.
  */
-import type { CashFlow, IncomeRecap, InvoiceCounts } from '@kantor/core';
+import type { IncomeRecap, InvoiceCounts, ReportRange } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 
@@ -14,6 +14,9 @@ import type { Period, Range } from '../../lib/dates.ts';
 const bucket = (period: Period, column: string) => `date_trunc('${period}', ${column})::date`;
 const n = (v: unknown) => Number(v ?? 0);
 
+/** A recap row as computed, every figure present (the answer withholds what the role may not see). */
+type RecapRow = { period: string; byCategory: Record<string, number>; total: number; count: number };
+
 /** Income per period and category, with totals per category and overall. */
 export async function incomeRecap(query: Query, range: Range): Promise<IncomeRecap> {
   const rows = await query<{ period: unknown; kategori: string; jumlah: string; n: number }>(
@@ -23,8 +26,8 @@ export async function incomeRecap(query: Query, range: Range): Promise<IncomeRec
     [range.from, range.to],
   );
   const categories = [...new Set(rows.map((r) => r.kategori))].sort();
-  const byPeriod = new Map<string, IncomeRecap['rows'][number]>();
-  const totals: IncomeRecap['totals'] = { byCategory: {}, total: 0, count: 0 };
+  const byPeriod = new Map<string, RecapRow>();
+  const totals: Omit<RecapRow, 'period'> = { byCategory: {}, total: 0, count: 0 };
   for (const r of rows) {
     const period = dayText(r.period);
     const row = byPeriod.get(period) ?? { period, byCategory: {}, total: 0, count: 0 };
@@ -39,8 +42,16 @@ export async function incomeRecap(query: Query, range: Range): Promise<IncomeRec
   return { range, categories, rows: [...byPeriod.values()], totals };
 }
 
+/** The cash flow as computed, every figure present. */
+export type Flow = {
+  range: ReportRange;
+  opening: number;
+  rows: { period: string; in: number; out: number; net: number; balance: number }[];
+  totals: { in: number; out: number; net: number; closing: number };
+};
+
 /** Income against expenses per period, with the running balance from everything before the range. */
-export async function cashFlow(query: Query, range: Range): Promise<CashFlow> {
+export async function cashFlow(query: Query, range: Range): Promise<Flow> {
   const [opening] = await query<{ n: string }>(
     `SELECT (SELECT coalesce(sum(jumlah), 0) FROM rpemasukan WHERE tanggal < $1)
           - (SELECT coalesce(sum(jumlah), 0) FROM rpengeluaran WHERE tanggal < $1) AS n`,
@@ -56,7 +67,7 @@ export async function cashFlow(query: Query, range: Range): Promise<CashFlow> {
     [range.from, range.to],
   );
   let balance = n(opening?.n);
-  const out: CashFlow['rows'] = [];
+  const out: Flow['rows'] = [];
   const totals = { in: 0, out: 0, net: 0, closing: balance };
   for (const r of rows) {
     const net = n(r.masuk) - n(r.keluar);

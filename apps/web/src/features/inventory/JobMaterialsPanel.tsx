@@ -16,7 +16,8 @@ import { showRequestError, toast } from '../../ui/index.ts';
 import { inventoryApi, type JobMaterialLine } from './inventory-api.ts';
 import './inventory.css';
 
-const qtyText = (v: number | null, unit?: string) =>
+// absent: the role may not see it (Hide Kolom), shown as the same dash
+const qtyText = (v: number | null | undefined, unit?: string) =>
   v == null ? '–' : `${v.toLocaleString('id-ID', { maximumFractionDigits: 4 })}${unit ? ` ${unit}` : ''}`;
 
 type Row = JobMaterialLine & { toIssue: number | null; error: string | null };

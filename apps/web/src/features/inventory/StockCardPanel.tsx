@@ -10,7 +10,9 @@ import type { ViewPanelProps } from '../../resources/view-panels.ts';
 import { inventoryApi, type StockCardRow } from './inventory-api.ts';
 import './inventory.css';
 
-const qty = (v: number) => v.toLocaleString('id-ID', { maximumFractionDigits: 4 });
+// absent: the role may not see stock quantities or values (Hide Kolom), shown as a dash
+const qty = (v: number | undefined) =>
+  v === undefined ? '—' : v.toLocaleString('id-ID', { maximumFractionDigits: 4 });
 
 /** The stock card on an item's view: every movement with the running quantity and value after it. */
 export function StockCardPanel({ id }: ViewPanelProps) {
@@ -49,17 +51,17 @@ export function StockCardPanel({ id }: ViewPanelProps) {
           />
           <Column
             header={t('inventory.card.in')}
-            body={(r: StockCardRow) => (r.qty > 0 ? qty(r.qty) : '')}
+            body={(r: StockCardRow) => (r.qty === undefined ? '—' : r.qty > 0 ? qty(r.qty) : '')}
             className="num"
           />
           <Column
             header={t('inventory.card.out')}
-            body={(r: StockCardRow) => (r.qty < 0 ? qty(-r.qty) : '')}
+            body={(r: StockCardRow) => (r.qty === undefined ? '—' : r.qty < 0 ? qty(-r.qty) : '')}
             className="num"
           />
           <Column
             header={t('inventory.card.value')}
-            body={(r: StockCardRow) => formatCurrency(r.nilai)}
+            body={(r: StockCardRow) => (r.nilai === undefined ? '—' : formatCurrency(r.nilai))}
             className="num"
           />
           <Column

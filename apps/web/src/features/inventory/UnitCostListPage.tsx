@@ -11,7 +11,8 @@ import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { inventoryApi, type UnitCostRow } from './inventory-api.ts';
 import './inventory.css';
 
-const money = (v: number | null) => (v == null ? '—' : formatCurrency(v));
+// absent: the role may not see it (Hide Kolom), shown as the same dash
+const money = (v: number | null | undefined) => (v == null ? '—' : formatCurrency(v));
 
 /**
  * `/rbarangmasuksub/listmodalsatuan`: per item and unit, the last cost (from a posted receipt or a noted
@@ -86,7 +87,7 @@ export function UnitCostListPage() {
           />
           <Column
             header={t('inventory.costs.received')}
-            body={(r: UnitCostRow) => r.qty_diterima.toLocaleString('id-ID')}
+            body={(r: UnitCostRow) => r.qty_diterima?.toLocaleString('id-ID') ?? '—'}
             className="num"
           />
         </DataTable>

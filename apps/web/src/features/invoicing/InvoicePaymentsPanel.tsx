@@ -83,7 +83,8 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
           <Column header={t('invoicing.payments.method')} body={(p: Payment) => p.metode} />
           <Column
             header={t('invoicing.payments.stage')}
-            body={(p: Payment) => p.dp ?? t('invoicing.payments.settled')}
+            // absent: the role may not see it (withheld), not a settlement
+            body={(p: Payment) => (p.dp === undefined ? '' : (p.dp ?? t('invoicing.payments.settled')))}
           />
           <Column
             header={t('invoicing.payments.amount')}

@@ -14,7 +14,8 @@ import './invoicing.css';
 /**
  * `/rinvoice/pembayaranvirtual/:id`: the invoice's virtual account for its balance (opened with the
  * configured provider), its state, and in the sandbox a button that plays the customer's transfer
- * through the same signed webhook a real provider calls.
+ * through the same signed webhook a real provider calls. With no provider set up (a default start) it
+ * says so instead of offering to open one; amounts the role may not see are left out.
  */
 export function VirtualAccountPage() {
   const { t } = useTranslation();
@@ -67,16 +68,20 @@ export function VirtualAccountPage() {
                   />
                 </dd>
               </div>
-              <div className="strong">
-                <dt>{t('invoicing.totals.balance')}</dt>
-                <dd>{formatCurrency(Number(data.invoice.sisa ?? 0))}</dd>
-              </div>
+              {data.invoice.sisa !== undefined && (
+                <div className="strong">
+                  <dt>{t('invoicing.totals.balance')}</dt>
+                  <dd>{formatCurrency(data.invoice.sisa)}</dd>
+                </div>
+              )}
             </dl>
             {open ? (
               <div className="va-box" data-testid="va-account">
                 <p className="muted">{t('invoicing.va.transferTo', { bank: open.bank })}</p>
                 <p className="va-number">{open.va_number.replace(/(\d{4})(?=\d)/g, '$1 ')}</p>
-                <p>{t('invoicing.va.exactly', { amount: formatCurrency(open.jumlah) })}</p>
+                {open.jumlah !== undefined && (
+                  <p>{t('invoicing.va.exactly', { amount: formatCurrency(open.jumlah) })}</p>
+                )}
                 {data.provider === 'sandbox' && (
                   <>
                     <p className="muted">{t('invoicing.va.sandboxNote')}</p>
@@ -91,6 +96,8 @@ export function VirtualAccountPage() {
                   </>
                 )}
               </div>
+            ) : payable && !data.provider ? (
+              <p data-testid="va-no-provider">{t('invoicing.va.noProvider')}</p>
             ) : payable ? (
               <Button
                 icon="pi pi-building-columns"

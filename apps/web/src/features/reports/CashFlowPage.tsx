@@ -1,4 +1,3 @@
-import { formatCurrency } from '@kantor/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { defaultRange, PeriodTable, periodLabel, RangeBar } from './RangeBar.tsx
 import { ReportChart } from './ReportChart.tsx';
 import { reportsApi } from './reports-api.ts';
 import './reports.css';
+import { money } from './withheld.ts';
 
 /** `/rpemasukan/drtyj`: money in against money out per period, and the running balance. */
 export function CashFlowPage() {
@@ -44,7 +44,7 @@ export function CashFlowPage() {
             ]}
           />
           <p>
-            {t('reports.cash.opening')} <strong>{formatCurrency(data.opening)}</strong>
+            {t('reports.cash.opening')} <strong>{money(data.opening)}</strong>
           </p>
           <PeriodTable
             head={[
@@ -56,17 +56,17 @@ export function CashFlowPage() {
             ]}
             rows={data.rows.map((r, i) => [
               labels[i]!,
-              formatCurrency(r.in),
-              formatCurrency(r.out),
-              formatCurrency(r.net),
-              formatCurrency(r.balance),
+              money(r.in),
+              money(r.out),
+              money(r.net),
+              money(r.balance),
             ])}
             foot={[
               t('reports.total'),
-              formatCurrency(data.totals.in),
-              formatCurrency(data.totals.out),
-              formatCurrency(data.totals.net),
-              formatCurrency(data.totals.closing),
+              money(data.totals.in),
+              money(data.totals.out),
+              money(data.totals.net),
+              money(data.totals.closing),
             ]}
             empty={t('reports.empty')}
           />

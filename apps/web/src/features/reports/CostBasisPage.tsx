@@ -1,4 +1,4 @@
-import { formatCurrency, formatDateLong, getResource } from '@kantor/core';
+import { formatDateLong, getResource } from '@kantor/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type FormDialog, RecordDialog } from '../../resources/RecordDialog.tsx';
 import { type CostRow, reportsApi } from './reports-api.ts';
 import './reports.css';
+import { money, shown } from './withheld.ts';
 
 const expenses = getResource('rpengeluaran')!;
 
@@ -46,7 +47,7 @@ export function CostBasisPage({ adding = false }: { adding?: boolean }) {
     if (adding && row) open(row);
   }, [adding, params, list.data]);
 
-  const rp = (v: number) => formatCurrency(v);
+  const rp = money;
   return (
     <section className="resource-page report-page" data-testid="report-listuntukmodal">
       <header className="resource-page-header">
@@ -74,7 +75,10 @@ export function CostBasisPage({ adding = false }: { adding?: boolean }) {
           header={t('reports.views.invoice')}
           body={(r: CostRow) => <Link to={`/rinvoice/view/${r.id}`}>{r.no_invoice ?? `#${r.id}`}</Link>}
         />
-        <Column header={t('reports.views.date')} body={(r: CostRow) => formatDateLong(r.tanggal)} />
+        <Column
+          header={t('reports.views.date')}
+          body={(r: CostRow) => (r.tanggal ? formatDateLong(r.tanggal) : shown(r.tanggal))}
+        />
         <Column header={t('reports.views.customer')} field="customer" />
         <Column header={t('reports.views.revenue')} body={(r: CostRow) => rp(r.revenue)} className="num" />
         <Column header={t('reports.views.modal.goods')} body={(r: CostRow) => rp(r.goods)} className="num" />
@@ -86,7 +90,7 @@ export function CostBasisPage({ adding = false }: { adding?: boolean }) {
         <Column
           header={t('reports.views.modal.margin')}
           body={(r: CostRow) =>
-            `${rp(r.margin)}${r.margin_pct === null ? '' : ` (${r.margin_pct.toLocaleString('id-ID')}%)`}`
+            `${rp(r.margin)}${r.margin_pct == null ? '' : ` (${r.margin_pct.toLocaleString('id-ID')}%)`}`
           }
           className="num"
         />

@@ -1,4 +1,3 @@
-import { formatCurrency } from '@kantor/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { defaultRange, PeriodTable, periodLabel, RangeBar } from './RangeBar.tsx
 import { PALETTE, ReportChart } from './ReportChart.tsx';
 import { reportsApi } from './reports-api.ts';
 import './reports.css';
+import { money } from './withheld.ts';
 
 /** `/rpemasukan/ghkpo`: income per period, stacked by category, with the totals. */
 export function IncomeRecapPage() {
@@ -17,6 +17,8 @@ export function IncomeRecapPage() {
     placeholderData: keepPreviousData,
   });
   const data = recap.data;
+  // categories and amounts the role may not see are absent: no category columns, totals as dashes
+  const categories = data?.categories ?? [];
   const labels = (data?.rows ?? []).map((r) =>
     periodLabel(r.period, range.period, i18n.language, t('reports.week')),
   );
@@ -33,23 +35,25 @@ export function IncomeRecapPage() {
           <ReportChart
             labels={labels}
             stacked
-            series={data.categories.map((c, i) => ({
+            series={categories.map((c, i) => ({
               label: c,
-              data: data.rows.map((r) => r.byCategory[c] ?? 0),
+              data: data.rows.map((r) => (r.byCategory ? (r.byCategory[c] ?? 0) : undefined)),
               color: PALETTE[i % PALETTE.length]!,
             }))}
           />
           <PeriodTable
-            head={[t('reports.period'), ...data.categories, t('reports.total')]}
+            head={[t('reports.period'), ...categories, t('reports.total')]}
             rows={data.rows.map((r, i) => [
               labels[i]!,
-              ...data.categories.map((c) => formatCurrency(r.byCategory[c] ?? 0)),
-              formatCurrency(r.total),
+              ...categories.map((c) => money(r.byCategory ? (r.byCategory[c] ?? 0) : undefined)),
+              money(r.total),
             ])}
             foot={[
               t('reports.total'),
-              ...data.categories.map((c) => formatCurrency(data.totals.byCategory[c] ?? 0)),
-              formatCurrency(data.totals.total),
+              ...categories.map((c) =>
+                money(data.totals.byCategory ? (data.totals.byCategory[c] ?? 0) : undefined),
+              ),
+              money(data.totals.total),
             ]}
             empty={t('reports.empty')}
           />

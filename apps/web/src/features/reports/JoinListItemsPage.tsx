@@ -1,4 +1,4 @@
-import { formatCurrency, formatDateLong } from '@kantor/core';
+import { formatDateLong } from '@kantor/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type BilledLine, reportsApi } from './reports-api.ts';
 import './reports.css';
+import { count, money, shown } from './withheld.ts';
 
 /** `/rsubinvoice/joinlistitems`: every billed line with its invoice, newest first. */
 export function JoinListItemsPage() {
@@ -56,23 +57,22 @@ export function JoinListItemsPage() {
             <Link to={`/rinvoice/view/${r.id_invoice}`}>{r.no_invoice ?? `#${r.id_invoice}`}</Link>
           )}
         />
-        <Column header={t('reports.views.date')} body={(r: BilledLine) => formatDateLong(r.tanggal)} />
+        <Column
+          header={t('reports.views.date')}
+          body={(r: BilledLine) => (r.tanggal ? formatDateLong(r.tanggal) : shown(r.tanggal))}
+        />
         <Column header={t('reports.views.customer')} field="customer" />
         <Column header={t('reports.views.item')} field="nama_item" />
         <Column header={t('reports.views.kind')} field="jenis" />
         <Column
           header={t('reports.views.qty')}
-          body={(r: BilledLine) => `${r.qty.toLocaleString('id-ID')} ${r.nama_satuan ?? ''}`.trim()}
+          body={(r: BilledLine) => `${count(r.qty)} ${r.nama_satuan ?? ''}`.trim()}
           className="num"
         />
-        <Column
-          header={t('reports.views.price')}
-          body={(r: BilledLine) => formatCurrency(r.harga)}
-          className="num"
-        />
+        <Column header={t('reports.views.price')} body={(r: BilledLine) => money(r.harga)} className="num" />
         <Column
           header={t('reports.views.subtotal')}
-          body={(r: BilledLine) => formatCurrency(r.subtotal)}
+          body={(r: BilledLine) => money(r.subtotal)}
           className="num"
         />
       </DataTable>

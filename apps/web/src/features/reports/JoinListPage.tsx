@@ -1,4 +1,4 @@
-import { formatCurrency, formatDateLong, INVOICE_STATES } from '@kantor/core';
+import { formatDateLong, INVOICE_STATES } from '@kantor/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type JoinedInvoice, reportsApi } from './reports-api.ts';
 import './reports.css';
-
-const rp = (v: number) => formatCurrency(v);
+import { count, money as rp, shown } from './withheld.ts';
 
 /** `/rinvoice/joinlist`: invoices with customer and lines, a row opening to its lines. */
 export function JoinListPage() {
@@ -74,7 +73,7 @@ export function JoinListPage() {
                 <tr key={l.id}>
                   <th scope="row">{l.nama_item}</th>
                   <td>{l.jenis}</td>
-                  <td>{`${l.qty.toLocaleString('id-ID')} ${l.nama_satuan ?? ''}`.trim()}</td>
+                  <td>{`${count(l.qty)} ${l.nama_satuan ?? ''}`.trim()}</td>
                   <td>{rp(l.harga)}</td>
                   <td>{rp(l.subtotal)}</td>
                 </tr>
@@ -90,7 +89,10 @@ export function JoinListPage() {
           header={t('reports.views.invoice')}
           body={(r: JoinedInvoice) => <Link to={`/rinvoice/view/${r.id}`}>{r.no_invoice ?? `#${r.id}`}</Link>}
         />
-        <Column header={t('reports.views.date')} body={(r: JoinedInvoice) => formatDateLong(r.tanggal)} />
+        <Column
+          header={t('reports.views.date')}
+          body={(r: JoinedInvoice) => (r.tanggal ? formatDateLong(r.tanggal) : shown(r.tanggal))}
+        />
         <Column header={t('reports.views.customer')} field="customer" />
         <Column header={t('reports.views.status')} field="status" />
         <Column

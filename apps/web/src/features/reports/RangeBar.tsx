@@ -2,6 +2,7 @@ import { formatYmd } from '@kantor/core';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import type { Period, RangeQuery } from './reports-api.ts';
+import { WITHHELD } from './withheld.ts';
 
 /** This year so far, by month: what an owner looks at first. */
 export function defaultRange(): RangeQuery {
@@ -57,7 +58,13 @@ export function RangeBar({
 }
 
 /** A period's label: the day, "Minggu 14 Sep 2026", or the month. */
-export function periodLabel(period: string, kind: Period, locale: string, weekWord: string): string {
+export function periodLabel(
+  period: string | undefined,
+  kind: Period,
+  locale: string,
+  weekWord: string,
+): string {
+  if (period === undefined) return WITHHELD;
   const date = new Date(`${period}T00:00:00`);
   if (kind === 'month')
     return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' }).format(date);

@@ -1,4 +1,3 @@
-import { formatCurrency } from '@kantor/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { downloadCsv } from './csv.ts';
 import { defaultRange, PeriodTable, RangeBar } from './RangeBar.tsx';
 import { reportsApi } from './reports-api.ts';
 import './reports.css';
+import { count, money as rp, shown, sum as total } from './withheld.ts';
 
 type Kind = 'qnevt' | 'rbdkm';
 
@@ -17,7 +17,6 @@ export function RecapTablePage({ kind }: { kind: Kind }) {
   const recap = useQuery({
     queryKey: ['report', kind, range],
     queryFn: async () => {
-      const rp = (v: number) => formatCurrency(v);
       if (kind === 'qnevt') {
         const { records } = await reportsApi.soldItems(range);
         return {
@@ -29,17 +28,17 @@ export function RecapTablePage({ kind }: { kind: Kind }) {
             t('reports.views.revenue'),
           ],
           rows: records.map((r) => [
-            r.name,
-            r.jenis,
-            r.qty.toLocaleString('id-ID'),
+            shown(r.name),
+            shown(r.jenis),
+            count(r.qty),
             String(r.invoices),
             rp(r.revenue),
           ]),
-          foot: [t('reports.total'), '', '', '', rp(records.reduce((s, r) => s + r.revenue, 0))],
+          foot: [t('reports.total'), '', '', '', rp(total(records.map((r) => r.revenue)))],
         };
       }
       const { records } = await reportsApi.salesByCustomer(range);
-      const sum = (k: 'total' | 'paid' | 'balance') => rp(records.reduce((s, r) => s + r[k], 0));
+      const sum = (k: 'total' | 'paid' | 'balance') => rp(total(records.map((r) => r[k])));
       return {
         head: [
           t('reports.views.customer'),
@@ -48,7 +47,13 @@ export function RecapTablePage({ kind }: { kind: Kind }) {
           t('reports.views.paid'),
           t('reports.views.balance'),
         ],
-        rows: records.map((r) => [r.customer, String(r.invoices), rp(r.total), rp(r.paid), rp(r.balance)]),
+        rows: records.map((r) => [
+          shown(r.customer),
+          String(r.invoices),
+          rp(r.total),
+          rp(r.paid),
+          rp(r.balance),
+        ]),
         foot: [
           t('reports.total'),
           String(records.reduce((s, r) => s + r.invoices, 0)),

@@ -1,6 +1,7 @@
 import { Chart } from 'primereact/chart';
 
-export type Series = { label: string; data: number[]; color: string; type?: 'bar' | 'line' };
+/** A series whose figures the role may not see (absent from the answer) is not drawn. */
+export type Series = { label: string; data: (number | undefined)[]; color: string; type?: 'bar' | 'line' };
 
 /**
  * A bar chart (optionally with line series) of Rupiah figures per period. PrimeReact's Chart loads
@@ -17,14 +18,16 @@ export function ReportChart({
 }) {
   const data = {
     labels,
-    datasets: series.map((s) => ({
-      type: s.type ?? 'bar',
-      label: s.label,
-      data: s.data,
-      backgroundColor: s.color,
-      borderColor: s.color,
-      tension: 0.25,
-    })),
+    datasets: series
+      .filter((s) => s.data.every((v) => v !== undefined))
+      .map((s) => ({
+        type: s.type ?? 'bar',
+        label: s.label,
+        data: s.data,
+        backgroundColor: s.color,
+        borderColor: s.color,
+        tension: 0.25,
+      })),
   };
   const rupiah = (v: number | string) =>
     new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 }).format(Number(v));

@@ -11,6 +11,7 @@ import { defaultRange, PeriodTable, periodLabel, RangeBar } from './RangeBar.tsx
 import { PALETTE, ReportChart } from './ReportChart.tsx';
 import { type Period, type RangeQuery, type ReportTable, reportsApi } from './reports-api.ts';
 import './reports.css';
+import { WITHHELD } from './withheld.ts';
 
 const KINDS = ['penjualan', 'umur-piutang', 'pemasukan-pengeluaran', 'nilai-stok', 'pekerjaan-selesai'];
 
@@ -42,10 +43,14 @@ function Report({ kind, period }: { kind: string; period: Period }) {
   });
   const data: ReportTable | undefined = report.data;
   const column = (key: string) => t(`reports.laporan.columns.${key}`, { defaultValue: key });
-  const labelOf = (row: Record<string, string | number>) =>
-    data?.periodic
-      ? periodLabel(String(row[data.label]), range.period, i18n.language, t('reports.week'))
-      : String(row[data?.label ?? ''] ?? '');
+  // a label the role may not see is null (its figures still show); a hidden column is not in `columns`
+  const labelOf = (row: Record<string, string | number | null>) => {
+    const label = row[data?.label ?? ''];
+    if (label === null || label === undefined) return WITHHELD;
+    return data?.periodic
+      ? periodLabel(String(label), range.period, i18n.language, t('reports.week'))
+      : String(label);
+  };
   const figure = (key: string, value: unknown) =>
     data?.columns.find((c) => c.key === key)?.money
       ? formatCurrency(Number(value ?? 0))
