@@ -119,6 +119,10 @@ describe('the inline-message checker', () => {
     expect(rules("const where = id === null ? '' : 'AND id = $2';")).toEqual([]);
     expect(rules("const mode = smtp ? 'smtp' : 'log';")).toEqual([]);
     expect(rules("const s = { id: 7, en: 'x' };")).toEqual([]);
+    // a route's access names the parameter holding a record's id: data, not a language
+    expect(
+      rules("resourceRoute('rinvoice', 'view', { record: { resource: 'rinvoice', param: 'id' } });"),
+    ).toEqual([]);
     expect(rules("say(request, MSG.hostingConnected, { detail: 'x' });")).toEqual([]);
   });
 });

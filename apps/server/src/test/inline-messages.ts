@@ -279,8 +279,10 @@ export function inlineMessageProblems(
     if (ts.isCallExpression(node) && !options.catalogue) {
       const args = node.arguments;
       const twoTexts = args.some((arg, i) => isText(arg) && isText(args[i + 1]));
-      if (twoTexts && args.some((arg) => !isText(arg) && asksForLanguage(arg, variables)))
-        report('call', node);
+      // an object literal is data handed over (`{ param: 'id' }` names a route parameter), not a language
+      const asks = (arg: ts.Expression) =>
+        !isText(arg) && !ts.isObjectLiteralExpression(unwrap(arg)) && asksForLanguage(arg, variables);
+      if (twoTexts && args.some(asks)) report('call', node);
     }
 
     if (

@@ -101,9 +101,28 @@ describe('DOCX template bombs', () => {
        VALUES ('Surat lama', 'Template', 'rpekerjaan', '{"engine":"docx"}', $1) RETURNING id`,
       [path],
     );
+    // a job to print: the route is about a record the caller may view (a missing one is a 404 first)
+    const headers = { authorization: `Bearer ${admin}` };
+    const customer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/akun/add',
+      headers,
+      payload: { nama: 'Toko Bom', jenis_akun: 'Pelanggan' },
+    });
+    const job = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rpekerjaan/add',
+      headers,
+      payload: {
+        nama_pekerjaan: 'Cetak surat',
+        id_akun: customer.json().record.id,
+        tanggal_mulai: '2026-11-02',
+      },
+    });
+    expect(job.statusCode, job.body).toBe(200);
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `/api/documents/rpekerjaan/generate/1?template=${row!.id}&format=pdf`,
+      url: `/api/documents/rpekerjaan/generate/${job.json().record.id}?template=${row!.id}&format=pdf`,
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(response.statusCode, response.body).toBe(422);
