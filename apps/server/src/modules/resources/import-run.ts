@@ -80,14 +80,21 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 class Rollback extends Error {}
 
-/** One transaction with the job's author; `effects` collects what its hooks announce after commit. */
+/**
+ * One transaction with the job's author; `effects` collects what its hooks announce after commit. A
+ * batch remembers the relation targets it found (`known`), reads no labels of what it writes
+ * (`unanswered`), and a `rehearsal` (the check) is not audited.
+ */
 async function inBatch<T>(
   ctx: WriteContext,
   effects: TxContext['effects'],
   fn: (tx: TxContext) => Promise<T>,
+  rehearsal = false,
 ): Promise<T> {
   const { db, ...rest } = ctx;
-  return db.transaction((query) => fn({ ...rest, query, effects }));
+  return db.transaction((query) =>
+    fn({ ...rest, query, effects, known: new Set(), rehearsal, unanswered: true }),
+  );
 }
 
 const cellsToInput = (raw: Record<string, string>) =>
@@ -143,45 +150,53 @@ export async function checkRows(
     }
     const began = performance.now();
     try {
-      await inBatch(ctx, [], async (tx) => {
-        for (let i = start; i < end; i++) {
-          const input = inputs[i - start];
-          if (!input) continue;
-          await tx.query('SAVEPOINT import_row');
-          try {
-            const record = await insertRecord(tx, resource, input);
-            const taken = unique.filter((name) => {
-              const value = record[name];
-              return (
-                value !== null && value !== undefined && value !== '' && seen.get(name)!.has(uniqueKey(value))
-              );
-            });
-            if (taken.length > 0) {
-              // an earlier batch, rolled back, holds the same value: the index would refuse this row
-              await tx.query('ROLLBACK TO SAVEPOINT import_row');
-              errors.push({
-                row: i + 2,
-                errors: Object.fromEntries(taken.map((n) => [n, [duplicateMessage]])),
+      await inBatch(
+        ctx,
+        [],
+        async (tx) => {
+          for (let i = start; i < end; i++) {
+            const input = inputs[i - start];
+            if (!input) continue;
+            await tx.query('SAVEPOINT import_row');
+            try {
+              const record = await insertRecord(tx, resource, input);
+              const taken = unique.filter((name) => {
+                const value = record[name];
+                return (
+                  value !== null &&
+                  value !== undefined &&
+                  value !== '' &&
+                  seen.get(name)!.has(uniqueKey(value))
+                );
               });
-              continue;
+              if (taken.length > 0) {
+                // an earlier batch, rolled back, holds the same value: the index would refuse this row
+                await tx.query('ROLLBACK TO SAVEPOINT import_row');
+                errors.push({
+                  row: i + 2,
+                  errors: Object.fromEntries(taken.map((n) => [n, [duplicateMessage]])),
+                });
+                continue;
+              }
+              await tx.query('RELEASE SAVEPOINT import_row');
+              for (const name of unique) {
+                const value = record[name];
+                if (value !== null && value !== undefined && value !== '')
+                  seen.get(name)!.add(uniqueKey(value));
+              }
+              prepared[i] = input;
+              valid++;
+            } catch (error) {
+              await tx.query('ROLLBACK TO SAVEPOINT import_row');
+              const problem = rowErrorsOf(error, locale);
+              if (!problem) throw new ImportInternalError(error);
+              errors.push({ row: i + 2, errors: problem });
             }
-            await tx.query('RELEASE SAVEPOINT import_row');
-            for (const name of unique) {
-              const value = record[name];
-              if (value !== null && value !== undefined && value !== '')
-                seen.get(name)!.add(uniqueKey(value));
-            }
-            prepared[i] = input;
-            valid++;
-          } catch (error) {
-            await tx.query('ROLLBACK TO SAVEPOINT import_row');
-            const problem = rowErrorsOf(error, locale);
-            if (!problem) throw new ImportInternalError(error);
-            errors.push({ row: i + 2, errors: problem });
           }
-        }
-        throw new Rollback();
-      });
+          throw new Rollback();
+        },
+        true,
+      );
     } catch (error) {
       if (!(error instanceof Rollback))
         throw error instanceof ImportInternalError ? error : new ImportInternalError(error);
