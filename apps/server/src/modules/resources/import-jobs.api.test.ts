@@ -122,6 +122,8 @@ describe('an import job', () => {
     expect(job?.report).toMatchObject({ dryRun: false, total: 250, valid: 250, imported: 250, errors: [] });
     expect(await count("tes WHERE nama LIKE 'basah %'")).toBe(250);
     expect(await trailSince(since)).toEqual([{ action: 'add', n: 250 }]);
+    // the list of what it wrote (for an undo after a crash) goes with its end
+    expect(await count('import_job_rows')).toBe(0);
   });
 
   it('a commit with one bad row (the last of 300) writes nothing and names the row as in the file', async () => {
@@ -229,19 +231,20 @@ describe('a write that fails after its check', () => {
 });
 
 describe('a job whose server went away', () => {
+  /** A job as an instance left it when it went away 10 minutes ago, with the records it had written. */
   const lostJob = async (phase: 'checking' | 'writing', written: [string, number][]) => {
     const id = `${phase}${'0'.repeat(32 - phase.length)}`;
     await ctx.database.query(
-      `INSERT INTO import_jobs (id, owner, actor, resource, dry_run, status, runner, phase, done, total, written, beat_at)
-       VALUES ($1, $2, $3, 'tes', false, 'running', 'gone', $4, 1, 3, $5, now() - interval '10 minutes')`,
-      [
-        id,
-        adminId,
-        JSON.stringify({ id: adminId, username: 'admin', userId: adminId }),
-        phase,
-        JSON.stringify(written),
-      ],
+      `INSERT INTO import_jobs (id, owner, actor, resource, dry_run, status, runner, phase, done, total, beat_at)
+       VALUES ($1, $2, $3, 'tes', false, 'running', 'gone', $4, 1, 3, now() - interval '10 minutes')`,
+      [id, adminId, JSON.stringify({ id: adminId, username: 'admin', userId: adminId }), phase],
     );
+    for (const [record, row] of written)
+      await ctx.database.query('INSERT INTO import_job_rows (job_id, record_id, row) VALUES ($1, $2, $3)', [
+        id,
+        record,
+        row,
+      ]);
     return id;
   };
 
@@ -271,6 +274,7 @@ describe('a job whose server went away', () => {
     expect(job.error).toBe('The server running the import stopped; rows it had written were removed again');
     expect(job.report).toMatchObject({ imported: 0, errors: [] });
     expect(await count("tes WHERE nama LIKE 'yatim %'")).toBe(0);
+    expect(await count('import_job_rows WHERE job_id = $1', [id])).toBe(0);
     const deletes = await ctx.database.query<{ username: string }>(
       `SELECT username FROM audit_log WHERE resource = 'tes' AND action = 'delete' AND record_id = ANY($1::text[])`,
       [ids.map(([recordId]) => recordId)],

@@ -84,6 +84,9 @@ function statusOf(row: Row, locale: MessageLocale): ImportJobStatus {
 /** The job's run no longer owns it (another instance took it over): its batch rolls back and it stops. */
 class TakenOver extends Error {}
 
+/** A job taken over from an instance that went away. */
+type LostJob = { id: string; resource: string; actor: JobActor; dry_run: boolean; total: number };
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 export class ImportJobs {
@@ -172,15 +175,26 @@ export class ImportJobs {
       );
       if (rows.length === 0) throw new TakenOver();
     };
+    const listed = (batch: readonly WrittenRow[]) =>
+      JSON.stringify(batch.map(([record, row]) => ({ record, row })));
     return {
       progress: (phase, done) => own(this.query, 'phase = $3, done = $4', [phase, done]),
-      wrote: (query, batch, done) =>
-        own(query, `phase = 'writing', written = written || $3::jsonb, done = $4`, [
-          JSON.stringify(batch),
-          done,
-        ]),
-      remaining: (query, rows, done) =>
-        own(query, `phase = 'undoing', written = $3::jsonb, done = $4`, [JSON.stringify(rows), done]),
+      wrote: async (query, batch, done) => {
+        await own(query, `phase = 'writing', done = $3`, [done]);
+        await query(
+          `INSERT INTO import_job_rows (job_id, record_id, row)
+           SELECT $1, r.record, r.row FROM jsonb_to_recordset($2::jsonb) AS r(record text, row int)`,
+          [id, listed(batch)],
+        );
+      },
+      undid: async (query, batch, done) => {
+        await own(query, `phase = 'undoing', done = $3`, [done]);
+        await query(
+          `DELETE FROM import_job_rows WHERE job_id = $1
+             AND record_id IN (SELECT r.record FROM jsonb_to_recordset($2::jsonb) AS r(record text, row int))`,
+          [id, listed(batch)],
+        );
+      },
     };
   }
 
@@ -191,11 +205,15 @@ export class ImportJobs {
     report: ImportReport | null,
     error: MessageKey | null,
   ) {
-    await this.query(
-      `UPDATE import_jobs SET status = $3, phase = 'finished', report = $4, error = $5, beat_at = now()
-       WHERE id = $1 AND runner = $2`,
-      [id, runner, status, report === null ? null : JSON.stringify(report), error],
-    );
+    await this.app.db.transaction(async (query) => {
+      const [own] = await query(
+        `UPDATE import_jobs SET status = $3, phase = 'finished', report = $4, error = $5, beat_at = now()
+         WHERE id = $1 AND runner = $2 RETURNING id`,
+        [id, runner, status, report === null ? null : JSON.stringify(report), error],
+      );
+      // what it wrote is kept (or was undone, the rest reported): nothing is left to undo
+      if (own) await query('DELETE FROM import_job_rows WHERE job_id = $1', [id]);
+    });
   }
 
   private async run(
@@ -230,7 +248,7 @@ export class ImportJobs {
       if (written.internal instanceof TakenOver) return;
       if (written.internal) this.log(written.internal);
       // a row failed at its write (what changed since its check) or something broke: undo it all
-      await tracker.remaining(this.query, written.written, 0);
+      await tracker.progress('undoing', 0);
       const kept = await undoRows(ctx, resource, written.written, tracker);
       report.imported = kept.length;
       if (written.failure) {
@@ -266,35 +284,24 @@ export class ImportJobs {
       [MSG.resourcesImportLost],
     );
     const runner = randomBytes(8).toString('hex');
-    const claimed = await this.query<{
-      id: string;
-      resource: string;
-      actor: JobActor;
-      written: WrittenRow[];
-      dry_run: boolean;
-      total: number;
-    }>(
+    const claimed = await this.query<LostJob>(
       `UPDATE import_jobs SET runner = $1, phase = 'undoing', done = 0, beat_at = now()
        WHERE status = 'running' AND phase IN ('writing', 'undoing') AND ${LOST}
-       RETURNING id, resource, actor, written, dry_run, total`,
+       RETURNING id, resource, actor, dry_run, total`,
       [runner],
     );
     for (const job of claimed) void this.takeOver(job, runner);
   }
 
   /** Deletes what a lost job wrote, as its author, then fails it naming what could not be deleted. */
-  private async takeOver(
-    job: {
-      id: string;
-      resource: string;
-      actor: JobActor;
-      written: WrittenRow[];
-      dry_run: boolean;
-      total: number;
-    },
-    runner: string,
-  ): Promise<void> {
+  private async takeOver(job: LostJob, runner: string): Promise<void> {
     try {
+      const written = (
+        await this.query<{ record_id: string; row: number }>(
+          'SELECT record_id, row FROM import_job_rows WHERE job_id = $1 ORDER BY row',
+          [job.id],
+        )
+      ).map((r): WrittenRow => [r.record_id, Number(r.row)]);
       const resource = getResource(job.resource);
       if (!resource) throw new Error(`import job ${job.id}: no resource ${job.resource} to undo in`);
       const { language, ...actor } = job.actor;
@@ -305,7 +312,7 @@ export class ImportJobs {
         hooks: this.app.resourceHooks,
         app: this.app,
       };
-      const kept = await undoRows(ctx, resource, job.written, this.tracker(job.id, runner));
+      const kept = await undoRows(ctx, resource, written, this.tracker(job.id, runner));
       const report: ImportReport = {
         dryRun: job.dry_run,
         total: Number(job.total),

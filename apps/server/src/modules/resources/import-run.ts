@@ -42,8 +42,8 @@ export type Tracker = {
   progress(phase: ImportPhase, done: number): Promise<void>;
   /** Inside a writing batch's transaction: the records it wrote (added to the job's), rows done. */
   wrote(query: Query, batch: readonly WrittenRow[], done: number): Promise<void>;
-  /** Inside an undoing batch's transaction: the records still written, rows done. */
-  remaining(query: Query, rows: readonly WrittenRow[], done: number): Promise<void>;
+  /** Inside an undoing batch's transaction: the records it deleted (no longer the job's), rows done. */
+  undid(query: Query, batch: readonly WrittenRow[], done: number): Promise<void>;
 };
 
 export type Prepare = (row: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -273,46 +273,42 @@ export async function undoRows(
 ): Promise<RowErrors> {
   const locale = messageLocale(ctx.acceptLanguage);
   const kept: RowErrors = [];
-  const keptRows: WrittenRow[] = [];
   const pending = [...written].reverse();
   const pacer = new Pacer();
   let done = 0;
   while (pending.length > 0) {
     const batch = pending.slice(0, pacer.next());
     const effects: TxContext['effects'] = [];
-    const refused: { entry: WrittenRow; errors: Record<string, string[]> }[] = [];
+    const refused: RowErrors = [];
     const began = performance.now();
     await inBatch(ctx, effects, async (tx) => {
+      const removed: WrittenRow[] = [];
       for (const entry of batch) {
         await tx.query('SAVEPOINT import_undo');
         try {
           await removeRecord(tx, resource, entry[0]);
           await tx.query('RELEASE SAVEPOINT import_undo');
+          removed.push(entry);
         } catch (error) {
           await tx.query('ROLLBACK TO SAVEPOINT import_undo');
           // already gone (someone deleted it meanwhile) is what the undo wanted
-          if (error instanceof HttpError && error.statusCode === 404) continue;
+          if (error instanceof HttpError && error.statusCode === 404) {
+            removed.push(entry);
+            continue;
+          }
           const reason = rowErrorsOf(error, locale);
           if (!reason) throw error;
           const text = Object.values(reason).flat().join('; ');
           refused.push({
-            entry,
+            row: entry[1],
             errors: { _: [defaultMessage(MSG.resourcesImportNotUndone, locale, { reason: text })] },
           });
         }
       }
-      const left = pending.slice(batch.length).reverse();
-      await tracker.remaining(
-        tx.query,
-        [...keptRows, ...refused.map((r) => r.entry), ...left],
-        done + batch.length,
-      );
+      await tracker.undid(tx.query, removed, done + batch.length);
     });
     for (const effect of effects) await runEffect(ctx, effect);
-    for (const r of refused) {
-      keptRows.push(r.entry);
-      kept.push({ row: r.entry[1], errors: r.errors });
-    }
+    kept.push(...refused);
     pending.splice(0, batch.length);
     done += batch.length;
     pacer.took(performance.now() - began, batch.length);
