@@ -65,11 +65,17 @@ async function runImport(dryRun: boolean): Promise<Report> {
   });
   const body = (await answer.json()) as Report | Job;
   if (!answer.ok) throw new Error(`import: ${answer.status} ${JSON.stringify(body).slice(0, 300)}`);
+  marks.push([Date.now(), 'answered']);
   if (!('status' in body)) return body;
+  let phase = '';
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const poll = await fetch(`${url}/api/rsupplier/import/${body.id}`, { headers: auth });
     const job = (await poll.json()) as Job;
+    if (job.phase && job.phase !== phase) {
+      phase = job.phase;
+      marks.push([Date.now(), phase]);
+    }
     if (job.status === 'done' && job.report) return job.report;
     if (job.status !== 'running') throw new Error(`import job ${job.status}: ${JSON.stringify(job)}`);
   }
@@ -80,33 +86,44 @@ async function runImport(dryRun: boolean): Promise<Report> {
  * answers the latencies. A worker, because PGlite runs in this thread: a probe here would wait for the
  * same event loop as the server and measure nothing.
  */
-function probeHealth(): { stop: () => Promise<number[]> } {
+function probeHealth(): { stop: () => Promise<[number, number][]> } {
   const worker = new Worker(new URL('./health-probe.mjs', import.meta.url), { workerData: { url } });
-  const result = new Promise<number[]>((resolve) => worker.once('message', resolve));
+  const result = new Promise<[number, number][]>((resolve) => worker.once('message', resolve));
   return {
     stop: async () => {
       worker.postMessage('stop');
-      const latencies = await result;
+      const calls = await result;
       await worker.terminate();
-      return latencies;
+      return calls;
     },
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** What the import was doing when: the answer to the upload, then each phase's first poll. */
+const marks: [number, string][] = [];
+
 async function measure(dryRun: boolean) {
+  marks.length = 0;
   const probe = probeHealth();
-  const started = performance.now();
+  const started = Date.now();
   const report = await runImport(dryRun);
-  const seconds = (performance.now() - started) / 1000;
-  const latencies = await probe.stop();
+  const seconds = (Date.now() - started) / 1000;
+  const calls = await probe.stop();
+  const latencies = calls.map(([, ms]) => ms);
   const worst = Math.max(...latencies);
   console.log(
     `${dryRun ? 'dry run' : 'commit '}: ${rows} rows in ${seconds.toFixed(1)} s (${((seconds * 1000) / rows).toFixed(2)} ms/row; ` +
       `valid ${report.valid}, imported ${report.imported}, errors ${report.errors.length}) | ` +
       `GET /api/health ×${latencies.length}: median ${median(latencies).toFixed(0)} ms, worst ${worst.toFixed(0)} ms ` +
       `${worst <= 1000 ? '(within 1 s)' : '(OVER 1 s)'}`,
+  );
+  const slowest = [...calls].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  const when = (at: number) => `${((at - started) / 1000).toFixed(1)} s`;
+  console.log(
+    `  slowest calls at ${slowest.map(([at, ms]) => `${when(at)} (${ms.toFixed(0)} ms)`).join(', ')}; ` +
+      `marks: ${marks.map(([at, what]) => `${what} ${when(at)}`).join(', ')}`,
   );
 }
 

@@ -204,6 +204,34 @@ describe('import', () => {
     expect(report).toMatchObject({ total: 1, valid: 1, errors: [] });
   });
 
+  it('imports logins through the users hooks: passwords hashed, each login its own owner, signing in', async () => {
+    const csv = [
+      'username,email,password_hash,user_role_id,status',
+      'impor.satu,impor.satu@contoh.id,Kopi-Susu-Gula-Aren-1,53,Active',
+      'impor.dua,impor.dua@contoh.id,Teh-Tarik-Pakai-Es-2,53,Active',
+      '',
+    ].join('\n');
+    expect(await imported('/api/users/import?dryRun=true', 'logins.csv', csv)).toMatchObject({
+      total: 2,
+      valid: 2,
+      imported: 0,
+      errors: [],
+    });
+    expect(await imported('/api/users/import?dryRun=false', 'logins.csv', csv)).toMatchObject({
+      imported: 2,
+      errors: [],
+    });
+    const rows = await ctx.database.query<{ id: number; user_id: number; password_hash: string }>(
+      "SELECT id, user_id, password_hash FROM users WHERE username LIKE 'impor.%' ORDER BY username",
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.user_id).toBe(row.id);
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    }
+    expect(await login(ctx.app, 'impor.dua', 'Teh-Tarik-Pakai-Es-2')).toMatch(/.{20,}/);
+  });
+
   it('answers 422 for a file that is not CSV or XLSX', async () => {
     const response = await upload('/api/rsupplier/import', 'kosong.csv', '');
     expect(response.statusCode).toBe(422);
