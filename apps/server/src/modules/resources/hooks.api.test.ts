@@ -111,7 +111,8 @@ describe('before/after hooks and computed fields', () => {
       ['impor1', 2000],
       ['impor2', 4000],
     ]);
-    expect(committed).toEqual(expect.arrayContaining(['impor1', 'impor2']));
+    // announced once the job has finished writing
+    await expect.poll(() => committed).toEqual(expect.arrayContaining(['impor1', 'impor2']));
   });
 
   it('beforeDelete can refuse a delete, leaving the record', async () => {

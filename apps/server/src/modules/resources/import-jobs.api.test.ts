@@ -31,6 +31,12 @@ const fixtures: DomainModule = {
           behindTheBack.push(ctx.app!.db.query('INSERT INTO tes (nama) VALUES ($1)', [name.toUpperCase()]));
         }
       },
+      // what a write announces after its commit (a notification, a push)
+      afterAdd: (ctx, record) => {
+        ctx.afterCommit(() => {
+          announced.push(String(record.nama));
+        });
+      },
       // a record that cannot be deleted once written
       beforeDelete: (_ctx, before) => {
         if (Number(before.jumlah) > 500)
@@ -40,6 +46,7 @@ const fixtures: DomainModule = {
   },
 };
 const claimed = new Set<string>();
+const announced: string[] = [];
 
 let ctx: TestContext;
 let admin: string;
@@ -108,6 +115,7 @@ describe('an import job', () => {
       unknownColumns: [],
     });
     expect({ tes: await count('tes'), audit: await count('audit_log') }).toEqual(before);
+    expect(announced.filter((n) => n.startsWith('kering '))).toEqual([]);
   });
 
   it('a commit writes every row, with its audit trail', async () => {
@@ -124,6 +132,8 @@ describe('an import job', () => {
     expect(await trailSince(since)).toEqual([{ action: 'add', n: 250 }]);
     // the list of what it wrote (for an undo after a crash) goes with its end
     expect(await count('import_job_rows')).toBe(0);
+    // every row announced, once every row was written
+    await expect.poll(() => announced.filter((n) => n.startsWith('basah ')).length).toBe(250);
   });
 
   it('a commit with one bad row (the last of 300) writes nothing and names the row as in the file', async () => {
@@ -198,8 +208,9 @@ describe('a write that fails after its check', () => {
     expect(job?.report?.errors).toEqual([
       { row: 302, errors: { nama: ['This value has already been taken'] } },
     ]);
-    // nothing of the file is left: only the colleague's record
+    // nothing of the file is left: only the colleague's record; nothing was announced
     expect(await count("tes WHERE nama LIKE 'tulis %'")).toBe(0);
+    expect(announced.filter((n) => n.startsWith('tulis '))).toEqual([]);
     expect(await ctx.database.query("SELECT nama FROM tes WHERE lower(nama) = 'rebutan satu'")).toEqual([
       { nama: 'REBUTAN SATU' },
     ]);

@@ -198,14 +198,15 @@ export class ImportJobs {
     };
   }
 
+  /** Ends the job with its outcome; false when it is no longer this run's (taken over). */
   private async finish(
     id: string,
     runner: string,
     status: 'done' | 'failed',
     report: ImportReport | null,
     error: MessageKey | null,
-  ) {
-    await this.app.db.transaction(async (query) => {
+  ): Promise<boolean> {
+    return this.app.db.transaction(async (query) => {
       const [own] = await query(
         `UPDATE import_jobs SET status = $3, phase = 'finished', report = $4, error = $5, beat_at = now()
          WHERE id = $1 AND runner = $2 RETURNING id`,
@@ -213,6 +214,7 @@ export class ImportJobs {
       );
       // what it wrote is kept (or was undone, the rest reported): nothing is left to undo
       if (own) await query('DELETE FROM import_job_rows WHERE job_id = $1', [id]);
+      return Boolean(own);
     });
   }
 
@@ -236,14 +238,18 @@ export class ImportJobs {
         unknownColumns: file.unknownColumns,
       };
       // a dry run, or a file with a bad row: nothing is written
-      if (options.dryRun || checked.errors.length > 0)
-        return await this.finish(id, runner, 'done', report, null);
+      if (options.dryRun || checked.errors.length > 0) {
+        await this.finish(id, runner, 'done', report, null);
+        return;
+      }
       await tracker.progress('writing', 0);
       const written = await writeRows(ctx, resource, checked.prepared, tracker);
       if (!written.failure && !written.internal) {
-        for (const effect of written.effects) await runEffect(ctx, effect);
         report.imported = written.written.length;
-        return await this.finish(id, runner, 'done', report, null);
+        // done first: a crash before this line is undone by the next instance, and announced nothing
+        if (await this.finish(id, runner, 'done', report, null))
+          for (const effect of written.effects) await runEffect(ctx, effect);
+        return;
       }
       if (written.internal instanceof TakenOver) return;
       if (written.internal) this.log(written.internal);
