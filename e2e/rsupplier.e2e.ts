@@ -5,6 +5,8 @@
  * apply a list view, then delete the supplier.
  */
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +237,32 @@ describe('suppliers (rsupplier) in the browser', () => {
     expect((await findSuppliers('PT Impor Baik')).totalRecords).toBe(0);
     expect((await findSuppliers('PT Impor Buruk')).totalRecords).toBe(0);
     expect((await apiGet<ListAnswer>('/api/rsupplier?limit=1')).totalRecords).toBe(before.totalRecords);
+  });
+
+  it('shows the rows being checked on the server, then the report of a large file', async () => {
+    // issue 32: an import is a job on the server; the dialog polls it and shows how far it is
+    const rows = Array.from({ length: 3000 }, (_, i) => {
+      const n = String(i).padStart(4, '0');
+      return `PT Impor Massal ${n},0812-5555-${n},Active`;
+    });
+    rows.push('PT Impor Massal Rusak,bukan-nomor,Active');
+    const dialog = await suppliers.openImport();
+    await dialog.chooseFile('pemasok-massal.csv', `nama_supplier,no_hp,status\r\n${rows.join('\r\n')}\r\n`);
+    await dialog.startCheck();
+    const progress = dialog.progress();
+    await progress.waitFor();
+    expect(await progress.getAttribute('data-phase')).toBe('checking');
+    expect(await progress.textContent()).toMatch(/Memeriksa baris: [\d.]+ dari 3\.001/);
+    await page.screenshot({ path: join(tmpdir(), 'kantor-import-progress.png') }).catch(() => undefined);
+    const report = await dialog.report();
+    expect(await report.getByTestId('import-total').textContent()).toBe('3.001');
+    expect(await report.getByTestId('import-valid').textContent()).toBe('3.000');
+    await report.getByTestId('import-refused').waitFor();
+    expect((await dialog.errorLines()).map((line) => line.slice(0, 2))).toEqual([['3002', 'No. HP (no_hp)']]);
+    expect(await progress.count()).toBe(0);
+    await page.screenshot({ path: join(tmpdir(), 'kantor-import-report.png') }).catch(() => undefined);
+    await dialog.close();
+    expect((await findSuppliers('PT Impor Massal')).totalRecords).toBe(0);
   });
 
   it('imports a clean CSV after its check, toasts the count and refreshes the list', async () => {

@@ -136,12 +136,27 @@ export class ImportDialog {
     });
   }
 
-  /** Sends the file as a dry run and waits for the report. */
+  /** Sends the file as a dry run and waits for the report (the server's job, polled by the dialog). */
   async check(): Promise<Locator> {
+    await this.startCheck();
+    return this.report();
+  }
+
+  /** Sends the file as a dry run, without waiting for its end. */
+  async startCheck(): Promise<void> {
     await this.root.getByRole('button', { name: TEXT.transfer.import.check }).click();
+  }
+
+  /** The report, once the import job has finished (a large file takes a while). */
+  async report(): Promise<Locator> {
     const report = this.root.getByTestId('import-report');
-    await report.waitFor();
+    await report.waitFor({ timeout: 60_000 });
     return report;
+  }
+
+  /** The server's progress through the rows (checking, then saving), shown while the import job runs. */
+  progress(): Locator {
+    return this.root.getByTestId('import-progress');
   }
 
   /** The report's error lines as [row, field, message]. */

@@ -136,6 +136,7 @@ export const seed_runs = pgTable('seed_runs', {
 export * from './auth-schema.ts';
 export * from './chat-schema.ts';
 export * from './documents-schema.ts';
+export * from './import-jobs-schema.ts';
 export * from './inventory-schema.ts';
 export * from './invoicing-schema.ts';
 export * from './maintenance-schema.ts';

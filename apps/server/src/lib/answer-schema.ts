@@ -39,6 +39,18 @@ export function answers(
   return { response };
 }
 
+/**
+ * `response` of a route whose success is another 2xx than 200 (202 Accepted: a job was started),
+ * answering `answer` with it.
+ */
+export function answersWith(
+  status: 201 | 202,
+  answer: z.ZodType,
+  description: string,
+): { response: Record<string, Schema> } {
+  return { response: { [status]: jsonSchemaOf(answer, description) } };
+}
+
 /** `response` of a route answering a file or a stream (not JSON): its media types, for the docs. */
 export function answersFile(mediaTypes: string | readonly string[], description: string) {
   const types = typeof mediaTypes === 'string' ? [mediaTypes] : mediaTypes;

@@ -66,7 +66,7 @@ export const ValidationErrorAnswer = z.object({
 });
 export type ValidationErrorAnswer = z.infer<typeof ValidationErrorAnswer>;
 
-/** `POST /{resource}/import?dryRun=`: rows checked, written (none on a dry run) and refused. */
+/** An import job's report (`ImportJobStatus.report`): rows checked, written (none on a dry run) and refused. */
 export const ImportReport = z.object({
   dryRun: z.boolean(),
   total: z.int().nonnegative(),
@@ -77,3 +77,27 @@ export const ImportReport = z.object({
   unknownColumns: z.array(z.string()),
 });
 export type ImportReport = z.infer<typeof ImportReport>;
+
+/**
+ * What an import job is doing: `checking` every row (nothing is kept), `writing` the checked rows,
+ * `undoing` what it wrote after a write failed, or `finished`.
+ */
+export const ImportPhase = z.enum(['checking', 'writing', 'undoing', 'finished']);
+export type ImportPhase = z.infer<typeof ImportPhase>;
+
+/**
+ * `POST /{resource}/import?dryRun=` (202: the job just started) and `GET /{resource}/import/{job}`
+ * (the starter's poll): `done` of `total` rows in the current phase; once `done`, the report; once
+ * `failed` (an internal error, or the server that ran it went away), `error` in the caller's language.
+ */
+export const ImportJobStatus = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'done', 'failed']),
+  phase: ImportPhase,
+  dryRun: z.boolean(),
+  done: z.int().nonnegative(),
+  total: z.int().nonnegative(),
+  report: ImportReport.nullable(),
+  error: z.string().nullable(),
+});
+export type ImportJobStatus = z.infer<typeof ImportJobStatus>;

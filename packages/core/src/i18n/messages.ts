@@ -179,6 +179,12 @@ export const MSG = {
   resourcesImportUnreadable: 'validation.resourcesImportUnreadable',
   resourcesImportNotTabular: 'errors.resourcesImportNotTabular',
   resourcesImportTooLarge: 'errors.resourcesImportTooLarge',
+  // issue 32: imports as background jobs (a login's running import, a job whose server went away, a
+  // write that failed and was undone, a record the undo could not remove)
+  resourcesImportRunning: 'errors.resourcesImportRunning',
+  resourcesImportLost: 'errors.resourcesImportLost',
+  resourcesImportFailed: 'errors.resourcesImportFailed',
+  resourcesImportNotUndone: 'errors.resourcesImportNotUndone',
   reportsHeadingPeriod: 'export.reportsHeadingPeriod',
   reportsHeadingCustomer: 'export.reportsHeadingCustomer',
   reportsHeadingCategory: 'export.reportsHeadingCategory',
@@ -756,6 +762,23 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'errors.resourcesImportTooLarge': {
     'en-US': 'The file is larger than the upload limit',
     'id-ID': 'Berkas melebihi batas unggahan',
+  },
+  // issue 32: imports as background jobs
+  'errors.resourcesImportRunning': {
+    'en-US': 'An import of yours is still running; wait until it has finished',
+    'id-ID': 'Impor Anda masih berjalan; tunggu sampai selesai',
+  },
+  'errors.resourcesImportLost': {
+    'en-US': 'The server running the import stopped; rows it had written were removed again',
+    'id-ID': 'Server yang menjalankan impor berhenti; baris yang sudah ditulis dihapus kembali',
+  },
+  'errors.resourcesImportFailed': {
+    'en-US': 'The import failed; nothing was kept',
+    'id-ID': 'Impor gagal; tidak ada yang disimpan',
+  },
+  'errors.resourcesImportNotUndone': {
+    'en-US': 'Written, but it could not be removed again: ${reason}',
+    'id-ID': 'Sudah tertulis, tetapi tidak dapat dihapus kembali: ${reason}',
   },
   'export.reportsHeadingPeriod': { 'en-US': 'Period', 'id-ID': 'Periode' },
   'export.reportsHeadingCustomer': { 'en-US': 'Customer', 'id-ID': 'Pelanggan' },

@@ -1,4 +1,5 @@
-import { type FieldDef, fieldJsonSchema, RESOURCE_LIST, type Resource } from '@kantor/core';
+import { type FieldDef, fieldJsonSchema, ImportJobStatus, RESOURCE_LIST, type Resource } from '@kantor/core';
+import { jsonSchemaOf } from '../../lib/answer-schema.ts';
 import type { RouteEntry } from '../../plugins/access.ts';
 import {
   assignOperationIds,
@@ -129,10 +130,14 @@ function resourcePaths(resource: Resource): Record<string, Schema> {
         responses: { 200: json(ref('Message')), 404: json(ref('Error')), 409: json(ref('Error')), ...errors },
       },
     };
+    const job = json(jsonSchemaOf(ImportJobStatus));
     paths[`/api/${name}/import`] = {
       post: {
         tags: tag,
-        summary: `Import ${name} records from a CSV or XLSX file (a dry run by default)`,
+        summary: `Start importing ${name} records from a CSV or XLSX file (a dry run by default)`,
+        description:
+          'The file is read at once (422 when it cannot be read or is too large); a background job then checks ' +
+          'every row and, unless a dry run, writes them all or none. Poll the job at the path below.',
         parameters: [{ name: 'dryRun', in: 'query', schema: { type: 'boolean', default: true } }],
         requestBody: {
           content: {
@@ -142,7 +147,21 @@ function resourcePaths(resource: Resource): Record<string, Schema> {
           },
         },
         responses: {
-          200: { description: 'Import report: total, valid, imported, errors per row' },
+          202: { description: 'The import job just started', ...job },
+          422: json(ref('ValidationError')),
+          429: { description: 'An import of the caller is still running', ...json(ref('Error')) },
+          ...errors,
+        },
+      },
+    };
+    paths[`/api/${name}/import/{job}`] = {
+      get: {
+        tags: tag,
+        summary: `An import job into ${name}: progress, then its report (the starter's own jobs only)`,
+        parameters: [{ name: 'job', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          200: { description: 'Rows done of total in its phase; the report once done', ...job },
+          404: json(ref('Error')),
           ...errors,
         },
       },

@@ -9,6 +9,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
+import { runImport } from '../../test/imports.ts';
 import { parseCsv } from './import.ts';
 
 let ctx: TestContext;
@@ -149,54 +150,86 @@ describe('import', () => {
   const good =
     'nama_supplier,no_hp,status,id_provinsi\nPT Baru Satu,0812-1111-2,Active,11\n"PT Baru, Dua",0812-1111-3,Active,11\n';
   const bad = `${good}PT Rusak,bukan-telepon,Aktif,99\n`;
+  /** The file imported as the page does it (a job, polled); answers the job's report. */
+  const imported = async (url: string, name: string, content: Buffer | string, type = 'text/csv') => {
+    const { start, job } = await runImport(ctx.app, token, url, content, { name, type });
+    expect(start.statusCode, start.body).toBe(202);
+    expect(job?.status, JSON.stringify(job)).toBe('done');
+    return job!.report!;
+  };
 
   it('reports every bad row with its reason in a dry run and writes nothing', async () => {
     const before = (await get('/api/rsupplier')).json().totalRecords;
-    const response = await upload('/api/rsupplier/import?dryRun=true', 'pemasok.csv', bad);
-    expect(response.statusCode, response.body).toBe(200);
-    const report = response.json();
+    const report = await imported('/api/rsupplier/import?dryRun=true', 'pemasok.csv', bad);
     expect(report).toMatchObject({ dryRun: true, total: 3, valid: 2, imported: 0 });
     expect(report.errors).toHaveLength(1);
-    expect(report.errors[0].row).toBe(4);
-    expect(Object.keys(report.errors[0].errors).sort()).toEqual(['id_provinsi', 'no_hp', 'status']);
+    expect(report.errors[0]!.row).toBe(4);
+    expect(Object.keys(report.errors[0]!.errors).sort()).toEqual(['id_provinsi', 'no_hp', 'status']);
     expect((await get('/api/rsupplier')).json().totalRecords).toBe(before);
   });
 
   it('commits nothing when any row is bad, everything when all are good', async () => {
     const before = (await get('/api/rsupplier')).json().totalRecords;
-    const refused = await upload('/api/rsupplier/import?dryRun=false', 'pemasok.csv', bad);
-    expect(refused.json()).toMatchObject({ dryRun: false, imported: 0 });
+    const refused = await imported('/api/rsupplier/import?dryRun=false', 'pemasok.csv', bad);
+    expect(refused).toMatchObject({ dryRun: false, imported: 0 });
     expect((await get('/api/rsupplier')).json().totalRecords).toBe(before);
 
     // a word the product does not know keeps the safe default: a dry run
-    const unclear = await upload('/api/rsupplier/import?dryRun=mungkin', 'pemasok.csv', good);
-    expect(unclear.json()).toMatchObject({ dryRun: true, imported: 0 });
+    const unclear = await imported('/api/rsupplier/import?dryRun=mungkin', 'pemasok.csv', good);
+    expect(unclear).toMatchObject({ dryRun: true, imported: 0 });
     // 'tidak' means no dry run here exactly as in the rules import (one yes/no list)
-    const accepted = await upload('/api/rsupplier/import?dryRun=tidak', 'pemasok.csv', good);
-    expect(accepted.json()).toMatchObject({ dryRun: false, total: 2, valid: 2, imported: 2, errors: [] });
+    const accepted = await imported('/api/rsupplier/import?dryRun=tidak', 'pemasok.csv', good);
+    expect(accepted).toMatchObject({ dryRun: false, total: 2, valid: 2, imported: 2, errors: [] });
     expect((await get('/api/rsupplier')).json().totalRecords).toBe(before + 2);
     expect((await get('/api/rsupplier?search=Baru, Dua')).json().totalRecords).toBe(1);
   });
 
   it('reads XLSX too, and an export imports back', async () => {
     const exported = await get('/api/rsupplier/export?format=xlsx&search=Baru Satu');
-    const response = await upload(
+    const report = await imported(
       '/api/rsupplier/import?dryRun=true',
       'x.xlsx',
       exported.rawPayload,
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ total: 1, valid: 1 });
+    expect(report).toMatchObject({ total: 1, valid: 1 });
   });
 
   it('gives a missing column its declared default, as the add form does', async () => {
-    const response = await upload(
+    const report = await imported(
       '/api/rsupplier/import?dryRun=true',
       'pemasok.csv',
       'nama_supplier,no_hp\nPT Bawaan,0812-1111-9\n',
     );
-    expect(response.json()).toMatchObject({ total: 1, valid: 1, errors: [] });
+    expect(report).toMatchObject({ total: 1, valid: 1, errors: [] });
+  });
+
+  it('imports logins through the users hooks: passwords hashed, each login its own owner, signing in', async () => {
+    const csv = [
+      'username,email,password_hash,user_role_id,status',
+      'impor.satu,impor.satu@contoh.id,Kopi-Susu-Gula-Aren-1,53,Active',
+      'impor.dua,impor.dua@contoh.id,Teh-Tarik-Pakai-Es-2,53,Active',
+      '',
+    ].join('\n');
+    expect(await imported('/api/users/import?dryRun=true', 'logins.csv', csv)).toMatchObject({
+      total: 2,
+      valid: 2,
+      imported: 0,
+      errors: [],
+    });
+    expect(await imported('/api/users/import?dryRun=false', 'logins.csv', csv)).toMatchObject({
+      imported: 2,
+      errors: [],
+    });
+    const rows = await ctx.database.query<{ id: number; user_id: number; password_hash: string }>(
+      "SELECT id, user_id, password_hash FROM users WHERE username LIKE 'impor.%' ORDER BY username",
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.user_id).toBe(row.id);
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    }
+    expect(await login(ctx.app, 'impor.dua', 'Teh-Tarik-Pakai-Es-2')).toMatch(/.{20,}/);
   });
 
   it('answers 422 for a file that is not CSV or XLSX', async () => {

@@ -8,6 +8,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from '../../test/helpers.ts';
+import { runImport } from '../../test/imports.ts';
 import type { DomainModule } from './hooks.ts';
 
 const committed: string[] = [];
@@ -97,19 +98,12 @@ describe('before/after hooks and computed fields', () => {
   });
 
   it('runs the same hooks for every row of an import', async () => {
-    const boundary = 'b0undary';
     const csv = 'nama,jumlah\nimpor1,2\nimpor2,4\n';
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tes/import?dryRun=false',
-      headers: {
-        authorization: `Bearer ${admin}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    const { start, job } = await runImport(ctx.app, admin, '/api/tes/import?dryRun=false', csv, {
+      name: 't.csv',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().imported).toBe(2);
+    expect(start.statusCode, start.body).toBe(202);
+    expect(job?.report?.imported, JSON.stringify(job)).toBe(2);
     const rows = await ctx.database.query<{ nama: string; harga: number }>(
       "SELECT nama, harga FROM tes WHERE nama LIKE 'impor%' ORDER BY nama",
     );
@@ -117,7 +111,8 @@ describe('before/after hooks and computed fields', () => {
       ['impor1', 2000],
       ['impor2', 4000],
     ]);
-    expect(committed).toEqual(expect.arrayContaining(['impor1', 'impor2']));
+    // announced once the job has finished writing
+    await expect.poll(() => committed).toEqual(expect.arrayContaining(['impor1', 'impor2']));
   });
 
   it('beforeDelete can refuse a delete, leaving the record', async () => {

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
   defaultMessage,
-  type ImportReport,
   type InterpolationParams,
   type MessageKey,
   type MessageLocale,
@@ -13,7 +12,6 @@ import { Archive, ArchiveError, archiveHttpError } from '../../lib/archive.ts';
 import { CsvLimitError, iterateCsv, parseCsv } from '../../lib/csv.ts';
 import { OutOfTimeError, TimeBudget } from '../../lib/time-budget.ts';
 import { firstSheetRows, SharedStringsLimitError, type SheetRow } from '../../lib/xlsx-rows.ts';
-import { insertRecord, inTransaction, type WriteContext } from './resources.service.ts';
 
 /** Rows of one import file: the declared columns only, keyed by the header row (field names). */
 export type ImportRows = { headers: string[]; rows: Record<string, string>[]; unknownColumns: string[] };
@@ -164,60 +162,6 @@ export async function readImportFile(
   }
 }
 
-class DryRunRollback extends Error {}
-
-/**
- * Checks every row as an add would (same validation, references and domain hooks), then either
- * reports (dry run) or writes them all in one transaction: one bad row and nothing is written.
- */
-export async function importRows(
-  ctx: WriteContext,
-  resource: Resource,
-  file: ImportRows,
-  options: {
-    dryRun: boolean;
-    prepare?: (row: Record<string, unknown>) => Promise<Record<string, unknown>>;
-  },
-): Promise<ImportReport> {
-  const report: ImportReport = {
-    dryRun: options.dryRun,
-    total: file.rows.length,
-    valid: 0,
-    imported: 0,
-    errors: [],
-    unknownColumns: file.unknownColumns,
-  };
-  try {
-    await inTransaction(ctx, async (tx) => {
-      for (const [index, raw] of file.rows.entries()) {
-        const input: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(raw)) input[key] = value === '' ? null : value;
-        const queued = tx.effects.length;
-        try {
-          await tx.query('SAVEPOINT import_row');
-          const prepared = options.prepare ? await options.prepare(input) : input;
-          await insertRecord(tx, resource, prepared);
-          await tx.query('RELEASE SAVEPOINT import_row');
-          report.valid++;
-        } catch (error) {
-          await tx.query('ROLLBACK TO SAVEPOINT import_row');
-          tx.effects.length = queued; // the row's effects went with it
-          if (error instanceof ValidationError) report.errors.push({ row: index + 2, errors: error.errors });
-          else if (error instanceof HttpError)
-            report.errors.push({ row: index + 2, errors: { _: [error.message] } });
-          else throw error;
-        }
-      }
-      if (options.dryRun || report.errors.length > 0) {
-        tx.effects.length = 0; // nothing was written: nothing to announce
-        throw new DryRunRollback();
-      }
-      report.imported = report.valid;
-    });
-  } catch (error) {
-    if (!(error instanceof DryRunRollback)) throw error;
-  }
-  return report;
-}
+// The rows are checked and written by a background job: import-jobs.ts and import-run.ts.
 
 export { parseCsv };

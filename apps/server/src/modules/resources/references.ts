@@ -5,7 +5,10 @@ import type { FieldErrors, Msg } from './codec.ts';
 import { parseId } from './resources.service.ts';
 import { ident } from './sql.ts';
 
-/** Unique fields must stay unique and relations must point at records that exist. */
+/**
+ * Unique fields must stay unique and relations must point at records that exist. `known` remembers the
+ * targets found in this transaction (`table:id`), so many rows pointing at one record ask once.
+ */
 export async function checkReferences(
   query: Query,
   resource: Resource,
@@ -13,6 +16,7 @@ export async function checkReferences(
   selfId: string | number | null,
   errors: FieldErrors,
   msg: Msg,
+  known?: Set<string>,
 ) {
   for (const [name, value] of Object.entries(values)) {
     if (errors[name] || value === null || value === undefined) continue;
@@ -32,8 +36,11 @@ export async function checkReferences(
       const target = getResource(field.relation.resource);
       if (!target) continue;
       const id = parseId(target, String(value));
+      const key = `${target.table}:${id}`;
+      if (id !== null && known?.has(key)) continue;
       const rows = id === null ? [] : await query(`SELECT 1 FROM ${ident(target.table)} WHERE id = $1`, [id]);
       if (rows.length === 0) errors[name] = [msg('validation.exists')];
+      else known?.add(key);
     }
   }
 }

@@ -1,4 +1,11 @@
-import type { HistoryAnswer, MessageAnswer, OptionsAnswer, Resource, SaveAnswer } from '@kantor/core';
+import type {
+  HistoryAnswer,
+  ImportJobStatus,
+  MessageAnswer,
+  OptionsAnswer,
+  Resource,
+  SaveAnswer,
+} from '@kantor/core';
 import { MSG, parseYesNo } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
@@ -23,7 +30,8 @@ import {
   pdfStream,
   xlsxStream,
 } from './export.ts';
-import { importRows, readImportFile } from './import.ts';
+import { readImportFile } from './import.ts';
+import { ImportJobs } from './import-jobs.ts';
 import { fieldOf, type ListParams, MAX_LIMIT, parseListParams } from './list-query.ts';
 import { listOptions } from './options.ts';
 import { scopeOf, writeContext } from './request-context.ts';
@@ -251,10 +259,15 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // imports run as background jobs (import-jobs.ts): the route starts one, the page polls it
+  const imports = new ImportJobs(app);
+  imports.watch();
+  app.addHook('onClose', async () => imports.stop());
+
   app.post<{ Params: Params; Querystring: { dryRun?: string } }>(
     '/:resource/import',
     on('import', schemas.importSchema),
-    async (request) => {
+    async (request, reply) => {
       const access = accessOf(request);
       const { resource, caller } = access;
       assertWritable(resource);
@@ -265,14 +278,27 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const file = await readImportFile(part.file, resource, localeOf(request));
       // a dry run unless the caller clearly says no (core's one yes/no list)
       const dryRun = parseYesNo(request.query.dryRun) ?? true;
-      return importRows(writeContext(request), resource, file, {
+      const job = await imports.start(writeContext(request), resource, file, {
         dryRun,
+        locale: localeOf(request),
         prepare: (row) =>
           applyRoleInput(app, access.config, visibleInput(access, row), {
             token: request.token,
             userId: caller.userId,
           }),
       });
+      return reply.code(202).send(job satisfies ImportJobStatus);
+    },
+  );
+
+  app.get<{ Params: Params & { job: string } }>(
+    '/:resource/import/:job',
+    on('import', schemas.importJobSchema),
+    async (request) => {
+      const { resource, caller } = accessOf(request);
+      const job = await imports.get(request.params.job, caller.id, resource.name, localeOf(request));
+      if (!job) throw notFound();
+      return job satisfies ImportJobStatus;
     },
   );
 }

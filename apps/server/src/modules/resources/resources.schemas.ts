@@ -2,13 +2,13 @@ import {
   ApiRecord,
   FILTER_OPERATORS,
   HistoryAnswer,
-  ImportReport,
+  ImportJobStatus,
   ListAnswer,
   MessageAnswer,
   OptionsAnswer,
   SaveAnswer,
 } from '@kantor/core';
-import { answers, answersFile } from '../../lib/answer-schema.ts';
+import { answers, answersFile, answersWith } from '../../lib/answer-schema.ts';
 import { pathParams, textQuery } from '../../lib/request-schema.ts';
 import { EXPORT_FORMATS } from './export.ts';
 import { MAX_LIMIT, MAX_PAGE } from './list-query.ts';
@@ -131,12 +131,24 @@ export const exportSchema = {
 };
 
 export const importSchema = {
-  summary: 'Import records from a CSV or XLSX file (a dry run by default)',
+  summary: 'Start importing records from a CSV or XLSX file (a dry run by default)',
   description:
-    'Every row is checked as an add would be; a commit writes all rows or, with one bad row, none.',
+    'The file is read at once (an unreadable file, too many rows or columns: 422); its rows are then ' +
+    'checked as an add would check them, and written unless a dry run, by a background job: the answer ' +
+    '(202) is the job, to poll at /{resource}/import/{job} until its report is there. A commit writes all ' +
+    'rows or, with one bad row, none. A login runs one import at a time (429 while one runs).',
   ...resource,
   ...textQuery({ dryRun: 'yes (default): report only; no: write' }),
   bodyType: 'multipart/form-data',
   bodyDoc: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
-  ...answers(ImportReport, 'Rows checked, written (none on a dry run) and refused, by row'),
+  ...answersWith(202, ImportJobStatus, 'The import job just started (phase checking)'),
+};
+
+export const importJobSchema = {
+  summary: 'An import job’s progress and, once done, its report (the starter’s own jobs only)',
+  ...pathParams('resource', 'job'),
+  ...answers(
+    ImportJobStatus,
+    'Rows done of total in the phase (checking, writing, undoing); the report once done; the error once failed',
+  ),
 };

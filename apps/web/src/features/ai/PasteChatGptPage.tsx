@@ -9,8 +9,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session-context.tsx';
+import { ImportJobProgress } from '../../resources/import/ImportJobProgress.tsx';
 import { ImportReportView } from '../../resources/import/ImportReportView.tsx';
-import { type ImportReport, uploadImport } from '../../resources/import/import-api.ts';
+import {
+  ImportJobFailed,
+  type ImportJobStatus,
+  type ImportReport,
+  runImport,
+} from '../../resources/import/import-api.ts';
 import { fieldLabelKey, formFields } from '../../resources/resource-fields.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { matchColumns, parsePastedTable, toCsv } from './paste-table.ts';
@@ -39,7 +45,8 @@ function useImportable(): Resource[] {
 /**
  * `/pastechatgpt`: an AI answer pasted as a table (Markdown, JSON array, TSV or CSV) becomes records of
  * the chosen resource through the resource's own import: "Periksa" is its dry run (every row checked,
- * nothing written), "Simpan" writes all rows or none.
+ * nothing written), "Simpan" writes all rows or none; both run as the server's import job, whose
+ * progress shows meanwhile.
  */
 export function PasteChatGptPage() {
   const { t } = useTranslation();
@@ -48,6 +55,8 @@ export function PasteChatGptPage() {
   const [text, setText] = useState('');
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState<'check' | 'save' | null>(null);
+  const [job, setJob] = useState<ImportJobStatus | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const resource = importable.find((r) => r.name === name) ?? null;
 
   const table = useMemo(() => parsePastedTable(text), [text]);
@@ -61,18 +70,23 @@ export function PasteChatGptPage() {
   async function send(dryRun: boolean) {
     if (!resource || !table) return;
     setBusy(dryRun ? 'check' : 'save');
+    setFailure(null);
     try {
       const file = new File([toCsv(table, fields)], `${resource.name}-tempel.csv`, { type: 'text/csv' });
-      const answer = await uploadImport(resource.name, file, { dryRun });
+      const answer = await runImport(resource.name, file, { dryRun, onJob: setJob });
       setReport(answer);
       if (!dryRun && answer.imported > 0) {
         toast.success(t('ai.paste.saved', { count: answer.imported }));
         setText('');
       }
     } catch (error) {
-      showRequestError(error);
+      if (error instanceof ImportJobFailed) {
+        setReport(error.report);
+        setFailure(error.message);
+      } else showRequestError(error);
     } finally {
       setBusy(null);
+      setJob(null);
     }
   }
 
@@ -173,6 +187,8 @@ export function PasteChatGptPage() {
           </div>
         </Card>
       )}
+      {job && <ImportJobProgress job={job} />}
+      {failure && <Message severity="error" text={failure} data-testid="import-failed" />}
       {report && resource && (
         <>
           <ImportReportView resource={resource} report={report} />

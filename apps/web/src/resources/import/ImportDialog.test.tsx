@@ -7,7 +7,7 @@ import { createTransferI18n, mockXhr, renderTransfer } from '../export/transfer-
 import { allPagesOf, SCREEN_TEST_TIMEOUT } from '../test-utils.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { ImportReportView, reportLines } from './ImportReportView.tsx';
-import type { ImportReport } from './import-api.ts';
+import type { ImportJobStatus, ImportReport } from './import-api.ts';
 import { templateColumns, templateCsv } from './template.ts';
 
 afterEach(() => {
@@ -90,13 +90,41 @@ describe('the CSV template', () => {
   });
 });
 
+/** The job the server answers an upload with (202): still running, nothing checked yet. */
+const started = (id: string, dryRun: boolean, total: number): ImportJobStatus => ({
+  id,
+  status: 'running',
+  phase: 'checking',
+  dryRun,
+  done: 0,
+  total,
+  report: null,
+  error: null,
+});
+
+/** A poll's answer: the job done with `report`. */
+const finished = (id: string, report: ImportReport): ImportJobStatus => ({
+  ...started(id, report.dryRun, report.total),
+  status: 'done',
+  phase: 'finished',
+  done: report.total,
+  report,
+});
+
+const POLLED = { timeout: 5000 };
+
 describe('ImportDialog', { timeout: SCREEN_TEST_TIMEOUT }, () => {
-  it('checks the file first and shows why it is refused', async () => {
-    const calls = mockXhr(() => ({ status: 200, body: refused }));
-    await renderTransfer(
+  it('checks the file first, shows the rows’ progress, then why it is refused', async () => {
+    const calls = mockXhr(() => ({ status: 202, body: started('job1', true, 3) }));
+    let polls = 0;
+    const { api } = await renderTransfer(
       <ImportDialog resource={rsupplier} visible onHide={() => undefined} />,
       { pages },
-      {},
+      {
+        // the first poll finds the job half-way, the next one done
+        'GET /api/rsupplier/import/job1': () =>
+          polls++ === 0 ? { ...started('job1', true, 3), done: 1 } : finished('job1', refused),
+      },
     );
     const template = await screen.findByTestId('import-template');
     expect(template.getAttribute('download')).toBe('rsupplier-template.csv');
@@ -104,9 +132,16 @@ describe('ImportDialog', { timeout: SCREEN_TEST_TIMEOUT }, () => {
 
     chooseFile('pemasok.csv', 'nama_supplier,no_hp\nA,0812\nB,x\n');
     fireEvent.click(screen.getByRole('button', { name: 'Periksa berkas' }));
-    await screen.findByTestId('import-errors');
+    // the job as started (nothing checked), then as the first poll finds it
+    expect((await screen.findByTestId('import-progress')).textContent).toContain('Memeriksa baris: 0 dari 3');
+    await waitFor(
+      () => expect(screen.getByTestId('import-progress').textContent).toContain('Memeriksa baris: 1 dari 3'),
+      POLLED,
+    );
+    await screen.findByTestId('import-errors', undefined, POLLED);
     expect(screen.getByText('Nomor HP tidak valid')).toBeTruthy();
     expect(screen.queryByTestId('import-commit')).toBeNull();
+    expect(screen.queryByTestId('import-progress')).toBeNull();
 
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe('POST');
@@ -115,30 +150,59 @@ describe('ImportDialog', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(calls[0]!.headers.Authorization).toBe('Bearer test-token');
     expect(calls[0]!.withCredentials).toBe(true);
     expect(((calls[0]!.body as FormData).get('file') as File).name).toBe('pemasok.csv');
+    expect(api.find('GET', '/api/rsupplier/import/job1')).toHaveLength(2);
   });
 
   it('commits a clean file after the dry run and toasts the count', async () => {
     const onHide = vi.fn();
     const calls = mockXhr((call) =>
       call.url.searchParams.get('dryRun') === 'true'
-        ? {
-            status: 200,
-            body: { dryRun: true, total: 2, valid: 2, imported: 0, errors: [], unknownColumns: [] },
-          }
-        : {
-            status: 200,
-            body: { dryRun: false, total: 2, valid: 2, imported: 2, errors: [], unknownColumns: [] },
-          },
+        ? { status: 202, body: started('dry', true, 2) }
+        : { status: 202, body: started('wet', false, 2) },
     );
-    await renderTransfer(<ImportDialog resource={rsupplier} visible onHide={onHide} />, { pages }, {});
+    await renderTransfer(
+      <ImportDialog resource={rsupplier} visible onHide={onHide} />,
+      { pages },
+      {
+        'GET /api/rsupplier/import/dry': () =>
+          finished('dry', { dryRun: true, total: 2, valid: 2, imported: 0, errors: [], unknownColumns: [] }),
+        'GET /api/rsupplier/import/wet': () =>
+          finished('wet', { dryRun: false, total: 2, valid: 2, imported: 2, errors: [], unknownColumns: [] }),
+      },
+    );
     await screen.findByTestId('import-file');
     chooseFile('pemasok.csv', 'nama_supplier,no_hp\nA,0812\nB,0813\n');
     fireEvent.click(screen.getByRole('button', { name: 'Periksa berkas' }));
-    expect((await screen.findByTestId('import-ready')).textContent).toContain('Semua 2 baris valid');
+    expect((await screen.findByTestId('import-ready', undefined, POLLED)).textContent).toContain(
+      'Semua 2 baris valid',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Impor 2 baris' }));
-    expect(await screen.findByText('2 baris berhasil diimpor')).toBeTruthy();
+    expect(await screen.findByText('2 baris berhasil diimpor', undefined, POLLED)).toBeTruthy();
     await waitFor(() => expect(onHide).toHaveBeenCalled());
     expect(calls.map((c) => c.url.searchParams.get('dryRun'))).toEqual(['true', 'false']);
+  });
+
+  it('says so when the job failed on the server', async () => {
+    mockXhr(() => ({ status: 202, body: started('gagal', false, 2) }));
+    await renderTransfer(
+      <ImportDialog resource={rsupplier} visible onHide={() => undefined} />,
+      { pages },
+      {
+        'GET /api/rsupplier/import/gagal': () => ({
+          ...started('gagal', false, 2),
+          status: 'failed',
+          phase: 'finished',
+          error: 'Impor gagal; tidak ada yang disimpan',
+        }),
+      },
+    );
+    await screen.findByTestId('import-file');
+    chooseFile('pemasok.csv', 'nama_supplier,no_hp\nA,0812\nB,0813\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Periksa berkas' }));
+    expect((await screen.findByTestId('import-failed', undefined, POLLED)).textContent).toContain(
+      'Impor gagal; tidak ada yang disimpan',
+    );
+    expect(screen.queryByTestId('import-report')).toBeNull();
   });
 
   it('refuses a file that is not CSV or XLSX before sending it', async () => {

@@ -10,8 +10,16 @@ import { PageDialog, showRequestError, toast } from '../../ui/index.ts';
 import { resourceKey } from '../api-hooks.ts';
 import type { Progress } from '../export/download.ts';
 import { TransferProgress } from '../export/TransferProgress.tsx';
+import { ImportJobProgress } from './ImportJobProgress.tsx';
 import { ImportReportView } from './ImportReportView.tsx';
-import { IMPORT_ACCEPT, type ImportReport, isImportFile, uploadImport } from './import-api.ts';
+import {
+  IMPORT_ACCEPT,
+  ImportJobFailed,
+  type ImportJobStatus,
+  type ImportReport,
+  isImportFile,
+  runImport,
+} from './import-api.ts';
 import { templateCsv, templateFileName } from './template.ts';
 import '../export/transfer.css';
 
@@ -21,7 +29,10 @@ export type ImportDialogProps = {
   onHide: () => void;
 };
 
-/** Import from CSV or XLSX: a dry run reports every bad row, then one all-or-nothing commit. */
+/**
+ * Import from CSV or XLSX: a dry run reports every bad row, then one all-or-nothing commit. The file is
+ * uploaded (its bytes' progress), then checked and saved by the server (its rows' progress, polled).
+ */
 export function ImportDialog(props: ImportDialogProps) {
   const { t } = useTranslation();
   return (
@@ -55,15 +66,18 @@ function ImportPanel({ resource, onHide }: ImportDialogProps) {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const [upload, setUpload] = useState<{ name: string; progress: Progress } | null>(null);
+  const [job, setJob] = useState<ImportJobStatus | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
-  const busy = upload !== null;
+  const busy = upload !== null || job !== null;
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     setReport(null);
     setRefusal(null);
+    setFailure(null);
     if (chosen && !isImportFile(chosen)) {
       setFile(null);
       setFileError(t('transfer.import.wrongType'));
@@ -78,12 +92,18 @@ function ImportPanel({ resource, onHide }: ImportDialogProps) {
     const controller = new AbortController();
     running.current = controller;
     setRefusal(null);
+    setFailure(null);
     setUpload({ name: file.name, progress: { loaded: 0, total: file.size } });
     try {
-      const answer = await uploadImport(resource.name, file, {
+      const answer = await runImport(resource.name, file, {
         dryRun,
         signal: controller.signal,
         onProgress: (progress) => setUpload({ name: file.name, progress }),
+        // once the file is up, the rows' progress replaces the bytes'
+        onJob: (status) => {
+          setUpload(null);
+          setJob(status);
+        },
       });
       if (!dryRun && answer.errors.length === 0) {
         toast.success(t('transfer.import.done', { count: number(answer.imported) }));
@@ -95,12 +115,14 @@ function ImportPanel({ resource, onHide }: ImportDialogProps) {
     } catch (error) {
       if (controller.signal.aborted) return;
       const messages = validationMessages(error);
-      setReport(null);
-      if (messages) setRefusal(messages);
+      setReport(error instanceof ImportJobFailed ? error.report : null);
+      if (error instanceof ImportJobFailed) setFailure(error.message);
+      else if (messages) setRefusal(messages);
       else showRequestError(error);
     } finally {
       if (running.current === controller) running.current = null;
       setUpload(null);
+      setJob(null);
     }
   };
 
@@ -138,6 +160,8 @@ function ImportPanel({ resource, onHide }: ImportDialogProps) {
           progress={upload.progress}
         />
       )}
+      {job && <ImportJobProgress job={job} />}
+      {failure && <Message severity="error" text={failure} data-testid="import-failed" />}
       {refusal && (
         <Message
           severity="error"

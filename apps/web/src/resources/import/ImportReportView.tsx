@@ -56,7 +56,16 @@ export function ImportReportView({ resource, report }: ImportReportViewProps) {
       )}
       {report.errors.length > 0 ? (
         <>
-          <Message severity="error" text={t('transfer.import.refused')} data-testid="import-refused" />
+          {report.imported > 0 ? (
+            // a write failed and some saved rows could not be removed again: they are listed below
+            <Message
+              severity="warn"
+              text={t('transfer.import.partial', { count: number(report.imported) })}
+              data-testid="import-partial"
+            />
+          ) : (
+            <Message severity="error" text={t('transfer.import.refused')} data-testid="import-refused" />
+          )}
           <div className="transfer-errors-wrap">
             <table className="transfer-errors" data-testid="import-errors">
               <thead>
