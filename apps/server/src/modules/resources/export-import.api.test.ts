@@ -204,7 +204,9 @@ describe('import', () => {
     expect(report).toMatchObject({ total: 1, valid: 1, errors: [] });
   });
 
-  it('imports logins through the users hooks: passwords hashed, each login its own owner, signing in', async () => {
+  it('imports logins through the users hooks: each its own owner, no password from the file (R3)', async () => {
+    // a password is set by its owner or on the akun screen (issue 32, R3): an import's password_hash
+    // column is not written, whoever imports
     const csv = [
       'username,email,password_hash,user_role_id,status',
       'impor.satu,impor.satu@contoh.id,Kopi-Susu-Gula-Aren-1,53,Active',
@@ -221,14 +223,24 @@ describe('import', () => {
       imported: 2,
       errors: [],
     });
-    const rows = await ctx.database.query<{ id: number; user_id: number; password_hash: string }>(
+    const rows = await ctx.database.query<{ id: number; user_id: number; password_hash: string | null }>(
       "SELECT id, user_id, password_hash FROM users WHERE username LIKE 'impor.%' ORDER BY username",
     );
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.user_id).toBe(row.id);
-      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(row.password_hash).toBeNull();
     }
+    await expect(login(ctx.app, 'impor.dua', 'Teh-Tarik-Pakai-Es-2')).rejects.toThrow(/401/);
+    // the admin sets it on the akun screen, and the login signs in
+    const dua = rows[0]!.id; // ordered by username: impor.dua first
+    const set = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/akun/setubahpassword/${dua}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { password: 'Teh-Tarik-Pakai-Es-2', password_confirmation: 'Teh-Tarik-Pakai-Es-2' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
     expect(await login(ctx.app, 'impor.dua', 'Teh-Tarik-Pakai-Es-2')).toMatch(/.{20,}/);
   });
 
