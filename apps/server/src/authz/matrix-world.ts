@@ -136,9 +136,10 @@ export async function buildWorld(): Promise<World> {
 
 /**
  * Each field worker's job, sub job, progress entry, attendance, notice and mind map of their job. The job
- * is theirs to lead (assigned in buildWorld); the sub job's work is the technician's own (they are its
- * technician) and not the field lead's (it names another technician: the lead reads it, read-only), so
- * both answers of docs/jobs.md "Who changes what" are tried.
+ * is theirs to lead (assigned in buildWorld); they own the sub job and its entry; the sub job's work is
+ * the technician's own (they are its technician) and not the field lead's (it names another
+ * technician: the lead reads it, read-only), so both answers of docs/jobs.md "Who changes what" are
+ * tried.
  */
 const THEIR_SUB_JOB: Readonly<Record<string, boolean>> = { teknisi: true, lapangan: false };
 
@@ -175,6 +176,15 @@ async function grantScopes(world: World, add: Add): Promise<void> {
       sub,
     ]);
     await sql('UPDATE rsubptrackprogres SET id_subpekerjaan = $1 WHERE id = $2', [sub, progress]);
+    // they own the sub job and its entry too (the owner rule lets them write what they own): owning a
+    // sub job whose work is someone else's still leaves it read-only to them
+    for (const [name, id] of [
+      ['rsubpekerjaan', sub],
+      ['rsubptrackprogres', progress],
+    ] as const) {
+      await sql(`UPDATE ${resource(name).table} SET user_id = $1 WHERE id = $2`, [caller.userId, id]);
+      world.records.get(name)!.own.set(caller.name, id);
+    }
     world.work.set(
       caller.name,
       new Set([
