@@ -63,9 +63,7 @@ export const textMarkerOf = (n: number) => `Zq7H${n}x`;
  * it is a clock, where JSON's `"progres":26.37` has a quote.
  */
 const digitsOnly = (text: string) =>
-  new RegExp(
-    `(?<![0-9.])(?<![0-9]:)${text.replace('.', '\\.')}${text.includes('.') ? '0*' : ''}(?![0-9])`,
-  );
+  new RegExp(`(?<![0-9.])(?<![0-9]:)${text.replace('.', '\\.')}${text.includes('.') ? '0*' : ''}(?![0-9])`);
 
 /**
  * A number of the field's kind that fits its column and its meaning (money 8 digits, integers 5,
