@@ -10,7 +10,7 @@ import { getResource, RESOURCE_LIST, type Resource } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../plugins/access.ts';
 import { closeTestApp } from '../test/helpers.ts';
-import { buildWorld, CALLERS, inScope, type World } from './matrix-world.ts';
+import { buildWorld, CALLERS, inScope, type World, worksOn } from './matrix-world.ts';
 import {
   describeVerdict,
   type MatrixCaller,
@@ -130,6 +130,7 @@ async function casesOf(route: RouteEntry, rule: RouteRule, caller: MatrixCaller,
             exists,
             own: caller.isAdmin ? id === held.other : own === id,
             inScope: inScope(world, caller, recordResource, id),
+            work: worksOn(world, caller, recordResource, id),
             rolePages:
               SETUP.has(recordResource) && exists ? await rolePagesOf(recordResource, id) : undefined,
           });
@@ -179,6 +180,8 @@ async function existingRecords(): Promise<Set<string>> {
 const disagreements: { caller: string; by: string; line: string }[] = [];
 const leaks: { caller: string; where: string; line: string }[] = [];
 const totals = { cases: 0, allowed: 0, refused: 0, leakChecks: 0 };
+/** How many cases each statement refused (its id and detail): shows which statements the walk tried. */
+const refusedBy = new Map<string, number>();
 
 /** Every case of every route for one caller, the deletes or everything else. */
 async function casesFor(caller: MatrixCaller, deletes: boolean): Promise<Case[]> {
@@ -228,6 +231,10 @@ async function run(caller: MatrixCaller, cases: Case[]) {
     });
     totals.cases++;
     totals[verdict.allow ? 'allowed' : 'refused']++;
+    if (!verdict.allow) {
+      const by = `${verdict.by.split(':')[0]!} ${caller.name}`;
+      refusedBy.set(by, (refusedBy.get(by) ?? 0) + 1);
+    }
     const label = c.label ? ` [${c.label}]` : '';
     const request = `${caller.name} ${c.route.method} ${c.url}${label}`;
     if (!meets(verdict, response.statusCode)) {
@@ -283,7 +290,14 @@ describe('the authorisation matrix: route table × callers × records', () => {
 
   it('counts what it tried', () => {
     if (process.env.MATRIX_REPORT)
-      writeFileSync(process.env.MATRIX_REPORT, JSON.stringify({ totals, disagreements, leaks }, null, 1));
+      writeFileSync(
+        process.env.MATRIX_REPORT,
+        JSON.stringify(
+          { totals, disagreements, leaks, refusedBy: Object.fromEntries([...refusedBy].sort()) },
+          null,
+          1,
+        ),
+      );
     const group = <T extends { by?: string; where?: string }>(rows: T[], key: (r: T) => string) => {
       const counts = new Map<string, number>();
       for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);

@@ -65,12 +65,27 @@ function connect(token: string): Promise<Socket> {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A technician login with its account (a job assigned to the account notifies the login). */
-async function technician(username: string) {
+/**
+ * The ids of the notices a socket was told of. The `notification` frame carries no text (docs/
+ * architecture.md "Notices": the notice's id, kind, link and time and the unread count); the bell reads
+ * the text from `/api/rnotifikasi/mine` through the reader's own view.
+ */
+function noticesHeard(frames: readonly string[]): number[] {
+  return frames.flatMap((frame) => {
+    const event = JSON.parse(frame) as { type?: string; data?: { notification?: { id?: unknown } } };
+    return event.type === 'notification' ? [Number(event.data?.notification?.id)] : [];
+  });
+}
+
+/**
+ * A technician login with its account (a job assigned to the account notifies the login); `pages` beyond
+ * home and account (a notice names a job only to a reader who may view it: docs/architecture.md "Notices").
+ */
+async function technician(username: string, pages: readonly string[] = []) {
   const { loginId } = await addRoleAndLogin(ctx, {
     role: `Peran ${username}`,
     username,
-    pages: ['home', 'account'],
+    pages: ['home', 'account', ...pages],
   });
   const account = await linkTechnician(ctx, loginId, `Teknisi ${username}`);
   return { loginId, account, token: await signIn(ctx, username, CALLER_PASSWORD) };
@@ -111,15 +126,25 @@ describe('the WebSocket: a session’s socket lives only as long as the session 
   ];
 
   it('an open session’s socket hears its notices (the control)', async () => {
-    const t = await technician('soket0');
+    // a technician who may view their jobs: the bell names the job assigned to them
+    const t = await technician('soket0', ['rpekerjaan', 'rpekerjaan/view']);
     const open = await connect(t.token);
     await assign(t.account, 'Servis AC kontrol');
-    for (let i = 0; i < 100 && !open.frames.some((f) => f.includes('Servis AC kontrol')); i++)
-      await sleep(50);
-    expect(open.frames.some((f) => f.includes('Servis AC kontrol'))).toBe(true);
+    for (let i = 0; i < 100 && noticesHeard(open.frames).length === 0; i++) await sleep(50);
+    const heard = noticesHeard(open.frames);
+    expect(heard).toHaveLength(1);
+    // the frame names the notice; its text is the bell's, read through the reader's own view
+    expect(open.frames.some((f) => f.includes('Servis AC kontrol'))).toBe(false);
+    const mine = (await as(t.token, 'GET', '/api/rnotifikasi/mine')).json() as {
+      records: { id: number; judul?: string }[];
+    };
+    expect(mine.records.find((n) => n.id === heard[0])?.judul).toContain('Servis AC kontrol');
     open.socket.close();
   });
 
+  // docs/architecture.md "A realtime socket lives as long as its session": every instance checks its
+  // sockets' sessions every 2 s and closes those that ended; from then on nothing reaches them. (A notice
+  // published inside that window is still told to the socket by id, never by text: see "Notices".)
   it('an ended session’s socket is closed within seconds and hears nothing after', async () => {
     const wrong: string[] = [];
     await Promise.all(
@@ -130,12 +155,16 @@ describe('the WebSocket: a session’s socket lives only as long as the session 
         const ended = await end(t, other);
         if ((ended as { statusCode: number }).statusCode >= 300)
           wrong.push(`${name}: ending the session answered ${(ended as { statusCode: number }).statusCode}`);
+        await Promise.race([open.closed, sleep(5000)]);
+        if (!open.isClosed()) wrong.push(`socket of a session ended by ${name}: still open 5 s later (R6)`);
+        const heardBefore = noticesHeard(open.frames).length;
         const job = `Pekerjaan rahasia ${i}`;
         await assign(t.account, job);
-        await Promise.race([open.closed, sleep(5000)]);
-        if (open.frames.some((f) => f.includes(job)))
-          wrong.push(`socket of a session ended by ${name}: received the notice "${job}" (R6)`);
-        if (!open.isClosed()) wrong.push(`socket of a session ended by ${name}: still open 5 s later (R6)`);
+        await sleep(500);
+        if (noticesHeard(open.frames).length > heardBefore)
+          wrong.push(`socket of a session ended by ${name}: was told of the notice of "${job}" (R6)`);
+        if (ctx.app.realtime.connections(t.loginId) > 0)
+          wrong.push(`session ended by ${name}: the server still holds a socket for the login (R6)`);
         open.socket.terminate();
       }),
     );

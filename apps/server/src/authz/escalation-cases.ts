@@ -13,6 +13,8 @@ export type Targets = {
   roles: { teknisi: number; weak: number };
   /** pages each role holds (normalised), read once the fixtures are in */
   pagesOf: (roleId: number) => ReadonlySet<string>;
+  /** each role's stored name, read once the fixtures are in */
+  nameOf: (roleId: number) => string;
   roleOfLogin: (loginId: number) => number;
   /** permissions rows: role 52's `home`, and each role's own `home` row */
   adminHomeRow: number;
@@ -34,6 +36,8 @@ export type BodyCase = {
   checks: (t: Targets, c: MatrixCaller) => Check[];
   /** whatever the answer, this login's role, status and password stay (a route that may not set them) */
   keeps?: (t: Targets, c: MatrixCaller) => number;
+  /** allowed, this role's stored name is still this one afterwards (a write that was no rename) */
+  keepsName?: (t: Targets, c: MatrixCaller) => { role: number; name: string } | null;
 };
 
 const STATEMENT = {
@@ -45,6 +49,7 @@ const STATEMENT = {
   role: 'R2 role: changing a role’s pages, name, rules or groups needs every page it holds, before and after',
   unique: 'R1 unique: role names are unique after NFKC, trim, case-fold and removal of invisible characters',
   fixed: 'R1 fixed: the admin role cannot be renamed or deleted',
+  same: 'R1 same name: a name that is the role’s own name once cleaned (stored cleaned: NFKC, invisible characters out, white space collapsed and trimmed; case kept) renames nothing: allowed, and the stored name stays',
   adminManaged: '§6 admin-managed: only admin edits and deletes role rules',
   ownAccess: 'own access: nobody changes their own role or status through the users list',
 } as const;
@@ -84,6 +89,20 @@ const notAdminRole = (role: number): Check => ({
   statuses: REFUSED_NAME,
   by: STATEMENT.fixed,
 });
+
+/**
+ * R1's cleaning as docs/architecture.md ("Role names are unique by their key") states it, written from
+ * that text rather than read from the server's role-name.ts: NFKC; format, default-ignorable and control
+ * characters out (white space aside); runs of white space one space; trimmed. Case is kept: "Admin" is
+ * another name than "admin" (the same key, so taken by it).
+ */
+export function cleanedName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]|(?!\p{White_Space})\p{Cc}/gu, '')
+    .replace(/\p{White_Space}+/gu, ' ')
+    .trim();
+}
 
 /** The issue's names that are "admin" once normalised. */
 export const ADMIN_LOOKALIKES = [
@@ -193,7 +212,9 @@ export const BODY_CASES: readonly BodyCase[] = [
     keeps: (_t, c) => c.loginId!,
   },
 
-  // R1: names that are "admin" once normalised, the admin role itself; R2: roles one does not cover
+  // R1: names that are "admin" once normalised, the admin role itself; R2: roles one does not cover.
+  // The admin's own role is "admin": a name that cleans to it is no rename (R1 same name), one that
+  // differs in case is (R1 fixed); anyone else's role would take the admin's name (R1 unique).
   ...ADMIN_LOOKALIKES.flatMap((name): BodyCase[] => [
     {
       name: `roles/edit: own role renamed ${JSON.stringify(name)}`,
@@ -203,9 +224,10 @@ export const BODY_CASES: readonly BodyCase[] = [
       checks: (t, c) => [
         page(c, 'roles/edit'),
         changesRole(t, c, ownRole(c)),
-        notAdminRole(ownRole(c)),
-        unique,
+        ...(cleanedName(name) === t.nameOf(ownRole(c)) ? [] : [notAdminRole(ownRole(c)), unique]),
       ],
+      keepsName: (t, c) =>
+        cleanedName(name) === t.nameOf(ownRole(c)) ? { role: ownRole(c), name: t.nameOf(ownRole(c)) } : null,
     },
     {
       name: `roles/add: a role named ${JSON.stringify(name)}`,

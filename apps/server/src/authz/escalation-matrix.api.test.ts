@@ -19,6 +19,7 @@ import { BODY_CASES, type BodyCase, type Targets } from './escalation-cases.ts';
 import { addRoleAndLogin, CALLER_PASSWORD, type CallerName, makeCallers, signIn } from './matrix-callers.ts';
 import { type MatrixCaller, pageKey } from './policy.ts';
 
+const STATEMENT_SAME = 'R1 same name: no rename, so the stored name stays';
 const NAMES: readonly CallerName[] = ['teknisi', 'matriks', 'pengguna', 'peran', 'admin'];
 /** Parents first: rows are put back in this order and new rows removed in the reverse one. */
 const TABLES = ['roles', 'users', 'permissions', 'setupshowhideroleid', 'grouproleid'] as const;
@@ -64,11 +65,18 @@ beforeAll(async () => {
       await q<{ id: number; role_id: number }>("SELECT id, role_id FROM permissions WHERE page_name = 'home'")
     ).map((r) => [Number(r.role_id), Number(r.id)]),
   );
+  const names = new Map(
+    (await q<{ id: number; role_name: string }>('SELECT id, role_name FROM roles')).map((r) => [
+      Number(r.id),
+      r.role_name,
+    ]),
+  );
   const loginId = (name: string) => callers.find((c) => c.name === name)!.loginId!;
   targets = {
     logins: { admin: loginId('admin'), teknisi: loginId('teknisi'), weak: weak.loginId },
     roles: { teknisi: USER_ROLE_IDS.teknisi, weak: weak.roleId },
     pagesOf: (role) => pages.get(role) ?? new Set(),
+    nameOf: (role) => names.get(role) ?? '',
     roleOfLogin: (login) => roleOf.get(login) ?? 0,
     adminHomeRow: homes.get(USER_ROLE_IDS.admin)!,
     homeRowOf: (role) => homes.get(role) ?? 0,
@@ -212,6 +220,15 @@ describe('granting: users, roles, permissions, role rules and groups with escala
             wrong.push(`${request}: refused by ${failed.by}, yet wrote ${written.join('; ')}`);
         } else if (status === 401 || status === 403 || status >= 500) {
           wrong.push(`${request}: expected allowed (every statement holds); ${got}`);
+        } else {
+          const kept = kase.keepsName?.(targets, caller);
+          const [row] = kept
+            ? await ctx.database.query<{ role_name: string }>('SELECT role_name FROM roles WHERE id = $1', [
+                kept.role,
+              ])
+            : [];
+          if (kept && row?.role_name !== kept.name)
+            wrong.push(`${request}: ${STATEMENT_SAME}; the name is now ${JSON.stringify(row?.role_name)}`);
         }
         if (kase.keeps && (await loginState(kase.keeps(targets, caller))) !== kept)
           wrong.push(

@@ -130,6 +130,7 @@ export async function makeCallers(ctx: TestContext, names: readonly CallerName[]
       roleId,
       ...ids,
       fieldWorker: roleId === USER_ROLE_IDS.teknisi,
+      hidden: new Set(),
     });
   };
   const custom = async (name: CallerName, role: string, pages: readonly string[], technician = false) => {
@@ -149,6 +150,7 @@ export async function makeCallers(ctx: TestContext, names: readonly CallerName[]
         userId: null,
         loginId: null,
         fieldWorker: false,
+        hidden: new Set(),
       });
     else if (name === 'teknisi') {
       // linked to their account first: linking sets the login's owner value (users.user_id)

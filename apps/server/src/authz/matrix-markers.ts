@@ -57,9 +57,13 @@ export function numberFieldsOf(resource: Resource): string[] {
 /** `Zq7H{n}x` then a row number: text no answer carries unless it leaks the field. */
 export const textMarkerOf = (n: number) => `Zq7H${n}x`;
 
-/** The number alone, not inside another one; a decimal may come with trailing zeros (`6012.3700`). */
+/**
+ * The number alone, not inside another one; a decimal may come with trailing zeros (`6012.3700`). Not
+ * the seconds of a time either (`19:05:26.37+00`, a PostgreSQL timestamp): a digit and a colon before
+ * it is a clock, where JSON's `"progres":26.37` has a quote.
+ */
 const digitsOnly = (text: string) =>
-  new RegExp(`(?<![0-9.])${text.replace('.', '\\.')}${text.includes('.') ? '0*' : ''}(?![0-9])`);
+  new RegExp(`(?<![0-9.])(?<![0-9]:)${text.replace('.', '\\.')}${text.includes('.') ? '0*' : ''}(?![0-9])`);
 
 /**
  * A number of the field's kind that fits its column and its meaning (money 8 digits, integers 5,

@@ -31,6 +31,8 @@ export type World = {
   mapTargets: Map<string, { resource: string; id: string }>;
   /** the mind map of the admin's job */
   otherJobMap: string;
+  /** per field worker: `resource:id` of the records whose work the test made theirs (docs/jobs.md) */
+  work: Map<string, Set<string>>;
   markers: Marker[];
 };
 
@@ -56,6 +58,11 @@ export function inScope(world: World, caller: MatrixCaller, resource: string, id
     return target ? inScope(world, caller, target.resource, target.id) : true;
   }
   return world.granted.get(caller.name)?.get(resource) === id;
+}
+
+/** Whether the test made this record's work the caller's: the job they lead, their sub job and its entry. */
+export function worksOn(world: World, caller: MatrixCaller, resource: string, id: string): boolean {
+  return world.work.get(caller.name)?.has(`${resource}:${id}`) ?? false;
 }
 
 export async function buildWorld(): Promise<World> {
@@ -89,6 +96,7 @@ export async function buildWorld(): Promise<World> {
     granted: new Map(),
     mapTargets: new Map(),
     otherJobMap: '',
+    work: new Map(),
     markers: [],
   };
   const byName = (name: string) => callers.find((c) => c.name === name)!;
@@ -126,11 +134,27 @@ export async function buildWorld(): Promise<World> {
   return world;
 }
 
-/** Each field worker's job, sub job, progress entry, attendance, notice and mind map of their job. */
+/**
+ * Each field worker's job, sub job, progress entry, attendance, notice and mind map of their job. The job
+ * is theirs to lead (assigned in buildWorld); they own the sub job and its entry; the sub job's work is
+ * the technician's own (they are its technician) and not the field lead's (it names another
+ * technician: the lead reads it, read-only), so both answers of docs/jobs.md "Who changes what" are
+ * tried.
+ */
+const THEIR_SUB_JOB: Readonly<Record<string, boolean>> = { teknisi: true, lapangan: false };
+
 async function grantScopes(world: World, add: Add): Promise<void> {
   const { ctx } = world;
   const sql = (text: string, values: unknown[]) => ctx.database.query(text, values);
   const resource = (name: string) => getResource(name)!;
+  const someoneElse = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/akun/add',
+    headers: { authorization: `Bearer ${world.admin}` },
+    payload: { nama: 'Teknisi Lain', jenis_akun: 'Teknisi' },
+  });
+  if (someoneElse.statusCode !== 200) throw new Error(`akun Teknisi Lain: ${someoneElse.body}`);
+  const otherTechnician = Number(someoneElse.json().record.id);
   for (const caller of world.callers.filter((c) => c.fieldWorker)) {
     const own = (name: string) => world.records.get(name)?.own.get(caller.name);
     const pick = async (name: string) => own(name) ?? (await add(resource(name)))!;
@@ -140,8 +164,34 @@ async function grantScopes(world: World, add: Add): Promise<void> {
     const attendance = await pick('rabsensi');
     const notice = await pick('rnotifikasi');
     // the job is assigned once the markers are in (buildWorld); its sub job and entry hang on it
-    await sql('UPDATE rsubpekerjaan SET id_pekerjaan = $1 WHERE id = $2', [job, sub]);
+    const theirs = THEIR_SUB_JOB[caller.name];
+    if (theirs === undefined) throw new Error(`whose sub job is ${caller.name}'s? say in THEIR_SUB_JOB`);
+    const [account] = await ctx.database.query<{ id: number }>(
+      'SELECT id FROM akun WHERE id_login = $1 ORDER BY id LIMIT 1',
+      [caller.loginId],
+    );
+    await sql('UPDATE rsubpekerjaan SET id_pekerjaan = $1, id_teknisi = $2 WHERE id = $3', [
+      job,
+      theirs ? account!.id : otherTechnician,
+      sub,
+    ]);
     await sql('UPDATE rsubptrackprogres SET id_subpekerjaan = $1 WHERE id = $2', [sub, progress]);
+    // they own the sub job and its entry too (the owner rule lets them write what they own): owning a
+    // sub job whose work is someone else's still leaves it read-only to them
+    for (const [name, id] of [
+      ['rsubpekerjaan', sub],
+      ['rsubptrackprogres', progress],
+    ] as const) {
+      await sql(`UPDATE ${resource(name).table} SET user_id = $1 WHERE id = $2`, [caller.userId, id]);
+      world.records.get(name)!.own.set(caller.name, id);
+    }
+    world.work.set(
+      caller.name,
+      new Set([
+        `rpekerjaan:${job}`,
+        ...(theirs ? [`rsubpekerjaan:${sub}`, `rsubptrackprogres:${progress}`] : []),
+      ]),
+    );
     await sql(
       `UPDATE rabsensi SET id_akun = (SELECT id FROM akun WHERE id_login = $1 ORDER BY id LIMIT 1) WHERE id = $2`,
       [caller.loginId, attendance],
@@ -178,6 +228,7 @@ async function markHidden(world: World): Promise<void> {
   const { ctx } = world;
   const restricted = world.callers.filter((c) => c.token && !c.isAdmin);
   const hiddenFrom = (c: MatrixCaller) => !!c.token && !c.isAdmin;
+  const hidden = new Set<string>();
   let numbers = 10;
   for (const [index, resource] of RESOURCE_LIST.entries()) {
     if (!world.records.has(resource.name)) continue;
@@ -212,6 +263,7 @@ async function markHidden(world: World): Promise<void> {
       world.markers.push({ ...marker, where: `${resource.name}.${name}`, kind: 'hidden', from: hiddenFrom });
     }
     if (fields.length === 0) continue;
+    for (const field of fields) hidden.add(`${resource.name}.${field}`);
     for (const caller of restricted)
       await ctx.database.query(
         `INSERT INTO setupshowhideroleid (role_id, nama_route, kategori, setup, user_id)
@@ -219,6 +271,8 @@ async function markHidden(world: World): Promise<void> {
         [caller.roleId, `/${resource.name}`, fields.join(', '), caller.userId],
       );
   }
+  // what the oracle knows of each caller's Hide Kolom rules: what this test wrote
+  for (const caller of restricted) caller.hidden = new Set(hidden);
   ctx.app.roleRules.invalidate();
   await ctx.app.roleCache.invalidate();
 }

@@ -24,6 +24,8 @@ export type MatrixCaller = {
   loginId: number | null;
   /** docs/jobs.md: the Teknisi role, or a login linked to an account of kind Teknisi */
   fieldWorker: boolean;
+  /** `resource.field` the test hid from this caller's role with a Hide Kolom rule (R5) */
+  hidden: ReadonlySet<string>;
 };
 
 export type Statement = { id: string; says: string };
@@ -72,6 +74,14 @@ export const S = {
     says: 'a record outside the caller’s view scope answers 404, exactly as a missing one',
   },
   scope: { id: 'scope', says: 'a record outside the caller’s domain scope is as good as missing (404)' },
+  fieldWork: {
+    id: 'field work',
+    says: 'docs/jobs.md "Who changes what" (issue 32): a field worker writes a job only as its lead, and a sub job, its progress and its progress screen only when its work falls to them (its own technician, or the job’s lead when the sub job names none); the rest of what they see is read-only (403)',
+  },
+  whole: {
+    id: 'R5 whole',
+    says: 'what must show its figures whole is refused (403) to a role that may not see one of them: the POS counters price and print with the items’ names and stock, the selling prices and a sale’s amounts (docs/inventory.md; docs/architecture.md "Answers that quote fields")',
+  },
 } as const satisfies Record<string, Statement>;
 
 /** Spec §6's list of admin-managed resources, as the spec writes it. */
@@ -128,6 +138,25 @@ export const SCOPES: readonly ScopeRule[] = [
 ];
 export const scopeOf = (resource: string) => SCOPES.find((s) => s.resources.includes(resource)) ?? null;
 
+/** docs/jobs.md: the records whose writes fall to a field worker only when the work is theirs. */
+export const FIELD_WORK: ReadonlySet<string> = new Set(['rpekerjaan', 'rsubpekerjaan', 'rsubptrackprogres']);
+
+/**
+ * docs/inventory.md "the POS counters ... price and print with the stock, the selling prices and the
+ * sale's amounts (its goods outs)", and the items' names they sell by (docs/architecture.md), as the
+ * resources name those fields.
+ */
+export const POS_WHOLE: readonly string[] = [
+  'rstok.nama_barang',
+  'rstok.stok',
+  'rsethargajual.harga_jual',
+  'rsethargajual.harga_grosir',
+  'rbarangkeluar.qty',
+  'rbarangkeluar.harga_satuan',
+  'rbarangkeluar.diskon',
+  'rbarangkeluar.subtotal',
+];
+
 /** What reaching a route takes, in the order a refusal is decided (route first, then the record). */
 export type Need =
   | { signedIn: true }
@@ -137,7 +166,11 @@ export type Need =
   /** a resource action as §6 says; `on: ':resource'` is the route's resource; its record is param `id` */
   | { act: RouteAction; on: string }
   /** R4: the route is about the record of `resource` in path parameter `param` */
-  | { record: string; param: string };
+  | { record: string; param: string }
+  /** field work: a field worker reaches it only for a record (in `param`) whose work is theirs */
+  | { works: string; param: string }
+  /** R5 whole: the route shows these `resource.field`s whole or not at all */
+  | { whole: readonly string[] };
 
 /** What the test knows of the record a path names: set up by the test, never asked of the server. */
 export type RecordFacts = {
@@ -146,6 +179,8 @@ export type RecordFacts = {
   inScope: boolean;
   /** for R2's writes: the pages of each role the row grants or belongs to */
   rolePages?: readonly ReadonlySet<string>[];
+  /** field work (docs/jobs.md): the test made this job theirs to lead, this sub job's or entry's work theirs */
+  work?: boolean;
 };
 
 export type Verdict =
@@ -264,6 +299,9 @@ export function verdictOf(
       const onRecord = need.act === 'edit' || need.act === 'delete';
       const verdict = resourceAction(caller, r, need.act, onRecord ? subject.facts.id : undefined);
       if (verdict) return verdict;
+    } else if ('whole' in need && !caller.isAdmin) {
+      const hidden = need.whole.filter((field) => caller.hidden.has(field));
+      if (hidden.length > 0) return refuse([403], S.whole, `${hidden.join(', ')} hidden`);
     }
   }
   const about = needs.filter((n): n is Extract<Need, { record: string }> => 'record' in n);
@@ -280,6 +318,16 @@ export function verdictOf(
   if (about.length === 0 && onRecord && facts) {
     if (!facts.exists) return refuse([404], S.scope, 'missing');
     if (!facts.inScope) return refuse([404], S.scope, 'outside the scope');
+  }
+  // field work, once the record is seen: writes (and the progress screen) only where the work is theirs
+  if (caller.fieldWorker && !caller.isAdmin) {
+    for (const need of needs) {
+      if ('works' in need && !subject.facts[need.param]?.work)
+        return refuse([403], S.fieldWork, `${need.works} not theirs`);
+      const writes = 'act' in need && (need.act === 'edit' || need.act === 'delete');
+      if (writes && FIELD_WORK.has(resourceOf(need.on, subject).name) && facts && !facts.work)
+        return refuse([403], S.fieldWork, `${resourceOf(need.on, subject).name} not theirs`);
+    }
   }
   // a view of a record the caller may see answers it
   return allow(answersRecord);

@@ -1,6 +1,6 @@
 import { WEBSITE_SECTIONS } from '@kantor/core';
 import type { RouteAction } from '../plugins/access.ts';
-import type { Need } from './policy.ts';
+import { type Need, POS_WHOLE } from './policy.ts';
 
 /**
  * Every `/api` route, written by hand from spec §2/§6, the docs and issue 32's rules: what reaching it
@@ -29,6 +29,10 @@ const page = (...pages: string[]): Need => ({ page: pages });
 const act = (action: RouteAction, on = ':resource'): Need => ({ act: action, on });
 /** R4: a route about the record of `resource` in parameter `param`. */
 const about = (resource: string, param = 'id'): Need => ({ record: resource, param });
+/** Field work: for a field worker, only a record whose work is theirs (docs/jobs.md). */
+const theirWork = (resource: string, param = 'id'): Need => ({ works: resource, param });
+/** R5 whole: the POS counters show names, stock, prices and a sale's amounts whole, or refuse. */
+const whole: Need = { whole: POS_WHOLE };
 
 const open = { needs: 'public' } as const;
 const rule = (...needs: Need[]): RouteRule => ({ needs });
@@ -133,18 +137,22 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/rstok/kartu/:id': rule(act('view', 'rstok'), about('rstok')),
   'GET /api/rbarangmasuksub/listmodalsatuan': rule(page('rbarangmasuksub/listmodalsatuan')),
   'POST /api/rbarangmasuksub/addmodalsatuan': rule(page('rbarangmasuksub/addmodalsatuan')),
-  'GET /api/pos/catalog': rule(page('postransaksirizqieta', 'posbarangmasukrizqieta')),
-  'POST /api/pos/sales': rule(page('postransaksirizqieta')),
-  'GET /api/pos/sales': rule(page('postransaksirizqieta')),
-  'GET /api/pos/sales/:id/receipt': { needs: [page('postransaksirizqieta')], ids: { id: 'pos-sale' } },
+  'GET /api/pos/catalog': rule(page('postransaksirizqieta', 'posbarangmasukrizqieta'), whole),
+  'POST /api/pos/sales': rule(page('postransaksirizqieta'), whole),
+  'GET /api/pos/sales': rule(page('postransaksirizqieta'), whole),
+  'GET /api/pos/sales/:id/receipt': {
+    needs: [page('postransaksirizqieta'), whole],
+    ids: { id: 'pos-sale' },
+  },
   'POST /api/pos/receipts': rule(page('posbarangmasukrizqieta')),
 
   // jobs: routes about one job or sub job need its view and the record in the caller's scope (R4)
   'GET /api/rpekerjaan/material-sop/:id': rule(act('view', 'rpekerjaan'), about('rpekerjaan')),
   'POST /api/rpekerjaan/material-sop/:id': rule(act('add', 'rbarangkeluar'), about('rpekerjaan')),
   'GET /api/rsubptrackprogres/tracklist': rule(page('rsubptrackprogres/tracklist')),
+  // the progress screen of a sub job: for a field worker, one whose work is theirs (docs/jobs.md)
   'GET /api/rsubptrackprogres/trackadd/:id': {
-    needs: [page('rsubptrackprogres/trackadd'), about('rsubpekerjaan')],
+    needs: [page('rsubptrackprogres/trackadd'), about('rsubpekerjaan'), theirWork('rsubpekerjaan')],
     ids: { id: 'rsubpekerjaan' },
   },
   'POST /api/rsubptrackprogres/trackadd': rule(page('rsubptrackprogres/trackadd')),

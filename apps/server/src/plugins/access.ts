@@ -166,8 +166,8 @@ async function checkResource(
 }
 
 /**
- * The fields of `resource` a caller's role may not see (Hide Kolom rules on `/resource`), for domain
- * routes that compose answers from several resources (a work list quoting the job's name).
+ * The fields of `resource` a caller's role may not see (Hide Kolom rules on `/resource`). A composed
+ * answer does not read this: it declares its shape (`quoting`, plugins/quotes.ts), which does.
  */
 export async function hiddenFieldsOf(
   request: FastifyRequest,
@@ -176,36 +176,6 @@ export async function hiddenFieldsOf(
   const caller = await callerOf(request);
   const config = await request.server.roleRules.pageConfig(caller.roleId, `/${resource}`);
   return new Set(config.hiddenFields);
-}
-
-/** Which keys of a composed answer quote which resource's field: `{ pelanggan: ['akun', 'nama'] }`. */
-export type Quotes = Readonly<Record<string, readonly [resource: string, field: string]>>;
-
-/**
- * Rows a domain route composed from several resources, with every key whose source field the caller's
- * role may not see set to null: the same Hide Kolom rules as the resources' own routes.
- */
-export async function redactQuotes<T extends object>(
-  request: FastifyRequest,
-  rows: readonly T[],
-  quotes: Quotes,
-): Promise<T[]> {
-  const byResource = new Map<string, ReadonlySet<string>>();
-  const hiddenKeys: string[] = [];
-  for (const [key, [resource, field]] of Object.entries(quotes)) {
-    let hidden = byResource.get(resource);
-    if (!hidden) {
-      hidden = await hiddenFieldsOf(request, resource);
-      byResource.set(resource, hidden);
-    }
-    if (hidden.has(field)) hiddenKeys.push(key);
-  }
-  if (hiddenKeys.length === 0) return [...rows];
-  return rows.map((row) => {
-    const out = { ...row } as Record<string, unknown>;
-    for (const key of hiddenKeys) if (key in out) out[key] = null;
-    return out as T;
-  });
 }
 
 /**

@@ -22,6 +22,7 @@ const QUOTE = Symbol('quote');
 const KEYED = Symbol('keyed');
 const EACH = Symbol('each');
 const RECORD = Symbol('record');
+const VARIANT = Symbol('variant');
 
 /** A value (number, text, or a whole sub-value) read or computed from these fields. */
 export type Quote = { readonly [QUOTE]: readonly FieldRef[] };
@@ -36,8 +37,16 @@ export type Each = { readonly [EACH]: { readonly item: Shape; readonly order?: L
 export type ListOrder = { readonly by: Quote; readonly otherwise: string };
 /** A record of a resource as its own routes answer it: its hidden fields (and their labels) leave. */
 export type RecordOf = { readonly [RECORD]: string };
+/**
+ * An object whose shape depends on the value of one of its keys, a plain tag (a template copied from
+ * an earlier job or from the unit rates quotes different fields): `shapes[value[key]]`, a tag without
+ * a shape fails the answer as an undeclared key does.
+ */
+export type Variant = {
+  readonly [VARIANT]: { readonly key: string; readonly shapes: Readonly<Record<string, Shape>> };
+};
 /** The declared shape of an answer: every key of every object in it is named. */
-export type Shape = Quote | Keyed | Each | RecordOf | { readonly [key: string]: Shape };
+export type Shape = Quote | Keyed | Each | RecordOf | Variant | { readonly [key: string]: Shape };
 
 /** A value read or computed from `fields`; withheld when the role may not see any of them. */
 export const quote = (...fields: FieldRef[]): Quote => ({ [QUOTE]: fields });
@@ -46,11 +55,15 @@ export const plain: Quote = quote();
 export const keyed = (keys: Quote, value: Shape): Keyed => ({ [KEYED]: { keys, value } });
 export const each = (item: Shape, order?: ListOrder): Each => ({ [EACH]: { item, order } });
 export const recordOf = (resource: string): RecordOf => ({ [RECORD]: resource });
+export const variant = (key: string, shapes: Readonly<Record<string, Shape>>): Variant => ({
+  [VARIANT]: { key, shapes },
+});
 
 const isQuote = (shape: Shape): shape is Quote => QUOTE in shape;
 const isKeyed = (shape: Shape): shape is Keyed => KEYED in shape;
 const isEach = (shape: Shape): shape is Each => EACH in shape;
 const isRecordOf = (shape: Shape): shape is RecordOf => RECORD in shape;
+const isVariant = (shape: Shape): shape is Variant => VARIANT in shape;
 
 /** The answer has a key its declaration does not name (a 500: nothing undeclared leaves). */
 export class UndeclaredAnswerKey extends Error {}
@@ -65,6 +78,8 @@ function resourcesOf(shape: Shape, into: Set<string>): Set<string> {
   } else if (isEach(shape)) {
     resourcesOf(shape[EACH].item, into);
     if (shape[EACH].order) resourcesOf(shape[EACH].order.by, into);
+  } else if (isVariant(shape)) {
+    for (const inner of Object.values(shape[VARIANT].shapes)) resourcesOf(inner, into);
   } else for (const inner of Object.values(shape)) resourcesOf(inner, into);
   return into;
 }
@@ -113,7 +128,7 @@ const withheld = (q: Quote, hidden: HiddenByResource) => q[QUOTE].some((ref) => 
 
 const GONE = Symbol('gone');
 
-/** Items ordered by `key`'s text (or, when that is gone too, by what is left of them). */
+/** Items ordered by `key`'s text, numbers by value (or, when that is gone too, by what is left of them). */
 function reordered(items: unknown[], key: string): unknown[] {
   const text = (item: unknown) => {
     const v = item && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined;
@@ -121,7 +136,7 @@ function reordered(items: unknown[], key: string): unknown[] {
   };
   return items
     .map((item) => ({ item, text: text(item) }))
-    .sort((a, b) => a.text.localeCompare(b.text, 'id'))
+    .sort((a, b) => a.text.localeCompare(b.text, 'id', { numeric: true }))
     .map((entry) => entry.item);
 }
 
@@ -136,6 +151,13 @@ function apply(shape: Shape, value: unknown, hidden: HiddenByResource, path: str
         ([key]) => !gone.has(key) && !(key.endsWith('_label') && gone.has(key.slice(0, -6))),
       ),
     );
+  }
+  if (isVariant(shape)) {
+    const { key, shapes } = shape[VARIANT];
+    const tag = Array.isArray(value) ? undefined : (value as Record<string, unknown>)[key];
+    const chosen = typeof tag === 'string' && Object.hasOwn(shapes, tag) ? shapes[tag] : undefined;
+    if (!chosen) throw new UndeclaredAnswerKey(`${path}.${key} is no declared variant`);
+    return apply(chosen, value, hidden, path);
   }
   if (isEach(shape)) {
     if (!Array.isArray(value)) throw new UndeclaredAnswerKey(`${path} is declared a list`);

@@ -93,31 +93,35 @@ export type ReferenceFormat = z.infer<typeof ReferenceFormat>;
 
 /** One saved version of a template's reference, read back from the audit trail. */
 export const ReferenceVersion = z.object({
-  version: z.int().positive(),
+  version: z.int().positive().optional(),
   /** ISO timestamp. */
   saved_at: z.string(),
   by: z.string().nullable(),
-  format: ReferenceFormat,
+  format: ReferenceFormat.optional(),
   /** SHA-256 of the content, so two versions can be compared without reading them. */
-  hash: z.string(),
-  size: z.int().nonnegative(),
+  hash: z.string().optional(),
+  size: z.int().nonnegative().optional(),
 });
 export type ReferenceVersion = z.infer<typeof ReferenceVersion>;
 
-/** `GET /manualtemplatejson/save_refxml/{id}`: a template's reference and its versions, oldest first. */
+/**
+ * `GET /manualtemplatejson/save_refxml/{id}`: a template's reference and its versions, oldest first. A
+ * key quoting a field the caller's role may not see (the name, the version, the reference: a version's
+ * format, hash and size are read from its content) is left out.
+ */
 export const ReferenceState = z.object({
   id: z.int(),
-  nama_template: z.string(),
-  versi: z.int(),
-  ref_xml: z.string().nullable(),
-  format: ReferenceFormat.nullable(),
+  nama_template: z.string().optional(),
+  versi: z.int().optional(),
+  ref_xml: z.string().nullish(),
+  format: ReferenceFormat.nullish(),
   history: z.array(ReferenceVersion),
 });
 export type ReferenceState = z.infer<typeof ReferenceState>;
 
 /** `POST /manualtemplatejson/save_refxml/{id}`: the state after the save; `changed` false for the same content. */
 export const ReferenceSaveAnswer = MessageAnswer.extend(ReferenceState.shape).extend({
-  changed: z.boolean(),
+  changed: z.boolean().optional(),
 });
 export type ReferenceSaveAnswer = z.infer<typeof ReferenceSaveAnswer>;
 
@@ -128,7 +132,8 @@ export type ReferenceSaveAnswer = z.infer<typeof ReferenceSaveAnswer>;
  */
 export const WalmanGroup = z.object({
   kategori: z.string().nullable().optional(),
-  jumlah: z.int().positive(),
+  /** Left out with a hidden `kategori`: how many records each category holds tells it. */
+  jumlah: z.int().positive().optional(),
   total_nilai: z.number().optional(),
   /** At most 200, newest first; `tanggal` is `YYYY-MM-DD`. */
   records: z.array(

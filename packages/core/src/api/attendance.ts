@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { LatenessRule, RecapLine, TapAction } from '../attendance/schemas.ts';
 import { ApiRecord } from './resources.ts';
 
-/** The card's owner as the kiosk greets them. */
-export const TapPerson = z.object({ id: z.int(), nama: z.string(), foto: z.string().nullable() });
+/** The card's owner as the kiosk greets them (a field hidden from the kiosk's role is left out). */
+export const TapPerson = z.object({ id: z.int(), nama: z.string().optional(), foto: z.string().nullish() });
 export type TapPerson = z.infer<typeof TapPerson>;
 
 /** `POST /absensirfidmanual/tap`: what the tap did and the day's record as it now stands. */
@@ -19,6 +19,13 @@ export const TapAnswer = z.object({
 });
 export type TapAnswer<R = ApiRecord> = Omit<z.infer<typeof TapAnswer>, 'record'> & { record: R };
 
+/**
+ * One person's month as the caller's role may see it: a figure read from a field hidden from the role
+ * (Hide Kolom on `rabsensi`, or the person's name on `akun`) is left out.
+ */
+export const RecapLineShown = RecapLine.partial().required({ personId: true });
+export type RecapLineShown = z.infer<typeof RecapLineShown>;
+
 /** `GET /rabsensi/rekap?bulan=YYYY-MM` (without `format`): the month counted per person. */
 export const MonthRecap = z.object({
   /** `YYYY-MM`. */
@@ -29,6 +36,6 @@ export const MonthRecap = z.object({
   rule: LatenessRule,
   /** True when the caller sees only their own account's line (not an admin). */
   ownOnly: z.boolean(),
-  records: z.array(RecapLine),
+  records: z.array(RecapLineShown),
 });
 export type MonthRecap = z.infer<typeof MonthRecap>;

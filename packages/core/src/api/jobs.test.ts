@@ -27,16 +27,16 @@ describe('BulkPreview', () => {
 });
 
 describe('TrackListAnswer', () => {
-  it('takes null for a quoted column hidden from the role, never a missing key', () => {
+  it('takes a quoted column hidden from the role as a missing key, never a value of the wrong type', () => {
     const item = {
       id: 1,
-      nama_sub_pekerjaan: null,
-      progres: null,
+      nama_sub_pekerjaan: 'Pasang unit indoor',
+      progres: 40,
       status: 'On Going',
       bobot: null,
       tanggal_mulai: null,
       id_pekerjaan: 2,
-      nama_pekerjaan: null,
+      nama_pekerjaan: 'Pasang AC Bu Sari',
       pelanggan: null,
       no_hp_pelanggan: null,
       alamat: null,
@@ -45,7 +45,14 @@ describe('TrackListAnswer', () => {
       langkah_terakhir: null,
     };
     expect(TrackListAnswer.safeParse({ records: [item], technician: true }).success).toBe(true);
-    const { nama_pekerjaan: _, ...missing } = item;
-    expect(TrackListAnswer.safeParse({ records: [missing], technician: true }).success).toBe(false);
+    // Hide Kolom on rpekerjaan.nama_pekerjaan: the key leaves the answer (plugins/quotes.ts)
+    const { nama_pekerjaan: _, ...withheld } = item;
+    expect(TrackListAnswer.safeParse({ records: [withheld], technician: true }).success).toBe(true);
+    // a name is never null: null would be neither the value nor its withholding
+    expect(
+      TrackListAnswer.safeParse({ records: [{ ...item, nama_pekerjaan: null }], technician: true }).success,
+    ).toBe(false);
+    const { id: _id, ...noId } = item;
+    expect(TrackListAnswer.safeParse({ records: [noId], technician: true }).success).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Answers of field work's own routes (apps/server/src/modules/jobs/jobs.routes.ts).
  *
- * The work list and the progress screen quote fields of several resources; a quoted field hidden from
- * the caller's role (Hide Kolom) is sent as null, so every quoted key is nullable here.
+ * The work list, the progress screen and the bulk template quote fields of several resources; a key
+ * quoting a field hidden from the caller's role (Hide Kolom) is left out of the answer (the server's
+ * declared shapes, apps/server/src/modules/jobs/jobs.quotes.ts), so every quoted key is optional here.
  */
 import { z } from 'zod';
 import { BulkRow } from '../jobs/schemas.ts';
@@ -14,26 +15,27 @@ const Numeric = z.union([z.number(), z.string()]);
 /** One sub job of the technician's work list. */
 export const TrackItem = z.object({
   id: z.int(),
-  nama_sub_pekerjaan: z.string().nullable(),
-  progres: z.number().nullable(),
-  status: z.string(),
-  bobot: z.number().nullable(),
-  tanggal_mulai: z.string().nullable(),
+  nama_sub_pekerjaan: z.string().optional(),
+  progres: z.number().optional(),
+  status: z.string().optional(),
+  bobot: z.number().nullish(),
+  tanggal_mulai: z.string().nullish(),
   id_pekerjaan: z.int(),
-  nama_pekerjaan: z.string().nullable(),
-  pelanggan: z.string().nullable(),
-  no_hp_pelanggan: z.string().nullable(),
-  alamat: z.string().nullable(),
-  teknisi: z.string().nullable(),
+  nama_pekerjaan: z.string().optional(),
+  pelanggan: z.string().nullish(),
+  no_hp_pelanggan: z.string().nullish(),
+  alamat: z.string().nullish(),
+  teknisi: z.string().nullish(),
   /** ISO timestamp of the latest progress step. */
-  terakhir: z.string().nullable(),
-  langkah_terakhir: z.string().nullable(),
+  terakhir: z.string().nullish(),
+  langkah_terakhir: z.string().nullish(),
 });
 export type TrackItem = z.infer<typeof TrackItem>;
 
 /**
  * `GET /rsubptrackprogres/tracklist?done=&search=`: the caller's sub jobs (everyone's for a non
- * technician), and whether the caller is a technician. A column hidden from the role (Hide Kolom) is null.
+ * technician), and whether the caller is a technician. A column hidden from the role (Hide Kolom) is
+ * left out.
  */
 export const TrackListAnswer = z.object({ records: z.array(TrackItem), technician: z.boolean() });
 export type TrackListAnswer = z.infer<typeof TrackListAnswer>;
@@ -42,35 +44,35 @@ export type TrackListAnswer = z.infer<typeof TrackListAnswer>;
 export const TrackStep = z.object({
   id: z.int(),
   /** ISO timestamp. */
-  tanggal: z.string().nullable(),
-  nama_langkah: z.string().nullable(),
-  catatan: z.string().nullable(),
-  persentase: Numeric.nullable(),
-  foto: z.string().nullable(),
+  tanggal: z.string().nullish(),
+  nama_langkah: z.string().nullish(),
+  catatan: z.string().nullish(),
+  persentase: Numeric.nullish(),
+  foto: z.string().nullish(),
 });
 export type TrackStep = z.infer<typeof TrackStep>;
 
 /** A sub job as the record engine answers it, with the keys the progress screen reads. */
 export const TrackSub = ApiRecord.extend({
   id: z.int(),
-  nama_sub_pekerjaan: z.string().nullable(),
-  progres: Numeric.nullable(),
+  nama_sub_pekerjaan: z.string().nullish(),
+  progres: Numeric.nullish(),
 });
 export type TrackSub = z.infer<typeof TrackSub>;
 
 /**
  * `GET /rsubptrackprogres/trackadd/{id}`: one sub job (in the caller's scope, else 404), its job and its
- * latest 20 steps. Fields hidden from the role (Hide Kolom) are null.
+ * latest 20 steps. Fields hidden from the role (Hide Kolom) are left out.
  */
 export const TrackSubJob = z.object({
   sub: TrackSub,
   job: z.object({
     id: z.int(),
-    nama_pekerjaan: z.string().nullable(),
-    alamat: z.string().nullable(),
-    progres: Numeric.nullable(),
-    pelanggan: z.string().nullable(),
-    no_hp_pelanggan: z.string().nullable(),
+    nama_pekerjaan: z.string().nullish(),
+    alamat: z.string().nullish(),
+    progres: Numeric.nullish(),
+    pelanggan: z.string().nullish(),
+    no_hp_pelanggan: z.string().nullish(),
   }),
   steps: z.array(TrackStep),
 });
@@ -111,9 +113,13 @@ export type BulkCommitAnswer = z.infer<typeof BulkCommitAnswer>;
 
 /**
  * `GET /addmasalsubpekerjaan/template/{id}`: a starting table from the latest job of the same type
- * (`job`), else the type's unit rates (`rates`), else empty (`none`).
+ * the caller sees (`job`), else the type's unit rates (`rates`), else empty (`none`). `text` is left
+ * out when the caller's role may not see a column it copies.
  */
-export const BulkTemplate = z.object({ source: z.enum(['job', 'rates', 'none']), text: z.string() });
+export const BulkTemplate = z.object({
+  source: z.enum(['job', 'rates', 'none']),
+  text: z.string().optional(),
+});
 export type BulkTemplate = z.infer<typeof BulkTemplate>;
 
 /** `POST /rpekerjaan/duplikatdata/{id}`: the new job. */

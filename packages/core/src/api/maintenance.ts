@@ -6,31 +6,35 @@ import { ApiRecord, MessageAnswer } from './resources.ts';
 /** One preventive schedule of `GET /cmumt/pm`. */
 export const ScheduleRow = z.object({
   id: z.int(),
-  no_tiket: z.string(),
-  aset: z.string(),
-  lokasi: z.string(),
-  id_akun: z.int(),
-  id_akun_label: z.string().nullable(),
-  id_teknisi: z.int().nullable(),
-  id_teknisi_label: z.string().nullable(),
-  id_segment: z.int().nullable(),
-  id_segment_label: z.string().nullable(),
-  interval_hari: z.number(),
-  jadwal_berikutnya: z.string(),
+  no_tiket: z.string().optional(),
+  aset: z.string().optional(),
+  lokasi: z.string().optional(),
+  id_akun: z.int().optional(),
+  id_akun_label: z.string().nullish(),
+  id_teknisi: z.int().nullish(),
+  id_teknisi_label: z.string().nullish(),
+  id_segment: z.int().nullish(),
+  id_segment_label: z.string().nullish(),
+  interval_hari: z.number().optional(),
+  jadwal_berikutnya: z.string().optional(),
   /** The job the last visit became. */
-  id_pekerjaan: z.int().nullable(),
-  id_pekerjaan_label: z.string().nullable(),
-  group: DueGroup,
+  id_pekerjaan: z.int().nullish(),
+  id_pekerjaan_label: z.string().nullish(),
+  group: DueGroup.optional(),
   /** Days until the visit: 0 today, negative when overdue. */
-  days: z.int(),
+  days: z.int().optional(),
 });
 export type ScheduleRow = z.infer<typeof ScheduleRow>;
 
-/** `GET /cmumt/pm?sampai=`: every schedule, overdue first, counted per due group. */
+/**
+ * `GET /cmumt/pm?sampai=`: every schedule, overdue first, counted per due group. A key quoting a field
+ * hidden from the caller's role (Hide Kolom on `cmumt` or the resource a label names) is left out: the
+ * due date takes its group, its days and the counts with it (and the list is then in ticket order).
+ */
 export const ScheduleList = z.object({
   today: z.string(),
   until: z.string(),
-  counts: z.record(DueGroup, z.int().nonnegative()),
+  counts: z.record(DueGroup, z.int().nonnegative()).optional(),
   records: z.array(ScheduleRow),
 });
 export type ScheduleList = z.infer<typeof ScheduleList>;
@@ -42,12 +46,16 @@ export type VisitJobAnswer<J = ApiRecord, S = ApiRecord> = Omit<
   'record' | 'schedule'
 > & { record: J; schedule: S };
 
-/** Tickets of one root cause or segment; `id` (and its code and name) null for tickets without one. */
+/**
+ * Tickets of one root cause or segment; `id` (and its code and name) null for tickets without one. A
+ * key quoting a field hidden from the caller's role is left out (the ticket's relation field takes the
+ * whole line with it).
+ */
 export const RootCauseCount = z.object({
-  id: z.int().nullable(),
-  kode: z.string().nullable(),
-  nama: z.string().nullable(),
-  jumlah: z.int().positive(),
+  id: z.int().nullish(),
+  kode: z.string().nullish(),
+  nama: z.string().nullish(),
+  jumlah: z.int().positive().optional(),
 });
 export type RootCauseCount = z.infer<typeof RootCauseCount>;
 
@@ -56,7 +64,7 @@ export const RootCauseCounts = z.object({
   from: z.string(),
   to: z.string(),
   total: z.int().nonnegative(),
-  rootCauses: z.array(RootCauseCount.extend({ kategori: z.string().nullable() })),
+  rootCauses: z.array(RootCauseCount.extend({ kategori: z.string().nullish() })),
   segments: z.array(RootCauseCount),
 });
 export type RootCauseCounts = z.infer<typeof RootCauseCounts>;

@@ -6,22 +6,23 @@ import { z } from 'zod';
 
 /**
  * One notice as the bell lists it, its text shown through its reader's own view: a quoted value the
- * reader may not see is left out. The realtime `notification` event carries no text (see
+ * reader may not see is left out, and so is a field of the notice itself that the reader's role may
+ * not see (Hide Kolom on `rnotifikasi`). The realtime `notification` event carries no text (see
  * {@link NotificationPush}): the bell reads it from here.
  */
 export const NotificationItem = z.object({
   id: z.int(),
-  judul: z.string(),
-  isi: z.string().nullable(),
+  judul: z.string().optional(),
+  isi: z.string().nullish(),
   /** An in-app path such as `/rpekerjaan/view/12`, or a full URL. */
-  link: z.string().nullable(),
+  link: z.string().nullish(),
   /** Info, Peringatan, Tugas or Sistem (the `rnotifikasi` select; older rows may hold other words). */
-  jenis: z.string(),
-  dikirim_pada: z.string(),
+  jenis: z.string().optional(),
+  dikirim_pada: z.string().optional(),
   /** Null while unread. */
-  dibaca_pada: z.string().nullable(),
+  dibaca_pada: z.string().nullish(),
   /** Who wrote it (their username) when a person did, through the form; null for the system's notices. */
-  pengirim: z.string().nullable(),
+  pengirim: z.string().nullish(),
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 
@@ -30,7 +31,12 @@ export type NotificationItem = z.infer<typeof NotificationItem>;
  * (a push is written once for its recipient, whose view of the quoted records the bell applies).
  */
 export const NotificationPush = z.object({
-  notification: NotificationItem.pick({ id: true, jenis: true, link: true, dikirim_pada: true }),
+  notification: z.object({
+    id: z.int(),
+    jenis: z.string(),
+    link: z.string().nullable(),
+    dikirim_pada: z.string(),
+  }),
   unread: z.int().nonnegative(),
 });
 export type NotificationPush = z.infer<typeof NotificationPush>;

@@ -70,8 +70,9 @@ export type MainSiteSet = z.infer<typeof MainSiteSet>;
 
 /** `GET /akun/daftarkanresetwebsitedfsinglepage/{id}`: whose site a reset would rewrite, and its rows. */
 export const SiteResetInfo = z.object({
-  akun: z.object({ id: z.int(), nama: z.string() }),
-  login: z.object({ user_id: z.int(), username: z.string() }).nullable(),
+  /** The account's name and the login's username are left out where the caller's role may not see them. */
+  akun: z.object({ id: z.int(), nama: z.string().optional() }),
+  login: z.object({ user_id: z.int(), username: z.string().optional() }).nullable(),
   counts: z.object({ single: z.int().nonnegative(), list: z.int().nonnegative() }),
 });
 export type SiteResetInfo = z.infer<typeof SiteResetInfo>;

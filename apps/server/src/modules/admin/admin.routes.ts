@@ -8,11 +8,12 @@ import {
   WalmanRecap,
 } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors.ts';
 import { answers } from '../../lib/answer-schema.ts';
 import { documentedBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
-import { adminRoute, hiddenFieldsOf, pageRoute, stripHidden } from '../../plugins/access.ts';
+import { adminRoute, pageRoute } from '../../plugins/access.ts';
+import { quoting } from '../../plugins/quotes.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
+import { REFERENCE, REFERENCE_SAVED, WALMAN } from './admin.quotes.ts';
 import { duplicateChecks, duplicateQueryOf, findDuplicates } from './duplicates.service.ts';
 import { checkReference, referenceState, saveReference } from './refxml.service.ts';
 import { systemStatus } from './status.service.ts';
@@ -71,11 +72,6 @@ const walmanSchema = {
   ...answers(WalmanRecap, 'The period’s records by category, with counts and totals'),
 };
 
-function idOf(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
-
 /**
  * The admin's pages (see docs/admin.md): the dashboard figures and the system status of `/admin`, the
  * duplicate checks of `/petacekduplikatinput`, a template's reference (`save_refxml`), the walman recap
@@ -126,18 +122,23 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // about one template (rule R4): its view page (403) and the template in the caller's view (404),
+  // before the body is read; what the answers quote leaves them where the role may not see it
+  const template = pageRoute('manualtemplatejson/save_refxml', {
+    record: { resource: 'manualtemplatejson', param: 'id' },
+  });
   app.get<IdParams>(
     '/manualtemplatejson/save_refxml/:id',
-    { ...pageRoute('manualtemplatejson/save_refxml'), schema: referenceStateSchema },
-    async (request) => referenceState(app.db.query, idOf(request.params.id)),
+    quoting(REFERENCE, { ...template, schema: referenceStateSchema }),
+    async (request) => referenceState(app.db.query, Number(request.recordInView!.id)),
   );
 
   app.post<IdParams>(
     '/manualtemplatejson/save_refxml/:id',
-    { ...pageRoute('manualtemplatejson/save_refxml'), schema: saveReferenceSchema },
+    quoting(REFERENCE_SAVED, { ...template, schema: saveReferenceSchema }),
     async (request) => {
       const msg = messagesFor(request.headers['accept-language']);
-      const id = idOf(request.params.id);
+      const id = Number(request.recordInView!.id);
       const { content } = checkReference(request.body, msg);
       const { changed, state } = await saveReference(writeContext(request), id, content);
       return { message: msg('success.recordUpdated'), changed, ...state } satisfies ReferenceSaveAnswer;
@@ -146,18 +147,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { from?: string; to?: string } }>(
     '/walman/listgas',
-    { ...pageRoute('walman/listgas'), schema: walmanSchema },
-    async (request) => {
-      // the recap quotes walman's own fields: its Hide Kolom rules apply here as on its list (so a
-      // hidden field's key is left out of the WalmanRecap the service builds); the sums of a hidden
-      // `nilai` would tell what it hides, so they go with it
-      const hidden = await hiddenFieldsOf(request, 'walman');
-      const recap = await walmanRecap(
-        app.db.query,
-        walmanPeriod(request.query, messagesFor(request.headers['accept-language'])),
-      );
-      return stripHidden(recap, hidden.has('nilai') ? new Set([...hidden, 'total_nilai']) : hidden);
-    },
+    // the recap quotes walman's own fields: its Hide Kolom rules apply here as on its list (WALMAN)
+    quoting(WALMAN, { ...pageRoute('walman/listgas'), schema: walmanSchema }),
+    async (request) =>
+      walmanRecap(app.db.query, walmanPeriod(request.query, messagesFor(request.headers['accept-language']))),
   );
 
   await app.register(uiRoutes);

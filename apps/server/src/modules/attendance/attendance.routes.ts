@@ -5,6 +5,7 @@ import { answers, answersOrFile } from '../../lib/answer-schema.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { documentedBody, text, textQuery } from '../../lib/request-schema.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { quoting, withheldKeys, withhold } from '../../plugins/quotes.ts';
 import {
   CONTENT_TYPES,
   EXPORT_FORMATS,
@@ -12,6 +13,7 @@ import {
   messagesFor,
   writeContext,
 } from '../resources/index.ts';
+import { MONTH_RECAP, RECAP_LINE, TAP } from './attendance.quotes.ts';
 import { attendanceClock, readTap, recordTap } from './attendance.service.ts';
 import { monthRecap, readMonth, recapFile } from './recap.ts';
 import { attendanceSettings } from './settings.ts';
@@ -51,13 +53,14 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   // the kiosk: whoever holds the kiosk page records taps of any card (the reader is shared)
   app.post(
     '/absensirfidmanual/tap',
-    { ...pageRoute('absensirfidmanual'), schema: tapSchema },
+    quoting(TAP, { ...pageRoute('absensirfidmanual'), schema: tapSchema }),
     async (request) =>
       recordTap(writeContext(request), readTap(request.body, msgOf(request)), attendanceClock.now()),
   );
 
-  // the month per person, for whoever may list the records; `format=csv|xlsx|pdf` answers the file
-  const recapRoute = { ...resourceRoute('rabsensi', 'list'), schema: recapSchema };
+  // the month per person, for whoever may list the records; `format=csv|xlsx|pdf` answers the file.
+  // What it quotes leaves the answer, and the file's columns, where the role may not see it.
+  const recapRoute = quoting(MONTH_RECAP, { ...resourceRoute('rabsensi', 'list'), schema: recapSchema });
   app.get<Q>('/rabsensi/rekap', recapRoute, async (request, reply) => {
     const msg = msgOf(request);
     const today = jakartaToday();
@@ -73,7 +76,12 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     if (format === undefined || format === '') return recap;
     if (!EXPORT_FORMATS.includes(format as ExportFormat))
       throw new ValidationError({ format: [msg('validation.in')] });
-    const { stream } = recapFile(recap, format as ExportFormat, request.headers['accept-language']);
+    const { stream } = recapFile(
+      await withhold(request, MONTH_RECAP, recap),
+      await withheldKeys(request, RECAP_LINE),
+      format as ExportFormat,
+      request.headers['accept-language'],
+    );
     reply.header('Content-Type', CONTENT_TYPES[format as ExportFormat]);
     reply.header('Content-Disposition', `attachment; filename="rekap-absensi-${month}.${format}"`);
     return reply.send(stream);

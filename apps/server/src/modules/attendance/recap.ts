@@ -16,6 +16,7 @@ import {
   messageLocaleOf,
   monthRange,
   type RecapLine,
+  type RecapLineShown,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
@@ -82,28 +83,32 @@ export async function monthRecap(
   return { month, from, to, rule, ownOnly, records };
 }
 
-/** Column headings (catalogue keys: the caller's language); the first eight are the PDF's (it fits eight). */
-const HEADINGS: readonly [column: string, heading: MessageKey][] = [
-  ['nama', MSG.attendanceRecapName],
-  ['hadir', MSG.attendanceRecapDaysPresent],
-  ['jam_kerja', MSG.attendanceRecapHoursWorked],
-  ['terlambat', MSG.attendanceRecapLateDays],
-  ['izin', MSG.attendanceRecapPermission],
-  ['sakit', MSG.attendanceRecapSick],
-  ['cuti', MSG.attendanceRecapLeave],
-  ['alpha', MSG.attendanceRecapAbsent],
-  ['masuk', MSG.attendanceRecapPresent],
-  ['libur', MSG.attendanceRecapDayOff],
-  ['menit_terlambat', MSG.attendanceRecapMinutesLate],
-  ['tanpa_pulang', MSG.attendanceRecapNoCheckOut],
+/**
+ * Column headings (catalogue keys: the caller's language) and the recap line's key each column is
+ * read from; the first eight are the PDF's (it fits eight).
+ */
+const HEADINGS: readonly [column: string, heading: MessageKey, from: keyof RecapLine][] = [
+  ['nama', MSG.attendanceRecapName, 'name'],
+  ['hadir', MSG.attendanceRecapDaysPresent, 'daysPresent'],
+  ['jam_kerja', MSG.attendanceRecapHoursWorked, 'workedMinutes'],
+  ['terlambat', MSG.attendanceRecapLateDays, 'lateDays'],
+  ['izin', MSG.attendanceRecapPermission, 'counts'],
+  ['sakit', MSG.attendanceRecapSick, 'counts'],
+  ['cuti', MSG.attendanceRecapLeave, 'counts'],
+  ['alpha', MSG.attendanceRecapAbsent, 'counts'],
+  ['masuk', MSG.attendanceRecapPresent, 'counts'],
+  ['libur', MSG.attendanceRecapDayOff, 'counts'],
+  ['menit_terlambat', MSG.attendanceRecapMinutesLate, 'lateMinutes'],
+  ['tanpa_pulang', MSG.attendanceRecapNoCheckOut, 'openDays'],
 ];
 
 /** A recap line as a file row: hours as a number with two decimals, so a spreadsheet can sum them. */
-function fileRow(line: RecapLine): Record<string, unknown> {
+function fileRow(line: RecapLineShown): Record<string, unknown> {
   return {
     nama: line.name,
     hadir: line.daysPresent,
-    jam_kerja: Math.round((line.workedMinutes / 60) * 100) / 100,
+    jam_kerja:
+      line.workedMinutes === undefined ? undefined : Math.round((line.workedMinutes / 60) * 100) / 100,
     terlambat: line.lateDays,
     ...line.counts,
     menit_terlambat: line.lateMinutes,
@@ -111,17 +116,20 @@ function fileRow(line: RecapLine): Record<string, unknown> {
   };
 }
 
-/** The recap as a CSV, XLSX or PDF file, headings and title in the caller's language. */
+/**
+ * The recap as a CSV, XLSX or PDF file, headings and title in the caller's language; without the
+ * columns read from the line keys in `withheld` (what the caller's role may not see).
+ */
 export function recapFile(
   recap: MonthRecap,
+  withheld: ReadonlySet<string>,
   format: ExportFormat,
   acceptLanguage: string | undefined,
 ): { stream: Readable; title: string } {
   const locale = messageLocaleOf(acceptLanguage);
-  const columns: ExportColumn[] = HEADINGS.map(([key, heading]) => ({
-    key,
-    header: defaultMessage(heading, locale),
-  }));
+  const columns: ExportColumn[] = HEADINGS.filter(([, , from]) => !withheld.has(from)).map(
+    ([key, heading]) => ({ key, header: defaultMessage(heading, locale) }),
+  );
   const monthName = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',

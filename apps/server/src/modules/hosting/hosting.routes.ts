@@ -7,14 +7,14 @@ import {
   MSG,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound, ValidationError } from '../../errors.ts';
+import { HttpError, ValidationError } from '../../errors.ts';
 import { answers } from '../../lib/answer-schema.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
 import { documentedBody, noBody, pathParams, text } from '../../lib/request-schema.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
 import { assertRecordAccess, callerOf, resourceRoute } from '../../plugins/access.ts';
 import { passwordProblems } from '../auth/index.ts';
-import { findRecord, insertRecord, inTransaction, scopeOf, writeContext } from '../resources/index.ts';
+import { insertRecord, inTransaction, writeContext } from '../resources/index.ts';
 import { cpanelProvider } from './cpanel.ts';
 import { panelCredentialsFor } from './credentials.ts';
 import { limitPanelCalls, noSoonerThan } from './outbound.ts';
@@ -164,14 +164,15 @@ const testConnectionSchema = {
 export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>(
     '/akunwebmail/gantipass/:id',
-    { ...resourceRoute('akunwebmail', 'edit'), schema: changePasswordSchema },
+    // about one mailbox (rule R4): its view page (403) and the mailbox in the caller's view (404), read
+    // by the access check before the body is
+    {
+      ...resourceRoute('akunwebmail', 'edit', { record: { resource: 'akunwebmail', param: 'id' } }),
+      schema: changePasswordSchema,
+    },
     async (request, reply) => {
-      const access = request.resourceAccess!;
-      const mailbox = await findRecord(app.db.query, getResource('akunwebmail')!, request.params.id, {
-        scope: scopeOf(request),
-      });
-      assertRecordAccess(access, mailbox);
-      if (!mailbox) throw notFound();
+      const mailbox = request.recordInView!;
+      assertRecordAccess(request.resourceAccess!, mailbox);
       const password = newPassword(request, String(mailbox.email));
 
       const credentials = await requirePanel(app, request, mailbox.id_akun, MSG.hostingMailboxNoPanel);
@@ -236,14 +237,14 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
    */
   app.post<{ Params: { id: string } }>(
     '/akun/cpanelapi/:id',
-    { ...resourceRoute('akun', 'edit'), schema: testConnectionSchema },
+    // about one account (rule R4), as the mailbox password route above
+    {
+      ...resourceRoute('akun', 'edit', { record: { resource: 'akun', param: 'id' } }),
+      schema: testConnectionSchema,
+    },
     async (request, reply) => {
-      const access = request.resourceAccess!;
-      const account = await findRecord(app.db.query, getResource('akun')!, request.params.id, {
-        scope: scopeOf(request),
-      });
-      assertRecordAccess(access, account);
-      if (!account) throw notFound();
+      const account = request.recordInView!;
+      assertRecordAccess(request.resourceAccess!, account);
       const credentials = await requirePanel(app, request, account.id, MSG.hostingPanelIncomplete);
       const call = await panelCall(request, reply);
       return call<HostingConnectionResult>(

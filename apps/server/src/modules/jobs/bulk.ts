@@ -19,6 +19,7 @@ import {
   insertRecord,
   inTransaction,
   messagesFor,
+  Params,
   type Scope,
   type TxContext,
   type WriteContext,
@@ -129,11 +130,18 @@ export async function bulkTemplate(query: Query, jobId: number, scope: Scope): P
   const job = await findRecord(query, getResource('rpekerjaan')!, String(jobId), { scope });
   if (!job) throw notFound();
   if (job.id_type == null) return { source: 'none', text: '' };
+  // the latest other job of the type that the caller sees too (its sub jobs are what the table copies)
+  const p = new Params();
+  const where = [
+    `t.id_type = ${p.add(job.id_type)}`,
+    `t.id <> ${p.add(jobId)}`,
+    'EXISTS (SELECT 1 FROM rsubpekerjaan s WHERE s.id_pekerjaan = t.id)',
+    ...scope(p),
+  ];
   const [previous] = await query<{ id: number }>(
-    `SELECT j.id FROM rpekerjaan j WHERE j.id_type = $1 AND j.id <> $2
-        AND EXISTS (SELECT 1 FROM rsubpekerjaan s WHERE s.id_pekerjaan = j.id)
-      ORDER BY j.tanggal_mulai DESC, j.id DESC LIMIT 1`,
-    [job.id_type, jobId],
+    `SELECT t.id FROM rpekerjaan t WHERE ${where.join(' AND ')}
+      ORDER BY t.tanggal_mulai DESC, t.id DESC LIMIT 1`,
+    p.values,
   );
   if (previous) {
     const subs = await query<{ nama_sub_pekerjaan: string; bobot: string | null; volume: string | null }>(

@@ -15,16 +15,16 @@ import {
   hiddenFieldsOf,
   pageRoute,
   publicRoute,
-  type Quotes,
   recordInView,
-  redactQuotes,
   resourceRoute,
 } from '../../plugins/access.ts';
+import { hiddenRefs, quoting } from '../../plugins/quotes.ts';
 import { addRecord, inTransaction, messagesFor, type Scope, writeContext } from '../resources/index.ts';
 import { fieldWorkerOf, subJobStanding } from './assignment.ts';
 import { bulkTemplate, commitBulk, previewBulk } from './bulk.ts';
 import { duplicateJob } from './duplicate.ts';
 import { uniqueTrackingCode } from './jobs.hooks.ts';
+import { BULK_TEMPLATE, TRACK_LIST, TRACK_SUB_JOB } from './jobs.quotes.ts';
 import {
   addProgressSchema,
   bulkCommitSchema,
@@ -56,43 +56,6 @@ async function jobScopeOf(request: FastifyRequest, resource: string): Promise<Sc
   return (p) => request.server.resourceHooks.scope(resource, caller, p);
 }
 
-/** Where the work list's columns come from, so a Hide Kolom rule on any of them applies there too. */
-const TRACKLIST_QUOTES: Quotes = {
-  nama_sub_pekerjaan: ['rsubpekerjaan', 'nama_sub_pekerjaan'],
-  progres: ['rsubpekerjaan', 'progres'],
-  bobot: ['rsubpekerjaan', 'bobot'],
-  tanggal_mulai: ['rsubpekerjaan', 'tanggal_mulai'],
-  nama_pekerjaan: ['rpekerjaan', 'nama_pekerjaan'],
-  alamat: ['rpekerjaan', 'alamat'],
-  pelanggan: ['akun', 'nama'],
-  no_hp_pelanggan: ['akun', 'no_hp'],
-  teknisi: ['akun', 'nama'],
-  terakhir: ['rsubptrackprogres', 'tanggal'],
-  langkah_terakhir: ['rsubptrackprogres', 'nama_langkah'],
-};
-
-const TRACKADD_JOB_QUOTES: Quotes = {
-  nama_pekerjaan: ['rpekerjaan', 'nama_pekerjaan'],
-  alamat: ['rpekerjaan', 'alamat'],
-  progres: ['rpekerjaan', 'progres'],
-  pelanggan: ['akun', 'nama'],
-  no_hp_pelanggan: ['akun', 'no_hp'],
-};
-
-/**
- * A record's own keys, each quoting the same field of its resource, and its relation labels quoting
- * their target's title (hidden where the role may not see that title).
- */
-function quotesOf(resource: string, row: object): Quotes {
-  const quotes: Record<string, readonly [string, string]> = Object.fromEntries(
-    Object.keys(row).map((key) => [key, [resource, key] as const]),
-  );
-  for (const [name, field] of Object.entries(getResource(resource)?.fields ?? {}))
-    if (field.kind === 'relation' && field.relation && `${name}_label` in row)
-      quotes[`${name}_label`] = [field.relation.resource, field.relation.labelField];
-  return quotes;
-}
-
 /** A route about the job whose id is the path's `:id` (rule R4: its view page and view scope, else 404). */
 const JOB_IN_PATH = { resource: 'rpekerjaan', param: 'id' } as const;
 
@@ -100,21 +63,31 @@ const JOB_IN_PATH = { resource: 'rpekerjaan', param: 'id' } as const;
 export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { done?: string; search?: string; limit?: string } }>(
     '/rsubptrackprogres/tracklist',
-    { ...pageRoute('rsubptrackprogres/tracklist'), schema: trackListSchema },
+    // what it quotes leaves the answer where the role may not see it (jobs.quotes.ts)
+    quoting(TRACK_LIST, { ...pageRoute('rsubptrackprogres/tracklist'), schema: trackListSchema }),
     async (request) => {
       const worker = await fieldWorkerOf(app.db.query, request.user!.id);
       const limit = Math.min(Math.max(Number.parseInt(request.query.limit ?? '', 10) || 100, 1), 300);
+      // a text the role may not see is not searched: a match would tell it
+      const hidden = await hiddenRefs(request, [
+        'rsubpekerjaan.nama_sub_pekerjaan',
+        'rpekerjaan.nama_pekerjaan',
+        'akun.nama',
+        'rpekerjaan.id_akun',
+      ]);
       const records = await trackList(app.db.query, worker, {
         done: request.query.done === 'true' || request.query.done === '1',
         search: String(request.query.search ?? '')
           .trim()
           .slice(0, 100),
+        searchable: {
+          subJob: !hidden.has('rsubpekerjaan.nama_sub_pekerjaan'),
+          job: !hidden.has('rpekerjaan.nama_pekerjaan'),
+          customer: !hidden.has('akun.nama') && !hidden.has('rpekerjaan.id_akun'),
+        },
         limit,
       });
-      return {
-        records: await redactQuotes(request, records, TRACKLIST_QUOTES),
-        technician: worker.isTechnician,
-      } satisfies TrackListAnswer;
+      return { records, technician: worker.isTechnician } satisfies TrackListAnswer;
     },
   );
 
@@ -123,10 +96,10 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   // on the job's view, read-only).
   app.get<IdParams>(
     '/rsubptrackprogres/trackadd/:id',
-    {
+    quoting(TRACK_SUB_JOB, {
       ...pageRoute('rsubptrackprogres/trackadd', { record: { resource: 'rsubpekerjaan', param: 'id' } }),
       schema: trackSubJobSchema,
-    },
+    }),
     async (request) => {
       const sub = request.recordInView!;
       const worker = await fieldWorkerOf(app.db.query, request.user!.id);
@@ -148,20 +121,15 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
          FROM rpekerjaan j LEFT JOIN akun a ON a.id = j.id_akun WHERE j.id = $1`,
         [sub.id_pekerjaan],
       );
-      const [[shownSub], [shownJob], shownSteps] = await Promise.all([
-        redactQuotes(request, [sub], quotesOf('rsubpekerjaan', sub)),
-        redactQuotes(request, job ? [job] : [], TRACKADD_JOB_QUOTES),
-        redactQuotes(request, steps, quotesOf('rsubptrackprogres', steps[0] ?? {})),
-      ]);
-      // each part is redacted by its own source above (a hidden key is null, as the answer's type
-      // expects); the record's hidden names must not also strip same-named keys of the job or steps
+      // the declared shape withholds each part by its own source (TRACK_SUB_JOB); the sub job's hidden
+      // names must not also strip same-named keys of the job or the steps
       request.recordHidden = null;
       return {
-        sub: shownSub!,
+        sub,
         // the sub job's job always exists (a required reference)
-        job: shownJob!,
+        job: job!,
         // what JSON makes of the Date, written out so the answer's type is the wire's
-        steps: shownSteps.map((step) => ({
+        steps: steps.map((step) => ({
           ...step,
           tanggal: step.tanggal instanceof Date ? step.tanggal.toISOString() : step.tanggal,
         })),
@@ -258,7 +226,10 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get<IdParams>(
     '/addmasalsubpekerjaan/template/:id',
-    { ...pageRoute('addmasalsubpekerjaan', { record: JOB_IN_PATH }), schema: bulkTemplateSchema },
+    quoting(BULK_TEMPLATE, {
+      ...pageRoute('addmasalsubpekerjaan', { record: JOB_IN_PATH }),
+      schema: bulkTemplateSchema,
+    }),
     async (request) =>
       bulkTemplate(app.db.query, idOf(request.params.id), await jobScopeOf(request, 'rpekerjaan')),
   );

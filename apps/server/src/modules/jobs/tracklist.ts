@@ -11,7 +11,13 @@ import { closedJob, type FieldWorker, subJobWorker } from './assignment.ts';
 export async function trackList(
   query: Query,
   worker: FieldWorker,
-  options: { done: boolean; search: string; limit: number },
+  options: {
+    done: boolean;
+    search: string;
+    /** which texts the search reads: those the caller's role may see (a match would tell a hidden one) */
+    searchable: { subJob: boolean; job: boolean; customer: boolean };
+    limit: number;
+  },
 ): Promise<TrackItem[]> {
   const values: unknown[] = [];
   const where: string[] = [`NOT ${closedJob('j')}`];
@@ -23,7 +29,13 @@ export async function trackList(
   if (options.search) {
     values.push(`%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const p = `$${values.length}`;
-    where.push(`(s.nama_sub_pekerjaan ILIKE ${p} OR j.nama_pekerjaan ILIKE ${p} OR a.nama ILIKE ${p})`);
+    const { subJob, job, customer } = options.searchable;
+    const texts = [
+      ...(subJob ? [`s.nama_sub_pekerjaan ILIKE ${p}`] : []),
+      ...(job ? [`j.nama_pekerjaan ILIKE ${p}`] : []),
+      ...(customer ? [`a.nama ILIKE ${p}`] : []),
+    ];
+    where.push(texts.length > 0 ? `(${texts.join(' OR ')})` : 'false');
   }
   values.push(options.limit);
   const rows = await query<Record<string, unknown>>(

@@ -8,18 +8,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
-import {
-  adminRoute,
-  assertRecordAccess,
-  pageRoute,
-  type Quotes,
-  redactQuotes,
-  resourceRoute,
-} from '../../plugins/access.ts';
-import { plain, quote, quoting, recordOf, type Shape } from '../../plugins/quotes.ts';
+import { adminRoute, assertRecordAccess, pageRoute, resourceRoute } from '../../plugins/access.ts';
+import { quoting } from '../../plugins/quotes.ts';
 import { type Msg, messagesFor, writeContext } from '../resources/index.ts';
 import { runDailyNow, startDailyJobs } from './daily.ts';
 import { type Conversion, readIntakeInput, registrationToJob, requestToJob } from './intake.service.ts';
+import { conversionOf, ROOT_CAUSES, SCHEDULES, VISIT_JOB } from './maintenance.quotes.ts';
 import {
   registrationToJobSchema,
   requestToJobSchema,
@@ -53,32 +47,6 @@ function dayParam(value: unknown, fallback: string, name: string, msg: Msg): str
  * conversions and the admin's "run the daily job now". The daily timer starts once the server listens
  * (never under `inject`, so tests run it only when they ask) and stops when it closes.
  */
-// names these pages quote from other resources: a Hide Kolom rule there hides them here too
-const SCHEDULE_QUOTES: Quotes = {
-  id_akun_label: ['akun', 'nama'],
-  id_teknisi_label: ['akun', 'nama'],
-  id_segment_label: ['segmentumtinfo', 'nama_segment'],
-  id_pekerjaan_label: ['rpekerjaan', 'nama_pekerjaan'],
-};
-const ROOT_CAUSE_QUOTES: Quotes = {
-  kode: ['rootcauseumt', 'kode_penyebab'],
-  nama: ['rootcauseumt', 'nama_penyebab'],
-  kategori: ['rootcauseumt', 'kategori'],
-};
-const SEGMENT_QUOTES: Quotes = {
-  kode: ['segmentumtinfo', 'kode_segment'],
-  nama: ['segmentumtinfo', 'nama_segment'],
-};
-
-/** A conversion's answer: the job it made and the source record, each as its own routes would show it. */
-const VISIT_JOB: Shape = { message: plain, record: recordOf('rpekerjaan'), schedule: recordOf('cmumt') };
-const conversionOf = (source: string): Shape => ({
-  message: plain,
-  record: recordOf('rpekerjaan'),
-  customer: { id: plain, nama: quote('akun.nama'), created: plain },
-  source: recordOf(source),
-});
-
 export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
   let stopDaily: (() => Promise<void>) | null = null;
   app.addHook('onListen', async () => {
@@ -90,11 +58,11 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
 
   const pmPage = pageRoute('cmumt/pm');
 
-  app.get<Query>('/cmumt/pm', { ...pmPage, schema: schedulesSchema }, async (request) => {
+  // what these pages quote leaves their answers where the role may not see it (maintenance.quotes.ts)
+  app.get<Query>('/cmumt/pm', quoting(SCHEDULES, { ...pmPage, schema: schedulesSchema }), async (request) => {
     const today = jakartaToday();
     const until = dayParam(request.query.sampai, addDays(today, SOON_DAYS), 'sampai', msgOf(request));
-    const list = await listSchedules(app.db.query, today, until);
-    return { ...list, records: await redactQuotes(request, list.records, SCHEDULE_QUOTES) };
+    return listSchedules(app.db.query, today, until);
   });
 
   app.post<IdParams & { Body: { jadwal?: unknown; id_type?: unknown } }>(
@@ -126,23 +94,22 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<Query>('/cmumt/rootcause', { ...pmPage, schema: rootCauseSchema }, async (request) => {
-    const msg = msgOf(request);
-    const today = jakartaToday();
-    const to = dayParam(request.query.sampai, today, 'sampai', msg);
-    const from = dayParam(request.query.dari, `${to.slice(0, 4)}-01-01`, 'dari', msg);
-    if (from > to) throw new ValidationError({ sampai: [msg('validation.rangeMin', { min: from })] });
-    if (addDays(from, MAX_RANGE_DAYS) < to)
-      throw new ValidationError({
-        sampai: [msg('validation.rangeMax', { max: addDays(from, MAX_RANGE_DAYS) })],
-      });
-    const counts = await rootCauseCounts(app.db.query, from, to);
-    return {
-      ...counts,
-      rootCauses: await redactQuotes(request, counts.rootCauses, ROOT_CAUSE_QUOTES),
-      segments: await redactQuotes(request, counts.segments, SEGMENT_QUOTES),
-    };
-  });
+  app.get<Query>(
+    '/cmumt/rootcause',
+    quoting(ROOT_CAUSES, { ...pmPage, schema: rootCauseSchema }),
+    async (request) => {
+      const msg = msgOf(request);
+      const today = jakartaToday();
+      const to = dayParam(request.query.sampai, today, 'sampai', msg);
+      const from = dayParam(request.query.dari, `${to.slice(0, 4)}-01-01`, 'dari', msg);
+      if (from > to) throw new ValidationError({ sampai: [msg('validation.rangeMin', { min: from })] });
+      if (addDays(from, MAX_RANGE_DAYS) < to)
+        throw new ValidationError({
+          sampai: [msg('validation.rangeMax', { max: addDays(from, MAX_RANGE_DAYS) })],
+        });
+      return rootCauseCounts(app.db.query, from, to);
+    },
+  );
 
   /**
    * A conversion needs what its two writes need: editing the source record (its edit page, or owning it

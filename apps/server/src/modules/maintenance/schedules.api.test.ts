@@ -318,18 +318,21 @@ describe('Hide Kolom on the resources these pages quote', () => {
     try {
       const list = (await as(admin, 'GET', '/api/cmumt/pm')).json() as ScheduleList;
       const overdue = list.records.find((r) => r.id === ids.overdue);
-      expect(overdue).toMatchObject({ id_akun: ids.customer, id_akun_label: null, id_teknisi_label: null });
+      // a key quoting a hidden field leaves the answer (plugins/quotes.ts)
+      expect(overdue).toMatchObject({ id_akun: ids.customer });
+      expect(overdue).not.toHaveProperty('id_akun_label');
+      expect(overdue).not.toHaveProperty('id_teknisi_label');
       expect(overdue?.aset).toBe('AC Split 2 PK');
       const counts = (
         await as(admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-01&sampai=2025-03-31')
       ).json();
       expect(counts.total).toBe(5);
-      expect(counts.rootCauses.map((c: RootCauseCount) => [c.kode, c.nama])).toEqual([
-        ['RC-01', null],
-        ['RC-02', null],
-        [null, null],
+      expect(counts.rootCauses.map((c: RootCauseCount) => [c.kode, 'nama' in c])).toEqual([
+        ['RC-01', false],
+        ['RC-02', false],
+        [null, false],
       ]);
-      expect(counts.segments.map((c: RootCauseCount) => c.nama)).toEqual([null, null]);
+      expect(counts.segments.map((c: RootCauseCount) => 'nama' in c)).toEqual([false, false]);
     } finally {
       for (const id of rules) await as(admin, 'DELETE', `/api/setupshowhideroleid/delete/${id}`);
       ctx.app.roleRules.invalidate();

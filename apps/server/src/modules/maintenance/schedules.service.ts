@@ -34,7 +34,8 @@ const SCHEDULE = `t.jenis = 'Preventive' AND t.id_akun IS NOT NULL AND coalesce(
 
 /** Every schedule, overdue first, then due on or before `until`, then later (at most 1,000). */
 export async function listSchedules(query: Query, today: string, until: string): Promise<ScheduleList> {
-  const rows = await query<Omit<ScheduleRow, 'group' | 'days'>>(
+  // every key is read here; the answer's shape leaves out what the caller's role may not see
+  const rows = await query<Required<Omit<ScheduleRow, 'group' | 'days'>>>(
     `SELECT t.id, t.no_tiket, t.aset, t.lokasi, t.id_akun, a.nama AS id_akun_label,
             t.id_teknisi, tk.nama AS id_teknisi_label, t.id_segment, s.nama_segment AS id_segment_label,
             t.interval_hari, t.jadwal_berikutnya::text AS jadwal_berikutnya,

@@ -24,5 +24,4 @@ export {
 export type { TxContext } from './resources.write.ts';
 export { hookContext, removeRecord } from './resources.write.ts';
 export { readSecret, resealSecrets } from './secrets.ts';
-export type { Params } from './sql.ts';
-export { ident, likeEscape } from './sql.ts';
+export { ident, likeEscape, Params } from './sql.ts';

@@ -27,6 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, ValidationError } from '../../errors.ts';
 import { adminRoute, callerOf, pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
 import { holdsPage } from '../../plugins/access-policy.ts';
+import { plain, quote, quoting, type Shape } from '../../plugins/quotes.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
 import { fromTemplate, sampleValues, storedTemplate } from './mail-templates.ts';
 import { blogListMain } from './render-blog.ts';
@@ -265,14 +266,24 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     } satisfies MainSiteSet;
   });
 
-  // daftarkanresetwebsitedfsinglepage: reset the site of the login linked to an akun record.
-  type AkunRow = { id: number; nama: string; id_login: number | null; user_id: number | null };
+  // daftarkanresetwebsitedfsinglepage: reset the site of the login linked to an akun record. A route
+  // about that record (rule R4): its view page (403) and the record in the caller's view (404), checked
+  // before the body is read; then only an admin or the record's owner (docs/website.md).
+  const RESET_PAGE = 'akun/daftarkanresetwebsitedfsinglepage';
+  const RESET_INFO: Shape = {
+    akun: { id: plain, nama: quote('akun.nama') },
+    login: { user_id: plain, username: quote('users.username', 'akun.id_login') },
+    counts: plain,
+  };
+  const aboutAkun = pageRoute(RESET_PAGE, { record: { resource: 'akun', param: 'id' } });
   async function akunFor(request: FastifyRequest<{ Params: { id: string } }>) {
-    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
-    const [akun] = await app.db.query<AkunRow>('SELECT id, nama, id_login, user_id FROM akun WHERE id = $1', [
-      Number(request.params.id),
-    ]);
-    if (!akun) throw notFound();
+    const record = request.recordInView!;
+    const akun = {
+      id: Number(record.id),
+      nama: String(record.nama),
+      id_login: record.id_login == null ? null : Number(record.id_login),
+      user_id: record.user_id == null ? null : Number(record.user_id),
+    };
     const caller = await callerOf(request);
     if (!caller.isAdmin && akun.user_id !== (caller.userId ?? caller.id)) throw forbidden();
     const [login] = akun.id_login
@@ -283,9 +294,9 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
       : [];
     return { akun, login: login ?? null };
   }
-  const RESET_PAGE = 'akun/daftarkanresetwebsitedfsinglepage';
 
-  const resetInfo = { ...pageRoute(RESET_PAGE), schema: schemas.resetInfoSchema };
+  // the account's name and the login's username leave the answer where the role may not see them
+  const resetInfo = quoting(RESET_INFO, { ...aboutAkun, schema: schemas.resetInfoSchema });
   app.get<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, resetInfo, async (request) => {
     const { akun, login } = await akunFor(request);
     const rows = login ? await ownRows(app.db.query, login.user_id) : [];
@@ -297,7 +308,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     return { akun: { id: akun.id, nama: akun.nama }, login, counts } satisfies SiteResetInfo;
   });
 
-  const reset = { ...pageRoute(RESET_PAGE), schema: schemas.resetSiteSchema };
+  const reset = { ...aboutAkun, schema: schemas.resetSiteSchema };
   app.post<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, reset, async (request) => {
     const { login } = await akunFor(request);
     const msg = messagesFor(request.headers['accept-language']);

@@ -108,7 +108,8 @@ export function NotificationBell() {
                       {t('jobs.bell.from', { name: n.pengirim })}
                     </span>
                   )}
-                  <span className="notification-title">{n.judul}</span>
+                  {/* left out when the role may not see it (Hide Kolom on rnotifikasi): a dash */}
+                  <span className="notification-title">{n.judul ?? '—'}</span>
                   {n.isi && <span className="notification-body">{n.isi}</span>}
                   <time dateTime={n.dikirim_pada}>
                     {formatRelative(n.dikirim_pada, new Date(), i18n.language)}

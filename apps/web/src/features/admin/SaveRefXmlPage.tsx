@@ -123,14 +123,13 @@ function ReferenceEditor({ id, state }: { id: string; state: ReferenceState }) {
             <tbody>
               {[...state.history].reverse().map((h) => (
                 <tr key={`${h.version}-${h.saved_at}`}>
-                  <td>{h.version}</td>
+                  <td>{h.version ?? '—'}</td>
                   <td>{formatDateTimeLong(h.saved_at, i18n.language)}</td>
                   <td>{h.by ?? '-'}</td>
-                  <td>{h.format.toUpperCase()}</td>
-                  <td>{h.size}</td>
-                  <td>
-                    <code title={h.hash}>{h.hash.slice(0, 12)}</code>
-                  </td>
+                  {/* a figure read from a reference the role may not see is left out: a dash */}
+                  <td>{h.format?.toUpperCase() ?? '—'}</td>
+                  <td>{h.size ?? '—'}</td>
+                  <td>{h.hash ? <code title={h.hash}>{h.hash.slice(0, 12)}</code> : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -125,19 +125,20 @@ export function AttendanceRecap() {
             <tbody>
               {data.records.map((line) => (
                 <tr key={line.personId}>
-                  <th scope="row">{line.name}</th>
-                  <td>{line.daysPresent}</td>
-                  <td>{formatDuration(line.workedMinutes)}</td>
-                  <td className={line.lateDays > 0 ? 'recap-late' : undefined}>
-                    {line.lateDays}
-                    {line.lateDays > 0 && (
+                  {/* a figure read from a field the role may not see is left out: a dash */}
+                  <th scope="row">{line.name ?? '—'}</th>
+                  <td>{line.daysPresent ?? '—'}</td>
+                  <td>{line.workedMinutes === undefined ? '—' : formatDuration(line.workedMinutes)}</td>
+                  <td className={(line.lateDays ?? 0) > 0 ? 'recap-late' : undefined}>
+                    {line.lateDays ?? '—'}
+                    {(line.lateDays ?? 0) > 0 && line.lateMinutes !== undefined && (
                       <small> ({t('attendance.recap.minutes', { minutes: line.lateMinutes })})</small>
                     )}
                   </td>
                   {STATUSES.map((s) => (
-                    <td key={s}>{line.counts[s]}</td>
+                    <td key={s}>{line.counts?.[s] ?? '—'}</td>
                   ))}
-                  <td>{line.openDays}</td>
+                  <td>{line.openDays ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

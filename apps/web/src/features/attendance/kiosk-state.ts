@@ -32,8 +32,9 @@ export function outcomeOf(answer: TapAnswer, taken: string | null): TapOutcome {
   return {
     kind: answer.action,
     key: nextKey(),
-    name: answer.person.nama,
-    photo: taken ?? answer.person.foto,
+    // left out when the kiosk's role may not see it: the greeting then names nobody
+    name: answer.person.nama ?? '',
+    photo: taken ?? answer.person.foto ?? null,
     time: answer.time,
   };
 }

@@ -36,6 +36,8 @@ export function PmPage() {
   });
 
   async function makeJob(row: Schedule) {
+    // the visit is named by its due date: without it (hidden from the role) there is nothing to send
+    if (!row.jadwal_berikutnya) return;
     setBusyId(row.id);
     try {
       const answer = await maintenanceApi.visitToJob(row.id, row.jadwal_berikutnya);

@@ -21,7 +21,7 @@ function CountTable({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const total = rows.reduce((sum, r) => sum + r.jumlah, 0);
+  const total = rows.reduce((sum, r) => sum + (r.jumlah ?? 0), 0);
   return (
     <table className="pm-table pm-count-table" data-testid={testId}>
       <caption>{caption}</caption>
@@ -37,7 +37,7 @@ function CountTable({
         {rows.map((r) => (
           <tr key={r.id ?? 'none'}>
             <th scope="row">{r.nama ? `${r.kode ? `${r.kode} · ` : ''}${r.nama}` : emptyLabel}</th>
-            <td className="num">{r.jumlah}</td>
+            <td className="num">{r.jumlah ?? '—'}</td>
           </tr>
         ))}
       </tbody>

@@ -56,8 +56,13 @@ export function ScheduleGroup({
               {rows.map((row) => (
                 <tr key={row.id} data-testid={`pm-row-${row.id}`}>
                   <td data-label={t('maintenance.pm.columns.next')}>
-                    <div>{formatDateLong(row.jadwal_berikutnya, i18n.language)}</div>
-                    <DueBadge days={row.days} group={row.group} />
+                    {/* the due date, its group and days are left out when the role may not see it */}
+                    <div>
+                      {row.jadwal_berikutnya ? formatDateLong(row.jadwal_berikutnya, i18n.language) : '—'}
+                    </div>
+                    {row.days !== undefined && row.group !== undefined && (
+                      <DueBadge days={row.days} group={row.group} />
+                    )}
                   </td>
                   <td data-label={t('maintenance.pm.columns.asset')}>
                     <Link to={`/cmumt/view/${row.id}`} className="pm-asset">
@@ -70,7 +75,9 @@ export function ScheduleGroup({
                   <td data-label={t('maintenance.pm.columns.customer')}>{row.id_akun_label ?? '-'}</td>
                   <td data-label={t('maintenance.pm.columns.technician')}>{row.id_teknisi_label ?? '-'}</td>
                   <td data-label={t('maintenance.pm.columns.interval')}>
-                    {t('maintenance.pm.every', { count: row.interval_hari })}
+                    {row.interval_hari === undefined
+                      ? '—'
+                      : t('maintenance.pm.every', { count: row.interval_hari })}
                   </td>
                   <td data-label={t('maintenance.pm.columns.lastJob')}>
                     {row.id_pekerjaan ? (
@@ -89,7 +96,7 @@ export function ScheduleGroup({
                       size="small"
                       outlined={group === 'later'}
                       loading={busyId === row.id}
-                      disabled={busyId !== null && busyId !== row.id}
+                      disabled={(busyId !== null && busyId !== row.id) || !row.jadwal_berikutnya}
                       onClick={() => onMakeJob(row)}
                       data-testid={`pm-make-job-${row.id}`}
                     />
