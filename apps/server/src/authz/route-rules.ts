@@ -300,6 +300,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'DELETE /api/:resource/delete/:id': rule(act('delete')),
   'GET /api/:resource/export': { needs: [act('export')], queries: ['format=csv'] },
   'POST /api/:resource/import': rule(act('import')),
+  // an import's job, polled by its starter (docs/architecture.md "Import"): another's is missing
+  'GET /api/:resource/import/:job': rule(act('import')),
 };
 
 /** Parameters that name no record: what the matrix puts there. */
