@@ -2,7 +2,7 @@ import { ADMIN_ROLE, holds, type MatrixCaller, pageKey } from './policy.ts';
 
 /**
  * The writes that grant (issue 32 "Any role that may manage users or roles becomes admin"), as a table:
- * each case a request with its body and the statements of POLICY32 that decide it, in the order a
+ * each case a request with its body and the statements of rules R1–R3 (docs/architecture.md) that decide it, in the order a
  * refusal is decided. Evaluated per caller by escalation-matrix.api.test.ts, which also checks that a
  * refused write wrote nothing and that nobody became (or stopped being) admin.
  */

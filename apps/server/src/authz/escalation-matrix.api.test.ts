@@ -1,4 +1,4 @@
-// The granting half of the authorisation matrix (issue 32, POLICY32 R1–R3): the writes of users, roles,
+// The granting half of the authorisation matrix (issue 32, rules R1–R3 of docs/architecture.md): the writes of users, roles,
 // permissions, role rules and role groups with bodies that would escalate (role ids 52, the caller's
 // own, a stronger one; passwords; names that are "admin" once normalised), per caller, against the
 // table of escalation-cases.ts. A refused write must answer its status and write nothing; after every

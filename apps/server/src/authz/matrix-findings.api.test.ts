@@ -1,6 +1,6 @@
 // What the authorisation matrix found on main after the issue-32 merges, each with the request it sent
 // (matrix-main3.json): three routes about one record reached with their side page only (rule R4), and
-// four composed answers carrying a field hidden from the caller's role (rule R5). Oracles: POLICY32's
+// four composed answers carrying a field hidden from the caller's role (rule R5). Oracles: docs/architecture.md's R1–R6
 // rules and the values this file wrote, never the server's code.
 import { USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import type { RouteAction } from '../plugins/access.ts';
 
 /**
  * The authorisation matrix's oracle, as statements: each one a sentence of spec §6, the docs or issue
- * 32's rules (/work POLICY32: R1–R6), with what it takes and what a refusal answers. The test evaluates
+ * 32's rules (R1–R6, docs/architecture.md "The access rules R1–R6"), with what it takes and what a refusal answers. The test evaluates
  * them per case from the facts it set up itself (who holds which pages, which records it gave whom);
  * nothing here calls or copies the server's decision code (`decide`, `holdsPage`, the scope hooks).
  * Where the server and a statement disagree, the test names the statement.
