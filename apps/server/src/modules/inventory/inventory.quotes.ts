@@ -78,7 +78,11 @@ export const JOB_MATERIALS: Shape = {
 
 export const ISSUED_MATERIALS: Shape = { message: plain, records: each(recordOf('rbarangkeluar')) };
 /** `duplicate`: the same client_id and body again (the receipt recorded the first time). */
-export const COUNTER_RECEIVING: Shape = { message: plain, record: recordOf('rbarangmasuk'), duplicate: plain };
+export const COUNTER_RECEIVING: Shape = {
+  message: plain,
+  record: recordOf('rbarangmasuk'),
+  duplicate: plain,
+};
 
 /**
  * What the POS counters work with: stock, selling prices and discounts of the catalogue, and the
