@@ -23,18 +23,19 @@ const fixtures: DomainModule = {
   hooks: {
     tes: {
       // the first time a row named "rebutan…" is checked, someone else adds the same name (in another
-      // case) outside the import: its check passed, its write will not
-      beforeAdd: (ctx, values) => {
-        const name = String(values.nama);
+      // case) outside the import: its check passed, its write will not. Fired after the check's own
+      // insert, so the colleague's insert waits for the check's transaction (rolled back) on either
+      // engine: PGlite queues it behind the transaction, PostgreSQL's unique index makes it wait; fired
+      // before, PostgreSQL could commit it first and the check itself would refuse the row.
+      afterAdd: (ctx, record) => {
+        const name = String(record.nama);
         if (name.startsWith('rebutan') && !claimed.has(name)) {
           claimed.add(name);
           behindTheBack.push(ctx.app!.db.query('INSERT INTO tes (nama) VALUES ($1)', [name.toUpperCase()]));
         }
-      },
-      // what a write announces after its commit (a notification, a push)
-      afterAdd: (ctx, record) => {
+        // what a write announces after its commit (a notification, a push)
         ctx.afterCommit(() => {
-          announced.push(String(record.nama));
+          announced.push(name);
         });
       },
       // a record that cannot be deleted once written
