@@ -29,6 +29,7 @@ describe('format index', () => {
         'isMaskComplete',
         'isTruthy',
         'joinHost',
+        'maskExample',
         'numberSignsOf',
         'parseNumber',
         'parseNumberInput',
