@@ -7,7 +7,7 @@ import { dateToDay, dayToDate } from '../form-values.ts';
 import { DateFieldInput } from '../inputs/DateFieldInput.tsx';
 import { RelationPicker } from '../inputs/RelationPicker.tsx';
 import { filterModeOf } from '../list-query.ts';
-import { optionsOf } from '../resource-fields.ts';
+import { optionsOf, optionTextOf } from '../resource-fields.ts';
 
 export type FilterInputProps = {
   name: string;
@@ -102,7 +102,7 @@ export function FilterInput({ name, field, label, inputId, values, onChange }: F
           { value: 'true', label: t('common.yes') },
           { value: 'false', label: t('common.no') },
         ]
-      : optionsOf(field).map((o) => ({ value: String(o.value), label: o.label }));
+      : optionsOf(field, optionTextOf(t)).map((o) => ({ value: String(o.value), label: o.label }));
   return (
     <Dropdown
       inputId={inputId}
