@@ -33,6 +33,7 @@ const UNIVERSAL = new Set([
   'IP',
   'NPWP',
   'PKP',
+  'QRIS',
   'Non PKP',
   'Dp 1',
   'A',
@@ -57,6 +58,8 @@ const SAME_AS_ENGLISH: Partial<Record<(typeof LOCALES)[number], readonly string[
   // French shares these nouns with English letter for letter.
   fr: [
     'Menu',
+    'Parent',
+    'Absent',
     'Notifications',
     'Stock',
     'Type',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppImage, DetailPopup } from '../ui/index.ts';
 import { formatValueText } from './display.ts';
+import { type OptionText, optionTextOf } from './resource-fields.ts';
 import { usePlaceholderImage } from './use-placeholder-image.ts';
 
 export type FieldValueProps = {
@@ -25,12 +26,17 @@ export const LIST_TEXT_LIMIT = 40;
 const LONG_KINDS = new Set(['textarea', 'richtext', 'url', 'file', 'text']);
 
 /** The words and language a value is formatted with (the interface language's, from i18next). */
-export type ValueTexts = { language: string; yes: string; no: string };
+export type ValueTexts = { language: string; yes: string; no: string; option?: OptionText };
 
 /** One field's value, formatted per kind (spec §5). */
 export function FieldValue(props: FieldValueProps) {
   const { t, i18n } = useTranslation();
-  return fieldValueNode(props, { language: i18n.language, yes: t('common.yes'), no: t('common.no') });
+  return fieldValueNode(props, {
+    language: i18n.language,
+    yes: t('common.yes'),
+    no: t('common.no'),
+    option: optionTextOf(t),
+  });
 }
 
 /**

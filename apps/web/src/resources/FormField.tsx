@@ -27,6 +27,8 @@ export type FormFieldProps = {
   ruleError?: string | null;
   /** A status line under the input (an autofill look-up). */
   note?: ReactNode;
+  /** A typed text that is no value of the field: the form holds it as the field's error. */
+  onIssue?: (name: string, message: string | null) => void;
 };
 
 /** The help text under an input: the declared one, or what the kind needs explained. */
@@ -53,6 +55,7 @@ export function FormField({
   camera = false,
   ruleError,
   note,
+  onIssue,
 }: FormFieldProps) {
   const { t } = useTranslation();
   const issueText = useIssueText();
@@ -85,6 +88,7 @@ export function FormField({
         relationLabel={relationLabel}
         readOnly={computed}
         camera={camera}
+        onIssue={onIssue}
       />
       {note}
       {helpKey && (

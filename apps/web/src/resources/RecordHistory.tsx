@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Change, type HistoryEntry, useRecordHistory } from './api-hooks.ts';
 import { formatValueText } from './display.ts';
-import { fieldLabelKey, fieldOf } from './resource-fields.ts';
+import { fieldLabelKey, fieldOf, optionTextOf } from './resource-fields.ts';
 
 const SEVERITY: Record<string, 'success' | 'info' | 'danger'> = {
   add: 'success',
@@ -39,7 +39,12 @@ export function RecordHistory({ resource, id, hidden = [], labelOf }: RecordHist
   const { t, i18n } = useTranslation();
   const changesShown = (entry: HistoryEntry) => changesOf(entry).filter(([name]) => !hidden.includes(name));
   const history = useRecordHistory(resource.name, id);
-  const display = { language: i18n.language, yes: t('common.yes'), no: t('common.no') };
+  const display = {
+    language: i18n.language,
+    yes: t('common.yes'),
+    no: t('common.no'),
+    option: optionTextOf(t),
+  };
   const show = (name: string, value: unknown) => {
     const field = fieldOf(resource, name);
     const text = field ? formatValueText(field, value, display) : value == null ? '' : String(value);

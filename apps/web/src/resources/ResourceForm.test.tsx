@@ -120,6 +120,36 @@ describe('ResourceForm', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/tes'));
   });
 
+  it('saves numbers typed the Indonesian way, and refuses a fraction in Rupiah instead of saving another amount', async () => {
+    const { api } = await renderScreen(
+      <ResourceFormPage resource={tes} id="3" />,
+      { path: '/tes/edit/3', pages: allPagesOf('tes') },
+      {
+        'GET /api/tes/view/3': () => record,
+        'PUT /api/tes/edit/3': (call) => ({
+          message: 'Record updated successfully',
+          record: { ...record, ...(call.body as object) },
+        }),
+      },
+    );
+    const price = (await screen.findByDisplayValue('Rp 1.500.000')) as HTMLInputElement;
+    // the amount of issue 34: it was stored as Rp 125.000.050
+    fireEvent.change(price, { target: { value: '1.250.000,50' } });
+    expect(errorOf('Harga')).toBe('Rupiah ditulis tanpa angka di belakang koma');
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(screen.getByText('Silakan lengkapi formulir')).toBeTruthy());
+    expect(errorOf('Harga')).toBe('Rupiah ditulis tanpa angka di belakang koma');
+    expect(api.find('PUT', '/api/tes/edit/3')).toHaveLength(0);
+
+    fireEvent.change(price, { target: { value: '1.250.000' } });
+    expect(errorOf('Harga')).toBeNull();
+    fireEvent.change(within(fieldOf('Nilai')).getByRole('textbox'), { target: { value: '0,75' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Data berhasil diperbarui')).toBeTruthy();
+    const [put] = api.find('PUT', '/api/tes/edit/3');
+    expect(put!.body).toMatchObject({ harga: 1250000, nilai: 0.75 });
+  });
+
   it('shows the server’s 422 errors under their fields', async () => {
     const { api } = await renderScreen(
       <ResourceFormPage resource={tes} id={null} />,

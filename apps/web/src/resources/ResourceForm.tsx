@@ -300,6 +300,7 @@ function ResourceFormBody({
                 error={form.errors[name]}
                 relationLabel={form.labels[name]}
                 onChange={change}
+                onIssue={form.setInputIssue}
                 label={labelOf(name)}
                 computed={logics.computedFields.has(name)}
                 camera={cameraFields.has(name)}

@@ -10,7 +10,7 @@ import { ListActionLink } from './ListActionLink.tsx';
 import { type ListState, PAGE_SIZES } from './list-query.ts';
 import { evaluateColumnLogic, logicValueText, rowColours } from './page-rules.ts';
 import { RowSelection, SelectAllBox, SelectRowBox } from './RowSelection.tsx';
-import { fieldLabelKey, fieldOf, isSortable, recordName } from './resource-fields.ts';
+import { fieldLabelKey, fieldOf, isSortable, optionTextOf, recordName } from './resource-fields.ts';
 import type { Abilities } from './use-resource-support.ts';
 
 export type ResourceTableProps = {
@@ -68,7 +68,7 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
     [colours],
   );
   const texts: ValueTexts = useMemo(
-    () => ({ language: i18n.language, yes: t('common.yes'), no: t('common.no') }),
+    () => ({ language: i18n.language, yes: t('common.yes'), no: t('common.no'), option: optionTextOf(t) }),
     [i18n.language, t],
   );
   // Column logics (Logika List JSX), also once per answer rather than on every render of every cell.

@@ -3,7 +3,7 @@ import { Chip } from 'primereact/chip';
 import { useTranslation } from 'react-i18next';
 import { formatValueText } from './display.ts';
 import type { RouteFilter } from './list-query.ts';
-import { fieldLabelKey, fieldOf } from './resource-fields.ts';
+import { fieldLabelKey, fieldOf, optionTextOf } from './resource-fields.ts';
 
 export type RouteFilterChipProps = {
   resource: Resource;
@@ -25,6 +25,7 @@ export function RouteFilterChip({ resource, filter, label, onRemove, ...props }:
         language: i18n.language,
         yes: t('common.yes'),
         no: t('common.no'),
+        option: optionTextOf(t),
         label,
       })
     : filter.value;

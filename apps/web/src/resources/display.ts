@@ -11,7 +11,7 @@ import {
   NUMBER_LOCALE,
   parseNumber,
 } from '@kantor/core';
-import { optionLabel } from './resource-fields.ts';
+import { type OptionText, optionLabel } from './resource-fields.ts';
 
 export type DisplayOptions = {
   /** The interface language (dates in its long format; Indonesian for id-ID). */
@@ -21,6 +21,8 @@ export type DisplayOptions = {
   no: string;
   /** A relation's label (`{field}_label` of the record). */
   label?: unknown;
+  /** Fixed options' labels in the interface language (the declared label without it). */
+  option?: OptionText;
 };
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
@@ -67,7 +69,7 @@ export function formatValueText(field: FieldDef, value: unknown, options: Displa
     case 'time':
       return String(value).slice(0, 5);
     case 'select':
-      return optionLabel(field, value);
+      return optionLabel(field, value, options.option);
     case 'richtext':
       return plainText(String(value));
     case 'json':

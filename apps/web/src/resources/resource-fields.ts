@@ -3,6 +3,7 @@
  * option lists and labels. Pure functions, no React.
  */
 import { type FieldDef, OPTIONS, type OptionListName, type Resource } from '@kantor/core';
+import type { TFunction } from 'i18next';
 
 export type Option = { value: string | number; label: string };
 
@@ -70,17 +71,33 @@ export function formFields(resource: Resource): string[] {
   });
 }
 
-/** The options of a `select` field, from `OPTIONS` or inline values. */
-export function optionsOf(field: FieldDef): Option[] {
+/**
+ * A fixed option's label in the reader's language: `options.{list}.{value}` of the locale files
+ * (`Aktif` for the stored `Active`, `Belum dibayar` for paymentStatus 0), else the declared label.
+ * Stored values never change (spec §3): only what is shown does.
+ */
+export type OptionText = (list: string, value: string | number, label: string) => string;
+
+/** The option labels of an i18next `t`: one line, so every screen translates them the same way. */
+export function optionTextOf(t: TFunction): OptionText {
+  return (list, value, label) => t(`options.${list}.${String(value)}`, { defaultValue: label });
+}
+
+/** The options of a `select` field, from `OPTIONS` (labels in the reader's language) or inline values. */
+export function optionsOf(field: FieldDef, text?: OptionText): Option[] {
   if (!field.options) return [];
   if (typeof field.options === 'string') {
-    return OPTIONS[field.options as OptionListName].map((o) => ({ value: o.value, label: o.label }));
+    const list = field.options;
+    return OPTIONS[list as OptionListName].map((o) => ({
+      value: o.value,
+      label: text ? text(list, o.value, o.label) : o.label,
+    }));
   }
   return field.options.map((value) => ({ value, label: String(value) }));
 }
 
-/** The label of a select value ('unpaid' for paymentStatus 0), or the value itself. */
-export function optionLabel(field: FieldDef, value: unknown): string {
-  const found = optionsOf(field).find((o) => String(o.value) === String(value));
+/** The label of a select value ('Belum dibayar' for paymentStatus 0 in Indonesian), or the value itself. */
+export function optionLabel(field: FieldDef, value: unknown, text?: OptionText): string {
+  const found = optionsOf(field, text).find((o) => String(o.value) === String(value));
   return found ? found.label : String(value);
 }

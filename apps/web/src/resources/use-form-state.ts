@@ -1,6 +1,6 @@
 /** The generic form's state: values, errors per field (client issues or server messages), and checks. */
 import type { Resource, ValidationIssue } from '@kantor/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { errorAnswerOf } from '../api/errors.ts';
 import {
@@ -41,6 +41,11 @@ export type FormState = {
    * false when the error is not a 422 with errors.
    */
   applyServerErrors: (error: unknown, names?: readonly string[]) => boolean;
+  /**
+   * An input's text is no value of its field (a number typed wrong: `1.5` in Indonesian, a fraction
+   * in Rupiah): its message stands as the field's error and blocks sending until the text reads again.
+   */
+  setInputIssue: (name: string, message: string | null) => void;
 };
 
 export type ValidationScope = { names?: readonly string[]; values?: Readonly<FormValues> };
@@ -80,6 +85,8 @@ export function useFormState(
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [otherErrors, setOtherErrors] = useState<[string, string][]>([]);
   const [checked, setChecked] = useState(false);
+  // a ref, not state: an input reports its issue and its value in one event, before a render
+  const inputIssues = useRef<Record<string, string>>({});
 
   const setValue = (name: string, value: FormValue, label?: string | null) => {
     const next = applyChange(resource, values, name, value);
@@ -93,6 +100,8 @@ export function useFormState(
       const failure = validateField(field, toPayload(resource, [touched], next)[touched], mode);
       if (failure) updated[touched] = failure;
     }
+    const issue = inputIssues.current[name];
+    if (issue) updated[name] = issue;
     setErrors(updated);
   };
 
@@ -115,6 +124,7 @@ export function useFormState(
 
   const reset = useCallback(
     (record: Readonly<Record<string, unknown>> | null) => {
+      inputIssues.current = {};
       setValues(initialValues(resource, names, record));
       setLabels(labelsOf(resource, names, record));
       setErrors({});
@@ -128,12 +138,16 @@ export function useFormState(
     setChecked(true);
     const checkedNames = scope.names ?? names;
     const current = scope.values ?? values;
-    const failures = validateFields(
+    const failures: Record<string, FieldError> = validateFields(
       resource.fields,
       checkedNames,
       toPayload(resource, checkedNames, current),
       mode,
     );
+    for (const name of checkedNames) {
+      const issue = inputIssues.current[name];
+      if (issue) failures[name] = issue;
+    }
     setErrors(failures);
     setOtherErrors([]);
     return Object.keys(failures).length === 0;
@@ -155,5 +169,27 @@ export function useFormState(
     return true;
   };
 
-  return { values, errors, otherErrors, labels, setValue, patchValues, reset, validate, applyServerErrors };
+  const setInputIssue = useCallback((name: string, message: string | null) => {
+    const { [name]: _, ...others } = inputIssues.current;
+    inputIssues.current = message ? { ...others, [name]: message } : others;
+    setErrors((current) => {
+      if (message) return { ...current, [name]: message };
+      if (!(name in current)) return current;
+      const { [name]: __, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  return {
+    values,
+    errors,
+    otherErrors,
+    labels,
+    setValue,
+    patchValues,
+    reset,
+    validate,
+    applyServerErrors,
+    setInputIssue,
+  };
 }

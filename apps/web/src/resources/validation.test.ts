@@ -15,7 +15,7 @@ describe('validateField: the server decoder’s rules', () => {
     expect(key(tes.fields.email!, `${'a'.repeat(190)}@x.id`)).toBe('validation.lengthMax');
     expect(validateField(tes2.fields.npwp!, '1')).toEqual({
       key: 'validation.mask',
-      params: { mask: '99.999.999.9-999.999' },
+      params: { mask: '08.123.456.7-890.123' },
     });
   });
 

@@ -48,8 +48,9 @@ describe('tokenizeCalc', () => {
     expect(tokenizeCalc('  12 %')[1]).toEqual({ type: '%', pos: 5 });
   });
 
-  it('refuses a second separator, a lone separator and unknown characters', () => {
-    expect(() => tokenizeCalc('1.234.567')).toThrow(CalcError);
+  it('refuses a second comma, points out of place, a lone separator and unknown characters', () => {
+    expect(() => tokenizeCalc('1,2,3')).toThrow(CalcError);
+    expect(() => tokenizeCalc('1.23.4567')).toThrow(CalcError);
     expect(() => tokenizeCalc(',')).toThrow(CalcError);
     expect(() => tokenizeCalc('2^3')).toThrow(CalcError);
     expect(() => tokenizeCalc('alert(1)')).toThrow(CalcError);
@@ -109,6 +110,17 @@ describe('evaluateCalc', () => {
     expect(value('-2 × -3')).toBe(6);
   });
 
+  it('reads numbers the Indonesian way: the point groups thousands (issue 34)', () => {
+    // 1.250.000 × 11% is the PPN of a Rp 1.250.000 sale: 137.500 (it gave 0,1375)
+    expect(value('1.250.000 × 11%')).toBe(137500);
+    expect(value('1.250.000,5 + 0,5')).toBe(1250001);
+    expect(value('1.250')).toBe(1250);
+    expect(value('12.500.000 ÷ 1.000')).toBe(12500);
+    // a point that cannot group thousands stays a decimal point
+    expect(value('0.500')).toBe(0.5);
+    expect(value('1234.5')).toBe(1234.5);
+  });
+
   it('reads the decimal comma (and the point)', () => {
     expect(value('1,5 + 1,25')).toBe(2.75);
     expect(value('1.5 + 1,5')).toBe(3);
@@ -134,7 +146,7 @@ describe('evaluateCalc', () => {
       expect(value('200000 + 10%')).toBe(220000);
       expect(value('200000 − 10%')).toBe(180000);
       expect(value('150000 + 11%')).toBe(166500);
-      expect(value('99.999 + 2,5%')).toBe(102.498975);
+      expect(value('99,999 + 2,5%')).toBe(102.498975);
     });
 
     it('a × b% is b percent of a; a ÷ b% divides by the fraction', () => {
@@ -198,7 +210,8 @@ describe('evaluateCalc', () => {
       expect(error('%5')).toBe('malformed');
       expect(error('5 5')).toBe('malformed');
       expect(error('(2)3')).toBe('malformed');
-      expect(error('1.234.567')).toBe('malformed');
+      expect(error('1.25.000')).toBe('malformed');
+      expect(error('1.5,5')).toBe('malformed');
       expect(error('2 ** 3')).toBe('malformed');
       expect(error('constructor')).toBe('malformed');
       expect(error('1e5')).toBe('malformed');

@@ -83,9 +83,34 @@ const isDigit = (c: string) => c >= '0' && c <= '9';
 const isSeparator = (c: string) => c === ',' || c === '.';
 
 /**
- * Splits a calculator expression into tokens. Numbers take one decimal separator, `,` or `.`
- * (`1,5` and `1.5` are both one and a half; `,5` and `5,` are allowed); a second separator in one
- * number (`1.234.567`) is malformed rather than guessed at.
+ * The value of one typed number, read the Indonesian way (issue 34): `,` is the decimal sign and `.`
+ * groups thousands, so `1.250.000` is one million two hundred fifty thousand and `1.250.000,5` has a
+ * half. A lone point that cannot be a thousands sign (`1.5`, `0.500`, `1234.5`) stays the decimal
+ * point it has always been here; groups in the wrong place (`1.25.000`, `1.5,5`) and a second comma
+ * are malformed rather than guessed at. Null when malformed.
+ */
+function numberOfRun(run: string): number | null {
+  const commas = run.split(',');
+  if (commas.length > 2) return null;
+  const [whole = '', fraction = ''] = commas;
+  if (fraction.includes('.')) return null;
+  const groups = whole.split('.');
+  let digits: string;
+  if (groups.length === 1) digits = whole;
+  else {
+    const grouped =
+      /^[1-9]\d{0,2}$/.test(groups[0]!) && groups.slice(1).every((group) => /^\d{3}$/.test(group));
+    if (grouped) digits = groups.join('');
+    else if (groups.length === 2 && commas.length === 1) return numberOfRun(`${groups[0]},${groups[1]}`);
+    else return null;
+  }
+  if (digits === '' && fraction === '') return null;
+  return Number(`${digits || '0'}.${fraction || '0'}`);
+}
+
+/**
+ * Splits a calculator expression into tokens. A number is read the Indonesian way (see `numberOfRun`):
+ * `1.250.000,5`, `1,5`, `,5` and `5,` are numbers; `1.25.000` and `1,2,3` are malformed.
  *
  * @example tokenizeCalc('2×(3+4)').map((t) => t.type) // ['number', '*', '(', 'number', '+', 'number', ')', 'eof']
  */
@@ -101,21 +126,9 @@ export function tokenizeCalc(source: string): CalcToken[] {
     }
     if (isDigit(c) || isSeparator(c)) {
       const start = i;
-      let digits = '';
-      let separators = 0;
-      while (i < source.length && (isDigit(source[i]!) || isSeparator(source[i]!))) {
-        const d = source[i]!;
-        if (isSeparator(d)) {
-          separators++;
-          if (separators > 1) throw new CalcError('malformed', i);
-          digits += '.';
-        } else {
-          digits += d;
-        }
-        i++;
-      }
-      if (digits === '.') throw new CalcError('malformed', start);
-      const value = Number(digits.endsWith('.') ? digits.slice(0, -1) : digits);
+      while (i < source.length && (isDigit(source[i]!) || isSeparator(source[i]!))) i++;
+      const value = numberOfRun(source.slice(start, i));
+      if (value === null) throw new CalcError('malformed', start);
       if (!Number.isFinite(value) || Math.abs(value) > CALC_MAX_VALUE) throw new CalcError('overflow', start);
       tokens.push({ type: 'number', value, pos: start });
       continue;

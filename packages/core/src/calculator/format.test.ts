@@ -52,4 +52,12 @@ describe('formatCalcExpression', () => {
     expect(formatCalcExpression('2(3+4)')).toBe('2(3 + 4)');
     expect(formatCalcExpression('')).toBe('');
   });
+
+  it('shows thousands points as typed and a lone decimal point as the comma it is read as', () => {
+    expect(formatCalcExpression('1.250.000*11%')).toBe('1.250.000 × 11%');
+    expect(formatCalcExpression('1.250')).toBe('1.250');
+    expect(formatCalcExpression('2.5')).toBe('2,5');
+    expect(formatCalcExpression('1234.5')).toBe('1.234,5');
+    expect(formatCalcExpression('1.')).toBe('1.');
+  });
 });

@@ -35,11 +35,22 @@ export function calcNumberText(value: number): string {
 
 const OPERATOR_TEXT: Readonly<Record<string, string>> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 
-/** Groups the whole part of a typed number (`1234567,50` → `1.234.567,50`), keeping the typed decimals. */
+/**
+ * Groups the whole part of a typed number (`1234567,50` → `1.234.567,50`), keeping the typed decimals;
+ * a number the user grouped with their own points (`1.250.000`, or a wrong `1.25.000`) is shown as typed,
+ * so what evaluates is what they see.
+ */
 function groupNumber(text: string): string {
-  const separator = text.search(/[,.]/);
+  if (text.includes('.')) {
+    // thousands points the user typed, or one still being typed, are shown as typed; a lone point that
+    // cannot group thousands (`2.5`) is read as the decimal sign and shown as one
+    const lone = !text.includes(',') && text.indexOf('.') === text.lastIndexOf('.') && !text.endsWith('.');
+    const grouping = /^[1-9]\d{0,2}\.\d{3}$/.test(text);
+    return lone && !grouping ? groupNumber(text.replace('.', ',')) : text;
+  }
+  const separator = text.indexOf(',');
   const whole = separator < 0 ? text : text.slice(0, separator);
-  const rest = separator < 0 ? '' : `,${text.slice(separator + 1)}`;
+  const rest = separator < 0 ? '' : text.slice(separator);
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.') + rest;
 }
 

@@ -22,6 +22,7 @@ function keys(sequence: string, from: CalcState = initialCalcState): CalcState {
     C: 'clear',
     '⌫': 'backspace',
     ',': 'decimal',
+    '.': 'group',
     '×': '*',
     '÷': '/',
     '−': '-',
@@ -268,11 +269,30 @@ describe('previewCalc', () => {
   });
 });
 
+describe('thousands points typed on a keyboard (issue 34)', () => {
+  it('keeps them, so 1.250.000 × 11% is 137.500 and not 0,1375', () => {
+    const state = keys('1 . 250 . 000 × 11 % =');
+    expect(state.previous).toBe('1.250.000*11%');
+    expect(state.result).toBe(137500);
+  });
+
+  it('takes no point after the decimal comma, none twice, and a comma replaces a dangling point', () => {
+    expect(keys('1 , 5 .').expression).toBe('1,5');
+    expect(keys('1 . .').expression).toBe('1.');
+    expect(keys('1 . ,').expression).toBe('1,');
+    expect(keys('. 5').expression).toBe('5');
+  });
+
+  it('reports a point out of place when evaluated instead of guessing', () => {
+    expect(keys('1 . 25 . 000 =').error).toBe('malformed');
+  });
+});
+
 describe('calcKeyFromKeyboard', () => {
   it('maps digits, both decimal separators, operators and the control keys', () => {
     expect(calcKeyFromKeyboard('7')).toBe('7');
     expect(calcKeyFromKeyboard(',')).toBe('decimal');
-    expect(calcKeyFromKeyboard('.')).toBe('decimal');
+    expect(calcKeyFromKeyboard('.')).toBe('group');
     expect(calcKeyFromKeyboard('+')).toBe('+');
     expect(calcKeyFromKeyboard('-')).toBe('-');
     expect(calcKeyFromKeyboard('*')).toBe('*');

@@ -12,6 +12,8 @@ export type CalcKey =
   | CalcDigit
   | '00'
   | 'decimal'
+  /** The thousands sign `.` typed on a keyboard (`1.250.000`): kept, and checked when evaluated. */
+  | 'group'
   | '+'
   | '-'
   | '*'
@@ -65,12 +67,15 @@ export function createCalcState(history: readonly CalcHistoryEntry[] = [], memor
 const BINARY = new Set(['+', '-', '*', '/']);
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 /** Characters an operand can end with (a following operator, `)` or `%` is then allowed). */
-const endsOperand = (c: string | undefined) => isDigit(c) || c === ')' || c === '%' || c === ',';
+const endsOperand = (c: string | undefined) => isDigit(c) || c === ')' || c === '%' || c === ',' || c === '.';
 
-/** The number being typed at the end of the expression (`12,5` in `3+12,5`), '' if none. */
+/** The number being typed at the end of the expression (`12,5` in `3+12,5`, `1.250` in `5*1.250`), '' if none. */
 function trailingNumber(expression: string): string {
-  return /[0-9,]*$/.exec(expression)![0];
+  return /[0-9.,]*$/.exec(expression)![0];
 }
+
+/** An operand's text without a separator left dangling at its end (`5,` and `1.` are complete as 5 and 1). */
+const withoutTrailingSeparator = (expression: string) => expression.replace(/[.,]$/, '');
 
 function openParens(expression: string): number {
   let open = 0;
@@ -88,7 +93,7 @@ export function closeCalcParens(expression: string): string {
 
 /** Whether the text is one number and nothing else (no calculation to record). */
 function isPlainNumber(expression: string): boolean {
-  return /^-?[0-9]*,?[0-9]*$/.test(expression);
+  return /^-?[0-9.]*,?[0-9]*$/.test(expression);
 }
 
 /** The state after an edit: error and "previous" line gone, the result no longer on show. */
@@ -106,7 +111,7 @@ function typeDigits(state: CalcState, digits: string): CalcState {
   let expression = state.result !== null ? '' : state.expression;
   if (expression.endsWith(')') || expression.endsWith('%')) expression += '*';
   const current = trailingNumber(expression);
-  const count = current.replace(',', '').length;
+  const count = current.replace(/[.,]/g, '').length;
   if (current === '0') {
     // a leading zero is replaced, never repeated: 0 then 5 is 5, 0 then 00 stays 0
     const first = digits.replace(/^0+/, '');
@@ -124,12 +129,21 @@ function typeDecimal(state: CalcState): CalcState {
   const current = trailingNumber(expression);
   if (current.includes(',')) return state;
   if (expression.endsWith(')') || expression.endsWith('%')) expression += '*';
+  // a comma right after a thousands point replaces it: `1.` then `,` is `1,`
+  if (current.endsWith('.')) expression = expression.slice(0, -1);
   return edited(state, expression + (current === '' ? '0,' : ','));
 }
 
+/** A thousands point: only inside the whole part of a number being typed, never twice in a row. */
+function typeGroup(state: CalcState): CalcState {
+  if (state.result !== null) return state;
+  const current = trailingNumber(state.expression);
+  if (current === '' || current.includes(',') || current.endsWith('.')) return state;
+  return edited(state, `${state.expression}.`);
+}
+
 function typeOperator(state: CalcState, op: '+' | '-' | '*' | '/'): CalcState {
-  let expression = continued(state);
-  if (expression.endsWith(',')) expression = expression.slice(0, -1);
+  const expression = withoutTrailingSeparator(continued(state));
   const last = expression.at(-1);
   if (last === undefined || last === '(') {
     // only a minus can start an operand
@@ -148,26 +162,22 @@ function typeOperator(state: CalcState, op: '+' | '-' | '*' | '/'): CalcState {
 }
 
 function typeOpen(state: CalcState): CalcState {
-  let expression = state.result !== null ? '' : state.expression;
-  if (expression.endsWith(',')) expression = expression.slice(0, -1);
+  let expression = withoutTrailingSeparator(state.result !== null ? '' : state.expression);
   if (endsOperand(expression.at(-1))) expression += '*';
   return edited(state, `${expression}(`);
 }
 
 function typeClose(state: CalcState): CalcState {
   if (state.result !== null) return state;
-  let expression = state.expression;
-  if (openParens(expression) <= 0 || !endsOperand(expression.at(-1))) return state;
-  if (expression.endsWith(',')) expression = expression.slice(0, -1);
-  return edited(state, `${expression})`);
+  if (openParens(state.expression) <= 0 || !endsOperand(state.expression.at(-1))) return state;
+  return edited(state, `${withoutTrailingSeparator(state.expression)})`);
 }
 
 function typePercent(state: CalcState): CalcState {
-  let expression = continued(state);
+  const expression = continued(state);
   const last = expression.at(-1);
-  if (!isDigit(last) && last !== ')' && last !== ',') return state;
-  if (last === ',') expression = expression.slice(0, -1);
-  return edited(state, `${expression}%`);
+  if (!isDigit(last) && last !== ')' && last !== ',' && last !== '.') return state;
+  return edited(state, `${withoutTrailingSeparator(expression)}%`);
 }
 
 function backspace(state: CalcState): CalcState {
@@ -243,6 +253,8 @@ export function pressCalcKey(current: CalcState, key: CalcKey): CalcState {
       return typeDigits(state, '00');
     case 'decimal':
       return typeDecimal(state);
+    case 'group':
+      return typeGroup(state);
     case '+':
     case '-':
     case '*':
@@ -291,7 +303,8 @@ export function previewCalc(state: CalcState): number | null {
 
 const KEYBOARD: Readonly<Record<string, CalcKey>> = {
   ',': 'decimal',
-  '.': 'decimal',
+  // Indonesian: the point groups thousands (1.250.000), the comma is the decimal sign
+  '.': 'group',
   '+': '+',
   '-': '-',
   '−': '-',

@@ -3,6 +3,7 @@ export * from './filesize.ts';
 export * from './images.ts';
 export * from './masks.ts';
 export * from './money.ts';
+export * from './number-input.ts';
 export * from './numbers.ts';
 export * from './query.ts';
 export * from './text.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMask, isMaskComplete, unmask } from './masks.ts';
+import { isValidMaskedValue } from '../validation/validators.ts';
+import { applyMask, isMaskComplete, maskExample, unmask } from './masks.ts';
 
 const PHONE = '9999-9999-9999?9';
 
@@ -201,5 +202,19 @@ describe('isMaskComplete', () => {
         expect(isMaskComplete(PHONE, applyMask(PHONE, digits))).toBe(complete);
       }),
     );
+  });
+});
+
+describe('maskExample', () => {
+  it('writes a value people read instead of the mask notation (issue 34)', () => {
+    expect(maskExample('9999-9999-9?9999')).toBe('0812-3456-7890');
+    expect(maskExample('99.999.999.9-999.999')).toBe('08.123.456.7-890.123');
+    expect(maskExample('aa-99')).toBe('AB-08');
+  });
+
+  it('gives a value the mask accepts', () => {
+    for (const mask of ['9999-9999-9?9999', '99.999.999.9-999.999', 'aa-99', '**?*', '9999999999999999']) {
+      expect(isValidMaskedValue(maskExample(mask), mask)).toBe(true);
+    }
   });
 });

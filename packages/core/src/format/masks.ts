@@ -192,3 +192,32 @@ export function isMaskComplete(mask: string, value: string | number | null | und
     f.requiredFilled === f.requiredSlots && (f.optionalFilled === 0 || f.optionalFilled === f.optionalSlots)
   );
 }
+
+const EXAMPLE_DIGITS = '0812345678901234567890';
+const EXAMPLE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * A value the mask accepts, for messages and placeholders: people read `0812-3456-7890`, not the mask's
+ * own notation `9999-9999-9?9999` (issue 34). Digits run from `0812…`, letters from `A`; an optional part
+ * is filled but for its last slot, as a typical entry is.
+ *
+ * @example maskExample('9999-9999-9?9999') // '0812-3456-7890'
+ * @example maskExample('99.999.999.9-999.999') // '08.123.456.7-890.123'
+ */
+export function maskExample(mask: string): string {
+  const isSlot = (c: string) => c === '9' || c === 'a' || c === '*';
+  const marker = mask.indexOf('?');
+  const required = Array.from(marker === -1 ? mask : mask.slice(0, marker)).filter(isSlot).length;
+  const slots = Array.from(mask.replace('?', '')).filter(isSlot);
+  const count = required + Math.max(0, slots.length - required - 1);
+  let digit = 0;
+  let letter = 0;
+  const chars = slots
+    .slice(0, count)
+    .map((slot) =>
+      slot === 'a'
+        ? EXAMPLE_LETTERS[letter++ % EXAMPLE_LETTERS.length]
+        : EXAMPLE_DIGITS[digit++ % EXAMPLE_DIGITS.length],
+    );
+  return applyMask(mask, chars.join(''));
+}

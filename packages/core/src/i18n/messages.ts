@@ -313,8 +313,8 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'id-ID': 'Nilai harus sama dengan ${otherName}',
   },
   'validation.mask': {
-    'en-US': 'The value does not match the format ${mask}',
-    'id-ID': 'Nilai tidak sesuai dengan format ${mask}',
+    'en-US': 'Use the format, for example ${mask}',
+    'id-ID': 'Tulis sesuai format, misalnya ${mask}',
   },
   'validation.formInvalid': { 'en-US': 'Form is invalid', 'id-ID': 'Formulir tidak valid' },
   'validation.completeForm': { 'en-US': 'Please complete the form', 'id-ID': 'Silakan lengkapi formulir' },

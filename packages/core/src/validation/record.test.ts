@@ -36,7 +36,7 @@ describe('validateRecord', () => {
       username: [{ key: MSG.length, params: { min: 3, max: 20 } }],
       email: [{ key: MSG.required, params: {} }],
       confirm_password: [{ key: MSG.equals, params: { otherName: 'Password' } }],
-      no_hp: [{ key: MSG.mask, params: { mask: '9999-9999-9999?9' } }],
+      no_hp: [{ key: MSG.mask, params: { mask: '0812-3456-7890' } }],
     });
   });
 

@@ -192,7 +192,7 @@ describe('validateValue: mask', () => {
     const rules: Rule[] = [{ kind: 'mask', mask: '9999-9999-9999?9' }];
     expect(validateValue('0812-3456-7890', rules)).toEqual([]);
     expect(validateValue('0812-3456', rules)).toEqual([
-      { key: MSG.mask, params: { mask: '9999-9999-9999?9' } },
+      { key: MSG.mask, params: { mask: '0812-3456-7890' } },
     ]);
   });
 });

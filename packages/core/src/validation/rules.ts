@@ -3,6 +3,7 @@
  * one value against them. Failures are message keys plus parameters, never text, so each side can
  * translate them (spec §5 messages).
  */
+import { maskExample } from '../format/masks.ts';
 import { MSG } from '../i18n/messages.ts';
 import {
   isEmptyValue,
@@ -116,7 +117,9 @@ function checkRule(
         : issue(rule, MSG.equals, { otherName: rule.otherName ?? rule.other });
     }
     case 'mask':
-      return isValidMaskedValue(value, rule.mask) ? null : issue(rule, MSG.mask, { mask: rule.mask });
+      return isValidMaskedValue(value, rule.mask)
+        ? null
+        : issue(rule, MSG.mask, { mask: maskExample(rule.mask) });
     default:
       return null; // an unknown kind from untyped data is ignored rather than failing every save
   }

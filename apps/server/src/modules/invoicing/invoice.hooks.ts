@@ -240,6 +240,8 @@ export const invoiceStates: StateEffects = {
     Terbit: (ctx, after) => issue(ctx, after),
     Batal: async (ctx, after, before) => {
       if (before.status === 'Terbit') await cancel(ctx, after);
+      // a cancelled invoice is owed by no one: no balance on its view, the lists, counts or ageing (issue 34)
+      await ctx.query('UPDATE rinvoice SET sisa = 0, updated_at = now() WHERE id = $1', [after.id]);
     },
   },
 };

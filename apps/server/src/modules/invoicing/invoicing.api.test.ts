@@ -187,9 +187,16 @@ describe('issuing', () => {
         .statusCode,
     ).toBe(422);
     expect((await as('DELETE', `/api/rinvoice/delete/${id}`)).statusCode).toBe(422);
+    const owed = Number((await view(id)).sisa);
+    expect(owed).toBeGreaterThan(0);
     const cancelled = await as('PUT', `/api/rinvoice/edit/${id}`, { status: 'Batal' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await stockOf(ids.item)).toBe(before);
+    // no one owes a cancelled invoice: its balance is gone from the view and the invoice list's figures
+    expect(Number((await view(id)).sisa)).toBe(0);
+    const listed = (await as('GET', '/api/rinvoice/joinlist?limit=500')).json();
+    const row = (listed.records ?? listed).find((r: { id: number }) => r.id === id);
+    expect(Number(row.sisa)).toBe(0);
   });
 
   it('refuses to issue an invoice without lines', async () => {

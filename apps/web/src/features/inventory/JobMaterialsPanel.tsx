@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { InputNumber } from 'primereact/inputnumber';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import type { ViewPanelProps } from '../../resources/view-panels.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { inventoryApi, type JobMaterialLine } from './inventory-api.ts';
 import './inventory.css';
+import { NumberInput } from '../../ui/NumberInput.tsx';
 
 // absent: the role may not see it (Hide Kolom), shown as the same dash
 const qtyText = (v: number | null | undefined, unit?: string) =>
@@ -158,14 +158,12 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
               body={(l: Row) =>
                 l.id_stok == null ? null : (
                   <div>
-                    <InputNumber
+                    <NumberInput
                       value={l.toIssue}
-                      onValueChange={(e) => setQty((q) => ({ ...q, [l.id_sop]: e.value ?? null }))}
-                      min={0}
-                      maxFractionDigits={4}
-                      locale="id-ID"
-                      inputClassName="job-materials-qty"
-                      inputStyle={{ width: '7rem' }}
+                      onChange={(value) => setQty((q) => ({ ...q, [l.id_sop]: value }))}
+                      fractionDigits={4}
+                      className="job-materials-qty"
+                      style={{ width: '7rem' }}
                       aria-label={`${t('inventory.jobMaterials.toIssue')}: ${l.nama_material}`}
                       invalid={Boolean(l.error)}
                     />

@@ -32,6 +32,8 @@ export function PosPage() {
   const [paid, setPaid] = useState<PaidSale | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // each sale gets a fresh payment panel: the last customer's cash never carries over (issue 34)
+  const [sale, setSale] = useState(0);
 
   if (!pos.catalog) return <Spinner />;
   const catalog = pos.catalog;
@@ -43,6 +45,7 @@ export function PosPage() {
     setError(null);
     try {
       setPaid(await pos.pay(method, amount));
+      setSale((n) => n + 1);
     } catch (e) {
       const body = errorAnswerOf(e);
       if (e instanceof ApiError && e.status === 422 && body?.errors)
@@ -89,6 +92,7 @@ export function PosPage() {
         </div>
         <aside className="pos-side">
           <PosPayment
+            key={sale}
             subtotal={pos.quote?.subtotal ?? 0}
             discount={pos.quote?.diskon ?? 0}
             total={pos.quote?.total ?? 0}

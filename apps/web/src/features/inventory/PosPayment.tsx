@@ -1,9 +1,9 @@
 import { formatCurrency } from '@kantor/core';
 import { Button } from 'primereact/button';
-import { InputNumber } from 'primereact/inputnumber';
 import { SelectButton } from 'primereact/selectbutton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../ui/NumberInput.tsx';
 import type { PaymentMethod } from './inventory-api.ts';
 
 /** Cash rounds up to these notes for the quick-amount buttons. */
@@ -74,13 +74,11 @@ export function PosPayment({
         <>
           <label className="pos-received" htmlFor="pos-received">
             <span>{t('inventory.pos.received')}</span>
-            <InputNumber
+            <NumberInput
               value={received}
-              onValueChange={(e) => setReceived(e.value ?? null)}
-              mode="currency"
-              currency="IDR"
-              locale="id-ID"
-              maxFractionDigits={0}
+              onChange={setReceived}
+              prefix="Rp "
+              fractionDigits={0}
               inputId="pos-received"
               data-testid="pos-received"
             />

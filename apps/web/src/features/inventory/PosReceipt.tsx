@@ -100,7 +100,8 @@ function ReceiptBody({ view, offline }: { view: ReceiptView; offline: boolean })
         <span>{formatCurrency(view.total)}</span>
       </div>
       <div className="pos-receipt-cols">
-        <span>{view.method}</span>
+        {/* the offline receipt holds the method's code (cash), the server's its stored label */}
+        <span>{t(`options.paymentMethod.${view.method}`, { defaultValue: view.method })}</span>
         <span>{formatCurrency(view.paid)}</span>
       </div>
       <div className="pos-receipt-cols">

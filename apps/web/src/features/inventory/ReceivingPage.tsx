@@ -2,7 +2,6 @@ import { type CatalogItem, formatCurrency, lineAmount } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { showRequestError, toast } from '../../ui/index.ts';
 import { inventoryApi } from './inventory-api.ts';
 import { ScanField } from './ScanField.tsx';
 import './inventory.css';
+import { NumberInput } from '../../ui/NumberInput.tsx';
 
 type Line = {
   key: number;
@@ -186,13 +186,11 @@ export function ReceivingPage() {
               />
             </div>
             <div className="pos-line-body">
-              <InputNumber
+              <NumberInput
                 value={line.qty}
-                onValueChange={(e) => patch(line.key, { qty: e.value ?? 0 })}
-                min={0}
-                maxFractionDigits={2}
-                locale="id-ID"
-                inputClassName="pos-qty"
+                onChange={(value) => patch(line.key, { qty: value ?? 0 })}
+                fractionDigits={2}
+                className="pos-qty"
                 aria-label={t('inventory.pos.qtyOf', { name: line.name })}
                 invalid={Boolean(err(`lines.${i}.qty`))}
               />
@@ -204,13 +202,11 @@ export function ReceivingPage() {
                 aria-label={t('inventory.pos.unitOf', { name: line.name })}
                 invalid={Boolean(err(`lines.${i}.unit`) || err(`lines.${i}.id_satuan`))}
               />
-              <InputNumber
+              <NumberInput
                 value={line.cost}
-                onValueChange={(e) => patch(line.key, { cost: e.value ?? null })}
-                mode="currency"
-                currency="IDR"
-                locale="id-ID"
-                maxFractionDigits={0}
+                onChange={(value) => patch(line.key, { cost: value })}
+                prefix="Rp "
+                fractionDigits={0}
                 placeholder={t('inventory.receiving.cost')}
                 aria-label={t('inventory.receiving.costOf', { name: line.name })}
                 invalid={Boolean(err(`lines.${i}.cost`))}

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { inventoryApi } from './inventory-api.ts';
 import './inventory.css';
+import { NumberInput } from '../../ui/NumberInput.tsx';
 
 /**
  * `/rbarangmasuksub/addmodalsatuan`: note what an item costs in a unit without a receipt (a quote from a
@@ -104,13 +104,11 @@ export function UnitCostAddPage() {
         </label>
         <label htmlFor="cost-cost">
           <span>{t('inventory.costs.cost')} *</span>
-          <InputNumber
+          <NumberInput
             value={cost}
-            onValueChange={(e) => setCost(e.value ?? null)}
-            mode="currency"
-            currency="IDR"
-            locale="id-ID"
-            maxFractionDigits={0}
+            onChange={setCost}
+            prefix="Rp "
+            fractionDigits={0}
             aria-label={t('inventory.costs.cost')}
             inputId="cost-cost"
             invalid={Boolean(errors.harga_satuan)}

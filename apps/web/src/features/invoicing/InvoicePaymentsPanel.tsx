@@ -5,7 +5,6 @@ import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -16,6 +15,7 @@ import type { ViewPanelProps } from '../../resources/view-panels.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { invoicingApi, PAYMENT_METHODS, type Payment } from './invoicing-api.ts';
 import './invoicing.css';
+import { NumberInput } from '../../ui/NumberInput.tsx';
 
 /**
  * Payments of an issued invoice: what came in (by hand or by virtual account, down payments marked
@@ -96,14 +96,12 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
       {mayPay && (
         <form className="invoice-pay" onSubmit={pay} data-testid="invoice-pay-form">
           <label htmlFor="invoice-pay-amount">{t('invoicing.payments.amount')}</label>
-          <InputNumber
+          <NumberInput
             inputId="invoice-pay-amount"
             value={amount}
-            onValueChange={(e) => setAmount(e.value ?? null)}
-            mode="currency"
-            currency="IDR"
-            locale="id-ID"
-            maxFractionDigits={0}
+            onChange={setAmount}
+            prefix="Rp "
+            fractionDigits={0}
             invalid={Boolean(errors.jumlah)}
           />
           <label htmlFor="invoice-pay-method">{t('invoicing.payments.method')}</label>

@@ -1,9 +1,9 @@
 import type { Resource, RuleCategory } from '@kantor/core';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey } from '../../resources/resource-fields.ts';
+import { NumberInput } from '../../ui/NumberInput.tsx';
 import { CATEGORY_FIELDS, type FieldSpec, showsNote } from './category-fields.ts';
 import type { FieldOption } from './FieldListInput.tsx';
 import { ruleFieldsOf } from './known-routes.ts';
@@ -104,17 +104,16 @@ export function CategoryForm({ category, values, onChange, errors, resource, rol
         hint={t('roles.hints.urutan')}
         errors={errors.urutan}
       >
-        <InputNumber
+        <NumberInput
           inputId="rule-urutan"
           value={
             values.urutan === null || values.urutan === undefined || values.urutan === ''
               ? null
               : Number(values.urutan)
           }
-          min={0}
-          max={99_999}
-          useGrouping={false}
-          onValueChange={(e) => onChange('urutan', e.value ?? null)}
+          fractionDigits={0}
+          grouping={false}
+          onChange={(value) => onChange('urutan', value)}
         />
       </Row>
       {showsNote(category) && (

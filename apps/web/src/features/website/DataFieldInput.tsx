@@ -1,10 +1,10 @@
 import { type DataField, linesOf } from '@kantor/core';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../ui/NumberInput.tsx';
 
 type Props = {
   field: DataField;
@@ -31,15 +31,13 @@ export function DataFieldInput({ field, value, onChange, inputId, invalid, descr
     case 'integer':
     case 'money':
       return (
-        <InputNumber
+        <NumberInput
           inputId={inputId}
           value={value === '' || value == null || Number.isNaN(Number(value)) ? null : Number(value)}
-          onValueChange={(e) => onChange(e.value ?? null)}
-          locale="id-ID"
+          onChange={onChange}
           prefix={field.type === 'money' ? 'Rp ' : undefined}
-          min={field.min}
-          max={field.max}
-          useGrouping={field.type === 'money'}
+          fractionDigits={0}
+          grouping={field.type === 'money'}
           invalid={invalid}
           aria-describedby={describedBy}
         />

@@ -11,6 +11,7 @@ import { useSession } from '../../app/session-context.tsx';
 import { PageDialog } from '../../ui/index.ts';
 import { resourceKey } from '../api-hooks.ts';
 import type { ListState, RouteFilter } from '../list-query.ts';
+import { optionTextOf } from '../resource-fields.ts';
 import { downloadWithProgress, type Progress, saveBlob } from './download.ts';
 import {
   EXPORT_CHOICES,
@@ -111,6 +112,7 @@ function ExportPanel({ resource, state, routeFilter, columns, total, onHide }: E
           language: i18n.language,
           yes: t('common.yes'),
           no: t('common.no'),
+          option: optionTextOf(t),
         }),
         lang: i18n.language,
       },

@@ -1,13 +1,13 @@
 import { type FieldDef, inputHintOf } from '@kantor/core';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../ui/NumberInput.tsx';
 import { dateToDay, dayToDate } from '../form-values.ts';
 import { DateFieldInput } from '../inputs/DateFieldInput.tsx';
 import { RelationPicker } from '../inputs/RelationPicker.tsx';
 import { filterModeOf } from '../list-query.ts';
-import { optionsOf } from '../resource-fields.ts';
+import { optionsOf, optionTextOf } from '../resource-fields.ts';
 
 export type FilterInputProps = {
   name: string;
@@ -53,17 +53,15 @@ export function FilterInput({ name, field, label, inputId, values, onChange }: F
     }
     const numberOf = (key: string) => (values[key] ? Number(values[key]) : null);
     const number = (key: string, id: string, placeholder: string) => (
-      <InputNumber
+      <NumberInput
         inputId={id}
         value={numberOf(key)}
-        onValueChange={(event) => onChange(key, typeof event.value === 'number' ? String(event.value) : '')}
-        locale="id-ID"
-        maxFractionDigits={input.widget === 'number' && !input.whole ? 6 : 0}
+        onChange={(value) => onChange(key, value === null ? '' : String(value))}
+        fractionDigits={input.widget === 'number' && !input.whole ? 6 : 0}
         prefix={input.widget === 'number' ? input.prefix : undefined}
         placeholder={placeholder}
         aria-label={`${label} ${placeholder}`}
         className="resource-input"
-        inputClassName="resource-input"
       />
     );
     return (
@@ -104,7 +102,7 @@ export function FilterInput({ name, field, label, inputId, values, onChange }: F
           { value: 'true', label: t('common.yes') },
           { value: 'false', label: t('common.no') },
         ]
-      : optionsOf(field).map((o) => ({ value: String(o.value), label: o.label }));
+      : optionsOf(field, optionTextOf(t)).map((o) => ({ value: String(o.value), label: o.label }));
   return (
     <Dropdown
       inputId={inputId}

@@ -2,7 +2,7 @@ import type { FieldDef } from '@kantor/core';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
-import { optionsOf } from '../resource-fields.ts';
+import { optionsOf, optionTextOf } from '../resource-fields.ts';
 
 type Common = { inputId: string; invalid?: boolean; describedBy?: string; disabled?: boolean };
 
@@ -27,7 +27,7 @@ export function SelectInput({
     <Dropdown
       inputId={inputId}
       value={value}
-      options={optionsOf(field)}
+      options={optionsOf(field, optionTextOf(t))}
       optionLabel="label"
       optionValue="value"
       onChange={(event) => onChange((event.value as string | number | null | undefined) ?? null)}

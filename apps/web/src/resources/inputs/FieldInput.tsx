@@ -23,6 +23,8 @@ export type FieldInputProps = {
   readOnly?: boolean;
   /** Upload to Camera Timestamp: image uploads use the camera and are stamped. */
   camera?: boolean;
+  /** A typed text that is no value of the field (a number typed wrong), or null once it reads. */
+  onIssue?: (name: string, message: string | null) => void;
 };
 
 /** The input of one field, chosen by its kind's input hint (core's `FIELD_KINDS[kind].input`). */
@@ -37,6 +39,7 @@ export function FieldInput({
   relationLabel,
   readOnly = false,
   camera = false,
+  onIssue,
 }: FieldInputProps) {
   const { t } = useTranslation();
   const field = resource.fields[name]!;
@@ -52,6 +55,7 @@ export function FieldInput({
           field={field}
           value={typeof value === 'number' ? value : null}
           onChange={set}
+          onIssue={onIssue && ((message) => onIssue(name, message))}
           readOnly={readOnly}
         />
       );

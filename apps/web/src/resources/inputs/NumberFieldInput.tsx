@@ -1,10 +1,12 @@
 import { type FieldDef, fractionDigitsOf, inputHintOf } from '@kantor/core';
-import { InputNumber } from 'primereact/inputnumber';
+import { NumberInput } from '../../ui/NumberInput.tsx';
 
 export type NumberFieldInputProps = {
   field: FieldDef;
   value: number | null;
   onChange: (value: number | null) => void;
+  /** A text that is no number of the field (its message, shown as the field's error), or null. */
+  onIssue?: (message: string | null) => void;
   inputId: string;
   invalid: boolean;
   describedBy?: string;
@@ -13,14 +15,15 @@ export type NumberFieldInputProps = {
 };
 
 /**
- * Numbers in the Indonesian format: money as whole Rupiah with an 'Rp' prefix, decimals with the
- * field's scale, percentages with a '%' suffix. Bounds are checked by validation (with its message),
- * not clamped silently by the input.
+ * Numbers typed the reader's way (core's one parser, issue 34): money as whole Rupiah with an 'Rp'
+ * prefix, decimals with the field's scale, percentages with a '%' suffix. Bounds are checked by
+ * validation (with its message), not clamped silently by the input.
  */
 export function NumberFieldInput({
   field,
   value,
   onChange,
+  onIssue,
   inputId,
   invalid,
   describedBy,
@@ -29,30 +32,20 @@ export function NumberFieldInput({
   const input = inputHintOf(field);
   const number = input.widget === 'number' ? input : { grouping: true, prefix: undefined, suffix: undefined };
   return (
-    <InputNumber
+    <NumberInput
       inputId={inputId}
       value={value}
-      onValueChange={(event) => {
-        const next = typeof event.value === 'number' ? event.value : null;
-        // InputNumber hands the value it was given back as a change, from an effect, whenever the value
-        // prop changes (no originalEvent). That echo is no edit: passed on, it is applied with the form
-        // state of the render that scheduled it, and when the effect runs late (a busy machine runs it
-        // after the user's next keystroke or click) it undoes that edit and clears the form's errors.
-        if (!event.originalEvent && next === value) return;
-        onChange(next);
-      }}
-      locale="id-ID"
-      mode="decimal"
-      minFractionDigits={0}
-      maxFractionDigits={fractionDigitsOf(field)}
-      useGrouping={number.grouping}
+      onChange={onChange}
+      onIssue={onIssue}
+      showIssue={!onIssue}
+      fractionDigits={fractionDigitsOf(field)}
+      grouping={number.grouping}
       prefix={number.prefix}
       suffix={number.suffix}
       invalid={invalid}
       readOnly={readOnly}
       aria-describedby={describedBy}
       className="resource-input"
-      inputClassName="resource-input"
     />
   );
 }

@@ -3,6 +3,7 @@
  * the first failure out (a message key with its parameters). The server decodes every write with them
  * and the web forms check with them before sending, so the two cannot disagree.
  */
+import { maskExample } from '../../format/masks.ts';
 import { parseYesNo } from '../../format/yes-no.ts';
 import { MSG } from '../../i18n/messages.ts';
 import type { IssueParams, ValidationIssue } from '../../validation/rules.ts';
@@ -54,7 +55,8 @@ export function decodeText(field: FieldDef, raw: unknown, format?: TextFormat, t
   if (field.maxLength !== undefined && length > field.maxLength)
     return fail(MSG.lengthMax, { max: field.maxLength });
   if (format && !format.test(value.trim())) return fail(format.key);
-  if (field.mask && !isValidMaskedValue(value, field.mask)) return fail(MSG.mask, { mask: field.mask });
+  if (field.mask && !isValidMaskedValue(value, field.mask))
+    return fail(MSG.mask, { mask: maskExample(field.mask) });
   return { value: trim ? value.trim() : value };
 }
 

@@ -1,0 +1,36 @@
+import { akun, rinvoice } from '@kantor/core';
+import { describe, expect, it } from 'vitest';
+import { createTestI18n } from '../test-support/i18n.ts';
+import { formatValueText } from './display.ts';
+import { optionsOf, optionTextOf } from './resource-fields.ts';
+
+function textsOf(lng: 'id-ID' | 'en-US') {
+  const i18n = createTestI18n(lng);
+  return { language: lng, yes: 'Ya', no: 'Tidak', option: optionTextOf(i18n.t) };
+}
+
+describe('fixed options in the reader’s language (issue 34: English values on Indonesian screens)', () => {
+  it.each([
+    // field, stored value, Indonesian, English
+    [rinvoice.fields.jenis_tagihan!, 'customer bill', 'Tagihan pelanggan', 'Customer bill'],
+    [rinvoice.fields.jenis_tagihan!, 'personal bill', 'Tagihan pribadi', 'Personal bill'],
+    [rinvoice.fields.status_bayar!, 0, 'Belum dibayar', 'Unpaid'],
+    [rinvoice.fields.status_bayar!, 1, 'Lunas', 'Paid'],
+    [akun.fields.status!, 'Active', 'Aktif', 'Active'],
+  ])('%#: %s is shown as %s / %s', (field, value, id, en) => {
+    expect(formatValueText(field, value, textsOf('id-ID'))).toBe(id);
+    expect(formatValueText(field, value, textsOf('en-US'))).toBe(en);
+  });
+
+  it('keeps the stored values in the pickers: only the labels change', () => {
+    const options = optionsOf(rinvoice.fields.jenis_tagihan!, textsOf('id-ID').option);
+    expect(options).toEqual([
+      { value: 'customer bill', label: 'Tagihan pelanggan' },
+      { value: 'personal bill', label: 'Tagihan pribadi' },
+    ]);
+  });
+
+  it('shows a value outside the list as stored', () => {
+    expect(formatValueText(akun.fields.status!, 'Archived', textsOf('id-ID'))).toBe('Archived');
+  });
+});
