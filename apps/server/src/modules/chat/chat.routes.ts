@@ -11,7 +11,7 @@ import {
   type ChatSentAnswer,
   type ChatSide,
   type ChatStartAnswer,
-  isAdminRoleId,
+  callerFor,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unauthorized, ValidationError } from '../../errors.ts';
@@ -123,19 +123,13 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
   app.realtime.onConnect(async (client) => {
     if (client.userId == null) return;
-    const [user] = await app.db.query<{ user_role_id: number | null; user_id: number | null }>(
-      'SELECT user_role_id, user_id FROM users WHERE id = $1',
+    const [user] = await app.db.query<{ id: number; user_role_id: number | null; user_id: number | null }>(
+      'SELECT id, user_role_id, user_id FROM users WHERE id = $1',
       [client.userId],
     );
     if (!user) return;
-    const grant = await app.roleCache.get(user.user_role_id);
-    const caller: Caller = {
-      id: client.userId,
-      userId: user.user_id,
-      roleId: user.user_role_id,
-      isAdmin: isAdminRoleId(user.user_role_id),
-      pages: grant.pages,
-    };
+    // once per socket, by the same builder as a request's caller
+    const caller = callerFor(user, (await app.roleCache.get(user.user_role_id)).pages);
     if (CONSOLE_PAGES.some((p) => holdsPage(caller.pages, p)) && (await isAgent(app.db.query, caller)))
       client.join(AGENTS_TOPIC);
   });

@@ -1,0 +1,15 @@
+export { type Caller, type CallerLogin, callerFor } from './caller.ts';
+export {
+  type Access,
+  type AccessDecision,
+  decide,
+  holdsPage,
+  isOwner,
+  optionPagesOf,
+  ownable,
+  pageKeyOf,
+  RESOURCE_ROUTE_ACTIONS,
+  type RecordTarget,
+  type RouteAction,
+  ruleRoutesOf,
+} from './policy.ts';
