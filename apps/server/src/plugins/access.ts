@@ -8,6 +8,7 @@ import {
   decide,
   getResource,
   holdsPage,
+  holdsWritePage,
   isBlockedRoute,
   isOwner,
   type PageConfig,
@@ -216,6 +217,7 @@ async function authoriseRecord(request: FastifyRequest, target: RecordTarget): P
   const id = params?.[target.param];
   const record = typeof id === 'string' ? await request.server.findInScope(resource, caller, id) : null;
   if (!record) throw notFound();
+  if (target.ownerOrAdmin && !caller.isAdmin && !isOwner(caller, resource, record)) throw forbidden();
   request.recordInView = record;
   const hidden = new Set(await hiddenFieldsOf(request, resource.name));
   for (const label of await request.server.roleRules.hiddenLabels(caller.roleId, resource)) hidden.add(label);
@@ -238,6 +240,7 @@ async function authoriseRoute(request: FastifyRequest, access: Access): Promise<
   if (!request.user) throw unauthorized();
   switch (access.kind) {
     case 'signedIn':
+      if (access.writes && !holdsWritePage((await callerOf(request)).pages)) throw forbidden();
       return;
     case 'admin': {
       const caller = await callerOf(request);
@@ -349,6 +352,8 @@ function hiddenOfAnswer(request: FastifyRequest): ReadonlySet<string> | undefine
 const routeAccess = (access: Access) => ({ config: { access } });
 export const publicRoute = routeAccess({ kind: 'public' });
 export const signedInRoute = routeAccess({ kind: 'signedIn' });
+/** Signed in and holding an add or edit page of something (core's `holdsWritePage`): uploads. */
+export const writerRoute = routeAccess({ kind: 'signedIn', writes: true });
 export const adminRoute = (page?: string, extra: { record?: RecordTarget } = {}) =>
   routeAccess({ kind: 'admin', page, ...extra });
 export const pageRoute = (page: string | readonly string[], extra: { record?: RecordTarget } = {}) =>

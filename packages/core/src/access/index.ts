@@ -4,6 +4,7 @@ export {
   type AccessDecision,
   decide,
   holdsPage,
+  holdsWritePage,
   isOwner,
   optionPagesOf,
   ownable,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../resources/index.ts';
 import { type Caller, callerFor } from './caller.ts';
-import { decide, holdsPage, isOwner, optionPagesOf, ownable, pageKeyOf, ruleRoutesOf } from './policy.ts';
+import {
+  decide,
+  holdsPage,
+  holdsWritePage,
+  isOwner,
+  optionPagesOf,
+  ownable,
+  pageKeyOf,
+  ruleRoutesOf,
+} from './policy.ts';
 
 // Oracle: spec §6 ("only admin has explicit manage rights: edit and delete on akun, … rsupplier, …";
 // "a user may also manage an item whose owner id equals their user_id"; "viewing depends on the
@@ -31,6 +40,20 @@ describe('holdsPage: the pages list compared normalised (spec §2 access rules)'
     [[], 'home', false],
   ])('%j holds %s: %s', (pages, key, expected) => {
     expect(holdsPage(pages, key)).toBe(expected);
+  });
+});
+
+describe('holdsWritePage: who may add or edit something (uploads are attached by forms)', () => {
+  it.each([
+    [['rsupplier/add'], true],
+    [['/rinvoice/edit/'], true],
+    [['rinvoice/addpembayaran'], true],
+    [['rsupplier', 'rsupplier/view', 'rsupplier/export', 'rsupplier/delete'], false],
+    [['add'], false],
+    [['kalkulator'], false],
+    [[], false],
+  ])('%j: %s', (pages, expected) => {
+    expect(holdsWritePage(pages)).toBe(expected);
   });
 });
 

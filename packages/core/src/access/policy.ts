@@ -33,14 +33,23 @@ export type RouteAction = (typeof RESOURCE_ROUTE_ACTIONS)[number];
  * a record outside it answers 404, exactly as a missing one (R4). `resource: ':resource'` names the
  * resource of the route's own `:resource` parameter (printing any resource's record).
  */
-export type RecordTarget = { resource: string; param: string };
+export type RecordTarget = {
+  resource: string;
+  param: string;
+  /**
+   * Only the admin or the record's owner passes (spec §6's admin-only management with its owner
+   * exception, applied to this one record); anyone else who sees the record gets 403.
+   */
+  ownerOrAdmin?: true;
+};
 
 /**
  * How a route is reached. Every `/api` route declares one in its `config.access`; a route without one
  * is refused (and the route-table test fails), so a new route cannot skip the check.
  *
  * - `public`: no sign-in (sign-in itself, health, docs, public tracking).
- * - `signedIn`: any signed-in user (their own account).
+ * - `signedIn`: any signed-in user (their own account); with `writes`, only one who may add or edit
+ *   something ({@link holdsWritePage}: uploads, which only a form attaches).
  * - `admin`: the admin role (R1: by id), optionally also holding `page`.
  * - `page`: holding one of the pages (`kalkulator`, `akun/akunlistteknisi`); blocked by rules on `/page`.
  * - `resource`: an action on a declared resource (`resource` names it, or `':resource'` takes the route
@@ -49,7 +58,7 @@ export type RecordTarget = { resource: string; param: string };
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'signedIn' }
+  | { kind: 'signedIn'; writes?: true }
   | { kind: 'admin'; page?: string; record?: RecordTarget }
   | { kind: 'page'; page: string | readonly string[]; record?: RecordTarget }
   | {
@@ -87,6 +96,18 @@ function normalisedPages(pages: readonly string[]): ReadonlySet<string> {
   return set;
 }
 
+/**
+ * Whether the pages list holds a page that writes something: an add or edit page (`rsupplier/add`,
+ * `rinvoice/edit`) or an extra route named after one (`rinvoice/addpembayaran`). Who holds none only
+ * reads, and has nothing to attach a file to.
+ *
+ * @example holdsWritePage(['rsupplier', 'rinvoice/addpembayaran']) === true; holdsWritePage(['rsupplier/view']) === false
+ */
+export function holdsWritePage(pages: readonly string[]): boolean {
+  for (const page of normalisedPages(pages)) if (/^\/[^/]+\/(add|edit)/.test(page)) return true;
+  return false;
+}
+
 /** The page key an action needs: `x` for lists, `x/{action}` for the rest (history is part of the view). */
 export function pageKeyOf(resource: Resource, action: Exclude<RouteAction, 'options'>): string {
   if (action === 'list') return resource.name;
@@ -119,7 +140,11 @@ export function ownable(resource: Resource): boolean {
 }
 
 /** Whether the caller owns the record (its owner field equals their `user_id`) on an ownable resource. */
-export function isOwner(caller: Caller, resource: Resource, record: Record<string, unknown> | null): boolean {
+export function isOwner(
+  caller: Caller,
+  resource: Resource,
+  record: Readonly<Record<string, unknown>> | null,
+): boolean {
   if (!record || !ownable(resource) || caller.userId == null || resource.owner === null) return false;
   const owner = record[resource.owner];
   return owner != null && Number(owner) === Number(caller.userId);

@@ -12,6 +12,7 @@ import {
   type ChatSide,
   type ChatStartAnswer,
   callerFor,
+  holdsWritePage,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unauthorized, ValidationError } from '../../errors.ts';
@@ -214,9 +215,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       assertOpen(conv, w);
       await rateLimit(request, reply, `msg:${conv.id}`, CHAT_MESSAGES_PER_MINUTE, 60_000);
     }
-    const mayAttach = Boolean(
-      caller?.pages.some((p) => /\/(add|edit)$/.test(p) || /^(add|edit)/.test(p.split('/')[1] ?? '')),
-    );
+    // attachments as uploads: only who may add or edit something (a visitor attaches nothing)
+    const mayAttach = caller ? holdsWritePage(caller.pages) : false;
     const { text, attachments } = await messageInput(request, query, w, mayAttach);
     const sent = await addMessage(app.db, conv.code, { side, userId: caller?.id ?? null }, text, attachments);
     await publishChat(app, conv, { type: 'chat.message', data: sent });

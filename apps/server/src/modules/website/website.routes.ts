@@ -268,14 +268,14 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
 
   // daftarkanresetwebsitedfsinglepage: reset the site of the login linked to an akun record. A route
   // about that record (rule R4): its view page (403) and the record in the caller's view (404), checked
-  // before the body is read; then only an admin or the record's owner (docs/website.md).
+  // before the body is read; then only an admin or the record's owner (`ownerOrAdmin`, docs/website.md).
   const RESET_PAGE = 'akun/daftarkanresetwebsitedfsinglepage';
   const RESET_INFO: Shape = {
     akun: { id: plain, nama: quote('akun.nama') },
     login: { user_id: plain, username: quote('users.username', 'akun.id_login') },
     counts: plain,
   };
-  const aboutAkun = pageRoute(RESET_PAGE, { record: { resource: 'akun', param: 'id' } });
+  const aboutAkun = pageRoute(RESET_PAGE, { record: { resource: 'akun', param: 'id', ownerOrAdmin: true } });
   async function akunFor(request: FastifyRequest<{ Params: { id: string } }>) {
     const record = request.recordInView!;
     const akun = {
@@ -284,8 +284,6 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
       id_login: record.id_login == null ? null : Number(record.id_login),
       user_id: record.user_id == null ? null : Number(record.user_id),
     };
-    const caller = await callerOf(request);
-    if (!caller.isAdmin && akun.user_id !== (caller.userId ?? caller.id)) throw forbidden();
     const [login] = akun.id_login
       ? await app.db.query<{ user_id: number; username: string }>(
           'SELECT user_id, username FROM users WHERE id = $1',
