@@ -1,4 +1,5 @@
 import {
+  type Caller,
   type CannedRepliesAnswer,
   type CannedReplyAdded,
   type CannedReplyDeleted,
@@ -17,7 +18,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unauthorized, ValidationError } from '../../errors.ts';
 import { callerOf, pageRoute, publicRoute, signedInRoute } from '../../plugins/access.ts';
-import { type Caller, holdsPage } from '../../plugins/access-policy.ts';
 import { keyPart } from '../../plugins/rate-limit.ts';
 import { messagesFor } from '../resources/index.ts';
 import { bodyOf, idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
@@ -40,9 +40,11 @@ import {
 import {
   addCannedReply,
   agents,
+  answersChats,
   assertMayReply,
   assertOpen,
   assignConversation,
+  CONSOLE_PAGES,
   cannedReplies,
   closeConversation,
   deleteCannedReply,
@@ -58,8 +60,6 @@ export const CHAT_START_MAX = 5;
 export const CHAT_START_WINDOW_MS = 15 * 60_000;
 export const CHAT_MESSAGES_PER_MINUTE = 20;
 
-/** The pages that make a login with an agent row (or an admin) a CS agent on the server too. */
-const CONSOLE_PAGES = ['rchatadmin/admincs', 'rchat/balaspesan'] as const;
 const agentRoute = pageRoute(CONSOLE_PAGES);
 
 /** Each route's access and schema (chat.schemas.ts: what /api/docs says it reads). */
@@ -101,8 +101,7 @@ async function participantOf(request: FastifyRequest, code: string): Promise<Par
   if (!conv) throw notFound();
   const caller = await callerOf(request);
   if (conv.customer_id === caller.id) return { conv, side: 'Pelanggan', caller };
-  if (CONSOLE_PAGES.some((p) => holdsPage(caller.pages, p)) && (await isAgent(query, caller)))
-    return { conv, side: 'Agen', caller };
+  if (await answersChats(query, caller)) return { conv, side: 'Agen', caller };
   throw notFound();
 }
 
@@ -131,8 +130,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     if (!user) return;
     // once per socket, by the same builder as a request's caller
     const caller = callerFor(user, (await app.roleCache.get(user.user_role_id)).pages);
-    if (CONSOLE_PAGES.some((p) => holdsPage(caller.pages, p)) && (await isAgent(app.db.query, caller)))
-      client.join(AGENTS_TOPIC);
+    if (await answersChats(app.db.query, caller)) client.join(AGENTS_TOPIC);
   });
 
   // Starts a conversation: a visitor (name + phone or email; limited per address) gets a token, a
