@@ -129,8 +129,6 @@ const ALLOWED: Allowed[] = [
     count: 1,
     why: 'the first save of a single section adds its row: the add page (or the admin), known only from the rows',
   },
-  { file: 'modules/website/website.routes.ts', pattern: 'callerPages', count: 1, why: 'the same first save' },
-  { file: 'modules/website/website.routes.ts', pattern: 'holdsPage', count: 1, why: 'the same first save' },
   { file: 'modules/website/website.routes.ts', pattern: 'isAdmin', count: 1, why: 'the same first save' },
   {
     file: 'modules/resources/admin-only.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../resources/index.ts';
+import { RESOURCE_LIST, RESOURCES } from '../resources/index.ts';
 import { type Caller, callerFor } from './caller.ts';
 import {
   decide,
@@ -77,6 +77,16 @@ describe('ownable: the never-owned flag on the declaration', () => {
   it.each([users, roles, permissions, grouproleid, setupshowhideroleid])('%s is never owned', (resource) => {
     expect(resource.neverOwned).toBe(true);
     expect(ownable(resource)).toBe(false);
+  });
+
+  it('no other resource is never-owned (the decision in docs/architecture.md names these five)', () => {
+    expect(RESOURCE_LIST.filter((r) => r.neverOwned).map((r) => r.name)).toEqual([
+      'grouproleid',
+      'permissions',
+      'roles',
+      'setupshowhideroleid',
+      'users',
+    ]);
   });
 
   it('a resource with an owner field is ownable; one without is not', () => {

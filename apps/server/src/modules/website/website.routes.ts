@@ -4,6 +4,7 @@
  * per route like every `/api` route (resourceRoute: pages list, Blokir rules, hidden fields).
  */
 import {
+  decide,
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplateKind,
   type ImageInput,
@@ -13,6 +14,7 @@ import {
   type MainSiteSet,
   type MainSitesAnswer,
   type MessageAnswer,
+  RESOURCES,
   type SectionDef,
   type SiteResetDone,
   type SiteResetInfo,
@@ -26,7 +28,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, ValidationError } from '../../errors.ts';
 import { adminRoute, callerOf, pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
-import { holdsPage } from '../../plugins/access-policy.ts';
 import { plain, quote, quoting, type Shape } from '../../plugins/quotes.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
 import { fromTemplate, sampleValues, storedTemplate } from './mail-templates.ts';
@@ -91,7 +92,9 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     const caller = await callerOf(request);
     const owner = await ownerOf(request);
     const exists = (await ownRows(app.db.query, owner)).some((row) => row.key === section.key);
-    if (!exists && !caller.isAdmin && !holdsPage(caller.pages, 'rsetwebsite/add')) throw forbidden();
+    // the first save of a section adds its row: the policy's add decision, or the admin
+    if (!exists && !caller.isAdmin && decide(caller, RESOURCES.rsetwebsite, 'add') === 'deny')
+      throw forbidden();
     return saved(request, await saveSingle(writeContext(request), owner, section, bodyOf(request)));
   });
 
