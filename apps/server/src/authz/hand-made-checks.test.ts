@@ -39,13 +39,6 @@ const ALLOWED: Allowed[] = [
     why: 'answers the user tables the caller may list: a filter, refuses nothing',
   },
   { file: 'modules/usertables/usertables.routes.ts', pattern: 'holdsPage', count: 1, why: 'the same filter' },
-  {
-    file: 'modules/resources/options.ts',
-    pattern: 'callerPages',
-    count: 1,
-    why: 'options narrowable by filters only with the list page (architecture.md "Permissions")',
-  },
-  { file: 'modules/resources/options.ts', pattern: 'holdsPage', count: 1, why: 'the same narrowing' },
   // what an answer tells or how long it waits, not access
   {
     file: 'modules/ai/ai.routes.ts',
