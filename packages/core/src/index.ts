@@ -1,3 +1,4 @@
+export * from './access/index.ts';
 export * from './admin/index.ts';
 export * from './api/index.ts';
 export * from './attendance/index.ts';

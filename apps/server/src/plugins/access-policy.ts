@@ -1,185 +1,20 @@
-import { normaliseRoute, RESOURCE_LIST, type Resource } from '@kantor/core';
-
 /**
- * What a resource route does, as the pages list and the role rules see it. `history` and `options`
- * are reads that ride on other pages (the view; the list or a form that picks from the resource).
+ * The access policy moved to core (packages/core/src/access/, issue 33): this file only re-exports it
+ * for now, because modules still import it from here while other work on issue 33 lands in parallel.
+ * New code imports from `@kantor/core`; this file goes once nothing imports it.
  */
-export const RESOURCE_ROUTE_ACTIONS = [
-  'list',
-  'view',
-  'history',
-  'options',
-  'add',
-  'edit',
-  'delete',
-  'export',
-  'import',
-] as const;
-export type RouteAction = (typeof RESOURCE_ROUTE_ACTIONS)[number];
-
-/**
- * How a route is reached. Every `/api` route declares one in its `config.access`; a route without one
- * is refused (and the route-table test fails), so a new route cannot skip the check.
- *
- * - `public`: no sign-in (sign-in itself, health, docs, public tracking).
- * - `signedIn`: any signed-in user (their own account).
- * - `admin`: an admin role (spec §6), optionally also holding `page`.
- * - `page`: holding a page of the pages list (`kalkulator`, `akun/akunlistteknisi`); blocked by rules on `/page`.
- * - `resource`: an action on a declared resource (`resource` names it, or `':resource'` takes the route
- *   parameter); pages, ownership, admin-managed edits, blocked routes and hidden fields all follow.
- *   `also` / `alsoPages` add what a domain route needs besides, so no handler checks pages itself.
- */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'admin'; page?: string; record?: RecordTarget }
-  | { kind: 'page'; page: string | readonly string[]; record?: RecordTarget }
-  | {
-      kind: 'resource';
-      /** The route is about one record (of this or another resource): see {@link RecordTarget}. */
-      record?: RecordTarget;
-      resource: string;
-      action: RouteAction;
-      /** Actions on the same resource the route also needs (a batch prints records: `view` besides `list`). */
-      also?: readonly RouteAction[];
-      /** Pages the route also needs (turning a request into a job needs `rpekerjaan/add`). */
-      alsoPages?: readonly string[];
-    };
-
-/**
- * A route about one record (an invoice's payments, its PDF, a duplicate of it): the route parameter
- * `param` holds the id of a `resource` record. Besides the route's own access, the caller needs that
- * resource's view page (403 without it, as the view route) and the record inside their view scope:
- * a record outside it answers 404, exactly as a missing one. The access check reads the record once
- * (`request.recordInView`), and the answer leaves without the fields the role may not see on it.
- * `resource: ':resource'` names the resource of the route's own `:resource` parameter (printing any
- * resource's record).
- */
-export type RecordTarget = { resource: string; param: string };
-
-/** Who is calling: their pages list and admin flag, loaded once per request. */
-export type Caller = {
-  id: number;
-  userId: number | null;
-  roleId: number | null;
-  isAdmin: boolean;
-  pages: readonly string[];
-};
-
-/**
- * Resources whose records are never "owned" for the owner rule of spec §6: a user changes their own
- * login only through the profile routes (which never touch role, status or verification), and roles,
- * permissions and role rules are setup that only their pages grant.
- */
-export const NEVER_OWNED: ReadonlySet<string> = new Set([
-  'users',
-  'roles',
-  'permissions',
-  'grouproleid',
-  'setupshowhideroleid',
-]);
-
-/** Whether the pages list holds `key` (`rsupplier`, `rsupplier/view`, `kalkulator`), compared normalised. */
-export function holdsPage(pages: readonly string[], key: string): boolean {
-  return normalisedPages(pages).has(normaliseRoute(key));
-}
-
-/**
- * A pages list normalised once: a caller's list is the same array for as long as its cache entry lives,
- * and every request checks it (the admin's holds every page: normalising it each time was measurable).
- */
-const normalised = new WeakMap<readonly string[], ReadonlySet<string>>();
-function normalisedPages(pages: readonly string[]): ReadonlySet<string> {
-  let set = normalised.get(pages);
-  if (!set) {
-    set = new Set(pages.map(normaliseRoute));
-    normalised.set(pages, set);
-  }
-  return set;
-}
-
-/** The page key an action needs: `x` for lists, `x/{action}` for the rest (history is part of the view). */
-export function pageKeyOf(resource: Resource, action: Exclude<RouteAction, 'options'>): string {
-  if (action === 'list') return resource.name;
-  if (action === 'history') return `${resource.name}/view`;
-  return `${resource.name}/${action}`;
-}
-
-/** The API routes whose role rules apply to an action: a Blokir rule on any of them refuses it. */
-export function ruleRoutesOf(resource: Resource, action: RouteAction): string[] {
-  const base = `/${resource.name}`;
-  switch (action) {
-    case 'list':
-      return [base];
-    case 'history':
-      return [`${base}/view`, `${base}/history`];
-    case 'import':
-      // the add route first: its Default Add If Hidden rules fill every imported row
-      return [`${base}/add`, `${base}/import`];
-    default:
-      return [`${base}/${action}`];
-  }
-}
-
-/** Whether the owner rule may apply to a resource at all. */
-export function ownable(resource: Resource): boolean {
-  return resource.owner !== null && !NEVER_OWNED.has(resource.name);
-}
-
-export function isOwner(caller: Caller, resource: Resource, record: Record<string, unknown> | null): boolean {
-  if (!record || !ownable(resource) || caller.userId == null) return false;
-  const owner = record[resource.owner!];
-  return owner != null && Number(owner) === Number(caller.userId);
-}
-
-/**
- * Pages that make a resource's options readable besides its own list: a form (add or edit) of a
- * resource with a writable relation to it, or a list whose filter sidebar offers such a relation.
- */
-export function optionPagesOf(target: Resource): string[] {
-  const pages = new Set<string>([target.name]);
-  for (const resource of RESOURCE_LIST) {
-    for (const field of Object.values(resource.fields)) {
-      if (field.kind !== 'relation' || field.relation?.resource !== target.name || field.hidden) continue;
-      if (!field.readOnly) {
-        pages.add(`${resource.name}/add`);
-        pages.add(`${resource.name}/edit`);
-      }
-      if (field.filter) pages.add(resource.name);
-    }
-  }
-  return [...pages];
-}
-
-export type Decision = 'allow' | 'deny' | 'record';
-
-/**
- * The route-level decision of spec §6 before any record is read:
- * - reads and add/export/import: the pages list decides (import needs `x/import` and `x/add`);
- * - edit and delete: `x/{action}` decides, except on admin-managed resources, where it also takes the
- *   admin role or ownership of the record; without `x/{action}`, the owner of a record still manages it
- *   while holding the list page (spec §6 "A user may also manage an item whose owner id equals their
- *   user_id") — except on admin-managed resources, whose admin-only rule owners do not bypass, and on
- *   `NEVER_OWNED` ones. `record` means: allowed only for a record the caller owns (checked once read).
- */
-export function decide(caller: Caller, resource: Resource, action: RouteAction): Decision {
-  const holds = (key: string) => holdsPage(caller.pages, key);
-  switch (action) {
-    case 'options':
-      return optionPagesOf(resource).some(holds) ? 'allow' : 'deny';
-    case 'import':
-      return holds(pageKeyOf(resource, 'import')) && holds(pageKeyOf(resource, 'add')) ? 'allow' : 'deny';
-    case 'edit':
-    case 'delete': {
-      const page = holds(pageKeyOf(resource, action));
-      if (resource.adminManaged) {
-        if (!page) return 'deny';
-        return caller.isAdmin ? 'allow' : ownable(resource) ? 'record' : 'deny';
-      }
-      if (page) return 'allow';
-      return ownable(resource) && holds(resource.name) ? 'record' : 'deny';
-    }
-    default:
-      return holds(pageKeyOf(resource, action)) ? 'allow' : 'deny';
-  }
-}
+export {
+  type Access,
+  type AccessDecision as Decision,
+  type Caller,
+  decide,
+  holdsPage,
+  isOwner,
+  optionPagesOf,
+  ownable,
+  pageKeyOf,
+  RESOURCE_ROUTE_ACTIONS,
+  type RecordTarget,
+  type RouteAction,
+  ruleRoutesOf,
+} from '@kantor/core';

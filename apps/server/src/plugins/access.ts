@@ -1,28 +1,27 @@
 import {
+  type Access,
+  type AccessDecision,
   adminOnlyKeysOf,
+  type Caller,
+  callerFor,
   DEFAULT_BLOCKED_MESSAGE,
+  decide,
   getResource,
-  isAdminRoleId,
+  holdsPage,
+  holdsWritePage,
   isBlockedRoute,
+  isOwner,
   type PageConfig,
+  type RecordTarget,
   type Resource,
+  type RouteAction,
+  ruleRoutesOf,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
-import {
-  type Access,
-  type Caller,
-  type Decision,
-  decide,
-  holdsPage,
-  isOwner,
-  type RecordTarget,
-  type RouteAction,
-  ruleRoutesOf,
-} from './access-policy.ts';
 import { withhold } from './quotes.ts';
 
-export type { Access, Caller, RecordTarget, RouteAction } from './access-policy.ts';
+export type { Access, Caller, RecordTarget, RouteAction } from '@kantor/core';
 
 /** Reads one record of `resource` inside the caller's row scope, or null (the resources module's). */
 export type ScopedFinder = (
@@ -36,7 +35,7 @@ export type ResourceAccess = {
   caller: Caller;
   resource: Resource;
   action: RouteAction;
-  decision: Decision;
+  decision: AccessDecision;
   /** The compiled rules of the action's main API route (`/x`, `/x/add`, ...). */
   config: PageConfig;
   /** Fields the caller's role may not see on this route: out of every answer, filter and search. */
@@ -74,21 +73,14 @@ declare module 'fastify' {
   }
 }
 
-/** Who is calling: their pages list and admin flag, loaded once per request. */
+/** Who is calling (core's `callerFor`: role flags by id, R1), loaded once per request. */
 export async function callerOf(request: FastifyRequest): Promise<Caller> {
   const cached = (request as FastifyRequest & { caller?: Caller }).caller;
   if (cached) return cached;
   const user = request.user;
   if (!user) throw unauthorized();
   const grant = await request.server.roleCache.get(user.user_role_id);
-  const caller: Caller = {
-    id: user.id,
-    userId: user.user_id,
-    roleId: user.user_role_id,
-    // by id only (issue 32, R1): a role's name is text its manager types
-    isAdmin: isAdminRoleId(user.user_role_id),
-    pages: grant.pages,
-  };
+  const caller = callerFor(user, grant.pages);
   (request as FastifyRequest & { caller?: Caller }).caller = caller;
   return caller;
 }
@@ -225,6 +217,7 @@ async function authoriseRecord(request: FastifyRequest, target: RecordTarget): P
   const id = params?.[target.param];
   const record = typeof id === 'string' ? await request.server.findInScope(resource, caller, id) : null;
   if (!record) throw notFound();
+  if (target.ownerOrAdmin && !caller.isAdmin && !isOwner(caller, resource, record)) throw forbidden();
   request.recordInView = record;
   const hidden = new Set(await hiddenFieldsOf(request, resource.name));
   for (const label of await request.server.roleRules.hiddenLabels(caller.roleId, resource)) hidden.add(label);
@@ -247,6 +240,7 @@ async function authoriseRoute(request: FastifyRequest, access: Access): Promise<
   if (!request.user) throw unauthorized();
   switch (access.kind) {
     case 'signedIn':
+      if (access.writes && !holdsWritePage((await callerOf(request)).pages)) throw forbidden();
       return;
     case 'admin': {
       const caller = await callerOf(request);
@@ -358,6 +352,8 @@ function hiddenOfAnswer(request: FastifyRequest): ReadonlySet<string> | undefine
 const routeAccess = (access: Access) => ({ config: { access } });
 export const publicRoute = routeAccess({ kind: 'public' });
 export const signedInRoute = routeAccess({ kind: 'signedIn' });
+/** Signed in and holding an add or edit page of something (core's `holdsWritePage`): uploads. */
+export const writerRoute = routeAccess({ kind: 'signedIn', writes: true });
 export const adminRoute = (page?: string, extra: { record?: RecordTarget } = {}) =>
   routeAccess({ kind: 'admin', page, ...extra });
 export const pageRoute = (page: string | readonly string[], extra: { record?: RecordTarget } = {}) =>

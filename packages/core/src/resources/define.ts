@@ -131,6 +131,12 @@ export type ResourceDef = {
   owner?: string | null;
   /** Edit and delete admin-only except for the owner (spec §6's ten resources). */
   adminManaged?: boolean;
+  /**
+   * The owner rule of spec §6 never applies, even with an owner field: logins (a user changes their own
+   * login only through the profile routes, which never touch role, status or verification), roles,
+   * permissions and role rules (setup that only their pages grant). Read by the policy's `ownable`.
+   */
+  neverOwned?: boolean;
   /** Default order of the list. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Records are not typed in by users (derived or seeded): no add/edit/delete screens. */

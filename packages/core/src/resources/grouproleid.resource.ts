@@ -2,6 +2,8 @@ import { defineResource, f } from './define.ts';
 
 export const grouproleid = defineResource({
   name: 'grouproleid',
+  // nobody manages a login, role or role setup by owning it (spec §6 decision, docs/architecture.md)
+  neverOwned: true,
   purpose: 'Named groups of roles, used by rules whose where-clause kind is group_id.',
   titleField: 'nama_group',
   icon: 'pi pi-sitemap',

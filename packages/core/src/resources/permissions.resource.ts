@@ -2,6 +2,8 @@ import { defineResource, f } from './define.ts';
 
 export const permissions = defineResource({
   name: 'permissions',
+  // nobody manages a login, role or role setup by owning it (spec §6 decision, docs/architecture.md)
+  neverOwned: true,
   purpose: 'Pages a role may open: one row per role and page (e.g. `rsupplier` or `rsupplier/edit`).',
   titleField: 'page_name',
   icon: 'pi pi-lock',

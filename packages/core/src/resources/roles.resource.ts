@@ -3,6 +3,8 @@ import { defineResource, f } from './define.ts';
 
 export const roles = defineResource({
   name: 'roles',
+  // nobody manages a login, role or role setup by owning it (spec §6 decision, docs/architecture.md)
+  neverOwned: true,
   purpose: 'Roles a user holds (Admin, Teknisi, pelanggan ...); pages and rules are granted per role.',
   titleField: 'role_name',
   icon: 'pi pi-id-card',

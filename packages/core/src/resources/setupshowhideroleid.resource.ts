@@ -19,6 +19,8 @@ const long = () => f.textarea({ maxLength: 10_000 });
 
 export const setupshowhideroleid = defineResource({
   name: 'setupshowhideroleid',
+  // nobody manages a login, role or role setup by owning it (spec §6 decision, docs/architecture.md)
+  neverOwned: true,
   purpose: 'Per-role page rules of spec §3: hidden fields, replaced menus and labels, logics, blocked pages.',
   titleField: 'nama_route',
   adminManaged: true,

@@ -2,6 +2,8 @@ import { defineResource, f } from './define.ts';
 
 export const users = defineResource({
   name: 'users',
+  // nobody manages a login, role or role setup by owning it (spec §6 decision, docs/architecture.md)
+  neverOwned: true,
   purpose: 'Sign-in accounts: username or email, password hash, role, status and verification.',
   titleField: 'username',
   icon: 'pi pi-user',

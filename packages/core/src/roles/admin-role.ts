@@ -13,6 +13,22 @@ export const ADMIN_ROLE_ID: number = USER_ROLE_IDS.admin;
  * @example isAdminRoleId(52) === true; isAdminRoleId('52') === true; isAdminRoleId(53) === false
  */
 export function isAdminRoleId(roleId: unknown): boolean {
-  if (typeof roleId === 'number') return roleId === ADMIN_ROLE_ID;
-  return typeof roleId === 'string' && roleId === String(ADMIN_ROLE_ID);
+  return isRoleId(roleId, ADMIN_ROLE_ID);
+}
+
+/** The technician role (Teknisi, seeded as 53): field work falls to it (docs/jobs.md). */
+export const TECHNICIAN_ROLE_ID: number = USER_ROLE_IDS.teknisi;
+
+/**
+ * Whether a role id is the technician role's, read as {@link isAdminRoleId} reads the admin's.
+ *
+ * @example isTechnicianRoleId(53) === true; isTechnicianRoleId('53') === true; isTechnicianRoleId(52) === false
+ */
+export function isTechnicianRoleId(roleId: unknown): boolean {
+  return isRoleId(roleId, TECHNICIAN_ROLE_ID);
+}
+
+function isRoleId(roleId: unknown, id: number): boolean {
+  if (typeof roleId === 'number') return roleId === id;
+  return typeof roleId === 'string' && roleId === String(id);
 }

@@ -4,18 +4,18 @@
  * side, and never lands in a conversation its writer does not take part in; a message never moves to
  * another conversation.
  */
-import { isAdminRoleId } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
+import { loginRoleOf } from '../roles/index.ts';
 
 async function roleOf(ctx: HookContext): Promise<{ admin: boolean; agent: boolean }> {
-  const [row] = await ctx.query<{ user_role_id: number | null; agent: boolean }>(
-    `SELECT u.user_role_id, EXISTS (SELECT 1 FROM rchatadmin a WHERE a.id_agen = u.id AND a.status = 'Active') AS agent
-       FROM users u WHERE u.id = $1`,
+  const admin = (await loginRoleOf(ctx.query, ctx.actor.id)).isAdmin;
+  if (admin) return { admin, agent: true };
+  const [row] = await ctx.query<{ agent: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM rchatadmin a WHERE a.id_agen = $1 AND a.status = 'Active') AS agent`,
     [ctx.actor.id],
   );
-  const admin = isAdminRoleId(row?.user_role_id);
-  return { admin, agent: admin || Boolean(row?.agent) };
+  return { admin, agent: Boolean(row?.agent) };
 }
 
 export const rchatHooks: ResourceHooks = {

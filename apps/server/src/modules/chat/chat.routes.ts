@@ -1,4 +1,5 @@
 import {
+  type Caller,
   type CannedRepliesAnswer,
   type CannedReplyAdded,
   type CannedReplyDeleted,
@@ -11,12 +12,12 @@ import {
   type ChatSentAnswer,
   type ChatSide,
   type ChatStartAnswer,
-  isAdminRoleId,
+  callerFor,
+  holdsWritePage,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unauthorized, ValidationError } from '../../errors.ts';
 import { callerOf, pageRoute, publicRoute, signedInRoute } from '../../plugins/access.ts';
-import { type Caller, holdsPage } from '../../plugins/access-policy.ts';
 import { keyPart } from '../../plugins/rate-limit.ts';
 import { messagesFor } from '../resources/index.ts';
 import { bodyOf, idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
@@ -39,9 +40,11 @@ import {
 import {
   addCannedReply,
   agents,
+  answersChats,
   assertMayReply,
   assertOpen,
   assignConversation,
+  CONSOLE_PAGES,
   cannedReplies,
   closeConversation,
   deleteCannedReply,
@@ -57,8 +60,6 @@ export const CHAT_START_MAX = 5;
 export const CHAT_START_WINDOW_MS = 15 * 60_000;
 export const CHAT_MESSAGES_PER_MINUTE = 20;
 
-/** The pages that make a login with an agent row (or an admin) a CS agent on the server too. */
-const CONSOLE_PAGES = ['rchatadmin/admincs', 'rchat/balaspesan'] as const;
 const agentRoute = pageRoute(CONSOLE_PAGES);
 
 /** Each route's access and schema (chat.schemas.ts: what /api/docs says it reads). */
@@ -100,8 +101,7 @@ async function participantOf(request: FastifyRequest, code: string): Promise<Par
   if (!conv) throw notFound();
   const caller = await callerOf(request);
   if (conv.customer_id === caller.id) return { conv, side: 'Pelanggan', caller };
-  if (CONSOLE_PAGES.some((p) => holdsPage(caller.pages, p)) && (await isAgent(query, caller)))
-    return { conv, side: 'Agen', caller };
+  if (await answersChats(query, caller)) return { conv, side: 'Agen', caller };
   throw notFound();
 }
 
@@ -123,21 +123,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
   app.realtime.onConnect(async (client) => {
     if (client.userId == null) return;
-    const [user] = await app.db.query<{ user_role_id: number | null; user_id: number | null }>(
-      'SELECT user_role_id, user_id FROM users WHERE id = $1',
+    const [user] = await app.db.query<{ id: number; user_role_id: number | null; user_id: number | null }>(
+      'SELECT id, user_role_id, user_id FROM users WHERE id = $1',
       [client.userId],
     );
     if (!user) return;
-    const grant = await app.roleCache.get(user.user_role_id);
-    const caller: Caller = {
-      id: client.userId,
-      userId: user.user_id,
-      roleId: user.user_role_id,
-      isAdmin: isAdminRoleId(user.user_role_id),
-      pages: grant.pages,
-    };
-    if (CONSOLE_PAGES.some((p) => holdsPage(caller.pages, p)) && (await isAgent(app.db.query, caller)))
-      client.join(AGENTS_TOPIC);
+    // once per socket, by the same builder as a request's caller
+    const caller = callerFor(user, (await app.roleCache.get(user.user_role_id)).pages);
+    if (await answersChats(app.db.query, caller)) client.join(AGENTS_TOPIC);
   });
 
   // Starts a conversation: a visitor (name + phone or email; limited per address) gets a token, a
@@ -220,9 +213,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       assertOpen(conv, w);
       await rateLimit(request, reply, `msg:${conv.id}`, CHAT_MESSAGES_PER_MINUTE, 60_000);
     }
-    const mayAttach = Boolean(
-      caller?.pages.some((p) => /\/(add|edit)$/.test(p) || /^(add|edit)/.test(p.split('/')[1] ?? '')),
-    );
+    // attachments as uploads: only who may add or edit something (a visitor attaches nothing)
+    const mayAttach = caller ? holdsWritePage(caller.pages) : false;
     const { text, attachments } = await messageInput(request, query, w, mayAttach);
     const sent = await addMessage(app.db, conv.code, { side, userId: caller?.id ?? null }, text, attachments);
     await publishChat(app, conv, { type: 'chat.message', data: sent });

@@ -3,12 +3,23 @@
  * history and the canned replies.
  */
 import type { CannedReply, ChatAgent, ChatConversation, ChatSearchHit, ChatStatus } from '@kantor/core';
+import { type Caller, holdsPage } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
-import type { Caller } from '../../plugins/access-policy.ts';
 import type { ConversationRow } from './chat.service.ts';
 import { conversations } from './chat.service.ts';
 import type { ChatWords } from './chat.words.ts';
+
+/** The pages that make a login with an agent row (or an admin) a CS agent on the server too. */
+export const CONSOLE_PAGES = ['rchatadmin/admincs', 'rchat/balaspesan'] as const;
+
+/**
+ * Whether the caller answers chats: one of the console pages and an agent. The one test of it, for a
+ * conversation's participants and for who a socket hears (every conversation, or only its own).
+ */
+export async function answersChats(query: Query, caller: Caller): Promise<boolean> {
+  return CONSOLE_PAGES.some((p) => holdsPage(caller.pages, p)) && (await isAgent(query, caller));
+}
 
 /** An agent is an admin, or a login with an active `rchatadmin` row. */
 export async function isAgent(query: Query, caller: Caller): Promise<boolean> {

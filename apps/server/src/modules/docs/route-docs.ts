@@ -70,7 +70,9 @@ export function accessText(access: Access | undefined): string {
     case 'public':
       return 'Public: no sign-in needed.';
     case 'signedIn':
-      return 'Any signed-in user.';
+      return access.writes
+        ? 'Any signed-in user who may add or edit something (holds an add or edit page).'
+        : 'Any signed-in user.';
     case 'admin':
       return `The admin role${access.page ? ` holding the page \`${access.page}\`` : ''}.`;
     case 'page': {
@@ -152,7 +154,9 @@ function responsesOf(route: RouteEntry, schema: FastifySchema, hasInput: boolean
   if (Object.keys(responses).length === 0) responses['200'] = { description: 'OK' };
   const kind = route.access?.kind;
   if (kind !== 'public') responses['401'] ??= { description: 'Not signed in', ...json(errorRef) };
-  if (kind !== 'public' && kind !== 'signedIn')
+  const refuses =
+    kind !== 'public' && (kind !== 'signedIn' || (route.access?.kind === 'signedIn' && route.access.writes));
+  if (refuses)
     responses['403'] ??= { description: 'Not permitted (see the access above)', ...json(errorRef) };
   if (pathParamsOf(route.url).length > 0)
     responses['404'] ??= { description: 'Not found', ...json(errorRef) };

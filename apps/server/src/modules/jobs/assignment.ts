@@ -4,10 +4,10 @@
  * jobs); admins and other roles see every job. A job a technician adds is assigned to them. The conditions below are the `scope` hooks of the
  * three job resources, so list, view, options, export, history, edit and delete all obey them.
  */
-import { isAdminRoleId, USER_ROLE_IDS } from '@kantor/core';
+import type { Caller } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import type { Caller } from '../../plugins/access-policy.ts';
 import type { Params } from '../resources/index.ts';
+import { loginRoleOf } from '../roles/index.ts';
 
 const mine = (user: string) => `(SELECT a.id FROM akun a WHERE a.id_login = ${user})`;
 
@@ -18,7 +18,7 @@ const mine = (user: string) => `(SELECT a.id FROM akun a WHERE a.id_login = ${us
 function restricted(caller: Caller, p: Params, assigned: (user: string) => string): string | null {
   if (caller.isAdmin) return null;
   const user = p.add(caller.id);
-  if (caller.roleId === USER_ROLE_IDS.teknisi) return `(${assigned(user)})`;
+  if (caller.isTechnician) return `(${assigned(user)})`;
   return `(NOT EXISTS (SELECT 1 FROM akun a WHERE a.id_login = ${user} AND a.jenis_akun = 'Teknisi') OR ${assigned(user)})`;
 }
 
@@ -44,19 +44,14 @@ export const progressScope = (caller: Caller, p: Params) =>
 export type FieldWorker = { isAdmin: boolean; isTechnician: boolean; accounts: number[] };
 
 export async function fieldWorkerOf(query: Query, userId: number): Promise<FieldWorker> {
-  const [row] = await query<{ user_role_id: number | null }>('SELECT user_role_id FROM users WHERE id = $1', [
-    userId,
-  ]);
+  const role = await loginRoleOf(query, userId);
   const accounts = await query<{ id: number; jenis_akun: string }>(
     'SELECT id, jenis_akun FROM akun WHERE id_login = $1 ORDER BY id',
     [userId],
   );
-  const isAdmin = isAdminRoleId(row?.user_role_id);
   return {
-    isAdmin,
-    isTechnician:
-      !isAdmin &&
-      (row?.user_role_id === USER_ROLE_IDS.teknisi || accounts.some((a) => a.jenis_akun === 'Teknisi')),
+    isAdmin: role.isAdmin,
+    isTechnician: !role.isAdmin && (role.isTechnician || accounts.some((a) => a.jenis_akun === 'Teknisi')),
     accounts: accounts.map((a) => a.id),
   };
 }

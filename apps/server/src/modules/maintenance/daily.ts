@@ -10,7 +10,8 @@ import { jakartaToday } from '../../lib/dates.ts';
 import { remindDueInvoices } from '../invoicing/index.ts';
 import type { Actor } from '../resources/index.ts';
 import { inTransaction, type TxContext, type WriteContext } from '../resources/index.ts';
-import { adminLogins, runSubscriptionDay, type SubscriptionDayResult } from './subscriptions.service.ts';
+import { adminLoginIds } from '../roles/index.ts';
+import { runSubscriptionDay, type SubscriptionDayResult } from './subscriptions.service.ts';
 
 export const DAILY_JOB = 'langganan';
 /** The advisory lock key of the daily job (any constant other locks do not use). */
@@ -24,7 +25,7 @@ export type DailyOutcome =
 
 /** Who the scheduled run writes as: the first active admin login, recorded as "sistem" in the audit. */
 async function systemActor(query: Query): Promise<Actor | null> {
-  const [first] = await adminLogins(query);
+  const [first] = await adminLoginIds(query);
   if (first === undefined) return null;
   const [user] = await query<{ user_id: number | null }>('SELECT user_id FROM users WHERE id = $1', [first]);
   return { id: first, username: 'sistem', userId: user?.user_id ?? first };
@@ -78,7 +79,7 @@ export async function runDailyNow(ctx: WriteContext, today: string): Promise<Day
 /** The day's work: subscriptions (expiry, reminders), then invoices falling due. */
 async function runDay(tx: TxContext, today: string): Promise<DayRun> {
   const subscriptions = await runSubscriptionDay(tx, today);
-  const invoices = await remindDueInvoices(tx, today, await adminLogins(tx.query));
+  const invoices = await remindDueInvoices(tx, today, await adminLoginIds(tx.query));
   return { ...subscriptions, invoices };
 }
 

@@ -12,15 +12,11 @@ import {
   SUBSCRIPTION_REMINDER_DAYS,
   subscriptionAction,
 } from '@kantor/core';
-import type { Query } from '../../db/connect.ts';
 import { notify } from '../notifications/index.ts';
 import { hookContext, type TxContext, updateRecord } from '../resources/index.ts';
 import { adminLoginIds } from '../roles/index.ts';
 
 export type SubscriptionDayResult = { expired: number[]; reminded: number[] };
-
-/** Active logins with the admin role (by its id only: issue 32, R1). */
-export const adminLogins = (query: Query): Promise<number[]> => adminLoginIds(query);
 
 type Due = {
   id: number;
@@ -49,7 +45,7 @@ export async function runSubscriptionDay(tx: TxContext, today: string): Promise<
     [addDays(today, SUBSCRIPTION_REMINDER_DAYS)],
   );
   const result: SubscriptionDayResult = { expired: [], reminded: [] };
-  const admins = await adminLogins(tx.query);
+  const admins = await adminLoginIds(tx.query);
   for (const row of rows) {
     const action = subscriptionAction(row, today);
     if (action === 'expire') {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../test/auth-support.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -26,14 +27,34 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-function send(name: string, content: Buffer, type: string, language = 'en-US') {
+function send(name: string, content: Buffer, type: string, language = 'en-US', as = token) {
   const form = multipartFile(content, { name, type });
   return ctx.app.inject({
     method: 'POST',
     url: '/api/media/upload',
     payload: form.payload,
-    headers: { authorization: `Bearer ${token}`, ...form.headers, 'accept-language': language },
+    headers: { authorization: `Bearer ${as}`, ...form.headers, 'accept-language': language },
   });
+}
+
+/** A login whose new role holds exactly `pages`. */
+async function holding(name: string, pages: string[]): Promise<string> {
+  const [role] = await ctx.database.query<{ id: number }>(
+    'INSERT INTO roles (role_name) VALUES ($1) RETURNING id',
+    [`media ${name}`],
+  );
+  for (const page of pages)
+    await ctx.database.query('INSERT INTO permissions (role_id, page_name) VALUES ($1, $2)', [
+      role!.id,
+      page,
+    ]);
+  await insertUser(ctx.database, {
+    username: name,
+    email: `${name}@contoh.co.id`,
+    password: TEST_ADMIN_PASSWORD,
+    roleId: role!.id,
+  });
+  return login(ctx.app, name, TEST_ADMIN_PASSWORD);
 }
 
 const photo = (width: number, height: number) =>
@@ -110,6 +131,15 @@ describe('POST /api/media/upload', () => {
     const response = await send('besar.txt', big, 'text/plain', 'id-ID');
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Batas unggahan terlampaui: maksimal 1 MB');
+  });
+
+  // an upload is attached by a form: who only reads has nothing to attach it to (route access `writes`)
+  it('needs an add or edit page of something: a reader is refused (403), an extra add route is enough', async () => {
+    const reader = await holding('pembaca', ['home', 'rsupplier', 'rsupplier/view', 'rsupplier/export']);
+    expect((await send('a.txt', Buffer.from('halo'), 'text/plain', 'en-US', reader)).statusCode).toBe(403);
+    const payer = await holding('kasir', ['home', 'rinvoice/addpembayaran']);
+    const paid = await send('b.txt', Buffer.from('halo'), 'text/plain', 'en-US', payer);
+    expect(paid.statusCode, paid.body).toBe(200);
   });
 
   it('needs a signed-in caller', async () => {

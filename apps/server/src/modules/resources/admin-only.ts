@@ -5,7 +5,7 @@
  * for every write of the engine (add, edit, import, a domain route), whoever is not an admin keeps the
  * stored values, whatever the input says.
  */
-import { type Resource, USER_ROLE_IDS } from '@kantor/core';
+import { callerFor, type Resource } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import type { Actor } from './hooks.ts';
 
@@ -14,12 +14,17 @@ type Row = Record<string, unknown>;
 const objectOf = (value: unknown): Row | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : null;
 
-/** Whether the author of a write holds the admin role (by its id, never by a name). */
+/**
+ * Whether the author of a write holds the admin role, as core's `callerFor` reads it (by id, never by a
+ * name). Not the roles module's `loginRoleOf`: the generic engine may not import a domain module (the
+ * roles module registers hooks on it).
+ */
 async function actorIsAdmin(query: Query, actor: Actor): Promise<boolean> {
   const [row] = await query<{ user_role_id: number | null }>('SELECT user_role_id FROM users WHERE id = $1', [
     actor.id,
   ]);
-  return Number(row?.user_role_id) === USER_ROLE_IDS.admin;
+  return callerFor({ id: actor.id, user_id: actor.userId, user_role_id: row?.user_role_id ?? null }, [])
+    .isAdmin;
 }
 
 /**

@@ -1,7 +1,7 @@
+import { decide } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import type { ResourceAccess } from '../../plugins/access.ts';
-import { holdsPage } from '../../plugins/access-policy.ts';
 import type { Msg } from './codec.ts';
 import { fieldOf } from './list-query.ts';
 import type { Scope } from './resources.service.ts';
@@ -18,7 +18,7 @@ export const OPTIONS_MAX_LIMIT = 100;
 function narrowable(access: ResourceAccess, name: string): boolean {
   const field = fieldOf(access.resource, name);
   if (!field || field.hidden || access.hidden.has(name)) return false;
-  if (holdsPage(access.caller.pages, access.resource.name)) {
+  if (decide(access.caller, access.resource, 'list') === 'allow') {
     return Boolean(field.filter || field.kind === 'relation');
   }
   return field.kind === 'relation' && REGION_LEVELS.has(field.relation?.resource ?? '');

@@ -1,9 +1,9 @@
-import { ADMIN_ROLE_ID } from '@kantor/core';
+import { ADMIN_ROLE_ID, type Caller, callerFor } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 
 /**
  * The Active logins holding the admin role, by its id (issue 32, R1: never by a role's name), in id
- * order: who hears of low stock, progress and expiring subscriptions.
+ * order: who hears of low stock, progress and expiring subscriptions. The one "admins to notify" query.
  */
 export async function adminLoginIds(query: Query): Promise<number[]> {
   const rows = await query<{ id: number }>(
@@ -11,4 +11,24 @@ export async function adminLoginIds(query: Query): Promise<number[]> {
     [ADMIN_ROLE_ID],
   );
   return rows.map((r) => Number(r.id));
+}
+
+/** What the policy reads of a login's role: its id and the admin and technician flags. */
+export type LoginRole = Pick<Caller, 'roleId' | 'isAdmin' | 'isTechnician'>;
+
+/**
+ * The role of a login as core's `callerFor` reads it (by id, R1), for the author of a write who is not
+ * always a request's caller (a job run later, a webhook, the daily run): hooks ask here, never
+ * compare role ids or names themselves. A login that does not exist holds no role.
+ */
+export async function loginRoleOf(query: Query, loginId: number): Promise<LoginRole> {
+  const [row] = await query<{ id: number; user_id: number | null; user_role_id: number | null }>(
+    'SELECT id, user_id, user_role_id FROM users WHERE id = $1',
+    [loginId],
+  );
+  const { roleId, isAdmin, isTechnician } = callerFor(
+    row ?? { id: loginId, user_id: null, user_role_id: null },
+    [],
+  );
+  return { roleId, isAdmin, isTechnician };
 }

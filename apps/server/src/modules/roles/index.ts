@@ -3,7 +3,7 @@ import type { DomainModule } from '../resources/index.ts';
 import { groupHooks, permissionsHooks, roleRuleHooks, rolesResourceHooks } from './roles.hooks.ts';
 
 export { parseRoleIds } from './access-map.service.ts';
-export { adminLoginIds } from './admins.ts';
+export { adminLoginIds, type LoginRole, loginRoleOf } from './admins.ts';
 export type { Grantor } from './grants.ts';
 export { assertMayGrantRoles, assertMayShapeRole, grantorOf, grantRefused } from './grants.ts';
 export { applyPermissionChange } from './permissions.service.ts';

@@ -4,6 +4,7 @@
  * per route like every `/api` route (resourceRoute: pages list, Blokir rules, hidden fields).
  */
 import {
+  decide,
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplateKind,
   type ImageInput,
@@ -13,6 +14,7 @@ import {
   type MainSiteSet,
   type MainSitesAnswer,
   type MessageAnswer,
+  RESOURCES,
   type SectionDef,
   type SiteResetDone,
   type SiteResetInfo,
@@ -26,7 +28,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, ValidationError } from '../../errors.ts';
 import { adminRoute, callerOf, pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
-import { holdsPage } from '../../plugins/access-policy.ts';
 import { plain, quote, quoting, type Shape } from '../../plugins/quotes.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
 import { fromTemplate, sampleValues, storedTemplate } from './mail-templates.ts';
@@ -91,7 +92,9 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     const caller = await callerOf(request);
     const owner = await ownerOf(request);
     const exists = (await ownRows(app.db.query, owner)).some((row) => row.key === section.key);
-    if (!exists && !caller.isAdmin && !holdsPage(caller.pages, 'rsetwebsite/add')) throw forbidden();
+    // the first save of a section adds its row: the policy's add decision, or the admin
+    if (!exists && !caller.isAdmin && decide(caller, RESOURCES.rsetwebsite, 'add') === 'deny')
+      throw forbidden();
     return saved(request, await saveSingle(writeContext(request), owner, section, bodyOf(request)));
   });
 
@@ -268,14 +271,14 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
 
   // daftarkanresetwebsitedfsinglepage: reset the site of the login linked to an akun record. A route
   // about that record (rule R4): its view page (403) and the record in the caller's view (404), checked
-  // before the body is read; then only an admin or the record's owner (docs/website.md).
+  // before the body is read; then only an admin or the record's owner (`ownerOrAdmin`, docs/website.md).
   const RESET_PAGE = 'akun/daftarkanresetwebsitedfsinglepage';
   const RESET_INFO: Shape = {
     akun: { id: plain, nama: quote('akun.nama') },
     login: { user_id: plain, username: quote('users.username', 'akun.id_login') },
     counts: plain,
   };
-  const aboutAkun = pageRoute(RESET_PAGE, { record: { resource: 'akun', param: 'id' } });
+  const aboutAkun = pageRoute(RESET_PAGE, { record: { resource: 'akun', param: 'id', ownerOrAdmin: true } });
   async function akunFor(request: FastifyRequest<{ Params: { id: string } }>) {
     const record = request.recordInView!;
     const akun = {
@@ -284,8 +287,6 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
       id_login: record.id_login == null ? null : Number(record.id_login),
       user_id: record.user_id == null ? null : Number(record.user_id),
     };
-    const caller = await callerOf(request);
-    if (!caller.isAdmin && akun.user_id !== (caller.userId ?? caller.id)) throw forbidden();
     const [login] = akun.id_login
       ? await app.db.query<{ user_id: number; username: string }>(
           'SELECT user_id, username FROM users WHERE id = $1',

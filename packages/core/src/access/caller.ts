@@ -1,0 +1,40 @@
+import { isAdminRoleId, isTechnicianRoleId } from '../roles/admin-role.ts';
+
+/**
+ * Who is calling, as the policy sees them: built once per request (the server's `callerOf`) and once
+ * per socket (the chat's realtime hook), always by {@link callerFor}, so "is this an admin" and "is
+ * this a technician" have one answer each: the role id (R1), never a role's name.
+ */
+export type Caller = {
+  /** The login's id (`users.id`). */
+  id: number;
+  /** The owner id the owner rule compares with (`users.user_id`; every login owns itself). */
+  userId: number | null;
+  roleId: number | null;
+  /** The admin role's id (52, `USER_ROLE_IDS.admin`). */
+  isAdmin: boolean;
+  /** The technician role's id (53, `USER_ROLE_IDS.teknisi`). */
+  isTechnician: boolean;
+  /** The role's pages list (the server's role cache: the same array for as long as it lives). */
+  pages: readonly string[];
+};
+
+/** The fields of a login the caller is built from (a session's user, or a row of `users`). */
+export type CallerLogin = { id: number; user_id: number | null; user_role_id: number | null };
+
+/**
+ * The one builder of a {@link Caller}: a login and its role's pages list.
+ *
+ * @example callerFor({ id: 7, user_id: 7, user_role_id: 52 }, []).isAdmin === true
+ */
+export function callerFor(login: CallerLogin, pages: readonly string[]): Caller {
+  const roleId = login.user_role_id == null ? null : Number(login.user_role_id);
+  return {
+    id: login.id,
+    userId: login.user_id,
+    roleId,
+    isAdmin: isAdminRoleId(roleId),
+    isTechnician: isTechnicianRoleId(roleId),
+    pages,
+  };
+}
