@@ -68,7 +68,8 @@ async function withPermissions(
   request: FastifyRequest,
   answer: Awaited<ReturnType<typeof listRecords>>,
 ): Promise<ResourceListAnswer<Record<string, unknown>>> {
-  const permissions = await permissionsOf(request, accessOf(request));
+  const ids = answer.records.map((record) => record.id);
+  const permissions = await permissionsOf(request, accessOf(request), ids);
   return { ...answer, records: withCan(answer.records, permissions), can: permissions.screen };
 }
 
@@ -169,21 +170,23 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     on('options', schemas.optionsSchema),
     async (request) => {
       const access = accessOf(request);
-      const [rows, permissions] = await Promise.all([
-        listOptions(
-          app.db.query,
-          access,
-          request.query,
-          scopeOf(request),
-          messagesFor(request.headers['accept-language']),
-        ),
-        permissionsOf(request, access),
-      ]);
+      const rows = await listOptions(
+        app.db.query,
+        access,
+        request.query,
+        scopeOf(request),
+        messagesFor(request.headers['accept-language']),
+      );
+      const permissions = await permissionsOf(
+        request,
+        access,
+        rows.map((row) => row.value),
+      );
       const owner = access.resource.owner;
       const records = rows.map(({ value, label, owner: held }) => ({
         value,
         label,
-        _can: permissions.of(owner ? { [owner]: held } : null),
+        _can: permissions.of(owner ? { id: value, [owner]: held } : { id: value }),
       }));
       return { records } satisfies OptionsAnswer;
     },
@@ -192,7 +195,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: Params }>('/:resource/view/:id', on('view', schemas.viewSchema), async (request) => {
     const access = accessOf(request);
     const record = await viewRecord(app.db, access.resource, request.params.id!, scopeOf(request));
-    const permissions = await permissionsOf(request, access);
+    const permissions = await permissionsOf(request, access, [record.id]);
     return { ...record, _can: permissions.of(record) } satisfies ResourceRecord<Record<string, unknown>>;
   });
 
