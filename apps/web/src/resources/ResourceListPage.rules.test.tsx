@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDialogs, toast } from '../ui/index.ts';
 import { ResourceListPage } from './ResourceListPage.tsx';
-import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT, TEST_ROLE_ID } from './test-utils.tsx';
+import { allPagesOf, listAnswer, renderScreen, SCREEN_TEST_TIMEOUT, TEST_ROLE_ID } from './test-utils.tsx';
 
 afterEach(() => {
   cleanup();
@@ -19,7 +19,7 @@ const rows = [
   { id: 1, nama: 'Budi Santoso', email: 'budi@example.co.id', jumlah: 12, harga: 1500000, aktif: true },
   { id: 2, nama: 'Sari & Co', email: null, jumlah: 0, harga: 0, aktif: false },
 ];
-const list = () => ({ records: rows, totalRecords: rows.length, page: 1, limit: 20 });
+const list = () => listAnswer(rows);
 
 let nextId = 1;
 /** A role-rule record of the test role on the list route. */

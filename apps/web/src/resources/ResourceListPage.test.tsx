@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDialogs, toast } from '../ui/index.ts';
 import { ResourceListPage } from './ResourceListPage.tsx';
-import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
+import { allPagesOf, CAN_ALL, listAnswer, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
 
 afterEach(() => {
   cleanup();
@@ -30,7 +30,7 @@ const tesRows = [
   { id: 2, nama: 'Sari', email: null, jumlah: 0, harga: 0, aktif: false, tanggal: null, user_id: 1 },
 ];
 
-const listOf = (records: unknown[]) => () => ({ records, totalRecords: records.length, page: 1, limit: 20 });
+const listOf = (records: object[]) => () => listAnswer(records);
 const lastList = (calls: { method: string; url: URL }[], path: string) =>
   calls.filter((c) => c.method === 'GET' && c.url.pathname === path).at(-1)!.url.searchParams;
 
@@ -108,7 +108,7 @@ describe('ResourceListPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
         path: '/tes/aktif/true?page=2&limit=50&sort=harga&order=desc&search=budi&harga__gte=1000',
         pages: ['tes'],
       },
-      { 'GET /api/tes': () => ({ records: tesRows, totalRecords: 120, page: 2, limit: 50 }) },
+      { 'GET /api/tes': () => listAnswer(tesRows, { total: 120, page: 2, limit: 50 }) },
     );
     await screen.findByText('Budi Santoso');
     const sent = Object.fromEntries(lastList(api.calls, '/api/tes'));
@@ -182,12 +182,17 @@ describe('ResourceListPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('button', { name: /1 filter aktif/ })).toBeTruthy();
   });
 
-  it('shows row actions and selection only as the pages list allows', async () => {
+  it('shows row actions and selection only as the server allows, whatever the pages list holds', async () => {
+    const readOnly = { view: true, add: false, edit: false, delete: false, export: false, import: false };
     await renderScreen(
       <ResourceListPage resource={tes} />,
-      { path: '/tes', pages: ['tes', 'tes/view'] },
+      { path: '/tes', pages: allPagesOf('tes') },
       {
-        'GET /api/tes': listOf(tesRows),
+        'GET /api/tes': () =>
+          listAnswer(
+            tesRows.map((row) => ({ ...row, _can: { view: true, edit: false, delete: false } })),
+            { can: readOnly },
+          ),
       },
     );
     await screen.findByText('Budi Santoso');
@@ -198,13 +203,49 @@ describe('ResourceListPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
+  it('offers edit, delete and selection per row as its _can says', async () => {
+    // the admin-managed rule: Budi's record is someone else's, Sari's the caller's own
+    const rows = [
+      { ...tesRows[0]!, _can: { view: true, edit: false, delete: false } },
+      { ...tesRows[1]!, _can: { view: false, edit: true, delete: true } },
+    ];
+    await renderScreen(
+      <ResourceListPage resource={tes} />,
+      { path: '/tes', pages: allPagesOf('tes') },
+      { 'GET /api/tes': () => listAnswer(rows, { can: CAN_ALL }) },
+    );
+    await screen.findByText('Budi Santoso');
+    expect(screen.getByRole('button', { name: 'Lihat Budi Santoso' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ubah Budi Santoso' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hapus Budi Santoso' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Pilih Budi Santoso' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lihat Sari' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ubah Sari' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hapus Sari' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Pilih Sari' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tambah' })).toBeTruthy();
+  });
+
+  it('offers nothing before the server has said what the caller may do', async () => {
+    await renderScreen(
+      <ResourceListPage resource={tes} />,
+      { path: '/tes', pages: allPagesOf('tes') },
+      // an answer without `can` or `_can` (an older server): nothing is guessed from the pages list
+      { 'GET /api/tes': () => ({ records: tesRows, totalRecords: 2, page: 1, limit: 20 }) },
+    );
+    await screen.findByText('Budi Santoso');
+    expect(screen.queryByRole('button', { name: 'Tambah' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ubah Budi Santoso' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hapus Budi Santoso' })).toBeNull();
+  });
+
   it('deletes a row after the confirmation, toasts, and reloads the list', async () => {
     let records = [...tesRows];
     const { api } = await renderScreen(
       <ResourceListPage resource={tes} />,
       { path: '/tes', pages: allPagesOf('tes') },
       {
-        'GET /api/tes': () => ({ records, totalRecords: records.length, page: 1, limit: 20 }),
+        'GET /api/tes': () => listAnswer(records),
         'DELETE /api/tes/delete/*': () => {
           records = records.filter((r) => r.id !== 1);
           return { message: 'Record deleted successfully' };

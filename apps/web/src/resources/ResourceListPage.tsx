@@ -41,7 +41,7 @@ import { useBuiltInRowActions } from './row-actions.ts';
 import { useColumnChoice } from './use-column-choice.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
-import { useAbilities, useApiLanguage } from './use-resource-support.ts';
+import { useApiLanguage, useResourceCan } from './use-resource-support.ts';
 import { listToolsOf } from './view-panels.ts';
 import './resources.css';
 
@@ -97,8 +97,10 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
   const routeFilter = useMemo(() => routeFilterOf(resource, pathname), [resource, pathname]);
   const query = useMemo(() => buildListQuery(resource, state, routeFilter), [resource, state, routeFilter]);
   const list = useResourceList(resource.name, query);
-  const granted = useAbilities(resource);
-  const abilities = useMemo(() => ruleAbilities(granted, config), [granted, config]);
+  // what the server said the caller may do here (the answer's `can`), narrowed by the role's hide rules;
+  // each row's own `_can` then decides its edit and delete (ResourceTable)
+  const can = useResourceCan(list.data?.can);
+  const abilities = useMemo(() => ruleAbilities(can, config), [can, config]);
   const [columns, setColumns] = useColumnChoice(resource, config.hiddenFields);
   const columnNames = useMemo(() => withoutHidden(config, selectableColumns(resource)), [config, resource]);
   const filterLabelOf = useCallback(
@@ -204,6 +206,7 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
             </Suspense>
             <ListTransferActions
               resource={resource}
+              can={can}
               state={state}
               routeFilter={routeFilter}
               columns={columns}

@@ -11,7 +11,7 @@ import { type ListState, PAGE_SIZES } from './list-query.ts';
 import { evaluateColumnLogic, logicValueText, rowColours } from './page-rules.ts';
 import { RowSelection, SelectAllBox, SelectRowBox } from './RowSelection.tsx';
 import { fieldLabelKey, fieldOf, isSortable, optionTextOf, recordName } from './resource-fields.ts';
-import type { Abilities } from './use-resource-support.ts';
+import { type Abilities, recordCan } from './use-resource-support.ts';
 
 export type ResourceTableProps = {
   resource: Resource;
@@ -97,9 +97,14 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
         key: '__select',
         header: <SelectAllBox label={t('list.actions.selectPage')} />,
         headerStyle: { width: '3rem' },
-        body: (row) => (
-          <SelectRowBox row={row} label={t('list.actions.selectRow', { name: recordName(resource, row) })} />
-        ),
+        // only a record the server lets the caller delete is selectable for the bulk delete
+        body: (row) =>
+          recordCan(row).delete ? (
+            <SelectRowBox
+              row={row}
+              label={t('list.actions.selectRow', { name: recordName(resource, row) })}
+            />
+          ) : null,
       });
     for (const name of columns) {
       const field = fieldOf(resource, name);
@@ -161,6 +166,8 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
   ]);
 
   const pending = Boolean(props.pending);
+  // "select all" selects what may be deleted, never a record the server would refuse
+  const deletable = useMemo(() => rows.filter((row) => recordCan(row).delete), [rows]);
   // While pending the table is there but hidden: the paginator's CSS arrives once it has mounted, so a
   // table first shown with its rows would move when that CSS arrives.
   return (
@@ -171,7 +178,7 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
     >
       {pending && <PendingStatus label={t('common.loading')} />}
       {styleSheet && <style data-testid="rule-colours">{styleSheet}</style>}
-      <RowSelection rows={rows} selection={selection} onChange={props.onSelectionChange}>
+      <RowSelection rows={deletable} selection={selection} onChange={props.onSelectionChange}>
         <ListTable<Row>
           rows={rows}
           rowKey={rowId}
@@ -223,14 +230,16 @@ type RowActionsProps = {
 function RowActions(props: RowActionsProps) {
   const { row, resource, abilities, extraActions, labels, onView, onEdit, onDelete } = props;
   const name = recordName(resource, row);
+  // the screen's abilities (server and role rules) and what the server said of this record
+  const can = recordCan(row);
   // a posted document (a locked state) is never deleted: the server refuses, so the button is not offered
   const locked = Boolean(resource.states?.locked?.includes(String(row[resource.states.field] ?? '')));
   return (
     <span className="resource-row-actions">
-      {abilities.view && (
+      {abilities.view && can.view && (
         <RowButton icon="pi pi-eye" label={labels.view} name={name} onClick={() => onView(row)} />
       )}
-      {abilities.edit && (
+      {abilities.edit && can.edit && (
         <RowButton
           icon="pi pi-pencil"
           severity="info"
@@ -239,7 +248,7 @@ function RowActions(props: RowActionsProps) {
           onClick={() => onEdit(row)}
         />
       )}
-      {abilities.delete && !locked && (
+      {abilities.delete && can.delete && !locked && (
         <RowButton
           icon="pi pi-trash"
           severity="danger"

@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDialogs, toast } from '../ui/index.ts';
 import { ResourceViewPage } from './ResourceViewPage.tsx';
-import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT, TEST_ROLE_ID } from './test-utils.tsx';
+import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT, TEST_ROLE_ID, withRecordCan } from './test-utils.tsx';
 
 afterEach(() => {
   cleanup();
@@ -62,7 +62,7 @@ describe('ResourceViewPage with role rules', { timeout: SCREEN_TEST_TIMEOUT }, (
           rule('hide action button', { setup: 'edit' }),
         ],
       },
-      { 'GET /api/tes/view/3': () => record, 'GET /api/tes/history/3': () => history },
+      { 'GET /api/tes/view/3': () => withRecordCan(record), 'GET /api/tes/history/3': () => history },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Kartu Pelanggan' })).toBeTruthy();
     await screen.findByText('Nama Pelanggan', { selector: 'dt' });
@@ -87,7 +87,7 @@ describe('ResourceViewPage with role rules', { timeout: SCREEN_TEST_TIMEOUT }, (
         pages: allPagesOf('tes'),
         rules: [rule('Hide Nama Tab', { nama_tab: 'Riwayat' })],
       },
-      { 'GET /api/tes/view/3': () => record, 'GET /api/tes/history/3': () => history },
+      { 'GET /api/tes/view/3': () => withRecordCan(record), 'GET /api/tes/history/3': () => history },
     );
     await screen.findByText('Nama', { selector: 'dt' });
     expect(screen.queryByRole('heading', { name: 'Riwayat Perubahan' })).toBeNull();

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDialogs, toast } from '../ui/index.ts';
 import { ResourceViewPage } from './ResourceViewPage.tsx';
-import { allPagesOf, renderScreen, reply, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
+import { allPagesOf, renderScreen, reply, SCREEN_TEST_TIMEOUT, withRecordCan } from './test-utils.tsx';
 
 afterEach(() => {
   cleanup();
@@ -58,7 +58,7 @@ describe('ResourceViewPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
       <ResourceViewPage resource={tes2} id="5" />,
       { path: '/tes2/view/5', pages: allPagesOf('tes2') },
       {
-        'GET /api/tes2/view/5': () => record,
+        'GET /api/tes2/view/5': () => withRecordCan(record),
         'GET /api/tes2/history/5': () => history,
       },
     );
@@ -83,15 +83,13 @@ describe('ResourceViewPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(within(entries[1]!).getByText('Ditambahkan')).toBeTruthy();
   });
 
-  it('offers Edit and Delete by permission; Delete confirms and returns to the list', async () => {
+  it('offers Edit and Delete as the record’s _can says; Delete confirms and returns to the list', async () => {
     const { api } = await renderScreen(
       <ResourceViewPage resource={tes2} id="5" />,
+      // the pages list would allow the edit: the server's word on this record does not
+      { path: '/tes2/view/5', pages: allPagesOf('tes2') },
       {
-        path: '/tes2/view/5',
-        pages: ['tes2', 'tes2/view', 'tes2/delete'],
-      },
-      {
-        'GET /api/tes2/view/5': () => record,
+        'GET /api/tes2/view/5': () => withRecordCan(record, { view: true, edit: false, delete: true }),
         'GET /api/tes2/history/5': () => ({ records: [] }),
         'DELETE /api/tes2/delete/5': () => ({ message: 'Record deleted successfully' }),
       },
@@ -104,6 +102,21 @@ describe('ResourceViewPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('Data berhasil dihapus')).toBeTruthy();
     expect(api.find('DELETE', '/api/tes2/delete/5')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/tes2'));
+  });
+
+  it('offers neither Edit nor Delete when the server says so, whatever the pages list holds', async () => {
+    await renderScreen(
+      <ResourceViewPage resource={tes2} id="5" />,
+      { path: '/tes2/view/5', pages: allPagesOf('tes2') },
+      {
+        'GET /api/tes2/view/5': () => withRecordCan(record, { view: true, edit: false, delete: false }),
+        'GET /api/tes2/history/5': () => ({ records: [] }),
+      },
+    );
+    await screen.findByText('Pemeliharaan AC', { selector: '.p-card-title' });
+    expect(screen.getByRole('button', { name: 'Kembali ke daftar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ubah' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
   });
 
   it('says so when the record does not exist', async () => {

@@ -18,7 +18,7 @@ import { fieldOf, recordName, visibleFields } from './resource-fields.ts';
 import { StateActions } from './StateActions.tsx';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
-import { useAbilities, useApiLanguage } from './use-resource-support.ts';
+import { useApiLanguage, useRecordCan } from './use-resource-support.ts';
 import { viewPanelsOf } from './view-panels.ts';
 import './resources.css';
 
@@ -55,7 +55,9 @@ function ResourceViewScreen({
   const navigate = useNavigate();
   const record = useRecord(resource.name, id);
   const { config, labelOf } = rules;
-  const abilities = ruleAbilities(useAbilities(resource), config);
+  // what the server said of this record (`_can`), narrowed by the role's hide rules
+  const can = useRecordCan(record.data);
+  const abilities = ruleAbilities({ ...can, add: false }, config);
   const showDetail = !isTabHidden(config, [...DETAIL_TAB, t('list.view.detailTab')]);
   const showHistory = !isTabHidden(config, [...HISTORY_TAB, t('list.history.title')]);
   const [dialog, setDialog] = useState<FormDialog | null>(null);

@@ -4,9 +4,9 @@ import type {
   HistoryAnswer,
   HistoryChange,
   HistoryEntry,
-  ListAnswer,
   MessageAnswer,
   OptionsAnswer,
+  ResourceListAnswer,
   SaveAnswer,
 } from '@kantor/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,8 @@ import type { Option } from './resource-fields.ts';
 
 /** The answers are declared once in core (api/resources.ts); these names are the screens'. */
 export type Row = ApiRecord;
-export type ListResponse = ListAnswer<Row>;
+/** A page of rows, each with what the caller may do with it (`_can`), and the screen's `can`. */
+export type ListResponse = ResourceListAnswer<Row>;
 export type SaveResponse = SaveAnswer<Row>;
 export type { HistoryChange as Change, HistoryEntry };
 

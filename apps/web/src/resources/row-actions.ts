@@ -2,10 +2,11 @@
  * Built-in row actions of a resource's list (the product's own extra routes, e.g. a role's clone and
  * permissions), shown next to the ones role rules add, only to callers who hold the target page.
  */
-import { canViewRoute, type ListAction } from '@kantor/core';
+import { canViewRoute, isBlockedRoute, type ListAction } from '@kantor/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session-context.tsx';
+import { usePageConfig } from '../rules/role-rules-context.tsx';
 
 type BuiltIn = { id: string; labelKey: string; icon: string; to: string; page: string };
 
@@ -92,10 +93,12 @@ const ACTIONS: Readonly<Record<string, readonly BuiltIn[]>> = {
 export function useBuiltInRowActions(resource: string): ListAction[] {
   const { t } = useTranslation();
   const session = useSession();
+  const { blockedRoutes } = usePageConfig('/').config;
   return useMemo(
     () =>
       (ACTIONS[resource] ?? [])
-        .filter((a) => canViewRoute(session.pages, a.page))
+        // a page the role's Blokir rules refuse is not offered: the server refuses it too
+        .filter((a) => canViewRoute(session.pages, a.page) && !isBlockedRoute(blockedRoutes, a.page))
         .map((a) => ({
           id: `builtin-${a.id}`,
           label: t(a.labelKey),
@@ -106,6 +109,6 @@ export function useBuiltInRowActions(resource: string): ListAction[] {
           sourceRoute: `/${resource}`,
           ruleId: null,
         })),
-    [resource, session.pages, t],
+    [resource, session.pages, blockedRoutes, t],
   );
 }

@@ -2,7 +2,7 @@
  * Test helpers of the generic screens: an i18next instance with the real locale files, a fetch mock
  * (the network boundary; our own modules stay real), and a render with the app's providers.
  */
-import type { RoleRule } from '@kantor/core';
+import type { RecordCan, RoleRule, ScreenCan } from '@kantor/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, type RenderResult, render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
@@ -79,6 +79,40 @@ const REPLY = Symbol('reply');
 export const reply = (status: number, body: unknown) => ({ [REPLY]: true, status, body });
 const isReply = (value: unknown): value is Reply =>
   typeof value === 'object' && value !== null && REPLY in (value as Record<symbol, unknown>);
+
+/** The server lets the caller do everything on the screen (the list answer's `can`). */
+export const CAN_ALL: ScreenCan = {
+  view: true,
+  add: true,
+  edit: true,
+  delete: true,
+  export: true,
+  import: true,
+};
+/** The server lets the caller do everything with a record (its `_can`). */
+export const RECORD_CAN_ALL: RecordCan = { view: true, edit: true, delete: true };
+
+/** A record as the server sends it: with its `_can` (everything, unless the record brings its own). */
+export const withRecordCan = <T extends object>(record: T, can: RecordCan = RECORD_CAN_ALL) => ({
+  _can: can,
+  ...record,
+});
+
+/**
+ * A list answer as the server sends it: the page of records, each with its `_can` (everything unless
+ * a record brings its own), and what the screen allows (`can`, everything unless given).
+ */
+export function listAnswer(
+  records: readonly object[],
+  { can = CAN_ALL, total = records.length, page = 1, limit = 20 } = {} as {
+    can?: ScreenCan;
+    total?: number;
+    page?: number;
+    limit?: number;
+  },
+) {
+  return { records: records.map((r) => withRecordCan(r)), totalRecords: total, page, limit, can };
+}
 
 /** Every page of one resource (list, view, add, edit, delete). */
 export const allPagesOf = (name: string) => [

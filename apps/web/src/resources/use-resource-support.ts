@@ -1,26 +1,51 @@
 /** Small hooks the generic screens share: permissions, the API language, message text. */
-import { actionsOf, canViewRoute, defaultMessage, type Resource, type ValidationIssue } from '@kantor/core';
+import { defaultMessage, type RecordCan, type ScreenCan, type ValidationIssue } from '@kantor/core';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
-import { useSession } from '../app/session-context.tsx';
 
 export type Abilities = { view: boolean; add: boolean; edit: boolean; delete: boolean };
 
-/** What the pages list allows on a resource (`x/view`, `x/add` ...); read-only resources are never written. */
-export function useAbilities(resource: Resource): Abilities {
-  const { pages } = useSession();
-  return useMemo(() => {
-    const actions = actionsOf(resource.name);
-    const can = (action: string) => canViewRoute(pages, `/${resource.name}/${action}`, actions);
-    const writable = !resource.readOnly;
-    return {
-      view: can('view'),
-      add: writable && can('add'),
-      edit: writable && can('edit'),
-      delete: writable && can('delete'),
-    };
-  }, [pages, resource]);
+const NOTHING: ScreenCan = {
+  view: false,
+  add: false,
+  edit: false,
+  delete: false,
+  export: false,
+  import: false,
+};
+const NO_RECORD: RecordCan = { view: false, edit: false, delete: false };
+
+/**
+ * What the server said the caller may do on a resource's list screen (the list answer's `can`): the
+ * same policy that accepts or refuses the calls (pages, admin-managed and owner rules, Blokir rules,
+ * read-only resources). Nothing is offered until the answer is there: the pages list alone guessed
+ * wrong where the server's rules said otherwise.
+ */
+export function screenCan(can: ScreenCan | undefined | null): ScreenCan {
+  return can ?? NOTHING;
+}
+
+/** `screenCan` of the list answer, as a stable object while the answer's `can` is the same. */
+export function useResourceCan(can: ScreenCan | undefined | null): ScreenCan {
+  const { view, add, edit, delete: remove, export: exporting, import: importing } = screenCan(can);
+  return useMemo(
+    () => ({ view, add, edit, delete: remove, export: exporting, import: importing }),
+    [view, add, edit, remove, exporting, importing],
+  );
+}
+
+/** What the server said the caller may do with one record (its `_can`); nothing when it said nothing. */
+export function recordCan(record: Readonly<Record<string, unknown>> | null | undefined): RecordCan {
+  const can = record?._can as Partial<RecordCan> | undefined;
+  if (!can || typeof can !== 'object') return NO_RECORD;
+  return { view: can.view === true, edit: can.edit === true, delete: can.delete === true };
+}
+
+/** `recordCan` as a hook, stable while the record's `_can` is the same. */
+export function useRecordCan(record: Readonly<Record<string, unknown>> | null | undefined): RecordCan {
+  const { view, edit, delete: remove } = recordCan(record);
+  return useMemo(() => ({ view, edit, delete: remove }), [view, edit, remove]);
 }
 
 /**

@@ -21,11 +21,40 @@ export const listAnswer = <T extends z.ZodType>(item: T) =>
 export const ListAnswer = listAnswer(ApiRecord);
 export type ListAnswer<T = ApiRecord> = Omit<z.infer<typeof ListAnswer>, 'records'> & { records: T[] };
 
-/** `GET /{resource}/options`: a relation picker's choices. */
-export const OptionsAnswer = z.object({
-  records: z.array(z.object({ value: z.unknown(), label: z.unknown() })),
+/**
+ * What the caller may do with one record, as the server's policy decides it (pages, admin-managed and
+ * owner rules, Blokir rules on the routes, read-only resources): the web offers exactly these.
+ */
+export const RecordCan = z.object({ view: z.boolean(), edit: z.boolean(), delete: z.boolean() });
+export type RecordCan = z.infer<typeof RecordCan>;
+
+/**
+ * What the caller may do on a resource's list screen. `edit` and `delete` say whether any record may
+ * be changed at all (a record's own `_can` says which); the others are the screen's buttons.
+ */
+export const ScreenCan = z.object({
+  view: z.boolean(),
+  add: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+  export: z.boolean(),
+  import: z.boolean(),
 });
-export type OptionsAnswer<V = unknown, L = unknown> = { records: { value: V; label: L }[] };
+export type ScreenCan = z.infer<typeof ScreenCan>;
+
+/** A record of a generic list or view answer: the record and what the caller may do with it. */
+export const ResourceRecord = ApiRecord.extend({ _can: RecordCan });
+export type ResourceRecord<T = ApiRecord> = T & { _can: RecordCan };
+
+/** `GET /{resource}` and `GET /{resource}/index/{field}/{value}`: a page of records and the screen's actions. */
+export const ResourceListAnswer = listAnswer(ResourceRecord).extend({ can: ScreenCan });
+export type ResourceListAnswer<T = ApiRecord> = ListAnswer<ResourceRecord<T>> & { can: ScreenCan };
+
+/** `GET /{resource}/options`: a relation picker's choices, each with what the caller may do with it. */
+export const OptionsAnswer = z.object({
+  records: z.array(z.object({ value: z.unknown(), label: z.unknown(), _can: RecordCan })),
+});
+export type OptionsAnswer<V = unknown, L = unknown> = { records: { value: V; label: L; _can: RecordCan }[] };
 
 /** One change of an audited field. */
 export const HistoryChange = z.object({ before: z.unknown(), after: z.unknown() });

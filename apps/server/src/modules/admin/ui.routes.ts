@@ -4,6 +4,7 @@ import {
   canViewRoute,
   customMenuTarget,
   imageList,
+  isBlockedRoute,
   isExternalTarget,
   PlaceholdersAnswer,
   parseRoutePath,
@@ -81,9 +82,14 @@ export async function uiRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const caller = await callerOf(request);
       const entries = await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null);
-      return {
-        entries: [...entries, ...(await userTableMenuEntries(app.db.query, caller.pages))],
-      } satisfies UiMenuAnswer;
+      // a page a Blokir rule refuses the role is not offered (the access check would refuse it anyway)
+      const { blockedRoutes } = await app.roleRules.pageConfig(caller.roleId, '/');
+      const open = (entry: CustomMenuEntry) => {
+        const to = customMenuTarget(entry.route);
+        return to !== null && (isExternalTarget(to) || !isBlockedRoute(blockedRoutes, to));
+      };
+      const all = [...entries, ...(await userTableMenuEntries(app.db.query, caller.pages))];
+      return { entries: all.filter(open) } satisfies UiMenuAnswer;
     },
   );
 

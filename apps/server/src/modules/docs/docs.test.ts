@@ -219,7 +219,7 @@ describe('GET /api/docs', () => {
       .map((route) => `${route.method} ${route.url}`);
     expect(withoutAnswer.filter((route) => !(route in NO_ANSWER))).toEqual([]);
     expect(Object.keys(NO_ANSWER).filter((route) => !withoutAnswer.includes(route))).toEqual([]);
-    // in the document: the list's answer is core's ListAnswer, the export's a file in three formats
+    // in the document: the list's answer is core's ResourceListAnswer, the export's a file in three formats
     const list = doc.paths['/api/{resource}']?.get?.responses['200'] as {
       content: Record<string, { schema: { required: string[]; additionalProperties: boolean } }>;
     };
@@ -228,6 +228,7 @@ describe('GET /api/docs', () => {
       'totalRecords',
       'page',
       'limit',
+      'can',
     ]);
     expect(list.content['application/json']?.schema.additionalProperties).toBe(false);
     // an answer without a body has no content in the document

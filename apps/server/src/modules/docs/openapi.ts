@@ -1,4 +1,12 @@
-import { type FieldDef, fieldJsonSchema, ImportJobStatus, RESOURCE_LIST, type Resource } from '@kantor/core';
+import {
+  type FieldDef,
+  fieldJsonSchema,
+  ImportJobStatus,
+  RESOURCE_LIST,
+  RecordCan,
+  type Resource,
+  ScreenCan,
+} from '@kantor/core';
 import { jsonSchemaOf } from '../../lib/answer-schema.ts';
 import type { RouteEntry } from '../../plugins/access.ts';
 import {
@@ -61,13 +69,18 @@ function resourcePaths(resource: Resource): Record<string, Schema> {
         schema: { type: 'string' },
       })),
   ];
+  // a record of a list or view answer comes with what the caller may do with it (`_can`)
+  const withCan = {
+    allOf: [ref(name), { type: 'object', properties: { _can: jsonSchemaOf(RecordCan) }, required: ['_can'] }],
+  };
   const list = {
     type: 'object',
     properties: {
-      records: { type: 'array', items: ref(`${name}`) },
+      records: { type: 'array', items: withCan },
       totalRecords: { type: 'integer' },
       page: { type: 'integer' },
       limit: { type: 'integer' },
+      can: jsonSchemaOf(ScreenCan),
     },
   };
   const paths: Record<string, Schema> = {
@@ -84,7 +97,7 @@ function resourcePaths(resource: Resource): Record<string, Schema> {
         tags: tag,
         summary: `One ${name} record`,
         parameters: [id],
-        responses: { 200: json(ref(name)), 404: json(ref('Error')), ...errors },
+        responses: { 200: json(withCan), 404: json(ref('Error')), ...errors },
       },
     },
     [`/api/${name}/export`]: {

@@ -40,6 +40,27 @@ export const progressScope = (caller: Caller, p: Params) =>
       `EXISTS (SELECT 1 FROM rsubpekerjaan sp WHERE sp.id = t.id_subpekerjaan AND (${subAssigned('sp')(user)}))`,
   );
 
+/**
+ * What a technician may change of what they see (docs/jobs.md "Who changes what", the rule the job
+ * hooks enforce on each write): a job they lead, a sub job whose work falls to them, progress on such a
+ * sub job (or on none). The `changeScope` hooks: each record's `_can` says it before the write is tried.
+ */
+const worksSub = (sub: string, user: string) =>
+  `EXISTS (SELECT 1 FROM rpekerjaan j WHERE j.id = ${sub}.id_pekerjaan AND ${subJobWorker(sub, 'j')} IN ${mine(user)})`;
+export const jobChangeScope = (caller: Caller, p: Params) =>
+  restricted(caller, p, (user) => `t.id_teknisi IN ${mine(user)}`);
+export const subJobChangeScope = (caller: Caller, p: Params) =>
+  restricted(caller, p, (user) => worksSub('t', user));
+export const progressChangeScope = (caller: Caller, p: Params) =>
+  restricted(
+    caller,
+    p,
+    // an entry on no sub job, or on one no longer there, is the reference check's to answer, not this
+    (user) =>
+      `t.id_subpekerjaan IS NULL OR NOT EXISTS (SELECT 1 FROM rsubpekerjaan s JOIN rpekerjaan j ON j.id = s.id_pekerjaan WHERE s.id = t.id_subpekerjaan)
+       OR EXISTS (SELECT 1 FROM rsubpekerjaan s WHERE s.id = t.id_subpekerjaan AND ${worksSub('s', user)})`,
+  );
+
 /** The writer as the job hooks see them: admin or not, technician or not, and their own accounts. */
 export type FieldWorker = { isAdmin: boolean; isTechnician: boolean; accounts: number[] };
 

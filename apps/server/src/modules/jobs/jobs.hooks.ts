@@ -13,9 +13,12 @@ import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { adminLoginIds } from '../roles/index.ts';
 import {
   fieldWorkerOf,
+  jobChangeScope,
   jobLedBy,
   jobScope,
+  progressChangeScope,
   progressScope,
+  subJobChangeScope,
   subJobScope,
   subJobStanding,
 } from './assignment.ts';
@@ -106,6 +109,7 @@ const jobClosed = () =>
 
 export const jobHooks: ResourceHooks = {
   scope: jobScope,
+  changeScope: jobChangeScope,
   async beforeAdd(ctx, values) {
     values.kode_lacak = await uniqueTrackingCode(ctx.query);
     // a job a technician records in the field is theirs, so they keep seeing it
@@ -159,6 +163,7 @@ async function assertWorks(ctx: HookContext, subId: unknown): Promise<void> {
 
 export const subJobHooks: ResourceHooks = {
   scope: subJobScope,
+  changeScope: subJobChangeScope,
   async beforeAdd(ctx, values) {
     await assertInView(ctx, 'rpekerjaan', 'id_pekerjaan', values.id_pekerjaan);
     await assertLeads(ctx, values.id_pekerjaan);
@@ -246,6 +251,7 @@ async function tellProgress(ctx: HookContext, entry: Row): Promise<void> {
 
 export const progressHooks: ResourceHooks = {
   scope: progressScope,
+  changeScope: progressChangeScope,
   async beforeAdd(ctx, values) {
     await checkProgressWrite(ctx, idOf(values.id_subpekerjaan), values);
   },

@@ -4,9 +4,9 @@
  */
 import type {
   HistoryEntry,
-  ListAnswer,
   MessageAnswer,
   OptionsAnswer,
+  ResourceListAnswer,
   SaveAnswer,
   ValidationErrorAnswer,
 } from '@kantor/core';
@@ -47,12 +47,22 @@ describe('generic answers match the core types (roles resource)', () => {
 
     const list = await call('GET', '/api/roles?limit=5');
     expect(keysIn(list.json())).toEqual(
-      keysOf<ListAnswer>({ records: true, totalRecords: true, page: true, limit: true }),
+      keysOf<ResourceListAnswer>({ records: true, totalRecords: true, page: true, limit: true, can: true }),
     );
+    // the admin holds every page of roles: every action, on the screen and on each record
+    const all = { view: true, edit: true, delete: true };
+    expect((list.json() as ResourceListAnswer).can).toEqual({
+      ...all,
+      add: true,
+      export: true,
+      import: true,
+    });
+    expect((list.json() as ResourceListAnswer).records[0]?._can).toEqual(all);
+    expect((await call('GET', `/api/roles/view/${id}`)).json()._can).toEqual(all);
 
     const options = (await call('GET', '/api/roles/options')).json() as OptionsAnswer;
     expect(keysIn(options)).toEqual(keysOf<OptionsAnswer>({ records: true }));
-    expect(keysIn(options.records[0])).toEqual(['label', 'value']);
+    expect(keysIn(options.records[0])).toEqual(['_can', 'label', 'value']);
 
     const history = (await call('GET', `/api/roles/history/${id}`)).json() as { records: HistoryEntry[] };
     expect(history.records.length).toBeGreaterThan(0);

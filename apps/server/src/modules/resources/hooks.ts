@@ -74,6 +74,14 @@ export type ResourceHooks = {
    * edit and delete alike. `registry` gives other resources' scopes (a mind map follows its record's).
    */
   scope?: (caller: Caller, p: Params, registry: HookRegistry) => string | null;
+  /**
+   * Rows of the caller's view scope they may also change (edit, delete), where a domain narrows it
+   * further than the pages and owner rules do (a technician changes only the sub jobs whose work is
+   * theirs): an SQL condition on the alias `t`, or null for every row. It tells each record's `_can`
+   * (record-can.ts) what the domain's write hooks will refuse; the hooks keep refusing it, and the
+   * UI-server agreement test (authz/ui-server-agreement.api.test.ts) fails when the two differ.
+   */
+  changeScope?: (caller: Caller, p: Params, registry: HookRegistry) => string | null;
   /** May change `values` (computed fields, defaults) or refuse with a ValidationError. */
   beforeAdd?: (ctx: HookContext, values: Row) => Promise<void> | void;
   afterAdd?: (ctx: HookContext, record: Row) => Promise<void> | void;
@@ -126,6 +134,13 @@ export class HookRegistry {
       .filter((c): c is string => Boolean(c));
   }
 
+  /** The combined change scope of a resource for a caller (see `changeScope`), empty when none narrows. */
+  changeScope(resource: string, caller: Caller, p: Params): string[] {
+    return this.of(resource)
+      .map((h) => h.changeScope?.(caller, p, this) ?? null)
+      .filter((c): c is string => Boolean(c));
+  }
+
   /** The resource's state machine: its declaration's states with the domain's guards and effects. */
   states(resource: string): StateMachine | undefined {
     const declared = getResource(resource)?.states;
@@ -134,7 +149,7 @@ export class HookRegistry {
     return effects && 'field' in effects ? effects : undefined;
   }
 
-  async run<K extends Exclude<keyof ResourceHooks, 'scope' | 'states'>>(
+  async run<K extends Exclude<keyof ResourceHooks, 'scope' | 'changeScope' | 'states'>>(
     resource: string,
     hook: K,
     ...args: Parameters<NonNullable<ResourceHooks[K]>>

@@ -1,4 +1,4 @@
-import { decide } from '@kantor/core';
+import { decide, ownable } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import type { ResourceAccess } from '../../plugins/access.ts';
@@ -30,6 +30,7 @@ const REGION_LEVELS = new Set(['regprovinces', 'regregencies', 'regdistricts']);
  * Relation pickers and filter dropdowns: `{ value, label }` of a resource's records, the label being its
  * title field. What the caller's role may not see is neither a filter nor a label: with the title field
  * hidden, the label is the id. A filter it does not take is a 422 worded by `msg` (the caller's language).
+ * `owner` is the record's owner value where the owner rule may apply (for its `_can`, not sent).
  */
 export async function listOptions(
   query: Query,
@@ -37,7 +38,7 @@ export async function listOptions(
   params: Record<string, unknown>,
   scope: Scope | undefined,
   msg: Msg,
-): Promise<{ value: unknown; label: unknown }[]> {
+): Promise<{ value: unknown; label: unknown; owner?: unknown }[]> {
   const { resource } = access;
   const titleVisible = !access.hidden.has(resource.titleField);
   const label = titleVisible ? `t.${ident(resource.titleField)}` : 't.id::text';
@@ -64,8 +65,9 @@ export async function listOptions(
     where.push(`t.${ident(key)}::text = ${p.add(String(raw))}`);
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return query<{ value: unknown; label: unknown }>(
-    `SELECT t.id AS value, ${label} AS label FROM ${ident(resource.table)} t
+  const owner = ownable(resource) ? `, t.${ident(resource.owner!)} AS owner` : '';
+  return query<{ value: unknown; label: unknown; owner?: unknown }>(
+    `SELECT t.id AS value, ${label} AS label${owner} FROM ${ident(resource.table)} t
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${titleVisible ? `${label} ASC NULLS LAST, ` : ''}t.id LIMIT ${limit}`,
     p.values,
   );

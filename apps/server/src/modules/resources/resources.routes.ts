@@ -4,6 +4,8 @@ import type {
   MessageAnswer,
   OptionsAnswer,
   Resource,
+  ResourceListAnswer,
+  ResourceRecord,
   SaveAnswer,
 } from '@kantor/core';
 import { MSG, parseYesNo } from '@kantor/core';
@@ -34,6 +36,7 @@ import { readImportFile } from './import.ts';
 import { ImportJobs } from './import-jobs.ts';
 import { fieldOf, type ListParams, MAX_LIMIT, parseListParams } from './list-query.ts';
 import { listOptions } from './options.ts';
+import { permissionsOf, withCan } from './record-can.ts';
 import { scopeOf, writeContext } from './request-context.ts';
 import * as schemas from './resources.schemas.ts';
 import {
@@ -59,6 +62,16 @@ const on = (action: RouteAction, schema: FastifySchema) => ({
   config: { access: { kind: 'resource', resource: ':resource', action } satisfies Access },
   schema,
 });
+
+/** A list answer with what the caller may do: per record (`_can`) and on the screen (`can`). */
+async function withPermissions(
+  request: FastifyRequest,
+  answer: Awaited<ReturnType<typeof listRecords>>,
+): Promise<ResourceListAnswer<Record<string, unknown>>> {
+  const ids = answer.records.map((record) => record.id);
+  const permissions = await permissionsOf(request, accessOf(request), ids);
+  return { ...answer, records: withCan(answer.records, permissions), can: permissions.screen };
+}
 
 /** Regions and stock are not typed in: they are seeded or derived. */
 function assertWritable(resource: Resource): void {
@@ -136,7 +149,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       // the web reads all the rules of its own role at once (spec §4)
       const params = listParamsOf(request, request.query, ownRules ? 5000 : undefined);
       if (ownRules && request.query.limit === undefined) params.limit = 5000;
-      return listRecords(app.db, resource, params);
+      return withPermissions(request, await listRecords(app.db, resource, params));
     },
   );
 
@@ -147,28 +160,43 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const { resource } = accessOf(request);
       const { field, value } = request.params;
       if (!fieldOf(resource, field!)) throw notFound();
-      return listRecords(app.db, resource, listParamsOf(request, { ...request.query, [field!]: value }));
+      const params = listParamsOf(request, { ...request.query, [field!]: value });
+      return withPermissions(request, await listRecords(app.db, resource, params));
     },
   );
 
   app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
     '/:resource/options',
     on('options', schemas.optionsSchema),
-    async (request) =>
-      ({
-        records: await listOptions(
-          app.db.query,
-          accessOf(request),
-          request.query,
-          scopeOf(request),
-          messagesFor(request.headers['accept-language']),
-        ),
-      }) satisfies OptionsAnswer,
+    async (request) => {
+      const access = accessOf(request);
+      const rows = await listOptions(
+        app.db.query,
+        access,
+        request.query,
+        scopeOf(request),
+        messagesFor(request.headers['accept-language']),
+      );
+      const permissions = await permissionsOf(
+        request,
+        access,
+        rows.map((row) => row.value),
+      );
+      const owner = access.resource.owner;
+      const records = rows.map(({ value, label, owner: held }) => ({
+        value,
+        label,
+        _can: permissions.of(owner ? { id: value, [owner]: held } : { id: value }),
+      }));
+      return { records } satisfies OptionsAnswer;
+    },
   );
 
   app.get<{ Params: Params }>('/:resource/view/:id', on('view', schemas.viewSchema), async (request) => {
-    const { resource } = accessOf(request);
-    return viewRecord(app.db, resource, request.params.id!, scopeOf(request));
+    const access = accessOf(request);
+    const record = await viewRecord(app.db, access.resource, request.params.id!, scopeOf(request));
+    const permissions = await permissionsOf(request, access, [record.id]);
+    return { ...record, _can: permissions.of(record) } satisfies ResourceRecord<Record<string, unknown>>;
   });
 
   app.get<{ Params: Params }>(

@@ -1,11 +1,11 @@
 import {
-  ApiRecord,
   FILTER_OPERATORS,
   HistoryAnswer,
   ImportJobStatus,
-  ListAnswer,
   MessageAnswer,
   OptionsAnswer,
+  ResourceListAnswer,
+  ResourceRecord,
   SaveAnswer,
 } from '@kantor/core';
 import { answers, answersFile, answersWith } from '../../lib/answer-schema.ts';
@@ -60,14 +60,20 @@ export const listSchema = {
   summary: 'List a resource’s records: paged, sorted, searched and filtered by field',
   ...resource,
   ...listQuerySchema,
-  ...answers(ListAnswer, 'One page of records, and how many there are in all'),
+  ...answers(
+    ResourceListAnswer,
+    'One page of records, how many there are in all, what the caller may do with each (`_can`) and on the screen (`can`)',
+  ),
 };
 
 export const indexSchema = {
   summary: 'List the records whose field equals a value (the other list parameters apply too)',
   ...pathParams('resource', 'field', 'value'),
   ...listQuerySchema,
-  ...answers(ListAnswer, 'One page of the matching records, and how many there are in all'),
+  ...answers(
+    ResourceListAnswer,
+    'One page of the matching records, how many there are in all, and what the caller may do (`_can`, `can`)',
+  ),
 };
 
 export const optionsSchema = {
@@ -82,10 +88,14 @@ export const optionsSchema = {
     id: 'only these ids, comma-separated (at most 100)',
   }),
   queryPatterns: { [`^${FIELD}$`]: { type: 'string', description: 'a field equals the value' } },
-  ...answers(OptionsAnswer, 'The choices'),
+  ...answers(OptionsAnswer, 'The choices, each with what the caller may do with it (`_can`)'),
 };
 
-export const viewSchema = { summary: 'One record', ...record, ...answers(ApiRecord, 'The record') };
+export const viewSchema = {
+  summary: 'One record',
+  ...record,
+  ...answers(ResourceRecord, 'The record, and what the caller may do with it (`_can`)'),
+};
 
 export const historySchema = {
   summary: 'One record’s change history',

@@ -186,8 +186,10 @@ describe('medium: options, search, sessions', () => {
     const guess = await as(teknisi, 'GET', '/api/rsupplier/options?alamat=Jalan%20Rahasia%20Nomor%20Tujuh');
     expect(guess.statusCode).toBe(422);
     const options = await as(teknisi, 'GET', `/api/rsupplier/options?id=${supplier.json().record.id}`);
+    // the list page alone: neither the supplier's view page nor its edit or delete (admin-managed)
+    const nothing = { view: false, edit: false, delete: false };
     expect(options.json().records).toEqual([
-      { value: supplier.json().record.id, label: String(supplier.json().record.id) },
+      { value: supplier.json().record.id, label: String(supplier.json().record.id), _can: nothing },
     ]);
     const search = await as(teknisi, 'GET', '/api/rsupplier?search=Rahasia');
     expect(search.statusCode).toBe(200);

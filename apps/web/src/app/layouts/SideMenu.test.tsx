@@ -73,4 +73,24 @@ describe('SideMenu', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     // before: every entry's NavLink again (drawn + 1)
     expect(renders).toEqual([inGroup]);
   });
+
+  it('leaves out a page a Blokir rule refuses the role, though the pages list holds it', async () => {
+    // two top-level pages the role holds: one blocked by its rules, one not
+    const [blocked, open] = SIDE_MENU.filter((item) => item.to && item.to !== '/home').map(
+      (item) => item.to!,
+    );
+    await renderScreen(
+      <SideMenu />,
+      {
+        path: '/home',
+        pages,
+        rules: [{ id: 1, role_id: 52, kategori: 'Blokir JSX', nama_route: blocked, keterangan: 'Audit' }],
+      },
+      { 'GET /api/ui/menu': () => ({ entries: [] }) },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'menu' });
+    const links = () => [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links()).toContain(open);
+    expect(links()).not.toContain(blocked);
+  });
 });

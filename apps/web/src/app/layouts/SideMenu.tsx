@@ -2,6 +2,7 @@ import {
   actionsOf,
   applyMenuRules,
   filterMenu,
+  isBlockedRoute,
   isExternalTarget,
   type MenuItem,
   mergeCustomMenu,
@@ -29,7 +30,10 @@ function pageChecker(pages: readonly string[]): (to: string) => boolean {
   return (to) => allowed.has(pageKey(to, actionsOf(parseRoutePath(to).page)));
 }
 
-/** The side menu of spec §2, grouped as listed, showing only what the caller's pages list allows. */
+/**
+ * The side menu of spec §2, grouped as listed, showing only what the caller's pages list allows and no
+ * page a Blokir rule of their role refuses.
+ */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -43,8 +47,12 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   });
   const entries = custom.data?.entries;
   // Custom entries join the built-in menu; role rules reshape it (replace, add, hide); the pages list
-  // then decides what shows.
-  const canOpen = useMemo(() => pageChecker(session.pages), [session.pages]);
+  // then decides what shows, less the pages a Blokir rule refuses the role (the server refuses them too).
+  const canOpen = useMemo(() => {
+    const holds = pageChecker(session.pages);
+    const blocked = config.blockedRoutes;
+    return (to: string) => holds(to) && !isBlockedRoute(blocked, to);
+  }, [session.pages, config.blockedRoutes]);
   const items = useSameEntries(
     useMemo(
       () =>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Row, resourceKey, useResourceList } from '../../resources/api-hooks.ts';
 import { type FormDialog, RecordDialog } from '../../resources/RecordDialog.tsx';
+import { screenCan } from '../../resources/use-resource-support.ts';
 import type { ViewPanelProps } from '../../resources/view-panels.ts';
 import './inventory.css';
 
@@ -50,7 +51,8 @@ export function ReceiptLinesPanel({ id, record }: ViewPanelProps) {
       className="receipt-lines"
       data-testid="receipt-lines"
       footer={
-        draft && (
+        draft &&
+        screenCan(lines.data?.can).add && (
           <Button
             icon="pi pi-plus"
             label={t('inventory.lines.add')}
@@ -99,7 +101,7 @@ export function ReceiptLinesPanel({ id, record }: ViewPanelProps) {
             body={(r: Row) => (
               <span className="receipt-serials">
                 {(r.serials as string[]).join(', ')}
-                {draft && (
+                {draft && screenCan(serials.data?.can).add && (
                   <Button
                     icon="pi pi-plus"
                     text

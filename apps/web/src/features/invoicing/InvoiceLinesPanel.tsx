@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session-context.tsx';
 import { type Row, resourceKey, useDeleteRecords, useResourceList } from '../../resources/api-hooks.ts';
 import { type FormDialog, RecordDialog } from '../../resources/RecordDialog.tsx';
+import { recordCan, screenCan } from '../../resources/use-resource-support.ts';
 import type { ViewPanelProps } from '../../resources/view-panels.ts';
 import { showRequestError } from '../../ui/index.ts';
 import { invoicingApi, openPdf } from './invoicing-api.ts';
@@ -75,7 +76,7 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
       data-testid="invoice-lines"
       footer={
         <div className="invoice-actions">
-          {draft && (
+          {draft && screenCan(lines.data?.can).add && (
             <Button
               icon="pi pi-plus"
               label={t('invoicing.lines.add')}
@@ -156,22 +157,27 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
           {draft && (
             <Column
               body={(r: Row) => (
+                // each line's actions as the server's `_can` of it says
                 <span className="invoice-line-actions">
-                  <Button
-                    icon="pi pi-pencil"
-                    text
-                    size="small"
-                    aria-label={t('invoicing.lines.edit')}
-                    onClick={() => setDialog({ mode: 'edit', id: String(r.id) })}
-                  />
-                  <Button
-                    icon="pi pi-trash"
-                    text
-                    severity="danger"
-                    size="small"
-                    aria-label={t('invoicing.lines.remove')}
-                    onClick={() => remove.mutate([r.id])}
-                  />
+                  {recordCan(r).edit && (
+                    <Button
+                      icon="pi pi-pencil"
+                      text
+                      size="small"
+                      aria-label={t('invoicing.lines.edit')}
+                      onClick={() => setDialog({ mode: 'edit', id: String(r.id) })}
+                    />
+                  )}
+                  {recordCan(r).delete && (
+                    <Button
+                      icon="pi pi-trash"
+                      text
+                      severity="danger"
+                      size="small"
+                      aria-label={t('invoicing.lines.remove')}
+                      onClick={() => remove.mutate([r.id])}
+                    />
+                  )}
                 </span>
               )}
             />

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api.ts';
 
 export type RuleRecord = RoleRule & { id: number; role_id: number; role_id_label?: string };
-export type RoleOption = OptionsAnswer<number, string>['records'][number];
+export type RoleOption = Pick<OptionsAnswer<number, string>['records'][number], 'value' | 'label'>;
 
 export type { RuleImportReport };
 

@@ -1,8 +1,7 @@
-import { actionsOf, canViewRoute, isBlockedRoute, type Resource } from '@kantor/core';
+import type { Resource, ScreenCan } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session-context.tsx';
 import type { ListState, RouteFilter } from '../list-query.ts';
 import { useViewAbilities } from '../views/views-api.ts';
 
@@ -19,6 +18,8 @@ type DialogName = 'views' | 'import' | 'export';
 
 export type ListTransferActionsProps = {
   resource: Resource;
+  /** What the server's list answer said the caller may do (export; import: `x/import` and `x/add`). */
+  can: Pick<ScreenCan, 'export' | 'import'>;
   state: ListState;
   routeFilter: RouteFilter | null;
   columns: string[];
@@ -27,25 +28,10 @@ export type ListTransferActionsProps = {
   total?: number;
 };
 
-/**
- * What the pages list allows, less what a role rule blocks: export (`x/export`) and import (`x/import`
- * and `x/add`, writable resources only), as the server decides them.
- */
-export function useTransferAbilities(resource: Resource): { export: boolean; import: boolean } {
-  const { pages, blockedRoutes } = useSession();
-  return useMemo(() => {
-    const actions = actionsOf(resource.name);
-    const can = (action: string) => {
-      const path = `/${resource.name}/${action}`;
-      return canViewRoute(pages, path, actions) && !isBlockedRoute(blockedRoutes, path);
-    };
-    return { export: can('export'), import: !resource.readOnly && can('import') && can('add') };
-  }, [pages, blockedRoutes, resource]);
-}
-
 /** The list toolbar's saved views, import and export buttons with their dialogs. */
 export function ListTransferActions({
   resource,
+  can,
   state,
   routeFilter,
   columns,
@@ -53,7 +39,7 @@ export function ListTransferActions({
   total,
 }: ListTransferActionsProps) {
   const { t } = useTranslation();
-  const abilities = useTransferAbilities(resource);
+  const abilities = can;
   const views = useViewAbilities();
   const [open, setOpen] = useState<DialogName | null>(null);
   // a dialog stays mounted from its first opening on (it keeps its closing animation after that)

@@ -1,0 +1,39 @@
+/**
+ * Issue 33: a built-in row action (a domain's page about a record) is offered only where the server
+ * would take it: the pages list holds its page and no Blokir rule of the role refuses it.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useBuiltInRowActions } from './row-actions.ts';
+import { renderScreen, SCREEN_TEST_TIMEOUT, TEST_ROLE_ID } from './test-utils.tsx';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+function Actions() {
+  const actions = useBuiltInRowActions('rpekerjaan');
+  return <output data-testid="actions">{actions.map((a) => a.id).join(',')}</output>;
+}
+
+const pages = ['rpekerjaan', 'rpekerjaan/view', 'rpekerjaan/duplikatdata'];
+
+describe('useBuiltInRowActions', { timeout: SCREEN_TEST_TIMEOUT }, () => {
+  it('offers the duplicate action with its page', async () => {
+    await renderScreen(<Actions />, { path: '/rpekerjaan', pages }, {});
+    expect((await screen.findByTestId('actions')).textContent).toBe('builtin-duplicate');
+  });
+
+  it('leaves it out when a Blokir rule refuses its page to the role', async () => {
+    const rule = {
+      id: 1,
+      role_id: TEST_ROLE_ID,
+      kategori: 'Blokir JSX',
+      nama_route: '/rpekerjaan/duplikatdata',
+      keterangan: 'Audit',
+    };
+    await renderScreen(<Actions />, { path: '/rpekerjaan', pages, rules: [rule] }, {});
+    expect((await screen.findByTestId('actions')).textContent).toBe('');
+  });
+});
