@@ -47,7 +47,8 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], msg: Msg): Reco
     const text = said
       ? msg(said.key, said.params as Record<string, string | number> | undefined)
       : msg(MSG.invalid);
-    (errors[field] ??= []).includes(text) || errors[field].push(text);
+    const messages = errors[field] ?? [];
+    if (!messages.includes(text)) errors[field] = [...messages, text];
   }
   return errors;
 }
