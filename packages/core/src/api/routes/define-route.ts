@@ -81,11 +81,19 @@ export function defineRoute<const D extends RouteDef>(def: D): D {
 }
 
 type OutOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** The path parameters a route takes (as the server reads them, as the web gives them). */
 export type ParamsOf<D extends RouteDef> = OutOf<D['params']>;
+/** The query and body as the handler reads them (normalised, defaults applied by the handler). */
 export type QueryOf<D extends RouteDef> = OutOf<D['query']>;
 export type BodyOf<D extends RouteDef> = OutOf<D['body']>;
+/**
+ * The query and body as a caller may send them: what the schema's normalising steps accept (a form's
+ * blank as `null`, text for a number), which the server then checks.
+ */
+export type QueryIn<D extends RouteDef> = InOf<D['query']>;
+export type BodyIn<D extends RouteDef> = InOf<D['body']>;
 /** What the route answers: the answer schema's type, or `File` for a file (the web's `Blob`). */
 export type AnswerOf<D extends RouteDef, File = unknown> = D['answer'] extends z.ZodType
   ? z.output<D['answer']>

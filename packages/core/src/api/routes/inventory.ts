@@ -37,7 +37,7 @@ const aboutJob = { resource: 'rpekerjaan', param: 'id' } as const;
 /** A page number or size as a list reads it: whole, clamped to its range, the default when unreadable. */
 const pageNumber = (max: number, fallback: number, says: string) =>
   z.preprocess(
-    (value) =>
+    (value: number | string | undefined) =>
       value === undefined
         ? undefined
         : Math.min(Math.max(Number.parseInt(String(value), 10) || fallback, 1), max),
@@ -51,7 +51,7 @@ const paging = (max: number) => ({
 /** A day in the query: one that is not `YYYY-MM-DD` reads as absent (today). */
 const lenientDay = (says: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && DAY.test(value) ? value : undefined),
+    (value: string | undefined) => (typeof value === 'string' && DAY.test(value) ? value : undefined),
     z.string().optional().describe(says),
   );
 
@@ -86,7 +86,8 @@ export const unitCostListRoute = defineRoute({
   summary: 'Unit costs recorded per item and unit',
   query: z.object({
     search: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim().slice(0, 100) || undefined : undefined),
+      (value: string | undefined) =>
+        typeof value === 'string' ? value.trim().slice(0, 100) || undefined : undefined,
       z.string().max(100).optional().describe('in the item’s name (at most 100 characters)'),
     ),
     ...paging(200),
@@ -112,8 +113,8 @@ export const unitCostAddRoute = defineRoute({
     ),
     tanggal: lenientDay('day, YYYY-MM-DD (today in Jakarta when absent or malformed)'),
     keterangan: z.preprocess(
-      (value) => (typeof value === 'string' ? value.slice(0, 500) : undefined),
-      z.string().optional().describe('note, at most 500 characters kept'),
+      (value: string | null | undefined) => (typeof value === 'string' ? value.slice(0, 500) : undefined),
+      z.string().nullable().optional().describe('note, at most 500 characters kept'),
     ),
   }),
   answer: UnitCostAddAnswer,
@@ -232,7 +233,7 @@ export const SaleBody = z.object({
   payment: objectOrEmpty(
     z.object({
       method: z.preprocess(
-        (value) => String(value ?? '').toLowerCase(),
+        (value: (typeof METHODS)[number]) => String(value ?? '').toLowerCase(),
         z.enum(METHODS, said('validation.in')),
       ),
       amount: machineNumber(
@@ -292,7 +293,8 @@ export const receiptRoute = defineRoute({
   params: recordId(),
   query: z.object({
     width: z.preprocess(
-      (value) => (Number(value) === 58 || Number(value) === 80 ? Number(value) : undefined),
+      (value: 58 | 80 | undefined) =>
+        Number(value) === 58 || Number(value) === 80 ? Number(value) : undefined,
       z
         .union([z.literal(58), z.literal(80)])
         .optional()
@@ -322,7 +324,8 @@ export const ReceivingBody = z.object({
       .describe('day, YYYY-MM-DD, today or earlier (today in Jakarta when absent); a later day is a 422'),
   ),
   invoiceNumber: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().slice(0, 50) || null : null),
+    (value: string | null | undefined) =>
+      typeof value === 'string' ? value.trim().slice(0, 50) || null : null,
     z.string().nullable().optional().describe('the supplier’s invoice number, at most 50 characters kept'),
   ),
   lines: z
@@ -338,11 +341,12 @@ export const ReceivingBody = z.object({
                 .describe('a known item (rstok); else `name` (and `code`) describe a new one'),
             ),
             code: z.preprocess(
-              (value) => (typeof value === 'string' ? value.trim() || undefined : undefined),
+              (value: string | undefined) =>
+                typeof value === 'string' ? value.trim() || undefined : undefined,
               z.string().optional().describe('item code'),
             ),
             name: z.preprocess(
-              (value) => (typeof value === 'string' ? value.trim() : undefined),
+              (value: string | undefined) => (typeof value === 'string' ? value.trim() : undefined),
               z.string().optional().describe('item name, required without `item`'),
             ),
             qty: machineNumber(

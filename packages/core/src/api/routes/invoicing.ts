@@ -81,7 +81,7 @@ export const PaymentBody = z.object({
       .describe('amount, 1 to 999,999,999,999,999'),
   ),
   metode: z.preprocess(
-    (value) => (value == null ? 'Transfer' : value),
+    (value: InvoicePaymentMethod | null | undefined) => (value == null ? 'Transfer' : value),
     z.enum(INVOICE_PAYMENT_METHODS, said('validation.in')).describe('Transfer when absent'),
   ),
   tanggal: emptyAbsent(
@@ -101,7 +101,7 @@ export const PaymentBody = z.object({
       .describe('the bank account paid into'),
   ),
   keterangan: z.preprocess(
-    (value) => (typeof value === 'string' ? value.slice(0, 500) : undefined),
+    (value: string | null | undefined) => (typeof value === 'string' ? value.slice(0, 500) : undefined),
     z.string().optional().describe('note, at most 500 characters kept'),
   ),
 });

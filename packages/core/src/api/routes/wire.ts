@@ -36,28 +36,42 @@ export function saidOf(message: string): { key: MessageKey; params?: Interpolati
 const toNumber = (value: unknown): unknown =>
   typeof value === 'number' || typeof value === 'string' ? (toNumericValue(value) ?? value) : value;
 
+/*
+ * Each helper names what a caller may send (the preprocess's argument type): the web's typed client
+ * sends `z.input` of a body, the handler reads `z.output`. What arrives is unknown all the same; the
+ * schema after the preprocess decides.
+ */
+
 /**
  * A number in machine form (issue 32: `"0x10"`, `true` and `[1]` are no number), checked by `schema`.
+ * A form's blank (`null`) may be sent: the schema names the field.
  *
  * @example machineNumber(z.number(said('validation.exists')).int().positive())
  */
-export const machineNumber = <S extends z.ZodType>(schema: S) => z.preprocess(toNumber, schema);
+export const machineNumber = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value: number | string | null) => toNumber(value), schema);
 
 /** Like {@link machineNumber}, and `null` or `""` mean absent (`schema` should be optional). */
 export const optionalNumber = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === null || value === '' ? undefined : toNumber(value)), schema);
+  z.preprocess(
+    (value: number | string | null | undefined) =>
+      value === null || value === '' ? undefined : toNumber(value),
+    schema,
+  );
 
 /** `null` or `""` mean absent: a form's empty input. */
 export const emptyAbsent = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === null || value === '' ? undefined : value), schema);
-
-/** Text as given, trimmed; anything else left to fail. */
-export const trimmed = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
+  z.preprocess(
+    (value: z.input<S> | null | '') => (value === null || value === '' ? undefined : value),
+    schema,
+  );
 
 /** A value that is not an object reads as an empty one: each of its fields is then named in the 422. */
 export const objectOrEmpty = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}), schema);
+  z.preprocess(
+    (value: z.input<S>) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}),
+    schema,
+  );
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -76,7 +90,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** A UUID a client made (a till's `client_id`), trimmed and in lower case. */
 export const clientId = () =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    (value: string) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
     z.string(said('validation.invalid')).regex(UUID, said('validation.invalid')),
   );
 
