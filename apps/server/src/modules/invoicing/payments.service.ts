@@ -66,7 +66,7 @@ export function paymentInput(body: PaymentBody, today: string): PaymentInput {
   return {
     tanggal: body.tanggal ?? today,
     jumlah: body.jumlah,
-    metode: body.metode,
+    metode: body.metode ?? 'Transfer',
     provider: 'manual',
     id_bankrekening: body.id_bankrekening ?? null,
     keterangan: body.keterangan ?? null,

@@ -81,8 +81,8 @@ export const PaymentBody = z.object({
       .describe('amount, 1 to 999,999,999,999,999'),
   ),
   metode: z.preprocess(
-    (value: InvoicePaymentMethod | null | undefined) => (value == null ? 'Transfer' : value),
-    z.enum(INVOICE_PAYMENT_METHODS, said('validation.in')).describe('Transfer when absent'),
+    (value: InvoicePaymentMethod | null | undefined) => (value === null ? undefined : value),
+    z.enum(INVOICE_PAYMENT_METHODS, said('validation.in')).optional().describe('Transfer when absent'),
   ),
   tanggal: emptyAbsent(
     z
