@@ -15,6 +15,7 @@ export * from './notifications.ts';
 export * from './reports.ts';
 export * from './resources.ts';
 export * from './roles.ts';
+export * from './routes/index.ts';
 export * from './spreadsheet.ts';
 export * from './system.ts';
 export * from './usertables.ts';

@@ -2,8 +2,8 @@
  * Answers of inventory's own routes (apps/server/src/modules/inventory/inventory.routes.ts). The rows
  * they carry (`Sale`, `StockCardRow`, `UnitCostRow`) and the answers sent as they are (`PosCatalog` of
  * `GET /pos/catalog`, `JobMaterials` of `GET /rpekerjaan/material-sop/{id}`, `Paged<UnitCostRow>` of
- * `GET /rbarangmasuksub/listmodalsatuan`) live with the inventory rules in ../inventory, next to the
- * request bodies.
+ * `GET /rbarangmasuksub/listmodalsatuan`) live with the inventory rules in ../inventory; the request
+ * bodies are the routes' declarations (./routes/inventory.ts).
  */
 import { z } from 'zod';
 import type { Paged } from '../inventory/api.ts';

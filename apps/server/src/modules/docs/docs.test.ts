@@ -210,6 +210,51 @@ describe('GET /api/docs', () => {
     expect(doc.paths['/api/chat/c/{code}/close']?.post?.requestBody).toBeUndefined();
   });
 
+  it('lists the fields of each route declared in core, as this table (written from the old docs) says', () => {
+    // method path → body fields (required ones starred) and query parameters, from the routes' contracts
+    const table: Record<string, { body?: string[]; query?: string[] }> = {
+      'get /api/rstok/kartu/{id}': { query: ['page', 'limit'] },
+      'get /api/rbarangmasuksub/listmodalsatuan': { query: ['search', 'page', 'limit'] },
+      'post /api/rbarangmasuksub/addmodalsatuan': {
+        body: ['id_stok*', 'id_satuan*', 'harga_satuan*', 'tanggal', 'keterangan'],
+      },
+      'post /api/rpekerjaan/material-sop/{id}': { body: ['tanggal', 'lines*'] },
+      'post /api/pos/sales': { body: ['client_id*', 'lines*', 'payment*', 'customer', 'date'] },
+      'get /api/pos/sales': { query: ['date'] },
+      'get /api/pos/sales/{id}/receipt': { query: ['width'] },
+      'post /api/pos/receipts': { body: ['client_id*', 'supplier*', 'date', 'invoiceNumber', 'lines*'] },
+      'post /api/rinvoice/pembayaran/{id}': {
+        body: ['jumlah*', 'metode', 'tanggal', 'id_bankrekening', 'keterangan'],
+      },
+      'post /api/rinvoice/pembayaranvirtual/{id}/simulasi': { body: ['jumlah'] },
+    };
+    for (const [at, expected] of Object.entries(table)) {
+      const [method, path] = at.split(' ') as [string, string];
+      const operation = doc.paths[path]?.[method];
+      expect(operation, at).toBeDefined();
+      const body = operation?.requestBody?.content['application/json']?.schema as
+        | { properties?: object; required?: string[] }
+        | undefined;
+      const fields = Object.keys(body?.properties ?? {}).map((name) =>
+        body?.required?.includes(name) ? `${name}*` : name,
+      );
+      expect(fields, `${at} body`).toEqual(expected.body ?? []);
+      const query = (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      expect(query, `${at} query`).toEqual(expected.query ?? []);
+    }
+    // a sale's lines and payment are described field by field too
+    const sale = doc.paths['/api/pos/sales']?.post?.requestBody?.content['application/json']?.schema as {
+      properties: Record<string, { items?: { properties: object }; properties?: object }>;
+    };
+    expect(Object.keys(sale.properties.lines?.items?.properties ?? {})).toEqual(['item', 'qty', 'unit']);
+    expect(Object.keys(sale.properties.payment?.properties ?? {})).toEqual(['method', 'amount']);
+    // every route served from a declaration is in the table
+    const declared = api
+      .filter((route) => route.schema?.declared && (route.schema.bodyDoc || route.schema.queryDoc))
+      .map((route) => `${route.method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+    expect(declared.sort()).toEqual(Object.keys(table).sort());
+  });
+
   it('declares the answer of every route: a JSON schema from core, or the media types of its file', () => {
     const withoutAnswer = api
       .filter((route) => {

@@ -33,6 +33,13 @@ declare module 'fastify' {
      * have to keep clear of every named parameter).
      */
     queryPatterns?: Record<string, Record<string, unknown>>;
+    /**
+     * The query a route declared in core reads (lib/serve-route.ts), for the API docs only: its handler
+     * is given the query as the declaration's zod schema reads it (Fastify does not validate this).
+     */
+    queryDoc?: Record<string, unknown>;
+    /** The route is declared once in core (`defineRoute`): its docs come from its zod schemas. */
+    declared?: true;
   }
 }
 
@@ -102,7 +109,7 @@ function parametersOf(route: RouteEntry, schema: FastifySchema): Schema[] {
     required: true,
     schema: params.properties?.[name] ?? { type: 'string' },
   }));
-  const query = asObject(schema.querystring ?? (schema as { query?: unknown }).query);
+  const query = asObject(schema.querystring ?? (schema as { query?: unknown }).query ?? schema.queryDoc);
   const inQuery = Object.entries(query.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',

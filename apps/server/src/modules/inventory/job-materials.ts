@@ -7,13 +7,10 @@ import type { JobMaterialLine, JobMaterials, JobMaterialsBody } from '@kantor/co
 import { getResource } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/index.ts';
 import { hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
 import { issueGoods } from './issue-goods.ts';
 import { jakartaToday } from './pos.service.ts';
 import { unitFactor } from './stock.service.ts';
-
-const MAX_LINES = 100;
 
 /** Rounds a quantity to the 4 decimals the ledger keeps. */
 const q4 = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -91,29 +88,12 @@ export async function jobMaterials(query: Query, jobId: number): Promise<Materia
   return { job: { ...job, id: Number(job.id) }, lines };
 }
 
-/** Reads and checks the body: 422 naming `lines.i.field` for each bad line. */
-export function readJobMaterials(body: unknown, msg: Msg): Required<JobMaterialsBody> {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
-  const date = typeof b.tanggal === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(b.tanggal) ? b.tanggal : null;
-  if (b.tanggal != null && date === null) errors.tanggal = [msg('validation.date')];
-  const raw = Array.isArray(b.lines) ? b.lines : [];
-  if (raw.length === 0 || raw.length > MAX_LINES) errors.lines = [msg('validation.noLines')];
-  const lines: JobMaterialsBody['lines'] = [];
-  for (const [i, entry] of raw.slice(0, MAX_LINES).entries()) {
-    const line = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
-    const id_stok = Number(line.id_stok);
-    const id_satuan = Number(line.id_satuan);
-    const qty = Number(line.qty);
-    if (!Number.isInteger(id_stok) || id_stok < 1) errors[`lines.${i}.id_stok`] = [msg('validation.exists')];
-    if (!Number.isInteger(id_satuan) || id_satuan < 1)
-      errors[`lines.${i}.id_satuan`] = [msg('validation.exists')];
-    if (!Number.isFinite(qty) || qty <= 0 || qty > 1_000_000)
-      errors[`lines.${i}.qty`] = [msg('validation.range', { min: 0.0001, max: 1_000_000 })];
-    lines.push({ id_stok, id_satuan, qty: q4(qty) });
-  }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { tanggal: date ?? jakartaToday(), lines };
+/** The lines to issue as the route's schema read them: today when no day is given, quantities to 4 decimals. */
+export function materialsInput(body: JobMaterialsBody): Required<JobMaterialsBody> {
+  return {
+    tanggal: body.tanggal ?? jakartaToday(),
+    lines: body.lines.map((line) => ({ ...line, qty: q4(line.qty) })),
+  };
 }
 
 /** Issues the confirmed lines to the job in one transaction: a shortfall on any line issues none. */

@@ -5,9 +5,8 @@
  * retry of it answers the receipt already written (the goods are received once), the same `client_id`
  * with another request or from another login is a 409.
  */
-import { getResource } from '@kantor/core';
+import { getResource, type ReceivingBody } from '@kantor/core';
 import { HttpError, ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/index.ts';
 import {
   findRecord,
   hookContext,
@@ -16,12 +15,9 @@ import {
   type WriteContext,
 } from '../resources/index.ts';
 import { compactDay, nextNumber } from './counters.ts';
-import { requestHash, strictNumber } from './quantities.ts';
+import { requestHash } from './quantities.ts';
 
 type Row = Record<string, unknown>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type ReceivingInput = {
   clientId: string;
@@ -33,59 +29,24 @@ export type ReceivingInput = {
   lines: { item?: number; code?: string; name?: string; qty: number; unit: number; cost: number }[];
 };
 
-/** A real calendar day `YYYY-MM-DD` (not 2026-02-31). */
-function isDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
-}
-
-export function readReceiving(body: unknown, msg: Msg, today: string): ReceivingInput {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
-  const clientId = typeof b.client_id === 'string' ? b.client_id.trim().toLowerCase() : '';
-  if (!UUID.test(clientId)) errors.client_id = [msg('validation.invalid')];
-  const supplier = strictNumber(b.supplier);
-  if (supplier === null || !Number.isInteger(supplier) || supplier <= 0)
-    errors.supplier = [msg('validation.required')];
-  let dateGiven: string | null = null;
-  if (b.date !== undefined && b.date !== null && b.date !== '') {
-    if (typeof b.date !== 'string' || !isDay(b.date)) errors.date = [msg('validation.date')];
-    // goods are received when they arrive: a day after today (Asia/Jakarta) is a typing error
-    else if (b.date > today) errors.date = [msg('validation.dateFuture')];
-    else dateGiven = b.date;
-  }
-  const raw = Array.isArray(b.lines) ? b.lines : [];
-  if (raw.length === 0 || raw.length > 300) errors.lines = [msg('validation.noLines')];
-  const lines: ReceivingInput['lines'] = raw.map((r, i) => {
-    const l = (r && typeof r === 'object' ? r : {}) as Record<string, unknown>;
-    const qty = strictNumber(l.qty);
-    const cost = strictNumber(l.cost);
-    const unit = strictNumber(l.unit);
-    if (qty === null || !(qty > 0 && qty <= 1_000_000))
-      errors[`lines.${i}.qty`] = [msg('validation.rangeMin', { min: 0.01 })];
-    if (cost === null || !Number.isInteger(cost) || cost < 0)
-      errors[`lines.${i}.cost`] = [msg('validation.integer')];
-    if (unit === null || !Number.isInteger(unit) || unit <= 0)
-      errors[`lines.${i}.unit`] = [msg('validation.required')];
-    const item = l.item == null || l.item === '' ? undefined : strictNumber(l.item);
-    if (item === null || (item !== undefined && !(Number.isInteger(item) && item > 0)))
-      errors[`lines.${i}.item`] = [msg('validation.exists')];
-    const name = typeof l.name === 'string' ? l.name.trim() : undefined;
-    if (item === undefined && !name) errors[`lines.${i}.name`] = [msg('validation.required')];
-    return {
-      item: item ?? undefined,
-      code: typeof l.code === 'string' ? l.code.trim() || undefined : undefined,
-      name,
-      qty: qty ?? 0,
-      unit: unit ?? 0,
-      cost: cost ?? 0,
-    };
-  });
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const invoiceNumber =
-    typeof b.invoiceNumber === 'string' ? b.invoiceNumber.trim().slice(0, 50) || null : null;
-  return { clientId, supplier: supplier!, date: dateGiven ?? today, dateGiven, invoiceNumber, lines };
+/** The receiving as the till asked for it (its shape checked by the route's schema), today filling the day. */
+export function receivingInput(body: ReceivingBody, today: string): ReceivingInput {
+  return {
+    clientId: body.client_id,
+    supplier: body.supplier,
+    date: body.date ?? today,
+    dateGiven: body.date ?? null,
+    invoiceNumber: body.invoiceNumber ?? null,
+    // the keys in the order the request hash has always read them (a replay must hash the same)
+    lines: body.lines.map((l) => ({
+      item: l.item,
+      code: l.code,
+      name: l.name,
+      qty: l.qty,
+      unit: l.unit,
+      cost: l.cost,
+    })),
+  };
 }
 
 function receivingHash(ctx: WriteContext, input: ReceivingInput): string {

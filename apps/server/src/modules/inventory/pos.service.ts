@@ -11,7 +11,6 @@ import {
   getResource,
   lineAmount,
   PAYMENT_METHODS,
-  type PaymentMethod,
   type Sale,
   type SaleBody,
   type SaleLine,
@@ -24,70 +23,12 @@ import { hookContext, inTransaction, messagesFor, type WriteContext } from '../r
 import { compactDay, nextNumber } from './counters.ts';
 import { issueGoods } from './issue-goods.ts';
 import { sellingPrice } from './pricing.service.ts';
-import { requestHash, strictNumber } from './quantities.ts';
+import { requestHash } from './quantities.ts';
 
-/** A sale as read from the request (the wire shape, validated). */
+/** A sale as the route's schema read it (core's `postSaleRoute`: its shape checked, a 422 by field). */
 export type SaleInput = SaleBody;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export { jakartaToday };
-
-/** Checks a sale's shape; every problem is named in one 422. */
-export function readSale(body: unknown, msg: Msg): SaleInput {
-  const errors: Record<string, string[]> = {};
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const clientId = typeof b.client_id === 'string' ? b.client_id.trim() : '';
-  if (!UUID.test(clientId)) errors.client_id = [msg('validation.invalid')];
-  const rawLines = Array.isArray(b.lines) ? b.lines : [];
-  if (rawLines.length === 0 || rawLines.length > 200) errors.lines = [msg('validation.noLines')];
-  const lines: SaleInput['lines'] = [];
-  rawLines.forEach((raw, i) => {
-    const l = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    // numbers in machine form only: "0x10", true and [1] are not 16 and 1 (issue 32)
-    const item = strictNumber(l.item);
-    const qty = strictNumber(l.qty);
-    const unit = l.unit == null || l.unit === '' ? undefined : strictNumber(l.unit);
-    if (item === null || !Number.isInteger(item) || item <= 0)
-      errors[`lines.${i}.item`] = [msg('validation.exists')];
-    if (qty === null || !(qty > 0 && qty <= 1_000_000))
-      errors[`lines.${i}.qty`] = [msg('validation.rangeMin', { min: 0.0001 })];
-    if (unit !== undefined && !(unit !== null && Number.isInteger(unit) && unit > 0))
-      errors[`lines.${i}.unit`] = [msg('validation.exists')];
-    lines.push({ item: item ?? 0, qty: qty ?? 0, unit: unit ?? undefined });
-  });
-  const payment = (b.payment && typeof b.payment === 'object' ? b.payment : {}) as Record<string, unknown>;
-  const method = String(payment.method ?? '').toLowerCase() as PaymentMethod;
-  if (!Object.hasOwn(PAYMENT_METHODS, method)) errors['payment.method'] = [msg('validation.in')];
-  const amount = strictNumber(payment.amount);
-  if (amount === null || !Number.isInteger(amount) || amount < 0)
-    errors['payment.amount'] = [msg('validation.integer')];
-  const customer = b.customer == null || b.customer === '' ? null : strictNumber(b.customer);
-  if (customer !== null && !(Number.isInteger(customer) && customer > 0))
-    errors.customer = [msg('validation.exists')];
-  // A sale made offline keeps the day it was made (a queue synced the next morning), within a week.
-  let date: string | undefined;
-  if (b.date != null && b.date !== '') {
-    const today = jakartaToday();
-    const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
-    if (
-      typeof b.date !== 'string' ||
-      !/^\d{4}-\d{2}-\d{2}$/.test(b.date) ||
-      b.date > today ||
-      b.date < weekAgo
-    )
-      errors.date = [msg('validation.invalid')];
-    else date = b.date;
-  }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return {
-    client_id: clientId.toLowerCase(),
-    lines,
-    payment: { method, amount: amount ?? 0 },
-    customer,
-    date,
-  };
-}
 
 function saleOf(row: Record<string, unknown>): Sale {
   return {

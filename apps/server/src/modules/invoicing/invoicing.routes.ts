@@ -1,18 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import {
+  duplicateInvoiceRoute,
   getResource,
   type InvoiceDuplicateAnswer,
   type InvoicePayAnswer,
   type InvoicePaymentsAnswer,
+  invoicePaymentsRoute,
+  invoicePdfRoute,
+  invoiceWhatsappRoute,
   MSG,
+  openVirtualAccountRoute,
+  recordPaymentRoute,
+  simulateTransferRoute,
   type VirtualAccountOpenAnswer,
   type VirtualAccountState,
+  virtualAccountStateRoute,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday, readRange } from '../../lib/dates.ts';
-import { pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
-import { assertSeesAll, quoting } from '../../plugins/quotes.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { publicRoute, resourceRoute } from '../../plugins/access.ts';
+import { assertSeesAll } from '../../plugins/quotes.ts';
 import { findRecord, messagesFor, writeContext } from '../resources/index.ts';
 import { duplicateInvoice } from './duplicate.ts';
 import { efakturCsv } from './efaktur.ts';
@@ -25,31 +34,14 @@ import {
   PAYMENTS_ANSWER,
   VA_STATE,
 } from './invoicing.quotes.ts';
-import {
-  duplicateInvoiceSchema,
-  efakturSchema,
-  invoicePaymentsSchema,
-  invoicePdfSchema,
-  invoiceWhatsappSchema,
-  openVirtualAccountSchema,
-  paymentWebhookSchema,
-  publicInvoiceSchema,
-  recordPaymentSchema,
-  simulateTransferSchema,
-  virtualAccountStateSchema,
-} from './invoicing.schemas.ts';
-import { paymentsOf, readPayment, recordPayment } from './payments.service.ts';
+import { efakturSchema, paymentWebhookSchema, publicInvoiceSchema } from './invoicing.schemas.ts';
+import { paymentInput, paymentsOf, recordPayment } from './payments.service.ts';
 import { paymentSetup } from './providers.ts';
 import { invoiceSettings } from './settings.ts';
 import { accountsOf, handleWebhook, openAccount, webhookRoute } from './virtual-accounts.ts';
 import { invoiceOfLink, whatsappLink } from './whatsapp.ts';
 
 const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
-type IdParams = { Params: { id: string } };
-
-/** Every route here about one invoice names it in its path: the access check reads it in the caller's scope. */
-const aboutInvoice = { record: { resource: 'rinvoice', param: 'id' } } as const;
-
 /** The invoice the route is about (read by the access check, within the caller's view scope). */
 function invoiceOf(request: FastifyRequest): Record<string, unknown> {
   const invoice = request.recordInView;
@@ -57,7 +49,11 @@ function invoiceOf(request: FastifyRequest): Record<string, unknown> {
   return invoice;
 }
 
-/** Invoicing's own routes: the PDF, duplicate, payments, virtual accounts and the providers' webhooks. */
+/**
+ * Invoicing's own routes: the PDF, duplicate, payments, virtual accounts and the providers' webhooks.
+ * Those about one invoice are declared once in core (packages/core/src/api/routes/invoicing.ts); each
+ * names the invoice in its path, and the access check reads it in the caller's scope.
+ */
 export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
   const payments = paymentSetup(app.config);
   if (payments.problem) app.log.warn(`virtual accounts are off: ${payments.problem}`);
@@ -85,33 +81,25 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // the invoice as handed to the customer: a role that may not see a field it prints is refused
-  app.get<IdParams>(
-    '/rinvoice/pdf/:id',
-    { ...resourceRoute('rinvoice', 'view', aboutInvoice), schema: invoicePdfSchema },
-    async (request, reply) => {
-      await assertSeesAll(request, INVOICE_DOCUMENT_FIELDS);
-      return sendPdf(reply, invoiceOf(request), request.user!.username);
-    },
-  );
+  serveRoute(app, invoicePdfRoute, async (_input, request, reply) => {
+    await assertSeesAll(request, INVOICE_DOCUMENT_FIELDS);
+    return sendPdf(reply, invoiceOf(request), request.user!.username);
+  });
 
   // "Kirim via WhatsApp": the wa.me link with a 7-day link to the PDF
-  app.post<IdParams>(
-    '/rinvoice/whatsapp/:id',
-    { ...resourceRoute('rinvoice', 'view', aboutInvoice), schema: invoiceWhatsappSchema },
-    async (request) => {
-      const invoice = invoiceOf(request);
-      await assertSeesAll(request, INVOICE_DOCUMENT_FIELDS);
-      const settings = await invoiceSettings(app.db.query);
-      return whatsappLink(
-        app.db.query,
-        invoice,
-        app.config.publicHost,
-        request.user!.user_id ?? request.user!.id,
-        msgOf(request),
-        settings.company.name,
-      );
-    },
-  );
+  serveRoute(app, invoiceWhatsappRoute, async (_input, request) => {
+    const invoice = invoiceOf(request);
+    await assertSeesAll(request, INVOICE_DOCUMENT_FIELDS);
+    const settings = await invoiceSettings(app.db.query);
+    return whatsappLink(
+      app.db.query,
+      invoice,
+      app.config.publicHost,
+      request.user!.user_id ?? request.user!.id,
+      msgOf(request),
+      settings.company.name,
+    );
+  });
 
   // the customer opens the PDF from the message without an account, while the link lasts
   app.get<{ Params: { token: string } }>(
@@ -143,49 +131,39 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // a copy of an invoice the caller may view (its hidden fields leave the answer with the access check's)
-  app.post<IdParams>(
-    '/rinvoice/duplikatinv/:id',
-    { ...pageRoute('rinvoice/duplikatinv', aboutInvoice), schema: duplicateInvoiceSchema },
-    async (request) => {
-      const record = await duplicateInvoice(writeContext(request), invoiceOf(request), jakartaToday());
-      return {
-        message: msgOf(request)('success.recordAdded'),
-        record,
-      } satisfies InvoiceDuplicateAnswer<Record<string, unknown>>;
-    },
-  );
+  serveRoute(app, duplicateInvoiceRoute, async (_input, request) => {
+    const record = await duplicateInvoice(writeContext(request), invoiceOf(request), jakartaToday());
+    return {
+      message: msgOf(request)('success.recordAdded'),
+      record,
+    } satisfies InvoiceDuplicateAnswer<Record<string, unknown>>;
+  });
 
-  app.get<IdParams>(
-    '/rinvoice/pembayaran/:id',
-    quoting(PAYMENTS_ANSWER, {
-      ...resourceRoute('rinvoice', 'view', aboutInvoice),
-      schema: invoicePaymentsSchema,
-    }),
-    async (request) =>
+  serveRoute(
+    app,
+    invoicePaymentsRoute,
+    async (_input, request) =>
       ({
         records: await paymentsOf(app.db.query, Number(invoiceOf(request).id)),
       }) satisfies InvoicePaymentsAnswer,
+    { quotes: PAYMENTS_ANSWER },
   );
 
-  app.post<IdParams>(
-    '/rinvoice/pembayaran/:id',
-    quoting(PAY_ANSWER, {
-      ...resourceRoute('rpemasukan', 'add', aboutInvoice),
-      schema: recordPaymentSchema,
-    }),
-    async (request) => {
-      const msg = msgOf(request);
-      const input = readPayment(request.body, msg, jakartaToday());
+  serveRoute(
+    app,
+    recordPaymentRoute,
+    async ({ body }, request) => {
+      const input = paymentInput(body, jakartaToday());
       const { payment } = await recordPayment(writeContext(request), Number(invoiceOf(request).id), input);
-      return { message: msg('success.recordAdded'), payment } satisfies InvoicePayAnswer;
+      return { message: msgOf(request)('success.recordAdded'), payment } satisfies InvoicePayAnswer;
     },
+    { quotes: PAY_ANSWER },
   );
 
-  const vaPage = pageRoute('rinvoice/pembayaranvirtual', aboutInvoice);
-  app.get<IdParams>(
-    '/rinvoice/pembayaranvirtual/:id',
-    quoting(VA_STATE, { ...vaPage, schema: virtualAccountStateSchema }),
-    async (request) => {
+  serveRoute(
+    app,
+    virtualAccountStateRoute,
+    async (_input, request) => {
       const id = Number(invoiceOf(request).id);
       const [invoice] = await app.db.query<VirtualAccountState['invoice']>(
         'SELECT id, no_invoice, status, total, dibayar, sisa FROM rinvoice WHERE id = $1',
@@ -198,33 +176,36 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
         accounts: await accountsOf(app, id),
       } satisfies VirtualAccountState;
     },
+    { quotes: VA_STATE },
   );
 
-  app.post<IdParams>(
-    '/rinvoice/pembayaranvirtual/:id',
-    quoting(ACCOUNT_ANSWER, { ...vaPage, schema: openVirtualAccountSchema }),
-    async (request) => {
+  serveRoute(
+    app,
+    openVirtualAccountRoute,
+    async (_input, request) => {
       if (!payments.active)
         throw new HttpError(409, 'No payment provider is set up', {}, MSG.invoicingNoProvider);
       return {
         account: await openAccount(app, payments.active, Number(invoiceOf(request).id), msgOf(request)),
       } satisfies VirtualAccountOpenAnswer;
     },
+    { quotes: ACCOUNT_ANSWER },
   );
 
   // The sandbox's "customer transfers": a signed notification through the same webhook path. Only
   // while the sandbox is on; otherwise the route answers as a missing one.
-  app.post<IdParams & { Body: { jumlah?: number } }>(
-    '/rinvoice/pembayaranvirtual/:id/simulasi',
-    quoting(NOTIFICATION_ANSWER, { ...vaPage, schema: simulateTransferSchema }),
-    async (request) => {
+  serveRoute(
+    app,
+    simulateTransferRoute,
+    async ({ body }, request) => {
       const sandbox = payments.sandbox;
       if (!sandbox) throw notFound();
       const [account] = (await accountsOf(app, Number(invoiceOf(request).id))).filter(
         (a) => a.provider === 'sandbox' && a.status === 'open',
       );
       if (!account) throw new ValidationError({ id_invoice: [msgOf(request)('validation.notPayable')] });
-      const amount = Number(request.body?.jumlah ?? account.jumlah);
+      const amount = body.jumlah ?? Number(account.jumlah);
+      // an account opened without an amount the role may see transfers nothing
       if (!Number.isInteger(amount) || amount < 1)
         throw new ValidationError({ jumlah: [msgOf(request)('validation.integer')] });
       const fields = {
@@ -233,9 +214,10 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
         gross_amount: String(amount),
         status: 'paid',
       };
-      const body = { ...fields, paid_at: jakartaToday(), signature: sandbox.sign(fields) };
-      return handleWebhook(app, sandbox, body, request.headers['accept-language']);
+      const signed = { ...fields, paid_at: jakartaToday(), signature: sandbox.sign(fields) };
+      return handleWebhook(app, sandbox, signed, request.headers['accept-language']);
     },
+    { quotes: NOTIFICATION_ANSWER },
   );
 
   webhookRoute(app, payments.webhooks, paymentWebhookSchema);

@@ -1,31 +1,12 @@
-import {
-  InvoiceDuplicateAnswer,
-  InvoicePayAnswer,
-  InvoicePaymentsAnswer,
-  InvoiceWhatsappAnswer,
-  PaymentNotificationAnswer,
-  VirtualAccountOpenAnswer,
-  VirtualAccountState,
-} from '@kantor/core';
+import { PaymentNotificationAnswer } from '@kantor/core';
 import { answers, answersFile } from '../../lib/answer-schema.ts';
-import { documentedBody, noBody, pathParams, text, textQuery } from '../../lib/request-schema.ts';
+import { pathParams, text, textQuery } from '../../lib/request-schema.ts';
 
-/** The invoicing routes' schemas: what /api/docs says they read (the handlers check the bodies themselves). */
-
-const invoice = pathParams('id');
-
-export const invoicePdfSchema = {
-  summary: 'An invoice as a PDF',
-  ...invoice,
-  ...answersFile('application/pdf', 'The invoice, shown inline'),
-};
-
-export const invoiceWhatsappSchema = {
-  summary: 'A wa.me link to send an invoice, with a 7-day link to its PDF',
-  ...invoice,
-  ...noBody(),
-  ...answers(InvoiceWhatsappAnswer, 'The wa.me link with the message, and the PDF link with its expiry'),
-};
+/**
+ * Schemas of the invoicing routes not yet declared in core: the public PDF link, e-Faktur (its range is
+ * read by lib/dates.ts's `readRange`, shared with the reports) and the providers' webhooks (a provider's
+ * own format). The others are declared once in packages/core/src/api/routes/invoicing.ts.
+ */
 
 export const publicInvoiceSchema = {
   summary: 'An invoice’s PDF by the link sent to the customer, while the link lasts',
@@ -41,61 +22,6 @@ export const efakturSchema = {
     to: 'last day, YYYY-MM-DD (today)',
   }),
   ...answersFile('text/csv', 'The e-Faktur import file, as an attachment'),
-};
-
-export const duplicateInvoiceSchema = {
-  summary: 'Copy an invoice with its lines as a new draft dated today',
-  ...invoice,
-  ...noBody(),
-  ...answers(InvoiceDuplicateAnswer, 'The new draft invoice, and a message in the caller’s language'),
-};
-
-export const invoicePaymentsSchema = {
-  summary: 'The payments recorded on an invoice',
-  ...invoice,
-  ...answers(InvoicePaymentsAnswer, 'Its payments, oldest first'),
-};
-
-export const recordPaymentSchema = {
-  summary: 'Record a payment on an invoice',
-  ...invoice,
-  ...documentedBody(
-    {
-      jumlah: { type: 'integer', description: 'amount, 1 to 999,999,999,999,999' },
-      metode: {
-        type: 'string',
-        enum: ['Tunai', 'Transfer', 'QRIS', 'Virtual Account'],
-        description: 'Transfer when absent',
-      },
-      tanggal: text('day, YYYY-MM-DD (today in Jakarta when absent)'),
-      id_bankrekening: { type: 'integer', description: 'the bank account paid into' },
-      keterangan: text('note, at most 500 characters kept'),
-    },
-    ['jumlah'],
-  ),
-  ...answers(InvoicePayAnswer, 'The payment recorded, and a message in the caller’s language'),
-};
-
-export const virtualAccountStateSchema = {
-  summary: 'An invoice’s virtual accounts, with what is left to pay and the payment provider',
-  ...invoice,
-  ...answers(VirtualAccountState, 'The invoice’s balance, the provider, its accounts newest first'),
-};
-
-export const openVirtualAccountSchema = {
-  summary: 'Open a virtual account for an invoice with the configured payment provider',
-  ...invoice,
-  ...noBody(),
-  ...answers(VirtualAccountOpenAnswer, 'The open account for the balance, or a new one'),
-};
-
-export const simulateTransferSchema = {
-  summary: 'Sandbox only: the customer transfers into the invoice’s open sandbox virtual account',
-  ...invoice,
-  ...documentedBody({
-    jumlah: { type: 'integer', description: 'amount, 1 or more (the account’s amount when absent)' },
-  }),
-  ...answers(PaymentNotificationAnswer, 'Whether the transfer recorded a payment, and the payment'),
 };
 
 export const paymentWebhookSchema = {

@@ -5,15 +5,19 @@
  * (Sebagian dibayar, Lunas), in one transaction with the invoice row locked. A provider reference seen
  * before records nothing (webhook replays). Up to three down payments (Dp 1–3); the fourth settles.
  */
-import { formatCurrency, getResource, type InvoicePayment, paymentState } from '@kantor/core';
+import {
+  formatCurrency,
+  getResource,
+  type InvoicePayment,
+  type InvoicePaymentMethod,
+  type PaymentBody,
+  paymentState,
+} from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/index.ts';
 import { audit, findRecord, hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
 
-export const PAYMENT_METHODS = ['Tunai', 'Transfer', 'QRIS', 'Virtual Account'] as const;
-export type InvoicePaymentMethod = (typeof PAYMENT_METHODS)[number];
 const MAX_DOWN_PAYMENTS = 3;
 
 export type PaymentInput = {
@@ -57,29 +61,15 @@ async function byReference(query: Query, provider: string, reference: string): P
   return row ? rowOf(row) : null;
 }
 
-/** Reads a payment typed in at the office; 422 naming each bad field. */
-export function readPayment(body: unknown, msg: Msg, today: string): PaymentInput {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
-  const jumlah = Number(b.jumlah);
-  if (!Number.isInteger(jumlah) || jumlah < 1 || jumlah > 999_999_999_999_999)
-    errors.jumlah = [msg('validation.integer')];
-  const metode = String(b.metode ?? 'Transfer');
-  if (!(PAYMENT_METHODS as readonly string[]).includes(metode)) errors.metode = [msg('validation.in')];
-  const tanggal = b.tanggal == null || b.tanggal === '' ? today : String(b.tanggal);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(tanggal) || Number.isNaN(Date.parse(tanggal)))
-    errors.tanggal = [msg('validation.date')];
-  const bank = b.id_bankrekening == null || b.id_bankrekening === '' ? null : Number(b.id_bankrekening);
-  if (bank !== null && (!Number.isInteger(bank) || bank < 1))
-    errors.id_bankrekening = [msg('validation.exists')];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+/** A payment typed in at the office, as the route's schema read it (core's `recordPaymentRoute`). */
+export function paymentInput(body: PaymentBody, today: string): PaymentInput {
   return {
-    tanggal,
-    jumlah,
-    metode: metode as InvoicePaymentMethod,
+    tanggal: body.tanggal ?? today,
+    jumlah: body.jumlah,
+    metode: body.metode ?? 'Transfer',
     provider: 'manual',
-    id_bankrekening: bank,
-    keterangan: typeof b.keterangan === 'string' ? b.keterangan.slice(0, 500) : null,
+    id_bankrekening: body.id_bankrekening ?? null,
+    keterangan: body.keterangan ?? null,
   };
 }
 

@@ -1,37 +1,29 @@
-/** Calls of the inventory screens (apps/server/src/modules/inventory/inventory.routes.ts). */
-import type {
-  CounterReceivingAnswer,
-  JobMaterials,
-  JobMaterialsBody,
-  JobMaterialsIssueAnswer,
-  Paged,
-  PosCatalog,
-  ReceivingBody,
-  SaleBody,
-  SalePostAnswer,
-  SalesOfDay,
-  StockCard,
-  UnitCostAddAnswer,
-  UnitCostRow,
+/** Calls of the inventory screens: the routes core declares (packages/core/src/api/routes/inventory.ts). */
+import {
+  type BodyIn,
+  type JobMaterialsBody,
+  type ReceivingBody,
+  INVENTORY_ROUTES as routes,
+  type SaleBody,
+  type unitCostAddRoute,
 } from '@kantor/core';
-import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 
 export const inventoryApi = {
-  catalog: () => api.get<PosCatalog>('pos/catalog'),
-  postSale: (body: SaleBody) => api.post<SalePostAnswer>('pos/sales', body),
-  salesOf: (date?: string) => api.get<SalesOfDay>('pos/sales', date ? { date } : {}),
-  receipt: (id: number, width: 58 | 80) => api.download(`pos/sales/${id}/receipt`, { width }),
-  receive: (body: ReceivingBody) => api.post<CounterReceivingAnswer>('pos/receipts', body),
+  catalog: () => callRoute(routes.catalog),
+  postSale: (body: SaleBody) => callRoute(routes.postSale, { body }),
+  salesOf: (date?: string) => callRoute(routes.salesOf, { query: { date } }),
+  receipt: (id: number, width: 58 | 80) =>
+    callRoute(routes.receipt, { params: { id: String(id) }, query: { width } }),
+  receive: (body: ReceivingBody) => callRoute(routes.receive, { body }),
   stockCard: (id: string, page: number, limit = 50) =>
-    api.get<StockCard>(`rstok/kartu/${encodeURIComponent(id)}`, { page, limit }),
+    callRoute(routes.stockCard, { params: { id }, query: { page, limit } }),
   unitCosts: (query: { search?: string; page: number; limit: number }) =>
-    api.get<Paged<UnitCostRow>>('rbarangmasuksub/listmodalsatuan', query),
-  addUnitCost: (body: Record<string, unknown>) =>
-    api.post<UnitCostAddAnswer>('rbarangmasuksub/addmodalsatuan', body),
-  jobMaterials: (jobId: string) =>
-    api.get<JobMaterials>(`rpekerjaan/material-sop/${encodeURIComponent(jobId)}`),
+    callRoute(routes.unitCosts, { query }),
+  addUnitCost: (body: BodyIn<typeof unitCostAddRoute>) => callRoute(routes.addUnitCost, { body }),
+  jobMaterials: (jobId: string) => callRoute(routes.jobMaterials, { params: { id: jobId } }),
   issueJobMaterials: (jobId: string, body: JobMaterialsBody) =>
-    api.post<JobMaterialsIssueAnswer>(`rpekerjaan/material-sop/${encodeURIComponent(jobId)}`, body),
+    callRoute(routes.issueJobMaterials, { params: { id: jobId }, body }),
 };
 
 export type {

@@ -35,7 +35,7 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
   });
   const balance = Number(record.sisa ?? 0);
   const [amount, setAmount] = useState<number | null>(balance || null);
-  const [method, setMethod] = useState<string>('Transfer');
+  const [method, setMethod] = useState<(typeof PAYMENT_METHODS)[number]>('Transfer');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => setAmount(balance || null), [balance]);
@@ -109,7 +109,7 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
             inputId="invoice-pay-method"
             value={method}
             options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
-            onChange={(e) => setMethod(String(e.value))}
+            onChange={(e) => setMethod(PAYMENT_METHODS.find((m) => m === e.value) ?? 'Transfer')}
           />
           <Button type="submit" icon="pi pi-check" label={t('invoicing.payments.record')} loading={busy} />
           {problems.length > 0 && <small className="p-error">{problems.join('; ')}</small>}

@@ -1,35 +1,20 @@
-/** Calls of the invoicing screens (apps/server/src/modules/invoicing/invoicing.routes.ts). */
-import type {
-  InvoiceDuplicateAnswer,
-  InvoicePayAnswer,
-  InvoicePayment,
-  InvoicePaymentsAnswer,
-  InvoiceWhatsappAnswer,
-  PaymentNotificationAnswer,
-  VirtualAccountOpenAnswer,
-  VirtualAccountState,
-} from '@kantor/core';
-import { api } from '../../api/api.ts';
+/** Calls of the invoicing screens: the routes core declares (packages/core/src/api/routes/invoicing.ts). */
+import { type InvoicePayment, type PaymentBody, INVOICING_ROUTES as routes } from '@kantor/core';
+import { callRoute } from '../../api/call-route.ts';
 
 export type Payment = InvoicePayment;
 
 export const PAYMENT_METHODS = ['Transfer', 'Tunai', 'QRIS'] as const;
 
 export const invoicingApi = {
-  pdf: (id: string) => api.download(`rinvoice/pdf/${encodeURIComponent(id)}`, {}),
-  duplicate: (id: string) =>
-    api.post<InvoiceDuplicateAnswer>(`rinvoice/duplikatinv/${encodeURIComponent(id)}`, {}),
-  whatsapp: (id: string) =>
-    api.post<InvoiceWhatsappAnswer>(`rinvoice/whatsapp/${encodeURIComponent(id)}`, {}),
-  payments: (id: string) => api.get<InvoicePaymentsAnswer>(`rinvoice/pembayaran/${encodeURIComponent(id)}`),
-  pay: (id: string, body: { jumlah: number; metode: string; tanggal: string }) =>
-    api.post<InvoicePayAnswer>(`rinvoice/pembayaran/${encodeURIComponent(id)}`, body),
-  virtualAccount: (id: string) =>
-    api.get<VirtualAccountState>(`rinvoice/pembayaranvirtual/${encodeURIComponent(id)}`),
-  openVirtualAccount: (id: string) =>
-    api.post<VirtualAccountOpenAnswer>(`rinvoice/pembayaranvirtual/${encodeURIComponent(id)}`, {}),
-  simulateTransfer: (id: string) =>
-    api.post<PaymentNotificationAnswer>(`rinvoice/pembayaranvirtual/${encodeURIComponent(id)}/simulasi`, {}),
+  pdf: (id: string) => callRoute(routes.pdf, { params: { id } }),
+  duplicate: (id: string) => callRoute(routes.duplicate, { params: { id } }),
+  whatsapp: (id: string) => callRoute(routes.whatsapp, { params: { id } }),
+  payments: (id: string) => callRoute(routes.payments, { params: { id } }),
+  pay: (id: string, body: PaymentBody) => callRoute(routes.pay, { params: { id }, body }),
+  virtualAccount: (id: string) => callRoute(routes.virtualAccount, { params: { id } }),
+  openVirtualAccount: (id: string) => callRoute(routes.openVirtualAccount, { params: { id } }),
+  simulateTransfer: (id: string) => callRoute(routes.simulateTransfer, { params: { id }, body: {} }),
 };
 
 /** Opens a PDF from the API in a new tab (the token cannot ride on a plain link). */

@@ -1,0 +1,110 @@
+/**
+ * Serves a route declared in core (`defineRoute`, packages/core/src/api/routes): Fastify gets its
+ * method, path and access (`config.access`, checked before anything else), the API docs get its
+ * schemas (modules/docs/route-docs.ts reads them), and the handler gets the request's params, query and
+ * body as the schemas read them: typed, normalised, and without any field they do not declare. A bad
+ * body or query is the house 422 naming each field in the caller's language, never a 500; a bad path
+ * parameter is a missing record (404).
+ */
+import {
+  type AnswerOf,
+  type BodyOf,
+  MSG,
+  type ParamsOf,
+  type QueryOf,
+  type RouteDef,
+  saidOf,
+} from '@kantor/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { notFound, ValidationError } from '../errors.ts';
+import { messagesFor } from '../modules/resources/index.ts';
+import type { Shape } from '../plugins/quotes.ts';
+import { answers, answersFile, jsonSchemaOf } from './answer-schema.ts';
+import type { Msg } from './i18n.ts';
+
+/** What a served route's handler is given: the request's parts as its declaration reads them. */
+export type RouteInput<D extends RouteDef> = { params: ParamsOf<D>; query: QueryOf<D>; body: BodyOf<D> };
+
+/**
+ * A served route's handler. Its answer is checked against the declaration's answer schema by every API
+ * test (test/answer-check.ts), not here: records go out as the engine reads them (`Record<string,
+ * unknown>`, a handler states their shape with `satisfies`), which the schema's type cannot name.
+ */
+export type RouteHandler<D extends RouteDef> = (
+  input: RouteInput<D>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<AnswerOf<D, FastifyReply> | object>;
+
+/** The 422's `errors`: each issue under its field's dotted path, worded by its catalogue key. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], msg: Msg): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    const said = saidOf(issue.message);
+    // a check written without `said` speaks zod's English: the field is named, in the house words
+    const text = said
+      ? msg(said.key, said.params as Record<string, string | number> | undefined)
+      : msg(MSG.invalid);
+    const messages = errors[field] ?? [];
+    if (!messages.includes(text)) errors[field] = [...messages, text];
+  }
+  return errors;
+}
+
+function read<S extends z.ZodType | undefined>(schema: S, value: unknown, msg: Msg) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ValidationError(fieldErrors(result.error.issues, msg));
+  return result.data;
+}
+
+/** The Fastify `schema` of a declaration, for the docs only: Fastify itself validates none of it. */
+export function docSchema(def: RouteDef): Record<string, unknown> {
+  const body = def.body ? { bodyDoc: jsonSchemaOf(def.body) } : def.method === 'GET' ? {} : { noBody: true };
+  const answer =
+    'file' in def.answer
+      ? answersFile(def.answer.file, def.answerSays)
+      : answers(def.answer as z.ZodType, def.answerSays);
+  return {
+    summary: def.summary,
+    ...(def.description ? { description: def.description } : {}),
+    ...(def.query ? { queryDoc: jsonSchemaOf(def.query) } : {}),
+    ...body,
+    ...answer,
+    declared: true,
+  };
+}
+
+/**
+ * Registers `def` on `app` (a plugin registered under `/api`). `quotes`: the answer's declared shape
+ * (plugins/quotes.ts), applied to every 2xx answer as for any route.
+ *
+ * @example serveRoute(app, postSaleRoute, async ({ body }) => postSale(ctx, body))
+ */
+export function serveRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: RouteHandler<D>,
+  options: { quotes?: Shape } = {},
+): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    // the access check runs before the handler (preValidation): a caller without access learns
+    // nothing about the route's input
+    config: { access: def.access, ...(options.quotes ? { quotes: options.quotes } : {}) },
+    schema: docSchema(def),
+    handler: async (request, reply) => {
+      const msg = messagesFor(request.headers['accept-language']);
+      if (def.params && !def.params.safeParse(request.params).success) throw notFound();
+      const input = {
+        params: def.params ? def.params.parse(request.params) : undefined,
+        query: read(def.query, request.query, msg),
+        body: read(def.body, request.body, msg),
+      } as RouteInput<D>;
+      return handler(input, request, reply);
+    },
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * A route declared once: its method, path, access, and the zod schemas of its path parameters, query,
+ * body and answer. The server registers it from this declaration (validation, the 422 by field, the
+ * OpenAPI document: apps/server/src/lib/serve-route.ts), and the web calls it from the same one (types
+ * inferred, the URL built from `path`: apps/web/src/api/call-route.ts), so nothing is written twice.
+ *
+ * Schemas are written for the wire: a field may normalise what arrives (`z.preprocess`: trim, lowercase,
+ * text to number) but ends in a plain schema, so `z.output` is at once what the handler reads, what the
+ * web sends and what the docs show. A field's message is a catalogue key (`said`), worded in the
+ * caller's language by the server.
+ */
+import type { z } from 'zod';
+
+/**
+ * How a route is reached: the shape of the server's `Access` (apps/server/src/plugins/access-policy.ts,
+ * which checks it). Kept as plain data here so a declaration can live in core; the server's
+ * `serveRoute` hands it to `config.access`, and the type check fails there if the two drift.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'admin'; page?: string; record?: RouteRecordTarget }
+  | { kind: 'page'; page: string | readonly string[]; record?: RouteRecordTarget }
+  | {
+      kind: 'resource';
+      resource: string;
+      action: RouteAccessAction;
+      record?: RouteRecordTarget;
+      also?: readonly RouteAccessAction[];
+      alsoPages?: readonly string[];
+    };
+export type RouteAccessAction =
+  | 'list'
+  | 'view'
+  | 'history'
+  | 'options'
+  | 'add'
+  | 'edit'
+  | 'delete'
+  | 'export'
+  | 'import';
+/** The route is about one record: its id is the path parameter `param` (rule R4 of docs/architecture.md). */
+export type RouteRecordTarget = { resource: string; param: string };
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a route answers: a JSON value of this schema, or a file of these media types. */
+export type RouteAnswer = z.ZodType | { readonly file: readonly string[] };
+
+export type RouteDef = {
+  readonly method: RouteMethod;
+  /** Below `/api`, Fastify's form: `/pos/sales/:id/receipt`. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** One line for the API docs. */
+  readonly summary: string;
+  readonly description?: string;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodObject;
+  /** What the 200 carries, and in words for the docs. */
+  readonly answer: RouteAnswer;
+  readonly answerSays: string;
+};
+
+/**
+ * Declares a route (typed as written, so its schemas' types reach the server's handler and the web).
+ *
+ * @example
+ * const listSales = defineRoute({
+ *   method: 'GET', path: '/pos/sales', access: { kind: 'page', page: 'postransaksirizqieta' },
+ *   summary: 'The POS sales of one day', query: z.object({ date: day().optional() }),
+ *   answer: SalesOfDay, answerSays: 'The day, and its sales newest first',
+ * });
+ */
+export function defineRoute<const D extends RouteDef>(def: D): D {
+  for (const name of def.path.matchAll(/:(\w+)/g))
+    if (!def.params?.shape[name[1]!])
+      throw new Error(`${def.method} ${def.path}: path parameter "${name[1]}" is not in its params schema`);
+  return def;
+}
+
+type OutOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** The path parameters a route takes (as the server reads them, as the web gives them). */
+export type ParamsOf<D extends RouteDef> = OutOf<D['params']>;
+/** The query and body as the handler reads them (normalised, defaults applied by the handler). */
+export type QueryOf<D extends RouteDef> = OutOf<D['query']>;
+export type BodyOf<D extends RouteDef> = OutOf<D['body']>;
+/**
+ * The query and body as a caller may send them: what the schema's normalising steps accept (a form's
+ * blank as `null`, text for a number), which the server then checks.
+ */
+export type QueryIn<D extends RouteDef> = InOf<D['query']>;
+export type BodyIn<D extends RouteDef> = InOf<D['body']>;
+/** What the route answers: the answer schema's type, or `File` for a file (the web's `Blob`). */
+export type AnswerOf<D extends RouteDef, File = unknown> = D['answer'] extends z.ZodType
+  ? z.output<D['answer']>
+  : File;
+
+/**
+ * The path of a call below `/api`, its parameters filled in (encoded).
+ *
+ * @example routeUrl({ path: '/rstok/kartu/:id' }, { id: '7' }) === 'rstok/kartu/7'
+ */
+export function routeUrl(def: Pick<RouteDef, 'path'>, params: Record<string, unknown> = {}): string {
+  return def.path
+    .replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined || value === null) throw new Error(`${def.path}: no value for "${name}"`);
+      return encodeURIComponent(String(value));
+    })
+    .replace(/^\/+/, '');
+}

@@ -1,0 +1,4 @@
+export * from './define-route.ts';
+export * from './inventory.ts';
+export * from './invoicing.ts';
+export { said, saidOf } from './wire.ts';

@@ -1,0 +1,98 @@
+/**
+ * Building blocks of request schemas (define-route.ts): how a field's problem is worded (`said`, a
+ * catalogue key the server words in the caller's language) and how the wire's loose values are read
+ * (numbers in machine form only, empty meaning absent, real calendar days).
+ */
+import { z } from 'zod';
+import { formatYmd } from '../../format/dates.ts';
+import type { InterpolationParams, MessageKey } from '../../i18n/messages.ts';
+import { toNumericValue } from '../../validation/validators.ts';
+
+const MARK = '\u0001';
+
+/**
+ * A field's message as a catalogue key (and its parameters), for a zod check's `error` option; the
+ * server's 422 words it in the caller's language (`saidOf`).
+ *
+ * @example z.number(said('validation.integer'))
+ */
+export function said(key: MessageKey, params?: InterpolationParams): { message: string } {
+  return { message: `${MARK}${key}${params ? `${MARK}${JSON.stringify(params)}` : ''}` };
+}
+
+/**
+ * The key and parameters `said` put into a zod issue's message, or null for zod's own words (a check
+ * written without `said`: the server answers `validation.invalid` for it).
+ *
+ * @example saidOf(said('validation.rangeMin', { min: 1 }).message) // { key: 'validation.rangeMin', params: { min: 1 } }
+ */
+export function saidOf(message: string): { key: MessageKey; params?: InterpolationParams } | null {
+  if (!message.startsWith(MARK)) return null;
+  const [key, params] = message.slice(1).split(MARK);
+  return { key: key as MessageKey, ...(params ? { params: JSON.parse(params) as InterpolationParams } : {}) };
+}
+
+/** A number as the wire gives it: a JSON number or decimal text; `true`, `[1]`, `"0x10"`, `""` are left to fail. */
+const toNumber = (value: unknown): unknown =>
+  typeof value === 'number' || typeof value === 'string' ? (toNumericValue(value) ?? value) : value;
+
+/*
+ * Each helper names what a caller may send (the preprocess's argument type): the web's typed client
+ * sends `z.input` of a body, the handler reads `z.output`. What arrives is unknown all the same; the
+ * schema after the preprocess decides.
+ */
+
+/**
+ * A number in machine form (issue 32: `"0x10"`, `true` and `[1]` are no number), checked by `schema`.
+ * A form's blank (`null`) may be sent: the schema names the field.
+ *
+ * @example machineNumber(z.number(said('validation.exists')).int().positive())
+ */
+export const machineNumber = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value: number | string | null) => toNumber(value), schema);
+
+/** Like {@link machineNumber}, and `null` or `""` mean absent (`schema` should be optional). */
+export const optionalNumber = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value: number | string | null | undefined) =>
+      value === null || value === '' ? undefined : toNumber(value),
+    schema,
+  );
+
+/** `null` or `""` mean absent: a form's empty input. */
+export const emptyAbsent = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value: z.input<S> | null | '') => (value === null || value === '' ? undefined : value),
+    schema,
+  );
+
+/** A value that is not an object reads as an empty one: each of its fields is then named in the 422. */
+export const objectOrEmpty = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value: z.input<S>) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}),
+    schema,
+  );
+
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day `YYYY-MM-DD` (not 2026-02-31). */
+export function isDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+}
+
+/** Today in Asia/Jakarta, the business's day: read when a request is checked. */
+export const todayInJakarta = (): string => formatYmd(new Date());
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A UUID a client made (a till's `client_id`), trimmed and in lower case. */
+export const clientId = () =>
+  z.preprocess(
+    (value: string) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.string(said('validation.invalid')).regex(UUID, said('validation.invalid')),
+  );
+
+/** A path's record id: digits only; anything else is a missing record (404, never a 422). */
+export const recordId = () => z.object({ id: z.string().regex(/^\d{1,10}$/) });
