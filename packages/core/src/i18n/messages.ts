@@ -52,6 +52,9 @@ export const MSG = {
   stockShortfall: 'validation.stockShortfall',
   unitMismatch: 'validation.unitMismatch',
   noLines: 'validation.noLines',
+  serialTaken: 'validation.serialTaken',
+  serialsOverQty: 'validation.serialsOverQty',
+  serialsShort: 'validation.serialsShort',
   posted: 'validation.posted',
   noPrice: 'validation.noPrice',
   paymentTotal: 'validation.paymentTotal',
@@ -365,6 +368,18 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.exists': {
     'en-US': 'The selected record does not exist',
     'id-ID': 'Data yang dipilih tidak ada',
+  },
+  'validation.serialTaken': {
+    'en-US': 'Serial number ${serial} is already recorded for this item',
+    'id-ID': 'Nomor seri ${serial} sudah tercatat untuk barang ini',
+  },
+  'validation.serialsOverQty': {
+    'en-US': 'This line has ${qty} units: at most ${qty} serial numbers',
+    'id-ID': 'Baris ini berisi ${qty} unit: paling banyak ${qty} nomor seri',
+  },
+  'validation.serialsShort': {
+    'en-US': '${name}: ${count} serial numbers for ${qty} units',
+    'id-ID': '${name}: ${count} nomor seri untuk ${qty} unit',
   },
   'validation.locked': {
     'en-US': 'The record is ${state} and can no longer be changed',

@@ -8,6 +8,7 @@ import { lineAmount } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks, StateEffects } from '../resources/index.ts';
 import { assertWholeForUnit } from './quantities.ts';
+import { checkLineQtyAgainstSerials, checkSerial, checkSerialsComplete } from './serials.ts';
 import { baseUnitFor, lockItems, move, movementsOf } from './stock.service.ts';
 
 type Row = Record<string, unknown>;
@@ -91,6 +92,7 @@ export const receiptLineHooks: ResourceHooks = {
     else if (values.id_stok != null) await resolveItem(ctx, values);
     const qty = Number(values.qty ?? before.qty);
     await assertWholeForUnit(ctx.query, values.id_satuan ?? before.id_satuan, qty, 'qty', ctx.msg);
+    await checkLineQtyAgainstSerials(ctx, before.id, qty);
     const price = Number(values.harga_satuan ?? before.harga_satuan);
     values.subtotal = lineAmount(qty, price);
   },
@@ -113,12 +115,15 @@ async function receiptOfLine(ctx: HookContext, lineId: unknown): Promise<unknown
 
 /** Serials and batches follow their receipt: recorded while it is a draft. */
 export const receiptSerialHooks: ResourceHooks = {
-  beforeAdd: async (ctx, values) =>
-    assertDraft(ctx, await receiptOfLine(ctx, values.id_barangmasuksub), 'id_barangmasuksub'),
+  beforeAdd: async (ctx, values) => {
+    await assertDraft(ctx, await receiptOfLine(ctx, values.id_barangmasuksub), 'id_barangmasuksub');
+    await checkSerial(ctx, values);
+  },
   beforeEdit: async (ctx, values, before) => {
     await assertDraft(ctx, await receiptOfLine(ctx, before.id_barangmasuksub), 'id_barangmasuksub');
     if (values.id_barangmasuksub != null)
       await assertDraft(ctx, await receiptOfLine(ctx, values.id_barangmasuksub), 'id_barangmasuksub');
+    await checkSerial(ctx, values, before);
   },
   beforeDelete: async (ctx, before) =>
     assertDraft(ctx, await receiptOfLine(ctx, before.id_barangmasuksub), 'id_barangmasuksub'),
@@ -133,6 +138,7 @@ async function post(ctx: HookContext, receipt: Row): Promise<void> {
     [receipt.id],
   );
   if (lines.length === 0) throw new ValidationError({ status: [ctx.msg('validation.noLines')] });
+  await checkSerialsComplete(ctx, receipt.id);
   const items = await lockItems(
     ctx.query,
     lines.map((l) => Number(l.id_stok)),
