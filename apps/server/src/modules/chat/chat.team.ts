@@ -2,8 +2,15 @@
  * The CS team's side: who is an agent, the queue, assigning and transferring, closing, searching the
  * history and the canned replies.
  */
-import type { CannedReply, ChatAgent, ChatConversation, ChatSearchHit, ChatStatus } from '@kantor/core';
-import { type Caller, holdsPage } from '@kantor/core';
+import {
+  type Caller,
+  type CannedReply,
+  type ChatAgent,
+  type ChatConversation,
+  type ChatSearchHit,
+  type ChatStatus,
+  holdsPage,
+} from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import type { ConversationRow } from './chat.service.ts';

@@ -161,9 +161,8 @@ function responsesOf(route: RouteEntry, schema: FastifySchema, hasInput: boolean
   if (Object.keys(responses).length === 0) responses['200'] = { description: 'OK' };
   const kind = route.access?.kind;
   if (kind !== 'public') responses['401'] ??= { description: 'Not signed in', ...json(errorRef) };
-  const refuses =
-    kind !== 'public' && (kind !== 'signedIn' || (route.access?.kind === 'signedIn' && route.access.writes));
-  if (refuses)
+  const anySignedIn = route.access?.kind === 'signedIn' && !route.access.writes;
+  if (kind !== 'public' && !anySignedIn)
     responses['403'] ??= { description: 'Not permitted (see the access above)', ...json(errorRef) };
   if (pathParamsOf(route.url).length > 0)
     responses['404'] ??= { description: 'Not found', ...json(errorRef) };

@@ -1,5 +1,6 @@
 import type { MainSiteOwner, SiteResetInfo, WebsiteRow, WebsiteTestMailSent } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../test/auth-support.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -180,6 +181,42 @@ describe('website settings of the signed-in owner', () => {
     expect(
       (await as(agency.token, 'POST', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('daftarkanresetwebsitedfsinglepage: only the admin or the akun record’s owner (ownerOrAdmin)', () => {
+  it('answers 403 to someone with the page who sees someone else’s record, 200 on their own, 404 for none', async () => {
+    const [role] = await ctx.database.query<{ id: number }>(
+      "INSERT INTO roles (role_name) VALUES ('reset situs') RETURNING id",
+    );
+    for (const page of ['home', 'akun', 'akun/view', 'akun/add', 'akun/daftarkanresetwebsitedfsinglepage'])
+      await ctx.database.query('INSERT INTO permissions (role_id, page_name) VALUES ($1, $2)', [
+        role!.id,
+        page,
+      ]);
+    await insertUser(ctx.database, {
+      username: 'penyetel',
+      email: 'penyetel@contoh.id',
+      password: TEST_ADMIN_PASSWORD,
+      roleId: role!.id,
+    });
+    const resetter = await login(ctx.app, 'penyetel', TEST_ADMIN_PASSWORD);
+    const theirs = await as(admin, 'POST', '/api/akun/add', { nama: 'Milik Admin' });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const mine = await as(resetter, 'POST', '/api/akun/add', { nama: 'Milik Sendiri' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const reset = (id: unknown) => as(resetter, 'GET', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`);
+    // the record is in their view (no scope on akun): the owner rule refuses it
+    expect((await as(resetter, 'GET', `/api/akun/view/${theirs.json().record.id}`)).statusCode).toBe(200);
+    expect((await reset(theirs.json().record.id)).statusCode).toBe(403);
+    const own = await reset(mine.json().record.id);
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await reset(999999)).statusCode).toBe(404);
+    // the admin resets anyone's
+    expect(
+      (await as(admin, 'GET', `/api/akun/daftarkanresetwebsitedfsinglepage/${mine.json().record.id}`))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
