@@ -68,7 +68,11 @@ const call = (caller: MatrixCaller, method: 'GET' | 'PUT' | 'DELETE', url: strin
   world.ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${caller.token}` } });
 
 /** What a status means for the question "did the access rules let the caller do it". */
+/** How many tries answered each status, for the summary line. */
+const statuses = new Map<number, number>();
+
 function outcomeOf(status: number, what: string): Outcome {
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
   if (status >= 200 && status < 300) return 'accepted';
   // refused: no page, not the owner, a Blokir rule, out of scope (404), never written by hand (405)
   if (status === 403 || status === 404 || status === 405) return 'refused';
@@ -189,6 +193,11 @@ describe('what the UI offers is what the server accepts', () => {
       }
     }
     for (const next of pending) await next();
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+    console.log(
+      `UI-server agreement: ${compared} _can values × ${COMPARED.length} callers, tries ${byStatus.join(' ')}, ` +
+        `${disagreements.length} disagreements`,
+    );
     expect(compared).toBeGreaterThan(RESOURCE_LIST.length * COMPARED.length);
     expect(disagreements).toEqual([]);
     // both answers were met for every action: the comparison was not all one way

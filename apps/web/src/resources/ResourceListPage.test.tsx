@@ -201,6 +201,21 @@ describe('ResourceListPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('button', { name: 'Hapus Budi Santoso' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tambah' })).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Ekspor' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Impor' })).toBeNull();
+  });
+
+  it('offers export and import as the screen’s can says, each on its own', async () => {
+    const exportOnly = { ...CAN_ALL, import: false };
+    await renderScreen(
+      <ResourceListPage resource={tes} />,
+      { path: '/tes', pages: ['tes'] },
+      { 'GET /api/tes': () => listAnswer(tesRows, { can: exportOnly }) },
+    );
+    await screen.findByText('Budi Santoso');
+    // the pages list holds neither: the server's word decides
+    expect(await screen.findByRole('button', { name: 'Ekspor' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Impor' })).toBeNull();
   });
 
   it('offers edit, delete and selection per row as its _can says', async () => {
