@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineRoute, INVENTORY_ROUTES, INVOICING_ROUTES, said } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { forbidden } from '../errors.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -29,6 +30,9 @@ const probeRoute = defineRoute({
   answerSays: 'what the handler was given',
 });
 
+/** The same declaration under another path, served with a guard that refuses everyone. */
+const guardedRoute = defineRoute({ ...probeRoute, path: '/serveprobe/:id/guarded' });
+
 let ctx: TestContext;
 let token: string;
 
@@ -45,6 +49,11 @@ beforeAll(async () => {
               keys: Object.keys(body).sort(),
               mode: query.mode ?? null,
             }));
+            serveRoute(app, guardedRoute, async () => ({ id: '', keys: [], mode: null }), {
+              guard: async () => {
+                throw forbidden();
+              },
+            });
           },
         },
       ],
@@ -104,6 +113,9 @@ describe('serveRoute: a route declared in core', () => {
     expect(response.statusCode).toBe(401);
     const entry = ctx.app.routeTable.find((route) => route.url === '/api/serveprobe/:id');
     expect(entry?.access).toEqual({ kind: 'signedIn' });
+    // a route's own guard (rule R5's whole figures) refuses before the input is read too
+    expect((await send('/api/serveprobe/abc/guarded', [])).statusCode).toBe(403);
+    expect((await send('/api/serveprobe/7/guarded', { name: 'x', qty: 1 })).statusCode).toBe(403);
   });
 
   it('refuses garbage on the converted POS routes with a 422 naming the fields, never a 500', async () => {

@@ -79,7 +79,9 @@ export function docSchema(def: RouteDef): Record<string, unknown> {
 
 /**
  * Registers `def` on `app` (a plugin registered under `/api`). `quotes`: the answer's declared shape
- * (plugins/quotes.ts), applied to every 2xx answer as for any route.
+ * (plugins/quotes.ts), applied to every 2xx answer as for any route. `guard`: an access check of the
+ * route's own that needs the request (rule R5's `assertSeesAll`), run before the input is read, so a
+ * caller it refuses gets its 403 whatever it sent, as with the declared access.
  *
  * @example serveRoute(app, postSaleRoute, async ({ body }) => postSale(ctx, body))
  */
@@ -87,7 +89,7 @@ export function serveRoute<D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   handler: RouteHandler<D>,
-  options: { quotes?: Shape } = {},
+  options: { quotes?: Shape; guard?: (request: FastifyRequest) => Promise<void> } = {},
 ): void {
   app.route({
     method: def.method,
@@ -97,6 +99,7 @@ export function serveRoute<D extends RouteDef>(
     config: { access: def.access, ...(options.quotes ? { quotes: options.quotes } : {}) },
     schema: docSchema(def),
     handler: async (request, reply) => {
+      await options.guard?.(request);
       const msg = messagesFor(request.headers['accept-language']);
       if (def.params && !def.params.safeParse(request.params).success) throw notFound();
       const input = {

@@ -64,6 +64,7 @@ async function shopOf(app: FastifyInstance) {
  * prices and stock whole, so a role that may not see them is refused there.
  */
 export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
+  const seesPos = (request: FastifyRequest) => assertSeesAll(request, POS_FIELDS);
   serveRoute(
     app,
     stockCardRoute,
@@ -148,38 +149,47 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     { quotes: ISSUED_MATERIALS },
   );
 
-  serveRoute(app, posCatalogRoute, async (_input, request) => {
-    await assertSeesAll(request, POS_FIELDS);
-    return posCatalog(app.db.query, jakartaToday());
-  });
+  serveRoute(app, posCatalogRoute, async () => posCatalog(app.db.query, jakartaToday()), { guard: seesPos });
 
-  serveRoute(app, postSaleRoute, async ({ body }, request, reply) => {
-    await assertSeesAll(request, POS_FIELDS);
-    const { sale, duplicate } = await postSale(writeContext(request), body);
-    reply.header('X-Duplicate-Sale', duplicate ? '1' : '0');
-    return { sale, duplicate } satisfies SalePostAnswer;
-  });
+  serveRoute(
+    app,
+    postSaleRoute,
+    async ({ body }, request, reply) => {
+      const { sale, duplicate } = await postSale(writeContext(request), body);
+      reply.header('X-Duplicate-Sale', duplicate ? '1' : '0');
+      return { sale, duplicate } satisfies SalePostAnswer;
+    },
+    { guard: seesPos },
+  );
 
-  serveRoute(app, salesOfDayRoute, async ({ query }, request) => {
-    await assertSeesAll(request, POS_FIELDS);
-    const date = query.date ?? jakartaToday();
-    const rows = await app.db.query<{ id: number }>(
-      'SELECT id FROM pos_sales WHERE tanggal = $1 ORDER BY id DESC',
-      [date],
-    );
-    const sales = await Promise.all(rows.map((r) => findSale(app.db.query, { id: Number(r.id) })));
-    return { date, records: sales.filter((sale) => sale !== null) } satisfies SalesOfDay;
-  });
+  serveRoute(
+    app,
+    salesOfDayRoute,
+    async ({ query }) => {
+      const date = query.date ?? jakartaToday();
+      const rows = await app.db.query<{ id: number }>(
+        'SELECT id FROM pos_sales WHERE tanggal = $1 ORDER BY id DESC',
+        [date],
+      );
+      const sales = await Promise.all(rows.map((r) => findSale(app.db.query, { id: Number(r.id) })));
+      return { date, records: sales.filter((sale) => sale !== null) } satisfies SalesOfDay;
+    },
+    { guard: seesPos },
+  );
 
-  serveRoute(app, receiptRoute, async ({ params, query }, request, reply) => {
-    await assertSeesAll(request, POS_FIELDS);
-    const sale = await findSale(app.db.query, { id: Number(params.id) });
-    if (!sale) throw notFound();
-    const width: ReceiptWidth = query.width ?? 80;
-    reply.header('Content-Type', 'application/pdf');
-    reply.header('Content-Disposition', `inline; filename="${sale.no_transaksi}.pdf"`);
-    return reply.send(receiptPdf(sale, await shopOf(app), width));
-  });
+  serveRoute(
+    app,
+    receiptRoute,
+    async ({ params, query }, _request, reply) => {
+      const sale = await findSale(app.db.query, { id: Number(params.id) });
+      if (!sale) throw notFound();
+      const width: ReceiptWidth = query.width ?? 80;
+      reply.header('Content-Type', 'application/pdf');
+      reply.header('Content-Disposition', `inline; filename="${sale.no_transaksi}.pdf"`);
+      return reply.send(receiptPdf(sale, await shopOf(app), width));
+    },
+    { guard: seesPos },
+  );
 
   serveRoute(
     app,

@@ -81,25 +81,32 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // the invoice as handed to the customer: a role that may not see a field it prints is refused
-  serveRoute(app, invoicePdfRoute, async (_input, request, reply) => {
-    await assertSeesAll(request, INVOICE_DOCUMENT_FIELDS);
-    return sendPdf(reply, invoiceOf(request), request.user!.username);
-  });
+  const seesDocument = (request: FastifyRequest) => assertSeesAll(request, INVOICE_DOCUMENT_FIELDS);
+  serveRoute(
+    app,
+    invoicePdfRoute,
+    async (_input, request, reply) => sendPdf(reply, invoiceOf(request), request.user!.username),
+    { guard: seesDocument },
+  );
 
   // "Kirim via WhatsApp": the wa.me link with a 7-day link to the PDF
-  serveRoute(app, invoiceWhatsappRoute, async (_input, request) => {
-    const invoice = invoiceOf(request);
-    await assertSeesAll(request, INVOICE_DOCUMENT_FIELDS);
-    const settings = await invoiceSettings(app.db.query);
-    return whatsappLink(
-      app.db.query,
-      invoice,
-      app.config.publicHost,
-      request.user!.user_id ?? request.user!.id,
-      msgOf(request),
-      settings.company.name,
-    );
-  });
+  serveRoute(
+    app,
+    invoiceWhatsappRoute,
+    async (_input, request) => {
+      const invoice = invoiceOf(request);
+      const settings = await invoiceSettings(app.db.query);
+      return whatsappLink(
+        app.db.query,
+        invoice,
+        app.config.publicHost,
+        request.user!.user_id ?? request.user!.id,
+        msgOf(request),
+        settings.company.name,
+      );
+    },
+    { guard: seesDocument },
+  );
 
   // the customer opens the PDF from the message without an account, while the link lasts
   app.get<{ Params: { token: string } }>(
