@@ -105,6 +105,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'PUT /api/akun/akuneditteknisi/:id': rule(admin('akun/akuneditteknisi')),
   'PUT /api/akun/ubahrolestatusverify/:id': rule(admin('akun/ubahrolestatusverify')),
   'GET /api/akun/ubahrolestatusverify/:id': rule(admin('akun/ubahrolestatusverify')),
+  // the role pickers of those screens: every role (issue 36)
+  'GET /api/akun/roles': rule(admin()),
   'PUT /api/akun/setubahpassword/:id': rule(admin('akun/setubahpassword')),
   'GET /api/akun/assignlogin/:id': rule(admin('akun/assignlogin')),
   'POST /api/akun/assignlogin/:id': rule(admin('akun/assignlogin')),

@@ -99,6 +99,18 @@ export type DemoLoginAnswer = z.infer<typeof DemoLoginAnswer>;
 export const TechnicianList = listAnswer(LoginRecord);
 export type TechnicianList = z.infer<typeof TechnicianList>;
 
+/** A role a login may be given on the account screens, with the groups it belongs to (issue 36). */
+export const RoleChoice = z.object({
+  id: z.int(),
+  role_name: z.string(),
+  groups: z.array(z.string()),
+});
+export type RoleChoice = z.infer<typeof RoleChoice>;
+
+/** `GET /akun/roles`: every role, sorted by name as people read it. */
+export const RoleChoices = z.object({ roles: z.array(RoleChoice) });
+export type RoleChoices = z.infer<typeof RoleChoices>;
+
 /** The akun record of `akun/assignlogin/{id}`: who the login is for. */
 export const AssignedAkun = z.object({
   id: z.int(),

@@ -7,6 +7,7 @@ import { adminRoute } from '../../plugins/access.ts';
 import { type AccountRow, appLink, bodyOf, Checks, findById, mailContext, raw } from '../auth/index.ts';
 import { accountApprovedMail } from '../mail/index.ts';
 import { editRecord, findRecord, writeContext } from '../resources/index.ts';
+import { roleChoices } from '../roles/index.ts';
 import {
   assignLoginReadSchema,
   assignLoginSchema,
@@ -15,6 +16,7 @@ import {
   demoTechnicianSchema,
   editLoginSchema,
   loginParams,
+  roleChoicesSchema,
   roleStatusSchema,
   setPasswordSchema,
   techniciansByFieldSchema,
@@ -111,6 +113,14 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     { ...adminRoute('akun/akuneditteknisi'), schema: editLoginSchema },
     (request) => edit(request, true),
   );
+
+  /**
+   * The role pickers' choices: every role, not the two of spec §3's fixed list, so a role the admin made
+   * (Kasir) can be given and is shown (issue 36). These screens are the admin's, who grants any role (R2).
+   */
+  app.get('/akun/roles', { ...adminRoute(), schema: roleChoicesSchema }, async () => ({
+    roles: await roleChoices(app.db.query),
+  }));
 
   /** Change role and status, verify the address: approving a Pending account mails its owner. */
   app.put<{ Params: IdParams }>(

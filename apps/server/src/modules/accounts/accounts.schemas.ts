@@ -7,6 +7,7 @@ import {
   MessageAnswer,
   Profile,
   ProfileSaved,
+  RoleChoices,
   TechnicianList,
 } from '@kantor/core';
 import { answers } from '../../lib/answer-schema.ts';
@@ -60,6 +61,13 @@ export const createTechnicianSchema = {
   summary: 'Create a technician login (the Teknisi role)',
   ...documentedBody({ ...technician, password: newPassword.password }, ['username', 'email']),
   ...saved,
+};
+
+export const roleChoicesSchema = {
+  summary: 'The roles a login may be given',
+  description:
+    'Every role with the groups it belongs to, sorted by name (Indonesian collation, case aside): the role pickers of `akun/tambahuser` and `akun/ubahrolestatusverify`.',
+  ...answers(RoleChoices, 'The roles'),
 };
 
 export const loginParams = {

@@ -1,4 +1,5 @@
 import type { Query } from '../../db/connect.ts';
+import { parseRoleIds } from './access-map.service.ts';
 
 /** The pages list a role holds, in a stable order. */
 export async function pagesForRole(query: Query, roleId: number | null | undefined): Promise<string[]> {
@@ -14,4 +15,29 @@ export async function roleNames(query: Query, roleId: number | null | undefined)
   if (roleId == null) return [];
   const rows = await query<{ role_name: string }>('SELECT role_name FROM roles WHERE id = $1', [roleId]);
   return rows.map((r) => r.role_name);
+}
+
+/**
+ * Every role with the groups it belongs to, sorted by name as people read it (Indonesian collation,
+ * case and accents aside, numbers by value): the account screens' role pickers (issue 36).
+ */
+export async function roleChoices(
+  query: Query,
+): Promise<{ id: number; role_name: string; groups: string[] }[]> {
+  const [roles, groups] = await Promise.all([
+    query<{ id: number; role_name: string }>('SELECT id, role_name FROM roles'),
+    query<{ nama_group: string; role_ids: unknown }>('SELECT nama_group, role_ids FROM grouproleid'),
+  ]);
+  const collator = new Intl.Collator('id-ID', { sensitivity: 'base', numeric: true });
+  const byName = (a: string, b: string) => collator.compare(a, b);
+  return roles
+    .map((r) => ({
+      id: Number(r.id),
+      role_name: r.role_name,
+      groups: groups
+        .filter((g) => (parseRoleIds(g.role_ids) ?? []).includes(Number(r.id)))
+        .map((g) => g.nama_group)
+        .sort(byName),
+    }))
+    .sort((a, b) => byName(a.role_name, b.role_name) || a.id - b.id);
 }

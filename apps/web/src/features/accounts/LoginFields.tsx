@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
+import { RolePicker } from './RolePicker.tsx';
 
 export type LoginValues = {
   username: string;
@@ -65,14 +66,10 @@ export function LoginFields({
       {text('no_hp', 'tel')}
       {withRole && (
         <Field id="login-role" label={t('auth.account.role')} errors={errors.user_role_id}>
-          <Dropdown
+          <RolePicker
             inputId="login-role"
             value={values.user_role_id}
-            options={OPTIONS.userRoleId}
-            optionLabel="label"
-            optionValue="value"
-            placeholder={t('account.admin.choose')}
-            onChange={(e) => onChange({ user_role_id: e.value })}
+            onChange={(roleId) => onChange({ user_role_id: roleId })}
             invalid={Boolean(errors.user_role_id)}
           />
         </Field>

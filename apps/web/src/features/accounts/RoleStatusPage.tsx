@@ -6,10 +6,13 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { Spinner } from '../../app/Spinner.tsx';
+import { showRequestError } from '../../ui/index.ts';
 import { accountApi } from './auth-api.ts';
 import { Field } from './Field.tsx';
+import { RolePicker } from './RolePicker.tsx';
 import { useFormState } from './use-form-state.ts';
 
 type Login = LoginRecord;
@@ -18,6 +21,7 @@ type Login = LoginRecord;
 export function RoleStatusPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const navigate = useNavigate();
   const form = useFormState();
   const [login, setLogin] = useState<Login | null>(null);
   const [values, setValues] = useState({
@@ -38,8 +42,12 @@ export function RoleStatusPage() {
   useEffect(() => {
     accountApi()
       .get<Login>(`akun/ubahrolestatusverify/${id}`)
-      .then(show, () => setLogin(null));
-  }, [id, show]);
+      .then(show, (error: unknown) => {
+        // an unknown login is the 404 page, not an endless spinner (issue 36)
+        if (error instanceof ApiError && error.status === 404) navigate('/error/404', { replace: true });
+        else showRequestError(error);
+      });
+  }, [id, show, navigate]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,14 +73,11 @@ export function RoleStatusPage() {
       {done && <Message severity="success" text={done} data-testid="role-status-done" />}
       {form.error && <Message severity="error" text={form.error} data-testid="role-status-error" />}
       <Field id="rs-role" label={t('auth.account.role')} errors={form.errors.user_role_id}>
-        <Dropdown
+        <RolePicker
           inputId="rs-role"
           value={values.user_role_id}
-          options={OPTIONS.userRoleId}
-          optionLabel="label"
-          optionValue="value"
-          placeholder={t('account.admin.choose')}
-          onChange={(e) => setValues((v) => ({ ...v, user_role_id: e.value }))}
+          onChange={(roleId) => setValues((v) => ({ ...v, user_role_id: roleId }))}
+          invalid={Boolean(form.errors.user_role_id)}
         />
       </Field>
       <Field id="rs-status" label={t('account.profile.status')} errors={form.errors.status}>

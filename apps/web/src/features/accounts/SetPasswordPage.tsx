@@ -2,7 +2,8 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { accountApi } from './auth-api.ts';
 import { PasswordFields } from './PasswordFields.tsx';
 import { useFormState } from './use-form-state.ts';
@@ -11,6 +12,7 @@ import { useFormState } from './use-form-state.ts';
 export function SetPasswordPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const navigate = useNavigate();
   const form = useFormState();
   const [username, setUsername] = useState('');
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
@@ -21,9 +23,14 @@ export function SetPasswordPage() {
       .get<{ username: string }>(`akun/edituser/${id}`)
       .then(
         (u) => setUsername(u.username),
-        () => setUsername(''),
+        (error: unknown) => {
+          // an unknown login is the 404 page, not "for user ." (issue 36); without the edit page the
+          // name is just not shown
+          if (error instanceof ApiError && error.status === 404) navigate('/error/404', { replace: true });
+          setUsername('');
+        },
       );
-  }, [id]);
+  }, [id, navigate]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +45,7 @@ export function SetPasswordPage() {
   return (
     <form className="detail-card account-form" onSubmit={submit} noValidate data-testid="set-password-form">
       <h1>{t('account.admin.setubahpassword')}</h1>
-      <p>{t('account.admin.forUser', { username })}</p>
+      {username && <p>{t('account.admin.forUser', { username })}</p>}
       {done && <Message severity="success" text={done} data-testid="set-password-done" />}
       {form.error && <Message severity="error" text={form.error} />}
       <PasswordFields

@@ -1,28 +1,42 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
 import { RoleRulesProvider } from '../../rules/role-rules-context.tsx';
 import { createRoleRulesStore } from '../../rules/role-rules-store.ts';
 import { UserFormPage } from './UserFormPage.tsx';
 
+/** The roles the server has: the two of spec §3 and one an admin made, in a group. */
+const ROLES = [
+  { id: 52, role_name: 'Admin', groups: [] },
+  { id: 61, role_name: 'Kasir', groups: ['Toko'] },
+  { id: 53, role_name: 'Teknisi', groups: [] },
+];
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
 function storeWith(records: unknown[]) {
-  const fetchImpl = (async () =>
-    new Response(JSON.stringify({ records }), {
-      headers: { 'content-type': 'application/json' },
-    })) as unknown as typeof fetch;
+  const fetchImpl = (async () => json({ records })) as unknown as typeof fetch;
   return createRoleRulesStore(createApiClient({ getToken: () => 't', fetchImpl }));
 }
 
 function renderForm(records: unknown[]) {
   const store = storeWith(records);
+  // the form's own calls (the role list) go through the app's client, to the page's fetch
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+    String(input).includes('/api/akun/roles') ? json({ roles: ROLES }) : json({}),
+  );
   return store.setRole(52).then(() =>
     render(
-      <RoleRulesProvider store={store}>
-        <MemoryRouter initialEntries={['/akun/tambahuser']}>
-          <UserFormPage mode="tambahuser" />
-        </MemoryRouter>
-      </RoleRulesProvider>,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RoleRulesProvider store={store}>
+          <MemoryRouter initialEntries={['/akun/tambahuser']}>
+            <UserFormPage mode="tambahuser" />
+          </MemoryRouter>
+        </RoleRulesProvider>
+      </QueryClientProvider>,
     ),
   );
 }
@@ -30,7 +44,10 @@ function renderForm(records: unknown[]) {
 const roleLabel = () => screen.getByTestId('user-form').querySelector('#login-role')?.closest('.p-dropdown');
 
 describe('akun/tambahuser reads the role rules', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('starts the new login on the role the `default role id add` rule names', async () => {
     sessionStorage.clear();
@@ -51,5 +68,19 @@ describe('akun/tambahuser reads the role rules', () => {
     await renderForm([]);
     expect(roleLabel()?.textContent).not.toContain('Teknisi');
     expect(roleLabel()?.textContent).not.toContain('Admin');
+  });
+
+  it('offers every role the server has, with its group, not only Admin and Teknisi (issue 36)', async () => {
+    sessionStorage.clear();
+    await renderForm([]);
+    // the list has come once the picker's loading icon is gone
+    await waitFor(() => expect(roleLabel()?.querySelector('.p-icon-spin')).toBeNull());
+    fireEvent.click(roleLabel()!.querySelector('.p-dropdown-label')!);
+    await screen.findByRole('option', { name: 'Kasir (Toko)', hidden: true });
+    const names = screen
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.getAttribute('aria-label'))
+      .filter((name) => name !== null);
+    expect(names).toEqual(['Admin', 'Kasir (Toko)', 'Teknisi']);
   });
 });

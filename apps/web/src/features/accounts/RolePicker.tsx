@@ -1,0 +1,44 @@
+import type { RoleChoices } from '@kantor/core';
+import { useQuery } from '@tanstack/react-query';
+import { Dropdown } from 'primereact/dropdown';
+import { useTranslation } from 'react-i18next';
+import { accountApi } from './auth-api.ts';
+
+export type RolePickerProps = {
+  inputId: string;
+  value: number | null;
+  onChange: (roleId: number | null) => void;
+  invalid?: boolean;
+};
+
+/**
+ * The role of a login, chosen among every role there is (`GET /akun/roles`), not the two of spec §3's
+ * fixed list: a role the admin made (Kasir) can be given and is shown when a login holds it (issue 36).
+ * Each role is named with its groups.
+ */
+export function RolePicker({ inputId, value, onChange, invalid }: RolePickerProps) {
+  const { t } = useTranslation();
+  const choices = useQuery({
+    queryKey: ['akun', 'roles'],
+    queryFn: () => accountApi().get<RoleChoices>('akun/roles'),
+    staleTime: 60_000,
+  });
+  const options = (choices.data?.roles ?? []).map((role) => ({
+    value: role.id,
+    label: role.groups.length > 0 ? `${role.role_name} (${role.groups.join(', ')})` : role.role_name,
+  }));
+  return (
+    <Dropdown
+      inputId={inputId}
+      value={value}
+      options={options}
+      optionLabel="label"
+      optionValue="value"
+      filter={options.length > 8}
+      loading={choices.isPending}
+      placeholder={t('account.admin.choose')}
+      onChange={(e) => onChange((e.value as number | null | undefined) ?? null)}
+      invalid={invalid}
+    />
+  );
+}
