@@ -60,6 +60,8 @@ function screenGroup(name: string, root: string, priority: number, apart: readon
  * tracking page's date formats), so neither downloads the signed-in app's core for them. The bundler
  * places these where it likes. pwa.e2e.ts fails when the sign-in or the tracking page loads
  * `core-app`: then what that page now uses from core belongs in this list.
+ * Also the API's zod declarations (`api/**`, `<domain>/schemas`): only the screens that call a
+ * declared route use them (`callRoute`), and in `core-app` they would bring zod to every signed-in page.
  */
 const CORE_APART = new RegExp(
   `[\\\\/]packages[\\\\/]core[\\\\/]src[\\\\/](${[
@@ -70,8 +72,10 @@ const CORE_APART = new RegExp(
     'website/sections',
     'rules/builder',
     'format/dates',
+    'api/.+',
+    '[\\w-]+/schemas',
   ]
-    .map((path) => path.replace('/', '[\\\\/]'))
+    .map((path) => path.replaceAll('/', '[\\\\/]'))
     .join('|')})\\.ts$`,
 );
 

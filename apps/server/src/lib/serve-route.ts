@@ -18,10 +18,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { notFound, ValidationError } from '../errors.ts';
-import { messagesFor } from '../modules/resources/index.ts';
 import type { Shape } from '../plugins/quotes.ts';
 import { answers, answersFile, jsonSchemaOf } from './answer-schema.ts';
-import type { Msg } from './i18n.ts';
+import { say } from './i18n.ts';
 
 /** What a served route's handler is given: the request's parts as its declaration reads them. */
 export type RouteInput<D extends RouteDef> = { params: ParamsOf<D>; query: QueryOf<D>; body: BodyOf<D> };
@@ -38,25 +37,26 @@ export type RouteHandler<D extends RouteDef> = (
 ) => Promise<AnswerOf<D, FastifyReply> | object>;
 
 /** The 422's `errors`: each issue under its field's dotted path, worded by its catalogue key. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], msg: Msg): Record<string, string[]> {
+export function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  request: FastifyRequest,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
     const said = saidOf(issue.message);
     // a check written without `said` speaks zod's English: the field is named, in the house words
-    const text = said
-      ? msg(said.key, said.params as Record<string, string | number> | undefined)
-      : msg(MSG.invalid);
+    const text = said ? say(request, said.key, said.params) : say(request, MSG.invalid);
     const messages = errors[field] ?? [];
     if (!messages.includes(text)) errors[field] = [...messages, text];
   }
   return errors;
 }
 
-function read<S extends z.ZodType | undefined>(schema: S, value: unknown, msg: Msg) {
+function read<S extends z.ZodType | undefined>(schema: S, value: unknown, request: FastifyRequest) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new ValidationError(fieldErrors(result.error.issues, msg));
+  if (!result.success) throw new ValidationError(fieldErrors(result.error.issues, request));
   return result.data;
 }
 
@@ -100,12 +100,12 @@ export function serveRoute<D extends RouteDef>(
     schema: docSchema(def),
     handler: async (request, reply) => {
       await options.guard?.(request);
-      const msg = messagesFor(request.headers['accept-language']);
-      if (def.params && !def.params.safeParse(request.params).success) throw notFound();
+      const params = def.params?.safeParse(request.params);
+      if (params && !params.success) throw notFound();
       const input = {
-        params: def.params ? def.params.parse(request.params) : undefined,
-        query: read(def.query, request.query, msg),
-        body: read(def.body, request.body, msg),
+        params: params?.data,
+        query: read(def.query, request.query, request),
+        body: read(def.body, request.body, request),
       } as RouteInput<D>;
       return handler(input, request, reply);
     },

@@ -227,6 +227,7 @@ describe('GET /api/docs', () => {
         body: ['jumlah*', 'metode', 'tanggal', 'id_bankrekening', 'keterangan'],
       },
       'post /api/rinvoice/pembayaranvirtual/{id}/simulasi': { body: ['jumlah'] },
+      'get /api/rinvoice/efaktur': { query: ['from', 'to'] },
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   duplicateInvoiceRoute,
+  efakturRoute,
   getResource,
   type InvoiceDuplicateAnswer,
   type InvoicePayAnswer,
@@ -20,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday, readRange } from '../../lib/dates.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
-import { publicRoute, resourceRoute } from '../../plugins/access.ts';
+import { publicRoute } from '../../plugins/access.ts';
 import { assertSeesAll } from '../../plugins/quotes.ts';
 import { findRecord, messagesFor, writeContext } from '../resources/index.ts';
 import { duplicateInvoice } from './duplicate.ts';
@@ -34,7 +35,7 @@ import {
   PAYMENTS_ANSWER,
   VA_STATE,
 } from './invoicing.quotes.ts';
-import { efakturSchema, paymentWebhookSchema, publicInvoiceSchema } from './invoicing.schemas.ts';
+import { paymentWebhookSchema, publicInvoiceSchema } from './invoicing.schemas.ts';
 import { paymentInput, paymentsOf, recordPayment } from './payments.service.ts';
 import { paymentSetup } from './providers.ts';
 import { invoiceSettings } from './settings.ts';
@@ -123,17 +124,20 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // e-Faktur: output tax invoices of PKP invoices in a date range, as the e-Faktur application imports
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/rinvoice/efaktur',
-    { ...resourceRoute('rinvoice', 'export'), schema: efakturSchema },
-    async (request, reply) => {
-      await assertSeesAll(request, [...INVOICE_DOCUMENT_FIELDS, 'rinvoice.no_faktur_pajak', 'akun.npwp']);
-      const range = readRange(request.query, jakartaToday(), msgOf(request));
+  serveRoute(
+    app,
+    efakturRoute,
+    async ({ query }, request, reply) => {
+      const range = readRange(query, jakartaToday(), msgOf(request));
       const { csv, count } = await efakturCsv(app.db.query, range.from, range.to);
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       reply.header('Content-Disposition', `attachment; filename="efaktur-${range.from}-${range.to}.csv"`);
       reply.header('X-Invoice-Count', String(count));
       return reply.send(csv);
+    },
+    {
+      guard: (request) =>
+        assertSeesAll(request, [...INVOICE_DOCUMENT_FIELDS, 'rinvoice.no_faktur_pajak', 'akun.npwp']),
     },
   );
 

@@ -1,27 +1,16 @@
 import { PaymentNotificationAnswer } from '@kantor/core';
 import { answers, answersFile } from '../../lib/answer-schema.ts';
-import { pathParams, text, textQuery } from '../../lib/request-schema.ts';
+import { pathParams, text } from '../../lib/request-schema.ts';
 
 /**
- * Schemas of the invoicing routes not yet declared in core: the public PDF link, e-Faktur (its range is
- * read by lib/dates.ts's `readRange`, shared with the reports) and the providers' webhooks (a provider's
- * own format). The others are declared once in packages/core/src/api/routes/invoicing.ts.
+ * Schemas of the invoicing routes not declared in core: the public PDF link and the providers' webhooks
+ * (a provider's own format). The others are declared once in packages/core/src/api/routes/invoicing.ts.
  */
 
 export const publicInvoiceSchema = {
   summary: 'An invoice’s PDF by the link sent to the customer, while the link lasts',
   ...pathParams('token'),
   ...answersFile('application/pdf', 'The invoice, shown inline'),
-};
-
-export const efakturSchema = {
-  summary: 'e-Faktur output tax invoices of PKP invoices in a date range, as CSV',
-  description: 'The `X-Invoice-Count` header gives the number of invoices. The range is at most 3 years.',
-  ...textQuery({
-    from: 'first day, YYYY-MM-DD (1 January of this year)',
-    to: 'last day, YYYY-MM-DD (today)',
-  }),
-  ...answersFile('text/csv', 'The e-Faktur import file, as an attachment'),
 };
 
 export const paymentWebhookSchema = {

@@ -1,9 +1,10 @@
+import { efakturRoute } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 import { showRequestError } from '../../ui/index.ts';
 import { defaultRange, PeriodTable, RangeBar } from './RangeBar.tsx';
 import { reportsApi } from './reports-api.ts';
@@ -18,7 +19,7 @@ function EfakturExport() {
   async function download() {
     setBusy(true);
     try {
-      const blob = await api.download('rinvoice/efaktur', { from: range.from, to: range.to });
+      const blob = await callRoute(efakturRoute, { query: { from: range.from, to: range.to } });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

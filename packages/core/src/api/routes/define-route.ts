@@ -69,7 +69,7 @@ export type RouteDef = {
  * @example
  * const listSales = defineRoute({
  *   method: 'GET', path: '/pos/sales', access: { kind: 'page', page: 'postransaksirizqieta' },
- *   summary: 'The POS sales of one day', query: z.object({ date: day().optional() }),
+ *   summary: 'The POS sales of one day', query: z.object({ date: z.iso.date().optional() }),
  *   answer: SalesOfDay, answerSays: 'The day, and its sales newest first',
  * });
  */

@@ -1,8 +1,9 @@
 /**
  * Invoicing's own routes about one invoice, declared once (define-route.ts): its PDF, the WhatsApp link,
- * a duplicate, payments and virtual accounts. The server serves them (apps/server/src/modules/invoicing/
- * invoicing.routes.ts), the web calls them (apps/web/src/features/invoicing/invoicing-api.ts). The
- * providers' webhooks and the public PDF link keep their own hand-read bodies (a provider's format).
+ * a duplicate, payments and virtual accounts, and the e-Faktur export. The server serves them
+ * (apps/server/src/modules/invoicing/invoicing.routes.ts), the web calls them (features/invoicing/
+ * invoicing-api.ts, the reports' e-Faktur button). The providers' webhooks (a provider's own format) and
+ * the public PDF link (a token, no sign-in) keep the old way.
  */
 import { z } from 'zod';
 import {
@@ -158,6 +159,27 @@ export const simulateTransferRoute = defineRoute({
   answerSays: 'Whether the transfer recorded a payment, and the payment',
 });
 
+/** A day of a range as the query gives it; the range's own rules are the reports' (`readRange`). */
+const rangeDay = (says: string) =>
+  z.preprocess(
+    (value: string | undefined) => (typeof value === 'string' && value !== '' ? value : undefined),
+    z.string().optional().describe(says),
+  );
+
+export const efakturRoute = defineRoute({
+  method: 'GET',
+  path: '/rinvoice/efaktur',
+  access: { kind: 'resource', resource: 'rinvoice', action: 'export' },
+  summary: 'e-Faktur output tax invoices of PKP invoices in a date range, as CSV',
+  description: 'The `X-Invoice-Count` header gives the number of invoices. The range is at most 3 years.',
+  query: z.object({
+    from: rangeDay('first day, YYYY-MM-DD (1 January of this year)'),
+    to: rangeDay('last day, YYYY-MM-DD (today)'),
+  }),
+  answer: { file: ['text/csv'] },
+  answerSays: 'The e-Faktur import file, as an attachment',
+});
+
 /** Every invoicing route declared here, by the name the web client calls it. */
 export const INVOICING_ROUTES = {
   pdf: invoicePdfRoute,
@@ -168,4 +190,5 @@ export const INVOICING_ROUTES = {
   virtualAccount: virtualAccountStateRoute,
   openVirtualAccount: openVirtualAccountRoute,
   simulateTransfer: simulateTransferRoute,
+  efaktur: efakturRoute,
 } as const;
