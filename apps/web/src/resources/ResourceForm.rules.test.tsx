@@ -1,6 +1,7 @@
 import { type RoleRule, rbarangmasuk, tes, tes3 } from '@kantor/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNever } from '../test-support/absence.ts';
 import { resetDialogs, toast } from '../ui/index.ts';
 import { ResourceFormPage } from './ResourceFormPage.tsx';
 import { ResourceListPage } from './ResourceListPage.tsx';
@@ -141,8 +142,7 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
       'Isian tidak memenuhi aturan yang berlaku.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.find('PUT', '/api/tes/edit/3')).toHaveLength(0);
+    await expectNever(() => api.find('PUT', '/api/tes/edit/3').length > 0, 200, 'the refused edit’s PUT');
 
     type('Nama', 'Ani');
     await waitFor(() => expect(jumlah.value).toBe('3'));
@@ -583,8 +583,7 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
     );
     expect(api.find('GET', '/api/tes').at(-1)!.headers.Authorization).toBe('Bearer test-token');
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.find('POST', '/api/tes/add')).toHaveLength(0);
+    await expectNever(() => api.find('POST', '/api/tes/add').length > 0, 200, 'the refused add’s POST');
 
     type('Nama', 'Ani');
     expect(within(fieldOf('Nama')).queryByRole('alert')).toBeNull();
@@ -592,8 +591,8 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
     await waitFor(() => expect(held).not.toBeNull()); // debounced, then asked
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Mencari data…', { selector: '.p-inline-message-text' })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.find('POST', '/api/tes/add')).toHaveLength(0); // pending: not saved
+    // pending: not saved while the check is under way
+    await expectNever(() => api.find('POST', '/api/tes/add').length > 0, 200, 'a POST during the check');
     act(() => held!(null));
     await waitFor(() => expect(within(fieldOf('Nama')).queryByRole('status')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
