@@ -2,27 +2,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile } from '../../test/helpers.ts';
 import { sniffFile } from './sniff.ts';
 
-let ctx: TestContext;
-let token: string;
 const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-uploads-'));
 
-beforeAll(async () => {
-  ctx = await createTestApp({ uploadDir, uploadMaxMb: 1 });
-  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
+const ctx = useTestApp({ uploadDir, uploadMaxMb: 1 });
 afterAll(async () => {
-  await closeTestApp(ctx);
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
@@ -32,7 +20,7 @@ function send(name: string, content: Buffer, type: string, language = 'en-US') {
     method: 'POST',
     url: '/api/media/upload',
     payload: form.payload,
-    headers: { authorization: `Bearer ${token}`, ...form.headers, 'accept-language': language },
+    headers: { authorization: `Bearer ${ctx.admin}`, ...form.headers, 'accept-language': language },
   });
 }
 
@@ -96,7 +84,7 @@ describe('POST /api/media/upload', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="catatan"\r\n\r\nx\r\n--${boundary}--\r\n`,
       ),
       headers: {
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${ctx.admin}`,
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'accept-language': 'id-ID',
       },

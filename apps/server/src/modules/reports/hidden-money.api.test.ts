@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../plugins/access.ts';
 import { insertUser } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { pagesOf, textOf } from '../../test/route-walk.ts';
 import { invoiceTemplate } from '../documents/demo-templates.ts';
 
@@ -56,8 +50,6 @@ const AMOUNTS = [
 ];
 const FORBIDDEN = AMOUNTS.flatMap((n) => [String(n), n.toLocaleString('id-ID')]);
 
-let ctx: TestContext;
-let admin: string;
 let viewer: string;
 const ids: Record<string, number> = {};
 /** The document batch the walk started (its progress and ZIP are walked too). */
@@ -71,12 +63,12 @@ const as = (token: string, method: string, url: string, payload?: object) =>
     headers: { authorization: `Bearer ${token}` },
   });
 async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
+  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
   return Number(response.json().record.id);
 }
 async function edit(resource: string, id: number, payload: object) {
-  const response = await as(admin, 'PUT', `/api/${resource}/edit/${id}`, payload);
+  const response = await as(ctx.admin, 'PUT', `/api/${resource}/edit/${id}`, payload);
   expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
 }
 
@@ -116,7 +108,7 @@ const BODIES: Record<string, () => object> = {
 
 async function hideFor(roleId: number) {
   for (const [resource, fields] of Object.entries(HIDDEN)) {
-    const rule = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+    const rule = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
       role_id: roleId,
       nama_route: `/${resource}`,
       kategori: 'Hide Kolom',
@@ -126,9 +118,8 @@ async function hideFor(roleId: number) {
   }
 }
 
+const ctx = useTestApp({ paymentProvider: 'sandbox', paymentSandboxSecret: 'hidden-money-sandbox-2c7' });
 beforeAll(async () => {
-  ctx = await createTestApp({ paymentProvider: 'sandbox', paymentSandboxSecret: 'hidden-money-sandbox-2c7' });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   const customer = await add('akun', {
     nama: 'CV Cahaya Abadi',
     jenis_akun: 'Pelanggan',
@@ -166,7 +157,7 @@ beforeAll(async () => {
     qty: 1,
   });
   await edit('rinvoice', ids.invoiceA, { status: 'Terbit' });
-  const paid = await as(admin, 'POST', `/api/rinvoice/pembayaran/${ids.invoiceA}`, {
+  const paid = await as(ctx.admin, 'POST', `/api/rinvoice/pembayaran/${ids.invoiceA}`, {
     jumlah: 1_234_567,
     metode: 'Transfer',
     tanggal: '2026-03-12',
@@ -204,9 +195,9 @@ beforeAll(async () => {
     variabel: { engine: 'pdfme', template: invoiceTemplate() },
   });
   // the hand computation above holds for the admin, who sees everything
-  const check = (await as(admin, 'GET', '/api/rsubinvoice/rbdkm?from=2026-01-01&to=2026-12-31')).json();
+  const check = (await as(ctx.admin, 'GET', '/api/rsubinvoice/rbdkm?from=2026-01-01&to=2026-12-31')).json();
   expect(check.records[0]).toMatchObject({ total: 9_446_200, paid: 1_234_567, balance: 8_211_633 });
-  const stock = (await as(admin, 'GET', `/api/rstok/view/${ids.item}`)).json();
+  const stock = (await as(ctx.admin, 'GET', `/api/rstok/view/${ids.item}`)).json();
   expect(stock).toMatchObject({ stok: 6, nilai_stok: 23_503_800 });
 
   // the viewer: every page the money modules' routes need, none of the amounts
@@ -226,11 +217,8 @@ beforeAll(async () => {
   );
   await hideFor(roleId);
   await insertUser(ctx.database, { username: 'pengamat', email: 'pengamat@contoh.co.id', roleId });
-  viewer = await login(ctx.app, 'pengamat', 'Kopi-Tubruk-Pagi-7');
+  viewer = await ctx.login('pengamat', 'Kopi-Tubruk-Pagi-7');
 }, 120_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 type Seen = { request: string; status: number; leaked: string[] };
 
@@ -296,7 +284,7 @@ describe('the requests as the issue gives them', () => {
       ['rinvoice', 'total,sisa'],
       ['rsubinvoice', 'harga'],
     ] as const) {
-      const rule = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+      const rule = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
         role_id: roleId,
         nama_route: `/${resource}`,
         kategori: 'Hide Kolom',
@@ -305,7 +293,7 @@ describe('the requests as the issue gives them', () => {
       expect(rule.statusCode, rule.body).toBe(200);
     }
     await insertUser(ctx.database, { username: 'tanpa.total', email: 'tanpa.total@contoh.co.id', roleId });
-    probe = await login(ctx.app, 'tanpa.total', 'Kopi-Tubruk-Pagi-7');
+    probe = await ctx.login('tanpa.total', 'Kopi-Tubruk-Pagi-7');
   });
 
   const range = 'from=2026-01-01&to=2026-12-31';
@@ -367,7 +355,7 @@ describe('hidden money stays hidden on every route of the money modules', () => 
       [`/api/rlaporan/laporan/penjualan?${range}&format=csv`, '9446200'],
       [`/api/rinvoice/joinlist`, '4162500'],
     ] as const) {
-      const answer = await as(admin, 'GET', url);
+      const answer = await as(ctx.admin, 'GET', url);
       expect(answer.statusCode, url).toBe(200);
       expect(textOf(answer), url).toContain(amount);
     }
@@ -404,7 +392,7 @@ describe('hidden money stays hidden on every route of the money modules', () => 
 
   it('as the admin with the same rules on the admin role: the dashboard too', async () => {
     await hideFor(52);
-    const seen = await walk(admin);
+    const seen = await walk(ctx.admin);
     expect(seen.filter((s) => s.leaked.length > 0)).toEqual([]);
     expect(seen.filter((s) => s.status >= 500)).toEqual([]);
     expect(seen.some((s) => s.request.startsWith('GET /api/dashboard/bisnis') && s.status === 200)).toBe(
