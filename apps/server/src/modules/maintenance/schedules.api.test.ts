@@ -9,70 +9,13 @@ import {
   USER_ROLE_IDS,
   type VisitJobAnswer,
 } from '@kantor/core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jakartaToday } from '../../lib/dates.ts';
-import { insertRegionChain } from '../../test/factories.ts';
-import { useTestApp } from '../../test/fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { useScheduleWorld } from '../../test/schedules-support.ts';
 
-const today = jakartaToday();
-const ids: Record<string, number> = {};
+// Maintenance schedules: ticket numbers, the PM list, a visit made a job, root causes, hidden columns
+// and access. The world: test/schedules-support.ts.
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return response.json().record;
-}
-const schedule = (aset: string, jadwal: string, interval: number, extra: object = {}) =>
-  add('cmumt', {
-    tanggal: `${today}T08:00:00+07:00`,
-    jenis: 'Preventive',
-    id_akun: ids.customer,
-    lokasi: 'Ruang server',
-    aset,
-    keluhan: 'Perawatan berkala',
-    id_teknisi: ids.tech,
-    interval_hari: interval,
-    jadwal_berikutnya: jadwal,
-    ...extra,
-  });
-const ticketRow = async (id: number) =>
-  (
-    await ctx.database.query<{ jadwal_berikutnya: string; id_pekerjaan: number | null }>(
-      'SELECT jadwal_berikutnya::text AS jadwal_berikutnya, id_pekerjaan FROM cmumt WHERE id = $1',
-      [id],
-    )
-  )[0]!;
-const jobCount = async () =>
-  (await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM rpekerjaan'))[0]!.n;
-
-const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
-beforeAll(async () => {
-  await insertRegionChain(ctx.database);
-  ids.customer = Number(
-    (
-      await add('akun', {
-        nama: 'Hotel Griya Asri',
-        jenis_akun: 'Pelanggan',
-        alamat: 'Jl. Dago No. 88',
-        id_provinsi: '11',
-        id_kabupaten: '11.01',
-        id_kecamatan: '11.01.01',
-        id_desa: '11.01.01.2001',
-      })
-    ).id,
-  );
-  ids.tech = Number((await add('akun', { nama: 'Budi Santoso', jenis_akun: 'Teknisi' })).id);
-  ids.overdue = Number((await schedule('AC Split 2 PK', addDays(today, -5), 30)).id);
-  ids.soon = Number((await schedule('AC Cassette', addDays(today, 3), 14)).id);
-  ids.later = Number((await schedule('Panel listrik', addDays(today, 40), 90)).id);
-  // not schedules: closed, corrective, no interval
-  await schedule('AC lama', addDays(today, -20), 30, { status: 'Closed' });
-  await schedule('Genset', addDays(today, 1), 30, { jenis: 'Corrective' });
-  await schedule('Pompa', addDays(today, 2), 30, { interval_hari: null, jadwal_berikutnya: null });
-}, 60_000);
+const { ctx, today, ids, as, add, schedule, ticketRow, jobCount } = useScheduleWorld();
 
 describe('ticket numbers', () => {
   it('numbers a ticket left without one by month, and keeps one typed in', async () => {
