@@ -4,7 +4,6 @@ import type { BuildOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import {
-  callerOf,
   closeTestApp,
   createTestApp,
   login,
@@ -34,8 +33,6 @@ export type TestApp = TestContext & {
   readonly teknisi: string;
   /** Signs a user in on this file's app and answers the token. */
   login(username: string, password: string): Promise<string>;
-  /** Requests as the holder of `token` (a getter, so it may be called before beforeAll ran). */
-  as(token: string | (() => string)): ReturnType<typeof callerOf>;
 };
 
 const PASSWORDS: Record<SeededLogin, string> = {
@@ -100,6 +97,5 @@ export function useTestApp(
       return token('teknisi');
     },
     login: (username, password) => login(ready().app, username, password),
-    as: (who) => callerOf(ready, typeof who === 'function' ? who : () => who),
   };
 }
