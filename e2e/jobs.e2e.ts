@@ -112,7 +112,8 @@ describe('field work in the browser', () => {
           .textContent()
           .catch(() => '0')) || 0,
       );
-    await admin.waitForTimeout(500); // the socket is open
+    // the bell's channel is registered with the server (its `ready` arrived): a notice now reaches it live
+    await admin.locator('[data-testid="notification-bell"][data-live="true"]').waitFor();
     const before = await countNow();
 
     await tech.goto('/rsubptrackprogres/tracklist');

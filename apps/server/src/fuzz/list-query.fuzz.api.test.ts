@@ -7,14 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignJobTo, insertRegionChain, relationResolver, sampleInput } from '../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { useTestApp } from '../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from '../test/helpers.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { anyText, caller, FuzzTally, fuzzParameters, fuzzRuns, fuzzTimeout, urlPart } from './fuzz.ts';
 
@@ -61,7 +55,6 @@ const LIST_RUNS = fuzzRuns(40);
 const HIDDEN_RUNS = fuzzRuns(15);
 const tally = new FuzzTally();
 
-let ctx: TestContext;
 let admin: ReturnType<typeof caller>;
 let teknisi: ReturnType<typeof caller>;
 
@@ -190,10 +183,10 @@ async function addRecord(name: string, resolve: ReturnType<typeof relationResolv
   return Number(response.json().record.id);
 }
 
+const ctx = useTestApp({}, { signIn: [] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   await insertRegionChain(ctx.database);
-  const adminToken = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  const adminToken = await ctx.login('admin', TEST_ADMIN_PASSWORD);
   admin = caller(ctx.app, adminToken);
   const resolve = relationResolver(ctx.app, adminToken, ctx.database);
   for (const target of TARGETS) {
@@ -220,12 +213,11 @@ beforeAll(async () => {
     expect(rule.statusCode, rule.body).toBe(200);
   }
   ctx.app.roleCache.invalidate();
-  teknisi = caller(ctx.app, await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD));
+  teknisi = caller(ctx.app, await ctx.login('teknisi', TEST_TEKNISI_PASSWORD));
 });
 
 afterAll(async () => {
   console.log(tally.report('list-query.fuzz'));
-  await closeTestApp(ctx);
 });
 
 /** Ids of a list answer in order, or the status when it is not a list. */

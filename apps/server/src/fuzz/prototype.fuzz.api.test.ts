@@ -6,13 +6,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES_FORMAT } from '../modules/roles/rule-transfer.service.ts';
 import { insertRegionChain, relationResolver, sampleInput } from '../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { useTestApp } from '../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD } from '../test/helpers.ts';
 import { awaitImport } from '../test/imports.ts';
 import { anyText, caller, FuzzTally, fuzzParameters, fuzzRuns, fuzzTimeout } from './fuzz.ts';
 
@@ -20,7 +15,6 @@ const RUNS = fuzzRuns(60);
 const tally = new FuzzTally();
 const PROPERTY = 'prototype keys in bodies and queries';
 
-let ctx: TestContext;
 let call: ReturnType<typeof caller>;
 let adminToken: string;
 let supplierId: number;
@@ -173,10 +167,10 @@ async function csvImport(header: string[]): Promise<{ statusCode: number; body: 
   return { statusCode: job.status === 'done' ? 202 : 500, body: JSON.stringify(job) };
 }
 
+const ctx = useTestApp({}, { signIn: [] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   await insertRegionChain(ctx.database);
-  const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  const token = await ctx.login('admin', TEST_ADMIN_PASSWORD);
   adminToken = token;
   call = caller(ctx.app, token);
   supplierInput = await sampleInput(
@@ -197,7 +191,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(tally.report('prototype.fuzz'));
-  await closeTestApp(ctx);
 });
 
 describe('prototype keys anywhere in a request', () => {

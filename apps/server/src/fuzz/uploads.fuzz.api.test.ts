@@ -9,13 +9,7 @@ import fc from 'fast-check';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { useTestApp } from '../test/fixture.ts';
 import { anyText, FuzzTally, fuzzParameters, fuzzRuns, fuzzTimeout } from './fuzz.ts';
 
 const RUNS = fuzzRuns(60);
@@ -23,8 +17,6 @@ const tally = new FuzzTally();
 const PROPERTY = 'upload';
 const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-fuzz-uploads-'));
 
-let ctx: TestContext;
-let token: string;
 let mediaBefore: number;
 /** Genuine files of every accepted kind, made once: the seeds the mutations start from. */
 let genuine: Buffer[] = [];
@@ -170,7 +162,7 @@ function upload(content: Buffer, name: string, type: string, second: boolean) {
     url: '/api/media/upload',
     payload: Buffer.concat([...parts, u8(`--${boundary}--\r\n`)]),
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${ctx.admin}`,
       'content-type': `multipart/form-data; boundary=${boundary}`,
     },
   });
@@ -220,16 +212,14 @@ async function expectGenuine(path: string): Promise<void> {
   }
 }
 
+const ctx = useTestApp({ uploadDir, uploadMaxMb: 1 });
 beforeAll(async () => {
-  ctx = await createTestApp({ uploadDir, uploadMaxMb: 1 });
-  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   genuine = await genuineFiles();
   mediaBefore = (await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM media'))[0]!.n;
 });
 
 afterAll(async () => {
   console.log(tally.report('uploads.fuzz'));
-  await closeTestApp(ctx);
   rmSync(uploadDir, { recursive: true, force: true });
 });
 

@@ -11,13 +11,8 @@ import {
   relationResolver,
   sampleInput,
 } from '../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { useTestApp } from '../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD } from '../test/helpers.ts';
 import { anyText, caller, FuzzTally, fuzzParameters, fuzzRuns, fuzzTimeout } from './fuzz.ts';
 
 const WRITABLE = RESOURCE_LIST.filter((r) => !r.readOnly);
@@ -28,7 +23,6 @@ const PROPERTY = 'add + edit with extra keys';
 const VALUE_RUNS = fuzzRuns(60);
 const VALUES = 'add + edit with random field values';
 
-let ctx: TestContext;
 let call: ReturnType<typeof caller>;
 let resolve: RelationResolver;
 let columnsBefore: string;
@@ -182,10 +176,10 @@ async function stockUp(input: Record<string, unknown>): Promise<void> {
   expect((await call('PUT', `/api/rbarangmasuk/edit/${id}`, { status: 'Diterima' })).statusCode).toBe(200);
 }
 
+const ctx = useTestApp({}, { signIn: [] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   await insertRegionChain(ctx.database);
-  const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  const token = await ctx.login('admin', TEST_ADMIN_PASSWORD);
   call = caller(ctx.app, token);
   resolve = relationResolver(ctx.app, token, ctx.database);
   columnsBefore = await declaredColumns();
@@ -194,7 +188,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(tally.report('writes.fuzz'));
-  await closeTestApp(ctx);
 });
 
 describe('extra keys on every add and edit', () => {

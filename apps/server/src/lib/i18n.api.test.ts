@@ -1,31 +1,17 @@
 import { USER_ROLE_IDS } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callerOf,
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/fixture.ts';
+import { callerOf, TEST_ADMIN_PASSWORD } from '../test/helpers.ts';
 
 // Answers moved into the catalogue by issue 9, asked without Accept-Language: Indonesian, the product's
 // first language; the same request naming English gets the English text.
-let ctx: TestContext;
-let admin: string;
 const TEKNISI = USER_ROLE_IDS.teknisi;
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clientLanguage: null });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp({}, { clientLanguage: null });
 
 const call = callerOf(
   () => ctx,
-  () => admin,
+  () => ctx.admin,
 );
 
 describe('catalogued answers without Accept-Language', () => {
@@ -76,7 +62,7 @@ describe('catalogued answers without Accept-Language', () => {
   });
 
   it('signing out', async () => {
-    const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const token = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/logout',

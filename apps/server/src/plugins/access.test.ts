@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD } from '../test/helpers.ts';
 import { undeclaredRoutes } from './access.ts';
 import { RESOURCE_ROUTE_ACTIONS } from './access-policy.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  // a module with a route that forgets its access declaration: the checker must catch it
-  ctx = await createTestApp(
-    {},
-    {
-      modules: [
-        {
-          name: 'forgetful',
-          routes: async (api) => {
-            api.get('/forgetful/secret', async () => ({ secret: 42 }));
-          },
+const ctx = useTestApp(
+  {},
+  {
+    signIn: [],
+    modules: [
+      {
+        name: 'forgetful',
+        routes: async (api) => {
+          api.get('/forgetful/secret', async () => ({ secret: 42 }));
         },
-      ],
-    },
-  );
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+      },
+    ],
+  },
+);
 
 describe('the route table', () => {
   it('declares how every /api route of the product is reached', () => {
@@ -47,7 +35,7 @@ describe('the route table', () => {
 
   it('the checker finds a route without a declared access, and the route refuses every caller', async () => {
     expect(undeclaredRoutes(ctx.app.routeTable).map((r) => r.url)).toEqual(['/api/forgetful/secret']);
-    const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const token = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     const asAdmin = await ctx.app.inject({
       method: 'GET',
       url: '/api/forgetful/secret',

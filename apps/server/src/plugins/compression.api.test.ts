@@ -3,17 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { useTestApp } from '../test/fixture.ts';
 
-let ctx: TestContext;
 let dist: string;
-let token: string;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
 beforeAll(async () => {
@@ -24,13 +16,11 @@ beforeAll(async () => {
   // what apps/web/scripts/precompress.mjs writes next to each built file
   await writeFile(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   await writeFile(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
-  ctx = await createTestApp({ webDist: dist });
-  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
 });
 afterAll(async () => {
-  await closeTestApp(ctx);
   await rm(dist, { recursive: true, force: true });
 });
+const ctx = useTestApp(() => ({ webDist: dist }));
 
 describe('compressed answers', () => {
   it('serves the precompressed copy of a built file by Accept-Encoding, cached for good', async () => {
@@ -65,7 +55,7 @@ describe('compressed answers', () => {
   });
 
   it('compresses a large JSON answer and leaves a small one alone', async () => {
-    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+    const headers = { authorization: `Bearer ${ctx.admin}`, 'accept-encoding': 'br, gzip' };
     const large = await ctx.app.inject({ url: '/api/docs/openapi.json', headers });
     expect(large.statusCode).toBe(200);
     expect(large.headers['content-encoding']).toBe('br');
@@ -80,7 +70,7 @@ describe('compressed answers', () => {
 
     const none = await ctx.app.inject({
       url: '/api/docs/openapi.json',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${ctx.admin}` },
     });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(none.body)).toHaveProperty('openapi');

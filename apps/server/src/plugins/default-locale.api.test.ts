@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/fixture.ts';
 
 // A caller that names no language gets Indonesian everywhere: the product is Indonesian first.
-let ctx: TestContext;
-let token: string;
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clientLanguage: null });
-  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp({}, { clientLanguage: null });
 
 const call = (
   method: 'GET' | 'POST' | 'PUT',
@@ -29,7 +15,7 @@ const call = (
 describe('answers without Accept-Language', () => {
   it('are Indonesian for 401, 404, 422 and success messages', async () => {
     expect((await call('GET', '/api/rsupplier')).json().message).toBe('Anda belum masuk.');
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = { authorization: `Bearer ${ctx.admin}` };
     expect((await call('GET', '/api/rsupplier/view/999999', undefined, auth)).json().message).toMatch(
       /tidak/i,
     );

@@ -2,26 +2,11 @@
 // on every `/import`, `media/upload` and `excel/convert` ("Part terminated early", "Boundary not
 // found"). Each kind is sent to every upload route of the live route table (a new one is covered by
 // itself), and the missing boundary to every route that takes a body: a 400 naming `file`, never a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/fixture.ts';
+import { multipartFile } from '../test/helpers.ts';
 
-let ctx: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp();
 
 /** A concrete address for a route of the table: a resource the admin may import, id 1. */
 const addressOf = (url: string) => url.replace(':resource', 'rsatuan').replace(/:\w+(\([^)]*\))?/g, '1');
@@ -35,7 +20,7 @@ function send(method: string, url: string, payload: Buffer, contentType: string)
     method: method as 'POST',
     url,
     payload,
-    headers: { authorization: `Bearer ${admin}`, 'content-type': contentType },
+    headers: { authorization: `Bearer ${ctx.admin}`, 'content-type': contentType },
   });
 }
 

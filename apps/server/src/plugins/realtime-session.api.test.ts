@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { insertUser } from '../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { useTestApp } from '../test/fixture.ts';
+import { login, TEST_TEKNISI_PASSWORD } from '../test/helpers.ts';
 import { connectRealtime, type RealtimeTestClient } from '../test/realtime-client.ts';
 import { REALTIME_SESSION_ENDED, SESSION_CHECK_MS } from './realtime.ts';
 
@@ -24,9 +18,7 @@ const PASSWORD = 'Kopi-Tubruk-Pagi-7';
 /** "Within seconds": two checks and the close handshake, with room for a busy test machine. */
 const WITHIN_MS = 3 * SESSION_CHECK_MS + 2_000;
 
-let ctx: TestContext;
 let url: string;
-let admin: string;
 const redis = process.env.REDIS_URL
   ? { redisUrl: process.env.REDIS_URL, redisPrefix: `kantor-test-${randomBytes(4).toString('hex')}:` }
   : {};
@@ -48,24 +40,20 @@ async function signedInSocket(base: string, token: string): Promise<RealtimeTest
 /** A login of its own for each case, so one case's ending does not touch another's. */
 async function person(username: string): Promise<{ id: number; token: string }> {
   const id = await insertUser(ctx.database, { username, email: `${username}@contoh.co.id` });
-  return { id, token: await login(ctx.app, username, PASSWORD) };
+  return { id, token: await ctx.login(username, PASSWORD) };
 }
 
+const ctx = useTestApp(redis);
 beforeAll(async () => {
-  ctx = await createTestApp(redis);
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('a socket lives as long as its session', () => {
   it('a blocked technician’s open socket is closed within seconds and hears nothing more', async () => {
     const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");
-    const teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+    const teknisi = await ctx.login('teknisi', TEST_TEKNISI_PASSWORD);
     const socket = await signedInSocket(url, teknisi);
-    const block = await as(ctx.app, admin, 'PUT', `/api/users/edit/${tek!.id}`, { status: 'Blocked' });
+    const block = await as(ctx.app, ctx.admin, 'PUT', `/api/users/edit/${tek!.id}`, { status: 'Blocked' });
     expect(block.statusCode, block.body).toBe(200);
     expect(await closedWithin(socket)).toBe(REALTIME_SESSION_ENDED);
     const framesAtClose = socket.frames.length;
@@ -96,14 +84,14 @@ describe('a socket lives as long as its session', () => {
   it('a role change closes the login’s sockets', async () => {
     const { id, token } = await person('pindahperan');
     const socket = await signedInSocket(url, token);
-    const change = await as(ctx.app, admin, 'PUT', `/api/users/edit/${id}`, { user_role_id: 54 });
+    const change = await as(ctx.app, ctx.admin, 'PUT', `/api/users/edit/${id}`, { user_role_id: 54 });
     expect(change.statusCode, change.body).toBe(200);
     expect(await closedWithin(socket)).toBe(REALTIME_SESSION_ENDED);
   });
 
   it('a password change closes the other sessions’ sockets and keeps the one that changed it', async () => {
     const { token: first } = await person('gantisandi');
-    const second = await login(ctx.app, 'gantisandi', PASSWORD);
+    const second = await ctx.login('gantisandi', PASSWORD);
     const other = await signedInSocket(url, first);
     const own = await signedInSocket(url, second);
     const change = await as(ctx.app, second, 'POST', '/api/auth/password/change', {
@@ -134,7 +122,7 @@ describe('on every instance', () => {
       const { id } = await person('duainstansi');
       const socket = await signedInSocket(urlB, await login(b, 'duainstansi', PASSWORD));
       expect(b.realtime.connections(id)).toBe(1);
-      const block = await as(ctx.app, admin, 'PUT', `/api/users/edit/${id}`, { status: 'Blocked' });
+      const block = await as(ctx.app, ctx.admin, 'PUT', `/api/users/edit/${id}`, { status: 'Blocked' });
       expect(block.statusCode, block.body).toBe(200);
       expect(await closedWithin(socket)).toBe(REALTIME_SESSION_ENDED);
       expect(b.realtime.connections(id)).toBe(0);

@@ -1,57 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../test/auth-support.ts';
 import { assignJobTo } from '../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../test/helpers.ts';
+import { useTestApp } from '../test/fixture.ts';
 import { pageRoute, recordInView } from './access.ts';
 
 // Rule R4 (docs/architecture.md, "Routes about one record"): a route about a record needs the record's
 // view page and the record inside the caller's view scope; outside it the answer is the missing one's.
 // Technicians see only the jobs assigned to them (jobs domain scope): the oracle here.
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
 let mine: number;
 let other: number;
 
-beforeAll(async () => {
-  ctx = await createTestApp(
-    {},
-    {
-      modules: [
-        {
-          name: 'aboutJobs',
-          routes: async (api) => {
-            // a route about a job in its path, reached with the calculator's page (technicians hold it)
-            api.get<{ Params: { id: string } }>(
-              '/about-job/:id',
-              pageRoute('kalkulator', { record: { resource: 'rpekerjaan', param: 'id' } }),
-              async (request) => ({ job: request.recordInView }),
-            );
-            // a route naming the record in its query
-            api.get<{ Querystring: { resource?: string; id?: string } }>(
-              '/about-any',
-              pageRoute('kalkulator'),
-              async (request) => {
-                const record = await recordInView(request, request.query.resource ?? '', request.query.id);
-                return { found: record !== null };
-              },
-            );
-          },
+const ctx = useTestApp(
+  {},
+  {
+    signIn: ['admin', 'teknisi'],
+    modules: [
+      {
+        name: 'aboutJobs',
+        routes: async (api) => {
+          // a route about a job in its path, reached with the calculator's page (technicians hold it)
+          api.get<{ Params: { id: string } }>(
+            '/about-job/:id',
+            pageRoute('kalkulator', { record: { resource: 'rpekerjaan', param: 'id' } }),
+            async (request) => ({ job: request.recordInView }),
+          );
+          // a route naming the record in its query
+          api.get<{ Querystring: { resource?: string; id?: string } }>(
+            '/about-any',
+            pageRoute('kalkulator'),
+            async (request) => {
+              const record = await recordInView(request, request.query.resource ?? '', request.query.id);
+              return { found: record !== null };
+            },
+          );
         },
-      ],
-    },
-  );
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
-  const headers = { authorization: `Bearer ${admin}` };
+      },
+    ],
+  },
+);
+beforeAll(async () => {
+  const headers = { authorization: `Bearer ${ctx.admin}` };
   const customer = await ctx.app.inject({
     method: 'POST',
     url: '/api/akun/add',
@@ -72,31 +61,28 @@ beforeAll(async () => {
   };
   mine = await add('Servis AC lantai 2');
   other = await add('Pasang CCTV gudang');
-  await assignJobTo(ctx.app, admin, mine);
+  await assignJobTo(ctx.app, ctx.admin, mine);
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 const get = (token: string, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 describe('a route about one record', () => {
   it('answers the record the caller may view, read by the access check', async () => {
-    const response = await get(teknisi, `/api/about-job/${mine}`);
+    const response = await get(ctx.teknisi, `/api/about-job/${mine}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().job.nama_pekerjaan).toBe('Servis AC lantai 2');
   });
 
   it('answers a record outside the caller’s scope exactly as a missing one (404)', async () => {
-    const outside = await get(teknisi, `/api/about-job/${other}`);
-    const missing = await get(teknisi, '/api/about-job/999999');
+    const outside = await get(ctx.teknisi, `/api/about-job/${other}`);
+    const missing = await get(ctx.teknisi, '/api/about-job/999999');
     expect(outside.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
     expect(outside.json()).toEqual(missing.json());
     expect(outside.body).not.toContain('CCTV');
     // the admin's scope holds both
-    expect((await get(admin, `/api/about-job/${other}`)).statusCode).toBe(200);
+    expect((await get(ctx.admin, `/api/about-job/${other}`)).statusCode).toBe(200);
   });
 
   it('needs the resource’s view page: a role without it is refused before any record is read', async () => {
@@ -109,7 +95,7 @@ describe('a route about one record', () => {
       [roleId],
     );
     await insertUser(ctx.database, { username: 'hitung', email: 'hitung@contoh.co.id', roleId });
-    const token = await login(ctx.app, 'hitung', 'Kopi-Tubruk-Pagi-7');
+    const token = await ctx.login('hitung', 'Kopi-Tubruk-Pagi-7');
     expect((await get(token, `/api/about-job/${mine}`)).statusCode).toBe(403);
     expect((await get(token, '/api/about-job/999999')).statusCode).toBe(403);
     expect((await get(token, `/api/about-any?resource=rpekerjaan&id=${mine}`)).json()).toEqual({
@@ -118,7 +104,7 @@ describe('a route about one record', () => {
   });
 
   it('leaves the fields the role may not see on that record out of the answer', async () => {
-    const headers = { authorization: `Bearer ${admin}` };
+    const headers = { authorization: `Bearer ${ctx.admin}` };
     const rule = await ctx.app.inject({
       method: 'POST',
       url: '/api/setupshowhideroleid/add',
@@ -131,7 +117,7 @@ describe('a route about one record', () => {
       },
     });
     expect(rule.statusCode, rule.body).toBe(200);
-    const response = await get(teknisi, `/api/about-job/${mine}`);
+    const response = await get(ctx.teknisi, `/api/about-job/${mine}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().job).not.toHaveProperty('nilai_kontrak');
     expect(response.body).not.toContain('7250000');
@@ -139,7 +125,7 @@ describe('a route about one record', () => {
 
   it('gives a route that names the record in its query the same three-way-equal answer', async () => {
     const found = async (resource: string, id: unknown) =>
-      (await get(teknisi, `/api/about-any?resource=${resource}&id=${id}`)).json().found;
+      (await get(ctx.teknisi, `/api/about-any?resource=${resource}&id=${id}`)).json().found;
     expect(await found('rpekerjaan', mine)).toBe(true);
     expect(await found('rpekerjaan', other)).toBe(false);
     expect(await found('rpekerjaan', 999999)).toBe(false);

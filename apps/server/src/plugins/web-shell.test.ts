@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp, createTestApp, type TestContext } from '../test/helpers.ts';
+import { useTestApp } from '../test/fixture.ts';
 import { renderShell } from './web-shell.ts';
 
 const INDEX = `<!doctype html>
@@ -22,17 +22,18 @@ describe('the served shell', () => {
   });
 
   describe('from a running server', () => {
-    let context: TestContext;
     const dist = mkdtempSync(join(tmpdir(), 'kantor-shell-'));
-    beforeAll(async () => {
+    beforeAll(() => {
       writeFileSync(join(dist, 'index.html'), INDEX);
       writeFileSync(join(dist, 'app.js'), 'console.log(1)');
-      context = await createTestApp({ webDist: dist, productKey: 'TOKOBUDI', appName: 'Toko Budi' });
     });
-    afterAll(async () => {
-      await closeTestApp(context);
+    afterAll(() => {
       rmSync(dist, { recursive: true, force: true });
     });
+    const context = useTestApp(
+      { webDist: dist, productKey: 'TOKOBUDI', appName: 'Toko Budi' },
+      { signIn: [] },
+    );
 
     it('answers every app route and /index.html itself with this deployment’s settings', async () => {
       for (const url of ['/rpekerjaan', '/index.html', '/akun/tambahuser']) {

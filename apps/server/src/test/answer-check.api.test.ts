@@ -1,10 +1,10 @@
 import { MessageAnswer, saveAnswer } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { answers } from '../lib/answer-schema.ts';
 import { publicRoute } from '../plugins/access.ts';
 import { answerMismatches, schemaFor } from './answer-check.ts';
-import { closeTestApp, createTestApp, type TestContext } from './helpers.ts';
+import { useTestApp } from './fixture.ts';
 
 /** The check every API test runs on every answer (test/answer-check.ts), proven on routes made to drift. */
 
@@ -31,37 +31,34 @@ const SCHEMA: Record<string, z.ZodType> = {
   nested: Saved,
 };
 
-let ctx: TestContext;
 const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-beforeAll(async () => {
-  ctx = await createTestApp(
-    {},
-    {
-      modules: [
-        {
-          name: 'answerprobe',
-          routes: async (app) => {
-            for (const [name, body] of Object.entries(SENT))
-              app.get(
-                `/answerprobe/${name}`,
-                { ...publicRoute, schema: answers(SCHEMA[name]!) },
-                async () => body,
-              );
+const ctx = useTestApp(
+  {},
+  {
+    signIn: [],
+    modules: [
+      {
+        name: 'answerprobe',
+        routes: async (app) => {
+          for (const [name, body] of Object.entries(SENT))
             app.get(
-              '/answerprobe/missing',
-              { ...publicRoute, schema: answers(MessageAnswer) },
-              async (_r, reply) => reply.code(404).send({ message: 'none here', extra: true }),
+              `/answerprobe/${name}`,
+              { ...publicRoute, schema: answers(SCHEMA[name]!) },
+              async () => body,
             );
-          },
+          app.get(
+            '/answerprobe/missing',
+            { ...publicRoute, schema: answers(MessageAnswer) },
+            async (_r, reply) => reply.code(404).send({ message: 'none here', extra: true }),
+          );
         },
-      ],
-    },
-  );
-});
+      },
+    ],
+  },
+);
 afterAll(async () => {
   errors.mockRestore();
-  await closeTestApp(ctx);
 });
 
 const get = (name: string) => ctx.app.inject({ method: 'GET', url: `/api/answerprobe/${name}` });

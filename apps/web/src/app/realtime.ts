@@ -2,7 +2,8 @@
  * The browser's end of the app's one realtime channel (`/api/realtime`, a WebSocket): one socket per
  * tab while signed in, the session token carried in the subprotocol, reconnecting with a growing pause
  * after a drop. Listeners receive every event (`notification`, `notification-count`, `chat.message`,
- * ...); the server sends `ready` on every (re)connection, the moment to catch up on what was missed.
+ * ...); the server sends `ready` on every (re)connection, the moment to catch up on what was missed,
+ * and a listener joining a channel that is already open gets a `ready` of its own (it missed the first).
  * A visitor of the public chat widget opens the same channel with a guest token instead
  * (`subscribeGuestRealtime`).
  */
@@ -26,12 +27,18 @@ class Channel {
   private socket: WebSocket | null = null;
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The open socket's `ready` has arrived. */
+  private ready = false;
 
   constructor(private readonly credential: () => string | null) {}
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     this.open();
+    if (this.ready)
+      queueMicrotask(() => {
+        if (this.listeners.has(listener)) listener({ type: 'ready' });
+      });
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size > 0) return;
@@ -39,6 +46,7 @@ class Channel {
       this.timer = null;
       this.socket?.close(1000);
       this.socket = null;
+      this.ready = false;
     };
   }
 
@@ -53,6 +61,7 @@ class Channel {
     ws.onmessage = (message) => {
       try {
         const event = JSON.parse(String(message.data)) as RealtimeEvent;
+        if (event.type === 'ready' && this.socket === ws) this.ready = true;
         for (const listener of this.listeners) listener(event);
       } catch {
         // not ours: ignored
@@ -61,6 +70,7 @@ class Channel {
     ws.onclose = () => {
       if (this.socket !== ws) return;
       this.socket = null;
+      this.ready = false;
       if (this.listeners.size === 0) return;
       const pause = Math.min(30_000, 1000 * 2 ** this.retry++);
       this.timer = setTimeout(() => this.open(), pause);

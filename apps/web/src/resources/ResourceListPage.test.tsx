@@ -1,6 +1,7 @@
 import { tes, tes2 } from '@kantor/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNever } from '../test-support/absence.ts';
 import { resetDialogs, toast } from '../ui/index.ts';
 import { ResourceListPage } from './ResourceListPage.tsx';
 import { allPagesOf, CAN_ALL, listAnswer, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
@@ -150,8 +151,8 @@ describe('ResourceListPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     const search = screen.getByRole('searchbox', { name: 'Cari data' });
     fireEvent.change(search, { target: { value: 'bu' } });
     fireEvent.change(search, { target: { value: 'budi' } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(api.calls.length).toBe(before); // still waiting for the debounce
+    // the debounce holds the search back for 500 ms after the last key: nothing in the first 300
+    await expectNever(() => api.calls.length > before, 300, 'a search request before the debounce ended');
     await waitFor(() => expect(lastList(api.calls, '/api/tes').get('search')).toBe('budi'), {
       timeout: 5000,
     });

@@ -1,3 +1,4 @@
+import { compile } from './compile.ts';
 import type { RoleRule } from './types.ts';
 
 let nextId = 1;
@@ -9,3 +10,8 @@ export function rule(kategori: string, fields: RoleRule = {}): RoleRule {
 
 export const ROLE = 53;
 export const ROUTE = '/rsupplier';
+
+/** The page config compiled from `rules` for ROLE on ROUTE. */
+export const run = (...rules: RoleRule[]) => compile(rules, ROLE, ROUTE);
+/** The codes of the warnings compiling `rules` gives. */
+export const codes = (rules: RoleRule[]) => compile(rules, ROLE, ROUTE).warnings.map((w) => w.code);

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_MODULES } from '../../modules/domains.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { seedRegions } from '../regions.ts';
 import { Random } from './random.ts';
 import { seedDemoBusiness } from './seed-demo.ts';
 
-let ctx: TestContext;
 let first: Record<string, Record<string, number>>;
 
+const ctx = useTestApp({}, { signIn: [] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedRegions(ctx.database);
   first = await seedDemoBusiness(ctx.app, DOMAIN_MODULES);
 }, 180_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 const count = async (table: string) =>
   (await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;

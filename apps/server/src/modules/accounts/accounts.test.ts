@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, insertUser, post, snapshot } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 
 const as = (token: string) => ({
   get: (url: string) => call(ctx.app, 'GET', url, undefined, { token }),
@@ -58,7 +41,7 @@ describe('user management permissions', () => {
       const anonymous = await call(ctx.app, method as 'GET', url, method === 'GET' ? undefined : newUser());
       expect(anonymous.statusCode, url).toBe(401);
       const tech = await call(ctx.app, method as 'GET', url, method === 'GET' ? undefined : newUser(), {
-        token: teknisi,
+        token: ctx.teknisi,
       });
       expect(tech.statusCode, url).toBe(403);
     }
@@ -68,7 +51,7 @@ describe('user management permissions', () => {
 
 describe('akun/tambahuser and akun/edituser', () => {
   it('creates an Active login that signs in, owns its records and is audited', async () => {
-    const response = await as(admin).post('/api/akun/tambahuser', newUser());
+    const response = await as(ctx.admin).post('/api/akun/tambahuser', newUser());
     expect(response.statusCode).toBe(200);
     const { message, record } = response.json();
     expect(message).toBe('Record added successfully');
@@ -81,13 +64,13 @@ describe('akun/tambahuser and akun/edituser', () => {
     expect(record).not.toHaveProperty('password_hash');
     expect(record.user_id).toBe(record.id);
     expect((await signIn('fajar', 'Bakso-Malang-Enak-1')).statusCode).toBe(200);
-    const history = await as(admin).get(`/api/users/history/${record.id}`);
+    const history = await as(ctx.admin).get(`/api/users/history/${record.id}`);
     expect(history.json().records[0]).toMatchObject({ action: 'add', username: 'admin' });
   });
 
   it('refuses bad input naming every field, and creates nothing', async () => {
     const before = await snapshot(ctx.database);
-    const empty = await as(admin).post('/api/akun/tambahuser', {});
+    const empty = await as(ctx.admin).post('/api/akun/tambahuser', {});
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({
       username: ['This field is required'],
@@ -95,7 +78,7 @@ describe('akun/tambahuser and akun/edituser', () => {
       user_role_id: ['This field is required'],
       password: ['This field is required'],
     });
-    const bad = await as(admin).post(
+    const bad = await as(ctx.admin).post(
       '/api/akun/tambahuser',
       newUser({
         username: 'FAJAR',
@@ -112,7 +95,7 @@ describe('akun/tambahuser and akun/edituser', () => {
       status: ['The selected value is not one of the options'],
       password: ['This password is too common and easy to guess, choose another one'],
     });
-    const mismatch = await as(admin).post(
+    const mismatch = await as(ctx.admin).post(
       '/api/akun/tambahuser',
       newUser({ username: 'gilang', email: 'gilang@contoh.id', password_confirmation: 'x' }),
     );
@@ -127,14 +110,14 @@ describe('akun/tambahuser and akun/edituser', () => {
       password: 'Kopi-Tubruk-Pagi-7',
     });
     const session = (await signIn('indra', 'Kopi-Tubruk-Pagi-7')).json().token;
-    const shown = await as(admin).get(`/api/akun/edituser/${id}`);
+    const shown = await as(ctx.admin).get(`/api/akun/edituser/${id}`);
     expect(shown.json()).toMatchObject({ id, username: 'indra', status: 'Active' });
-    const edited = await as(admin).put(`/api/akun/edituser/${id}`, {
+    const edited = await as(ctx.admin).put(`/api/akun/edituser/${id}`, {
       no_hp: '0811-111-222',
       otp_enabled: true,
     });
     expect(edited.json().record).toMatchObject({ no_hp: '0811-111-222', otp_enabled: true });
-    const blocked = await as(admin).put(`/api/akun/edituser/${id}`, { status: 'Blocked' });
+    const blocked = await as(ctx.admin).put(`/api/akun/edituser/${id}`, { status: 'Blocked' });
     expect(blocked.statusCode).toBe(200);
     const me = await call(ctx.app, 'GET', '/api/account/currentuserdata', undefined, { token: session });
     expect(me.statusCode).toBe(401);
@@ -142,14 +125,14 @@ describe('akun/tambahuser and akun/edituser', () => {
       message: 'Your account has been blocked',
       status: 'Blocked',
     });
-    expect((await as(admin).get('/api/akun/edituser/99999')).statusCode).toBe(404);
+    expect((await as(ctx.admin).get('/api/akun/edituser/99999')).statusCode).toBe(404);
   });
 
   it('never lets an admin block or demote themselves', async () => {
     const [self] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'admin'");
     const before = await snapshot(ctx.database);
     for (const change of [{ status: 'Blocked' }, { user_role_id: 53 }]) {
-      const response = await as(admin).put(`/api/akun/ubahrolestatusverify/${self!.id}`, change);
+      const response = await as(ctx.admin).put(`/api/akun/ubahrolestatusverify/${self!.id}`, change);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: 'You cannot block, suspend or demote your own account' });
     }
@@ -165,12 +148,12 @@ describe('akun/setubahpassword and akun/ubahrolestatusverify', () => {
       password: 'Kopi-Tubruk-Pagi-7',
     });
     const session = (await signIn('joni', 'Kopi-Tubruk-Pagi-7')).json().token;
-    const weak = await as(admin).put(`/api/akun/setubahpassword/${id}`, {
+    const weak = await as(ctx.admin).put(`/api/akun/setubahpassword/${id}`, {
       password: 'joni',
       password_confirmation: 'joni',
     });
     expect(weak.json().errors).toEqual({ password: ['Minimum length of 8 characters'] });
-    const response = await as(admin).put(`/api/akun/setubahpassword/${id}`, {
+    const response = await as(ctx.admin).put(`/api/akun/setubahpassword/${id}`, {
       password: 'Soto-Betawi-Hangat-4',
       password_confirmation: 'Soto-Betawi-Hangat-4',
     });
@@ -188,7 +171,7 @@ describe('akun/setubahpassword and akun/ubahrolestatusverify', () => {
       status: 'Pending',
       verified: false,
     });
-    const response = await as(admin).put(`/api/akun/ubahrolestatusverify/${id}`, {
+    const response = await as(ctx.admin).put(`/api/akun/ubahrolestatusverify/${id}`, {
       status: 'Active',
       user_role_id: 52,
       email_verified: true,
@@ -209,27 +192,27 @@ describe('akun/setubahpassword and akun/ubahrolestatusverify', () => {
 
 describe('technicians', () => {
   it('adds a technician, lists and filters technicians, and edits only technicians there', async () => {
-    const added = await as(admin).post(
+    const added = await as(ctx.admin).post(
       '/api/akun/addlistteknisi',
       newUser({ username: 'teknisi2', email: 't2@contoh.id', user_role_id: 52 }),
     );
     expect(added.statusCode).toBe(200);
     expect(added.json().record.user_role_id).toBe(53);
     await insertUser(ctx.database, { username: 'teknisi3', email: 't3@contoh.id', status: 'Pending' });
-    const all = await as(admin).get('/api/akun/akunlistteknisi');
+    const all = await as(ctx.admin).get('/api/akun/akunlistteknisi');
     expect(all.json().records.map((r: { username: string }) => r.username)).toEqual(
       expect.arrayContaining(['teknisi', 'teknisi2', 'teknisi3']),
     );
     expect(all.json().records.every((r: { user_role_id: number }) => r.user_role_id === 53)).toBe(true);
-    const pending = await as(admin).get('/api/akun/akunlistteknisi/status/Pending');
+    const pending = await as(ctx.admin).get('/api/akun/akunlistteknisi/status/Pending');
     expect(pending.json().records.map((r: { username: string }) => r.username)).toContain('teknisi3');
     expect(pending.json().records.every((r: { status: string }) => r.status === 'Pending')).toBe(true);
-    const searched = await as(admin).get('/api/akun/akunlistteknisi?search=teknisi2');
+    const searched = await as(ctx.admin).get('/api/akun/akunlistteknisi?search=teknisi2');
     expect(searched.json()).toMatchObject({ totalRecords: 1, page: 1, limit: 25 });
-    expect((await as(admin).get('/api/akun/akunlistteknisi/password_hash/x')).statusCode).toBe(404);
+    expect((await as(ctx.admin).get('/api/akun/akunlistteknisi/password_hash/x')).statusCode).toBe(404);
 
     const id = added.json().record.id;
-    const edited = await as(admin).put(`/api/akun/akuneditteknisi/${id}`, {
+    const edited = await as(ctx.admin).put(`/api/akun/akuneditteknisi/${id}`, {
       no_hp: '0813-0000-1111',
       user_role_id: 52,
     });
@@ -237,11 +220,11 @@ describe('technicians', () => {
     const [adminRow] = await ctx.database.query<{ id: number }>(
       "SELECT id FROM users WHERE username = 'admin'",
     );
-    expect((await as(admin).get(`/api/akun/akuneditteknisi/${adminRow!.id}`)).statusCode).toBe(404);
+    expect((await as(ctx.admin).get(`/api/akun/akuneditteknisi/${adminRow!.id}`)).statusCode).toBe(404);
   });
 
   it('adds a demo technician whose one-time password signs in', async () => {
-    const response = await as(admin).post('/api/akun/dummuakunadd');
+    const response = await as(ctx.admin).post('/api/akun/dummuakunadd');
     expect(response.statusCode).toBe(200);
     const { record, password } = response.json();
     expect(record.username).toMatch(/^demo_[0-9a-f]{6}$/);
@@ -251,41 +234,43 @@ describe('technicians', () => {
 
 describe('akun/assignlogin', () => {
   it('links an existing login, or creates one, for an akun record', async () => {
-    const created = await as(admin).post('/api/akun/add', {
+    const created = await as(ctx.admin).post('/api/akun/add', {
       nama: 'Pak Harto',
       jenis_akun: 'Teknisi',
       status: 'Active',
     });
     const akunId = created.json().record.id;
     const loginId = await insertUser(ctx.database, { username: 'harto', email: 'harto@contoh.id' });
-    const linked = await as(admin).post(`/api/akun/assignlogin/${akunId}`, { login_id: loginId });
+    const linked = await as(ctx.admin).post(`/api/akun/assignlogin/${akunId}`, { login_id: loginId });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().akun.id_login).toBe(loginId);
-    expect((await as(admin).get(`/api/akun/assignlogin/${akunId}`)).json().login.username).toBe('harto');
+    expect((await as(ctx.admin).get(`/api/akun/assignlogin/${akunId}`)).json().login.username).toBe('harto');
 
-    const other = await as(admin).post('/api/akun/add', {
+    const other = await as(ctx.admin).post('/api/akun/add', {
       nama: 'Bu Sri',
       jenis_akun: 'Pelanggan',
       status: 'Active',
     });
     const before = await snapshot(ctx.database);
-    const missing = await as(admin).post(`/api/akun/assignlogin/${other.json().record.id}`, {
+    const missing = await as(ctx.admin).post(`/api/akun/assignlogin/${other.json().record.id}`, {
       login_id: 99999,
     });
     expect(missing.json().errors).toEqual({ login_id: ['The selected record does not exist'] });
     expect(await snapshot(ctx.database)).toEqual(before);
-    const made = await as(admin).post(
+    const made = await as(ctx.admin).post(
       `/api/akun/assignlogin/${other.json().record.id}`,
       newUser({ username: 'sri', email: 'sri@contoh.id', user_role_id: 53 }),
     );
     expect(made.statusCode).toBe(200);
     expect(made.json().login.username).toBe('sri');
     expect(made.json().akun.id_login).toBe(made.json().login.id);
-    expect((await as(admin).post('/api/akun/assignlogin/99999', { login_id: loginId })).statusCode).toBe(404);
+    expect((await as(ctx.admin).post('/api/akun/assignlogin/99999', { login_id: loginId })).statusCode).toBe(
+      404,
+    );
   });
 
   it('leaves the generic akun routes working beside the extra ones', async () => {
-    const list = await as(admin).get('/api/akun');
+    const list = await as(ctx.admin).get('/api/akun');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toHaveProperty('totalRecords');
   });

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp({}, { signIn: [] });
 
 describe('GET /api/account/currentuserdata', () => {
   it('answers 401 without a token', async () => {
@@ -33,7 +21,7 @@ describe('GET /api/account/currentuserdata', () => {
   });
 
   it('answers exactly { user, roles, pages } for the admin', async () => {
-    const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const token = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/account/currentuserdata',
@@ -59,7 +47,7 @@ describe('GET /api/account/currentuserdata', () => {
   });
 
   it('gives the technician role Teknisi (53) and only its pages', async () => {
-    const token = await login(ctx.app, 'teknisi@kantor.local', TEST_TEKNISI_PASSWORD);
+    const token = await ctx.login('teknisi@kantor.local', TEST_TEKNISI_PASSWORD);
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/account/currentuserdata',

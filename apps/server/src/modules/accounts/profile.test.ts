@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertUser, post, snapshot } from '../../test/auth-support.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { firstLink, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 
 let smtp: SmtpCatcher;
-let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  ctx = await createTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await smtp.close();
+});
+const ctx = useTestApp(() => ({ smtpUrl: smtp.url }), { signIn: [] });
+beforeAll(async () => {
   await insertUser(ctx.database, {
     username: 'mega',
     email: 'mega@contoh.id',
@@ -18,10 +22,6 @@ beforeAll(async () => {
   token = (
     await post(ctx.app, '/api/auth/login', { username: 'mega', password: 'Kopi-Tubruk-Pagi-7' })
   ).json().token;
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-  await smtp.close();
 });
 
 const put = (payload: unknown, lang?: string) =>

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp({}, { signIn: [] });
 
 describe('GET /api/admin/summary', () => {
   it('answers the figures to an admin', async () => {
-    const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const token = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/summary',
@@ -33,7 +21,7 @@ describe('GET /api/admin/summary', () => {
   });
 
   it('refuses a technician with 403 and a visitor with 401', async () => {
-    const token = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+    const token = await ctx.login('teknisi', TEST_TEKNISI_PASSWORD);
     const asTech = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/summary',

@@ -1,29 +1,21 @@
 import { AiEvent } from '@kantor/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 
-let ctx: TestContext;
 let fake: FakeOpenAi;
-let admin: string;
 const ids: Record<string, number> = {};
 const KEY = 'sk-fake-0123456789abcdef';
 
 const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
+  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
   return Number(response.json().record.id);
 }
-const run = (payload: object, token = admin) => as(token, 'POST', '/api/ai/run', payload);
+const run = (payload: object, token = ctx.admin) => as(token, 'POST', '/api/ai/run', payload);
 
 /** The events of a streamed answer, in order; each one exactly as core's AiEvent has it (no key more). */
 function eventsOf(body: string): { event: string; data: Record<string, unknown> }[] {
@@ -41,8 +33,12 @@ function eventsOf(body: string): { event: string; data: Record<string, unknown> 
 
 beforeAll(async () => {
   fake = await startFakeOpenAi(['Pekerjaan ', 'pasang AC ', 'selesai 60%.']);
-  ctx = await createTestApp({ aiTimeoutMs: 400 });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await fake.close();
+});
+const ctx = useTestApp({ aiTimeoutMs: 400 });
+beforeAll(async () => {
   ids.setting = await add('promptapiopenai', {
     nama: 'Lokal',
     provider: 'OpenAI',
@@ -73,10 +69,6 @@ beforeAll(async () => {
 beforeEach(() => {
   fake.mode = 'stream';
   fake.requests.length = 0;
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-  await fake.close();
 });
 
 describe('AI prompts answered by an OpenAI-compatible endpoint', () => {
@@ -203,14 +195,14 @@ describe('AI prompts answered by an OpenAI-compatible endpoint', () => {
     const response = await run({ templateId: template });
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toMatch(/could not be reached/);
-    await as(admin, 'PUT', `/api/promptapiopenai/edit/${lost}`, { status: 'Inactive' });
+    await as(ctx.admin, 'PUT', `/api/promptapiopenai/edit/${lost}`, { status: 'Inactive' });
     const inactive = await run({ templateId: template });
     expect(inactive.statusCode).toBe(422);
     expect(inactive.json().errors).toHaveProperty('id_promptapi');
   });
 
   it('lists the templates bound to a resource with their placeholders', async () => {
-    const response = await as(admin, 'GET', '/api/ai/templates?resource=rpekerjaan');
+    const response = await as(ctx.admin, 'GET', '/api/ai/templates?resource=rpekerjaan');
     expect(response.statusCode).toBe(200);
     expect(response.json().records).toEqual([
       {
@@ -223,7 +215,7 @@ describe('AI prompts answered by an OpenAI-compatible endpoint', () => {
   });
 
   it('reads the record with the caller’s own access: without the templates page, no run', async () => {
-    const teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+    const teknisi = await ctx.login('teknisi', TEST_TEKNISI_PASSWORD);
     const response = await run(
       { templateId: ids.template, resource: 'rpekerjaan', recordId: ids.job },
       teknisi,

@@ -2,24 +2,16 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox, secretBox, secretKeysFromEnv } from '../../lib/secret-box.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
-let admin: string;
 let id: number;
 const KEY = 'sk-test-PLAINTEXT-key-4f9a2c';
 const NEW_KEY = 'sk-test-SECOND-key-77d1e0';
 
 const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
 const stored = async () =>
   (
     await ctx.database.query<{ api_key: string | null }>(
@@ -28,9 +20,8 @@ const stored = async () =>
     )
   )[0]!.api_key;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   const response = await as('POST', '/api/promptapiopenai/add', {
     nama: 'Kantor AI',
     provider: 'OpenAI',
@@ -44,9 +35,6 @@ beforeAll(async () => {
   expect(response.json().record).toMatchObject({ nama: 'Kantor AI', api_key_set: true });
   expect(response.json().record).not.toHaveProperty('api_key');
   id = Number(response.json().record.id);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 describe('secret fields (promptapiopenai.api_key)', () => {

@@ -1,18 +1,8 @@
 import { type MonthRecap, type TapAnswer, type TapPerson, toDate, USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { attendanceClock } from './attendance.service.ts';
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
 let andi: string;
 let clerk: string;
 const ids: Record<string, number> = {};
@@ -22,13 +12,13 @@ type Method = 'GET' | 'POST' | 'PUT';
 const as = (token: string, method: Method, url: string, payload?: object, headers: object = {}) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, ...headers } });
 async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
+  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
   return response.json().record;
 }
 /** A login with a password, made on the akun screen (the generic users routes never set one: issue 32). */
 async function newLogin(payload: object): Promise<Record<string, unknown>> {
-  const response = await as(admin, 'POST', '/api/akun/tambahuser', payload);
+  const response = await as(ctx.admin, 'POST', '/api/akun/tambahuser', payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().record;
 }
@@ -42,10 +32,10 @@ async function addLogin(username: string, roleId: number): Promise<{ id: number;
     user_role_id: roleId,
     status: 'Active',
   });
-  return { id: Number(user.id), token: await login(ctx.app, username, password) };
+  return { id: Number(user.id), token: await ctx.login(username, password) };
 }
 /** A tap on the kiosk at a Jakarta wall-clock moment (`YYYY-MM-DD HH:MM:SS`). */
-async function tapAt(moment: string, kode_rfid: string, extra: object = {}, token = teknisi) {
+async function tapAt(moment: string, kode_rfid: string, extra: object = {}, token = ctx.teknisi) {
   attendanceClock.now = () => toDate(moment)!;
   return as(token, 'POST', '/api/absensirfidmanual/tap', { kode_rfid, ...extra });
 }
@@ -65,11 +55,9 @@ const issued = (...paths: string[]) =>
     ),
   );
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   await issued('uploads/2026/10/masuk.jpg', 'uploads/2026/10/pulang.jpg', 'uploads/2026/10/izin.jpg');
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
   const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");
   const second = await addLogin('andi.teknisi', USER_ROLE_IDS.teknisi);
   andi = second.token;
@@ -93,7 +81,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   attendanceClock.now = realNow;
-  await closeTestApp(ctx);
 });
 
 describe('the kiosk tap', () => {
@@ -152,16 +139,16 @@ describe('the kiosk tap', () => {
 
   it('reads the day in Asia/Jakarta: 23:30 UTC is the next morning', async () => {
     attendanceClock.now = () => new Date('2026-10-06T23:30:00Z');
-    const tap = await as(teknisi, 'POST', '/api/absensirfidmanual/tap', { kode_rfid: '0004512303' });
+    const tap = await as(ctx.teknisi, 'POST', '/api/absensirfidmanual/tap', { kode_rfid: '0004512303' });
     expect(tap.json().record).toMatchObject({ tanggal: '2026-10-07', jam_masuk: '06:30:00' });
   });
 
   it('refuses an unknown card with a 422 on kode_rfid, in Indonesian by default', async () => {
     const before = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM rabsensi');
-    const id = await tapAt('2026-10-05 08:00:00', '9999999999', {}, teknisi);
+    const id = await tapAt('2026-10-05 08:00:00', '9999999999', {}, ctx.teknisi);
     expect(id.statusCode).toBe(422);
     const unknown = await as(
-      teknisi,
+      ctx.teknisi,
       'POST',
       '/api/absensirfidmanual/tap',
       { kode_rfid: '9999999999' },
@@ -172,7 +159,7 @@ describe('the kiosk tap', () => {
       'Kartu 9999999999 belum terdaftar atas nama siapa pun: daftarkan dulu di data akun orangnya',
     );
     expect(id.json().errors.kode_rfid[0]).toContain('is not registered');
-    const empty = await as(teknisi, 'POST', '/api/absensirfidmanual/tap', { kode_rfid: '   ' });
+    const empty = await as(ctx.teknisi, 'POST', '/api/absensirfidmanual/tap', { kode_rfid: '   ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.kode_rfid).toBeDefined();
     const blocked = await tapAt('2026-10-05 08:00:00', '0004512309');
@@ -223,7 +210,7 @@ describe('the monthly recap of a hand-made month', () => {
   };
 
   it('counts statuses, days present, hours and late arrivals per person (admin: everyone)', async () => {
-    const body = await recap(admin);
+    const body = await recap(ctx.admin);
     expect(body).toMatchObject({ month: '2026-09', from: '2026-09-01', to: '2026-09-30', ownOnly: false });
     expect(body.rule).toEqual({ start: '08:00', graceMinutes: 0 });
     // staff without a record show too (Joko is blocked, the customer is not staff)
@@ -262,7 +249,7 @@ describe('the monthly recap of a hand-made month', () => {
       judul: 'CV Uji Absensi',
       data: { absensi_jam_masuk: '08:15', absensi_toleransi_menit: 10 },
     });
-    const body = await recap(admin);
+    const body = await recap(ctx.admin);
     expect(body.rule).toEqual({ start: '08:15', graceMinutes: 10 });
     const [andiLine, dediLine] = body.records;
     expect(dediLine).toMatchObject({ lateDays: 0, lateMinutes: 0 });
@@ -270,31 +257,31 @@ describe('the monthly recap of a hand-made month', () => {
   });
 
   it('shows a technician only their own line, and their own records in the list', async () => {
-    const own = await recap(teknisi);
+    const own = await recap(ctx.teknisi);
     expect(own.ownOnly).toBe(true);
     expect(own.records.map((r: { name: string }) => r.name)).toEqual(['Dedi']);
     expect((await recap(andi)).records.map((r: { name: string }) => r.name)).toEqual(['Andi']);
-    const list = await as(teknisi, 'GET', '/api/rabsensi?limit=100');
+    const list = await as(ctx.teknisi, 'GET', '/api/rabsensi?limit=100');
     expect(list.statusCode).toBe(200);
     const people = new Set(list.json().records.map((r: { id_akun: number }) => r.id_akun));
     expect([...people]).toEqual([ids.dedi]);
-    const all = await as(admin, 'GET', '/api/rabsensi?limit=100');
+    const all = await as(ctx.admin, 'GET', '/api/rabsensi?limit=100');
     expect(all.json().totalRecords).toBeGreaterThan(list.json().totalRecords);
     const [andiRecord] = await ctx.database.query<{ id: number }>(
       'SELECT id FROM rabsensi WHERE id_akun = $1 LIMIT 1',
       [ids.andi],
     );
-    expect((await as(teknisi, 'GET', `/api/rabsensi/view/${andiRecord!.id}`)).statusCode).toBe(404);
+    expect((await as(ctx.teknisi, 'GET', `/api/rabsensi/view/${andiRecord!.id}`)).statusCode).toBe(404);
   });
 
   it('refuses a malformed month', async () => {
-    const bad = await as(admin, 'GET', '/api/rabsensi/rekap?bulan=2026-13');
+    const bad = await as(ctx.admin, 'GET', '/api/rabsensi/rekap?bulan=2026-13');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.bulan).toBeDefined();
   });
 
   it('exports the recap as CSV, XLSX and PDF', async () => {
-    const csv = await as(admin, 'GET', '/api/rabsensi/rekap?bulan=2026-09&format=csv', undefined, {
+    const csv = await as(ctx.admin, 'GET', '/api/rabsensi/rekap?bulan=2026-09&format=csv', undefined, {
       'accept-language': 'id-ID',
     });
     expect(csv.statusCode, csv.body).toBe(200);
@@ -308,13 +295,13 @@ describe('the monthly recap of a hand-made month', () => {
       'Nama,Hari hadir,Jam kerja,Terlambat (hari),Izin,Sakit,Cuti,Alpha,Masuk,Libur,Menit terlambat,Tanpa tap pulang',
     );
     expect(lines).toContain('Dedi,3,26.03,0,1,0,0,0,3,0,0,0');
-    const xlsx = await as(admin, 'GET', '/api/rabsensi/rekap?bulan=2026-09&format=xlsx');
+    const xlsx = await as(ctx.admin, 'GET', '/api/rabsensi/rekap?bulan=2026-09&format=xlsx');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const pdf = await as(admin, 'GET', '/api/rabsensi/rekap?bulan=2026-09&format=pdf');
+    const pdf = await as(ctx.admin, 'GET', '/api/rabsensi/rekap?bulan=2026-09&format=pdf');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    expect((await as(admin, 'GET', '/api/rabsensi/rekap?format=doc')).statusCode).toBe(422);
+    expect((await as(ctx.admin, 'GET', '/api/rabsensi/rekap?format=doc')).statusCode).toBe(422);
   });
 });
 
@@ -330,7 +317,7 @@ describe('the attendance answers match the core types', () => {
       keysOf<TapAnswer>({ action: true, ignored: true, person: true, record: true, time: true }),
     );
     expect(keysIn(tap.json().person)).toEqual(keysOf<TapPerson>({ id: true, nama: true, foto: true }));
-    const recap = (await as(admin, 'GET', '/api/rabsensi/rekap?bulan=2026-08')).json();
+    const recap = (await as(ctx.admin, 'GET', '/api/rabsensi/rekap?bulan=2026-08')).json();
     expect(keysIn(recap)).toEqual(
       keysOf<MonthRecap>({ month: true, from: true, to: true, rule: true, ownOnly: true, records: true }),
     );
@@ -362,7 +349,7 @@ describe('attendance photos come from our own uploads only', () => {
   });
 
   it('the generic rabsensi routes hold foto to the same rule', async () => {
-    const added = await as(admin, 'POST', '/api/rabsensi/add', {
+    const added = await as(ctx.admin, 'POST', '/api/rabsensi/add', {
       id_akun: ids.sari,
       tanggal: '2026-10-13',
       status: 'izin',
@@ -374,11 +361,11 @@ describe('attendance photos come from our own uploads only', () => {
       "SELECT id FROM rabsensi WHERE id_akun = $1 AND tanggal = '2026-10-12'",
       [ids.sari],
     );
-    const edited = await as(admin, 'PUT', `/api/rabsensi/edit/${row!.id}`, {
+    const edited = await as(ctx.admin, 'PUT', `/api/rabsensi/edit/${row!.id}`, {
       foto: 'uploads/2026/10/izin.jpg,https://evil.test/y.jpg',
     });
     expect(edited.statusCode, edited.body).toBe(422);
-    const kept = await as(admin, 'PUT', `/api/rabsensi/edit/${row!.id}`, {
+    const kept = await as(ctx.admin, 'PUT', `/api/rabsensi/edit/${row!.id}`, {
       foto: 'uploads/2026/10/izin.jpg,uploads/2026/10/masuk.jpg',
     });
     expect(kept.statusCode, kept.body).toBe(200);

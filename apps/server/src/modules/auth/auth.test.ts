@@ -1,21 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp({}, { signIn: [] });
 
 const me = (token: string) =>
   ctx.app.inject({
@@ -71,7 +60,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const token = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     const rows = await ctx.database.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
@@ -81,7 +70,7 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/logout', () => {
   it('revokes the bearer token', async () => {
-    const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const token = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     expect((await me(token)).statusCode).toBe(200);
     const out = await ctx.app.inject({
       method: 'POST',
@@ -93,7 +82,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('ends nothing with a token in the body unless it is this site’s unload beacon', async () => {
-    const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const token = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     const bodyOnly = (headers: Record<string, string>, payload: object) =>
       ctx.app.inject({
         method: 'POST',
@@ -123,12 +112,12 @@ describe('POST /api/auth/logout', () => {
         headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost:80' },
         payload: JSON.stringify({ token, beacon: true }),
       });
-    const reloaded = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const reloaded = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     expect((await beacon(reloaded)).statusCode).toBe(200);
     expect((await me(reloaded)).statusCode).toBe(200); // a reload within the grace keeps the session
     expect((await me(reloaded)).statusCode).toBe(200);
 
-    const closed = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const closed = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     await beacon(closed);
     await ctx.database.db.execute(
       sql`UPDATE sessions SET closing_at = now() - interval '1 second' WHERE closing_at IS NOT NULL`,
@@ -158,7 +147,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('refuses an expired session', async () => {
-    const token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const token = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     await ctx.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 minute'`);
     expect((await me(token)).statusCode).toBe(401);
   });

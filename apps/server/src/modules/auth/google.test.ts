@@ -2,15 +2,14 @@ import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, post, snapshot } from '../../test/auth-support.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
 // Google's side played by this test: a key pair and its public key set served on a loopback port.
 const CLIENT_ID = 'kantor-test.apps.googleusercontent.com';
 let keys: Awaited<ReturnType<typeof generateKeyPair>>;
 let strangerKeys: Awaited<ReturnType<typeof generateKeyPair>>;
 let jwks: Server;
-let ctx: TestContext;
-let off: TestContext;
+let jwksPort: number;
 
 beforeAll(async () => {
   keys = await generateKeyPair('RS256');
@@ -21,16 +20,20 @@ beforeAll(async () => {
     res.end(JSON.stringify({ keys: [publicJwk] }));
   });
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const { port } = jwks.address() as { port: number };
-  ctx = await createTestApp({ googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/certs` });
-  off = await createTestApp();
-  await insertUser(ctx.database, { username: 'citra', email: 'citra@gmail.com', verified: false });
-  await insertUser(ctx.database, { username: 'blok', email: 'blok@gmail.com', status: 'Blocked' });
+  jwksPort = (jwks.address() as { port: number }).port;
 });
 afterAll(async () => {
-  await closeTestApp(ctx);
-  await closeTestApp(off);
   await new Promise((resolve) => jwks.close(resolve));
+});
+const ctx = useTestApp(
+  () => ({ googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${jwksPort}/certs` }),
+  { signIn: [] },
+);
+// the same server without GOOGLE_CLIENT_ID
+const off = useTestApp({}, { signIn: [] });
+beforeAll(async () => {
+  await insertUser(ctx.database, { username: 'citra', email: 'citra@gmail.com', verified: false });
+  await insertUser(ctx.database, { username: 'blok', email: 'blok@gmail.com', status: 'Blocked' });
 });
 
 async function credential(

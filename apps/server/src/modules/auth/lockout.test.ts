@@ -1,20 +1,17 @@
 // The sign-in throttle against the probe's findings: spoofed addresses, name variants, and a lock-out
 // turned against the account's owner.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, insertUser } from '../../test/auth-support.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { closeTestApp, createTestApp } from '../../test/helpers.ts';
 
-let ctx: TestContext;
 const PASSWORD = 'Kopi-Tubruk-Pagi-7';
 
+const ctx = useTestApp({ authMaxAttempts: 5, authIpMaxAttempts: 8, authLockMinutes: 15 }, { signIn: [] });
 beforeAll(async () => {
-  ctx = await createTestApp({ authMaxAttempts: 5, authIpMaxAttempts: 8, authLockMinutes: 15 });
   await insertUser(ctx.database, { username: 'tek2', email: 'tek2@kantor.local', password: PASSWORD });
   await insertUser(ctx.database, { username: 'owner', email: 'owner@kantor.local', password: PASSWORD });
   await insertUser(ctx.database, { username: 'spray', email: 'spray@kantor.local', password: PASSWORD });
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 const signIn = (

@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, post, snapshot } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 import { otpCode, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 
 let smtp: SmtpCatcher;
-let ctx: TestContext;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  // OTP for the Teknisi role by name, and for single accounts by their own flag.
-  ctx = await createTestApp({ smtpUrl: smtp.url, otpRoles: ['teknisi'] });
-  await insertUser(ctx.database, { username: 'nina', email: 'nina@contoh.id', roleId: 52, otp: true });
 });
 afterAll(async () => {
-  await closeTestApp(ctx);
   await smtp.close();
+});
+// OTP for the Teknisi role by name, and for single accounts by their own flag.
+const ctx = useTestApp(() => ({ smtpUrl: smtp.url, otpRoles: ['teknisi'] }), { signIn: [] });
+beforeAll(async () => {
+  await insertUser(ctx.database, { username: 'nina', email: 'nina@contoh.id', roleId: 52, otp: true });
 });
 
 async function start(username: string, password: string, remember = false) {

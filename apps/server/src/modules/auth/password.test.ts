@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, insertUser, post, snapshot } from '../../test/auth-support.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { firstLink, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 
 let smtp: SmtpCatcher;
-let ctx: TestContext;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicHost: 'http://kantor.test' });
+});
+afterAll(async () => {
+  await smtp.close();
+});
+const ctx = useTestApp(() => ({ smtpUrl: smtp.url, publicHost: 'http://kantor.test' }), { signIn: [] });
+beforeAll(async () => {
   await insertUser(ctx.database, {
     username: 'lina',
     email: 'lina@contoh.id',
@@ -18,10 +22,6 @@ beforeAll(async () => {
     email: 'hadi@contoh.id',
     password: 'Kopi-Tubruk-Pagi-7',
   });
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-  await smtp.close();
 });
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;

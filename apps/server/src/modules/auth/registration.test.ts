@@ -1,31 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertUser, post, snapshot } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { login, TEST_ADMIN_PASSWORD } from '../../test/helpers.ts';
 import { firstLink, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 
 let smtp: SmtpCatcher;
-let ctx: TestContext;
-let open: TestContext; // REGISTRATION_APPROVAL=false
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicHost: 'http://kantor.test' });
-  open = await createTestApp({
-    smtpUrl: smtp.url,
-    publicHost: 'http://open.test',
-    registrationApproval: false,
-  });
 });
 afterAll(async () => {
-  await closeTestApp(ctx);
-  await closeTestApp(open);
   await smtp.close();
 });
+const ctx = useTestApp(() => ({ smtpUrl: smtp.url, publicHost: 'http://kantor.test' }), { signIn: [] });
+// REGISTRATION_APPROVAL=false
+const open = useTestApp(
+  () => ({ smtpUrl: smtp.url, publicHost: 'http://open.test', registrationApproval: false }),
+  { signIn: [] },
+);
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const form = (over: Record<string, unknown> = {}) => ({

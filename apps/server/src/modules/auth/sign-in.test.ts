@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, insertUser, post, snapshot } from '../../test/auth-support.ts';
-import { closeTestApp, createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD } from '../../test/helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ authMaxAttempts: 5, authIpMaxAttempts: 8, authLockMinutes: 15 }, { signIn: [] });
 beforeAll(async () => {
-  ctx = await createTestApp({ authMaxAttempts: 5, authIpMaxAttempts: 8, authLockMinutes: 15 });
   await insertUser(ctx.database, {
     username: 'budi',
     email: 'budi@contoh.id',
@@ -12,9 +12,6 @@ beforeAll(async () => {
   });
   await insertUser(ctx.database, { username: 'sari', email: 'sari@contoh.id', status: 'Pending' });
   await insertUser(ctx.database, { username: 'joko', email: 'joko@contoh.id', status: 'Blocked' });
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 const login = (payload: unknown, ip = freshIp(), lang?: string) =>

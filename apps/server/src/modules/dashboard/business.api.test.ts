@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 import { jakartaToday } from '../inventory/pos.service.ts';
 
-let ctx: TestContext;
-let admin: string;
 const today = jakartaToday();
 const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 async function add(resource: string, payload: object) {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
+  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().record as Record<string, unknown>;
 }
-const figures = async () => (await as(admin, 'GET', '/api/dashboard/bisnis')).json();
+const figures = async () => (await as(ctx.admin, 'GET', '/api/dashboard/bisnis')).json();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp();
 
 describe('business figures of the admin dashboard', () => {
   it('start at zero and move with invoices, payments, expenses, stock and jobs', async () => {
@@ -51,8 +37,11 @@ describe('business figures of the admin dashboard', () => {
     });
     // a draft is not a sale yet
     expect((await figures()).sales.total).toBe(0);
-    await as(admin, 'PUT', `/api/rinvoice/edit/${invoice.id}`, { status: 'Terbit' });
-    await as(admin, 'POST', `/api/rinvoice/pembayaran/${invoice.id}`, { jumlah: 400_000, tanggal: today });
+    await as(ctx.admin, 'PUT', `/api/rinvoice/edit/${invoice.id}`, { status: 'Terbit' });
+    await as(ctx.admin, 'POST', `/api/rinvoice/pembayaran/${invoice.id}`, {
+      jumlah: 400_000,
+      tanggal: today,
+    });
     const category = await add('rmasterpengeluaran', { nama_pengeluaran: 'Bensin' });
     await add('rpengeluaran', {
       tanggal: today,
@@ -75,7 +64,7 @@ describe('business figures of the admin dashboard', () => {
   });
 
   it('is for admins only', async () => {
-    const teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+    const teknisi = await ctx.login('teknisi', TEST_TEKNISI_PASSWORD);
     expect((await as(teknisi, 'GET', '/api/dashboard/bisnis')).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/bisnis' })).statusCode).toBe(401);
   });

@@ -1,8 +1,8 @@
 import { RESOURCE_LIST } from '@kantor/core';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageRoute, type RouteEntry, signedInRoute } from '../../plugins/access.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { undocumentedRoutes } from './route-docs.ts';
 
 type Operation = {
@@ -45,40 +45,37 @@ const NO_BODY: Record<string, string> = {
   'POST /api/docsprobe': 'this test’s probe route, undescribed on purpose',
 };
 
-let ctx: TestContext;
 let doc: Document;
 let api: RouteEntry[];
 
-beforeAll(async () => {
-  // a module the docs know nothing about: its routes must appear by themselves
-  ctx = await createTestApp(
-    {},
-    {
-      modules: [
-        {
-          name: 'docsprobe',
-          routes: async (app) => {
-            app.get(
-              '/docsprobe/:id',
-              {
-                ...pageRoute('docsprobe'),
-                schema: { querystring: { type: 'object', properties: { q: { type: 'string' } } } },
-              },
-              async () => ({}),
-            );
-            app.post('/docsprobe', signedInRoute, async () => ({}));
-          },
+// a module the docs know nothing about: its routes must appear by themselves
+const ctx = useTestApp(
+  {},
+  {
+    signIn: [],
+    modules: [
+      {
+        name: 'docsprobe',
+        routes: async (app) => {
+          app.get(
+            '/docsprobe/:id',
+            {
+              ...pageRoute('docsprobe'),
+              schema: { querystring: { type: 'object', properties: { q: { type: 'string' } } } },
+            },
+            async () => ({}),
+          );
+          app.post('/docsprobe', signedInRoute, async () => ({}));
         },
-      ],
-    },
-  );
+      },
+    ],
+  },
+);
+beforeAll(async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
   expect(response.statusCode).toBe(200);
   doc = response.json();
   api = ctx.app.routeTable.filter((route) => route.url.startsWith('/api/'));
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 const operations = () =>

@@ -1,23 +1,15 @@
 // The refusal of a third running batch comes from the module's catalogue: Indonesian for a caller that
 // names no language, English when it asks (issue 9).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callerOf,
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { callerOf } from '../../test/helpers.ts';
 import { invoiceTemplate } from './demo-templates.ts';
 
-let ctx: TestContext;
-let admin: string;
 let template: number;
 
 const call = callerOf(
   () => ctx,
-  () => admin,
+  () => ctx.admin,
 );
 async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
   const response = await call('POST', `/api/${resource}/add`, payload);
@@ -25,9 +17,8 @@ async function add(resource: string, payload: object): Promise<Record<string, un
   return response.json().record;
 }
 
+const ctx = useTestApp({}, { clientLanguage: null });
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clientLanguage: null });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   const customer = await add('akun', { nama: 'CV Bahasa Dua', jenis_akun: 'Pelanggan' });
   await add('rinvoice', { tanggal: '2026-11-20', id_akun: customer.id });
   const pdf = await add('dokumengenerator', {
@@ -38,9 +29,6 @@ beforeAll(async () => {
   });
   template = Number(pdf.id);
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('a batch while two of the caller are still running', () => {
   it('is refused with 429 in Indonesian without Accept-Language, and in English when asked', async () => {

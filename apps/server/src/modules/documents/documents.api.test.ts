@@ -7,23 +7,13 @@ import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { assignJobTo } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile } from '../../test/helpers.ts';
 import { pdfCidText } from '../../test/pdf-cid-text.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { invoiceTemplate, WORK_ORDER_BLOCKS } from './demo-templates.ts';
 import { buildDocx } from './docx-build.ts';
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
 const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-documents-'));
 const ids: Record<string, number> = {};
 
@@ -31,7 +21,7 @@ type Method = 'GET' | 'POST' | 'PUT';
 const as = (token: string, method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
+  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
   return response.json().record;
 }
@@ -42,7 +32,7 @@ async function upload(bytes: Buffer, name: string): Promise<string> {
     method: 'POST',
     url: '/api/media/upload',
     payload: form.payload,
-    headers: { authorization: `Bearer ${admin}`, ...form.headers },
+    headers: { authorization: `Bearer ${ctx.admin}`, ...form.headers },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().path as string;
@@ -58,10 +48,8 @@ const waitForJob = async (token: string, job: string) => {
   throw new Error('the batch did not finish');
 };
 
+const ctx = useTestApp({ uploadDir }, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp({ uploadDir });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
   const customer = await add('akun', { nama: 'PT Sinar Jaya Abadi', jenis_akun: 'Pelanggan' });
   const other = await add('akun', { nama: 'Toko Makmur Sentosa', jenis_akun: 'Pelanggan' });
   const tech = await add('akun', { nama: 'Dedi Kurniawan', jenis_akun: 'Teknisi' });
@@ -83,7 +71,7 @@ beforeAll(async () => {
       qty: 2,
       harga: 750000,
     });
-    const issued = await as(admin, 'PUT', `/api/rinvoice/edit/${invoice.id}`, { status: 'Terbit' });
+    const issued = await as(ctx.admin, 'PUT', `/api/rinvoice/edit/${invoice.id}`, { status: 'Terbit' });
     expect(issued.statusCode, issued.body).toBe(200);
   }
   const job = await add('rpekerjaan', {
@@ -114,22 +102,21 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeTestApp(ctx);
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
 describe('printing with templates', () => {
   it('lists the templates of a resource for whoever may view it', async () => {
-    const list = await as(admin, 'GET', '/api/documents/rinvoice/templates');
+    const list = await as(ctx.admin, 'GET', '/api/documents/rinvoice/templates');
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().records).toEqual([
       { id: ids.pdfTemplate, nama_dokumen: 'Invoice A4', engine: 'pdfme' },
     ]);
-    expect((await as(teknisi, 'GET', '/api/documents/rinvoice/templates')).statusCode).toBe(403);
+    expect((await as(ctx.teknisi, 'GET', '/api/documents/rinvoice/templates')).statusCode).toBe(403);
   });
 
   it('lists the PDF designs for the designer, with their pdfme template', async () => {
-    const list = await as(admin, 'GET', '/api/documents/designer/templates');
+    const list = await as(ctx.admin, 'GET', '/api/documents/designer/templates');
     expect(list.statusCode, list.body).toBe(200);
     const design = list.json().records.find((r: DesignerTemplate) => r.id === ids.pdfTemplate);
     expect(Object.keys(design).sort()).toEqual(
@@ -145,7 +132,7 @@ describe('printing with templates', () => {
 
   it('makes the PDF of an invoice from a designer template: number, customer, lines and words', async () => {
     const response = await as(
-      admin,
+      ctx.admin,
       'GET',
       `/api/documents/rinvoice/generate/${ids.invoice}?template=${ids.pdfTemplate}`,
     );
@@ -167,7 +154,7 @@ describe('printing with templates', () => {
 
   it('fills a DOCX template with a job and its sub jobs, and makes its plain PDF', async () => {
     const url = `/api/documents/rpekerjaan/generate/${ids.job}?template=${ids.docxTemplate}`;
-    const docx = await as(admin, 'GET', url);
+    const docx = await as(ctx.admin, 'GET', url);
     expect(docx.statusCode, docx.body).toBe(200);
     const xml = documentXml(docx.rawPayload);
     expect(xml).toContain('Pekerjaan: Pasang AC ruang rapat');
@@ -176,7 +163,7 @@ describe('printing with templates', () => {
     expect(xml).toContain('Pasang unit indoor');
     expect(xml).toContain('Uji coba dingin');
     expect(xml).not.toContain('{');
-    const pdf = await as(admin, 'GET', `${url}&format=pdf`);
+    const pdf = await as(ctx.admin, 'GET', `${url}&format=pdf`);
     expect(pdf.statusCode, pdf.body).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('SURAT PERINTAH KERJA');
@@ -186,7 +173,7 @@ describe('printing with templates', () => {
 
   it('makes one file per record of the filtered list, as a ZIP, with progress', async () => {
     const started = await as(
-      admin,
+      ctx.admin,
       'POST',
       `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}&status=Terbit`,
     );
@@ -201,12 +188,12 @@ describe('printing with templates', () => {
       error: true,
     } satisfies Record<keyof DocumentBatchStatus, true>).sort();
     expect(Object.keys(started.json()).sort()).toEqual(statusKeys);
-    const finished = await waitForJob(admin, started.json().id);
+    const finished = await waitForJob(ctx.admin, started.json().id);
     expect(finished).toMatchObject({ status: 'done', done: 2, total: 2 });
     expect(Object.keys(finished).sort()).toEqual(statusKeys);
     // another login does not see the job
-    expect((await as(teknisi, 'GET', `/api/documents/jobs/${started.json().id}`)).statusCode).toBe(404);
-    const zip = await as(admin, 'GET', `/api/documents/jobs/${started.json().id}/download`);
+    expect((await as(ctx.teknisi, 'GET', `/api/documents/jobs/${started.json().id}`)).statusCode).toBe(404);
+    const zip = await as(ctx.admin, 'GET', `/api/documents/jobs/${started.json().id}/download`);
     expect(zip.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(zip.rawPayload));
     expect(Object.keys(files)).toHaveLength(2);
@@ -215,13 +202,13 @@ describe('printing with templates', () => {
     expect(customers.some((t) => t.includes('Toko Makmur Sentosa'))).toBe(true);
     // the list's filter applies: one customer, one file
     const one = await as(
-      admin,
+      ctx.admin,
       'POST',
       `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}&id_akun=${ids.customer}`,
     );
-    expect((await waitForJob(admin, one.json().id)).total).toBe(1);
+    expect((await waitForJob(ctx.admin, one.json().id)).total).toBe(1);
     const none = await as(
-      admin,
+      ctx.admin,
       'POST',
       `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}&status=Batal`,
     );
@@ -233,11 +220,15 @@ describe('printing with templates', () => {
     const other = await buildApp(ctx.config, { database: ctx.database, logger: false });
     await other.ready();
     try {
-      const started = await as(admin, 'POST', `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}`);
+      const started = await as(
+        ctx.admin,
+        'POST',
+        `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}`,
+      );
       expect(started.statusCode, started.body).toBe(200);
       const id = started.json().id as string;
-      await waitForJob(admin, id);
-      const headers = { authorization: `Bearer ${admin}` };
+      await waitForJob(ctx.admin, id);
+      const headers = { authorization: `Bearer ${ctx.admin}` };
       const polled = await other.inject({ method: 'GET', url: `/api/documents/jobs/${id}`, headers });
       expect(polled.json()).toMatchObject({ status: 'done', done: 2, total: 2 });
       const zip = await other.inject({ method: 'GET', url: `/api/documents/jobs/${id}/download`, headers });
@@ -254,31 +245,31 @@ describe('printing with templates', () => {
        SELECT 'hilang' || n, u.id, 'running', 5, 'x.zip', now() - interval '10 minutes'
          FROM users u, generate_series(1, 2) n WHERE u.username = 'admin'`,
     );
-    const lost = (await as(admin, 'GET', '/api/documents/jobs/hilang1')).json();
+    const lost = (await as(ctx.admin, 'GET', '/api/documents/jobs/hilang1')).json();
     expect(lost).toMatchObject({ status: 'failed', error: expect.stringContaining('stopped') });
     // two lost jobs do not count against the limit of two running batches
-    const started = await as(admin, 'POST', `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}`);
+    const started = await as(ctx.admin, 'POST', `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}`);
     expect(started.statusCode, started.body).toBe(200);
-    await waitForJob(admin, started.json().id);
+    await waitForJob(ctx.admin, started.json().id);
   });
 
   it('denies a user who may not view the record: no pages 403, outside the row scope 404', async () => {
     const invoice = await as(
-      teknisi,
+      ctx.teknisi,
       'GET',
       `/api/documents/rinvoice/generate/${ids.invoice}?template=${ids.pdfTemplate}`,
     );
     expect(invoice.statusCode).toBe(403);
-    const batch = await as(teknisi, 'POST', `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}`);
+    const batch = await as(ctx.teknisi, 'POST', `/api/documents/rinvoice/batch?template=${ids.pdfTemplate}`);
     expect(batch.statusCode).toBe(403);
     // the technician views jobs, but only those assigned to them
     const job = `/api/documents/rpekerjaan/generate/${ids.job}?template=${ids.docxTemplate}`;
-    expect((await as(teknisi, 'GET', job)).statusCode).toBe(404);
-    await assignJobTo(ctx.app, admin, ids.job, 'teknisi');
-    expect((await as(teknisi, 'GET', job)).statusCode).toBe(200);
+    expect((await as(ctx.teknisi, 'GET', job)).statusCode).toBe(404);
+    await assignJobTo(ctx.app, ctx.admin, ids.job, 'teknisi');
+    expect((await as(ctx.teknisi, 'GET', job)).statusCode).toBe(200);
     // a template of another resource is not found
     const wrong = await as(
-      admin,
+      ctx.admin,
       'GET',
       `/api/documents/rpekerjaan/generate/${ids.job}?template=${ids.pdfTemplate}`,
     );
@@ -287,7 +278,7 @@ describe('printing with templates', () => {
 
   it('refuses bad templates with 422 naming the field, never a 500', async () => {
     const bad = (payload: object) =>
-      as(admin, 'POST', '/api/dokumengenerator/add', {
+      as(ctx.admin, 'POST', '/api/dokumengenerator/add', {
         jenis: 'Template',
         nama_dokumen: 'Rusak',
         ...payload,
@@ -327,9 +318,9 @@ describe('printing with templates', () => {
     // a format the template cannot make, or no template at all
     const url = `/api/documents/rinvoice/generate/${ids.invoice}`;
     expect(
-      (await as(admin, 'GET', `${url}?template=${ids.pdfTemplate}&format=docx`)).json().errors.format,
+      (await as(ctx.admin, 'GET', `${url}?template=${ids.pdfTemplate}&format=docx`)).json().errors.format,
     ).toBeDefined();
-    expect((await as(admin, 'GET', url)).json().errors.template).toBeDefined();
+    expect((await as(ctx.admin, 'GET', url)).json().errors.template).toBeDefined();
   });
 
   it('a barcode that cannot encode the value is left out of the PDF, never a 500', async () => {
@@ -349,7 +340,7 @@ describe('printing with templates', () => {
       variabel: { engine: 'pdfme', template },
     });
     const response = await as(
-      admin,
+      ctx.admin,
       'GET',
       `/api/documents/rinvoice/generate/${ids.invoice}?template=${record.id}`,
     );

@@ -8,33 +8,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_ARCHIVE_LIMITS } from '../../lib/archive.ts';
 import { OutOfTimeError, TimeBudget } from '../../lib/time-budget.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile } from '../../test/helpers.ts';
 import { buildZip, joined, repeated, withParts } from '../../test/zip-build.ts';
 import { renderDocx } from './docx.service.ts';
 import { buildDocx } from './docx-build.ts';
 import { checkDocx } from './templates.ts';
 
-let ctx: TestContext;
-let admin: string;
 const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-template-bombs-'));
 const MB = 1024 * 1024;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ uploadDir });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
+const ctx = useTestApp({ uploadDir });
 afterAll(async () => {
-  await closeTestApp(ctx);
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
@@ -55,7 +43,7 @@ async function upload(bytes: Buffer, name: string): Promise<string> {
     method: 'POST',
     url: '/api/media/upload',
     payload: form.payload,
-    headers: { authorization: `Bearer ${admin}`, ...form.headers },
+    headers: { authorization: `Bearer ${ctx.admin}`, ...form.headers },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().path as string;
@@ -78,7 +66,7 @@ describe('DOCX template bombs', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/dokumengenerator/add',
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${ctx.admin}` },
       payload: {
         nama_dokumen: 'Surat bom',
         jenis: 'Template',
@@ -102,7 +90,7 @@ describe('DOCX template bombs', () => {
       [path],
     );
     // a job to print: the route is about a record the caller may view (a missing one is a 404 first)
-    const headers = { authorization: `Bearer ${admin}` };
+    const headers = { authorization: `Bearer ${ctx.admin}` };
     const customer = await ctx.app.inject({
       method: 'POST',
       url: '/api/akun/add',
@@ -123,7 +111,7 @@ describe('DOCX template bombs', () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/documents/rpekerjaan/generate/${job.json().record.id}?template=${row!.id}&format=pdf`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${ctx.admin}` },
     });
     expect(response.statusCode, response.body).toBe(422);
     namesABound(response.json().errors.template[0]);

@@ -2,22 +2,12 @@ import { type HostingConnectionResult, USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { secretBox } from '../../lib/secret-box.ts';
 import { type FakeCpanel, startFakeCpanel } from '../../test/fake-cpanel.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
 const TOKEN = 'U7XQ2B9KZT1M0PHOSTINGTOKEN';
 const NEW_PASSWORD = 'Biru-Laut-2026!';
 
-let ctx: TestContext;
 let panel: FakeCpanel;
-let admin: string;
-let teknisi: string;
 /** A mailbox without an account (so without a panel). */
 let loose: number;
 /** An account with the fake panel, and its mailbox. */
@@ -26,7 +16,7 @@ let mailbox: number;
 
 const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-const gantipass = (id: number | string, payload: object, token = admin) =>
+const gantipass = (id: number | string, payload: object, token = ctx.admin) =>
   as(token, 'POST', `/api/akunwebmail/gantipass/${id}`, payload);
 const both = (password: string) => ({ password, password_confirmation: password });
 const storedToken = async () =>
@@ -36,12 +26,10 @@ const storedToken = async () =>
     ])
   )[0]!.cpanel_token;
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   panel = await startFakeCpanel('kantorco', TOKEN);
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
-  const looseBox = await as(admin, 'POST', '/api/akunwebmail/add', {
+  const looseBox = await as(ctx.admin, 'POST', '/api/akunwebmail/add', {
     email: 'cs@servisdingin.co.id',
     nama_pemilik: 'CS',
     status: 'Active',
@@ -49,7 +37,7 @@ beforeAll(async () => {
   expect(looseBox.statusCode, looseBox.body).toBe(200);
   loose = Number(looseBox.json().record.id);
 
-  const created = await as(admin, 'POST', '/api/akun/add', {
+  const created = await as(ctx.admin, 'POST', '/api/akun/add', {
     nama: 'PT Kantor Hosting',
     jenis_akun: 'Mitra',
     status: 'Active',
@@ -61,7 +49,7 @@ beforeAll(async () => {
   expect(created.body).not.toContain(TOKEN);
   expect(created.json().record).toMatchObject({ cpanel_host: panel.host, cpanel_token_set: true });
   account = Number(created.json().record.id);
-  const box = await as(admin, 'POST', '/api/akunwebmail/add', {
+  const box = await as(ctx.admin, 'POST', '/api/akunwebmail/add', {
     email: 'admin@kantor.example.id',
     nama_pemilik: 'Admin',
     id_akun: account,
@@ -75,7 +63,6 @@ beforeEach(() => {
   panel.refuseWith = null;
 });
 afterAll(async () => {
-  await closeTestApp(ctx);
   await panel.close();
 });
 
@@ -157,38 +144,40 @@ describe('the panel credentials on akun', () => {
       `/api/akunwebmail/view/${mailbox}`,
     ];
     for (const url of urls) {
-      const response = await as(admin, 'GET', url);
+      const response = await as(ctx.admin, 'GET', url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
       expect(response.body, url).not.toContain(TOKEN);
       expect(response.body, url).not.toContain(sealed);
       expect(response.body, url).not.toContain('"cpanel_token"');
     }
-    const csv = await as(admin, 'GET', '/api/akun/export?format=csv');
+    const csv = await as(ctx.admin, 'GET', '/api/akun/export?format=csv');
     expect(csv.body).toContain('PT Kantor Hosting');
     expect(csv.body.split('\n')[0]).not.toContain('cpanel_token');
-    expect((await as(admin, 'GET', `/api/akun/view/${account}`)).json()).toMatchObject({
+    expect((await as(ctx.admin, 'GET', `/api/akun/view/${account}`)).json()).toMatchObject({
       cpanel_host: panel.host,
       cpanel_username: 'kantorco',
       cpanel_token_set: true,
     });
-    const test = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
+    const test = await as(ctx.admin, 'POST', `/api/akun/cpanelapi/${account}`);
     expect(test.body).not.toContain(TOKEN);
     expect(test.body).not.toContain(sealed);
   });
 
   it('an edit that leaves the token empty keeps it; a new one replaces it; history never shows it', async () => {
     const before = await storedToken();
-    const keep = await as(admin, 'PUT', `/api/akun/edit/${account}`, {
+    const keep = await as(ctx.admin, 'PUT', `/api/akun/edit/${account}`, {
       cpanel_username: 'kantorco',
       cpanel_token: '',
     });
     expect(keep.statusCode, keep.body).toBe(200);
     expect(await storedToken()).toBe(before);
-    const replace = await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_token: 'WRONG-TOKEN-123' });
+    const replace = await as(ctx.admin, 'PUT', `/api/akun/edit/${account}`, {
+      cpanel_token: 'WRONG-TOKEN-123',
+    });
     expect(replace.statusCode, replace.body).toBe(200);
     expect(replace.body).not.toContain('WRONG-TOKEN-123');
     expect(secretBox().open((await storedToken())!)).toBe('WRONG-TOKEN-123');
-    const history = await as(admin, 'GET', `/api/akun/history/${account}`);
+    const history = await as(ctx.admin, 'GET', `/api/akun/history/${account}`);
     expect(history.body).not.toContain('WRONG-TOKEN-123');
     expect(history.body).not.toContain(TOKEN);
     const trail = await ctx.database.query("SELECT changes FROM audit_log WHERE resource = 'akun'");
@@ -197,8 +186,8 @@ describe('the panel credentials on akun', () => {
   });
 
   it('a wrong token: the connection test says denied, gantipass is a 502 saying so', async () => {
-    await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_token: 'WRONG-TOKEN-123' });
-    const test = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
+    await as(ctx.admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_token: 'WRONG-TOKEN-123' });
+    const test = await as(ctx.admin, 'POST', `/api/akun/cpanelapi/${account}`);
     expect(test.statusCode, test.body).toBe(200);
     expect(test.json()).toMatchObject({ result: 'denied', message: expect.stringMatching(/refused/) });
     // a failed test names the panel's own words too: every key of core's HostingConnectionResult
@@ -215,36 +204,36 @@ describe('the panel credentials on akun', () => {
   });
 
   it('the connection test: ok with the right token, unreachable for a host that does not answer', async () => {
-    await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_token: TOKEN });
-    const ok = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
+    await as(ctx.admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_token: TOKEN });
+    const ok = await as(ctx.admin, 'POST', `/api/akun/cpanelapi/${account}`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ result: 'ok', message: expect.stringMatching(/Connected/) });
     expect(Object.keys(ok.json()).sort()).toEqual(['message', 'result']);
     expect(panel.calls.map((c) => c.path)).toEqual(['/execute/Email/list_pops']);
 
     // a new host takes the token typed again in the same write (otherwise it is cleared)
-    await as(admin, 'PUT', `/api/akun/edit/${account}`, {
+    await as(ctx.admin, 'PUT', `/api/akun/edit/${account}`, {
       cpanel_host: 'http://127.0.0.1:9',
       cpanel_token: TOKEN,
     });
-    const gone = await as(admin, 'POST', `/api/akun/cpanelapi/${account}`);
+    const gone = await as(ctx.admin, 'POST', `/api/akun/cpanelapi/${account}`);
     expect(gone.json()).toMatchObject({ result: 'unreachable' });
-    await as(admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_host: panel.host, cpanel_token: TOKEN });
+    await as(ctx.admin, 'PUT', `/api/akun/edit/${account}`, { cpanel_host: panel.host, cpanel_token: TOKEN });
   });
 
   it('the connection test without a panel is a 409 saying what to fill in; an unknown account a 404', async () => {
-    const bare = await as(admin, 'POST', '/api/akun/add', { nama: 'Tanpa Panel', jenis_akun: 'Mitra' });
+    const bare = await as(ctx.admin, 'POST', '/api/akun/add', { nama: 'Tanpa Panel', jenis_akun: 'Mitra' });
     expect(bare.statusCode, bare.body).toBe(200);
     expect(bare.json().record.cpanel_token_set).toBe(false);
-    const response = await as(admin, 'POST', `/api/akun/cpanelapi/${bare.json().record.id}`);
+    const response = await as(ctx.admin, 'POST', `/api/akun/cpanelapi/${bare.json().record.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/host, user name and API token/);
-    expect((await as(admin, 'POST', '/api/akun/cpanelapi/999999')).statusCode).toBe(404);
+    expect((await as(ctx.admin, 'POST', '/api/akun/cpanelapi/999999')).statusCode).toBe(404);
   });
 });
 
 describe('akunwebmail/buatdipanel', () => {
-  const create = (payload: object, token = admin) =>
+  const create = (payload: object, token = ctx.admin) =>
     as(token, 'POST', '/api/akunwebmail/buatdipanel', payload);
   const count = async (email: string) =>
     (await ctx.database.query('SELECT 1 FROM akunwebmail WHERE email = $1', [email])).length;
@@ -306,7 +295,7 @@ describe('akunwebmail/buatdipanel', () => {
   it('needs the add page: a technician without it gets 403 and the panel is not called', async () => {
     const response = await create(
       { email: 'tek@kantor.example.id', id_akun: account, ...both(NEW_PASSWORD) },
-      teknisi,
+      ctx.teknisi,
     );
     expect(response.statusCode).toBe(403);
     expect(panel.calls).toHaveLength(0);
@@ -324,22 +313,22 @@ describe('access', () => {
   }
 
   it('a technician without the pages gets 403 on both routes, and the panel is not called', async () => {
-    expect((await as(teknisi, 'POST', `/api/akun/cpanelapi/${account}`)).statusCode).toBe(403);
-    expect((await gantipass(mailbox, both(NEW_PASSWORD), teknisi)).statusCode).toBe(403);
+    expect((await as(ctx.teknisi, 'POST', `/api/akun/cpanelapi/${account}`)).statusCode).toBe(403);
+    expect((await gantipass(mailbox, both(NEW_PASSWORD), ctx.teknisi)).statusCode).toBe(403);
     expect(panel.calls).toHaveLength(0);
   });
 
   it('with the pages, another owner’s account and mailbox stay 403; their own account is theirs to test', async () => {
     await grant(['akun', 'akun/view', 'akun/edit', 'akunwebmail', 'akunwebmail/view']);
     // akun is admin-managed: holding akun/edit is not enough for a record someone else owns
-    expect((await as(teknisi, 'POST', `/api/akun/cpanelapi/${account}`)).statusCode).toBe(403);
+    expect((await as(ctx.teknisi, 'POST', `/api/akun/cpanelapi/${account}`)).statusCode).toBe(403);
     // without akunwebmail/edit only the owner of a mailbox changes its password
-    expect((await gantipass(mailbox, both(NEW_PASSWORD), teknisi)).statusCode).toBe(403);
+    expect((await gantipass(mailbox, both(NEW_PASSWORD), ctx.teknisi)).statusCode).toBe(403);
     expect(panel.calls).toHaveLength(0);
     await grant(['akun/add']);
-    const own = await as(teknisi, 'POST', '/api/akun/add', { nama: 'Akun Teknisi', jenis_akun: 'Mitra' });
+    const own = await as(ctx.teknisi, 'POST', '/api/akun/add', { nama: 'Akun Teknisi', jenis_akun: 'Mitra' });
     expect(own.statusCode, own.body).toBe(200);
-    const test = await as(teknisi, 'POST', `/api/akun/cpanelapi/${own.json().record.id}`);
+    const test = await as(ctx.teknisi, 'POST', `/api/akun/cpanelapi/${own.json().record.id}`);
     expect(test.statusCode, test.body).toBe(409);
   });
 });

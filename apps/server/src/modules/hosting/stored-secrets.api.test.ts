@@ -11,21 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/auth-support.ts';
 import { type FakeCpanel, startFakeCpanel } from '../../test/fake-cpanel.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
 const TOKEN = 'PANELTOKEN-5D1F0A77C2';
 const AI_KEY = 'sk-test-FOLLOWS-NOT-0b9e';
 
-let ctx: TestContext;
 let panel: FakeCpanel;
 let ai: FakeOpenAi;
-let admin: string;
 let teknisi: string;
 /** What reached the attacker's listener: every request's headers. */
 const seen: IncomingHttpHeaders[] = [];
@@ -59,8 +51,16 @@ beforeAll(async () => {
   const gone = createTcpServer();
   closedPort = await listen(gone);
   await new Promise<void>((resolve) => gone.close(() => resolve()));
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await panel.close();
+  await ai.close();
+  evil.closeAllConnections();
+  await new Promise<void>((resolve) => evil.close(() => resolve()));
+  await new Promise<void>((resolve) => open.close(() => resolve()));
+});
+const ctx = useTestApp();
+beforeAll(async () => {
   // a login of the technician role with a name of its own: the panel-call counter is per login and may
   // live in a Redis shared by earlier runs
   const username = `teknisi.${randomBytes(4).toString('hex')}`;
@@ -71,7 +71,7 @@ beforeAll(async () => {
     password,
     roleId: USER_ROLE_IDS.teknisi,
   });
-  teknisi = await login(ctx.app, username, password);
+  teknisi = await ctx.login(username, password);
   for (const page of ['akun', 'akun/view', 'akun/add', 'akun/edit', 'akun/cpanelapi'])
     await ctx.database.query(
       'INSERT INTO permissions (role_id, page_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
@@ -79,21 +79,13 @@ beforeAll(async () => {
     );
   ctx.app.roleCache.invalidate();
 });
-afterAll(async () => {
-  await closeTestApp(ctx);
-  await panel.close();
-  await ai.close();
-  evil.closeAllConnections();
-  await new Promise<void>((resolve) => evil.close(() => resolve()));
-  await new Promise<void>((resolve) => open.close(() => resolve()));
-});
 
 const tokenSet = async (id: number) =>
-  (await as(admin, 'GET', `/api/akun/view/${id}`)).json().cpanel_token_set as boolean;
+  (await as(ctx.admin, 'GET', `/api/akun/view/${id}`)).json().cpanel_token_set as boolean;
 
 describe('a stored secret does not follow an edited address', () => {
   it('the cPanel token is cleared when the host changes, and never reaches the new host', async () => {
-    const created = await as(admin, 'POST', '/api/akun/add', {
+    const created = await as(ctx.admin, 'POST', '/api/akun/add', {
       nama: 'PT Panel',
       jenis_akun: 'Mitra',
       cpanel_host: panel.host,
@@ -102,28 +94,31 @@ describe('a stored secret does not follow an edited address', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = Number(created.json().record.id);
-    expect((await as(admin, 'POST', `/api/akun/cpanelapi/${id}`)).json().result).toBe('ok');
+    expect((await as(ctx.admin, 'POST', `/api/akun/cpanelapi/${id}`)).json().result).toBe('ok');
 
     // the host edited later, the token not typed again
-    const moved = await as(admin, 'PUT', `/api/akun/edit/${id}`, { cpanel_host: evilUrl });
+    const moved = await as(ctx.admin, 'PUT', `/api/akun/edit/${id}`, { cpanel_host: evilUrl });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().record.cpanel_token_set).toBe(false);
-    const test = await as(admin, 'POST', `/api/akun/cpanelapi/${id}`);
+    const test = await as(ctx.admin, 'POST', `/api/akun/cpanelapi/${id}`);
     expect(test.statusCode).toBe(409); // nothing to send: the panel needs its token again
     expect(seen.map((h) => h.authorization ?? '').join(' ')).not.toContain(TOKEN);
 
     // a write that changes the host and types the token again keeps it; other edits keep it too
-    const both = await as(admin, 'PUT', `/api/akun/edit/${id}`, {
+    const both = await as(ctx.admin, 'PUT', `/api/akun/edit/${id}`, {
       cpanel_host: panel.host,
       cpanel_token: TOKEN,
     });
     expect(both.json().record.cpanel_token_set).toBe(true);
-    await as(admin, 'PUT', `/api/akun/edit/${id}`, { cpanel_host: panel.host, cpanel_username: 'kantorco' });
+    await as(ctx.admin, 'PUT', `/api/akun/edit/${id}`, {
+      cpanel_host: panel.host,
+      cpanel_username: 'kantorco',
+    });
     expect(await tokenSet(id)).toBe(true);
   });
 
   it('the AI key is cleared when the endpoint changes, and never reaches the new endpoint', async () => {
-    const created = await as(admin, 'POST', '/api/promptapiopenai/add', {
+    const created = await as(ctx.admin, 'POST', '/api/promptapiopenai/add', {
       nama: 'AI Kantor',
       provider: 'OpenAI',
       endpoint_url: ai.baseUrl,
@@ -133,12 +128,12 @@ describe('a stored secret does not follow an edited address', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = Number(created.json().record.id);
-    const moved = await as(admin, 'PUT', `/api/promptapiopenai/edit/${id}`, {
+    const moved = await as(ctx.admin, 'PUT', `/api/promptapiopenai/edit/${id}`, {
       endpoint_url: `${evilUrl}/v1`,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().record.api_key_set).toBe(false);
-    const template = await as(admin, 'POST', '/api/templateprompt/add', {
+    const template = await as(ctx.admin, 'POST', '/api/templateprompt/add', {
       nama_template: 'Tes kunci',
       kategori: 'umum',
       isi_prompt: 'Halo',
@@ -147,7 +142,7 @@ describe('a stored secret does not follow an edited address', () => {
     });
     expect(template.statusCode, template.body).toBe(200);
     const calls = seen.length;
-    await as(admin, 'POST', '/api/ai/run', { templateId: template.json().record.id });
+    await as(ctx.admin, 'POST', '/api/ai/run', { templateId: template.json().record.id });
     expect(seen.length).toBe(calls + 1); // the call went out, without the key
     expect(seen.map((h) => `${h.authorization ?? ''}`).join(' ')).not.toContain(AI_KEY);
 
@@ -160,15 +155,15 @@ describe('a stored secret does not follow an edited address', () => {
     ctx.app.roleCache.invalidate();
     const run = () => as(teknisi, 'POST', '/api/ai/run', { templateId: template.json().record.id });
     const refusedRun = await run();
-    await as(admin, 'PUT', `/api/promptapiopenai/edit/${id}`, {
+    await as(ctx.admin, 'PUT', `/api/promptapiopenai/edit/${id}`, {
       endpoint_url: `http://127.0.0.1:${closedPort}/v1`,
     });
     const closedRun = await run();
     expect(refusedRun.statusCode).toBe(502);
     expect(closedRun.body).toBe(refusedRun.body);
-    const adminRun = await as(admin, 'POST', '/api/ai/run', { templateId: template.json().record.id });
+    const adminRun = await as(ctx.admin, 'POST', '/api/ai/run', { templateId: template.json().record.id });
     expect(adminRun.json().message).toMatch(/could not be reached/);
-    const again = await as(admin, 'PUT', `/api/promptapiopenai/edit/${id}`, {
+    const again = await as(ctx.admin, 'PUT', `/api/promptapiopenai/edit/${id}`, {
       endpoint_url: ai.baseUrl,
       api_key: AI_KEY,
     });
@@ -204,7 +199,7 @@ describe('"Tes koneksi" is no port scanner', () => {
     expect(JSON.parse(answers[0]!)).toEqual({ result: 'failed', message: expect.stringMatching(/failed/) });
     expect(new Set(answers).size).toBe(1);
     // the admin, testing the same account, reads which failure it was
-    const adminAnswer = await as(admin, 'POST', `/api/akun/cpanelapi/${own}`);
+    const adminAnswer = await as(ctx.admin, 'POST', `/api/akun/cpanelapi/${own}`);
     expect(adminAnswer.json()).toMatchObject({ result: 'denied', detail: expect.stringContaining('403') });
   });
 

@@ -9,16 +9,9 @@ import {
   type UnitCostAddAnswer,
   type UnitCostRow,
 } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
 let admin: string;
 const ids: Record<string, number> = {};
 
@@ -80,9 +73,9 @@ const goodsOut = (item: number, qty: number, unit: number, extra: object = {}) =
     ...extra,
   });
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  admin = ctx.admin;
   ids.pcs = Number((await add('rsatuan', { nama_satuan: 'Pieces', singkatan: 'pcs' })).id);
   ids.dus = Number(
     (
@@ -110,9 +103,6 @@ beforeAll(async () => {
     ).id,
   );
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('goods in', () => {
   it('keeps line subtotals and the receipt total, and receiving puts the stock up at its value', async () => {

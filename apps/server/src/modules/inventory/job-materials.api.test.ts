@@ -1,15 +1,7 @@
 import type { JobMaterials } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
 let admin: string;
 let teknisi: string;
 const ids: Record<string, number> = {};
@@ -27,10 +19,10 @@ const stockOf = async (id: number) =>
 const materials = async (job: number) =>
   (await as(admin, 'GET', `/api/rpekerjaan/material-sop/${job}`)).json() as JobMaterials;
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+  admin = ctx.admin;
+  teknisi = ctx.teknisi;
   const unit = async (nama: string, extra: object = {}) =>
     Number((await add('rsatuan', { nama_satuan: nama, ...extra })).id);
   // metres and kilograms are measured, so they take fractions; a roll is counted whole
@@ -76,9 +68,6 @@ beforeAll(async () => {
   ids.job = Number((await job('Pasang AC Bu Sari', ids.type)).id);
   ids.untyped = Number((await job('Cek kelistrikan', null)).id);
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('SOP materials of a job', () => {
   it('proposes the SOP quantities of the job type, with the stock in the SOP unit', async () => {

@@ -4,18 +4,11 @@
 // 2099-12-31.
 import { randomUUID } from 'node:crypto';
 import { USER_ROLE_IDS } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { login, TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 
-let ctx: TestContext;
 let admin: string;
 let cashier: string;
 let otherCashier: string;
@@ -36,9 +29,9 @@ const stockOf = async (item: number) =>
 const count = async (table: string) =>
   (await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  admin = ctx.admin;
   for (const page of ['postransaksirizqieta', 'posbarangmasukrizqieta'])
     await ctx.database.query('INSERT INTO permissions (role_id, page_name) VALUES ($1, $2)', [
       USER_ROLE_IDS.teknisi,
@@ -92,9 +85,6 @@ beforeAll(async () => {
     (await as(admin, 'PUT', `/api/rbarangmasuk/edit/${receipt}`, { status: 'Diterima' })).statusCode,
   ).toBe(200);
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 const sale = (token: string, lines: object[], amount: number, clientId: string = randomUUID()) =>
   as(token, 'POST', '/api/pos/sales', { client_id: clientId, lines, payment: { method: 'cash', amount } });

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jakartaToday } from '../../lib/dates.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
 let admin: string;
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -50,12 +43,9 @@ const notices = async () =>
     )
   ).map((n) => n);
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
+  admin = ctx.admin;
 });
 
 describe('invoices falling due', () => {

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
 let admin: string;
 const ids: Record<string, number> = {};
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -31,9 +24,9 @@ async function invoice(pajak: 'PKP' | 'Non PKP', lines: [string, number, number]
 }
 const issue = (id: number) => call('PUT', `/api/rinvoice/edit/${id}`, { status: 'Terbit' });
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  admin = ctx.admin;
   // two serials left in the range the tax office gave
   await add('rsetwebsite', {
     bagian: 'umum',
@@ -50,9 +43,6 @@ beforeAll(async () => {
       })
     ).id,
   );
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 describe('e-Faktur', () => {

@@ -13,17 +13,10 @@ import {
   type VirtualAccountOpenAnswer,
   type VirtualAccountState,
 } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
-let ctx: TestContext;
 let admin: string;
 const ids: Record<string, number> = {};
 const TODAY = '2026-11-20';
@@ -70,9 +63,9 @@ async function draft(pajak: 'PKP' | 'Non PKP', extra: object = {}) {
   return Number(invoice.id);
 }
 
+const ctx = useTestApp({ paymentProvider: 'sandbox', paymentSandboxSecret: SANDBOX_SECRET });
 beforeAll(async () => {
-  ctx = await createTestApp({ paymentProvider: 'sandbox', paymentSandboxSecret: SANDBOX_SECRET });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  admin = ctx.admin;
   await add('rsetwebsite', {
     bagian: 'umum',
     judul: 'CV Sinar Teknik',
@@ -117,9 +110,6 @@ beforeAll(async () => {
     (await add('akun', { nama: 'PT Graha', jenis_akun: 'Pelanggan', no_hp: '0812-3456-7890' })).id,
   );
 }, 90_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('invoice totals', () => {
   it('fills lines from the item and the job rate, and computes PPN only for PKP', async () => {

@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
 // A local fake of Midtrans's Core API: what it received, and the VA number it hands out.
 const SERVER_KEY = 'SB-Mid-server-TEST';
 const charges: { auth: string | undefined; body: Record<string, unknown> }[] = [];
 let fake: FastifyInstance;
-let ctx: TestContext;
+let fakeUrl: string;
 let admin: string;
 
 beforeAll(async () => {
@@ -33,18 +27,19 @@ beforeAll(async () => {
       va_numbers: [{ bank: 'bca', va_number: '12345678901' }],
     });
   });
-  const url = await fake.listen({ port: 0, host: '127.0.0.1' });
-  ctx = await createTestApp({
-    paymentProvider: 'midtrans',
-    midtransServerKey: SERVER_KEY,
-    midtransBaseUrl: url,
-  });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-}, 60_000);
+  fakeUrl = await fake.listen({ port: 0, host: '127.0.0.1' });
+});
 afterAll(async () => {
-  await closeTestApp(ctx);
   await fake.close();
 });
+const ctx = useTestApp(() => ({
+  paymentProvider: 'midtrans',
+  midtransServerKey: SERVER_KEY,
+  midtransBaseUrl: fakeUrl,
+}));
+beforeAll(async () => {
+  admin = ctx.admin;
+}, 60_000);
 
 const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });

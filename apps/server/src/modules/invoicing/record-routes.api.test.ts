@@ -1,15 +1,9 @@
 import { getResource } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/auth-support.ts';
 import { assignJobTo } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { login, TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 
 // Issue 32, "Invoice side routes check only the page, not the record": a login holding only
 // `rinvoice/pembayaranvirtual`, `rinvoice/duplikatinv` and `rpemasukan/add` (no `rinvoice/view`) read any
@@ -17,7 +11,6 @@ import {
 // settled it through the sandbox. Rule R4 (docs/architecture.md): a route about one record needs that
 // record's view page and the record inside the caller's view scope; outside it, the missing one's 404.
 
-let ctx: TestContext;
 let admin: string;
 let cashier: string;
 let cashierRole: number;
@@ -36,12 +29,12 @@ const invoiceState = async (id: number) =>
   (await ctx.database.query<{ status: string }>('SELECT status FROM rinvoice WHERE id = $1', [id]))[0]!
     .status;
 
+const ctx = useTestApp({
+  paymentProvider: 'sandbox',
+  paymentSandboxSecret: 'record-routes-sandbox-4b1',
+});
 beforeAll(async () => {
-  ctx = await createTestApp({
-    paymentProvider: 'sandbox',
-    paymentSandboxSecret: 'record-routes-sandbox-4b1',
-  });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  admin = ctx.admin;
   ids.customer = await add('akun', {
     nama: 'PT Sumber Rejeki',
     jenis_akun: 'Pelanggan',
@@ -78,9 +71,6 @@ beforeAll(async () => {
   });
   cashier = await login(ctx.app, 'kasir.va', 'Kopi-Tubruk-Pagi-7');
 }, 90_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('invoice side routes without rinvoice/view', () => {
   it('GET …/pembayaranvirtual/{id}: 403, no number, totals or order id', async () => {

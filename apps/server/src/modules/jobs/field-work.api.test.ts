@@ -1,14 +1,7 @@
 import { USER_ROLE_IDS } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
 // Issue 32, "Technicians change only what they work on" (docs/jobs.md, "Who changes what"). The people:
 // the demo technician `teknisi` (account Dedi) and a second technician, Andi, who leads job 3. Expected
@@ -16,9 +9,6 @@ import {
 // progress only on their own sub jobs, changes a job only as its lead; a closed job takes no progress
 // (409) and leaves "Tugas Saya"; the lead reads the others' sub jobs but does not write on them (403).
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
 let andi: string;
 const ids: Record<string, number> = {};
 
@@ -26,7 +16,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = (token: string, method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
+  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
   return Number(response.json().record.id);
 }
@@ -44,12 +34,10 @@ const workList = async (token: string) =>
     (await as(token, 'GET', '/api/rsubptrackprogres/tracklist?done=1')).json().records as { id: number }[]
   ).map((r) => r.id);
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
   const andiLogin = await insertUser(ctx.database, { username: 'andi', email: 'andi@contoh.co.id' });
-  andi = await login(ctx.app, 'andi', 'Kopi-Tubruk-Pagi-7');
+  andi = await ctx.login('andi', 'Kopi-Tubruk-Pagi-7');
   const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");
   ids.dedi = await add('akun', { nama: 'Dedi', jenis_akun: 'Teknisi', id_login: tek!.id });
   ids.andi = await add('akun', { nama: 'Andi', jenis_akun: 'Teknisi', id_login: andiLogin });
@@ -77,30 +65,27 @@ beforeAll(async () => {
   ids.closingSub = await sub(ids.closing, 'Rangka baja', ids.dedi, 100);
   ids.outsideSub = await sub(ids.outside, 'Bongkar rak', null);
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('a technician changes only what they work on', () => {
   it('PUT /api/rpekerjaan/edit/2 {"nilai_kontrak":1} on a job where they hold only a sub job is a 403', async () => {
     expect(ids.subOnly).toBe(2); // the issue's request, as it was made
     // they read the job (their sub job is in it) ...
-    expect((await as(teknisi, 'GET', '/api/rpekerjaan/view/2')).statusCode).toBe(200);
+    expect((await as(ctx.teknisi, 'GET', '/api/rpekerjaan/view/2')).statusCode).toBe(200);
     // ... but the Teknisi role's rpekerjaan/edit lets them change only the jobs they lead
-    const edit = await as(teknisi, 'PUT', '/api/rpekerjaan/edit/2', { nilai_kontrak: 1 });
+    const edit = await as(ctx.teknisi, 'PUT', '/api/rpekerjaan/edit/2', { nilai_kontrak: 1 });
     expect(edit.statusCode, edit.body).toBe(403);
     expect(Number((await job(2)).nilai_kontrak)).toBe(5_000_000);
   });
 
   it('the lead technician still updates the job they lead (the role holds rpekerjaan/edit)', async () => {
-    const edit = await as(teknisi, 'PUT', `/api/rpekerjaan/edit/${ids.led}`, { alamat: 'Jl. Melati 4' });
+    const edit = await as(ctx.teknisi, 'PUT', `/api/rpekerjaan/edit/${ids.led}`, { alamat: 'Jl. Melati 4' });
     expect(edit.statusCode, edit.body).toBe(200);
   });
 
   it('a sub job of their own takes their progress; someone else’s they cannot see answers as a missing one', async () => {
-    expect((await track(teknisi, ids.cctvSub, 40)).statusCode).toBe(200);
-    const outside = await track(teknisi, ids.outsideSub, 40);
-    const missing = await track(teknisi, 999_999, 40);
+    expect((await track(ctx.teknisi, ids.cctvSub, 40)).statusCode).toBe(200);
+    const outside = await track(ctx.teknisi, ids.outsideSub, 40);
+    const missing = await track(ctx.teknisi, 999_999, 40);
     expect(outside.statusCode).toBe(422);
     expect(outside.json()).toEqual(missing.json());
     expect(Number((await job(ids.outside)).progres)).toBe(0);
@@ -109,19 +94,19 @@ describe('a technician changes only what they work on', () => {
 
 describe('a closed job', () => {
   it('refuses progress with 409, keeps its figures and leaves "Tugas Saya"', async () => {
-    expect((await track(teknisi, ids.closingSub, 15)).statusCode).toBe(200);
+    expect((await track(ctx.teknisi, ids.closingSub, 15)).statusCode).toBe(200);
     expect(Number((await job(ids.closing)).progres)).toBe(15);
-    const close = await as(admin, 'PUT', `/api/rpekerjaan/edit/${ids.closing}`, {
+    const close = await as(ctx.admin, 'PUT', `/api/rpekerjaan/edit/${ids.closing}`, {
       status: 'Done',
       alasan_tutup: 'Pelanggan membatalkan pesanan',
     });
     expect(close.statusCode, close.body).toBe(200);
-    expect(await workList(teknisi)).not.toContain(ids.closingSub);
+    expect(await workList(ctx.teknisi)).not.toContain(ids.closingSub);
 
-    const late = await track(teknisi, ids.closingSub, 50);
+    const late = await track(ctx.teknisi, ids.closingSub, 50);
     expect(late.statusCode, late.body).toBe(409);
     // the generic route and the admin are refused alike: the job's state, not the writer, refuses
-    const generic = await as(admin, 'POST', '/api/rsubptrackprogres/add', {
+    const generic = await as(ctx.admin, 'POST', '/api/rsubptrackprogres/add', {
       id_subpekerjaan: ids.closingSub,
       persentase: 60,
       nama_langkah: 'Las rangka',
@@ -134,17 +119,17 @@ describe('a closed job', () => {
     );
     expect(entries).toHaveLength(1);
     // nor is its one entry removed behind the closing
-    const remove = await as(admin, 'DELETE', `/api/rsubptrackprogres/delete/${entries[0]!.id}`);
+    const remove = await as(ctx.admin, 'DELETE', `/api/rsubptrackprogres/delete/${entries[0]!.id}`);
     expect(remove.statusCode).toBe(409);
     expect(await job(ids.closing)).toMatchObject({ status: 'Done' });
     expect(Number((await job(ids.closing)).progres)).toBe(15);
   });
 
   it('takes progress again once the admin reopens it', async () => {
-    const reopen = await as(admin, 'PUT', `/api/rpekerjaan/edit/${ids.closing}`, { status: 'On Going' });
+    const reopen = await as(ctx.admin, 'PUT', `/api/rpekerjaan/edit/${ids.closing}`, { status: 'On Going' });
     expect(reopen.statusCode, reopen.body).toBe(200);
-    expect(await workList(teknisi)).toContain(ids.closingSub);
-    expect((await track(teknisi, ids.closingSub, 50)).statusCode).toBe(200);
+    expect(await workList(ctx.teknisi)).toContain(ids.closingSub);
+    expect((await track(ctx.teknisi, ids.closingSub, 50)).statusCode).toBe(200);
     expect(Number((await job(ids.closing)).progres)).toBe(50);
   });
 });
@@ -164,11 +149,11 @@ describe('the lead technician', () => {
   });
 
   it('while Dedi records on his own sub job of Andi’s job, and sees only it there', async () => {
-    expect((await track(teknisi, ids.dediOnAndi, 30)).statusCode).toBe(200);
-    expect(await workList(teknisi)).toContain(ids.dediOnAndi);
-    expect(await workList(teknisi)).not.toContain(ids.andiOwn);
+    expect((await track(ctx.teknisi, ids.dediOnAndi, 30)).statusCode).toBe(200);
+    expect(await workList(ctx.teknisi)).toContain(ids.dediOnAndi);
+    expect(await workList(ctx.teknisi)).not.toContain(ids.andiOwn);
     expect(
-      (await as(teknisi, 'PUT', `/api/rpekerjaan/edit/${ids.andiJob}`, { alamat: 'x' })).statusCode,
+      (await as(ctx.teknisi, 'PUT', `/api/rpekerjaan/edit/${ids.andiJob}`, { alamat: 'x' })).statusCode,
     ).toBe(403);
   });
 });
@@ -192,7 +177,7 @@ describe('routes about one job (rule R4)', () => {
       ['POST', () => '/api/addmasalsubpekerjaan/commit', { text: 'Rak\t50' }],
     ];
     for (const [method, url, body] of calls) {
-      const call = (id: number) => as(teknisi, method, url(id), body && { ...body, id_pekerjaan: id });
+      const call = (id: number) => as(ctx.teknisi, method, url(id), body && { ...body, id_pekerjaan: id });
       const outside = await call(ids.outside);
       const missing = await call(999_999);
       expect([url(ids.outside), outside.statusCode]).toEqual([url(ids.outside), 404]);
@@ -200,9 +185,9 @@ describe('routes about one job (rule R4)', () => {
       expect(outside.body).not.toContain('Gudang');
     }
     expect(
-      (await as(admin, 'GET', `/api/rsubpekerjaan?id_pekerjaan=${ids.outside}`)).json().records,
+      (await as(ctx.admin, 'GET', `/api/rsubpekerjaan?id_pekerjaan=${ids.outside}`)).json().records,
     ).toHaveLength(1);
     // the job they lead answers
-    expect((await as(teknisi, 'GET', `/api/rpekerjaan/material-sop/${ids.led}`)).statusCode).toBe(200);
+    expect((await as(ctx.teknisi, 'GET', `/api/rpekerjaan/material-sop/${ids.led}`)).statusCode).toBe(200);
   });
 });

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, insertUser, post } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 import { firstLink, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 import { createMailer } from './mailer.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ publicHost: 'http://kantor.test' });
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp({ publicHost: 'http://kantor.test' }, { signIn: [] });
 
 describe('mail without SMTP: the in-app outbox', () => {
   it('keeps every message, which an admin reads and others cannot', async () => {
@@ -25,7 +13,7 @@ describe('mail without SMTP: the in-app outbox', () => {
     await insertUser(ctx.database, { username: 'ayu', email: 'ayu@contoh.id' });
     await post(ctx.app, '/api/auth/password/forgot', { email: 'ayu@contoh.id' });
     await ctx.app.mailer.idle();
-    const admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+    const admin = await ctx.login('admin', TEST_ADMIN_PASSWORD);
     const list = await call(ctx.app, 'GET', '/api/mail/outbox', undefined, { token: admin });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ totalRecords: 1, page: 1, transport: 'outbox' });
@@ -43,7 +31,7 @@ describe('mail without SMTP: the in-app outbox', () => {
     expect((await call(ctx.app, 'GET', '/api/mail/outbox/999', undefined, { token: admin })).statusCode).toBe(
       404,
     );
-    const teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+    const teknisi = await ctx.login('teknisi', TEST_TEKNISI_PASSWORD);
     expect(
       (await call(ctx.app, 'GET', `/api/mail/outbox/${item.id}`, undefined, { token: teknisi })).statusCode,
     ).toBe(403);

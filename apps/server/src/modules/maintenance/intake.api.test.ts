@@ -1,17 +1,9 @@
 import { type IntakeConversionAnswer, USER_ROLE_IDS } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jakartaToday } from '../../lib/dates.ts';
 import { insertRegionChain } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
-let admin: string;
 let desk: string;
 const today = jakartaToday();
 const ids: Record<string, number> = {};
@@ -20,13 +12,13 @@ type Method = 'GET' | 'POST' | 'PUT';
 const as = (token: string, method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
+  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
   return response.json().record;
 }
 /** A login with a password, made on the akun screen (the generic users routes never set one: issue 32). */
 async function newLogin(payload: object): Promise<Record<string, unknown>> {
-  const response = await as(admin, 'POST', '/api/akun/tambahuser', payload);
+  const response = await as(ctx.admin, 'POST', '/api/akun/tambahuser', payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().record;
 }
@@ -43,10 +35,9 @@ const request = (nama: string, no_hp: string) =>
     status: 'Baru',
   });
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await insertRegionChain(ctx.database);
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   // a front-desk role that may edit requests and registrations but not add jobs (yet)
   await ctx.database.query(
     `INSERT INTO permissions (role_id, page_name) SELECT 54, p FROM unnest($1::text[]) AS p`,
@@ -60,7 +51,7 @@ beforeAll(async () => {
     user_role_id: 54,
     status: 'Active',
   });
-  desk = await login(ctx.app, 'meja.depan', 'Meja-Depan-Pass-9');
+  desk = await ctx.login('meja.depan', 'Meja-Depan-Pass-9');
   ids.existing = Number(
     (
       await add('akun', {
@@ -93,14 +84,11 @@ beforeAll(async () => {
   );
   expect(USER_ROLE_IDS.admin).toBe(52);
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('POST /api/butuhapa/:id/jadikan-pekerjaan', () => {
   it('uses the customer with the same phone number and links the new job', async () => {
     const accounts = await count('akun');
-    const response = await as(admin, 'POST', `/api/butuhapa/${ids.known}/jadikan-pekerjaan`, {});
+    const response = await as(ctx.admin, 'POST', `/api/butuhapa/${ids.known}/jadikan-pekerjaan`, {});
     expect(response.statusCode, response.body).toBe(200);
     const { record, customer, source } = response.json();
     expect(customer).toEqual({ id: ids.existing, nama: 'Bapak Hendra Wijaya', created: false });
@@ -117,7 +105,7 @@ describe('POST /api/butuhapa/:id/jadikan-pekerjaan', () => {
   });
 
   it('makes the customer when no one has the number, with the job fields the caller chose', async () => {
-    const response = await as(admin, 'POST', `/api/butuhapa/${ids.stranger}/jadikan-pekerjaan`, {
+    const response = await as(ctx.admin, 'POST', `/api/butuhapa/${ids.stranger}/jadikan-pekerjaan`, {
       nama_pekerjaan: 'Pasang CCTV rumah Bu Sinta',
       tanggal_mulai: '2026-12-01',
     });
@@ -140,12 +128,12 @@ describe('POST /api/butuhapa/:id/jadikan-pekerjaan', () => {
 
   it('refuses a second conversion with a clear 422, and bad input', async () => {
     const jobs = await count('rpekerjaan');
-    const again = await as(admin, 'POST', `/api/butuhapa/${ids.known}/jadikan-pekerjaan`, {});
+    const again = await as(ctx.admin, 'POST', `/api/butuhapa/${ids.known}/jadikan-pekerjaan`, {});
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.status[0]).toContain('already became a job (Pasang CCTV 4 kamera di rumah)');
     expect(await count('rpekerjaan')).toBe(jobs);
     const fresh = Number((await request('Pak Budi', '0811-1111-2222')).id);
-    const bad = await as(admin, 'POST', `/api/butuhapa/${fresh}/jadikan-pekerjaan`, {
+    const bad = await as(ctx.admin, 'POST', `/api/butuhapa/${fresh}/jadikan-pekerjaan`, {
       tanggal_mulai: '31-12-2026',
     });
     expect(bad.statusCode).toBe(422);
@@ -155,7 +143,12 @@ describe('POST /api/butuhapa/:id/jadikan-pekerjaan', () => {
 
 describe('POST /api/pendaftaran/:id/jadikan-pekerjaan', () => {
   it('makes the customer from the registration, a job at its address, and accepts it', async () => {
-    const response = await as(admin, 'POST', `/api/pendaftaran/${ids.registration}/jadikan-pekerjaan`, {});
+    const response = await as(
+      ctx.admin,
+      'POST',
+      `/api/pendaftaran/${ids.registration}/jadikan-pekerjaan`,
+      {},
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { record, customer, source } = response.json();
     expect(customer).toMatchObject({ nama: 'Rina Marlina', created: true });
@@ -181,7 +174,7 @@ describe('POST /api/pendaftaran/:id/jadikan-pekerjaan', () => {
       method: 'POST',
       url: `/api/pendaftaran/${ids.registration}/jadikan-pekerjaan`,
       payload: {},
-      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'id-ID' },
+      headers: { authorization: `Bearer ${ctx.admin}`, 'accept-language': 'id-ID' },
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.status[0]).toBe(
@@ -232,7 +225,7 @@ const keysIn = (value: unknown): string[] => Object.keys(value as object).sort()
 describe('the conversion answer matches the core type', () => {
   it('names the job, the customer and the source record', async () => {
     const fresh = await request('Bu Ratna', '0815-1111-2222');
-    const response = await as(admin, 'POST', `/api/butuhapa/${fresh.id}/jadikan-pekerjaan`, {});
+    const response = await as(ctx.admin, 'POST', `/api/butuhapa/${fresh.id}/jadikan-pekerjaan`, {});
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
     expect(keysIn(answer)).toEqual(

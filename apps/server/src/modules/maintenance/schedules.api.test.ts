@@ -9,85 +9,13 @@ import {
   USER_ROLE_IDS,
   type VisitJobAnswer,
 } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jakartaToday } from '../../lib/dates.ts';
-import { insertRegionChain } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useScheduleWorld } from '../../test/schedules-support.ts';
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
-const today = jakartaToday();
-const ids: Record<string, number> = {};
+// Maintenance schedules: ticket numbers, the PM list, a visit made a job, root causes, hidden columns
+// and access. The world: test/schedules-support.ts.
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return response.json().record;
-}
-const schedule = (aset: string, jadwal: string, interval: number, extra: object = {}) =>
-  add('cmumt', {
-    tanggal: `${today}T08:00:00+07:00`,
-    jenis: 'Preventive',
-    id_akun: ids.customer,
-    lokasi: 'Ruang server',
-    aset,
-    keluhan: 'Perawatan berkala',
-    id_teknisi: ids.tech,
-    interval_hari: interval,
-    jadwal_berikutnya: jadwal,
-    ...extra,
-  });
-const ticketRow = async (id: number) =>
-  (
-    await ctx.database.query<{ jadwal_berikutnya: string; id_pekerjaan: number | null }>(
-      'SELECT jadwal_berikutnya::text AS jadwal_berikutnya, id_pekerjaan FROM cmumt WHERE id = $1',
-      [id],
-    )
-  )[0]!;
-const jobCount = async () =>
-  (await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM rpekerjaan'))[0]!.n;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await insertRegionChain(ctx.database);
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
-  ids.customer = Number(
-    (
-      await add('akun', {
-        nama: 'Hotel Griya Asri',
-        jenis_akun: 'Pelanggan',
-        alamat: 'Jl. Dago No. 88',
-        id_provinsi: '11',
-        id_kabupaten: '11.01',
-        id_kecamatan: '11.01.01',
-        id_desa: '11.01.01.2001',
-      })
-    ).id,
-  );
-  ids.tech = Number((await add('akun', { nama: 'Budi Santoso', jenis_akun: 'Teknisi' })).id);
-  ids.overdue = Number((await schedule('AC Split 2 PK', addDays(today, -5), 30)).id);
-  ids.soon = Number((await schedule('AC Cassette', addDays(today, 3), 14)).id);
-  ids.later = Number((await schedule('Panel listrik', addDays(today, 40), 90)).id);
-  // not schedules: closed, corrective, no interval
-  await schedule('AC lama', addDays(today, -20), 30, { status: 'Closed' });
-  await schedule('Genset', addDays(today, 1), 30, { jenis: 'Corrective' });
-  await schedule('Pompa', addDays(today, 2), 30, { interval_hari: null, jadwal_berikutnya: null });
-}, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const { ctx, today, ids, as, add, schedule, ticketRow, jobCount } = useScheduleWorld();
 
 describe('ticket numbers', () => {
   it('numbers a ticket left without one by month, and keeps one typed in', async () => {
@@ -128,10 +56,10 @@ describe('ticket numbers', () => {
   });
 
   it('refuses clearing a number, and a schedule without its next visit', async () => {
-    const cleared = await as(admin, 'PUT', `/api/cmumt/edit/${ids.soon}`, { no_tiket: '' });
+    const cleared = await as(ctx.admin, 'PUT', `/api/cmumt/edit/${ids.soon}`, { no_tiket: '' });
     expect(cleared.statusCode).toBe(422);
     expect(cleared.json().errors.no_tiket).toBeDefined();
-    const noDate = await as(admin, 'POST', '/api/cmumt/add', {
+    const noDate = await as(ctx.admin, 'POST', '/api/cmumt/add', {
       tanggal: `${today}T08:00:00+07:00`,
       jenis: 'Preventive',
       lokasi: 'Atap',
@@ -145,7 +73,7 @@ describe('ticket numbers', () => {
 
 describe('GET /api/cmumt/pm', () => {
   it('lists the schedules overdue first, then due soon, then later, with the days until each', async () => {
-    const response = await as(admin, 'GET', '/api/cmumt/pm');
+    const response = await as(ctx.admin, 'GET', '/api/cmumt/pm');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.today).toBe(today);
@@ -166,9 +94,9 @@ describe('GET /api/cmumt/pm', () => {
   });
 
   it('counts as due soon whatever falls on or before `sampai`', async () => {
-    const wide = (await as(admin, 'GET', `/api/cmumt/pm?sampai=${addDays(today, 60)}`)).json();
+    const wide = (await as(ctx.admin, 'GET', `/api/cmumt/pm?sampai=${addDays(today, 60)}`)).json();
     expect(wide.counts).toEqual({ overdue: 1, soon: 2, later: 0 });
-    const bad = await as(admin, 'GET', '/api/cmumt/pm?sampai=besok');
+    const bad = await as(ctx.admin, 'GET', '/api/cmumt/pm?sampai=besok');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.sampai).toBeDefined();
   });
@@ -177,7 +105,7 @@ describe('GET /api/cmumt/pm', () => {
 describe('POST /api/cmumt/pm/:id/jadikan-pekerjaan', () => {
   it('makes the overdue visit a job for the customer and moves the schedule into the future', async () => {
     const due = addDays(today, -5);
-    const response = await as(admin, 'POST', `/api/cmumt/pm/${ids.overdue}/jadikan-pekerjaan`, {
+    const response = await as(ctx.admin, 'POST', `/api/cmumt/pm/${ids.overdue}/jadikan-pekerjaan`, {
       jadwal: due,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -204,7 +132,7 @@ describe('POST /api/cmumt/pm/:id/jadikan-pekerjaan', () => {
 
   it('refuses the same visit a second time with the job it already became', async () => {
     const before = await jobCount();
-    const again = await as(admin, 'POST', `/api/cmumt/pm/${ids.overdue}/jadikan-pekerjaan`, {
+    const again = await as(ctx.admin, 'POST', `/api/cmumt/pm/${ids.overdue}/jadikan-pekerjaan`, {
       jadwal: addDays(today, -5),
     });
     expect(again.statusCode).toBe(409);
@@ -214,14 +142,14 @@ describe('POST /api/cmumt/pm/:id/jadikan-pekerjaan', () => {
   });
 
   it('starts a visit due later on its day, and refuses a date that is not the next visit', async () => {
-    const stale = await as(admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {
+    const stale = await as(ctx.admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {
       jadwal: addDays(today, 10),
     });
     expect(stale.statusCode).toBe(422);
     expect(stale.json().errors.jadwal[0]).toContain(addDays(today, 3));
-    const missing = await as(admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {});
+    const missing = await as(ctx.admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {});
     expect(missing.statusCode).toBe(422);
-    const done = await as(admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {
+    const done = await as(ctx.admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {
       jadwal: addDays(today, 3),
     });
     expect(done.statusCode, done.body).toBe(200);
@@ -233,12 +161,12 @@ describe('POST /api/cmumt/pm/:id/jadikan-pekerjaan', () => {
     const [corrective] = await ctx.database.query<{ id: number }>(
       "SELECT id FROM cmumt WHERE aset = 'Genset'",
     );
-    const refused = await as(admin, 'POST', `/api/cmumt/pm/${corrective!.id}/jadikan-pekerjaan`, {
+    const refused = await as(ctx.admin, 'POST', `/api/cmumt/pm/${corrective!.id}/jadikan-pekerjaan`, {
       jadwal: addDays(today, 1),
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.jenis).toBeDefined();
-    const unknown = await as(admin, 'POST', '/api/cmumt/pm/999999/jadikan-pekerjaan', { jadwal: today });
+    const unknown = await as(ctx.admin, 'POST', '/api/cmumt/pm/999999/jadikan-pekerjaan', { jadwal: today });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -279,7 +207,7 @@ describe('GET /api/cmumt/rootcause', () => {
       keluhan: 'Bising',
       id_rootcause: dirty,
     });
-    const response = await as(admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-01&sampai=2025-03-31');
+    const response = await as(ctx.admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-01&sampai=2025-03-31');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.total).toBe(5);
@@ -292,7 +220,7 @@ describe('GET /api/cmumt/rootcause', () => {
       ['Pendingin', 3],
       [null, 2],
     ]);
-    const reversed = await as(admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-31&sampai=2025-03-01');
+    const reversed = await as(ctx.admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-31&sampai=2025-03-01');
     expect(reversed.statusCode).toBe(422);
   });
 });
@@ -305,7 +233,7 @@ describe('Hide Kolom on the resources these pages quote', () => {
       ['/rootcauseumt', 'nama_penyebab'],
       ['/segmentumtinfo', 'nama_segment'],
     ]) {
-      const rule = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+      const rule = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
         role_id: USER_ROLE_IDS.admin,
         nama_route,
         kategori: 'Hide Kolom',
@@ -316,7 +244,7 @@ describe('Hide Kolom on the resources these pages quote', () => {
     }
     ctx.app.roleRules.invalidate();
     try {
-      const list = (await as(admin, 'GET', '/api/cmumt/pm')).json() as ScheduleList;
+      const list = (await as(ctx.admin, 'GET', '/api/cmumt/pm')).json() as ScheduleList;
       const overdue = list.records.find((r) => r.id === ids.overdue);
       // a key quoting a hidden field leaves the answer (plugins/quotes.ts)
       expect(overdue).toMatchObject({ id_akun: ids.customer });
@@ -324,7 +252,7 @@ describe('Hide Kolom on the resources these pages quote', () => {
       expect(overdue).not.toHaveProperty('id_teknisi_label');
       expect(overdue?.aset).toBe('AC Split 2 PK');
       const counts = (
-        await as(admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-01&sampai=2025-03-31')
+        await as(ctx.admin, 'GET', '/api/cmumt/rootcause?dari=2025-03-01&sampai=2025-03-31')
       ).json();
       expect(counts.total).toBe(5);
       expect(counts.rootCauses.map((c: RootCauseCount) => [c.kode, 'nama' in c])).toEqual([
@@ -334,10 +262,10 @@ describe('Hide Kolom on the resources these pages quote', () => {
       ]);
       expect(counts.segments.map((c: RootCauseCount) => 'nama' in c)).toEqual([false, false]);
     } finally {
-      for (const id of rules) await as(admin, 'DELETE', `/api/setupshowhideroleid/delete/${id}`);
+      for (const id of rules) await as(ctx.admin, 'DELETE', `/api/setupshowhideroleid/delete/${id}`);
       ctx.app.roleRules.invalidate();
     }
-    const shown = (await as(admin, 'GET', '/api/cmumt/pm')).json() as ScheduleList;
+    const shown = (await as(ctx.admin, 'GET', '/api/cmumt/pm')).json() as ScheduleList;
     expect(shown.records.find((r) => r.id === ids.overdue)?.id_akun_label).toBe('Hotel Griya Asri');
   });
 });
@@ -353,7 +281,7 @@ describe('access', () => {
         method,
         url,
         payload: method === 'POST' ? { jadwal: addDays(today, 40) } : undefined,
-        headers: { authorization: `Bearer ${teknisi}`, 'accept-language': 'id-ID' },
+        headers: { authorization: `Bearer ${ctx.teknisi}`, 'accept-language': 'id-ID' },
       });
       expect(response.statusCode, url).toBe(403);
       expect(response.json().message).toMatch(/Akses/i);
@@ -368,7 +296,7 @@ const keysIn = (value: unknown): string[] => Object.keys(value as object).sort()
 
 describe('the schedule answers match the core types', () => {
   it('the schedule list, a visit made a job and the root-cause counts', async () => {
-    const list = (await as(admin, 'GET', '/api/cmumt/pm')).json();
+    const list = (await as(ctx.admin, 'GET', '/api/cmumt/pm')).json();
     expect(keysIn(list)).toEqual(
       keysOf<ScheduleList>({ today: true, until: true, counts: true, records: true }),
     );
@@ -395,13 +323,15 @@ describe('the schedule answers match the core types', () => {
 
     const due = addDays(today, 120);
     const ticket = await schedule('Kulkas bentuk', due, 30);
-    const visit = await as(admin, 'POST', `/api/cmumt/pm/${ticket.id}/jadikan-pekerjaan`, { jadwal: due });
+    const visit = await as(ctx.admin, 'POST', `/api/cmumt/pm/${ticket.id}/jadikan-pekerjaan`, {
+      jadwal: due,
+    });
     expect(visit.statusCode, visit.body).toBe(200);
     expect(keysIn(visit.json())).toEqual(
       keysOf<VisitJobAnswer>({ message: true, record: true, schedule: true }),
     );
 
-    const counts = (await as(admin, 'GET', '/api/cmumt/rootcause')).json();
+    const counts = (await as(ctx.admin, 'GET', '/api/cmumt/rootcause')).json();
     expect(keysIn(counts)).toEqual(
       keysOf<RootCauseCounts>({ from: true, to: true, total: true, rootCauses: true, segments: true }),
     );

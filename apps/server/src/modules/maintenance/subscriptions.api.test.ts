@@ -1,19 +1,10 @@
 import { addDays, type SubscriptionDayAnswer } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jakartaToday } from '../../lib/dates.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { closeTestApp, createTestApp } from '../../test/helpers.ts';
 import { runDailyOnce } from './daily.ts';
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
 const today = jakartaToday();
 const ids: Record<string, number> = {};
 
@@ -21,13 +12,13 @@ type Method = 'GET' | 'POST' | 'PUT';
 const as = (token: string, method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
+  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
   return response.json().record;
 }
 /** A login with a password, made on the akun screen (the generic users routes never set one: issue 32). */
 async function newLogin(payload: object): Promise<Record<string, unknown>> {
-  const response = await as(admin, 'POST', '/api/akun/tambahuser', payload);
+  const response = await as(ctx.admin, 'POST', '/api/akun/tambahuser', payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().record;
 }
@@ -54,10 +45,8 @@ const notices = async (userId: number) =>
     [userId],
   );
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
   const [adminUser] = await ctx.database.query<{ id: number }>(
     "SELECT id FROM users WHERE username = 'admin'",
   );
@@ -81,13 +70,10 @@ beforeAll(async () => {
   ids.farAway = Number((await subscription('Perawatan Panel', 30)).id);
   ids.inactive = Number((await subscription('Paket Lama', -40, 'Inactive')).id);
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('the subscriptions day', () => {
   it('expires what ended and reminds the customer and the admins of what ends within 7 days', async () => {
-    const response = await as(admin, 'POST', '/api/rlangganan/jalankan-harian');
+    const response = await as(ctx.admin, 'POST', '/api/rlangganan/jalankan-harian');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.day).toBe(today);
@@ -113,25 +99,25 @@ describe('the subscriptions day', () => {
   });
 
   it('sends each reminder once: running the day again changes nothing', async () => {
-    const again = (await as(admin, 'POST', '/api/rlangganan/jalankan-harian')).json();
+    const again = (await as(ctx.admin, 'POST', '/api/rlangganan/jalankan-harian')).json();
     expect(again).toMatchObject({ expired: [], reminded: [] });
     expect((await notices(ids.customerLogin)).length).toBe(2);
     expect((await notices(ids.admin)).length).toBe(2);
   });
 
   it('reminds again once the end day moves (a renewal)', async () => {
-    const renewed = await as(admin, 'PUT', `/api/rlangganan/edit/${ids.endingSoon}`, {
+    const renewed = await as(ctx.admin, 'PUT', `/api/rlangganan/edit/${ids.endingSoon}`, {
       tanggal_akhir: addDays(today, 6),
     });
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect((await row(ids.endingSoon)).diingatkan_pada).toBeNull();
-    const body = (await as(admin, 'POST', '/api/rlangganan/jalankan-harian')).json();
+    const body = (await as(ctx.admin, 'POST', '/api/rlangganan/jalankan-harian')).json();
     expect(body.reminded).toEqual([ids.endingSoon]);
     expect((await notices(ids.customerLogin)).length).toBe(3);
   });
 
   it('is for admins only', async () => {
-    const response = await as(teknisi, 'POST', '/api/rlangganan/jalankan-harian');
+    const response = await as(ctx.teknisi, 'POST', '/api/rlangganan/jalankan-harian');
     expect(response.statusCode).toBe(403);
   });
 });
@@ -188,7 +174,7 @@ const keysIn = (value: unknown): string[] => Object.keys(value as object).sort()
 
 describe('the day run answer matches the core type', () => {
   it('names the day and what it expired, reminded and noticed', async () => {
-    const response = await as(admin, 'POST', '/api/rlangganan/jalankan-harian');
+    const response = await as(ctx.admin, 'POST', '/api/rlangganan/jalankan-harian');
     expect(response.statusCode, response.body).toBe(200);
     expect(keysIn(response.json())).toEqual(
       keysOf<SubscriptionDayAnswer>({

@@ -2,32 +2,20 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile, TEST_ADMIN_PASSWORD } from '../../test/helpers.ts';
 import { sniffFile } from './sniff.ts';
 
-let ctx: TestContext;
-let token: string;
 const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-uploads-'));
 
-beforeAll(async () => {
-  ctx = await createTestApp({ uploadDir, uploadMaxMb: 1 });
-  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
+const ctx = useTestApp({ uploadDir, uploadMaxMb: 1 });
 afterAll(async () => {
-  await closeTestApp(ctx);
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-function send(name: string, content: Buffer, type: string, language = 'en-US', as = token) {
+function send(name: string, content: Buffer, type: string, language = 'en-US', as = ctx.admin) {
   const form = multipartFile(content, { name, type });
   return ctx.app.inject({
     method: 'POST',
@@ -54,7 +42,7 @@ async function holding(name: string, pages: string[]): Promise<string> {
     password: TEST_ADMIN_PASSWORD,
     roleId: role!.id,
   });
-  return login(ctx.app, name, TEST_ADMIN_PASSWORD);
+  return ctx.login(name, TEST_ADMIN_PASSWORD);
 }
 
 const photo = (width: number, height: number) =>
@@ -117,7 +105,7 @@ describe('POST /api/media/upload', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="catatan"\r\n\r\nx\r\n--${boundary}--\r\n`,
       ),
       headers: {
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${ctx.admin}`,
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'accept-language': 'id-ID',
       },

@@ -1,14 +1,7 @@
 import { USER_ROLE_IDS } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignJobTo, insertRegionChain, relationResolver } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
 // Issue 32, "Mind maps ignore the visibility of their record": the technician (given the mind-map
 // pages, as an admin may) listed, viewed and edited the map of job 1 although GET /api/rpekerjaan/view/1
@@ -16,9 +9,6 @@ import {
 // Expected (docs/mindmap.md, rule R4): a map of a record is reachable only when its record is in the
 // caller's view; otherwise every route answers as if neither map nor record existed.
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
 let adminMap: number;
 let ownJob: number;
 
@@ -27,15 +17,13 @@ const as = (token: string, method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 const TREE = { label: 'Rencana', children: [{ label: 'Survei' }] };
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
   await insertRegionChain(ctx.database);
-  const resolve = relationResolver(ctx.app, admin, ctx.database);
+  const resolve = relationResolver(ctx.app, ctx.admin, ctx.database);
   expect(Number(await resolve('rpekerjaan'))).toBe(1); // job 1: nobody assigned the technician to it
   expect(Number(await resolve('rinvoice'))).toBe(1);
-  const map = await as(admin, 'POST', '/api/rmindmap/add', {
+  const map = await as(ctx.admin, 'POST', '/api/rmindmap/add', {
     judul: 'Rencana kerja job 1',
     data: TREE,
     nama_resource: 'rpekerjaan',
@@ -44,13 +32,13 @@ beforeAll(async () => {
   expect(map.statusCode, map.body).toBe(200);
   adminMap = Number(map.json().record.id);
   // a job he works on
-  const job = await as(admin, 'POST', '/api/rpekerjaan/add', {
+  const job = await as(ctx.admin, 'POST', '/api/rpekerjaan/add', {
     nama_pekerjaan: 'Pasang AC Bu Sari',
     id_akun: await resolve('akun'),
     tanggal_mulai: '2026-11-20',
   });
   ownJob = Number(job.json().record.id);
-  await assignJobTo(ctx.app, admin, ownJob);
+  await assignJobTo(ctx.app, ctx.admin, ownJob);
   // the mind-map pages, as an admin may give them to the technicians
   for (const page of [
     'getmindmap',
@@ -66,26 +54,23 @@ beforeAll(async () => {
     ]);
   ctx.app.roleCache.invalidate();
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('the map of a record the caller may not view', () => {
   it('is neither listed, nor viewed, edited, deleted or offered, as if it did not exist', async () => {
-    expect((await as(teknisi, 'GET', '/api/rpekerjaan/view/1')).statusCode).toBe(404);
-    const list = await as(teknisi, 'GET', '/api/rmindmap?nama_resource=rpekerjaan&id_record=1');
+    expect((await as(ctx.teknisi, 'GET', '/api/rpekerjaan/view/1')).statusCode).toBe(404);
+    const list = await as(ctx.teknisi, 'GET', '/api/rmindmap?nama_resource=rpekerjaan&id_record=1');
     expect(list.statusCode).toBe(200);
     expect(list.json().records).toEqual([]);
-    expect((await as(teknisi, 'GET', '/api/rmindmap')).json().totalRecords).toBe(0);
-    expect((await as(teknisi, 'GET', '/api/rmindmap/options?search=Rencana')).json().records).toEqual([]);
-    const missing = await as(teknisi, 'GET', '/api/rmindmap/view/999999');
+    expect((await as(ctx.teknisi, 'GET', '/api/rmindmap')).json().totalRecords).toBe(0);
+    expect((await as(ctx.teknisi, 'GET', '/api/rmindmap/options?search=Rencana')).json().records).toEqual([]);
+    const missing = await as(ctx.teknisi, 'GET', '/api/rmindmap/view/999999');
     for (const [method, url, body] of [
       ['GET', `/api/rmindmap/view/${adminMap}`],
       ['GET', `/api/rmindmap/history/${adminMap}`],
       ['PUT', `/api/rmindmap/edit/${adminMap}`, { judul: 'Diubah teknisi', data: TREE }],
       ['DELETE', `/api/rmindmap/delete/${adminMap}`],
     ] as [Method, string, object?][]) {
-      const answer = await as(teknisi, method, url, body);
+      const answer = await as(ctx.teknisi, method, url, body);
       expect([url, answer.statusCode]).toEqual([url, 404]);
       expect(answer.body).not.toContain('Rencana kerja');
       // the missing one's answer, naming the id asked for
@@ -96,12 +81,12 @@ describe('the map of a record the caller may not view', () => {
     ]);
     expect(stored!.judul).toBe('Rencana kerja job 1');
     // the admin, who may view job 1, still reaches it
-    expect((await as(admin, 'GET', `/api/rmindmap/view/${adminMap}`)).statusCode).toBe(200);
+    expect((await as(ctx.admin, 'GET', `/api/rmindmap/view/${adminMap}`)).statusCode).toBe(200);
   });
 
   it('cannot be created on job 1, invoice 1 or user 1: the same 422 as for a record that does not exist', async () => {
     const create = (nama_resource: string, id_record: number) =>
-      as(teknisi, 'POST', '/api/rmindmap/add', { judul: 'Peta', data: TREE, nama_resource, id_record });
+      as(ctx.teknisi, 'POST', '/api/rmindmap/add', { judul: 'Peta', data: TREE, nama_resource, id_record });
     const missing = await create('rpekerjaan', 999_999);
     expect(missing.statusCode).toBe(422);
     // job 1 has a map already: the answer must not say "already used" ("sudah digunakan")
@@ -119,7 +104,7 @@ describe('the map of a record the caller may not view', () => {
   });
 
   it('nor can a map of his be moved onto such a record', async () => {
-    const own = await as(teknisi, 'POST', '/api/rmindmap/add', {
+    const own = await as(ctx.teknisi, 'POST', '/api/rmindmap/add', {
       judul: 'Rencana saya',
       data: TREE,
       nama_resource: 'rpekerjaan',
@@ -128,9 +113,9 @@ describe('the map of a record the caller may not view', () => {
     expect(own.statusCode, own.body).toBe(200);
     const id = Number(own.json().record.id);
     expect(
-      (await as(teknisi, 'GET', '/api/rmindmap')).json().records.map((r: { id: number }) => r.id),
+      (await as(ctx.teknisi, 'GET', '/api/rmindmap')).json().records.map((r: { id: number }) => r.id),
     ).toEqual([id]);
-    const move = await as(teknisi, 'PUT', `/api/rmindmap/edit/${id}`, {
+    const move = await as(ctx.teknisi, 'PUT', `/api/rmindmap/edit/${id}`, {
       nama_resource: 'rinvoice',
       id_record: 1,
     });

@@ -1,18 +1,10 @@
 import { getResource, type MindmapRecord } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../db/demo/seed-demo.ts';
 import { insertRegionChain, relationResolver } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { mindmapModule } from './index.ts';
 
-let ctx: TestContext;
-let admin: string;
 let planner: string;
 let reader: string;
 let jobId: number;
@@ -22,12 +14,12 @@ const as = (token: string, method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
 async function loginWith(name: string, pages: string[]): Promise<string> {
-  const role = (await as(admin, 'POST', '/api/roles/add', { role_name: name })).json().record;
+  const role = (await as(ctx.admin, 'POST', '/api/roles/add', { role_name: name })).json().record;
   for (const page of pages)
     await ctx.database.query('INSERT INTO permissions (role_id, page_name) VALUES ($1, $2)', [role.id, page]);
   ctx.app.roleCache.invalidate();
   const password = `${name}-Kuat-Pass-9`;
-  const user = await as(admin, 'POST', '/api/akun/tambahuser', {
+  const user = await as(ctx.admin, 'POST', '/api/akun/tambahuser', {
     username: name,
     email: `${name}@example.test`,
     password: password,
@@ -36,7 +28,7 @@ async function loginWith(name: string, pages: string[]): Promise<string> {
     status: 'Active',
   });
   expect(user.statusCode, user.body).toBe(200);
-  return login(ctx.app, name, password);
+  return ctx.login(name, password);
 }
 
 const TREE = {
@@ -47,11 +39,10 @@ const TREE = {
   ],
 };
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   await insertRegionChain(ctx.database);
-  jobId = Number(await relationResolver(ctx.app, admin, ctx.database)('rpekerjaan'));
+  jobId = Number(await relationResolver(ctx.app, ctx.admin, ctx.database)('rpekerjaan'));
   planner = await loginWith('perencana', [
     'home',
     'getmindmap',
@@ -64,9 +55,6 @@ beforeAll(async () => {
   ]);
   reader = await loginWith('pembaca', ['home', 'getmindmap', 'rmindmap', 'rmindmap/view', 'rpekerjaan/view']);
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('rmindmap', () => {
   let mapId: number;

@@ -1,15 +1,8 @@
 import { USER_ROLE_IDS } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/auth-support.ts';
 import { assignJobTo } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { connectRealtime } from '../../test/realtime-client.ts';
 
 // Issue 32, "Notifications carry hidden values": with the job name hidden from technicians (Hide
@@ -18,10 +11,7 @@ import { connectRealtime } from '../../test/realtime-client.ts';
 // (docs/architecture.md "Notices"): a notice names only what its reader may see, decided when it is
 // read; a notice written by a person shows who wrote it and cannot be of kind Sistem.
 
-let ctx: TestContext;
 let url: string;
-let admin: string;
-let teknisi: string;
 let customer: number;
 let rule: number | null = null;
 const JOB = 'Renovasi Villa Rahasia';
@@ -31,7 +21,7 @@ const as = (token: string, method: Method, path: string, payload?: object) =>
   ctx.app.inject({ method, url: path, payload, headers: { authorization: `Bearer ${token}` } });
 
 async function hideJobName(): Promise<void> {
-  const added = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+  const added = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
     role_id: USER_ROLE_IDS.teknisi,
     nama_route: '/rpekerjaan',
     kategori: 'Hide Kolom',
@@ -41,13 +31,13 @@ async function hideJobName(): Promise<void> {
   rule = Number(added.json().record.id);
 }
 async function showJobName(): Promise<void> {
-  if (rule !== null) await as(admin, 'DELETE', `/api/setupshowhideroleid/delete/${rule}`);
+  if (rule !== null) await as(ctx.admin, 'DELETE', `/api/setupshowhideroleid/delete/${rule}`);
   rule = null;
 }
 /** Adds a job assigned to the technician from the start: its notice is "Pekerjaan baru untuk Anda: …". */
 async function assignedJob(nama_pekerjaan: string): Promise<number> {
   const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM akun WHERE jenis_akun = 'Teknisi'");
-  const job = await as(admin, 'POST', '/api/rpekerjaan/add', {
+  const job = await as(ctx.admin, 'POST', '/api/rpekerjaan/add', {
     nama_pekerjaan,
     id_akun: customer,
     id_teknisi: tek!.id,
@@ -62,29 +52,24 @@ const mine = async (token: string) =>
     records: { judul: string; isi: string | null; link: string; pengirim: string | null }[];
   };
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
-  const added = await as(admin, 'POST', '/api/akun/add', { nama: 'Ibu Ratna', jenis_akun: 'Pelanggan' });
+  const added = await as(ctx.admin, 'POST', '/api/akun/add', { nama: 'Ibu Ratna', jenis_akun: 'Pelanggan' });
   customer = Number(added.json().record.id);
   // the technician's account (assigning him a first job makes it)
-  const first = await as(admin, 'POST', '/api/rpekerjaan/add', {
+  const first = await as(ctx.admin, 'POST', '/api/rpekerjaan/add', {
     nama_pekerjaan: 'Pekerjaan awal',
     id_akun: customer,
     tanggal_mulai: '2026-11-19',
   });
-  await assignJobTo(ctx.app, admin, Number(first.json().record.id));
+  await assignJobTo(ctx.app, ctx.admin, Number(first.json().record.id));
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('a notice quoting a job name hidden from its reader', () => {
   it('leaves the name out of /mine, the rnotifikasi list and the WebSocket frame', async () => {
     await hideJobName();
-    const socket = await connectRealtime(url, `bearer.${teknisi}`);
+    const socket = await connectRealtime(url, `bearer.${ctx.teknisi}`);
     await socket.next('ready');
     const pushed = socket.next('notification');
     const id = await assignedJob(JOB);
@@ -92,25 +77,25 @@ describe('a notice quoting a job name hidden from its reader', () => {
     socket.socket.close();
     expect(socket.frames.join('\n')).not.toContain('Rahasia');
 
-    const bell = await mine(teknisi);
+    const bell = await mine(ctx.teknisi);
     const notice = bell.records.find((r) => r.link === `/rpekerjaan/view/${id}`)!;
     // the job's number stands for its name; the address, not hidden, is shown
     expect(notice).toMatchObject({ judul: `Pekerjaan baru untuk Anda: #${id}`, isi: 'Jl. Kenanga 7' });
     expect(JSON.stringify(bell)).not.toContain('Rahasia');
-    const list = await as(teknisi, 'GET', '/api/rnotifikasi?limit=100');
+    const list = await as(ctx.teknisi, 'GET', '/api/rnotifikasi?limit=100');
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain('Rahasia');
-    const view = await as(teknisi, 'GET', `/api/rnotifikasi/view/${list.json().records[0].id}`);
+    const view = await as(ctx.teknisi, 'GET', `/api/rnotifikasi/view/${list.json().records[0].id}`);
     expect(view.body).not.toContain('Rahasia');
   });
 
   it('is read through the reader’s rules of now: the name shows once the rule goes, and hides again', async () => {
     await showJobName();
-    const shown = (await mine(teknisi)).records.find((r) => r.judul.includes(JOB));
+    const shown = (await mine(ctx.teknisi)).records.find((r) => r.judul.includes(JOB));
     expect(shown?.judul).toBe(`Pekerjaan baru untuk Anda: ${JOB}`);
     // a rule added after the notice was written hides it in that notice too
     await hideJobName();
-    expect(JSON.stringify(await mine(teknisi))).not.toContain('Rahasia');
+    expect(JSON.stringify(await mine(ctx.teknisi))).not.toContain('Rahasia');
     await showJobName();
   });
 
@@ -123,20 +108,20 @@ describe('a notice quoting a job name hidden from its reader', () => {
     const [tek] = await ctx.database.query<{ id: number }>(
       "SELECT id FROM akun WHERE jenis_akun = 'Teknisi'",
     );
-    const sub = await as(admin, 'POST', '/api/rsubpekerjaan/add', {
+    const sub = await as(ctx.admin, 'POST', '/api/rsubpekerjaan/add', {
       id_pekerjaan: job!.id,
       nama_sub_pekerjaan: 'Bongkar atap',
       id_teknisi: tek!.id,
       status: 'On Going',
     });
     expect(sub.statusCode, sub.body).toBe(200);
-    const entry = await as(teknisi, 'POST', '/api/rsubptrackprogres/trackadd', {
+    const entry = await as(ctx.teknisi, 'POST', '/api/rsubptrackprogres/trackadd', {
       id_subpekerjaan: Number(sub.json().record.id),
       persentase: 25,
       nama_langkah: 'Genteng diturunkan',
     });
     expect(entry.statusCode, entry.body).toBe(200);
-    const progress = (await mine(admin)).records.find((r) => r.judul.startsWith('Progres'));
+    const progress = (await mine(ctx.admin)).records.find((r) => r.judul.startsWith('Progres'));
     expect(progress).toMatchObject({ judul: `Progres ${JOB}: Bongkar atap 25%`, isi: 'Genteng diturunkan' });
     // the same stored notice, read by a login whose role may not view jobs: the admin's role is the
     // admin's, so move the notice to a reader without the pages instead
@@ -146,7 +131,7 @@ describe('a notice quoting a job name hidden from its reader', () => {
       roleId: 54,
     });
     await ctx.database.query("UPDATE rnotifikasi SET id_penerima = $1 WHERE judul LIKE 'Progres%'", [reader]);
-    const kasir = await login(ctx.app, 'kasir', 'Kopi-Tubruk-Pagi-7');
+    const kasir = await ctx.login('kasir', 'Kopi-Tubruk-Pagi-7');
     const theirs = (await mine(kasir)).records.find((r) => r.judul.startsWith('Progres'));
     expect(theirs?.judul).toMatch(/^Progres #\d+: #\d+ …%$/);
     // the step is the entry's title: its number stands for it
@@ -165,7 +150,7 @@ describe('a notice written by a person', () => {
       [role!.id],
     );
     await insertUser(ctx.database, { username: 'humas', email: 'humas@contoh.co.id', roleId: role!.id });
-    const humas = await login(ctx.app, 'humas', 'Kopi-Tubruk-Pagi-7');
+    const humas = await ctx.login('humas', 'Kopi-Tubruk-Pagi-7');
     const [adminUser] = await ctx.database.query<{ id: number }>(
       "SELECT id FROM users WHERE username = 'admin'",
     );
@@ -184,14 +169,14 @@ describe('a notice written by a person', () => {
       id_pengirim: null,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const notice = (await mine(admin)).records.find((r) => r.judul === 'Sistem: sesi Anda berakhir');
+    const notice = (await mine(ctx.admin)).records.find((r) => r.judul === 'Sistem: sesi Anda berakhir');
     expect(notice?.pengirim).toBe('humas');
-    const listed = (await as(admin, 'GET', `/api/rnotifikasi/view/${sent.json().record.id}`)).json();
+    const listed = (await as(ctx.admin, 'GET', `/api/rnotifikasi/view/${sent.json().record.id}`)).json();
     expect(listed).toMatchObject({ id_pengirim_label: 'humas' });
     // the system's own notices have no writer
-    expect((await mine(teknisi)).records.every((r) => r.pengirim === null)).toBe(true);
+    expect((await mine(ctx.teknisi)).records.every((r) => r.pengirim === null)).toBe(true);
     // an admin editing a notice becomes its writer, and cannot make it the system's either
-    const edit = await as(admin, 'PUT', `/api/rnotifikasi/edit/${sent.json().record.id}`, {
+    const edit = await as(ctx.admin, 'PUT', `/api/rnotifikasi/edit/${sent.json().record.id}`, {
       jenis: 'Sistem',
     });
     expect(edit.statusCode).toBe(422);

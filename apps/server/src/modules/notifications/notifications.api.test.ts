@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../errors.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import {
   closeTestApp,
   createTestApp,
   login,
   TEST_ADMIN_PASSWORD,
   TEST_TEKNISI_PASSWORD,
-  type TestContext,
 } from '../../test/helpers.ts';
 import { connectRealtime } from '../../test/realtime-client.ts';
 import type { DomainModule } from '../resources/hooks.ts';
@@ -35,19 +35,11 @@ const notifying: DomainModule = {
 /** The signed-in channel of a token. */
 const connect = (base: string, token: string) => connectRealtime(base, `bearer.${token}`);
 
-let ctx: TestContext;
 let url: string;
-let admin: string;
-let teknisi: string;
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'], modules: [notifying] });
 beforeAll(async () => {
-  ctx = await createTestApp({}, { modules: [notifying] });
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 const as = (token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
@@ -59,10 +51,10 @@ describe('the realtime channel', () => {
   });
 
   it('pushes a notice written in a domain write to its recipient, after the commit, with the unread count', async () => {
-    const tech = await connect(url, teknisi);
+    const tech = await connect(url, ctx.teknisi);
     await tech.next('ready');
     const pushed = tech.next('notification');
-    expect((await as(admin, 'POST', '/api/tes/add', { nama: 'pasang AC' })).statusCode).toBe(200);
+    expect((await as(ctx.admin, 'POST', '/api/tes/add', { nama: 'pasang AC' })).statusCode).toBe(200);
     const event = await pushed;
     // the frame says which notice arrived, never its text: the bell reads that through its reader's view
     const [row] = await ctx.database.query<{ id: number }>(
@@ -74,9 +66,9 @@ describe('the realtime channel', () => {
   });
 
   it('a write that rolls back notifies no one', async () => {
-    const tech = await connect(url, teknisi);
+    const tech = await connect(url, ctx.teknisi);
     await tech.next('ready');
-    expect((await as(admin, 'POST', '/api/tes/add', { nama: 'batal' })).statusCode).toBe(422);
+    expect((await as(ctx.admin, 'POST', '/api/tes/add', { nama: 'batal' })).statusCode).toBe(422);
     await new Promise((r) => setTimeout(r, 300));
     expect(tech.events.filter((e) => e.type === 'notification')).toEqual([]);
     expect(
@@ -88,37 +80,37 @@ describe('the realtime channel', () => {
 
 describe('the bell', () => {
   it('lists only one’s own notices, marks one and then all read, and pushes the new count', async () => {
-    await as(admin, 'POST', '/api/tes/add', { nama: 'servis kulkas' });
-    const mine = (await as(teknisi, 'GET', '/api/rnotifikasi/mine')).json();
+    await as(ctx.admin, 'POST', '/api/tes/add', { nama: 'servis kulkas' });
+    const mine = (await as(ctx.teknisi, 'GET', '/api/rnotifikasi/mine')).json();
     expect(mine.unread).toBe(2);
     expect(mine.records[0].judul).toBe('Tugas baru: servis kulkas');
-    expect((await as(admin, 'GET', '/api/rnotifikasi/mine')).json()).toEqual({ records: [], unread: 0 });
+    expect((await as(ctx.admin, 'GET', '/api/rnotifikasi/mine')).json()).toEqual({ records: [], unread: 0 });
     // another user cannot mark the technician's notice
-    expect((await as(admin, 'POST', `/api/rnotifikasi/read/${mine.records[0].id}`)).json()).toEqual({
+    expect((await as(ctx.admin, 'POST', `/api/rnotifikasi/read/${mine.records[0].id}`)).json()).toEqual({
       unread: 0,
     });
-    const tech = await connect(url, teknisi);
+    const tech = await connect(url, ctx.teknisi);
     await tech.next('ready');
     const count = tech.next('notification-count');
-    expect((await as(teknisi, 'POST', `/api/rnotifikasi/read/${mine.records[0].id}`)).json()).toEqual({
+    expect((await as(ctx.teknisi, 'POST', `/api/rnotifikasi/read/${mine.records[0].id}`)).json()).toEqual({
       unread: 1,
     });
     expect((await count).data?.unread).toBe(1);
-    expect((await as(teknisi, 'POST', '/api/rnotifikasi/readall')).json()).toEqual({ unread: 0 });
+    expect((await as(ctx.teknisi, 'POST', '/api/rnotifikasi/readall')).json()).toEqual({ unread: 0 });
     tech.socket.close();
   });
 
   it('a notice the admin writes through the form is sent when written, and shows with that time', async () => {
     const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");
     const before = Date.now();
-    const added = await as(admin, 'POST', '/api/rnotifikasi/add', {
+    const added = await as(ctx.admin, 'POST', '/api/rnotifikasi/add', {
       id_penerima: tek!.id,
       judul: 'Rapat pagi',
     });
     expect(added.statusCode).toBe(200);
     const sent = Date.parse(added.json().record.dikirim_pada);
     expect(sent).toBeGreaterThanOrEqual(before - 1000);
-    const mine = (await as(teknisi, 'GET', '/api/rnotifikasi/mine')).json();
+    const mine = (await as(ctx.teknisi, 'GET', '/api/rnotifikasi/mine')).json();
     expect(mine.records[0]).toMatchObject({ judul: 'Rapat pagi', dibaca_pada: null });
     expect(Date.parse(mine.records[0].dikirim_pada)).toBe(sent);
   });

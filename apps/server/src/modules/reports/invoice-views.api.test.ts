@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-let admin: string;
 const ids: Record<string, number> = {};
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = ctx.admin) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 async function add(resource: string, payload: object) {
   const response = await call('POST', `/api/${resource}/add`, payload);
@@ -19,9 +11,8 @@ async function add(resource: string, payload: object) {
   return response.json().record as Record<string, unknown>;
 }
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   const unit = await add('rsatuan', { nama_satuan: 'Unit' });
   const supplier = await add('rsupplier', { nama_supplier: 'CV Dingin', no_hp: '0812-3456-7890' });
   const item = await add('rstok', { nama_barang: 'AC 1 PK', id_satuan: unit.id });
@@ -67,9 +58,6 @@ beforeAll(async () => {
     id_invoice: invoice.id,
   });
 }, 90_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('invoice views', () => {
   it('joinlist: invoices with customer and lines, searchable and filtered by state', async () => {
@@ -125,7 +113,7 @@ describe('invoice views', () => {
   it('petarinvoice: live counts of what links to what; pages refused without the pages entry', async () => {
     const map = (await call('GET', '/api/petarinvoice')).json();
     expect(map).toMatchObject({ invoices: 2, lines: 3, goods_outs: 1, payments: 1, income: 1 });
-    const teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+    const teknisi = await ctx.login('teknisi', TEST_TEKNISI_PASSWORD);
     for (const url of [
       '/api/rinvoice/joinlist',
       '/api/rinvoice/listuntukmodal',

@@ -1,33 +1,18 @@
 // A report's file names its columns and its title from the catalogue: Indonesian for a caller that
 // names no language, English when it asks (issue 9).
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv.ts';
-import {
-  callerOf,
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
-
-let ctx: TestContext;
-let admin: string;
+import { useTestApp } from '../../test/fixture.ts';
+import { callerOf } from '../../test/helpers.ts';
 
 const get = callerOf(
   () => ctx,
-  () => admin,
+  () => ctx.admin,
 );
 const call = (url: string, language?: string) => get('GET', url, undefined, language);
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clientLanguage: null });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp({}, { clientLanguage: null });
 
 describe('report files without Accept-Language', () => {
   it('head the CSV columns in Indonesian, and in English when asked', async () => {

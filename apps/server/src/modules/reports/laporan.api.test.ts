@@ -1,23 +1,15 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { jakartaToday } from '../inventory/pos.service.ts';
 
-let ctx: TestContext;
-let admin: string;
 const today = jakartaToday();
 const daysAgo = (d: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - d * 86_400_000).toISOString().slice(0, 10);
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
 async function add(resource: string, payload: object) {
   const response = await call('POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, response.body).toBe(200);
@@ -26,9 +18,8 @@ async function add(resource: string, payload: object) {
 const report = async (kind: string, query = '') =>
   (await call('GET', `/api/rlaporan/laporan/${kind}${query}`)).json();
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   const sari = await add('akun', { nama: 'Bu Sari', jenis_akun: 'Pelanggan' });
   const budi = await add('akun', { nama: 'Pak Budi', jenis_akun: 'Pelanggan' });
   // invoices due 10, 45, 75 and 120 days ago, and one paid in full
@@ -76,9 +67,6 @@ beforeAll(async () => {
     alasan_tutup: 'Selesai, dicatat tanpa rincian',
   });
 }, 90_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('built-in reports', () => {
   it('ages receivables per customer in 0–30, 31–60, 61–90 and over 90 days', async () => {

@@ -1,28 +1,12 @@
 import { RESOURCE_LIST, USER_ROLE_IDS } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEKNISI_PAGES } from '../../db/seed.ts';
 import { insertRegionChain, relationResolver, sampleInput } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
-
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   await insertRegionChain(ctx.database);
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -59,10 +43,10 @@ describe('authorisation of the generic resource API', () => {
   });
 
   it('lets everyone read the role rules of their own role, and only those', async () => {
-    const own = await as(teknisi, 'GET', `/api/setupshowhideroleid?role_id=${USER_ROLE_IDS.teknisi}`);
+    const own = await as(ctx.teknisi, 'GET', `/api/setupshowhideroleid?role_id=${USER_ROLE_IDS.teknisi}`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toHaveProperty('records');
-    const other = await as(teknisi, 'GET', `/api/setupshowhideroleid?role_id=${USER_ROLE_IDS.admin}`);
+    const other = await as(ctx.teknisi, 'GET', `/api/setupshowhideroleid?role_id=${USER_ROLE_IDS.admin}`);
     expect(other.statusCode).toBe(403);
   });
 
@@ -76,12 +60,12 @@ describe('authorisation of the generic resource API', () => {
       const seeded = await ctx.database.query<{ id: unknown }>(`SELECT id FROM ${name} LIMIT 1`);
       const id = seeded[0]?.id ?? 1;
       const calls = [
-        as(teknisi, 'GET', `/api/${name}`),
-        as(teknisi, 'GET', `/api/${name}/view/${id}`),
-        as(teknisi, 'POST', `/api/${name}/add`, {}),
-        as(teknisi, 'PUT', `/api/${name}/edit/${id}`, {}),
-        as(teknisi, 'DELETE', `/api/${name}/delete/${id}`),
-        as(teknisi, 'GET', `/api/${name}/index/id/${id}`),
+        as(ctx.teknisi, 'GET', `/api/${name}`),
+        as(ctx.teknisi, 'GET', `/api/${name}/view/${id}`),
+        as(ctx.teknisi, 'POST', `/api/${name}/add`, {}),
+        as(ctx.teknisi, 'PUT', `/api/${name}/edit/${id}`, {}),
+        as(ctx.teknisi, 'DELETE', `/api/${name}/delete/${id}`),
+        as(ctx.teknisi, 'GET', `/api/${name}/index/id/${id}`),
       ];
       for (const response of await Promise.all(calls)) {
         // a missing record answers 404 only after the permission check passed; here it must never get that far
@@ -104,12 +88,14 @@ describe('authorisation of the generic resource API', () => {
       kategori: 'Hide Kolom',
       setup: 'alamat',
     };
-    const byTech = await as(teknisi, 'POST', `/api/${name}/add`, rule);
+    const byTech = await as(ctx.teknisi, 'POST', `/api/${name}/add`, rule);
     expect(byTech.statusCode, byTech.body).toBe(200);
     const id = byTech.json().record.id;
-    expect((await as(teknisi, 'PUT', `/api/${name}/edit/${id}`, { setup: 'no_hp' })).statusCode).toBe(403);
-    expect((await as(teknisi, 'DELETE', `/api/${name}/delete/${id}`)).statusCode).toBe(403);
-    expect((await as(admin, 'DELETE', `/api/${name}/delete/${id}`)).statusCode).toBe(200);
+    expect((await as(ctx.teknisi, 'PUT', `/api/${name}/edit/${id}`, { setup: 'no_hp' })).statusCode).toBe(
+      403,
+    );
+    expect((await as(ctx.teknisi, 'DELETE', `/api/${name}/delete/${id}`)).statusCode).toBe(403);
+    expect((await as(ctx.admin, 'DELETE', `/api/${name}/delete/${id}`)).statusCode).toBe(200);
   });
 
   it.each(OWNABLE_ADMIN_MANAGED.map((n) => [n] as const))(
@@ -118,13 +104,13 @@ describe('authorisation of the generic resource API', () => {
       const resource = RESOURCE_LIST.find((r) => r.name === name)!;
       expect(resource.adminManaged).toBe(true);
       await grant([name, `${name}/view`, `${name}/add`, `${name}/edit`, `${name}/delete`]);
-      const resolve = relationResolver(ctx.app, admin, ctx.database);
+      const resolve = relationResolver(ctx.app, ctx.admin, ctx.database);
 
-      const byAdmin = await as(admin, 'POST', `/api/${name}/add`, await sampleInput(resource, resolve));
+      const byAdmin = await as(ctx.admin, 'POST', `/api/${name}/add`, await sampleInput(resource, resolve));
       expect(byAdmin.statusCode, byAdmin.body).toBe(200);
       const adminId = byAdmin.json().record.id;
 
-      const byTech = await as(teknisi, 'POST', `/api/${name}/add`, await sampleInput(resource, resolve));
+      const byTech = await as(ctx.teknisi, 'POST', `/api/${name}/add`, await sampleInput(resource, resolve));
       expect(byTech.statusCode, byTech.body).toBe(200);
       const techId = byTech.json().record.id;
       const techUser = await ctx.database.query<{ user_id: number }>(
@@ -133,36 +119,38 @@ describe('authorisation of the generic resource API', () => {
       expect(byTech.json().record.user_id).toBe(techUser[0]!.user_id);
 
       const title = resource.titleField;
-      const editOthers = await as(teknisi, 'PUT', `/api/${name}/edit/${adminId}`, {});
+      const editOthers = await as(ctx.teknisi, 'PUT', `/api/${name}/edit/${adminId}`, {});
       expect(editOthers.statusCode).toBe(403);
-      const deleteOthers = await as(teknisi, 'DELETE', `/api/${name}/delete/${adminId}`);
+      const deleteOthers = await as(ctx.teknisi, 'DELETE', `/api/${name}/delete/${adminId}`);
       expect(deleteOthers.statusCode).toBe(403);
-      expect((await as(admin, 'GET', `/api/${name}/view/${adminId}`)).statusCode).toBe(200);
+      expect((await as(ctx.admin, 'GET', `/api/${name}/view/${adminId}`)).statusCode).toBe(200);
 
-      const editOwn = await as(teknisi, 'PUT', `/api/${name}/edit/${techId}`, {
+      const editOwn = await as(ctx.teknisi, 'PUT', `/api/${name}/edit/${techId}`, {
         [title]: byTech.json().record[title],
       });
       expect(editOwn.statusCode, editOwn.body).toBe(200);
-      const adminEditsTech = await as(admin, 'PUT', `/api/${name}/edit/${techId}`, {});
+      const adminEditsTech = await as(ctx.admin, 'PUT', `/api/${name}/edit/${techId}`, {});
       expect(adminEditsTech.statusCode).toBe(200);
-      const deleteOwn = await as(teknisi, 'DELETE', `/api/${name}/delete/${techId}`);
+      const deleteOwn = await as(ctx.teknisi, 'DELETE', `/api/${name}/delete/${techId}`);
       expect(deleteOwn.statusCode, deleteOwn.body).toBe(200);
-      expect((await as(admin, 'DELETE', `/api/${name}/delete/${adminId}`)).statusCode).toBe(200);
+      expect((await as(ctx.admin, 'DELETE', `/api/${name}/delete/${adminId}`)).statusCode).toBe(200);
     },
   );
 
   it('lets an owner manage their record without the edit page, but not someone else’s', async () => {
     await grant(['rmindmap', 'rmindmap/view', 'rmindmap/add']);
     const resource = RESOURCE_LIST.find((r) => r.name === 'rmindmap')!;
-    const resolve = relationResolver(ctx.app, admin, ctx.database);
-    const own = await as(teknisi, 'POST', '/api/rmindmap/add', await sampleInput(resource, resolve));
+    const resolve = relationResolver(ctx.app, ctx.admin, ctx.database);
+    const own = await as(ctx.teknisi, 'POST', '/api/rmindmap/add', await sampleInput(resource, resolve));
     expect(own.statusCode, own.body).toBe(200);
-    const other = await as(admin, 'POST', '/api/rmindmap/add', await sampleInput(resource, resolve));
-    expect((await as(teknisi, 'PUT', `/api/rmindmap/edit/${own.json().record.id}`, {})).statusCode).toBe(200);
-    expect((await as(teknisi, 'PUT', `/api/rmindmap/edit/${other.json().record.id}`, {})).statusCode).toBe(
-      403,
+    const other = await as(ctx.admin, 'POST', '/api/rmindmap/add', await sampleInput(resource, resolve));
+    expect((await as(ctx.teknisi, 'PUT', `/api/rmindmap/edit/${own.json().record.id}`, {})).statusCode).toBe(
+      200,
     );
-    expect((await as(teknisi, 'DELETE', `/api/rmindmap/delete/${own.json().record.id}`)).statusCode).toBe(
+    expect(
+      (await as(ctx.teknisi, 'PUT', `/api/rmindmap/edit/${other.json().record.id}`, {})).statusCode,
+    ).toBe(403);
+    expect((await as(ctx.teknisi, 'DELETE', `/api/rmindmap/delete/${own.json().record.id}`)).statusCode).toBe(
       200,
     );
   });

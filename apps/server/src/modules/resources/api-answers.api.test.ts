@@ -10,28 +10,13 @@ import type {
   SaveAnswer,
   ValidationErrorAnswer,
 } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
-let token: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
 
 /** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
 const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();

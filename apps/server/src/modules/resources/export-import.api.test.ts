@@ -1,24 +1,14 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRegionChain } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile } from '../../test/helpers.ts';
 import { runImport } from '../../test/imports.ts';
 import { parseCsv } from './import.ts';
 
-let ctx: TestContext;
-let token: string;
-
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await insertRegionChain(ctx.database);
-  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   for (const [i, nama] of [
     'CV Maju Jaya',
     'PT Sinar "Terang"',
@@ -28,7 +18,7 @@ beforeAll(async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/rsupplier/add',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${ctx.admin}` },
       payload: {
         nama_supplier: nama,
         no_hp: `0812-3456-7${i}`,
@@ -39,12 +29,9 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(200);
   }
 });
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 const get = (url: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ctx.admin}` } });
 
 function multipart(name: string, content: Buffer | string, type: string) {
   const form = multipartFile(Buffer.isBuffer(content) ? content : Buffer.from(content), { name, type });
@@ -57,7 +44,7 @@ const upload = (url: string, name: string, content: Buffer | string, type = 'tex
     method: 'POST',
     url,
     payload: form.body,
-    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+    headers: { authorization: `Bearer ${ctx.admin}`, 'content-type': form.contentType },
   });
 };
 
@@ -152,7 +139,7 @@ describe('import', () => {
   const bad = `${good}PT Rusak,bukan-telepon,Aktif,99\n`;
   /** The file imported as the page does it (a job, polled); answers the job's report. */
   const imported = async (url: string, name: string, content: Buffer | string, type = 'text/csv') => {
-    const { start, job } = await runImport(ctx.app, token, url, content, { name, type });
+    const { start, job } = await runImport(ctx.app, ctx.admin, url, content, { name, type });
     expect(start.statusCode, start.body).toBe(202);
     expect(job?.status, JSON.stringify(job)).toBe('done');
     return job!.report!;
@@ -231,17 +218,17 @@ describe('import', () => {
       expect(row.user_id).toBe(row.id);
       expect(row.password_hash).toBeNull();
     }
-    await expect(login(ctx.app, 'impor.dua', 'Teh-Tarik-Pakai-Es-2')).rejects.toThrow(/401/);
+    await expect(ctx.login('impor.dua', 'Teh-Tarik-Pakai-Es-2')).rejects.toThrow(/401/);
     // the admin sets it on the akun screen, and the login signs in
     const dua = rows[0]!.id; // ordered by username: impor.dua first
     const set = await ctx.app.inject({
       method: 'PUT',
       url: `/api/akun/setubahpassword/${dua}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${ctx.admin}` },
       payload: { password: 'Teh-Tarik-Pakai-Es-2', password_confirmation: 'Teh-Tarik-Pakai-Es-2' },
     });
     expect(set.statusCode, set.body).toBe(200);
-    expect(await login(ctx.app, 'impor.dua', 'Teh-Tarik-Pakai-Es-2')).toMatch(/.{20,}/);
+    expect(await ctx.login('impor.dua', 'Teh-Tarik-Pakai-Es-2')).toMatch(/.{20,}/);
   });
 
   it('answers 422 for a file that is not CSV or XLSX', async () => {

@@ -1,13 +1,7 @@
 // The domain hook API, proven on the test fixtures tes, tes2 and tes3 before the domains use it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../errors.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { runImport } from '../../test/imports.ts';
 import type { DomainModule } from './hooks.ts';
 
@@ -64,18 +58,10 @@ const fixtures: DomainModule = {
   },
 };
 
-let ctx: TestContext;
-let admin: string;
 const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { modules: [fixtures] });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp({}, { modules: [fixtures] });
 
 describe('before/after hooks and computed fields', () => {
   it('computes a field on add and edit, whatever the client sent, and writes in the same transaction', async () => {
@@ -99,7 +85,7 @@ describe('before/after hooks and computed fields', () => {
 
   it('runs the same hooks for every row of an import', async () => {
     const csv = 'nama,jumlah\nimpor1,2\nimpor2,4\n';
-    const { start, job } = await runImport(ctx.app, admin, '/api/tes/import?dryRun=false', csv, {
+    const { start, job } = await runImport(ctx.app, ctx.admin, '/api/tes/import?dryRun=false', csv, {
       name: 't.csv',
     });
     expect(start.statusCode, start.body).toBe(202);
@@ -166,7 +152,7 @@ describe('row scope', () => {
       user_role_id: role,
       status: 'Active',
     });
-    const token = await login(ctx.app, 'lingkup1', 'Lingkup-Kuat-2026!');
+    const token = await ctx.login('lingkup1', 'Lingkup-Kuat-2026!');
     const get = (url: string) =>
       ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     const list = (await get('/api/tes3')).json();

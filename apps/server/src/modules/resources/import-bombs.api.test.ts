@@ -5,30 +5,21 @@
 // here the way an attacker makes them (deflate level 9 of repeated content) and must be refused with a
 // 413/422 naming the bound, writing nothing.
 import { MSG } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_LIMITS } from '../../lib/archive.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile, TEST_ADMIN_PASSWORD } from '../../test/helpers.ts';
 import { awaitImport } from '../../test/imports.ts';
 import { buildZip, joined, repeated, withParts, workbookParts } from '../../test/zip-build.ts';
 import { IMPORT_LIMITS } from './import.ts';
 
-let ctx: TestContext;
-let teknisi: string;
 const MB = 1024 * 1024;
 const SST =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
 
+const ctx = useTestApp({}, { signIn: ['teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
+  const admin = await ctx.login('admin', TEST_ADMIN_PASSWORD);
   // the issue's table, designed by the admin for the technicians' role (53), who then hold its import
   const designed = await ctx.app.inject({
     method: 'PUT',
@@ -40,11 +31,7 @@ beforeAll(async () => {
     },
   });
   expect(designed.statusCode, designed.body).toBe(200);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
 }, 60_000);
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 async function importAsTeknisi(file: Buffer, dryRun = false) {
   const form = multipartFile(file, { name: 'alat.xlsx' });
@@ -53,7 +40,7 @@ async function importAsTeknisi(file: Buffer, dryRun = false) {
     method: 'POST',
     url: `/api/tabel_inventaris_alat/import?dryRun=${dryRun}`,
     payload: form.payload,
-    headers: { authorization: `Bearer ${teknisi}`, ...form.headers },
+    headers: { authorization: `Bearer ${ctx.teknisi}`, ...form.headers },
   });
   return { response, grown: process.memoryUsage().rss - before };
 }
@@ -74,7 +61,7 @@ describe('XLSX bombs posted to an import', () => {
     const { response } = await importAsTeknisi(file, true);
     // read in the request, then checked by a job the page polls
     expect(response.statusCode, response.body).toBe(202);
-    const job = await awaitImport(ctx.app, teknisi, 'tabel_inventaris_alat', response.json().id);
+    const job = await awaitImport(ctx.app, ctx.teknisi, 'tabel_inventaris_alat', response.json().id);
     expect(job.report).toMatchObject({ total: 1, valid: 1, dryRun: true });
   });
 

@@ -3,26 +3,11 @@
 // An import is now a job in short transactions: other requests are answered while it runs, in both of
 // its phases. (How fast is measured outside the tests: bench/import.bench.ts.)
 import type { ImportJobStatus } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 import { awaitImport, postImport } from '../../test/imports.ts';
 
-let ctx: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp();
 
 const ROWS = 3_000;
 
@@ -31,7 +16,7 @@ const job = async (id: string) =>
     await ctx.app.inject({
       method: 'GET',
       url: `/api/rsatuan/import/${id}`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${ctx.admin}` },
     })
   ).json() as ImportJobStatus;
 
@@ -49,7 +34,7 @@ describe('a large import', () => {
     const rows = Array.from({ length: ROWS }, (_, i) => `Satuan sehat ${i + 1},ss${i % 1000}`);
     const start = await postImport(
       ctx.app,
-      admin,
+      ctx.admin,
       '/api/rsatuan/import?dryRun=false',
       `nama_satuan,singkatan\n${rows.join('\n')}\n`,
     );
@@ -70,7 +55,7 @@ describe('a large import', () => {
       expect(during.done).toBeLessThan(ROWS);
     }
 
-    const done = await awaitImport(ctx.app, admin, 'rsatuan', id);
+    const done = await awaitImport(ctx.app, ctx.admin, 'rsatuan', id);
     expect(done.report).toMatchObject({ total: ROWS, valid: ROWS, imported: ROWS, errors: [] });
     const [{ n }] = (await ctx.database.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM rsatuan WHERE nama_satuan LIKE 'Satuan sehat %'",

@@ -5,13 +5,7 @@ import type { ImportJobStatus } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../errors.ts';
 import { insertUser } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { awaitImport, postImport, runImport } from '../../test/imports.ts';
 import type { DomainModule } from './hooks.ts';
 
@@ -49,14 +43,11 @@ const fixtures: DomainModule = {
 const claimed = new Set<string>();
 const announced: string[] = [];
 
-let ctx: TestContext;
-let admin: string;
 let adminId: number;
 let other: string;
 
+const ctx = useTestApp({}, { modules: [fixtures] });
 beforeAll(async () => {
-  ctx = await createTestApp({}, { modules: [fixtures] });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   [{ id: adminId }] = (await ctx.database.query<{ id: number }>(
     "SELECT id FROM users WHERE username = 'admin'",
   )) as [{ id: number }];
@@ -67,11 +58,10 @@ beforeAll(async () => {
     password: 'Admin-Kedua-2026!',
     roleId: 52,
   });
-  other = await login(ctx.app, 'admin2', 'Admin-Kedua-2026!');
+  other = await ctx.login('admin2', 'Admin-Kedua-2026!');
 });
 afterAll(async () => {
   await Promise.allSettled(behindTheBack);
-  await closeTestApp(ctx);
 });
 
 const count = async (sql: string, params: unknown[] = []) =>
@@ -93,7 +83,12 @@ const poll = (token: string, url: string) =>
 describe('an import job', () => {
   it('starts with 202 and the job, is polled to its report; a dry run writes nothing', async () => {
     const before = { tes: await count('tes'), audit: await count('audit_log') };
-    const start = await postImport(ctx.app, admin, '/api/tes/import?dryRun=true', csv(names('kering', 300)));
+    const start = await postImport(
+      ctx.app,
+      ctx.admin,
+      '/api/tes/import?dryRun=true',
+      csv(names('kering', 300)),
+    );
     expect(start.statusCode, start.body).toBe(202);
     const started = start.json() as ImportJobStatus;
     expect(started).toMatchObject({
@@ -105,7 +100,7 @@ describe('an import job', () => {
     });
     expect(started.report).toBeNull();
     expect(started.id).toMatch(/^[0-9a-f]{32}$/);
-    const job = await awaitImport(ctx.app, admin, 'tes', started.id);
+    const job = await awaitImport(ctx.app, ctx.admin, 'tes', started.id);
     expect(job).toMatchObject({ status: 'done', phase: 'finished', done: 300, total: 300, error: null });
     expect(job.report).toEqual({
       dryRun: true,
@@ -123,7 +118,7 @@ describe('an import job', () => {
     const since = await lastAudit();
     const { start, job } = await runImport(
       ctx.app,
-      admin,
+      ctx.admin,
       '/api/tes/import?dryRun=false',
       csv(names('basah', 250)),
     );
@@ -140,7 +135,7 @@ describe('an import job', () => {
   it('a commit with one bad row (the last of 300) writes nothing and names the row as in the file', async () => {
     const before = { tes: await count('tes'), audit: await count('audit_log') };
     const rows = [...names('buruk', 299), 'x,5'];
-    const { job } = await runImport(ctx.app, admin, '/api/tes/import?dryRun=false', csv(rows));
+    const { job } = await runImport(ctx.app, ctx.admin, '/api/tes/import?dryRun=false', csv(rows));
     expect(job?.status).toBe('done');
     expect(job?.report).toMatchObject({ dryRun: false, total: 300, valid: 299, imported: 0 });
     // the header is row 1: the 300th data row is row 301; "x" is shorter than the 2 letters a name needs
@@ -151,7 +146,7 @@ describe('an import job', () => {
   it('catches a unique field repeated within the file, in any case, however far apart the rows are', async () => {
     // the first batch holds 20 rows: rows 2 and 203 are checked in transactions of their own
     const rows = ['Sama Persis,1', ...names('jauh', 200), 'SAMA PERSIS,2', 'sama persis,3'];
-    const { job } = await runImport(ctx.app, admin, '/api/tes/import?dryRun=false', csv(rows));
+    const { job } = await runImport(ctx.app, ctx.admin, '/api/tes/import?dryRun=false', csv(rows));
     expect(job?.report).toMatchObject({ total: 203, valid: 201, imported: 0 });
     expect(job?.report?.errors).toEqual([
       { row: 203, errors: { nama: ['This value has already been taken'] } },
@@ -163,18 +158,18 @@ describe('an import job', () => {
   it('answers only its starter, only under its resource: anyone else gets the same 404 as no job', async () => {
     const { start, job } = await runImport(
       ctx.app,
-      admin,
+      ctx.admin,
       '/api/tes/import?dryRun=true',
       csv(names('milik', 5)),
     );
     const id = start.json().id as string;
     expect(job?.status).toBe('done');
-    const mine = await poll(admin, `/api/tes/import/${id}`);
+    const mine = await poll(ctx.admin, `/api/tes/import/${id}`);
     expect(mine.statusCode).toBe(200);
-    const notFound = (await poll(admin, '/api/tes/import/00000000000000000000000000000000')).json();
+    const notFound = (await poll(ctx.admin, '/api/tes/import/00000000000000000000000000000000')).json();
     for (const [token, url] of [
       [other, `/api/tes/import/${id}`],
-      [admin, `/api/tes2/import/${id}`],
+      [ctx.admin, `/api/tes2/import/${id}`],
     ] as const) {
       const answer = await poll(token, url);
       expect(answer.statusCode, url).toBe(404);
@@ -183,18 +178,28 @@ describe('an import job', () => {
   });
 
   it('runs one import per login at a time: a second is a 429 while the first runs, another login is not held up', async () => {
-    const first = await postImport(ctx.app, admin, '/api/tes/import?dryRun=true', csv(names('antre', 300)));
+    const first = await postImport(
+      ctx.app,
+      ctx.admin,
+      '/api/tes/import?dryRun=true',
+      csv(names('antre', 300)),
+    );
     expect(first.statusCode).toBe(202);
-    const second = await postImport(ctx.app, admin, '/api/tes/import?dryRun=true', csv(names('antre', 2)));
+    const second = await postImport(
+      ctx.app,
+      ctx.admin,
+      '/api/tes/import?dryRun=true',
+      csv(names('antre', 2)),
+    );
     expect(second.statusCode, second.body).toBe(429);
     expect(second.json().message).toBe('An import of yours is still running; wait until it has finished');
     const theirs = await postImport(ctx.app, other, '/api/tes/import?dryRun=true', csv(names('lain', 2)));
     expect(theirs.statusCode, theirs.body).toBe(202);
-    expect((await awaitImport(ctx.app, admin, 'tes', first.json().id)).status).toBe('done');
+    expect((await awaitImport(ctx.app, ctx.admin, 'tes', first.json().id)).status).toBe('done');
     await awaitImport(ctx.app, other, 'tes', theirs.json().id);
-    const again = await postImport(ctx.app, admin, '/api/tes/import?dryRun=true', csv(names('antre', 2)));
+    const again = await postImport(ctx.app, ctx.admin, '/api/tes/import?dryRun=true', csv(names('antre', 2)));
     expect(again.statusCode).toBe(202);
-    await awaitImport(ctx.app, admin, 'tes', again.json().id);
+    await awaitImport(ctx.app, ctx.admin, 'tes', again.json().id);
   });
 });
 
@@ -202,7 +207,7 @@ describe('a write that fails after its check', () => {
   it('is undone through the delete path, and the report names the row that could not be written', async () => {
     const since = await lastAudit();
     const rows = [...names('tulis', 300), 'rebutan satu,1'];
-    const { job } = await runImport(ctx.app, admin, '/api/tes/import?dryRun=false', csv(rows));
+    const { job } = await runImport(ctx.app, ctx.admin, '/api/tes/import?dryRun=false', csv(rows));
     await Promise.all(behindTheBack);
     expect(job?.status, JSON.stringify(job)).toBe('done');
     expect(job?.report).toMatchObject({ dryRun: false, total: 301, valid: 300, imported: 0 });
@@ -228,7 +233,7 @@ describe('a write that fails after its check', () => {
   it('reports by row what the undo could not delete, and counts it as imported', async () => {
     // the first batch (20 rows) is written before the last row fails: its two locked rows stay
     const rows = ['kunci satu,900', 'lepas,1', 'kunci dua,901', ...names('lepas', 200), 'rebutan dua,1'];
-    const { job } = await runImport(ctx.app, admin, '/api/tes/import?dryRun=false', csv(rows));
+    const { job } = await runImport(ctx.app, ctx.admin, '/api/tes/import?dryRun=false', csv(rows));
     await Promise.all(behindTheBack);
     expect(job?.report).toMatchObject({ total: 204, valid: 203, imported: 2 });
     const refused = 'Written, but it could not be removed again: terlalu banyak untuk dihapus';
@@ -262,7 +267,7 @@ describe('a job whose server went away', () => {
 
   it('still checking: fails at the next poll, saying the server stopped', async () => {
     const id = await lostJob('checking', []);
-    const answer = await poll(admin, `/api/tes/import/${id}`);
+    const answer = await poll(ctx.admin, `/api/tes/import/${id}`);
     expect(answer.json()).toMatchObject({ status: 'failed', phase: 'finished', report: null });
     expect(answer.json().error).toBe(
       'The server running the import stopped; rows it had written were removed again',
@@ -276,12 +281,12 @@ describe('a job whose server went away', () => {
         method: 'POST',
         url: '/api/tes/add',
         payload: { nama, jumlah: 1 },
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${ctx.admin}` },
       });
       ids.push([String(added.json().record.id), row + 2]);
     }
     const id = await lostJob('writing', ids);
-    const job = await awaitImport(ctx.app, admin, 'tes', id);
+    const job = await awaitImport(ctx.app, ctx.admin, 'tes', id);
     expect(job).toMatchObject({ status: 'failed', phase: 'finished' });
     expect(job.error).toBe('The server running the import stopped; rows it had written were removed again');
     expect(job.report).toMatchObject({ imported: 0, errors: [] });
@@ -293,24 +298,29 @@ describe('a job whose server went away', () => {
     );
     expect(deletes).toEqual([{ username: 'admin' }, { username: 'admin' }, { username: 'admin' }]);
     // and the login may import again
-    const again = await postImport(ctx.app, admin, '/api/tes/import?dryRun=true', csv(names('lagi', 1)));
+    const again = await postImport(ctx.app, ctx.admin, '/api/tes/import?dryRun=true', csv(names('lagi', 1)));
     expect(again.statusCode).toBe(202);
-    await awaitImport(ctx.app, admin, 'tes', again.json().id);
+    await awaitImport(ctx.app, ctx.admin, 'tes', again.json().id);
   });
 
   it('a finished job is kept 15 minutes after its end, then gone (404)', async () => {
-    const { start } = await runImport(ctx.app, admin, '/api/tes/import?dryRun=true', csv(names('lama', 1)));
+    const { start } = await runImport(
+      ctx.app,
+      ctx.admin,
+      '/api/tes/import?dryRun=true',
+      csv(names('lama', 1)),
+    );
     const id = start.json().id as string;
     await ctx.database.query("UPDATE import_jobs SET beat_at = now() - interval '14 minutes' WHERE id = $1", [
       id,
     ]);
-    const next = await runImport(ctx.app, admin, '/api/tes/import?dryRun=true', csv(names('baru', 1)));
-    expect((await poll(admin, `/api/tes/import/${id}`)).statusCode).toBe(200);
+    const next = await runImport(ctx.app, ctx.admin, '/api/tes/import?dryRun=true', csv(names('baru', 1)));
+    expect((await poll(ctx.admin, `/api/tes/import/${id}`)).statusCode).toBe(200);
     await ctx.database.query("UPDATE import_jobs SET beat_at = now() - interval '16 minutes' WHERE id = $1", [
       id,
     ]);
-    await runImport(ctx.app, admin, '/api/tes/import?dryRun=true', csv(names('baru', 1)));
-    expect((await poll(admin, `/api/tes/import/${id}`)).statusCode).toBe(404);
+    await runImport(ctx.app, ctx.admin, '/api/tes/import?dryRun=true', csv(names('baru', 1)));
+    expect((await poll(ctx.admin, `/api/tes/import/${id}`)).statusCode).toBe(404);
     expect(next.job?.status).toBe('done');
   });
 });

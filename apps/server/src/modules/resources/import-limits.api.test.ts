@@ -1,28 +1,13 @@
 // Imports are bounded whatever the file claims: only declared columns are read, rows and cells are
 // limited, and past a limit the answer is a 422 that writes nothing.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile } from '../../test/helpers.ts';
 import { runImport } from '../../test/imports.ts';
 import { IMPORT_LIMITS } from './import.ts';
 
-let ctx: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp();
 
 function upload(file: Buffer, name: string, dryRun = true) {
   const form = multipartFile(file, { name });
@@ -30,7 +15,7 @@ function upload(file: Buffer, name: string, dryRun = true) {
     method: 'POST',
     url: `/api/rsatuan/import?dryRun=${dryRun}`,
     payload: form.payload,
-    headers: { authorization: `Bearer ${admin}`, ...form.headers },
+    headers: { authorization: `Bearer ${ctx.admin}`, ...form.headers },
   });
 }
 
@@ -47,7 +32,7 @@ describe('import limits', () => {
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     expect(file.length).toBeLessThan(60_000);
     const before = process.memoryUsage().rss;
-    const { start, job } = await runImport(ctx.app, admin, '/api/rsatuan/import?dryRun=true', file, {
+    const { start, job } = await runImport(ctx.app, ctx.admin, '/api/rsatuan/import?dryRun=true', file, {
       name: 'xfd.xlsx',
     });
     expect(start.statusCode, start.body).toBe(202);

@@ -1,32 +1,16 @@
 // The generic routes' own refusals (an import file that cannot be read, a read-only resource, an
 // unknown export format) come from the catalogue: Indonesian for a caller that names no language,
 // English when it asks (issue 9).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callerOf,
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { callerOf, multipartFile } from '../../test/helpers.ts';
 import { IMPORT_LIMITS } from './import.ts';
 
-let ctx: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clientLanguage: null });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp({}, { clientLanguage: null });
 
 const call = callerOf(
   () => ctx,
-  () => admin,
+  () => ctx.admin,
 );
 
 function upload(file: Buffer, language?: string) {

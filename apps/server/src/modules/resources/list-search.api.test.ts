@@ -2,12 +2,11 @@
 // past the matches-first limit, from a count and a walk of the sort index. Both must give the answer a
 // plain reading of the rows gives, for any term, sort (a relation sorts by its label), order and page.
 import { getResource } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 import { parseListParams } from './list-query.ts';
 import { listRecords } from './resources.service.ts';
 
-let ctx: TestContext;
 const villages = getResource('regvillages')!;
 const DISTRICTS = [
   ['91.01.01', 'Zona Utara'],
@@ -38,8 +37,8 @@ const rows: Row[] = NAMES.map((name, i) => ({
 }));
 const districtName = new Map<string, string>(DISTRICTS.map(([id, name]) => [id, name]));
 
+const ctx = useTestApp({}, { signIn: [] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   const q = ctx.database.query;
   await q(`INSERT INTO regprovinces (id, name) VALUES ('91', 'PAPUA') ON CONFLICT DO NOTHING`);
   await q(
@@ -53,9 +52,6 @@ beforeAll(async () => {
       row.district,
       row.name,
     ]);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 /** The answer read plainly: filter, sort (NULLS LAST, then id), page. Only this test's villages match. */

@@ -1,17 +1,9 @@
 // Generated from the registry: a role holding only a resource's list page gets exactly what that page
 // grants on every verb of the generic API, and nobody edits their own login through it.
 import { RESOURCE_LIST } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
-let admin: string;
 let roleId: number;
 let user: { id: number; token: string };
 
@@ -26,11 +18,10 @@ async function onlyPages(pages: string[]) {
   ctx.app.roleCache.invalidate();
 }
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  roleId = (await as(admin, 'POST', '/api/roles/add', { role_name: 'matriks' })).json().record.id;
-  const added = await as(admin, 'POST', '/api/akun/tambahuser', {
+  roleId = (await as(ctx.admin, 'POST', '/api/roles/add', { role_name: 'matriks' })).json().record.id;
+  const added = await as(ctx.admin, 'POST', '/api/akun/tambahuser', {
     username: 'matriks1',
     email: 'matriks1@kantor.local',
     password: 'Matriks-Kuat-2026!',
@@ -39,10 +30,7 @@ beforeAll(async () => {
     status: 'Active',
   });
   expect(added.statusCode, added.body).toBe(200);
-  user = { id: added.json().record.id, token: await login(ctx.app, 'matriks1', 'Matriks-Kuat-2026!') };
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
+  user = { id: added.json().record.id, token: await ctx.login('matriks1', 'Matriks-Kuat-2026!') };
 });
 
 describe('a role holding only the list page of a resource', () => {

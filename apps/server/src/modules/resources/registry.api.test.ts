@@ -1,35 +1,28 @@
 import { type FieldDef, RESOURCE_LIST, type Resource } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   insertRegionChain,
   type RelationResolver,
   relationResolver,
   sampleInput,
 } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
-let token: string;
 let resolve: RelationResolver;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await insertRegionChain(ctx.database);
-  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  resolve = relationResolver(ctx.app, token, ctx.database);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
+  resolve = relationResolver(ctx.app, ctx.admin, ctx.database);
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+  ctx.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { authorization: `Bearer ${ctx.admin}` },
+  });
 
 async function stockUp(item: number, unit: number): Promise<void> {
   const supplier = await resolve('rsupplier');

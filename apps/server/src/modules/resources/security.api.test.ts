@@ -2,21 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getResource, USER_ROLE_IDS } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../db/connect.ts';
 import { insertRegionChain, relationResolver, sampleInput } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
-
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD } from '../../test/helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = (token: string, method: Method, url: string, payload?: object | string) =>
@@ -32,10 +22,10 @@ const as = (token: string, method: Method, url: string, payload?: object | strin
 
 /** A role made by the admin with exactly these pages. */
 async function roleWith(name: string, pages: string[]): Promise<number> {
-  const role = await as(admin, 'POST', '/api/roles/add', { role_name: name });
+  const role = await as(ctx.admin, 'POST', '/api/roles/add', { role_name: name });
   expect(role.statusCode, role.body).toBe(200);
   const id = role.json().record.id as number;
-  const grant = await as(admin, 'PUT', `/api/roles/permissionmulti/${id}`, { grant: pages });
+  const grant = await as(ctx.admin, 'PUT', `/api/roles/permissionmulti/${id}`, { grant: pages });
   expect(grant.statusCode, grant.body).toBe(200);
   return id;
 }
@@ -43,7 +33,7 @@ async function roleWith(name: string, pages: string[]): Promise<number> {
 /** A login of a role, made by the admin on the akun screen (no generic route sets a password since issue 32). */
 async function userWith(username: string, roleId: number): Promise<{ id: number; token: string }> {
   const password = `Kuat-${username}-2026!`;
-  const added = await as(admin, 'POST', '/api/akun/tambahuser', {
+  const added = await as(ctx.admin, 'POST', '/api/akun/tambahuser', {
     username,
     email: `${username}@kantor.local`,
     password: password,
@@ -52,17 +42,12 @@ async function userWith(username: string, roleId: number): Promise<{ id: number;
     status: 'Active',
   });
   expect(added.statusCode, added.body).toBe(200);
-  return { id: added.json().record.id, token: await login(ctx.app, username, password) };
+  return { id: added.json().record.id, token: await ctx.login(username, password) };
 }
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   await insertRegionChain(ctx.database);
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 describe('critical: a role that may only view users cannot become admin', () => {
@@ -104,21 +89,21 @@ describe('critical: a role that may only view users cannot become admin', () => 
     expect(row[0]!.user_id).toBe(user.id);
     const reset = await as(user.token, 'PUT', '/api/users/edit/1', { password_hash: 'Diambil-Alih-2026!' });
     expect(reset.statusCode).toBe(403);
-    expect(await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD)).toBeTruthy();
+    expect(await ctx.login('admin', TEST_ADMIN_PASSWORD)).toBeTruthy();
   });
 });
 
 describe('high: ownership and pages', () => {
   it('a technician-role user made by users/add cannot delete the admin’s jobs (403, like the seeded one)', async () => {
-    const job = await as(admin, 'POST', '/api/rpekerjaan/add', {
-      ...(await sampleInput(getResource('rpekerjaan')!, relationResolver(ctx.app, admin, ctx.database))),
+    const job = await as(ctx.admin, 'POST', '/api/rpekerjaan/add', {
+      ...(await sampleInput(getResource('rpekerjaan')!, relationResolver(ctx.app, ctx.admin, ctx.database))),
     });
     expect(job.statusCode, job.body).toBe(200);
     const tech2 = await userWith('tek2', USER_ROLE_IDS.teknisi);
     const id = job.json().record.id;
     expect((await as(tech2.token, 'DELETE', `/api/rpekerjaan/delete/${id}`)).statusCode).toBe(403);
-    expect((await as(teknisi, 'DELETE', `/api/rpekerjaan/delete/${id}`)).statusCode).toBe(403);
-    expect((await as(admin, 'GET', `/api/rpekerjaan/view/${id}`)).statusCode).toBe(200);
+    expect((await as(ctx.teknisi, 'DELETE', `/api/rpekerjaan/delete/${id}`)).statusCode).toBe(403);
+    expect((await as(ctx.admin, 'GET', `/api/rpekerjaan/view/${id}`)).statusCode).toBe(200);
   });
 
   it('checks x/import and x/export: the technician cannot import attendance or export jobs', async () => {
@@ -131,15 +116,15 @@ describe('high: ownership and pages', () => {
       url: '/api/rabsensi/import?dryRun=false',
       payload: body,
       headers: {
-        authorization: `Bearer ${teknisi}`,
+        authorization: `Bearer ${ctx.teknisi}`,
         'content-type': `multipart/form-data; boundary=${boundary}`,
       },
     });
     expect(imported.statusCode).toBe(403);
     const after = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM rabsensi');
     expect(after[0]!.n).toBe(before[0]!.n);
-    expect((await as(teknisi, 'GET', '/api/rpekerjaan/export?format=csv')).statusCode).toBe(403);
-    expect((await as(admin, 'GET', '/api/rpekerjaan/export?format=csv')).statusCode).toBe(200);
+    expect((await as(ctx.teknisi, 'GET', '/api/rpekerjaan/export?format=csv')).statusCode).toBe(403);
+    expect((await as(ctx.admin, 'GET', '/api/rpekerjaan/export?format=csv')).statusCode).toBe(200);
   });
 });
 
@@ -153,55 +138,61 @@ describe('medium: options, search, sessions', () => {
       '/api/promptapiopenai/options',
       '/api/akunwebmail/options',
     ]) {
-      expect((await as(teknisi, 'GET', url)).statusCode, url).toBe(403);
+      expect((await as(ctx.teknisi, 'GET', url)).statusCode, url).toBe(403);
     }
     // users are a filter of the technician's notifications list, so their names are readable; but a
     // picker reached through another page cannot be narrowed into a search: no probing by address or role
-    expect((await as(teknisi, 'GET', '/api/users/options?email=admin@kantor.local')).statusCode).toBe(422);
-    expect((await as(teknisi, 'GET', '/api/users/options?user_role_id=52')).statusCode).toBe(422);
+    expect((await as(ctx.teknisi, 'GET', '/api/users/options?email=admin@kantor.local')).statusCode).toBe(
+      422,
+    );
+    expect((await as(ctx.teknisi, 'GET', '/api/users/options?user_role_id=52')).statusCode).toBe(422);
     // customers are a picker on the job form the technician may open
-    expect((await as(teknisi, 'GET', '/api/akun/options')).statusCode).toBe(200);
-    expect((await as(teknisi, 'GET', '/api/rpekerjaan/options')).statusCode).toBe(200);
+    expect((await as(ctx.teknisi, 'GET', '/api/akun/options')).statusCode).toBe(200);
+    expect((await as(ctx.teknisi, 'GET', '/api/rpekerjaan/options')).statusCode).toBe(200);
   });
 
   it('a Hide Kolom field is neither an options filter, a label nor searchable', async () => {
-    await as(admin, 'POST', '/api/permissions/add', {
+    await as(ctx.admin, 'POST', '/api/permissions/add', {
       role_id: USER_ROLE_IDS.teknisi,
       page_name: 'rsupplier',
     });
     ctx.app.roleCache.invalidate();
-    const supplier = await as(admin, 'POST', '/api/rsupplier/add', {
-      ...(await sampleInput(getResource('rsupplier')!, relationResolver(ctx.app, admin, ctx.database))),
+    const supplier = await as(ctx.admin, 'POST', '/api/rsupplier/add', {
+      ...(await sampleInput(getResource('rsupplier')!, relationResolver(ctx.app, ctx.admin, ctx.database))),
       alamat: 'Jalan Rahasia Nomor Tujuh',
       nama_supplier: 'CV Sumber Rahasia',
     });
     expect(supplier.statusCode, supplier.body).toBe(200);
-    const rule = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+    const rule = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
       role_id: USER_ROLE_IDS.teknisi,
       nama_route: '/rsupplier',
       kategori: 'Hide Kolom',
       setup: 'alamat, nama_supplier',
     });
     expect(rule.statusCode, rule.body).toBe(200);
-    const guess = await as(teknisi, 'GET', '/api/rsupplier/options?alamat=Jalan%20Rahasia%20Nomor%20Tujuh');
+    const guess = await as(
+      ctx.teknisi,
+      'GET',
+      '/api/rsupplier/options?alamat=Jalan%20Rahasia%20Nomor%20Tujuh',
+    );
     expect(guess.statusCode).toBe(422);
-    const options = await as(teknisi, 'GET', `/api/rsupplier/options?id=${supplier.json().record.id}`);
+    const options = await as(ctx.teknisi, 'GET', `/api/rsupplier/options?id=${supplier.json().record.id}`);
     // the list page alone: neither the supplier's view page nor its edit or delete (admin-managed)
     const nothing = { view: false, edit: false, delete: false };
     expect(options.json().records).toEqual([
       { value: supplier.json().record.id, label: String(supplier.json().record.id), _can: nothing },
     ]);
-    const search = await as(teknisi, 'GET', '/api/rsupplier?search=Rahasia');
+    const search = await as(ctx.teknisi, 'GET', '/api/rsupplier?search=Rahasia');
     expect(search.statusCode).toBe(200);
     expect(search.json().totalRecords).toBe(0);
-    expect((await as(admin, 'GET', '/api/rsupplier?search=Rahasia')).json().totalRecords).toBe(1);
+    expect((await as(ctx.admin, 'GET', '/api/rsupplier?search=Rahasia')).json().totalRecords).toBe(1);
   });
 
   it('a password set on the akun screen, a role or status set through users/edit ends that user’s sessions', async () => {
     const victim = await userWith('korban', USER_ROLE_IDS.teknisi);
-    const second = await login(ctx.app, 'korban', 'Kuat-korban-2026!');
+    const second = await ctx.login('korban', 'Kuat-korban-2026!');
     // issue 32 (R3): users/edit no longer writes a password; the akun screen does
-    const changed = await as(admin, 'PUT', `/api/akun/setubahpassword/${victim.id}`, {
+    const changed = await as(ctx.admin, 'PUT', `/api/akun/setubahpassword/${victim.id}`, {
       password: 'Baru-Sekali-2026!',
       password_confirmation: 'Baru-Sekali-2026!',
     });
@@ -209,14 +200,14 @@ describe('medium: options, search, sessions', () => {
     expect((await as(victim.token, 'GET', '/api/account/currentuserdata')).statusCode).toBe(401);
     expect((await as(second, 'GET', '/api/account/currentuserdata')).statusCode).toBe(401);
 
-    const again = await login(ctx.app, 'korban', 'Baru-Sekali-2026!');
-    const role = await as(admin, 'PUT', `/api/users/edit/${victim.id}`, {
+    const again = await ctx.login('korban', 'Baru-Sekali-2026!');
+    const role = await as(ctx.admin, 'PUT', `/api/users/edit/${victim.id}`, {
       user_role_id: USER_ROLE_IDS.admin,
     });
     expect(role.statusCode).toBe(200);
     expect((await as(again, 'GET', '/api/account/currentuserdata')).statusCode).toBe(401);
     // the admin's own session goes on
-    expect((await as(admin, 'GET', '/api/account/currentuserdata')).statusCode).toBe(200);
+    expect((await as(ctx.admin, 'GET', '/api/account/currentuserdata')).statusCode).toBe(200);
   });
 });
 
@@ -234,24 +225,24 @@ describe('low: names from requests are own fields only, numbers are bounded, NUL
     '/api/rsupplier?nama_supplier=a%00b',
     '/api/rsupplier/view/%00',
   ])('%s answers below 500', async (url) => {
-    const response = await as(admin, 'GET', url);
+    const response = await as(ctx.admin, 'GET', url);
     expect(response.statusCode).toBeLessThan(500);
     expect([200, 404, 422]).toContain(response.statusCode);
   });
 
   it('a JSON body sent to an /api path that does not exist is a 404, not a 500', async () => {
     for (const method of ['PUT', 'POST'] as const) {
-      const response = await as(admin, method, '/api/rpostingan/no/such/route/7', { judul: 'x' });
+      const response = await as(ctx.admin, method, '/api/rpostingan/no/such/route/7', { judul: 'x' });
       expect(response.statusCode, response.body).toBe(404);
     }
   });
 
   it('refuses a NUL byte in a JSON string and a json value nested 5,000 deep with a 422, writing nothing', async () => {
-    const nul = await as(admin, 'POST', '/api/tes/add', { nama: 'ab\u0000cd' });
+    const nul = await as(ctx.admin, 'POST', '/api/tes/add', { nama: 'ab\u0000cd' });
     expect(nul.statusCode).toBe(422);
     expect(nul.json().errors).toHaveProperty('nama');
     const deep = `{"judul":"dalam","pilihan":"Ya","data":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-    const nested = await as(admin, 'POST', '/api/tes2/add', deep);
+    const nested = await as(ctx.admin, 'POST', '/api/tes2/add', deep);
     expect(nested.statusCode).toBe(422);
     const rows = await ctx.database.query("SELECT 1 FROM tes2 WHERE judul = 'dalam'");
     expect(rows).toHaveLength(0);

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 
 // A unique index over several fields (a role's pages: one row per role and page) refuses a second
 // row: the caller gets a 422 naming the fields and nothing is written (the matrix found a 500).
-let ctx: TestContext;
-let admin: string;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp();
 
 const as = (method: 'POST' | 'PUT', url: string, payload: object) =>
   ctx.app.inject({
     method,
     url,
     payload,
-    headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+    headers: { authorization: `Bearer ${ctx.admin}`, 'accept-language': 'en' },
   });
 
 const rowsOf = async (page: string) =>

@@ -1,27 +1,13 @@
 // Passwords and the generic users routes (issue 32, R3): `password_hash` is never written through them,
 // by anyone; a password is set by its owner (profile) or on the akun screens, with the sign-in rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp();
 
 const as = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
 const signIn = (username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 const hashOf = async (username: string) =>

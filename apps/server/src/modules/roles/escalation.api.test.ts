@@ -1,12 +1,12 @@
 // Issue 32, critical: "Any role that may manage users or roles becomes admin." One test per request of
 // the probe, as it was sent, by a login whose role holds the user and role management pages and no
 // other page of value (test/escalation-support.ts); then what the admin still does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_VARIANTS, type Logins, makeLogins, requester } from '../../test/escalation-support.ts';
-import { closeTestApp, createTestApp, multipartFile, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile } from '../../test/helpers.ts';
 import { awaitImport } from '../../test/imports.ts';
 
-let ctx: TestContext;
 let who: Logins;
 const as = requester(() => ctx);
 
@@ -23,12 +23,9 @@ const signIn = (username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 const summary = (token: string) => as(token, 'GET', '/api/admin/summary');
 
+const ctx = useTestApp({}, { signIn: [] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   who = await makeLogins(ctx);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 describe('with users/edit', () => {

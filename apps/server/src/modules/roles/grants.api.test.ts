@@ -4,16 +4,15 @@
 // their key even without the application.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../db/connect.ts';
 import { type Logins, makeLogins, requester } from '../../test/escalation-support.ts';
-import { closeTestApp, createTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { createLogin, setPassword, updateLogin } from '../accounts/accounts.service.ts';
 import { findById } from '../auth/index.ts';
 import { applyPermissionChange, findRole } from './permissions.service.ts';
 import { copyRules } from './rule-transfer.service.ts';
 
-let ctx: TestContext;
 let who: Logins;
 const as = requester(() => ctx);
 
@@ -27,12 +26,9 @@ const pagesOf = async (roleId: number) =>
 const count = async (sql: string, params: unknown[] = []) =>
   (await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
 
+const ctx = useTestApp({}, { signIn: [] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   who = await makeLogins(ctx);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 describe('the admin role’s pages, groups and rules', () => {

@@ -1,20 +1,10 @@
 // A Hide Kolom rule hides its fields from every answer of every route, and a Blokir rule refuses every
 // route of its resource: one authorisation path, one serialiser.
 import { getResource, USER_ROLE_IDS } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignJobTo, insertRegionChain, relationResolver, sampleInput } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
 let jobId: number;
 const SECRET = 'Catatan-Rahasia-XYZ';
 
@@ -22,26 +12,27 @@ const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: strin
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
 async function addRule(rule: Record<string, unknown>) {
-  const response = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+  const response = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
     role_id: USER_ROLE_IDS.teknisi,
     ...rule,
   });
   expect(response.statusCode, response.body).toBe(200);
 }
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
   await insertRegionChain(ctx.database);
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
-  const input = await sampleInput(getResource('rpekerjaan')!, relationResolver(ctx.app, admin, ctx.database));
-  const job = await as(admin, 'POST', '/api/rpekerjaan/add', { ...input, keterangan: SECRET });
+  const input = await sampleInput(
+    getResource('rpekerjaan')!,
+    relationResolver(ctx.app, ctx.admin, ctx.database),
+  );
+  const job = await as(ctx.admin, 'POST', '/api/rpekerjaan/add', { ...input, keterangan: SECRET });
   expect(job.statusCode, job.body).toBe(200);
   jobId = job.json().record.id;
   // technicians reach only the jobs assigned to them
-  await assignJobTo(ctx.app, admin, jobId);
+  await assignJobTo(ctx.app, ctx.admin, jobId);
   // a second version, so the history has an edit diff of the hidden field
-  await as(admin, 'PUT', `/api/rpekerjaan/edit/${jobId}`, {
+  await as(ctx.admin, 'PUT', `/api/rpekerjaan/edit/${jobId}`, {
     keterangan: `${SECRET}-2`,
     nilai_kontrak: 777_000,
   });
@@ -58,9 +49,6 @@ beforeAll(async () => {
     setup: 'keterangan, nilai_kontrak, nama_pekerjaan',
   });
 });
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
 
 describe('a Hide Kolom rule on every route', () => {
   const leaks = (body: string) =>
@@ -74,19 +62,19 @@ describe('a Hide Kolom rule on every route', () => {
     ['options', () => `/api/rpekerjaan/options?id=${jobId}`],
     ['export', () => '/api/rpekerjaan/export?format=csv'],
   ])('%s leaves the hidden fields out for that role only', async (_name, url) => {
-    const tech = await as(teknisi, 'GET', url());
+    const tech = await as(ctx.teknisi, 'GET', url());
     expect(tech.statusCode, tech.body).toBe(200);
     expect(leaks(tech.body), tech.body).toBe(false);
     expect(tech.body).not.toContain('keterangan');
-    const adminAnswer = await as(admin, 'GET', url());
+    const adminAnswer = await as(ctx.admin, 'GET', url());
     expect(adminAnswer.statusCode).toBe(200);
     if (!url().includes('options')) expect(leaks(adminAnswer.body)).toBe(true);
   });
 
   it('labels a record by its id when the title field is hidden', async () => {
-    const tech = await as(teknisi, 'GET', `/api/rpekerjaan/options?id=${jobId}`);
+    const tech = await as(ctx.teknisi, 'GET', `/api/rpekerjaan/options?id=${jobId}`);
     expect(tech.json().records).toEqual([{ value: jobId, label: String(jobId) }]);
-    const adminOptions = await as(admin, 'GET', `/api/rpekerjaan/options?id=${jobId}`);
+    const adminOptions = await as(ctx.admin, 'GET', `/api/rpekerjaan/options?id=${jobId}`);
     expect(adminOptions.json().records[0].label).not.toBe(String(jobId));
   });
 
@@ -94,15 +82,15 @@ describe('a Hide Kolom rule on every route', () => {
     await addRule({ nama_route: '/rsubpekerjaan', kategori: 'Hide Kolom', setup: 'id_pekerjaan' });
     const input = await sampleInput(
       getResource('rsubpekerjaan')!,
-      relationResolver(ctx.app, admin, ctx.database),
+      relationResolver(ctx.app, ctx.admin, ctx.database),
     );
-    const added = await as(teknisi, 'POST', '/api/rsubpekerjaan/add', { ...input, id_pekerjaan: jobId });
+    const added = await as(ctx.teknisi, 'POST', '/api/rsubpekerjaan/add', { ...input, id_pekerjaan: jobId });
     // the hidden relation was dropped from the input: it is required, so the add is refused naming it
     // (the admin must give it a Default Add If Hidden rule)
     expect(added.statusCode).toBe(422);
     expect(Object.keys(added.json().errors)).toEqual(['id_pekerjaan']);
-    await as(admin, 'POST', '/api/rsubpekerjaan/add', { ...input, id_pekerjaan: jobId });
-    const list = await as(teknisi, 'GET', '/api/rsubpekerjaan');
+    await as(ctx.admin, 'POST', '/api/rsubpekerjaan/add', { ...input, id_pekerjaan: jobId });
+    const list = await as(ctx.teknisi, 'GET', '/api/rsubpekerjaan');
     expect(list.json().totalRecords).toBeGreaterThan(0);
     expect(list.body).not.toContain('id_pekerjaan');
   });
@@ -125,15 +113,15 @@ describe('a Blokir rule on every route', () => {
     ];
     for (const [name, method, url] of calls) {
       const response = await as(
-        teknisi,
+        ctx.teknisi,
         method,
         url,
         method === 'GET' || method === 'DELETE' ? undefined : {},
       );
       expect(response.statusCode, name).toBe(403);
     }
-    const blocked = await as(teknisi, 'GET', '/api/rpekerjaan');
+    const blocked = await as(ctx.teknisi, 'GET', '/api/rpekerjaan');
     expect(blocked.json()).toEqual({ message: 'Pekerjaan ditutup', blocked: true });
-    expect((await as(admin, 'GET', '/api/rpekerjaan')).statusCode).toBe(200);
+    expect((await as(ctx.admin, 'GET', '/api/rpekerjaan')).statusCode).toBe(200);
   });
 });

@@ -2,33 +2,19 @@
 // the bounded archive reader, checked before ExcelJS sees it, and its answer is bounded as it is built:
 // a cell's text at 32,767 characters (Excel's own limit), the sheets at what a save may send back
 // (25 MB of JSON). Each bomb is made here and answers 413/422 naming the bound.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile } from '../../test/helpers.ts';
 import { buildZip, joined, repeated, withParts, workbookParts } from '../../test/zip-build.ts';
 import { SHEET_LIMITS } from './sheets.ts';
 
-let ctx: TestContext;
-let admin: string;
 const MB = 1024 * 1024;
 const SST =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
 const SHEET_HEAD =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
-});
+const ctx = useTestApp();
 
 function convert(file: Buffer) {
   const form = multipartFile(file, { name: 'rekap.xlsx' });
@@ -36,7 +22,7 @@ function convert(file: Buffer) {
     method: 'POST',
     url: '/api/excel/convert',
     payload: form.payload,
-    headers: { authorization: `Bearer ${admin}`, ...form.headers },
+    headers: { authorization: `Bearer ${ctx.admin}`, ...form.headers },
   });
 }
 

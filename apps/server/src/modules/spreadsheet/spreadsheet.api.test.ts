@@ -5,19 +5,11 @@ import type { SpreadsheetFile, SpreadsheetOpened, SpreadsheetSaved } from '@kant
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../db/demo/seed-demo.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile } from '../../test/helpers.ts';
 import { spreadsheetModule } from './index.ts';
 import { DEMO_SPREADSHEET } from './spreadsheet.seed.ts';
 
-let ctx: TestContext;
-let admin: string;
 let sari: string;
 let budi: string;
 let guest: string;
@@ -38,7 +30,7 @@ function multipart(token: string, name: string, content: Buffer) {
 }
 
 async function roleWith(name: string, pages: string[]): Promise<number> {
-  const role = (await as(admin, 'POST', '/api/roles/add', { role_name: name })).json().record;
+  const role = (await as(ctx.admin, 'POST', '/api/roles/add', { role_name: name })).json().record;
   for (const page of pages)
     await ctx.database.query('INSERT INTO permissions (role_id, page_name) VALUES ($1, $2)', [role.id, page]);
   ctx.app.roleCache.invalidate();
@@ -46,7 +38,7 @@ async function roleWith(name: string, pages: string[]): Promise<number> {
 }
 async function addLogin(username: string, roleId: number): Promise<string> {
   const password = `${username}-Kuat-Pass-9`;
-  const response = await as(admin, 'POST', '/api/akun/tambahuser', {
+  const response = await as(ctx.admin, 'POST', '/api/akun/tambahuser', {
     username,
     email: `${username}@example.test`,
     password: password,
@@ -55,7 +47,7 @@ async function addLogin(username: string, roleId: number): Promise<string> {
     status: 'Active',
   });
   expect(response.statusCode, response.body).toBe(200);
-  return login(ctx.app, username, password);
+  return ctx.login(username, password);
 }
 
 const SHEETS = [
@@ -72,16 +64,14 @@ const SHEETS = [
   { name: 'Catatan', celldata: [{ r: 0, c: 0, v: { v: 'Lunas' } }] },
 ];
 
+const ctx = useTestApp({ uploadDir });
 beforeAll(async () => {
-  ctx = await createTestApp({ uploadDir });
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   const clerks = await roleWith('kasir', ['home', 'excel']);
   sari = await addLogin('sari.kasir', clerks);
   budi = await addLogin('budi.kasir', clerks);
   guest = await addLogin('tamu', await roleWith('tamu', ['home']));
 }, 60_000);
 afterAll(async () => {
-  await closeTestApp(ctx);
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
@@ -140,10 +130,10 @@ describe('/excel files', () => {
       expect(answer.statusCode, `${method} ${url}`).toBe(404);
     }
     // the admin too: a spreadsheet is personal, and the media library does not show it either
-    expect((await as(admin, 'GET', `/api/excel/files/${id}`)).statusCode).toBe(404);
-    const media = (await as(admin, 'GET', '/api/media?folder=spreadsheet')).json();
+    expect((await as(ctx.admin, 'GET', `/api/excel/files/${id}`)).statusCode).toBe(404);
+    const media = (await as(ctx.admin, 'GET', '/api/media?folder=spreadsheet')).json();
     expect(media.records).toEqual([]);
-    expect((await as(admin, 'GET', `/api/media/view/${id}`)).statusCode).toBe(404);
+    expect((await as(ctx.admin, 'GET', `/api/media/view/${id}`)).statusCode).toBe(404);
     expect((await as(sari, 'GET', `/api/excel/files/${id}`)).statusCode).toBe(200);
   });
 
@@ -202,13 +192,13 @@ describe('/excel files', () => {
 
 describe('/excel conversion', () => {
   it("opens a resource's XLSX export as sheets, and the sheets on screen as a file", async () => {
-    await as(admin, 'POST', '/api/rsupplier/add', {
+    await as(ctx.admin, 'POST', '/api/rsupplier/add', {
       nama_supplier: 'CV Sejuk Abadi',
       no_hp: '0812-3456-7890',
     });
-    const exported = await as(admin, 'GET', '/api/rsupplier/export?format=xlsx');
+    const exported = await as(ctx.admin, 'GET', '/api/rsupplier/export?format=xlsx');
     expect(exported.statusCode).toBe(200);
-    const converted = await multipart(admin, 'rsupplier.xlsx', exported.rawPayload);
+    const converted = await multipart(ctx.admin, 'rsupplier.xlsx', exported.rawPayload);
     expect(converted.statusCode, converted.body).toBe(200);
     const [sheet] = converted.json().sheets;
     expect(converted.json().name).toBe('rsupplier');
@@ -217,7 +207,7 @@ describe('/excel conversion', () => {
     expect(at(0, 1)).toBe('nama_supplier');
     expect(at(1, 1)).toBe('CV Sejuk Abadi');
 
-    const file = await as(admin, 'POST', '/api/excel/xlsx', {
+    const file = await as(ctx.admin, 'POST', '/api/excel/xlsx', {
       name: 'Pemasok',
       sheets: converted.json().sheets,
     });
@@ -241,9 +231,9 @@ describe('the demo spreadsheet', () => {
   it("is the admin's monthly sales recap, with formulas across two sheets", async () => {
     const written = await seedDemoBusiness(ctx.app, [spreadsheetModule]);
     expect(written.spreadsheet).toEqual({ media: 1 });
-    const [file] = (await as(admin, 'GET', '/api/excel/files')).json().records;
+    const [file] = (await as(ctx.admin, 'GET', '/api/excel/files')).json().records;
     expect(file.name).toBe(DEMO_SPREADSHEET);
-    const { sheets } = (await as(admin, 'GET', `/api/excel/files/${file.id}`)).json();
+    const { sheets } = (await as(ctx.admin, 'GET', `/api/excel/files/${file.id}`)).json();
     expect(sheets.map((s: { name: string }) => s.name)).toEqual(['Rekap', 'Target']);
     const formulas = sheets.flatMap((s: { celldata: { v: { f?: string } }[] }) =>
       s.celldata.map((d) => d.v.f).filter(Boolean),
@@ -252,7 +242,7 @@ describe('the demo spreadsheet', () => {
     expect(formulas).toContain('=Rekap!F2');
     // seeding again adds nothing
     await seedDemoBusiness(ctx.app, [spreadsheetModule]);
-    expect((await as(admin, 'GET', '/api/excel/files')).json().records).toHaveLength(1);
+    expect((await as(ctx.admin, 'GET', '/api/excel/files')).json().records).toHaveLength(1);
   });
 });
 

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRegionChain, relationResolver } from '../../test/factories.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
 let supplierId: number;
 
 const ADMIN_ROLE = 52;
@@ -30,18 +20,13 @@ const COLUMNS = () => [
 ];
 
 async function design(name: string, roles: number[], columns: object[] = COLUMNS()) {
-  return as(admin, 'PUT', `/api/supertabel/${name}`, { columns, roles });
+  return as(ctx.admin, 'PUT', `/api/supertabel/${name}`, { columns, roles });
 }
 
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
   await insertRegionChain(ctx.database);
-  supplierId = Number(await relationResolver(ctx.app, admin, ctx.database)('rsupplier'));
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
+  supplierId = Number(await relationResolver(ctx.app, ctx.admin, ctx.database)('rsupplier'));
 });
 
 describe('user tables (/supertabel)', () => {
@@ -56,7 +41,7 @@ describe('user tables (/supertabel)', () => {
       'pemasok',
     ]);
 
-    const added = await as(admin, 'POST', '/api/tabel_gudang_alat/add', {
+    const added = await as(ctx.admin, 'POST', '/api/tabel_gudang_alat/add', {
       nama_alat: 'Pompa vakum',
       jumlah: 2,
       harga: 2_350_000,
@@ -66,64 +51,64 @@ describe('user tables (/supertabel)', () => {
     expect(added.statusCode, added.body).toBe(200);
     const id = added.json().record.id;
 
-    const list = await as(admin, 'GET', '/api/tabel_gudang_alat?search=vakum');
+    const list = await as(ctx.admin, 'GET', '/api/tabel_gudang_alat?search=vakum');
     expect(list.json().records.map((r: { id: number }) => r.id)).toEqual([id]);
-    const filtered = await as(admin, 'GET', '/api/tabel_gudang_alat/index/kondisi/Rusak');
+    const filtered = await as(ctx.admin, 'GET', '/api/tabel_gudang_alat/index/kondisi/Rusak');
     expect(filtered.json().totalRecords).toBe(0);
-    const viewed = (await as(admin, 'GET', `/api/tabel_gudang_alat/view/${id}`)).json();
+    const viewed = (await as(ctx.admin, 'GET', `/api/tabel_gudang_alat/view/${id}`)).json();
     expect(viewed).toMatchObject({ nama_alat: 'Pompa vakum', harga: 2_350_000, pemasok: supplierId });
     expect(viewed.pemasok_label).toBeTruthy();
 
-    const edited = await as(admin, 'PUT', `/api/tabel_gudang_alat/edit/${id}`, { kondisi: 'Rusak' });
+    const edited = await as(ctx.admin, 'PUT', `/api/tabel_gudang_alat/edit/${id}`, { kondisi: 'Rusak' });
     expect(edited.statusCode, edited.body).toBe(200);
-    const history = (await as(admin, 'GET', `/api/tabel_gudang_alat/history/${id}`)).json();
+    const history = (await as(ctx.admin, 'GET', `/api/tabel_gudang_alat/history/${id}`)).json();
     expect(JSON.stringify(history)).toContain('Rusak');
 
-    const csv = await as(admin, 'GET', '/api/tabel_gudang_alat/export?format=csv');
+    const csv = await as(ctx.admin, 'GET', '/api/tabel_gudang_alat/export?format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Pompa vakum');
   });
 
   it('bad rows are a 422 naming the field and change nothing', async () => {
-    const before = (await as(admin, 'GET', '/api/tabel_gudang_alat')).json();
-    const missing = await as(admin, 'POST', '/api/tabel_gudang_alat/add', { jumlah: 1 });
+    const before = (await as(ctx.admin, 'GET', '/api/tabel_gudang_alat')).json();
+    const missing = await as(ctx.admin, 'POST', '/api/tabel_gudang_alat/add', { jumlah: 1 });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toHaveProperty('nama_alat');
-    const option = await as(admin, 'POST', '/api/tabel_gudang_alat/add', {
+    const option = await as(ctx.admin, 'POST', '/api/tabel_gudang_alat/add', {
       nama_alat: 'X',
       kondisi: 'Hilang',
     });
     expect(option.statusCode).toBe(422);
     expect(option.json().errors).toHaveProperty('kondisi');
-    expect((await as(admin, 'GET', '/api/tabel_gudang_alat')).json()).toEqual(before);
+    expect((await as(ctx.admin, 'GET', '/api/tabel_gudang_alat')).json()).toEqual(before);
   });
 
   it('the pages list decides who uses a table, changed without a restart', async () => {
-    expect((await as(teknisi, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(403);
-    expect((await as(teknisi, 'POST', '/api/tabel_gudang_alat/add', { nama_alat: 'Obeng' })).statusCode).toBe(
-      403,
-    );
-    expect((await as(teknisi, 'GET', '/api/supertabel/resources')).json().tables).toEqual([]);
+    expect((await as(ctx.teknisi, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(403);
     expect(
-      (await as(teknisi, 'PUT', '/api/supertabel/punya_teknisi', { columns: COLUMNS() })).statusCode,
+      (await as(ctx.teknisi, 'POST', '/api/tabel_gudang_alat/add', { nama_alat: 'Obeng' })).statusCode,
+    ).toBe(403);
+    expect((await as(ctx.teknisi, 'GET', '/api/supertabel/resources')).json().tables).toEqual([]);
+    expect(
+      (await as(ctx.teknisi, 'PUT', '/api/supertabel/punya_teknisi', { columns: COLUMNS() })).statusCode,
     ).toBe(403);
 
-    const columns = (await as(admin, 'GET', '/api/supertabel')).json().tables[0].columns;
+    const columns = (await as(ctx.admin, 'GET', '/api/supertabel')).json().tables[0].columns;
     expect((await design('gudang_alat', [ADMIN_ROLE, TEKNISI_ROLE], columns)).statusCode).toBe(200);
-    expect((await as(teknisi, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(200);
-    const mine = await as(teknisi, 'POST', '/api/tabel_gudang_alat/add', { nama_alat: 'Obeng set' });
+    expect((await as(ctx.teknisi, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(200);
+    const mine = await as(ctx.teknisi, 'POST', '/api/tabel_gudang_alat/add', { nama_alat: 'Obeng set' });
     expect(mine.statusCode, mine.body).toBe(200);
-    const resources = (await as(teknisi, 'GET', '/api/supertabel/resources')).json().tables;
+    const resources = (await as(ctx.teknisi, 'GET', '/api/supertabel/resources')).json().tables;
     expect(resources.map((t: { resource: string }) => t.resource)).toEqual(['tabel_gudang_alat']);
-    const menu = (await as(teknisi, 'GET', '/api/ui/menu')).json().entries;
+    const menu = (await as(ctx.teknisi, 'GET', '/api/ui/menu')).json().entries;
     expect(menu.map((e: { route: string }) => e.route)).toContain('/tabel_gudang_alat');
-    const overview = (await as(admin, 'GET', '/api/supertabel')).json().tables[0];
+    const overview = (await as(ctx.admin, 'GET', '/api/supertabel')).json().tables[0];
     expect(overview).toMatchObject({ rows: 2, roles: [ADMIN_ROLE, TEKNISI_ROLE] });
   });
 
   it('role rules apply to a user table like any resource: Hide Kolom, then Blokir', async () => {
     const rule = async (input: object) => {
-      const added = await as(admin, 'POST', '/api/setupshowhideroleid/add', {
+      const added = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
         role_id: TEKNISI_ROLE,
         ...input,
       });
@@ -132,24 +117,24 @@ describe('user tables (/supertabel)', () => {
       return added.json().record.id as number;
     };
     const hide = await rule({ nama_route: '/tabel_gudang_alat', kategori: 'Hide Kolom', setup: 'harga' });
-    const list = (await as(teknisi, 'GET', '/api/tabel_gudang_alat')).json();
+    const list = (await as(ctx.teknisi, 'GET', '/api/tabel_gudang_alat')).json();
     expect(list.records.length).toBeGreaterThan(0);
     for (const record of list.records) expect(record).not.toHaveProperty('harga');
-    const csv = await as(teknisi, 'GET', '/api/tabel_gudang_alat/export?format=csv');
+    const csv = await as(ctx.teknisi, 'GET', '/api/tabel_gudang_alat/export?format=csv');
     expect(csv.body).not.toContain('2350000');
-    expect((await as(admin, 'GET', '/api/tabel_gudang_alat')).json().records[0]).toHaveProperty('harga');
+    expect((await as(ctx.admin, 'GET', '/api/tabel_gudang_alat')).json().records[0]).toHaveProperty('harga');
 
     const block = await rule({
       nama_route: '/tabel_gudang_alat',
       kategori: 'Blokir JSX',
       keterangan: 'Gudang ditutup',
     });
-    const blocked = await as(teknisi, 'GET', '/api/tabel_gudang_alat');
+    const blocked = await as(ctx.teknisi, 'GET', '/api/tabel_gudang_alat');
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe('Gudang ditutup');
-    for (const id of [hide, block]) await as(admin, 'DELETE', `/api/setupshowhideroleid/delete/${id}`);
+    for (const id of [hide, block]) await as(ctx.admin, 'DELETE', `/api/setupshowhideroleid/delete/${id}`);
     ctx.app.roleRules.invalidate();
-    expect((await as(teknisi, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(200);
+    expect((await as(ctx.teknisi, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(200);
   });
 
   it('a bad design is a 422 per column and writes nothing', async () => {
@@ -170,7 +155,7 @@ describe('user tables (/supertabel)', () => {
       'columns.2.opsi',
       'columns.3.nama_kolom',
     ]);
-    expect((await as(admin, 'GET', '/api/tabel_meja')).statusCode).toBe(404);
+    expect((await as(ctx.admin, 'GET', '/api/tabel_meja')).statusCode).toBe(404);
     const badName = await design('Meja Kantor', [ADMIN_ROLE]);
     expect(badName.json().errors).toHaveProperty('nama_tabel');
     const rows = await ctx.database.query(
@@ -180,12 +165,12 @@ describe('user tables (/supertabel)', () => {
   });
 
   it('renaming a column keeps its data; a type the data cannot take is refused with the data kept', async () => {
-    const columns = (await as(admin, 'GET', '/api/supertabel')).json().tables[0].columns;
+    const columns = (await as(ctx.admin, 'GET', '/api/supertabel')).json().tables[0].columns;
     const renamed = columns.map((c: { nama_kolom: string }) =>
       c.nama_kolom === 'nama_alat' ? { ...c, nama_kolom: 'nama_barang', label_kolom: 'Nama Barang' } : c,
     );
     expect((await design('gudang_alat', [ADMIN_ROLE, TEKNISI_ROLE], renamed)).statusCode).toBe(200);
-    const list = (await as(admin, 'GET', '/api/tabel_gudang_alat?sort=id&order=asc')).json().records;
+    const list = (await as(ctx.admin, 'GET', '/api/tabel_gudang_alat?sort=id&order=asc')).json().records;
     expect(list.map((r: { nama_barang: string }) => r.nama_barang)).toEqual(['Pompa vakum', 'Obeng set']);
 
     const retyped = renamed.map((c: { nama_kolom: string }) =>
@@ -194,12 +179,12 @@ describe('user tables (/supertabel)', () => {
     const refused = await design('gudang_alat', [ADMIN_ROLE, TEKNISI_ROLE], retyped);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('columns.0.tipe_kolom');
-    const after = (await as(admin, 'GET', '/api/tabel_gudang_alat?sort=id&order=asc')).json().records;
+    const after = (await as(ctx.admin, 'GET', '/api/tabel_gudang_alat?sort=id&order=asc')).json().records;
     expect(after).toEqual(list);
   });
 
   it('the generic tabelkolom form goes through the same checks', async () => {
-    const refused = await as(admin, 'POST', '/api/tabelkolom/add', {
+    const refused = await as(ctx.admin, 'POST', '/api/tabelkolom/add', {
       nama_tabel: 'gudang_alat',
       nama_kolom: 'jumlah',
       label_kolom: 'Jumlah lagi',
@@ -207,14 +192,14 @@ describe('user tables (/supertabel)', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('nama_kolom');
-    const added = await as(admin, 'POST', '/api/tabelkolom/add', {
+    const added = await as(ctx.admin, 'POST', '/api/tabelkolom/add', {
       nama_tabel: 'gudang_alat',
       nama_kolom: 'lokasi',
       label_kolom: 'Lokasi',
       tipe_kolom: 'text',
     });
     expect(added.statusCode, added.body).toBe(200);
-    const row = await as(admin, 'POST', '/api/tabel_gudang_alat/add', {
+    const row = await as(ctx.admin, 'POST', '/api/tabel_gudang_alat/add', {
       nama_barang: 'Tang',
       lokasi: 'Rak 2',
     });
@@ -223,17 +208,17 @@ describe('user tables (/supertabel)', () => {
   });
 
   it('a table with rows is not deleted; an empty one is, with its pages', async () => {
-    const refused = await as(admin, 'DELETE', '/api/supertabel/gudang_alat');
+    const refused = await as(ctx.admin, 'DELETE', '/api/supertabel/gudang_alat');
     expect(refused.statusCode).toBe(409);
-    const ids = (await as(admin, 'GET', '/api/tabel_gudang_alat'))
+    const ids = (await as(ctx.admin, 'GET', '/api/tabel_gudang_alat'))
       .json()
       .records.map((r: { id: number }) => r.id);
-    expect((await as(admin, 'DELETE', `/api/tabel_gudang_alat/delete/${ids.join(',')}`)).statusCode).toBe(
+    expect((await as(ctx.admin, 'DELETE', `/api/tabel_gudang_alat/delete/${ids.join(',')}`)).statusCode).toBe(
       200,
     );
-    const deleted = await as(admin, 'DELETE', '/api/supertabel/gudang_alat');
+    const deleted = await as(ctx.admin, 'DELETE', '/api/supertabel/gudang_alat');
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect((await as(admin, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(404);
+    expect((await as(ctx.admin, 'GET', '/api/tabel_gudang_alat')).statusCode).toBe(404);
     const pages = await ctx.database.query(
       "SELECT 1 FROM permissions WHERE page_name LIKE '%tabel_gudang_alat%'",
     );
@@ -246,7 +231,7 @@ describe('user tables (/supertabel)', () => {
 describe('user-table column names and count (issue 32)', () => {
   it('refuses every PostgreSQL system column name with a 422 on both routes, never a 500', async () => {
     for (const name of ['ctid', 'xmin', 'tableoid', 'cmax', 'cmin', 'xmax', 'oid']) {
-      const generic = await as(admin, 'POST', '/api/tabelkolom/add', {
+      const generic = await as(ctx.admin, 'POST', '/api/tabelkolom/add', {
         nama_tabel: 'gudang_alat',
         nama_kolom: name,
         label_kolom: name,
@@ -265,7 +250,7 @@ describe('user-table column names and count (issue 32)', () => {
       expect(designed.statusCode, `${name}: ${designed.body}`).toBe(422);
       expect(Object.keys(designed.json().errors), name).toEqual(['columns.1.nama_kolom']);
     }
-    expect((await as(admin, 'GET', '/api/tabel_sistem')).statusCode).toBe(404);
+    expect((await as(ctx.admin, 'GET', '/api/tabel_sistem')).statusCode).toBe(404);
   });
 
   it('holds one table to 60 columns whichever route adds them', async () => {
@@ -282,7 +267,7 @@ describe('user-table column names and count (issue 32)', () => {
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().errors.columns[0]).toBe('A table has at most 60 columns');
     expect((await design('lebar', [ADMIN_ROLE], sixty)).statusCode).toBe(200);
-    const extra = await as(admin, 'POST', '/api/tabelkolom/add', {
+    const extra = await as(ctx.admin, 'POST', '/api/tabelkolom/add', {
       nama_tabel: 'lebar',
       nama_kolom: 'k61',
       label_kolom: 'Kolom 61',

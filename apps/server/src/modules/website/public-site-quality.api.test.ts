@@ -10,14 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  multipartFile,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { multipartFile } from '../../test/helpers.ts';
 import { type As, caller } from '../../test/website-support.ts';
 
 /** The little of the DOM these checks read (the server compiles without the DOM library). */
@@ -37,9 +31,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (html: string) => { window: { document: Doc } };
 };
 
-let ctx: TestContext;
 let as: As;
-let admin: string;
 const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-site-img-'));
 const uploads: Record<'wide' | 'card' | 'portrait', string> = { wide: '', card: '', portrait: '' };
 
@@ -54,21 +46,20 @@ async function upload(width: number, height: number): Promise<string> {
     method: 'POST',
     url: '/api/media/upload',
     payload: form.payload,
-    headers: { authorization: `Bearer ${admin}`, ...form.headers },
+    headers: { authorization: `Bearer ${ctx.admin}`, ...form.headers },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().path;
 }
 
 async function save(method: 'POST' | 'PUT', url: string, body: object) {
-  const response = await as(admin, method, url, body);
+  const response = await as(ctx.admin, method, url, body);
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
 }
 
+const ctx = useTestApp({ publicHost: 'https://kantor.test', uploadDir });
 beforeAll(async () => {
-  ctx = await createTestApp({ publicHost: 'https://kantor.test', uploadDir });
   as = caller(ctx);
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   uploads.wide = await upload(1800, 1200);
   uploads.card = await upload(1200, 800);
   uploads.portrait = await upload(800, 1400);
@@ -100,7 +91,6 @@ beforeAll(async () => {
     });
 });
 afterAll(async () => {
-  await closeTestApp(ctx);
   rmSync(uploadDir, { recursive: true, force: true });
 });
 

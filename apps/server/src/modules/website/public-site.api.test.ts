@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { closeTestApp, createTestApp, login, TEST_ADMIN_PASSWORD } from '../../test/helpers.ts';
 import { startSmtpCatcher } from '../../test/smtp-catcher.ts';
 import { type As, agencyLogin, caller } from '../../test/website-support.ts';
 
-let ctx: TestContext;
 let as: As;
-let admin: string;
 
+const ctx = useTestApp({ publicHost: 'https://kantor.test' });
 beforeAll(async () => {
-  ctx = await createTestApp({ publicHost: 'https://kantor.test' });
   as = caller(ctx);
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 /** `GET path` as a visitor: plain HTTP, no token, no JavaScript. */
@@ -56,14 +45,14 @@ describe('the public home page, rendered on the server', () => {
   });
 
   it('shows a changed slider title and FAQ entry on the next request', async () => {
-    const slide = await as(admin, 'POST', '/api/website/items/slider', {
+    const slide = await as(ctx.admin, 'POST', '/api/website/items/slider', {
       judul: 'Servis AC hari ini',
       subjudul: 'Teknisi datang ke rumah',
       link: '/#harga',
       data: { tombol: 'Lihat paket' },
     });
     expect(slide.statusCode, slide.body).toBe(200);
-    const faq = await as(admin, 'POST', '/api/website/items/faq', {
+    const faq = await as(ctx.admin, 'POST', '/api/website/items/faq', {
       judul: 'Berapa lama servis AC?',
       konten: 'Sekitar satu jam.',
     });
@@ -72,10 +61,12 @@ describe('the public home page, rendered on the server', () => {
     expect(html).toContain('<h1 id="hero-judul">Servis AC hari ini</h1>');
     expect(html).toContain('<summary>Berapa lama servis AC?</summary><p>Sekitar satu jam.</p>');
 
-    await as(admin, 'PUT', `/api/website/items/slider/${slide.json().record.id}`, {
+    await as(ctx.admin, 'PUT', `/api/website/items/slider/${slide.json().record.id}`, {
       judul: 'Cuci AC mulai Rp85.000',
     });
-    await as(admin, 'PUT', `/api/website/items/faq/${faq.json().record.id}`, { judul: 'Apakah bergaransi?' });
+    await as(ctx.admin, 'PUT', `/api/website/items/faq/${faq.json().record.id}`, {
+      judul: 'Apakah bergaransi?',
+    });
     html = ok(await visit('/')).body;
     expect(html).toContain('<h1 id="hero-judul">Cuci AC mulai Rp85.000</h1>');
     expect(html).toContain('<summary>Apakah bergaransi?</summary>');
@@ -84,12 +75,12 @@ describe('the public home page, rendered on the server', () => {
   });
 
   it('renders stored script in a setting as text and strips it from rich text', async () => {
-    await as(admin, 'POST', '/api/website/items/faq', {
+    await as(ctx.admin, 'POST', '/api/website/items/faq', {
       judul: '<script>alert("judul")</script>',
       konten:
         '<p>Jawab<img src="/x.png" onerror="alert(1)"></p><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
     });
-    await as(admin, 'PUT', '/api/website/single/kontak', {
+    await as(ctx.admin, 'PUT', '/api/website/single/kontak', {
       judul: 'Kontak"><svg onload=alert(4)>',
       data: { alamat: '</address><script>alert(5)</script>' },
     });
@@ -104,7 +95,7 @@ describe('the public home page, rendered on the server', () => {
 
 describe('the blog, the sitemap and robots.txt', () => {
   it('sanitises posts on the server and lists only published ones in the sitemap', async () => {
-    const post = await as(admin, 'POST', '/api/rpostingan/add', {
+    const post = await as(ctx.admin, 'POST', '/api/rpostingan/add', {
       judul: 'Tips <b>AC</b> hemat',
       slug: 'tips-ac-hemat',
       ringkasan: 'Ringkas',
@@ -114,7 +105,7 @@ describe('the blog, the sitemap and robots.txt', () => {
       tanggal_terbit: '2026-01-10T02:00:00.000Z',
     });
     expect(post.statusCode, post.body).toBe(200);
-    await as(admin, 'POST', '/api/rpostingan/add', {
+    await as(ctx.admin, 'POST', '/api/rpostingan/add', {
       judul: 'Draf',
       slug: 'draf',
       konten: 'x',
@@ -183,11 +174,11 @@ describe('email templates', () => {
           'SELECT subject, text_body, html_body FROM mail_outbox ORDER BY id DESC LIMIT 1',
         )
       )[0]!;
-    await as(admin, 'POST', '/api/auth/password/forgot', { email: 'ayu@contoh.id' });
+    await as(ctx.admin, 'POST', '/api/auth/password/forgot', { email: 'ayu@contoh.id' });
     await ctx.app.mailer.idle();
     expect((await outbox()).subject).toBe('Kantor: Reset your password');
 
-    const saved = await as(admin, 'PUT', '/api/website/single/email_reset', {
+    const saved = await as(ctx.admin, 'PUT', '/api/website/single/email_reset', {
       judul: 'Atur ulang sandi {{aplikasi}} untuk {{nama}}',
       konten: 'Halo {{nama}},\n\nBuka {{tautan}} dalam {{menit}} menit. <b>tebal</b>',
     });

@@ -1,20 +1,12 @@
 // Issue 32 (High): an agency took over the main public site and its password-reset mail by listing
 // `localhost` in its site's domains, and read the admin's NPWP, QRIS and NSFP through the generic list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
 import { type As, agencyLogin, caller } from '../../test/website-support.ts';
 import { invoiceSettings } from '../invoicing/settings.ts';
 
-let ctx: TestContext;
 let as: As;
-let admin: string;
 let agency: { token: string; id: number };
 let other: { token: string; id: number };
 
@@ -23,22 +15,18 @@ const NPWP = '01.234.567.8-901.000';
 const QRIS = '00020101021126570011ID.DANA.WWW011893600915302259148102090225914810303UMI51440014ID.CO.QRIS';
 const NSFP = '0102600000001-0102600000100';
 
+const ctx = useTestApp({ publicHost: 'https://kantor.test' });
 beforeAll(async () => {
-  ctx = await createTestApp({ publicHost: 'https://kantor.test' });
   as = caller(ctx);
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   agency = await agencyLogin(ctx, 'agensi.jahat');
   other = await agencyLogin(ctx, 'agensi.lain');
-  const profile = await as(admin, 'PUT', '/api/website/single/umum', {
+  const profile = await as(ctx.admin, 'PUT', '/api/website/single/umum', {
     judul: 'CV Sinar Teknik',
     data: { nama_usaha: 'CV Sinar Teknik', npwp: NPWP, pkp: true, qris: QRIS, nsfp: [NSFP], ppn_persen: 11 },
   });
   expect(profile.statusCode, profile.body).toBe(200);
-  const slide = await as(admin, 'POST', '/api/website/items/slider', { judul: 'Situs utama Sinar' });
+  const slide = await as(ctx.admin, 'POST', '/api/website/items/slider', { judul: 'Situs utama Sinar' });
   expect(slide.statusCode, slide.body).toBe(200);
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 const visit = (host: string) => ctx.app.inject({ method: 'GET', url: '/', headers: { host } });
@@ -171,7 +159,7 @@ describe('company tax and payment settings are the admin’s only', () => {
     expect(own.statusCode).toBe(200);
     expectNone(own.body, 'own settings');
     // the admin still reads them
-    const adminView = await as(admin, 'GET', `/api/rsetwebsite/view/${adminRow}`);
+    const adminView = await as(ctx.admin, 'GET', `/api/rsetwebsite/view/${adminRow}`);
     expect(adminView.json().data).toMatchObject({ npwp: NPWP, qris: QRIS, nsfp: [NSFP] });
   });
 

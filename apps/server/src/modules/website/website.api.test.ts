@@ -1,28 +1,17 @@
 import type { MainSiteOwner, SiteResetInfo, WebsiteRow, WebsiteTestMailSent } from '@kantor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/auth-support.ts';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { useTestApp } from '../../test/fixture.ts';
+import { TEST_ADMIN_PASSWORD } from '../../test/helpers.ts';
 import { type As, agencyLogin, caller } from '../../test/website-support.ts';
 
-let ctx: TestContext;
 let as: As;
-let admin: string;
 let agency: { token: string; id: number };
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   as = caller(ctx);
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   agency = await agencyLogin(ctx, 'agensi.satu');
-});
-afterAll(async () => {
-  await closeTestApp(ctx);
 });
 
 const rows = async (token: string) =>
@@ -34,7 +23,7 @@ describe('website settings of the signed-in owner', () => {
       `INSERT INTO rsetwebsite (bagian, judul, data, user_id, status)
        SELECT 'umum', 'CV Lama', '{"ppn_persen": 11, "invoice_kode": "INV"}', user_id, 'Active' FROM users WHERE username = 'admin'`,
     );
-    const saved = await as(admin, 'PUT', '/api/website/single/umum', {
+    const saved = await as(ctx.admin, 'PUT', '/api/website/single/umum', {
       judul: 'CV Sinar Teknik',
       data: { domain: 'sinar.test\nwww.sinar.test', warna: '#0f766e', utama: true },
     });
@@ -46,48 +35,48 @@ describe('website settings of the signed-in owner', () => {
       warna: '#0f766e',
     });
     // a second row of a single section is refused, through the generic API too
-    const second = await as(admin, 'POST', '/api/rsetwebsite/add', { bagian: 'umum', judul: 'Dua' });
+    const second = await as(ctx.admin, 'POST', '/api/rsetwebsite/add', { bagian: 'umum', judul: 'Dua' });
     expect(second.statusCode).toBe(422);
     expect(second.json().errors).toHaveProperty('bagian');
   });
 
   it('answers 422 naming each bad key of a sectionâ€™s data, never a 500', async () => {
-    const bad = await as(admin, 'POST', '/api/website/items/price', {
+    const bad = await as(ctx.admin, 'POST', '/api/website/items/price', {
       judul: 'Paket',
       data: { harga: 'mahal', periode: 'abad' },
     });
     expect(bad.statusCode, bad.body).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['data.harga', 'data.periode']);
-    const script = await as(admin, 'POST', '/api/website/items/price', {
+    const script = await as(ctx.admin, 'POST', '/api/website/items/price', {
       judul: 'Paket',
       data: { harga: 1000 },
       link: 'javascript:alert(1)',
     });
     expect(script.statusCode).toBe(422);
     expect(Object.keys(script.json().errors)).toEqual(['link']);
-    const heading = await as(admin, 'POST', '/api/rsetwebsite/add', {
+    const heading = await as(ctx.admin, 'POST', '/api/rsetwebsite/add', {
       bagian: 'singlepage',
       judul: 'Tanpa bagian',
       data: { untuk: 'bukan' },
     });
     expect(heading.statusCode).toBe(422);
     expect(heading.json().errors).toHaveProperty(['data.untuk']);
-    expect((await as(admin, 'POST', '/api/website/items/umum', { judul: 'x' })).statusCode).toBe(404);
+    expect((await as(ctx.admin, 'POST', '/api/website/items/umum', { judul: 'x' })).statusCode).toBe(404);
   });
 
   it('adds list items at the end and reorders them, all or nothing', async () => {
     const ids: number[] = [];
     for (const q of ['Satu?', 'Dua?', 'Tiga?']) {
-      const added = await as(admin, 'POST', '/api/website/items/faq', { judul: q, konten: 'Jawab' });
+      const added = await as(ctx.admin, 'POST', '/api/website/items/faq', { judul: q, konten: 'Jawab' });
       expect(added.statusCode, added.body).toBe(200);
       ids.push(added.json().record.id);
     }
-    const order = async () => (await rows(admin)).filter((r) => r.key === 'faq').map((r) => r.judul);
+    const order = async () => (await rows(ctx.admin)).filter((r) => r.key === 'faq').map((r) => r.judul);
     expect(await order()).toEqual(['Satu?', 'Dua?', 'Tiga?']);
-    const moved = await as(admin, 'PUT', '/api/website/order/faq', { ids: [ids[2], ids[0], ids[1]] });
+    const moved = await as(ctx.admin, 'PUT', '/api/website/order/faq', { ids: [ids[2], ids[0], ids[1]] });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await order()).toEqual(['Tiga?', 'Satu?', 'Dua?']);
-    const refused = await as(admin, 'PUT', '/api/website/order/faq', { ids: [ids[0], 999999] });
+    const refused = await as(ctx.admin, 'PUT', '/api/website/order/faq', { ids: [ids[0], 999999] });
     expect(refused.statusCode).toBe(404);
     expect(await order()).toEqual(['Tiga?', 'Satu?', 'Dua?']);
   });
@@ -97,7 +86,7 @@ describe('website settings of the signed-in owner', () => {
     expect(mine.statusCode, mine.body).toBe(200);
     const agencyItem = mine.json().record.id;
     expect(mine.json().record.user_id).toBe(agency.id);
-    const adminItem = (await rows(admin)).find((r) => r.key === 'faq')!.id;
+    const adminItem = (await rows(ctx.admin)).find((r) => r.key === 'faq')!.id;
 
     expect((await rows(agency.token)).map((r) => r.judul)).toEqual(['Agensi?']);
     expect(
@@ -109,9 +98,9 @@ describe('website settings of the signed-in owner', () => {
       (await as(agency.token, 'PUT', `/api/rsetwebsite/edit/${adminItem}`, { judul: 'x' })).statusCode,
     ).toBe(403);
     // the admin's settings screens work on the admin's own site only
-    expect((await as(admin, 'PUT', `/api/website/items/faq/${agencyItem}`, { judul: 'x' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await as(ctx.admin, 'PUT', `/api/website/items/faq/${agencyItem}`, { judul: 'x' })).statusCode,
+    ).toBe(404);
     const [row] = await ctx.database.query<{ judul: string }>('SELECT judul FROM rsetwebsite WHERE id = $1', [
       adminItem,
     ]);
@@ -131,7 +120,7 @@ describe('website settings of the signed-in owner', () => {
   it('the sign-in look (bgformlogin) of the site is public, and only pictures of this site', async () => {
     const empty = await ctx.app.inject({ method: 'GET', url: '/api/website/login-look' });
     expect(empty.statusCode).toBe(200);
-    const saved = await as(admin, 'PUT', '/api/website/single/bgformlogin', {
+    const saved = await as(ctx.admin, 'PUT', '/api/website/single/bgformlogin', {
       data: { judul: 'Masuk ke Sinar Teknik', gambar: 'uploads/2026/11/latar.jpg' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -140,7 +129,7 @@ describe('website settings of the signed-in owner', () => {
       judul: 'Masuk ke Sinar Teknik',
       gambar: '/uploads/2026/11/large/latar.jpg',
     });
-    await as(admin, 'PUT', '/api/website/single/bgformlogin', {
+    await as(ctx.admin, 'PUT', '/api/website/single/bgformlogin', {
       data: { judul: 'Masuk', gambar: 'https://evil.example/x.jpg' },
     });
     expect(
@@ -150,34 +139,34 @@ describe('website settings of the signed-in owner', () => {
 
   it('refuses a visitor and a login without the website pages', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/website/settings' })).statusCode).toBe(401);
-    const teknisi = await login(ctx.app, 'teknisi', 'Teknisi-Test-Pass-1');
+    const teknisi = await ctx.login('teknisi', 'Teknisi-Test-Pass-1');
     expect((await as(teknisi, 'PUT', '/api/website/single/umum', { judul: 'x' })).statusCode).toBe(403);
   });
 
   it('setuserid: the admin chooses the main site', async () => {
-    const chosen = await as(admin, 'PUT', '/api/website/main-site', { user_id: agency.id });
+    const chosen = await as(ctx.admin, 'PUT', '/api/website/main-site', { user_id: agency.id });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    const list = (await as(admin, 'GET', '/api/website/main-site')).json().records;
+    const list = (await as(ctx.admin, 'GET', '/api/website/main-site')).json().records;
     expect(
       list.filter((r: { utama: boolean }) => r.utama).map((r: { user_id: number }) => r.user_id),
     ).toEqual([agency.id]);
-    expect((await as(admin, 'PUT', '/api/website/main-site', { user_id: 999999 })).statusCode).toBe(422);
+    expect((await as(ctx.admin, 'PUT', '/api/website/main-site', { user_id: 999999 })).statusCode).toBe(422);
   });
 
   it('daftarkanresetwebsitedfsinglepage: resets the linked loginâ€™s site to the defaults', async () => {
-    const akun = await as(admin, 'POST', '/api/akun/add', { nama: 'Agensi Satu', id_login: agency.id });
+    const akun = await as(ctx.admin, 'POST', '/api/akun/add', { nama: 'Agensi Satu', id_login: agency.id });
     expect(akun.statusCode, akun.body).toBe(200);
     const id = akun.json().record.id;
-    const before = (await as(admin, 'GET', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`)).json();
+    const before = (await as(ctx.admin, 'GET', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`)).json();
     expect(before.counts.list).toBe(1);
-    const reset = await as(admin, 'POST', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`);
+    const reset = await as(ctx.admin, 'POST', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`);
     expect(reset.statusCode, reset.body).toBe(200);
     const after = await rows(agency.token);
     expect(after.filter((r) => r.key === 'faq')).toEqual([]);
     expect(after.find((r) => r.key === 'bagianutama')?.judul).toBe('Kantor belakang untuk usaha Anda');
     expect(after.find((r) => r.key === 'umum')?.judul).toBe('Kantor');
     // the admin's own rows are untouched
-    expect((await rows(admin)).filter((r) => r.key === 'faq')).toHaveLength(3);
+    expect((await rows(ctx.admin)).filter((r) => r.key === 'faq')).toHaveLength(3);
     expect(
       (await as(agency.token, 'POST', `/api/akun/daftarkanresetwebsitedfsinglepage/${id}`)).statusCode,
     ).toBe(403);
@@ -200,8 +189,8 @@ describe('daftarkanresetwebsitedfsinglepage: only the admin or the akun recordâ€
       password: TEST_ADMIN_PASSWORD,
       roleId: role!.id,
     });
-    const resetter = await login(ctx.app, 'penyetel', TEST_ADMIN_PASSWORD);
-    const theirs = await as(admin, 'POST', '/api/akun/add', { nama: 'Milik Admin' });
+    const resetter = await ctx.login('penyetel', TEST_ADMIN_PASSWORD);
+    const theirs = await as(ctx.admin, 'POST', '/api/akun/add', { nama: 'Milik Admin' });
     expect(theirs.statusCode, theirs.body).toBe(200);
     const mine = await as(resetter, 'POST', '/api/akun/add', { nama: 'Milik Sendiri' });
     expect(mine.statusCode, mine.body).toBe(200);
@@ -214,7 +203,7 @@ describe('daftarkanresetwebsitedfsinglepage: only the admin or the akun recordâ€
     expect((await reset(999999)).statusCode).toBe(404);
     // the admin resets anyone's
     expect(
-      (await as(admin, 'GET', `/api/akun/daftarkanresetwebsitedfsinglepage/${mine.json().record.id}`))
+      (await as(ctx.admin, 'GET', `/api/akun/daftarkanresetwebsitedfsinglepage/${mine.json().record.id}`))
         .statusCode,
     ).toBe(200);
   });
@@ -226,9 +215,9 @@ const keysIn = (value: unknown): string[] => Object.keys(value as object).sort()
 
 describe('answers match the core types (packages/core/src/api/website.ts)', () => {
   it('settings, save, preview, test mail, main site and reset info', async () => {
-    const saved = await as(admin, 'POST', '/api/website/items/faq', { judul: 'Bentuk?', konten: 'Ya' });
+    const saved = await as(ctx.admin, 'POST', '/api/website/items/faq', { judul: 'Bentuk?', konten: 'Ya' });
     expect(keysIn(saved.json())).toEqual(['message', 'record']);
-    const row = (await as(admin, 'GET', '/api/website/settings'))
+    const row = (await as(ctx.admin, 'GET', '/api/website/settings'))
       .json()
       .records.find((r: WebsiteRow) => r.id === saved.json().record.id) as WebsiteRow;
     expect(keysIn(row)).toEqual(
@@ -252,13 +241,13 @@ describe('answers match the core types (packages/core/src/api/website.ts)', () =
     expect(typeof row.updated_at).toBe('string');
     expect(new Date(row.updated_at).toISOString()).toBe(row.updated_at);
 
-    const preview = await as(admin, 'POST', '/api/website/preview', {
+    const preview = await as(ctx.admin, 'POST', '/api/website/preview', {
       key: 'faq',
       values: { judul: 'Draf' },
     });
     expect(keysIn(preview.json())).toEqual(['html']);
 
-    const mail = await as(admin, 'POST', '/api/website/emailtemplate/test', {
+    const mail = await as(ctx.admin, 'POST', '/api/website/emailtemplate/test', {
       jenis: 'verifikasi',
       judul: 'Halo',
       konten: 'Selamat datang',
@@ -268,17 +257,17 @@ describe('answers match the core types (packages/core/src/api/website.ts)', () =
       keysOf<WebsiteTestMailSent>({ message: true, to: true, transport: true }),
     );
 
-    const owners = (await as(admin, 'GET', '/api/website/main-site')).json().records;
+    const owners = (await as(ctx.admin, 'GET', '/api/website/main-site')).json().records;
     expect(keysIn(owners[0])).toEqual(
       keysOf<MainSiteOwner>({ user_id: true, username: true, judul: true, utama: true }),
     );
-    const main = (await as(admin, 'PUT', '/api/website/main-site', { user_id: agency.id })).json();
+    const main = (await as(ctx.admin, 'PUT', '/api/website/main-site', { user_id: agency.id })).json();
     expect(keysIn(main)).toEqual(['message', 'record']);
     expect(keysIn(main.record)).toEqual(['id']);
 
-    const akun = await as(admin, 'POST', '/api/akun/add', { nama: 'Agensi Bentuk', id_login: agency.id });
+    const akun = await as(ctx.admin, 'POST', '/api/akun/add', { nama: 'Agensi Bentuk', id_login: agency.id });
     const info = (
-      await as(admin, 'GET', `/api/akun/daftarkanresetwebsitedfsinglepage/${akun.json().record.id}`)
+      await as(ctx.admin, 'GET', `/api/akun/daftarkanresetwebsitedfsinglepage/${akun.json().record.id}`)
     ).json();
     expect(keysIn(info)).toEqual(keysOf<SiteResetInfo>({ akun: true, login: true, counts: true }));
   });

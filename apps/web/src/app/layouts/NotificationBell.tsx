@@ -30,10 +30,14 @@ export function NotificationBell() {
     queryFn: () => api.get<NotificationsAnswer>('rnotifikasi/mine', { limit: '15' }),
   });
   const [live, setLive] = useState<number | null>(null);
+  // the server's `ready` comes once the channel is registered: from then on a new notice reaches the
+  // bell without a reload (what `data-live` tells the browser journeys, instead of a fixed wait)
+  const [connected, setConnected] = useState(false);
 
   useEffect(
     () =>
       subscribeRealtime((event) => {
+        if (event.type === 'ready') setConnected(true);
         if (event.type !== 'notification' && event.type !== 'notification-count') return;
         const unread = (event.data as { unread?: unknown } | undefined)?.unread;
         if (typeof unread === 'number') setLive(unread);
@@ -74,6 +78,7 @@ export function NotificationBell() {
         aria-label={t('jobs.bell.label', { count: unread })}
         aria-haspopup="dialog"
         data-testid="notification-bell"
+        data-live={connected ? 'true' : 'false'}
         onClick={(e) => panel.current?.toggle(e)}
       >
         {unread > 0 && (
