@@ -8,6 +8,15 @@ import type { AppConfig } from '../config.ts';
  * so a permission change applies on the very next request on every instance. With REDIS_URL the
  * counters live in Redis (one GET per check, pipelined); without it, in this process (one instance).
  */
+/**
+ * The cluster version every cache of roles, pages and role rules is built from (roles/role-cache.ts,
+ * rules/role-rules.service.ts): here, under both, so neither module imports the other for it.
+ */
+export const ACCESS_VERSION = 'access';
+
+/** Lookups a cache answered itself and those that went to the database (the metrics endpoint reads them). */
+export type CacheStats = { hits: number; misses: number };
+
 export class ClusterState {
   private readonly local = new Map<string, number>();
   private readonly redis: Redis | null;

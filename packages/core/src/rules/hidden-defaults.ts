@@ -3,7 +3,7 @@ import { ExprEvalError, ExprSyntaxError } from '../expr/errors.ts';
 import type { ExprContext } from '../expr/evaluator.ts';
 import { readOwn } from '../expr/values.ts';
 import { applyDynamicHides, stripHidden } from './apply.ts';
-import type { PageConfig } from './types.ts';
+import type { PageConfig } from './page-config.ts';
 
 /** What formulas of Default Add If Hidden can use besides the submitted values. */
 export type HiddenDefaultsContext = Omit<ExprContext, 'record'> & {

@@ -9,12 +9,14 @@ import type {
   UnitCostAddAnswer,
   UnitCostRow,
 } from '@kantor/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { dayText } from '../../db/values.ts';
 import { notFound, ValidationError } from '../../errors.ts';
+import { msgOf } from '../../lib/i18n.ts';
+import { idParam } from '../../lib/id-param.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
 import { assertSeesAll, quoting } from '../../plugins/quotes.ts';
-import { messagesFor, writeContext } from '../resources/index.ts';
+import { writeContext } from '../resources/index.ts';
 import { companyProfile } from '../website/index.ts';
 import { stockCard, unitCosts } from './inventory.queries.ts';
 import {
@@ -47,7 +49,6 @@ import { RECEIPT_WIDTHS, type ReceiptWidth, receiptPdf } from './receipt-pdf.ts'
 const POS_SALES = 'postransaksirizqieta';
 const POS_RECEIVING = 'posbarangmasukrizqieta';
 
-const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
 /** Records as the resource engine returns them (encoded by the serialiser on the way out). */
 type Row = Record<string, unknown>;
 
@@ -55,11 +56,6 @@ function paging(query: Record<string, unknown>, max = 500) {
   const page = Math.min(Math.max(Number.parseInt(String(query.page ?? ''), 10) || 1, 1), 1_000_000);
   const limit = Math.min(Math.max(Number.parseInt(String(query.limit ?? ''), 10) || 50, 1), max);
   return { page, limit };
-}
-
-function idOf(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound();
-  return Number(raw);
 }
 
 /** The shop's name and address for receipts: the company profile (`rsetwebsite` bagian umum). */
@@ -211,7 +207,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     { ...pageRoute(POS_SALES), schema: receiptSchema },
     async (request, reply) => {
       await assertSeesAll(request, POS_FIELDS);
-      const sale = await findSale(app.db.query, { id: idOf(request.params.id) });
+      const sale = await findSale(app.db.query, { id: idParam(request.params.id) });
       if (!sale) throw notFound();
       const width = (
         Number(request.query.width) in RECEIPT_WIDTHS ? Number(request.query.width) : 80

@@ -11,9 +11,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday, readRange } from '../../lib/dates.ts';
+import { msgOf } from '../../lib/i18n.ts';
 import { pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
 import { assertSeesAll, quoting } from '../../plugins/quotes.ts';
-import { findRecord, messagesFor, writeContext } from '../resources/index.ts';
+import { findRecord, writeContext } from '../resources/index.ts';
 import { duplicateInvoice } from './duplicate.ts';
 import { efakturCsv } from './efaktur.ts';
 import { type InvoiceCustomer, invoicePdf } from './invoice-pdf.ts';
@@ -44,7 +45,6 @@ import { invoiceSettings } from './settings.ts';
 import { accountsOf, handleWebhook, openAccount, webhookRoute } from './virtual-accounts.ts';
 import { invoiceOfLink, whatsappLink } from './whatsapp.ts';
 
-const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
 type IdParams = { Params: { id: string } };
 
 /** Every route here about one invoice names it in its path: the access check reads it in the caller's scope. */

@@ -9,7 +9,7 @@ import {
   type TestContext,
 } from '../../test/helpers.ts';
 import { runImport } from '../../test/imports.ts';
-import type { DomainModule } from './hooks.ts';
+import type { DomainModule } from './domain-module.ts';
 
 const committed: string[] = [];
 

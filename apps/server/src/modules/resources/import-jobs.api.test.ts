@@ -13,7 +13,7 @@ import {
   type TestContext,
 } from '../../test/helpers.ts';
 import { awaitImport, postImport, runImport } from '../../test/imports.ts';
-import type { DomainModule } from './hooks.ts';
+import type { DomainModule } from './domain-module.ts';
 
 /** Inserts made behind the import's back (a colleague adding the same name), awaited by the tests. */
 const behindTheBack: Promise<unknown>[] = [];

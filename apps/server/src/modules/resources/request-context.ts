@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../errors.ts';
 import { knownCaller } from '../../plugins/access.ts';
 import { type Actor, HookRegistry } from './hooks.ts';
-import { findRecord, type Scope, type WriteContext } from './resources.service.ts';
+import { findRecord, type Scope } from './resources.service.ts';
+import type { WriteContext } from './resources.write.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

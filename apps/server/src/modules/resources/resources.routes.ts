@@ -36,16 +36,8 @@ import { fieldOf, type ListParams, MAX_LIMIT, parseListParams } from './list-que
 import { listOptions } from './options.ts';
 import { scopeOf, writeContext } from './request-context.ts';
 import * as schemas from './resources.schemas.ts';
-import {
-  addRecord,
-  deleteRecords,
-  editRecord,
-  findRecord,
-  listRecords,
-  noQueryResults,
-  recordHistory,
-  viewRecord,
-} from './resources.service.ts';
+import { findRecord, listRecords, noQueryResults, recordHistory, viewRecord } from './resources.service.ts';
+import { addRecord, deleteRecords, editRecord } from './resources.write.ts';
 
 type Params = { resource: string; id?: string; field?: string; value?: string };
 /** An add or edit answer; the record is encoded by the codec, so its keys are not typed here. */

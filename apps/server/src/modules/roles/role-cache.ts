@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { ACCESS_VERSION, type CacheStats } from '../../plugins/cluster.ts';
 import { pagesForRole, roleNames } from './roles.service.ts';
+
+export { ACCESS_VERSION, type CacheStats } from '../../plugins/cluster.ts';
 
 /** What a role holds: its names and pages list. */
 export type RoleGrant = { names: string[]; pages: string[] };
@@ -10,9 +13,6 @@ export type RoleGrant = { names: string[]; pages: string[] };
  * a write straight to the database (bypassing the API) can leave stale.
  */
 const TTL_MS = 5_000;
-
-/** Lookups answered from a cache and those that went to the database (the metrics endpoint reads them). */
-export type CacheStats = { hits: number; misses: number };
 
 export class RoleCache {
   private entries = new Map<string, { grant: Promise<RoleGrant>; at: number }>();
@@ -54,9 +54,6 @@ export class RoleCache {
     return this.app.cluster.bump(ACCESS_VERSION);
   }
 }
-
-/** The cluster version every cache of roles, pages and role rules is built from. */
-export const ACCESS_VERSION = 'access';
 
 declare module 'fastify' {
   interface FastifyInstance {

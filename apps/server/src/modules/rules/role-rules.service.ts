@@ -1,7 +1,7 @@
 import { applyHiddenDefaults, compile, type PageConfig, type Resource, type RoleRule } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../errors.ts';
-import { ACCESS_VERSION, type CacheStats } from '../roles/index.ts';
+import { ACCESS_VERSION, type CacheStats } from '../../plugins/cluster.ts';
 
 /** Rules change rarely and are read on every call: cached per role, dropped on any rule write. */
 const TTL_MS = 5_000;
