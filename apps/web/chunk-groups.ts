@@ -70,6 +70,8 @@ const CORE_APART = new RegExp(
     'website/sections',
     'rules/builder',
     'format/dates',
+    // isPlainObject: api/errors.ts reads every error answer with it
+    'values',
   ]
     .map((path) => path.replace('/', '[\\\\/]'))
     .join('|')})\\.ts$`,

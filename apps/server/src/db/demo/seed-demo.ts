@@ -2,7 +2,7 @@
  * The demo business of a first start: each domain module seeds its own records through its own
  * services (the same validation, hooks and state machines as a user's writes), once per module.
  */
-import { getResource, type ResourceName } from '@kantor/core';
+import { getResource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 // through the module's surface: nothing that index loads imports this file (lint's dependency check)
 import {
@@ -12,7 +12,7 @@ import {
   type WriteContext,
 } from '../../modules/resources/index.ts';
 import { Random } from './random.ts';
-import type { RegionChain, SeedContext } from './seed-context.ts';
+import type { SeedContext } from './seed-context.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
+import { parseCsv } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../lib/csv.ts';
 import {
   closeTestApp,
   createTestApp,

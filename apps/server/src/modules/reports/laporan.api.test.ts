@@ -1,6 +1,6 @@
+import { parseCsv } from '@kantor/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../lib/csv.ts';
 import {
   closeTestApp,
   createTestApp,

@@ -8,7 +8,7 @@ export { CONTENT_TYPES, csvStream, EXPORT_FORMATS, exportBatches, pdfStream, xls
 export type { Actor, DomainHooks, HookContext, ResourceHooks, StateEffects } from './hooks.ts';
 export { HookRegistry } from './hooks.ts';
 export { parseListParams } from './list-query.ts';
-export { registerResourceHooks, scopeOf, writeContext } from './request-context.ts';
+export { accessOf, registerResourceHooks, scopeOf, writeContext } from './request-context.ts';
 export { resourceRoutes } from './resources.routes.ts';
 export { FIELD_FILTERS, LIST_QUERY } from './resources.schemas.ts';
 export type { Scope } from './resources.service.ts';
