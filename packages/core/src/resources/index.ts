@@ -4,11 +4,11 @@ import * as declared from './declarations.ts';
 import type { Resource } from './define.ts';
 
 export * from './declarations.ts';
-
 export * from './define.ts';
 export * from './field-kinds/index.ts';
 export { INVOICE_STATES, type InvoiceState } from './rinvoice.resource.ts';
 export { RULE_CATEGORY_NAMES } from './setupshowhideroleid.resource.ts';
+export { fieldOf, SYSTEM_FIELDS } from './system-fields.ts';
 
 /** Every resource by its route segment: a plain object of declarations.ts' names (in code-unit order). */
 export const RESOURCES: Readonly<Record<ResourceName, Resource>> = { ...declared };
