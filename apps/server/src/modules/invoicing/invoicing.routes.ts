@@ -17,7 +17,7 @@ import { assertSeesAll, quoting } from '../../plugins/quotes.ts';
 import { findRecord, writeContext } from '../resources/index.ts';
 import { duplicateInvoice } from './duplicate.ts';
 import { efakturCsv } from './efaktur.ts';
-import { type InvoiceCustomer, invoicePdf } from './invoice-pdf.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 import {
   ACCOUNT_ANSWER,
   INVOICE_DOCUMENT_FIELDS,
@@ -39,6 +39,7 @@ import {
   simulateTransferSchema,
   virtualAccountStateSchema,
 } from './invoicing.schemas.ts';
+import { invoiceBanks, invoiceCustomer } from './parties.ts';
 import { paymentsOf, readPayment, recordPayment } from './payments.service.ts';
 import { paymentSetup } from './providers.ts';
 import { invoiceSettings } from './settings.ts';
@@ -64,18 +65,11 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
 
   /** Streams the invoice's PDF (the signer is the one who prints it, or the company for a link). */
   async function sendPdf(reply: FastifyReply, invoice: Record<string, unknown>, signer: string) {
-    const [customer] = await app.db.query<InvoiceCustomer>(
-      'SELECT nama, alamat, no_hp FROM akun WHERE id = $1',
-      [invoice.id_akun],
-    );
+    const customer = await invoiceCustomer(app.db.query, invoice);
     const lines = await findLines(app, Number(invoice.id));
-    const banks = await app.db.query<Record<string, unknown>>(
-      `SELECT nama_bank, no_rekening, atas_nama FROM bankrekening WHERE status = 'Active'
-        ORDER BY (id = $1) DESC, id LIMIT 3`,
-      [invoice.id_bankrekening ?? 0],
-    );
+    const banks = await invoiceBanks(app.db, invoice);
     const pdf = await invoicePdf(
-      { invoice, customer: customer ?? null, lines, banks, signer },
+      { invoice, customer, lines, banks, signer },
       await invoiceSettings(app.db.query),
     );
     const name = String(invoice.no_invoice ?? `draf-${invoice.id}`).replace(/[^\w.-]+/g, '-');

@@ -12,7 +12,7 @@ export { accessOf, registerResourceHooks, scopeOf, writeContext } from './reques
 export { resourceRoutes } from './resources.routes.ts';
 export { FIELD_FILTERS, LIST_QUERY } from './resources.schemas.ts';
 export type { Scope } from './resources.service.ts';
-export { findRecord, viewRecord } from './resources.service.ts';
+export { findRecord, listRecords, viewRecord } from './resources.service.ts';
 export type { TxContext, WriteContext } from './resources.write.ts';
 export {
   addRecord,
