@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../apps/server/src/lib/csv.ts';
+import { parseCsv } from '../packages/core/src/index.ts';
 import { LoginPage } from './pages/login.page.ts';
 import { fill, ResourceListPage, TEXT } from './pages/resource-list.page.ts';
 import { launchBrowser, watchErrors } from './support/browser.ts';

@@ -74,6 +74,8 @@ const CORE_APART = new RegExp(
     'format/dates',
     'api/.+',
     '[\\w-]+/schemas',
+    // isPlainObject: api/errors.ts reads every error answer with it
+    'values',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))
     .join('|')})\\.ts$`,

@@ -41,6 +41,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { metricsRoutes, registerMetrics } from './plugins/metrics.ts';
 import { registerMultipart } from './plugins/multipart.ts';
+import { registerQuotes } from './plugins/quotes.ts';
 import { registerThrottle } from './plugins/rate-limit.ts';
 import { realtimeRoutes, registerRealtime } from './plugins/realtime.ts';
 import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
@@ -108,6 +109,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerInputGuard(app);
   registerRoleCache(app);
   registerRoleRules(app);
+  // the answer's declared shape first, then the access serialiser strips the call's hidden fields
+  registerQuotes(app);
   registerAccess(app);
   options.answerCheck?.(app);
   // user tables: this instance learns another's new declarations before the access check reads them

@@ -1,6 +1,6 @@
 // Tables of sign-in, verification, OTP, throttling and the mail outbox (written by hand: not resources).
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './resource-tables.ts';
 
 /**
  * Single-use tokens mailed as links: email verification, email change and password reset.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { parseCsv } from '../lib/csv.ts';
+import { parseCsv } from '@kantor/core';
 import type { Database, Query } from './connect.ts';
 
 /** The four levels of Indonesia's administrative areas, seeded from the `idn-area-data` package. */

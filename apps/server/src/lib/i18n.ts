@@ -24,6 +24,12 @@ export function localeOf(request: FastifyRequest): MessageLocale {
   return messageLocaleOf(request.headers['accept-language']);
 }
 
+/** The caller's message function: a {@link Msg} bound to their language, for a handler wording several. */
+export function msgOf(request: FastifyRequest): Msg {
+  const locale = localeOf(request);
+  return (key, params) => defaultMessage(key, locale, params);
+}
+
 /** A catalogued message in the caller's language, its `${name}` placeholders filled from `params`. */
 export function say(request: FastifyRequest, key: MessageKey, params?: InterpolationParams): string {
   return defaultMessage(key, localeOf(request), params);

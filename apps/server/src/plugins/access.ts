@@ -19,7 +19,6 @@ import {
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
-import { withhold } from './quotes.ts';
 
 export type { Access, Caller, RecordTarget, RouteAction } from '@kantor/core';
 
@@ -324,10 +323,8 @@ export function registerAccess(app: FastifyInstance): void {
     }
     await authorise(request, access);
   });
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    // a composed answer leaves without what quotes a hidden field (plugins/quotes.ts)
-    const shape = request.routeOptions.config.quotes;
-    if (shape && reply.statusCode < 300) payload = await withhold(request, shape, payload);
+  // a composed answer's declared shape was applied before this (plugins/quotes.ts, registered first)
+  app.addHook('preSerialization', async (request, _reply, payload) => {
     const hidden = hiddenOfAnswer(request);
     if (!hidden || hidden.size === 0 || payload === null || typeof payload !== 'object') return payload;
     if (Array.isArray(payload)) return stripHidden(payload, hidden);

@@ -11,7 +11,7 @@
  * is about to write.
  */
 import { getResource, MSG } from '@kantor/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { callerOf, hiddenFieldsOf } from './access.ts';
 
@@ -196,6 +196,18 @@ export async function withhold<T>(request: FastifyRequest, shape: Shape, answer:
   const hidden = await hiddenByResource(request, resourcesOf(shape, new Set()));
   const out = apply(shape, answer, hidden, '(answer)');
   return (out === GONE ? null : out) as T;
+}
+
+/**
+ * Applies each route's declared answer shape to its 2xx JSON answers. Registered before the access
+ * plugin's serialiser (app.ts), which then strips the resource call's hidden fields: quotes.ts reads
+ * access.ts, so the hook lives here rather than access.ts importing this file back.
+ */
+export function registerQuotes(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const shape = request.routeOptions.config.quotes;
+    return shape && reply.statusCode < 300 ? withhold(request, shape, payload) : payload;
+  });
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import type { ValidationErrorAnswer } from '@kantor/core';
+import { isPlainObject } from '@kantor/core';
 import { ApiError } from './client.ts';
 
 /** Per field, what is wrong with it: the `errors` of a 422 (`ValidationErrorAnswer`). */
@@ -15,14 +16,11 @@ export type ErrorAnswer = {
   errors: FieldErrors | null;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The parts of an error body (`ApiError.body`); see `errorAnswerOf` for an error itself. */
 export function readErrorAnswer(body: unknown): ErrorAnswer {
-  if (!isRecord(body)) return { message: null, errors: null };
+  if (!isPlainObject(body)) return { message: null, errors: null };
   const message = typeof body.message === 'string' ? body.message : null;
-  if (!isRecord(body.errors)) return { message, errors: null };
+  if (!isPlainObject(body.errors)) return { message, errors: null };
   const errors: FieldErrors = {};
   // a field given one message instead of a list still shows it, as the forms always did
   for (const [field, messages] of Object.entries(body.errors))

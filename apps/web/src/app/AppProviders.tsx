@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PrimeLocaleSync } from '../i18n/PrimeLocaleSync.tsx';
 import { activePrimeLocale, bindPrimeLocale, PRIME_LOCALE_PT } from '../i18n/primereact-locale.ts';
 import { UiHost } from '../ui/UiHost.tsx';
-import { providersLoaded } from './deferred.tsx';
+import { providersLoaded } from './providers-loaded.ts';
 
 /*
  * What every screen but the sign-in page needs, loaded with the first of them (issue 16: the login

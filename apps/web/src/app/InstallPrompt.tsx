@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '../features/accounts/index.ts';
 import { KEYS } from '../session/storage.ts';
+import { PlainButton } from '../ui/SignInControls.tsx';
 
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
 

@@ -1,10 +1,10 @@
-import { ADMIN_PAGES, isUserTableResource, parseRoutePath, RESOURCE_NAMES, TOOL_PAGES } from '@kantor/core';
+import { ADMIN_PAGES, parseRoutePath, RESOURCE_NAMES, TOOL_PAGES } from '@kantor/core';
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
-import { loadUserTableScreen } from '../features/usertables/lazy.ts';
 import { resourceScreenOf } from '../resources/screens.ts';
+import { pageScreenOf } from './feature-registry.ts';
+import { loadListScreen } from './list-screen-chunk.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { loadListScreen } from './screen-chunks.ts';
 
 // The generic resource screens are lazy chunks (the router's Suspense shows the spinner meanwhile).
 const ResourceListPage = lazy(() => loadListScreen().then((m) => ({ default: m.ResourceListPage })));
@@ -14,8 +14,6 @@ const ResourceViewPage = lazy(() =>
 const ResourceFormPage = lazy(() =>
   import('../resources/ResourceFormPage.tsx').then((m) => ({ default: m.ResourceFormPage })),
 );
-
-const UserTableScreen = lazy(loadUserTableScreen);
 
 const known = new Set<string>([...RESOURCE_NAMES, ...TOOL_PAGES, ...ADMIN_PAGES]);
 
@@ -27,7 +25,9 @@ const known = new Set<string>([...RESOURCE_NAMES, ...TOOL_PAGES, ...ADMIN_PAGES]
 export function PageRouter() {
   const { pathname } = useLocation();
   const { page } = parseRoutePath(pathname);
-  if (isUserTableResource(page)) return <UserTableScreen pathname={pathname} />;
+  // a feature's own pages (user tables, once their declarations are loaded)
+  const FeatureScreen = pageScreenOf(page);
+  if (FeatureScreen) return <FeatureScreen pathname={pathname} />;
   if (!known.has(page)) return <NotFoundPage />;
   return <ResourceScreenView pathname={pathname} />;
 }

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { getDialogState, subscribeDialogs } from '../ui/dialogs.ts';
 import { toast } from '../ui/toast.ts';
+import { areProvidersLoaded, onProvidersLoaded } from './providers-loaded.ts';
 import { Spinner } from './Spinner.tsx';
 import { loadProviders } from './screen-chunks.ts';
 import { useSession } from './session-context.tsx';
@@ -25,24 +26,12 @@ export function WithProviders({ children }: { children?: ReactNode }) {
   );
 }
 
-let loaded = false;
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of [...listeners]) listener();
-};
-
-/** Called by AppProviders.tsx when its chunk runs: from then on the hosts cost nothing more to mount. */
-export function providersLoaded(): void {
-  loaded = true;
-  notify();
-}
-
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const stopLoaded = onProvidersLoaded(listener);
   const stopDialogs = subscribeDialogs(listener);
   const stopToasts = toast.onPending(listener);
   return () => {
-    listeners.delete(listener);
+    stopLoaded();
     stopDialogs();
     stopToasts();
   };
@@ -51,7 +40,9 @@ function subscribe(listener: () => void): () => void {
 /** Whether something already asks for a host: a waiting toast, a dialog, the loading overlay. */
 function asked(): boolean {
   const dialogs = getDialogState();
-  return loaded || toast.pending().length > 0 || dialogs.dialogs.length > 0 || dialogs.loading > 0;
+  return (
+    areProvidersLoaded() || toast.pending().length > 0 || dialogs.dialogs.length > 0 || dialogs.loading > 0
+  );
 }
 
 /**

@@ -10,7 +10,8 @@ const PLAIN_KEYS = new Set(['page', 'limit', 'search']);
  */
 const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
 const DEFAULT_LIMIT = 20;
-const positiveInt = (text: string | null, fallback: number) => {
+/** A page or limit from the query string: a whole number above 0, else `fallback` (list-query.ts reads it too). */
+export const positiveInt = (text: string | null, fallback: number) => {
   const n = Number(text);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };

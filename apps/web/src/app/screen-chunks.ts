@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { api } from '../api/api.ts';
 import { firstListCall } from './list-prefetch.ts';
+import { loadListScreen } from './list-screen-chunk.ts';
 
 /*
  * The chunks a signed-in page load draws with, imported from one place: the lazy components (router,
@@ -11,8 +12,8 @@ import { firstListCall } from './list-prefetch.ts';
 export const loadProviders = () => import('./AppProviders.tsx');
 /** The main layout, the access guard and the page router: one chunk (signed-in-shell.ts). */
 export const loadShell = () => import('./signed-in-shell.ts');
-/** The generic list screen of a resource. */
-export const loadListScreen = () => import('../resources/ResourceListPage.tsx');
+/** The generic list screen of a resource (list-screen-chunk.ts, which the page router imports). */
+export { loadListScreen };
 
 /** The id of the router's branch of signed-in screens (main layout, access guard). */
 export const MAIN_ROUTE_ID = 'main';

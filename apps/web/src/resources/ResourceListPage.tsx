@@ -14,7 +14,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
-import { loadBatchDocumentsTool } from '../features/documents/lazy.ts';
 import { showRequestError } from '../ui/index.ts';
 import { type Row, useDeleteRecords, useResourceList } from './api-hooks.ts';
 import { ListTransferActions } from './export/ListTransferActions.tsx';
@@ -42,7 +41,7 @@ import { useColumnChoice } from './use-column-choice.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
 import { useApiLanguage, useResourceCan } from './use-resource-support.ts';
-import { listToolsOf } from './view-panels.ts';
+import { everyListTools, listToolsOf } from './view-panels.ts';
 import './resources.css';
 
 // The add/edit form (every input kind, the date picker, uploads) and the filter sidebar load when first
@@ -53,7 +52,6 @@ const FilterDrawer = lazy(() =>
 );
 
 // "Dokumen massal" (a ZIP of documents over the list's filter), shown when the resource has templates.
-const BatchDocumentsTool = lazy(loadBatchDocumentsTool);
 
 const NO_ROWS: Row[] = [];
 
@@ -201,9 +199,12 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
                 <Tool resource={resource.name} />
               </Suspense>
             ))}
-            <Suspense fallback={null}>
-              <BatchDocumentsTool resource={resource} state={state} routeFilter={routeFilter} />
-            </Suspense>
+            {everyListTools().map((Tool, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the tools of every list are fixed
+              <Suspense key={`every-${i}`} fallback={null}>
+                <Tool resource={resource} state={state} routeFilter={routeFilter} />
+              </Suspense>
+            ))}
             <ListTransferActions
               resource={resource}
               can={can}

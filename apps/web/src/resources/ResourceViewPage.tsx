@@ -4,11 +4,10 @@ import { Card } from 'primereact/card';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../app/Spinner.tsx';
-import { loadPrintWithTemplateButton } from '../features/documents/lazy.ts';
 import { useDeleteRecords, useRecord } from './api-hooks.ts';
 import { FieldValue } from './FieldValue.tsx';
 import { isTabHidden, ruleAbilities } from './page-rules.ts';
@@ -19,15 +18,12 @@ import { StateActions } from './StateActions.tsx';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
 import { useApiLanguage, useRecordCan } from './use-resource-support.ts';
-import { viewPanelsOf } from './view-panels.ts';
+import { viewActions, viewPanelsOf } from './view-panels.ts';
 import './resources.css';
 
 /** Names a Hide Nama Tab rule may use for the view's two sections (besides their translated titles). */
 const DETAIL_TAB = ['detail', 'details', 'rincian', 'data'];
 const HISTORY_TAB = ['history', 'riwayat', 'riwayat perubahan', 'change history'];
-
-// "Cetak dengan template" for every resource: a small lazy chunk (the PDF designer never loads here).
-const PrintWithTemplateButton = lazy(loadPrintWithTemplateButton);
 
 /**
  * One record in full: every visible field formatted, Edit and Delete by permission, and its history;
@@ -132,11 +128,13 @@ function ResourceViewScreen({
           {abilities.edit && record.data && (
             <StateActions resource={resource} id={id} record={record.data} tagKey={tagKey} />
           )}
-          {record.data && (
-            <Suspense fallback={null}>
-              <PrintWithTemplateButton resource={resource.name} id={id} />
-            </Suspense>
-          )}
+          {record.data &&
+            viewActions().map((Action, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the actions of every view are fixed
+              <Suspense key={i} fallback={null}>
+                <Action resource={resource.name} id={id} />
+              </Suspense>
+            ))}
           {abilities.delete && record.data && !locked && (
             <Button
               icon="pi pi-trash"

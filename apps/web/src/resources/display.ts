@@ -25,7 +25,8 @@ export type DisplayOptions = {
   option?: OptionText;
 };
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+/** Nothing to show: null, undefined or ''. */
+export const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 /** Strips tags from rich text for plain display (the screens never inject HTML). */
 export function plainText(html: string): string {

@@ -2,11 +2,10 @@
 import type { PageConfig, Resource } from '@kantor/core';
 import { ApiError } from '../api/client.ts';
 import { errorAnswerOf } from '../api/errors.ts';
+import { isEmpty } from './display.ts';
 
 /** Fields that take the `default role id add` value on add. */
 const ROLE_ID_FIELDS = ['user_role_id', 'role_id', 'id_role'];
-
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
  * Starting values of an add form from the role's rules: plain Default Add If Hidden values of inputs

@@ -3,6 +3,7 @@
  * built from it. Pure, so the query string can be tested without rendering.
  */
 import { FILTER_MODE_OPERATORS, type FieldDef, kindSpec, type Resource } from '@kantor/core';
+import { positiveInt } from '../app/list-prefetch.ts';
 import { fieldOf, filterFields, isSortable } from './resource-fields.ts';
 
 export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
@@ -49,11 +50,6 @@ export function filterKeysFor(name: string, field: FieldDef): string[] {
 /** Every filter key the resource's sidebar can write. */
 export function allowedFilterKeys(resource: Resource): Set<string> {
   return new Set(filterFields(resource).flatMap((name) => filterKeysFor(name, resource.fields[name]!)));
-}
-
-function positiveInt(text: string | null, fallback: number): number {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 /** Reads the list state from the page's query string; unknown keys and bad values fall back to defaults. */

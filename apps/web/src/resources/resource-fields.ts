@@ -2,27 +2,24 @@
  * What the generic screens read from a resource declaration: list columns, filters, form inputs,
  * option lists and labels. Pure functions, no React.
  */
-import { type FieldDef, OPTIONS, type OptionListName, type Resource } from '@kantor/core';
+import {
+  type FieldDef,
+  fieldOf,
+  OPTIONS,
+  type OptionListName,
+  type Resource,
+  SYSTEM_FIELDS,
+} from '@kantor/core';
 import type { TFunction } from 'i18next';
+
+// the field lookup is core's (the server reads a request's field names with it too)
+export { fieldOf, SYSTEM_FIELDS };
 
 export type Option = { value: string | number; label: string };
 
-/** Columns every table has besides the declared fields (the server adds them to each record). */
-export const SYSTEM_FIELDS: Readonly<Record<string, FieldDef>> = {
-  id: { kind: 'integer', sort: true },
-  created_at: { kind: 'datetime', sort: true },
-  updated_at: { kind: 'datetime', sort: true },
-};
-
-/** A declared field or one of the system fields, or undefined for an unknown name. */
 /** What a record is called on screen: its title field, else its id ('CV Maju' in 'Lihat CV Maju'). */
 export function recordName(resource: Resource, record: Readonly<Record<string, unknown>>): string {
   return String(record[resource.titleField] ?? record.id);
-}
-
-export function fieldOf(resource: Resource, name: string): FieldDef | undefined {
-  if (Object.hasOwn(resource.fields, name)) return resource.fields[name];
-  return Object.hasOwn(SYSTEM_FIELDS, name) ? SYSTEM_FIELDS[name] : undefined;
 }
 
 /** The i18n key of a field's label (declared key, the resource's field key, or a system label). */

@@ -141,14 +141,11 @@ export function resetLoading(): void {
   if (state.loading > 0) update({ ...state, loading: 0 });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /** Status and body of whatever was thrown: an `ApiError`, a `{ status, body }` object, anything else. */
 export function toRequestFailure(error: unknown): RequestFailureLike {
-  if (!isRecord(error)) return { status: 0, body: null };
-  const status = typeof error.status === 'number' ? error.status : 0;
-  return { status, body: 'body' in error ? error.body : null };
+  if (typeof error !== 'object' || error === null) return { status: 0, body: null };
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  return { status: typeof status === 'number' ? status : 0, body: 'body' in error ? body : null };
 }
 
 /**

@@ -5,10 +5,9 @@
  */
 import { parseClock } from './clock.ts';
 import type { LatenessRule, RecapLine } from './schemas.ts';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from './statuses.ts';
 
-/** The statuses of an attendance day (option list `attendanceStatus`). */
-export const ATTENDANCE_STATUSES = ['masuk', 'izin', 'sakit', 'cuti', 'alpha', 'libur'] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export { ATTENDANCE_STATUSES, type AttendanceStatus } from './statuses.ts';
 
 export const DEFAULT_LATENESS_RULE: LatenessRule = { start: '08:00', graceMinutes: 0 };
 

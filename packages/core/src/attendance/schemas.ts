@@ -4,7 +4,7 @@
  * logic does not load zod.
  */
 import { z } from 'zod';
-import { ATTENDANCE_STATUSES } from './recap.ts';
+import { ATTENDANCE_STATUSES } from './statuses.ts';
 
 // from recap.ts
 /**

@@ -3,6 +3,7 @@
  * detail lines a failed request shows. Database errors never reach the user.
  */
 import { type MessageKey, MSG } from '../i18n/messages.ts';
+import { isPlainObject } from '../values.ts';
 
 /**
  * Texts that mark a raw database error (Laravel, TypeORM, postgres.js, node-postgres, Drizzle).
@@ -47,11 +48,6 @@ export type RequestFailure = { status?: number | null; body?: unknown };
  * @example const d: RequestErrorDescription = { titleKey: MSG.unableToComplete, firstLineKey: MSG.unableToSend, details: [] };
  */
 export type RequestErrorDescription = { titleKey: MessageKey; firstLineKey: MessageKey; details: string[] };
-
-type PlainObject = Readonly<Record<string, unknown>>;
-
-const isPlainObject = (value: unknown): value is PlainObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function stringify(value: unknown): string {
   if (typeof value === 'string') return value;

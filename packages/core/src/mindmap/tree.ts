@@ -4,6 +4,7 @@
  * converts it to the library's nodes field by field).
  */
 import { type MessageKey, MSG } from '../i18n/messages.ts';
+import { isPlainObject } from '../values.ts';
 import type { MindmapNode } from './schemas.ts';
 
 export const MINDMAP_LIMITS = {
@@ -26,9 +27,6 @@ class TreeError extends Error {
     super(detail.key);
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fail(path: string, key: MessageKey, params?: MindmapTreeError['params']): never {
   throw new TreeError({ path, key, params });
@@ -57,7 +55,7 @@ export function readMindmapTree(value: unknown): MindmapTreeResult {
   let count = 0;
   const node = (raw: unknown, path: string, autoId: string, depth: number): MindmapNode => {
     const at = (key: string) => (path ? `${path}.${key}` : key);
-    if (!isObject(raw)) fail(path, MSG.invalid);
+    if (!isPlainObject(raw)) fail(path, MSG.invalid);
     count += 1;
     if (count > MINDMAP_LIMITS.nodes) fail(path, MSG.rangeMax, { max: MINDMAP_LIMITS.nodes });
     if (depth > MINDMAP_LIMITS.depth) fail(path, MSG.rangeMax, { max: MINDMAP_LIMITS.depth });

@@ -1,5 +1,6 @@
 import { readOwn } from '../expr/values.ts';
-import type { PageConfig, ValueCase } from './types.ts';
+import type { PageConfig } from './page-config.ts';
+import type { ValueCase } from './types.ts';
 
 type Values = Readonly<Record<string, unknown>> | null | undefined;
 

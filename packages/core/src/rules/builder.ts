@@ -1,5 +1,6 @@
+import type { Decision, DecisionEffect, PageConfig, WarningCode } from './page-config.ts';
 import type { ReadRule } from './record.ts';
-import type { Decision, DecisionEffect, PageConfig, RuleCategory, WarningCode } from './types.ts';
+import type { RuleCategory } from './types.ts';
 
 /** A prototype-less record, so no key (even one an admin typed) can collide with Object.prototype. */
 export function dict<T>(): Record<string, T> {

@@ -4,8 +4,9 @@ import { Builder, defaultPageConfig } from './builder.ts';
 import { BLOCKING, FLAG_CATEGORIES, ROUTE_INDEPENDENT } from './categories.ts';
 import * as fields from './handlers-fields.ts';
 import * as page from './handlers-page.ts';
+import type { PageConfig } from './page-config.ts';
 import { fieldText, isRecordLike, type ReadRule, readRule, ruleRoute } from './record.ts';
-import type { PageConfig, RoleRule, RuleCategory } from './types.ts';
+import type { RoleRule, RuleCategory } from './types.ts';
 
 const HANDLERS: Readonly<Record<RuleCategory, fields.Handler>> = {
   'hide-kolom': fields.hideKolom,

@@ -2,8 +2,9 @@ import { compileExpr } from '../expr/compile.ts';
 import { ExprEvalError, ExprSyntaxError } from '../expr/errors.ts';
 import type { ExprContext } from '../expr/evaluator.ts';
 import { readOwn } from '../expr/values.ts';
+import { isBlank } from '../values.ts';
 import { applyDynamicHides, stripHidden } from './apply.ts';
-import type { PageConfig } from './types.ts';
+import type { PageConfig } from './page-config.ts';
 
 /** What formulas of Default Add If Hidden can use besides the submitted values. */
 export type HiddenDefaultsContext = Omit<ExprContext, 'record'> & {
@@ -18,8 +19,6 @@ export type HiddenDefaultsResult = {
   applied: string[];
   errors: { field: string; code: string; message: string }[];
 };
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 function set(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });

@@ -11,5 +11,6 @@ export {
   type HiddenDefaultsResult,
 } from './hidden-defaults.ts';
 export { applyMenuRules } from './menu.ts';
+export type * from './page-config.ts';
 export { safeLink } from './record.ts';
 export type * from './types.ts';

@@ -1,7 +1,8 @@
 import type { MenuItem } from '../menu.ts';
 import { routeMatches } from '../routes/match.ts';
 import { normaliseRoute } from '../routes/normalise.ts';
-import type { ManualMenu, PageConfig } from './types.ts';
+import type { PageConfig } from './page-config.ts';
+import type { ManualMenu } from './types.ts';
 
 const routeOf = (item: MenuItem) =>
   typeof item.to === 'string' && item.to !== '' ? normaliseRoute(item.to) : null;

@@ -215,5 +215,3 @@ export type BlockedPage = { message: string; ruleId: string | null };
 export type NotificationSeverity = 'info' | 'success' | 'warning' | 'danger';
 
 export type PageNotification = { message: string; severity: NotificationSeverity; ruleId: string | null };
-
-export type * from './page-config.ts';

@@ -1,3 +1,4 @@
+import { isBlank } from '../values.ts';
 import { isReservedDomain, normaliseDomain } from './domains.ts';
 import type { DataField, SectionDef } from './sections.ts';
 
@@ -11,8 +12,6 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Only web addresses, mail and phone links, and paths of this site: never `javascript:` or `data:`. */
 export const SAFE_LINK =
   /^(https?:\/\/[^\s<>"]+|mailto:[^\s<>"]+|tel:[0-9+() .-]+|\/(?!\/)[^\s<>"]*|#[\w-]*)$/i;
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** The lines of a `lines` value: an array of texts, or one text with a line per entry. */
 export function linesOf(value: unknown): string[] {

@@ -2,9 +2,9 @@
  * The demo business of a first start: each domain module seeds its own records through its own
  * services (the same validation, hooks and state machines as a user's writes), once per module.
  */
-import { getResource, type ResourceName } from '@kantor/core';
+import { getResource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-// through the module's surface: nothing that index loads imports this file, so no load cycle
+// through the module's surface: nothing that index loads imports this file (lint's dependency check)
 import {
   addRecord,
   type DomainModule,
@@ -12,35 +12,11 @@ import {
   type WriteContext,
 } from '../../modules/resources/index.ts';
 import { Random } from './random.ts';
+import type { SeedContext } from './seed-context.ts';
 
 type Row = Record<string, unknown>;
 
-/** Real region codes of one place (province → village), for addresses. */
-export type RegionChain = {
-  id_provinsi: string;
-  id_kabupaten: string;
-  id_kecamatan: string;
-  id_desa: string;
-};
-
-export type SeedContext = {
-  app: FastifyInstance;
-  /** Writes as the demo admin, through the engine (hooks included). */
-  write: WriteContext;
-  rand: Random;
-  /** The seeding day in Asia/Jakarta (`YYYY-MM-DD`); demo dates are relative to it. */
-  today: string;
-  /** `today` minus `days`, as `YYYY-MM-DD`. */
-  daysAgo(days: number): string;
-  add(resource: ResourceName, input: Row, extra?: { values?: Row }): Promise<Row>;
-  edit(resource: ResourceName, id: unknown, input: Row): Promise<Row>;
-  /** The first record of a resource matching `where` (`field = value` pairs), or null. */
-  find(resource: ResourceName, where: Row): Promise<Row | null>;
-  /** A real village in a regency named like `regency` (e.g. 'KOTA BANDUNG'), picked by the generator. */
-  region(regency: string): Promise<RegionChain | null>;
-};
-
-export type DemoSeed = (s: SeedContext) => Promise<void>;
+export type { DemoSeed, RegionChain, SeedContext } from './seed-context.ts';
 
 function jakartaDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(date);

@@ -1,6 +1,7 @@
 import type { WalmanGroup, WalmanRecap } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
+import { jakartaToday } from '../../lib/dates.ts';
 import type { Msg } from '../resources/index.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -9,10 +10,6 @@ function validDay(text: string): boolean {
   if (!DAY.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-function jakartaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 }
 
 /** The period of the query: `from`/`to` as YYYY-MM-DD, by default the current month (Asia/Jakarta). */

@@ -1,24 +1,18 @@
 import { MonthRecap, TapAnswer } from '@kantor/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { answers, answersOrFile } from '../../lib/answer-schema.ts';
 import { jakartaToday } from '../../lib/dates.ts';
+import { msgOf } from '../../lib/i18n.ts';
 import { documentedBody, text, textQuery } from '../../lib/request-schema.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
 import { quoting, withheldKeys, withhold } from '../../plugins/quotes.ts';
-import {
-  CONTENT_TYPES,
-  EXPORT_FORMATS,
-  type ExportFormat,
-  messagesFor,
-  writeContext,
-} from '../resources/index.ts';
+import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat, writeContext } from '../resources/index.ts';
 import { MONTH_RECAP, RECAP_LINE, TAP } from './attendance.quotes.ts';
 import { attendanceClock, readTap, recordTap } from './attendance.service.ts';
 import { monthRecap, readMonth, recapFile } from './recap.ts';
 import { attendanceSettings } from './settings.ts';
 
-const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
 type Q = { Querystring: Record<string, unknown> };
 
 const tapSchema = {

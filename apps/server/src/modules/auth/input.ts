@@ -2,15 +2,13 @@ import { isValidEmail, MSG } from '@kantor/core';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
+import { bodyOf } from '../../lib/request-body.ts';
 import { passwordProblems } from './password-policy.ts';
+
+export { bodyOf };
 
 export type Body = Record<string, unknown>;
 export type FieldErrors = Record<string, string[]>;
-
-export function bodyOf(request: FastifyRequest): Body {
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
-}
 
 /** A trimmed text field ('' when missing or not text). Passwords are read with {@link raw}. */
 export const text = (body: Body, name: string): string =>

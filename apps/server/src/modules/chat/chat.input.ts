@@ -4,14 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
+import { bodyOf } from '../../lib/request-body.ts';
 import type { ChatWords } from './chat.words.ts';
 
-type Body = Record<string, unknown>;
-
-export const bodyOf = (request: FastifyRequest): Body =>
-  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-    ? (request.body as Body)
-    : {};
+export { bodyOf };
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '');
 

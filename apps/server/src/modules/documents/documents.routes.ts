@@ -13,7 +13,14 @@ import {
   resourceRoute,
   signedInRoute,
 } from '../../plugins/access.ts';
-import { exportBatches, messageLocale, messagesFor, parseListParams, scopeOf } from '../resources/index.ts';
+import {
+  accessOf,
+  exportBatches,
+  messageLocale,
+  messagesFor,
+  parseListParams,
+  scopeOf,
+} from '../resources/index.ts';
 import { BATCH_MAX, BatchJobs, jobStatus } from './batch.ts';
 import * as schemas from './documents.schemas.ts';
 import { formatOf, generateDocument, tablesOfTemplate } from './documents.service.ts';
@@ -22,12 +29,6 @@ import type { Reader } from './print-data.ts';
 import { loadTemplate, templatesOf } from './templates.ts';
 
 type ResourceParams = { Params: { resource: string; id?: string }; Querystring: Record<string, unknown> };
-
-function accessOf(request: FastifyRequest): ResourceAccess {
-  const access = request.resourceAccess;
-  if (!access) throw notFound();
-  return access;
-}
 
 function readerOf(request: FastifyRequest, access: ResourceAccess): Reader {
   return { app: request.server, caller: access.caller, hidden: access.hidden };

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { answers } from '../../lib/answer-schema.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
+import { bodyOf } from '../../lib/request-body.ts';
 import { documentedBody, noBody, pathParams, text } from '../../lib/request-schema.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
 import { assertRecordAccess, callerOf, resourceRoute } from '../../plugins/access.ts';
@@ -19,13 +20,6 @@ import { cpanelProvider } from './cpanel.ts';
 import { panelCredentialsFor } from './credentials.ts';
 import { limitPanelCalls, noSoonerThan } from './outbound.ts';
 import { HostingError, type HostingFailure, type PanelCredentials } from './provider.ts';
-
-type Body = { password?: unknown; password_confirmation?: unknown };
-
-function bodyOf(request: FastifyRequest): Body {
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
-}
 
 /**
  * A panel failure in words: the panel's own refusal is the user's to fix (422), the rest a 502. An

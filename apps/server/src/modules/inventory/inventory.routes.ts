@@ -22,9 +22,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dayText } from '../../db/values.ts';
 import { notFound, ValidationError } from '../../errors.ts';
+import { msgOf } from '../../lib/i18n.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
 import { assertSeesAll } from '../../plugins/quotes.ts';
-import { messagesFor, writeContext } from '../resources/index.ts';
+import { writeContext } from '../resources/index.ts';
 import { companyProfile } from '../website/index.ts';
 import { stockCard, unitCosts } from './inventory.queries.ts';
 import {
@@ -42,7 +43,6 @@ import { posCatalog } from './pos-catalog.ts';
 import { receiveAtCounter, receivingInput } from './pos-receiving.ts';
 import { type ReceiptWidth, receiptPdf } from './receipt-pdf.ts';
 
-const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
 /** Records as the resource engine returns them (encoded by the serialiser on the way out). */
 type Row = Record<string, unknown>;
 

@@ -207,8 +207,3 @@ export async function movementsOf(query: Query, resource: string, id: string | n
     value: Number(r.nilai),
   }));
 }
-
-/** Whether an item was ever moved (then it is never deleted: its history must stay readable). */
-export async function hasMovements(query: Query, itemId: number): Promise<boolean> {
-  return (await query('SELECT 1 FROM stock_movements WHERE id_stok = $1 LIMIT 1', [itemId])).length > 0;
-}

@@ -1,5 +1,5 @@
+import { parseCsv } from '@kantor/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../lib/csv.ts';
 import { useTestApp } from '../../test/fixture.ts';
 
 let admin: string;

@@ -4,7 +4,7 @@
  * the layout the e-Faktur desktop application imports (FK header, LT buyer, OF lines; three heading
  * rows first). Amounts are whole Rupiah; DPP and PPN per line follow the invoice's rounding (PPN down).
  */
-import { invoiceTotals } from '@kantor/core';
+import { csvRow, invoiceTotals } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { ValidationError } from '../../errors.ts';
@@ -84,11 +84,8 @@ const HEAD = [
   ],
 ];
 
-const cell = (v: unknown) =>
-  `"${String(v ?? '')
-    .replace(/"/g, '""')
-    .replace(/[\r\n]+/g, ' ')}"`;
-const row = (values: unknown[]) => values.map(cell).join(',');
+/** The import file's form: every field quoted, one record per line (core's writer, formulas neutralised). */
+const row = (values: unknown[]) => csvRow(values, { alwaysQuote: true, oneLine: true });
 
 /**
  * The output tax invoices of issued PKP invoices dated in the range (not cancelled), one FK row each

@@ -20,13 +20,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday, readRange } from '../../lib/dates.ts';
+import { msgOf } from '../../lib/i18n.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
 import { publicRoute } from '../../plugins/access.ts';
 import { assertSeesAll } from '../../plugins/quotes.ts';
-import { findRecord, messagesFor, writeContext } from '../resources/index.ts';
+import { findRecord, writeContext } from '../resources/index.ts';
 import { duplicateInvoice } from './duplicate.ts';
 import { efakturCsv } from './efaktur.ts';
-import { type InvoiceCustomer, invoicePdf } from './invoice-pdf.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 import {
   ACCOUNT_ANSWER,
   INVOICE_DOCUMENT_FIELDS,
@@ -36,13 +37,13 @@ import {
   VA_STATE,
 } from './invoicing.quotes.ts';
 import { paymentWebhookSchema, publicInvoiceSchema } from './invoicing.schemas.ts';
+import { invoiceBanks, invoiceCustomer } from './parties.ts';
 import { paymentInput, paymentsOf, recordPayment } from './payments.service.ts';
 import { paymentSetup } from './providers.ts';
 import { invoiceSettings } from './settings.ts';
 import { accountsOf, handleWebhook, openAccount, webhookRoute } from './virtual-accounts.ts';
 import { invoiceOfLink, whatsappLink } from './whatsapp.ts';
 
-const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
 /** The invoice the route is about (read by the access check, within the caller's view scope). */
 function invoiceOf(request: FastifyRequest): Record<string, unknown> {
   const invoice = request.recordInView;
@@ -61,18 +62,11 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
 
   /** Streams the invoice's PDF (the signer is the one who prints it, or the company for a link). */
   async function sendPdf(reply: FastifyReply, invoice: Record<string, unknown>, signer: string) {
-    const [customer] = await app.db.query<InvoiceCustomer>(
-      'SELECT nama, alamat, no_hp FROM akun WHERE id = $1',
-      [invoice.id_akun],
-    );
+    const customer = await invoiceCustomer(app.db.query, invoice);
     const lines = await findLines(app, Number(invoice.id));
-    const banks = await app.db.query<Record<string, unknown>>(
-      `SELECT nama_bank, no_rekening, atas_nama FROM bankrekening WHERE status = 'Active'
-        ORDER BY (id = $1) DESC, id LIMIT 3`,
-      [invoice.id_bankrekening ?? 0],
-    );
+    const banks = await invoiceBanks(app.db, invoice);
     const pdf = await invoicePdf(
-      { invoice, customer: customer ?? null, lines, banks, signer },
+      { invoice, customer, lines, banks, signer },
       await invoiceSettings(app.db.query),
     );
     const name = String(invoice.no_invoice ?? `draf-${invoice.id}`).replace(/[^\w.-]+/g, '-');

@@ -9,6 +9,7 @@ import {
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, ValidationError } from '../../errors.ts';
+import { idParam } from '../../lib/id-param.ts';
 import { waNumber } from '../../lib/phone.ts';
 import {
   callerOf,
@@ -44,11 +45,6 @@ type IdParams = { Params: { id: string } };
 type Row = Record<string, unknown>;
 /** Misses of `/api/lacak/{code}` one client may make per throttle window before a 429. */
 export const LACAK_MAX_MISSES = 10;
-
-function idOf(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
 
 /** The job resources' row scope for a caller of a page route (what the generic routes apply). */
 async function jobScopeOf(request: FastifyRequest, resource: string): Promise<Scope> {
@@ -174,7 +170,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const record = await duplicateJob(
         writeContext(request),
-        idOf(request.params.id),
+        idParam(request.params.id),
         await jobScopeOf(request, 'rpekerjaan'),
       );
       return {
@@ -231,7 +227,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
       schema: bulkTemplateSchema,
     }),
     async (request) =>
-      bulkTemplate(app.db.query, idOf(request.params.id), await jobScopeOf(request, 'rpekerjaan')),
+      bulkTemplate(app.db.query, idParam(request.params.id), await jobScopeOf(request, 'rpekerjaan')),
   );
 
   // "Kirim via WhatsApp": the tracking link for the customer (a code is given if the job had none).

@@ -2,6 +2,7 @@ import { OutboxMailDetail, OutboxPage } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { answers } from '../../lib/answer-schema.ts';
+import { idParam } from '../../lib/id-param.ts';
 import { pathParams, textQuery } from '../../lib/request-schema.ts';
 import { adminRoute } from '../../plugins/access.ts';
 
@@ -65,10 +66,9 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
       const [row] = await app.db.query<OutboxRow>(
         'SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox WHERE id = $1',
-        [Number(request.params.id)],
+        [idParam(request.params.id)],
       );
       if (!row) throw notFound();
       return row;

@@ -8,9 +8,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
+import { msgOf } from '../../lib/i18n.ts';
 import { adminRoute, assertRecordAccess, pageRoute, resourceRoute } from '../../plugins/access.ts';
 import { quoting } from '../../plugins/quotes.ts';
-import { type Msg, messagesFor, writeContext } from '../resources/index.ts';
+import { type Msg, writeContext } from '../resources/index.ts';
 import { runDailyNow, startDailyJobs } from './daily.ts';
 import { type Conversion, readIntakeInput, registrationToJob, requestToJob } from './intake.service.ts';
 import { conversionOf, ROOT_CAUSES, SCHEDULES, VISIT_JOB } from './maintenance.quotes.ts';
@@ -28,8 +29,6 @@ type IdParams = { Params: { id: string } };
 type Query = { Querystring: Record<string, unknown> };
 /** Records as the resource engine returns them (encoded by the serialiser on the way out). */
 type Row = Record<string, unknown>;
-
-const msgOf = (request: FastifyRequest) => messagesFor(request.headers['accept-language']);
 
 /** Days the schedule list counts as "due soon" when no `sampai` is given. */
 export const SOON_DAYS = 7;

@@ -10,7 +10,7 @@ import {
   TEST_TEKNISI_PASSWORD,
 } from '../../test/helpers.ts';
 import { connectRealtime } from '../../test/realtime-client.ts';
-import type { DomainModule } from '../resources/hooks.ts';
+import type { DomainModule } from '../resources/domain-module.ts';
 import { notify } from './notifications.service.ts';
 
 // A fixture domain that notifies the technician whenever a `tes` record is added, and refuses `batal`.

@@ -1,7 +1,7 @@
 import { NotificationsAnswer, NotificationsUnread } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors.ts';
 import { answers } from '../../lib/answer-schema.ts';
+import { idParam } from '../../lib/id-param.ts';
 import { noBody, pathParams, textQuery } from '../../lib/request-schema.ts';
 import { signedInRoute } from '../../plugins/access.ts';
 import { each, plain, quote, quoting, type Shape } from '../../plugins/quotes.ts';
@@ -75,8 +75,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     '/rnotifikasi/read/:id',
     { ...signedInRoute, schema: readSchema },
     async (request) => {
-      if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
-      const unread = await markRead(app.db.query, request.user!.id, Number(request.params.id));
+      const unread = await markRead(app.db.query, request.user!.id, idParam(request.params.id));
       await app.realtime.publish([request.user!.id], { type: 'notification-count', data: { unread } });
       return { unread } satisfies NotificationsUnread;
     },

@@ -1,8 +1,9 @@
 // A report's file names its columns and its title from the catalogue: Indonesian for a caller that
 // names no language, English when it asks (issue 9).
+
+import { parseCsv } from '@kantor/core';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../lib/csv.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { callerOf } from '../../test/helpers.ts';
 

@@ -1,6 +1,6 @@
+import { parseCsv } from '@kantor/core';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../lib/csv.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { jakartaToday } from '../inventory/pos.service.ts';
 

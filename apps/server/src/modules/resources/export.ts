@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { Resource } from '@kantor/core';
+import { cellText, type Resource, toCsv } from '@kantor/core';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/connect.ts';
@@ -72,29 +72,18 @@ async function* batchesOf(
   }
 }
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** RFC 4180 field: quoted when it holds a separator, quote or line break; formulas neutralised. */
-export function csvField(value: unknown): string {
-  let text = cellText(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function csvStream(
   columns: ExportColumn[],
   batches: AsyncIterable<Record<string, unknown>[]>,
 ): Readable {
   async function* lines() {
-    // BOM: Excel opens UTF-8 CSV correctly only with it (Indonesian names, Rp).
-    yield `\uFEFF${columns.map((c) => csvField(c.header)).join(',')}\r\n`;
+    // core's CSV writer: one quoting rule and the formula guard (packages/core/src/csv)
+    yield toCsv([columns.map((c) => c.header)]);
     for await (const batch of batches) {
-      yield batch.map((row) => `${columns.map((c) => csvField(row[c.key])).join(',')}\r\n`).join('');
+      yield toCsv(
+        batch.map((row) => columns.map((c) => row[c.key])),
+        { bom: false },
+      );
     }
   }
   return Readable.from(lines());

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../errors.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { runImport } from '../../test/imports.ts';
-import type { DomainModule } from './hooks.ts';
+import type { DomainModule } from './domain-module.ts';
 
 const committed: string[] = [];
 

@@ -5,9 +5,8 @@
  * all. See docs/hooks.md for the worked example.
  */
 import { getResource, type Resource, type ResourceName, type StateDef } from '@kantor/core';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
-import type { DemoSeed } from '../../db/demo/seed-demo.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Caller } from '../../plugins/access-policy.ts';
 import type { Msg } from './codec.ts';
@@ -93,23 +92,14 @@ export type ResourceHooks = {
   states?: StateEffects | StateMachine;
 };
 
-/**
- * A domain: its hooks per resource, its extra routes (registered under `/api`, each declaring its
- * `config.access` like every route) and its demo records.
- */
-export type DomainModule = {
-  name: string;
-  hooks?: Partial<Record<ResourceName, ResourceHooks>>;
-  routes?: FastifyPluginAsync;
-  /** Its demo records, written through its own services on a first start (db/demo/seed-demo.ts). */
-  seed?: DemoSeed;
-};
+/** A domain's hooks, by resource (a `DomainModule`'s `hooks`, domain-module.ts). */
+export type DomainHooks = Partial<Record<ResourceName, ResourceHooks>>;
 
 /** The hooks of every registered domain, by resource name. */
 export class HookRegistry {
   private readonly byResource = new Map<string, ResourceHooks[]>();
 
-  constructor(modules: readonly DomainModule[] = []) {
+  constructor(modules: readonly { hooks?: DomainHooks }[] = []) {
     for (const module of modules) {
       for (const [name, hooks] of Object.entries(module.hooks ?? {})) {
         if (!hooks) continue;

@@ -7,7 +7,7 @@ import { ValidationError } from '../../errors.ts';
 import { insertUser } from '../../test/auth-support.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { awaitImport, postImport, runImport } from '../../test/imports.ts';
-import type { DomainModule } from './hooks.ts';
+import type { DomainModule } from './domain-module.ts';
 
 /** Inserts made behind the import's back (a colleague adding the same name), awaited by the tests. */
 const behindTheBack: Promise<unknown>[] = [];

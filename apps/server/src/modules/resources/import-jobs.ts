@@ -29,6 +29,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { HttpError } from '../../errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from './hooks.ts';
 import type { ImportRows } from './import.ts';
 import {
@@ -86,8 +87,6 @@ class TakenOver extends Error {}
 
 /** A job taken over from an instance that went away. */
 type LostJob = { id: string; resource: string; actor: JobActor; dry_run: boolean; total: number };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 export class ImportJobs {
   private timer: NodeJS.Timeout | null = null;

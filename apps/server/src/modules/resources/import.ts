@@ -1,15 +1,17 @@
 import type { Readable } from 'node:stream';
 import {
+  CsvLimitError,
   defaultMessage,
   type InterpolationParams,
+  iterateCsv,
   type MessageKey,
   type MessageLocale,
   MSG,
+  parseCsv,
   type Resource,
 } from '@kantor/core';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { Archive, ArchiveError, archiveHttpError } from '../../lib/archive.ts';
-import { CsvLimitError, iterateCsv, parseCsv } from '../../lib/csv.ts';
 import { OutOfTimeError, TimeBudget } from '../../lib/time-budget.ts';
 import { firstSheetRows, SharedStringsLimitError, type SheetRow } from '../../lib/xlsx-rows.ts';
 

@@ -2,26 +2,27 @@
 export { audit } from './audit.ts';
 export type { Msg } from './codec.ts';
 export { messageLocale, messagesFor } from './codec.ts';
+export type { DomainModule } from './domain-module.ts';
 export type { ExportColumn, ExportFormat } from './export.ts';
 export { CONTENT_TYPES, csvStream, EXPORT_FORMATS, exportBatches, pdfStream, xlsxStream } from './export.ts';
-export type { Actor, DomainModule, HookContext, ResourceHooks, StateEffects } from './hooks.ts';
+export type { Actor, DomainHooks, HookContext, ResourceHooks, StateEffects } from './hooks.ts';
 export { HookRegistry } from './hooks.ts';
 export { parseListParams } from './list-query.ts';
-export { registerResourceHooks, scopeOf, writeContext } from './request-context.ts';
+export { accessOf, registerResourceHooks, scopeOf, writeContext } from './request-context.ts';
 export { resourceRoutes } from './resources.routes.ts';
 export { FIELD_FILTERS, LIST_QUERY } from './resources.schemas.ts';
-export type { Scope, WriteContext } from './resources.service.ts';
+export type { Scope } from './resources.service.ts';
+export { findRecord, listRecords, viewRecord } from './resources.service.ts';
+export type { TxContext, WriteContext } from './resources.write.ts';
 export {
   addRecord,
   deleteRecords,
   editRecord,
-  findRecord,
+  hookContext,
   insertRecord,
   inTransaction,
+  removeRecord,
   updateRecord,
-  viewRecord,
-} from './resources.service.ts';
-export type { TxContext } from './resources.write.ts';
-export { hookContext, removeRecord } from './resources.write.ts';
+} from './resources.write.ts';
 export { readSecret, resealSecrets } from './secrets.ts';
 export { ident, likeEscape, Params } from './sql.ts';

@@ -1,5 +1,5 @@
 import type { FieldDef, FilterOperator, Resource } from '@kantor/core';
-import { FILTER_OPERATORS, getResource, kindSpec, parseYesNo } from '@kantor/core';
+import { FILTER_OPERATORS, fieldOf, getResource, kindSpec, parseYesNo } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import { type Msg, messagesFor } from './codec.ts';
 import { secretFlagColumns } from './secrets.ts';
@@ -12,11 +12,6 @@ export const MAX_LIMIT = 500;
 type Operator = FilterOperator;
 
 const RESERVED = new Set(['page', 'limit', 'search', 'sort', 'order', 'format', 'columns']);
-const SYSTEM_FIELDS: Record<string, FieldDef> = {
-  id: { kind: 'integer' },
-  created_at: { kind: 'datetime' },
-  updated_at: { kind: 'datetime' },
-};
 
 export type ListParams = {
   page: number;
@@ -84,11 +79,7 @@ function toPositiveInt(value: unknown, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-/** A declared or system field by a name from a request (own properties only: `constructor` is no field). */
-export function fieldOf(resource: Resource, name: string): FieldDef | undefined {
-  if (Object.hasOwn(resource.fields, name)) return resource.fields[name];
-  return Object.hasOwn(SYSTEM_FIELDS, name) ? SYSTEM_FIELDS[name] : undefined;
-}
+export { fieldOf };
 
 export type BuiltQuery = { text: string; values: unknown[] };
 

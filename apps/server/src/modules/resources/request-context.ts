@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../errors.ts';
-import { knownCaller } from '../../plugins/access.ts';
+import { notFound, unauthorized } from '../../errors.ts';
+import { knownCaller, type ResourceAccess } from '../../plugins/access.ts';
 import { type Actor, HookRegistry } from './hooks.ts';
-import { findRecord, type Scope, type WriteContext } from './resources.service.ts';
+import { findRecord, type Scope } from './resources.service.ts';
+import type { WriteContext } from './resources.write.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,4 +50,11 @@ export function scopeOf(request: FastifyRequest): Scope | undefined {
   const hooks = request.server.resourceHooks;
   if (!hooks.of(access.resource.name).some((h) => h.scope)) return undefined;
   return (p) => hooks.scope(access.resource.name, access.caller, p);
+}
+
+/** The access the plugin established for a resource route (always set on those routes; 404 if not). */
+export function accessOf(request: FastifyRequest): ResourceAccess {
+  const access = request.resourceAccess;
+  if (!access) throw notFound();
+  return access;
 }

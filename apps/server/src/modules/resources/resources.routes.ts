@@ -12,6 +12,7 @@ import { MSG, parseYesNo } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
+import { bodyOf } from '../../lib/request-body.ts';
 import {
   type Access,
   assertRecordAccess,
@@ -37,18 +38,10 @@ import { ImportJobs } from './import-jobs.ts';
 import { fieldOf, type ListParams, MAX_LIMIT, parseListParams } from './list-query.ts';
 import { listOptions } from './options.ts';
 import { permissionsOf, withCan } from './record-can.ts';
-import { scopeOf, writeContext } from './request-context.ts';
+import { accessOf, scopeOf, writeContext } from './request-context.ts';
 import * as schemas from './resources.schemas.ts';
-import {
-  addRecord,
-  deleteRecords,
-  editRecord,
-  findRecord,
-  listRecords,
-  noQueryResults,
-  recordHistory,
-  viewRecord,
-} from './resources.service.ts';
+import { findRecord, listRecords, noQueryResults, recordHistory, viewRecord } from './resources.service.ts';
+import { addRecord, deleteRecords, editRecord } from './resources.write.ts';
 
 type Params = { resource: string; id?: string; field?: string; value?: string };
 /** An add or edit answer; the record is encoded by the codec, so its keys are not typed here. */
@@ -86,13 +79,6 @@ function assertWritable(resource: Resource): void {
   );
 }
 
-/** The access the plugin established (always set on these routes). */
-function accessOf(request: FastifyRequest): ResourceAccess {
-  const access = request.resourceAccess;
-  if (!access) throw notFound();
-  return access;
-}
-
 /**
  * Filters and sorting on a field the role cannot see would reveal its values: they are dropped, and
  * the search skips it. The caller's row scope (domain hooks) applies to every list.
@@ -112,11 +98,6 @@ function listParamsOf(
     sort: params.sort && hidden.has(params.sort) ? undefined : params.sort,
     scope,
   };
-}
-
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 /** Export batches with the names the role may not see taken out of each row, json values included. */

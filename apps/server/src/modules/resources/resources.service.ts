@@ -16,17 +16,6 @@ import {
 import { ident, Params } from './sql.ts';
 
 export type { Actor } from './hooks.ts';
-export {
-  addRecord,
-  deleteRecords,
-  editRecord,
-  insertRecord,
-  inTransaction,
-  removeRecord,
-  type TxContext,
-  updateRecord,
-  type WriteContext,
-} from './resources.write.ts';
 
 /** 404 with the message of spec §8. */
 export const noQueryResults = (resource: Resource, id: string | number) =>

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { ACCESS_VERSION, type CacheStats, VersionedCache } from '../../plugins/cluster.ts';
 import { pagesForRole, roleNames } from './roles.service.ts';
+
+export { ACCESS_VERSION, type CacheStats } from '../../plugins/cluster.ts';
 
 /** What a role holds: its names and pages list. */
 export type RoleGrant = { names: string[]; pages: string[] };
@@ -11,52 +14,33 @@ export type RoleGrant = { names: string[]; pages: string[] };
  */
 const TTL_MS = 5_000;
 
-/** Lookups answered from a cache and those that went to the database (the metrics endpoint reads them). */
-export type CacheStats = { hits: number; misses: number };
-
 export class RoleCache {
-  private entries = new Map<string, { grant: Promise<RoleGrant>; at: number }>();
-  private builtFrom = 0;
-  readonly stats: CacheStats = { hits: 0, misses: 0 };
+  // another instance (or request) changed roles or permissions: the access version moved, start over
+  private readonly cache: VersionedCache<RoleGrant>;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    this.cache = new VersionedCache(() => app.cluster.version(ACCESS_VERSION), TTL_MS);
+  }
+
+  get stats(): CacheStats {
+    return this.cache.stats;
+  }
 
   async get(roleId: number | null | undefined): Promise<RoleGrant> {
     if (roleId == null) return { names: [], pages: [] };
-    // another instance (or request) changed roles or permissions: start over
-    const version = await this.app.cluster.version(ACCESS_VERSION);
-    if (version !== this.builtFrom) {
-      this.entries = new Map();
-      this.builtFrom = version;
-    }
-    const key = String(roleId);
-    const cached = this.entries.get(key);
-    if (cached && Date.now() - cached.at < TTL_MS) {
-      this.stats.hits++;
-      return cached.grant;
-    }
-    this.stats.misses++;
     const query = this.app.db.query;
-    const grant = Promise.all([roleNames(query, roleId), pagesForRole(query, roleId)]).then(
-      ([names, pages]) => ({
-        names,
-        pages,
-      }),
-    );
-    grant.catch(() => this.entries.delete(key));
-    this.entries.set(key, { grant, at: Date.now() });
-    return grant;
+    return this.cache.get(String(roleId), async () => {
+      const [names, pages] = await Promise.all([roleNames(query, roleId), pagesForRole(query, roleId)]);
+      return { names, pages };
+    });
   }
 
   /** Drops every instance's cached pages and rules (a write behind the API's back, or a test). */
   invalidate(): Promise<void> {
-    this.entries = new Map();
+    this.cache.clear();
     return this.app.cluster.bump(ACCESS_VERSION);
   }
 }
-
-/** The cluster version every cache of roles, pages and role rules is built from. */
-export const ACCESS_VERSION = 'access';
 
 declare module 'fastify' {
   interface FastifyInstance {

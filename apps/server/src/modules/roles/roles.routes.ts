@@ -16,6 +16,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { bodyOf } from '../../lib/request-body.ts';
 import { adminRoute } from '../../plugins/access.ts';
 import { auditDetail } from '../../plugins/audit-log.ts';
 import { type Actor, insertRecord, inTransaction, writeContext } from '../resources/index.ts';
@@ -58,10 +60,6 @@ const actorOf = (request: FastifyRequest): Actor => {
   const user = request.user!;
   return { id: user.id, username: user.username, userId: user.user_id };
 };
-const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-};
 /** A query switch: a yes/no word (core's one list), or the safe default for anything else. */
 const flag = (value: unknown, fallback: boolean) => parseYesNo(value) ?? fallback;
 
@@ -70,8 +68,6 @@ async function invalidate(app: FastifyInstance): Promise<void> {
   app.roleRules.invalidate();
   await app.roleCache.invalidate();
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /**
  * Role management (admin only: `requireAdmin`, 401 signed out, 403 for any other role). Every write is

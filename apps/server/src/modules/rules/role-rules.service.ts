@@ -1,19 +1,16 @@
 import { applyHiddenDefaults, compile, type PageConfig, type Resource, type RoleRule } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../errors.ts';
-import { ACCESS_VERSION, type CacheStats } from '../roles/index.ts';
+import { ACCESS_VERSION, type CacheStats, VersionedCache } from '../../plugins/cluster.ts';
 
 /** Rules change rarely and are read on every call: cached per role, dropped on any rule write. */
 const TTL_MS = 5_000;
-
-type Entry = { rules: RoleRule[]; at: number };
 
 const MAX_COMPILED_ROUTES = 2_000;
 
 /** The role-rule records of one role, cached until the cluster's access version moves (or the TTL ends). */
 export class RoleRulesCache {
-  private entries = new Map<string, Entry>();
-  private builtFrom = 0;
+  private readonly cache: VersionedCache<RoleRule[]>;
   /**
    * Hidden relation labels by resource, per loaded rules list: a list is one role's rules at one rules
    * version, so a rule change (a new version, the TTL, `invalidate`) loads a new list and starts afresh.
@@ -21,34 +18,25 @@ export class RoleRulesCache {
   private labels = new WeakMap<RoleRule[], Map<string, readonly string[]>>();
   /** Compiled page configurations by route, per loaded rules list (every request on a resource route asks). */
   private compiled = new WeakMap<RoleRule[], Map<string, PageConfig>>();
-  readonly stats: CacheStats = { hits: 0, misses: 0 };
-
   constructor(
     private readonly load: (roleId: string) => Promise<RoleRule[]>,
-    private readonly version: () => Promise<number> = async () => 0,
-  ) {}
+    version: () => Promise<number> = async () => 0,
+  ) {
+    this.cache = new VersionedCache(version, TTL_MS);
+  }
+
+  get stats(): CacheStats {
+    return this.cache.stats;
+  }
 
   async get(roleId: number | string | null | undefined): Promise<RoleRule[]> {
     if (roleId == null) return [];
-    const version = await this.version();
-    if (version !== this.builtFrom) {
-      this.entries = new Map();
-      this.builtFrom = version;
-    }
     const key = String(roleId);
-    const cached = this.entries.get(key);
-    if (cached && Date.now() - cached.at < TTL_MS) {
-      this.stats.hits++;
-      return cached.rules;
-    }
-    this.stats.misses++;
-    const rules = await this.load(key);
-    this.entries.set(key, { rules, at: Date.now() });
-    return rules;
+    return this.cache.get(key, () => this.load(key));
   }
 
   invalidate(): void {
-    this.entries = new Map();
+    this.cache.clear();
   }
 
   /**

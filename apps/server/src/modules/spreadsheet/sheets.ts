@@ -4,6 +4,7 @@
  * column widths, row heights). Posted sheets are read field by field; anything else is dropped.
  */
 import {
+  isPlainObject,
   type MessageKey,
   MSG,
   type SpreadsheetCell,
@@ -49,8 +50,6 @@ class InputError extends Error {
 function fail(path: string, key: MessageKey, params?: SheetInputError['params']): never {
   throw new InputError({ path, key, params });
 }
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `#rgb`, `#rrggbb` or `rgb(r, g, b)` as lower-case `#rrggbb`; null for anything else. */
 export function normaliseColor(value: unknown): string | null {
@@ -67,7 +66,7 @@ export function normaliseColor(value: unknown): string | null {
 
 function readCell(raw: unknown, path: string): SheetCell | null {
   if (raw === null || raw === undefined) return null;
-  if (!isObject(raw)) fail(path, MSG.invalid);
+  if (!isPlainObject(raw)) fail(path, MSG.invalid);
   const cell: SheetCell = {};
   const { v, m, f } = raw;
   if (v !== undefined && v !== null && v !== '') {
@@ -96,7 +95,7 @@ function readCell(raw: unknown, path: string): SheetCell | null {
     // black text and a white fill are what a cell shows anyway
     if (!(key === 'fc' && color === '#000000') && !(key === 'bg' && color === '#ffffff')) cell[key] = color;
   }
-  if (isObject(raw.ct)) {
+  if (isPlainObject(raw.ct)) {
     const { fa, t } = raw.ct;
     if (typeof fa !== 'string' || fa.length > SHEET_LIMITS.format) fail(`${path}.ct.fa`, MSG.invalid);
     cell.ct = { fa: fa as string, t: KINDS.includes(t as CellKind) ? (t as CellKind) : 'g' };
@@ -111,7 +110,7 @@ function readCell(raw: unknown, path: string): SheetCell | null {
 
 function readSizes(raw: unknown, path: string, max: number): Record<string, number> | undefined {
   if (raw === undefined || raw === null) return undefined;
-  if (!isObject(raw)) fail(path, MSG.invalid);
+  if (!isPlainObject(raw)) fail(path, MSG.invalid);
   const out: Record<string, number> = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     if (!/^\d{1,6}$/.test(key) || Number(key) >= max) fail(`${path}.${key}`, MSG.invalid);
@@ -136,7 +135,7 @@ export function readSheets(input: unknown): SheetsResult {
     const names = new Set<string>();
     let cells = 0;
     const sheets = list.map((raw, index): SheetData => {
-      if (!isObject(raw)) fail(`${index}`, MSG.invalid);
+      if (!isPlainObject(raw)) fail(`${index}`, MSG.invalid);
       const sheet = raw as Record<string, unknown>;
       const name = typeof sheet.name === 'string' ? sheet.name.trim() : '';
       if (!name) fail(`${index}.name`, MSG.required);
@@ -150,7 +149,7 @@ export function readSheets(input: unknown): SheetsResult {
       if (!Array.isArray(rawCells)) fail(`${index}.celldata`, MSG.invalid);
       (rawCells as unknown[]).forEach((entry, i) => {
         const path = `${index}.celldata.${i}`;
-        if (!isObject(entry)) fail(path, MSG.invalid);
+        if (!isPlainObject(entry)) fail(path, MSG.invalid);
         const { r, c } = entry as Record<string, unknown>;
         if (!Number.isInteger(r) || (r as number) < 0 || (r as number) >= SHEET_LIMITS.rows)
           fail(`${path}.r`, MSG.invalid);
@@ -162,7 +161,7 @@ export function readSheets(input: unknown): SheetsResult {
         if (cells > SHEET_LIMITS.cells) fail(`${index}.celldata`, MSG.rangeMax, { max: SHEET_LIMITS.cells });
         celldata.push({ r: r as number, c: c as number, v: cell });
       });
-      const config = isObject(sheet.config) ? sheet.config : {};
+      const config = isPlainObject(sheet.config) ? sheet.config : {};
       const columnlen = readSizes(config.columnlen, `${index}.config.columnlen`, SHEET_LIMITS.columns);
       const rowlen = readSizes(config.rowlen, `${index}.config.rowlen`, SHEET_LIMITS.rows);
       return {

@@ -27,6 +27,7 @@ import {
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, ValidationError } from '../../errors.ts';
+import { bodyOf } from '../../lib/request-body.ts';
 import { adminRoute, callerOf, pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
 import { plain, quote, quoting, type Shape } from '../../plugins/quotes.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
@@ -63,11 +64,6 @@ function sectionOf(key: string, kind: SectionDef['kind']): SectionDef {
   if (!section || section.kind !== kind) throw notFound();
   return section;
 }
-
-const bodyOf = (request: FastifyRequest): Body =>
-  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-    ? (request.body as Body)
-    : {};
 
 export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   const saved = (request: FastifyRequest, record: Record<string, unknown>, key = 'success.recordUpdated') =>

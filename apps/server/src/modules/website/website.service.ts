@@ -6,6 +6,7 @@
 import { getResource, type SectionDef, sectionOfRow, WEBSITE_SECTIONS, type WebsiteRow } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
+import { idParam } from '../../lib/id-param.ts';
 import {
   addRecord,
   insertRecord,
@@ -84,9 +85,8 @@ export async function addItem(ctx: WriteContext, ownerId: number, section: Secti
 
 /** A loop-list item of the owner in the section, or a 404 (another owner's row is not found either). */
 async function ownItem(query: Query, ownerId: number, section: SectionDef, id: string): Promise<Row> {
-  if (!/^\d{1,10}$/.test(id)) throw notFound();
   const [row] = await query<Row>('SELECT id, bagian, data, user_id FROM rsetwebsite WHERE id = $1', [
-    Number(id),
+    idParam(id),
   ]);
   if (
     !row ||

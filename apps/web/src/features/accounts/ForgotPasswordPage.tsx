@@ -1,27 +1,15 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountApi } from './auth-api.ts';
 import { Field } from './Field.tsx';
-import { useFormState } from './use-form-state.ts';
+import { useEmailRequest } from './use-email-request.ts';
 
 /** Password reset request: the same answer whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const form = useFormState();
-  const [email, setEmail] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.requireFilled({ email })) return;
-    await form.run(async () => {
-      setNotice((await accountApi().post<{ message: string }>('auth/password/forgot', { email })).message);
-    });
-  }
+  const { form, email, setEmail, notice, submit } = useEmailRequest('auth/password/forgot');
 
   return (
     <form className="auth-card" onSubmit={submit} noValidate data-testid="forgot-form">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Divider } from './SignInControls.tsx';
+import { Divider } from '../../ui/SignInControls.tsx';
 
 type GoogleId = {
   initialize(options: { client_id: string; callback: (response: { credential: string }) => void }): void;

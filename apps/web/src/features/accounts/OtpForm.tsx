@@ -1,9 +1,9 @@
 import type { OtpVerifyAnswer } from '@kantor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineMessage, PlainButton, TextInput } from '../../ui/SignInControls.tsx';
 import { accountApi } from './auth-api.ts';
 import { Field } from './Field.tsx';
-import { InlineMessage, PlainButton, TextInput } from './SignInControls.tsx';
 import { useFormState } from './use-form-state.ts';
 
 /** The second sign-in step: the 6-digit code mailed to the account, with resend. */

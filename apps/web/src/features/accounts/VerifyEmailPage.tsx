@@ -1,13 +1,13 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../app/Spinner.tsx';
 import { accountApi, failureOf } from './auth-api.ts';
 import { Field } from './Field.tsx';
-import { useFormState } from './use-form-state.ts';
+import { useEmailRequest } from './use-email-request.ts';
 
 type Outcome = { ok: true; message: string; status: string } | { ok: false; message: string };
 
@@ -65,18 +65,7 @@ export function VerifyEmailPage() {
 
 function ResendForm() {
   const { t } = useTranslation();
-  const form = useFormState();
-  const [email, setEmail] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.requireFilled({ email })) return;
-    await form.run(async () => {
-      setNotice(
-        (await accountApi().post<{ message: string }>('auth/verify-email/resend', { email })).message,
-      );
-    });
-  }
+  const { form, email, setEmail, notice, submit } = useEmailRequest('auth/verify-email/resend');
   return (
     <form onSubmit={submit} noValidate className="account-subform">
       <p>{t('account.verify.resendHint')}</p>

@@ -5,7 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
-import type { ViewPanelProps } from '../../resources/view-panels.ts';
+import type { ViewPanelProps } from '../../app/feature.ts';
 import { AskAiBox } from './AskAiBox.tsx';
 import { aiApi } from './ai-api.ts';
 

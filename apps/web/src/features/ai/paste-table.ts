@@ -3,18 +3,13 @@
  * tab-separated (a spreadsheet copy) or comma/semicolon-separated text. Text around the table (the
  * chat's "Berikut tabelnya:") and code fences are skipped.
  */
+import { cellText } from '@kantor/core';
 
 export type PastedTable = {
   format: 'json' | 'markdown' | 'tsv' | 'csv';
   headers: string[];
   rows: string[][];
 };
-
-function cellOf(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 function fromJson(text: string): PastedTable | null {
   const start = text.indexOf('[');
@@ -35,7 +30,7 @@ function fromJson(text: string): PastedTable | null {
   const headers: string[] = [];
   for (const object of objects)
     for (const key of Object.keys(object)) if (!headers.includes(key)) headers.push(key);
-  return { format: 'json', headers, rows: objects.map((o) => headers.map((h) => cellOf(o[h]))) };
+  return { format: 'json', headers, rows: objects.map((o) => headers.map((h) => cellText(o[h]))) };
 }
 
 /** Cells of one Markdown table line: split on pipes that are not escaped, outer pipes dropped. */

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListToolProps } from '../../resources/view-panels.ts';
+import type { ListToolProps } from '../../app/feature.ts';
 import { SideDrawer } from '../../ui/index.ts';
 
 const AttendanceRecap = lazy(() =>

@@ -8,7 +8,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ListToolProps } from '../../resources/view-panels.ts';
+import type { ListToolProps } from '../../app/feature.ts';
 import { toast } from '../../ui/index.ts';
 import { documentsApi, errorText } from './documents-api.ts';
 import { Field } from './Field.tsx';

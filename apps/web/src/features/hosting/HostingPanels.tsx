@@ -2,8 +2,8 @@ import { canViewRoute } from '@kantor/core';
 import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ViewPanelProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
-import type { ViewPanelProps } from '../../resources/view-panels.ts';
 import './hosting.css';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);

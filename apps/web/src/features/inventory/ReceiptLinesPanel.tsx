@@ -7,10 +7,10 @@ import { DataTable } from 'primereact/datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ViewPanelProps } from '../../app/feature.ts';
 import { type Row, resourceKey, useResourceList } from '../../resources/api-hooks.ts';
 import { type FormDialog, RecordDialog } from '../../resources/RecordDialog.tsx';
 import { screenCan } from '../../resources/use-resource-support.ts';
-import type { ViewPanelProps } from '../../resources/view-panels.ts';
 import './inventory.css';
 
 const lineResource = getResource('rbarangmasuksub')!;

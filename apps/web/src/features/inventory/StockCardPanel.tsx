@@ -6,7 +6,7 @@ import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ViewPanelProps } from '../../resources/view-panels.ts';
+import type { ViewPanelProps } from '../../app/feature.ts';
 import { inventoryApi, type StockCardRow } from './inventory-api.ts';
 import './inventory.css';
 

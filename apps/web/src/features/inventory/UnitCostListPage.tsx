@@ -1,12 +1,11 @@
 import { formatCurrency, formatDateLong } from '@kantor/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePagedTable } from '../../resources/use-paged-table.ts';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { inventoryApi, type UnitCostRow } from './inventory-api.ts';
 import './inventory.css';
@@ -22,13 +21,11 @@ export function UnitCostListPage() {
   useApiLanguage();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const limit = 25;
-  const list = useQuery({
-    queryKey: ['unit-costs', search, page],
-    queryFn: () => inventoryApi.unitCosts({ search: search || undefined, page, limit }),
-    placeholderData: keepPreviousData,
+  const { filters, setFilter, table } = usePagedTable({
+    key: ['unit-costs'],
+    limit: 25,
+    filters: { search: '' },
+    fetch: inventoryApi.unitCosts,
   });
   return (
     <section className="resource-page" data-testid="unit-costs">
@@ -37,13 +34,10 @@ export function UnitCostListPage() {
         <div className="resource-toolbar">
           <InputText
             type="search"
-            value={search}
+            value={filters.search}
             placeholder={t('inventory.costs.search')}
             aria-label={t('inventory.costs.search')}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setFilter('search', e.target.value)}
           />
           <Button
             icon="pi pi-plus"
@@ -55,14 +49,7 @@ export function UnitCostListPage() {
       <p>{t('inventory.costs.intro')}</p>
       <div className="pos-table-frame">
         <DataTable<UnitCostRow[]>
-          value={list.data?.records ?? []}
-          loading={list.isFetching}
-          lazy
-          paginator
-          rows={limit}
-          first={(page - 1) * limit}
-          totalRecords={list.data?.totalRecords ?? 0}
-          onPage={(e) => setPage((e.page ?? 0) + 1)}
+          {...table}
           dataKey="id_stok"
           emptyMessage={t('inventory.costs.empty')}
           size="small"

@@ -4,8 +4,8 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListToolProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
-import type { ListToolProps } from '../../resources/view-panels.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { maintenanceApi } from './maintenance-api.ts';
 

@@ -1,9 +1,14 @@
 import { getResource, tes2 } from '@kantor/core';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerFeatures } from '../../app/feature-registry.ts';
 import { ResourceViewPage } from '../../resources/ResourceViewPage.tsx';
 import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
 import { resetDialogs, toast } from '../../ui/index.ts';
+import { FEATURES } from '../index.ts';
+
+// as the signed-in frame does (app/signed-in-shell.ts)
+beforeAll(() => registerFeatures(FEATURES));
 
 afterEach(() => {
   cleanup();

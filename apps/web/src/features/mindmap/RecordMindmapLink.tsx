@@ -1,8 +1,8 @@
 import { canViewRoute, isBlockedRoute, type Resource } from '@kantor/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ViewPanelProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
-import type { ViewPanelProps } from '../../resources/view-panels.ts';
 import './record-mindmap.css';
 
 /** Whether a record of `resource` can carry a map (the server's rule in mindmap.hooks.ts). */

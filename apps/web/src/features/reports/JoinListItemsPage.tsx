@@ -1,11 +1,10 @@
 import { formatDateLong } from '@kantor/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePagedTable } from '../../resources/use-paged-table.ts';
 import { type BilledLine, reportsApi } from './reports-api.ts';
 import './reports.css';
 import { count, money, shown } from './withheld.ts';
@@ -13,13 +12,11 @@ import { count, money, shown } from './withheld.ts';
 /** `/rsubinvoice/joinlistitems`: every billed line with its invoice, newest first. */
 export function JoinListItemsPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const limit = 25;
-  const list = useQuery({
-    queryKey: ['report', 'joinlistitems', page, search],
-    queryFn: () => reportsApi.joinListItems({ page, limit, search: search || undefined }),
-    placeholderData: keepPreviousData,
+  const { filters, setFilter, table } = usePagedTable({
+    key: ['report', 'joinlistitems'],
+    limit: 25,
+    filters: { search: '' },
+    fetch: reportsApi.joinListItems,
   });
   return (
     <section className="resource-page report-page" data-testid="report-joinlistitems">
@@ -29,28 +26,13 @@ export function JoinListItemsPage() {
       <p className="muted">{t('reports.views.joinlistitems.lead')}</p>
       <div className="report-range">
         <InputText
-          value={search}
+          value={filters.search}
           placeholder={t('reports.views.search')}
           aria-label={t('reports.views.search')}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setFilter('search', e.target.value)}
         />
       </div>
-      <DataTable<BilledLine[]>
-        value={list.data?.records ?? []}
-        loading={list.isFetching}
-        lazy
-        paginator
-        rows={limit}
-        first={(page - 1) * limit}
-        totalRecords={list.data?.totalRecords ?? 0}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
-        dataKey="id"
-        emptyMessage={t('reports.empty')}
-        size="small"
-      >
+      <DataTable<BilledLine[]> {...table} dataKey="id" emptyMessage={t('reports.empty')} size="small">
         <Column
           header={t('reports.views.invoice')}
           body={(r: BilledLine) => (

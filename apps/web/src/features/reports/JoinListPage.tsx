@@ -1,5 +1,4 @@
 import { formatDateLong, INVOICE_STATES } from '@kantor/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
@@ -7,6 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePagedTable } from '../../resources/use-paged-table.ts';
 import { type JoinedInvoice, reportsApi } from './reports-api.ts';
 import './reports.css';
 import { count, money as rp, shown } from './withheld.ts';
@@ -14,16 +14,12 @@ import { count, money as rp, shown } from './withheld.ts';
 /** `/rinvoice/joinlist`: invoices with customer and lines, a row opening to its lines. */
 export function JoinListPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
   const [expanded, setExpanded] = useState<DataTableExpandedRows | JoinedInvoice[]>({});
-  const limit = 20;
-  const list = useQuery({
-    queryKey: ['report', 'joinlist', page, search, status],
-    queryFn: () =>
-      reportsApi.joinList({ page, limit, search: search || undefined, status: status || undefined }),
-    placeholderData: keepPreviousData,
+  const { filters, setFilter, table } = usePagedTable({
+    key: ['report', 'joinlist'],
+    limit: 20,
+    filters: { search: '', status: '' },
+    fetch: reportsApi.joinList,
   });
   return (
     <section className="resource-page report-page" data-testid="report-joinlist">
@@ -33,36 +29,23 @@ export function JoinListPage() {
       <p className="muted">{t('reports.views.joinlist.lead')}</p>
       <div className="report-range">
         <InputText
-          value={search}
+          value={filters.search}
           placeholder={t('reports.views.search')}
           aria-label={t('reports.views.search')}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setFilter('search', e.target.value)}
         />
         <Dropdown
-          value={status}
+          value={filters.status}
           aria-label={t('reports.views.status')}
           options={[
             { value: '', label: t('reports.views.allStates') },
             ...INVOICE_STATES.map((s) => ({ value: s, label: s })),
           ]}
-          onChange={(e) => {
-            setStatus(String(e.value));
-            setPage(1);
-          }}
+          onChange={(e) => setFilter('status', String(e.value))}
         />
       </div>
       <DataTable<JoinedInvoice[]>
-        value={list.data?.records ?? []}
-        loading={list.isFetching}
-        lazy
-        paginator
-        rows={limit}
-        first={(page - 1) * limit}
-        totalRecords={list.data?.totalRecords ?? 0}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        {...table}
         dataKey="id"
         expandedRows={expanded}
         onRowToggle={(e) => setExpanded(e.data)}

@@ -5,7 +5,7 @@ import { Card } from 'primereact/card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
-import type { ViewPanelProps } from '../../resources/view-panels.ts';
+import type { ViewPanelProps } from '../../app/feature.ts';
 import { showRequestError } from '../../ui/index.ts';
 import { defaultRange, PeriodTable, periodLabel, RangeBar } from './RangeBar.tsx';
 import { PALETTE, ReportChart } from './ReportChart.tsx';

@@ -61,7 +61,7 @@ export function PasswordInput({ invalid, id, ...props }: InputProps) {
 }
 
 /** PrimeReact's Checkbox (shared with the lists' row selection). */
-export { CheckBox } from '../../ui/CheckBox.tsx';
+export { CheckBox } from './CheckBox.tsx';
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   label: string;

@@ -1,5 +1,3 @@
-import type { TimeBudget } from './time-budget.ts';
-
 /** RFC 4180 CSV: quotes, doubled quotes, line breaks inside quotes, a BOM, `,` or `;` separators. */
 export function parseCsv(text: string): string[][] {
   return [...iterateCsv(text)];
@@ -8,12 +6,12 @@ export function parseCsv(text: string): string[][] {
 /**
  * The rows of a CSV one at a time (blank rows skipped), so a reader can stop at a limit without
  * parsing the rest. A row longer than `maxCells` cells throws a {@link CsvLimitError}; with a
- * `budget`, every line (blank ones too) ticks it.
+ * `budget` (the server's TimeBudget), every line (blank ones too) ticks it.
  */
 export function* iterateCsv(
   text: string,
   maxCells = Number.POSITIVE_INFINITY,
-  budget?: Pick<TimeBudget, 'tick'>,
+  budget?: { tick(): void },
 ): Generator<string[]> {
   const source = text.replace(/^\uFEFF/, '');
   const firstLine = source.split(/\r?\n/, 1)[0] ?? '';

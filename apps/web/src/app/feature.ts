@@ -1,0 +1,48 @@
+/**
+ * What a feature (features/<name>/feature.ts) adds to the generic screens, as the server's `DomainModule`
+ * adds hooks and routes to its engine: panels under a view, tools on a list's toolbar, row actions, a
+ * screen for pages the generic router does not know. Types only, so a feature's parts and the generic
+ * layer can both name them without importing each other. Every part is a loader (a dynamic import):
+ * registering a feature puts no screen in anyone's first load.
+ */
+import type { Resource } from '@kantor/core';
+import type { ComponentType } from 'react';
+import type { ListState, RouteFilter } from '../resources/list-query.ts';
+
+/** A lazily loaded component: a dynamic import, a chunk boundary (see features/<name>/lazy.ts). */
+export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** What a panel under a resource's view receives. */
+export type ViewPanelProps = { resource: Resource; id: string; record: Record<string, unknown> };
+
+/** What a list tool of one resource receives: the resource whose list shows it. */
+export type ListToolProps = { resource: string };
+
+/** What a tool on every resource's list receives: the list's current filter, search and route filter. */
+export type EveryListToolProps = { resource: Resource; state: ListState; routeFilter: RouteFilter | null };
+
+/** What an action on every resource's view receives. */
+export type ViewActionProps = { resource: string; id: string };
+
+/** A built-in row action: a link to one of the product's extra routes, shown to holders of `page`. */
+export type RowActionLink = { id: string; labelKey: string; icon: string; to: string; page: string };
+
+/** A screen for the pages `matches` claims (user tables, `tabel_*`), before the generic resource screens. */
+export type PageScreen = { matches: (page: string) => boolean; load: Loader<{ pathname: string }> };
+
+export type Feature = {
+  name: string;
+  /** Panels under the view of the named resources, in this feature's order. */
+  viewPanels?: Readonly<Record<string, readonly Loader<ViewPanelProps>[]>>;
+  /** Panels under every resource's view, before each resource's own. */
+  everyViewPanels?: readonly Loader<ViewPanelProps>[];
+  /** Buttons in every resource's view header. */
+  viewActions?: readonly Loader<ViewActionProps>[];
+  /** Tools on the list toolbar of the named resources, beside export and import. */
+  listTools?: Readonly<Record<string, readonly Loader<ListToolProps>[]>>;
+  /** Tools on every resource's list toolbar. */
+  everyListTools?: readonly Loader<EveryListToolProps>[];
+  /** Built-in row actions of the named resources' lists. */
+  rowActions?: Readonly<Record<string, readonly RowActionLink[]>>;
+  pageScreens?: readonly PageScreen[];
+};

@@ -1,0 +1,43 @@
+// `npm run lint`: Biome (format and lint), then the dependency check (dependency-cruiser,
+// .dependency-cruiser.cjs: no import cycle, the generic web layer imports no feature, core imports
+// nothing of ours, web and server apart), then the copy checks (jscpd, .jscpd.json: no block of
+// 10 lines written twice; scripts/copies.mjs: no helper written twice). Every step runs; any failure fails.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { findHelperCopies } from './copies.mjs';
+import { root } from './lib.mjs';
+
+const SOURCES = ['packages/core/src', 'apps/server/src', 'apps/web/src'];
+const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+
+function step(title, command, args) {
+  const started = Date.now();
+  const result = spawnSync(bin(command), args, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✖'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  return ok;
+}
+
+const results = [
+  step('biome', 'biome', ['check', '.']),
+  step('dependencies', 'depcruise', [
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err',
+    ...SOURCES,
+  ]),
+  step('copied blocks (jscpd)', 'jscpd', ['--config', '.jscpd.json', ...SOURCES]),
+];
+
+const copies = findHelperCopies();
+for (const places of copies)
+  console.log(`the same helper in ${places.length} places:\n  ${places.join('\n  ')}`);
+console.log(`${copies.length === 0 ? '✔' : '✖'} copied helpers\n`);
+results.push(copies.length === 0);
+
+if (results.includes(false)) process.exitCode = 1;
