@@ -6,9 +6,8 @@
  * bodies are the routes' declarations (./routes/inventory.ts).
  */
 import { z } from 'zod';
-import type { Paged } from '../inventory/api.ts';
 import { Sale, StockCardRow, UnitCostRow } from '../inventory/schemas.ts';
-import { ApiRecord, listAnswer, MessageAnswer, SaveAnswer } from './resources.ts';
+import { ApiRecord, type ListAnswer, listAnswer, MessageAnswer, SaveAnswer } from './resources.ts';
 
 /** `POST /pos/sales`: the sale; `duplicate` when its `client_id` was posted before (answers that sale). */
 export const SalePostAnswer = z.object({ sale: Sale, duplicate: z.boolean() });
@@ -31,7 +30,7 @@ export type StockCard<I = ApiRecord> = Omit<z.infer<typeof StockCard>, 'item'> &
 
 /** `GET /rbarangmasuksub/listmodalsatuan`: last and average cost per item and unit, one page. */
 export const UnitCostList = listAnswer(UnitCostRow);
-export type UnitCostList = Paged<UnitCostRow>;
+export type UnitCostList = ListAnswer<UnitCostRow>;
 
 /** `POST /rbarangmasuksub/addmodalsatuan`: the unit cost noted. */
 export const UnitCostAddAnswer = MessageAnswer.extend({

@@ -7,12 +7,10 @@
 import type { ListAnswer } from '../api/resources.ts';
 import type { JobMaterialLine, JobMaterials, Sale, SaleLine, StockCardRow, UnitCostRow } from './schemas.ts';
 
-/** POS payment methods and the label a receipt and a goods out carry. */
-export const PAYMENT_METHODS = { cash: 'Tunai', transfer: 'Transfer', qris: 'QRIS' } as const;
-export type PaymentMethod = keyof typeof PAYMENT_METHODS;
-
 // the request bodies are the routes' zod schemas (../api/routes/inventory.ts), their types inferred
 export type { JobMaterialsBody, ReceivingBody, SaleBody } from '../api/routes/inventory.ts';
+// in a file of its own: the routes' declarations read it, and this module re-exports their body types
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 
 /** One page of rows and how many there are in all: the generic list's shape (schema: `listAnswer(row)`). */
 export type Paged<T> = ListAnswer<T>;

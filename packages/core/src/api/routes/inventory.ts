@@ -4,7 +4,7 @@
  * inventory.routes.ts) and the web calls them (apps/web/src/features/inventory/inventory-api.ts).
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../../inventory/api.ts';
+import { PAYMENT_METHODS } from '../../inventory/payment-methods.ts';
 import { JobMaterials, PosCatalog } from '../../inventory/schemas.ts';
 import {
   CounterReceivingAnswer,
