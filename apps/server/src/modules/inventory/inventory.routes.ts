@@ -15,7 +15,6 @@ import { notFound, ValidationError } from '../../errors.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
 import { assertSeesAll, quoting } from '../../plugins/quotes.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
-import { companyProfile } from '../website/index.ts';
 import { stockCard, unitCosts } from './inventory.queries.ts';
 import {
   COUNTER_RECEIVING,
@@ -43,6 +42,7 @@ import { findSale, jakartaToday, postSale, readSale } from './pos.service.ts';
 import { posCatalog } from './pos-catalog.ts';
 import { readReceiving, receiveAtCounter } from './pos-receiving.ts';
 import { RECEIPT_WIDTHS, type ReceiptWidth, receiptPdf } from './receipt-pdf.ts';
+import { receiptShop } from './receipt-shop.ts';
 
 const POS_SALES = 'postransaksirizqieta';
 const POS_RECEIVING = 'posbarangmasukrizqieta';
@@ -62,16 +62,8 @@ function idOf(raw: string): number {
   return Number(raw);
 }
 
-/** The shop's name and address for receipts: the company profile (`rsetwebsite` bagian umum). */
-async function shopOf(app: FastifyInstance) {
-  const row = await companyProfile(app.db.query);
-  const data = row?.data ?? {};
-  return {
-    name: String(data.nama_usaha ?? row?.judul ?? app.config.appName),
-    address: typeof data.alamat === 'string' ? data.alamat : undefined,
-    phone: typeof data.telepon === 'string' ? data.telepon : undefined,
-  };
-}
+/** The shop receipts are headed with (receipt-shop.ts): the screen's, the thermal print's and the PDF's. */
+const shopOf = (app: FastifyInstance) => receiptShop(app.db.query, app.config.appName);
 
 /** Routes about one record name it in their path: the access check reads it in the caller's scope. */
 const aboutItem = { record: { resource: 'rstok', param: 'id' } } as const;
@@ -177,7 +169,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     { ...pageRoute([POS_SALES, POS_RECEIVING]), schema: posCatalogSchema },
     async (request) => {
       await assertSeesAll(request, POS_FIELDS);
-      return posCatalog(app.db.query, jakartaToday());
+      return { ...(await posCatalog(app.db.query, jakartaToday())), shop: await shopOf(app) };
     },
   );
 
