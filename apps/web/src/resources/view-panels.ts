@@ -13,6 +13,7 @@ import {
   loadMailboxPasswordPanel,
 } from '../features/hosting/lazy.ts';
 import {
+  loadGoodsOutQuote,
   loadJobMaterialsPanel,
   loadReceiptLinesPanel,
   loadStockCardPanel,
@@ -65,3 +66,22 @@ const LIST_TOOLS: Readonly<Record<string, readonly Tool[]>> = {
 };
 
 export const listToolsOf = (resource: string): readonly Tool[] => LIST_TOOLS[resource] ?? [];
+
+/** What a form panel receives: the form's values as they are being typed. */
+export type FormPanelProps = {
+  resource: Resource;
+  mode: 'add' | 'edit';
+  values: Readonly<Record<string, unknown>>;
+};
+
+type FormPanel = LazyExoticComponent<ComponentType<FormPanelProps>>;
+
+/**
+ * Domain panels under a resource's generic add and edit form, e.g. the price and discount a goods out
+ * will get, previewed before saving: the form stays the generic one, a domain adds to it here.
+ */
+const FORM_PANELS: Readonly<Record<string, readonly FormPanel[]>> = {
+  rbarangkeluar: [lazy(loadGoodsOutQuote)],
+};
+
+export const formPanelsOf = (resource: string): readonly FormPanel[] => FORM_PANELS[resource] ?? [];
