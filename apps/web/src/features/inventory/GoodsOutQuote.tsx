@@ -76,8 +76,9 @@ const list = (name: string, query: Record<string, string | number>, enabled: boo
  * Under the goods-out form: the price, discount and subtotal the server will write on save, computed
  * with core's own rules (`priceInForce`, `bestDiscount`, `goodsOutAmounts`) from the price and discount
  * records the user may read. What the user may not read leaves the preview out; the server decides.
+ * Only while adding: a posted goods out is not repriced.
  */
-export function GoodsOutQuote({ resource, values }: FormPanelProps) {
+export function GoodsOutQuote({ resource, mode, values }: FormPanelProps) {
   const { t } = useTranslation();
   const payload = (name: string) =>
     resource.fields[name] ? toPayloadValue(resource.fields[name], values[name] as FormValue) : null;
@@ -89,7 +90,8 @@ export function GoodsOutQuote({ resource, values }: FormPanelProps) {
   const sale = values.jenis === 'Penjualan';
   const ready =
     itemId !== null && unitId !== null && qty !== null && qty > 0 && /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const asks = ready && sale;
+  // a posted goods out keeps the figures it was saved with (shown in its fields): no preview on edit
+  const asks = ready && sale && mode === 'add';
 
   const prices = useQuery(
     list('rsethargajual', { id_stok: itemId ?? 0, id_satuan: unitId ?? 0, limit: 100 }, asks),
@@ -103,7 +105,7 @@ export function GoodsOutQuote({ resource, values }: FormPanelProps) {
     retry: false,
   });
 
-  if (!ready || (!sale && typedPrice === null)) return null;
+  if (mode !== 'add' || !ready || (!sale && typedPrice === null)) return null;
   let quote: LineQuote | null = null;
   if (sale) {
     if (!prices.data || !discounts.data || !item.data) return null;
