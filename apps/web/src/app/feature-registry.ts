@@ -10,6 +10,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type {
   EveryListToolProps,
   Feature,
+  FormPanelProps,
   ListToolProps,
   Loader,
   RowActionLink,
@@ -23,6 +24,7 @@ type Registry = {
   viewPanels: Map<string, Lazy<ViewPanelProps>[]>;
   everyViewPanels: readonly Lazy<ViewPanelProps>[];
   viewActions: readonly Lazy<ViewActionProps>[];
+  formPanels: Map<string, Lazy<FormPanelProps>[]>;
   listTools: Map<string, Lazy<ListToolProps>[]>;
   everyListTools: readonly Lazy<EveryListToolProps>[];
   rowActions: Map<string, RowActionLink[]>;
@@ -51,6 +53,7 @@ function build(features: readonly Feature[]): Registry {
     viewPanels: byResource(features, (f) => f.viewPanels, lazyOf),
     everyViewPanels: every((f) => f.everyViewPanels),
     viewActions: every((f) => f.viewActions),
+    formPanels: byResource(features, (f) => f.formPanels, lazyOf),
     listTools: byResource(features, (f) => f.listTools, lazyOf),
     everyListTools: every((f) => f.everyListTools),
     rowActions: byResource(
@@ -86,6 +89,10 @@ export const viewPanelsOf = (resource: string): readonly Lazy<ViewPanelProps>[] 
 
 /** Buttons in every view's header. */
 export const viewActions = (): readonly Lazy<ViewActionProps>[] => registry.viewActions;
+
+/** Panels under a resource's generic add and edit form. */
+export const formPanelsOf = (resource: string): readonly Lazy<FormPanelProps>[] =>
+  registry.formPanels.get(resource) ?? [];
 
 /** Tools on one resource's list toolbar. */
 export const listToolsOf = (resource: string): readonly Lazy<ListToolProps>[] =>

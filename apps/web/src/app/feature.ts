@@ -21,6 +21,13 @@ export type ListToolProps = { resource: string };
 /** What a tool on every resource's list receives: the list's current filter, search and route filter. */
 export type EveryListToolProps = { resource: Resource; state: ListState; routeFilter: RouteFilter | null };
 
+/** What a panel under a resource's generic add and edit form receives: the values as they are typed. */
+export type FormPanelProps = {
+  resource: Resource;
+  mode: 'add' | 'edit';
+  values: Readonly<Record<string, unknown>>;
+};
+
 /** What an action on every resource's view receives. */
 export type ViewActionProps = { resource: string; id: string };
 
@@ -36,6 +43,8 @@ export type Feature = {
   viewPanels?: Readonly<Record<string, readonly Loader<ViewPanelProps>[]>>;
   /** Panels under every resource's view, before each resource's own. */
   everyViewPanels?: readonly Loader<ViewPanelProps>[];
+  /** Panels under the add and edit form of the named resources (a goods out's price preview). */
+  formPanels?: Readonly<Record<string, readonly Loader<FormPanelProps>[]>>;
   /** Buttons in every resource's view header. */
   viewActions?: readonly Loader<ViewActionProps>[];
   /** Tools on the list toolbar of the named resources, beside export and import. */

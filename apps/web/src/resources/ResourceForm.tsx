@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { Spinner } from '../app/Spinner.tsx';
@@ -31,6 +31,7 @@ import { useInputLogics } from './use-input-logics.ts';
 import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
 import { useApiLanguage } from './use-resource-support.ts';
 import { type AutofillStatus, useSingleAutofill } from './use-single-autofill.ts';
+import { formPanelsOf } from './view-panels.ts';
 import './resources.css';
 
 export type ResourceFormProps = {
@@ -320,6 +321,12 @@ function ResourceFormBody({
           })}
         </div>
       </fieldset>
+      {formPanelsOf(resource.name).map((Panel, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a resource's form panels are a fixed list
+        <Suspense key={i} fallback={null}>
+          <Panel resource={resource} mode={mode} values={values} />
+        </Suspense>
+      ))}
       {setup && (
         <DynamicRows
           setup={setup}

@@ -2,6 +2,7 @@
  * Look-ups of the autofill rules (single to single / single to add row same inject): the rule's
  * endpoint names a resource of this API (`rstok` or `rstok/cari`), which is asked for the record whose
  * field equals the typed value, through the generic list filter: `GET /api/rstok?kode_barang=…&limit=1`.
+ * A resource's own look-ups (its declaration's `lookups`) go the same way, with their order.
  * Nothing outside this product's API is ever called.
  */
 import { type AutofillMatch, getResource, type Resource } from '@kantor/core';
@@ -25,13 +26,16 @@ export async function lookupRecord(
   match: AutofillMatch,
   value: string,
   signal?: AbortSignal,
+  /** Which record is first when several match (a resource's own look-up: the latest line). */
+  sort?: { field: string; order: 'asc' | 'desc' },
 ): Promise<Row | null> {
   const resource = lookupResourceOf(match);
   const text = value.trim();
   if (!resource || text === '') return null;
+  const order = sort ? { sort: sort.field, order: sort.order } : {};
   const answer = await api.get<{ records?: Row[] }>(
     resource.name,
-    { [match.remoteField]: text, limit: 1 },
+    { [match.remoteField]: text, limit: 1, ...order },
     { signal },
   );
   return answer?.records?.[0] ?? null;

@@ -1,4 +1,11 @@
-import { DEBOUNCE_MS, type PageConfig, type Resource, type SingleFieldAutofill } from '@kantor/core';
+import {
+  type AutofillMapping,
+  DEBOUNCE_MS,
+  type PageConfig,
+  type Resource,
+  type ResourceLookup,
+  type SingleFieldAutofill,
+} from '@kantor/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Row } from './api-hooks.ts';
 import { type FormValue, type FormValues, toFormValue } from './form-values.ts';
@@ -9,7 +16,7 @@ export type AutofillStatus = 'searching' | 'found' | 'notFound' | 'failed';
 /** The values (and relation labels) a matched record gives the form's fields, by the rule's mapping. */
 export function autofillPatch(
   resource: Resource,
-  rule: SingleFieldAutofill,
+  rule: Pick<SingleFieldAutofill, 'match'> & { mapping: readonly AutofillMapping[] },
   record: Row,
   names: readonly string[],
 ): { values: FormValues; labels: Record<string, string | null> } {
@@ -28,7 +35,7 @@ export function autofillPatch(
 }
 
 /**
- * single to single same inject: when the user changes a matching field, the record with that value is
+ * single to single same inject (and the resource's own `lookups`): when the user changes a matching field, the record with that value is
  * looked up on the rule's endpoint (500 ms after typing stops) and the mapped fields are filled.
  * Call `changed(name, value)` from the form's change handler; `status` tells the user per field.
  */
@@ -67,7 +74,11 @@ export function useSingleAutofill(
 
   const changed = useCallback(
     (name: string, value: FormValue) => {
-      const rules = latest.current.config.singleFieldAutofills.filter((rule) => rule.match.field === name);
+      // the resource's own look-ups first, so a role's rule mapping the same field has the last word
+      const own: readonly ResourceLookup[] = resource.lookups ?? [];
+      const rules = [...own, ...latest.current.config.singleFieldAutofills].filter(
+        (rule) => rule.match.field === name,
+      );
       if (rules.length === 0) return;
       const previous = pending.current.get(name);
       if (previous) {
@@ -86,7 +97,8 @@ export function useSingleAutofill(
         let found = false;
         try {
           for (const rule of rules) {
-            const record = await lookupRecord(rule.match, text, abort.signal);
+            const sort = 'sort' in rule ? rule.sort : undefined;
+            const record = await lookupRecord(rule.match, text, abort.signal, sort);
             if (!record) continue;
             found = true;
             const patch = autofillPatch(resource, rule, record, latest.current.names);

@@ -3,5 +3,11 @@
  * stays one page, a feature adds to it in its own features/<name>/feature.ts (app/feature-registry.ts
  * collects them). Each part is a lazy chunk.
  */
-export type { ListToolProps, ViewPanelProps } from '../app/feature.ts';
-export { everyListTools, listToolsOf, viewActions, viewPanelsOf } from '../app/feature-registry.ts';
+export type { FormPanelProps, ListToolProps, ViewPanelProps } from '../app/feature.ts';
+export {
+  everyListTools,
+  formPanelsOf,
+  listToolsOf,
+  viewActions,
+  viewPanelsOf,
+} from '../app/feature-registry.ts';

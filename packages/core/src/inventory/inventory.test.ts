@@ -5,6 +5,7 @@ import {
   bestDiscount,
   EMPTY_STOCK,
   fromBaseQty,
+  goodsOutAmounts,
   InsufficientStock,
   issue,
   lineAmount,
@@ -181,5 +182,39 @@ describe('event discounts', () => {
       bestDiscount(huge, { itemId: 1, categoryIds: [], date: '2026-11-10', unitPrice: 3_000, qty: 1 })
         ?.amount,
     ).toBe(3_000);
+  });
+});
+
+describe('goods-out amounts (saved by the server, previewed by the form)', () => {
+  const quote = { unitPrice: 50_000, wholesale: false, discount: { amount: 10_000, name: 'Akhir Tahun' } };
+  it('a sale without a typed price takes the price in force and its discount', () => {
+    expect(goodsOutAmounts({ sale: true, qty: 2, typedPrice: null, quote })).toEqual({
+      unitPrice: 50_000,
+      discount: 10_000,
+      discountName: 'Akhir Tahun',
+      wholesale: false,
+      subtotal: 90_000,
+    });
+  });
+  it('a typed price of its own takes no discount; the same price as in force does', () => {
+    expect(goodsOutAmounts({ sale: true, qty: 2, typedPrice: 60_000, quote })).toMatchObject({
+      discount: 0,
+      subtotal: 120_000,
+    });
+    expect(goodsOutAmounts({ sale: true, qty: 2, typedPrice: 50_000, quote })).toMatchObject({
+      discount: 10_000,
+      subtotal: 90_000,
+    });
+  });
+  it('other kinds keep the typed price without discount, and no price leaves the subtotal empty', () => {
+    expect(goodsOutAmounts({ sale: false, qty: 3, typedPrice: 7_500, quote })).toMatchObject({
+      unitPrice: 7_500,
+      discount: 0,
+      subtotal: 22_500,
+    });
+    expect(goodsOutAmounts({ sale: true, qty: 1, typedPrice: null, quote: null })).toMatchObject({
+      unitPrice: null,
+      subtotal: null,
+    });
   });
 });

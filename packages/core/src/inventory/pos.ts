@@ -6,7 +6,7 @@
  */
 import { bestDiscount, priceInForce } from './pricing.ts';
 import { lineAmount } from './quantity.ts';
-import type { CatalogItem, CatalogUnit, PosCatalog } from './schemas.ts';
+import type { CatalogItem, CatalogUnit, PosCatalog, ReceiptShop } from './schemas.ts';
 
 export type CartLine = { item: number; unit: number; qty: number };
 
@@ -91,4 +91,4 @@ export function cartBaseQty(catalog: PosCatalog, lines: readonly CartLine[], ite
 }
 
 // the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
-export type { CatalogItem, CatalogUnit, PosCatalog };
+export type { CatalogItem, CatalogUnit, PosCatalog, ReceiptShop };

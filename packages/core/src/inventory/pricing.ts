@@ -90,3 +90,47 @@ export function bestDiscount(
 
 // the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
 export type { DiscountRecord };
+
+/** The price in force and the best running discount of a line, as `sellingPrice` answers it. */
+export type LineQuote = {
+  unitPrice: number;
+  wholesale: boolean;
+  discount: { amount: number; name: string } | null;
+};
+
+export type GoodsOutAmounts = {
+  unitPrice: number | null;
+  discount: number;
+  discountName: string | null;
+  wholesale: boolean;
+  /** qty × price less the discount; null while the line has no price. */
+  subtotal: number | null;
+};
+
+/**
+ * The amounts of a goods-out line as the server writes them on save (and the form previews): a sale
+ * without a typed price takes the price in force; the running discount applies only when the line is at
+ * that price (a price typed otherwise is the seller's own, taken as it is); other kinds keep the typed
+ * price, without discount.
+ *
+ * @example goodsOutAmounts({ sale: true, qty: 2, typedPrice: null,
+ *   quote: { unitPrice: 50_000, wholesale: false, discount: { amount: 10_000, name: 'Akhir tahun' } } }).subtotal // 90000
+ */
+export function goodsOutAmounts(input: {
+  sale: boolean;
+  qty: number;
+  typedPrice: number | null;
+  quote: LineQuote | null;
+}): GoodsOutAmounts {
+  const quote = input.sale ? input.quote : null;
+  const unitPrice = input.typedPrice ?? quote?.unitPrice ?? null;
+  const atQuote = quote !== null && unitPrice === quote.unitPrice;
+  const discount = atQuote && quote.discount ? quote.discount.amount : 0;
+  return {
+    unitPrice,
+    discount,
+    discountName: atQuote && quote.discount ? quote.discount.name : null,
+    wholesale: atQuote && quote.wholesale,
+    subtotal: unitPrice === null ? null : lineAmount(input.qty, unitPrice) - discount,
+  };
+}

@@ -163,10 +163,24 @@ export const CatalogItem = z.object({
 });
 export type CatalogItem = z.infer<typeof CatalogItem>;
 
+/**
+ * The shop a receipt is headed with: the company profile's name, address and phone, and its NPWP only
+ * when the company is PKP (a Non PKP shop prints none).
+ */
+export const ReceiptShop = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  npwp: z.string().nullable(),
+});
+export type ReceiptShop = z.infer<typeof ReceiptShop>;
+
 /** `GET /api/pos/catalog`: what the counters sell on `date` (`YYYY-MM-DD`), as the browser keeps it. */
 export const PosCatalog = z.object({
   date: z.iso.date(),
   items: z.array(CatalogItem),
   discounts: z.array(DiscountRecord),
+  /** The receipt's heading, kept with the catalogue so an offline receipt is the shop's too. */
+  shop: ReceiptShop.optional(),
 });
 export type PosCatalog = z.infer<typeof PosCatalog>;

@@ -113,6 +113,17 @@ export type ResourceHooks = {
   beforeDelete?: string;
 };
 
+/**
+ * A look-up the resource's forms make when a field is picked, before any role rule's (the same kind as
+ * the rules' single-field autofill, docs/rules.md): `field` is matched against `remoteField` on
+ * `endpoint` (a resource's list), and the first record in `sort` order fills the mapped fields.
+ */
+export type ResourceLookup = {
+  match: { field: string; endpoint: string; remoteField: string };
+  mapping: readonly { target: string; source: string }[];
+  sort?: { field: string; order: 'asc' | 'desc' };
+};
+
 export type ResourceDef = {
   /** The route segment the spec fixes (`rsupplier`). */
   name: string;
@@ -148,6 +159,8 @@ export type ResourceDef = {
   states?: StateDef;
   /** Icon of the resource (PrimeIcons class). */
   icon?: string;
+  /** Look-ups its forms make when a field is picked (e.g. a receipt line's item fills unit and cost). */
+  lookups?: readonly ResourceLookup[];
 };
 
 /** A declared resource with its defaults filled in. */

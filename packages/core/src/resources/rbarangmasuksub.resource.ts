@@ -8,6 +8,21 @@ export const rbarangmasuksub = defineResource({
   icon: 'pi pi-list',
   defaultSort: { field: 'nama_barang', order: 'asc' },
   extraRoutes: EXTRA_ROUTES.rbarangmasuksub,
+  // picking the item fills its base unit, then the unit and cost of its latest line (issue 34)
+  lookups: [
+    {
+      match: { field: 'id_stok', endpoint: 'rstok', remoteField: 'id' },
+      mapping: [{ target: 'id_satuan', source: 'id_satuan' }],
+    },
+    {
+      match: { field: 'id_stok', endpoint: 'rbarangmasuksub', remoteField: 'id_stok' },
+      mapping: [
+        { target: 'id_satuan', source: 'id_satuan' },
+        { target: 'harga_satuan', source: 'harga_satuan' },
+      ],
+      sort: { field: 'created_at', order: 'desc' },
+    },
+  ],
   fields: {
     id_barangmasuk: f.relation('rbarangmasuk', 'no_referensi', { required: true, list: true, filter: true }),
     /** The item received; left empty, the item is found by code or barcode, or created from the line. */

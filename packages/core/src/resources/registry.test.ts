@@ -157,6 +157,22 @@ describe.each(each)('%s', (name, r) => {
     }
   });
 
+  it('looks up (its own `lookups`) only its own fields, from fields a registered resource has', () => {
+    const has = (res: { fieldNames: string[] } | undefined, name: string) =>
+      ['id', 'created_at', 'updated_at'].includes(name) || Boolean(res?.fieldNames.includes(name));
+    for (const lookup of r.lookups ?? []) {
+      const there = getResource(lookup.match.endpoint.split('/')[0] ?? '');
+      expect(there, lookup.match.endpoint).toBeDefined();
+      expect(r.fieldNames).toContain(lookup.match.field);
+      expect(has(there, lookup.match.remoteField), lookup.match.remoteField).toBe(true);
+      if (lookup.sort) expect(has(there, lookup.sort.field), lookup.sort.field).toBe(true);
+      for (const { target, source } of lookup.mapping) {
+        expect(r.fieldNames, target).toContain(target);
+        expect(has(there, source), source).toBe(true);
+      }
+    }
+  });
+
   it('gives every select a known option list or inline values, and valid defaults', () => {
     for (const [field, d] of fieldsOf(r)) {
       if (d.kind !== 'select') {

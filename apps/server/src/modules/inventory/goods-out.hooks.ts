@@ -4,7 +4,7 @@
  * quantity larger than the stock is a 422 naming the item and what is left. A posted goods out is not
  * edited (only its reference, note and links); deleting it writes the movement back in (history is never rewritten).
  */
-import { lineAmount } from '@kantor/core';
+import { goodsOutAmounts } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { sellingPrice } from './pricing.service.ts';
@@ -19,21 +19,25 @@ const EDITABLE = new Set(['no_referensi', 'keterangan', 'id_pekerjaan', 'id_akun
 /** A sale without a price takes the price in force and the best running discount. */
 async function price(ctx: HookContext, values: Row): Promise<void> {
   const qty = Number(values.qty);
-  let unitPrice = values.harga_satuan == null ? null : Number(values.harga_satuan);
-  let discount = 0;
-  if (values.jenis === 'Penjualan') {
-    const quote = await sellingPrice(ctx.query, {
-      itemId: Number(values.id_stok),
-      unitId: Number(values.id_satuan),
-      date: String(values.tanggal),
-      qty,
-    });
-    if (unitPrice === null && quote) unitPrice = quote.unitPrice;
-    if (quote?.discount && unitPrice === quote.unitPrice) discount = quote.discount.amount;
-  }
-  values.harga_satuan = unitPrice;
-  values.diskon = discount;
-  values.subtotal = unitPrice === null ? null : lineAmount(qty, unitPrice) - discount;
+  const sale = values.jenis === 'Penjualan';
+  const quote = sale
+    ? await sellingPrice(ctx.query, {
+        itemId: Number(values.id_stok),
+        unitId: Number(values.id_satuan),
+        date: String(values.tanggal),
+        qty,
+      })
+    : null;
+  // core's rule, the same the form's preview shows before saving
+  const amounts = goodsOutAmounts({
+    sale,
+    qty,
+    typedPrice: values.harga_satuan == null ? null : Number(values.harga_satuan),
+    quote,
+  });
+  values.harga_satuan = amounts.unitPrice;
+  values.diskon = amounts.discount;
+  values.subtotal = amounts.subtotal;
 }
 
 export const goodsOutHooks: ResourceHooks = {

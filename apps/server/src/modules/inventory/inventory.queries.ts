@@ -35,7 +35,8 @@ export async function stockCard(query: Query, itemId: number, page: number, limi
 
 /**
  * Last and average cost per item and unit (`listmodalsatuan`): the units an item was received or
- * costed in; the last cost from posted receipts or noted costs, whichever is newer; the average from
+ * costed in; the last cost from posted receipts or noted costs, whichever is newer (by day, then by when
+ * it was written); the average from
  * the ledger's moving average, converted to the unit.
  */
 export async function unitCosts(query: Query, options: { search?: string; page: number; limit: number }) {
@@ -47,13 +48,16 @@ export async function unitCosts(query: Query, options: { search?: string; page: 
   }
   const costs = `
     WITH costs AS (
-      SELECT l.id_stok, l.id_satuan, l.harga_satuan, b.tanggal, l.qty FROM rbarangmasuksub l
+      SELECT l.id_stok, l.id_satuan, l.harga_satuan, b.tanggal, l.qty, l.created_at AS noted_at, l.id
+        FROM rbarangmasuksub l
         JOIN rbarangmasuk b ON b.id = l.id_barangmasuk WHERE b.status = 'Diterima' AND l.id_stok IS NOT NULL
       UNION ALL
-      SELECT id_stok, id_satuan, harga_satuan, tanggal, 0 FROM stock_unit_costs
+      SELECT id_stok, id_satuan, harga_satuan, tanggal, 0, created_at, id FROM stock_unit_costs
     ), latest AS (
+      -- two costs on one day (a morning and an afternoon receipt): the one written last is the last cost;
+      -- ordered by day alone, the tie went to whichever row the sort met first (issue 34: 25.000, not 30.000)
       SELECT DISTINCT ON (id_stok, id_satuan) id_stok, id_satuan, harga_satuan, tanggal
-        FROM costs ORDER BY id_stok, id_satuan, tanggal DESC
+        FROM costs ORDER BY id_stok, id_satuan, tanggal DESC, noted_at DESC, id DESC
     ), received AS (
       SELECT id_stok, id_satuan, sum(qty) AS qty FROM costs GROUP BY id_stok, id_satuan
     )

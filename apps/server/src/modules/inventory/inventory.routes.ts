@@ -26,7 +26,6 @@ import { msgOf } from '../../lib/i18n.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
 import { assertSeesAll } from '../../plugins/quotes.ts';
 import { writeContext } from '../resources/index.ts';
-import { companyProfile } from '../website/index.ts';
 import { stockCard, unitCosts } from './inventory.queries.ts';
 import {
   COUNTER_RECEIVING,
@@ -42,20 +41,13 @@ import { findSale, jakartaToday, postSale } from './pos.service.ts';
 import { posCatalog } from './pos-catalog.ts';
 import { receiveAtCounter, receivingInput } from './pos-receiving.ts';
 import { type ReceiptWidth, receiptPdf } from './receipt-pdf.ts';
+import { receiptShop } from './receipt-shop.ts';
 
 /** Records as the resource engine returns them (encoded by the serialiser on the way out). */
 type Row = Record<string, unknown>;
 
-/** The shop's name and address for receipts: the company profile (`rsetwebsite` bagian umum). */
-async function shopOf(app: FastifyInstance) {
-  const row = await companyProfile(app.db.query);
-  const data = row?.data ?? {};
-  return {
-    name: String(data.nama_usaha ?? row?.judul ?? app.config.appName),
-    address: typeof data.alamat === 'string' ? data.alamat : undefined,
-    phone: typeof data.telepon === 'string' ? data.telepon : undefined,
-  };
-}
+/** The shop receipts are headed with (receipt-shop.ts): the screen's, the thermal print's and the PDF's. */
+const shopOf = (app: FastifyInstance) => receiptShop(app.db.query, app.config.appName);
 
 /**
  * Inventory's own routes: the stock card, unit costs, a job's SOP materials, and the two POS counters,
@@ -149,7 +141,12 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     { quotes: ISSUED_MATERIALS },
   );
 
-  serveRoute(app, posCatalogRoute, async () => posCatalog(app.db.query, jakartaToday()), { guard: seesPos });
+  serveRoute(
+    app,
+    posCatalogRoute,
+    async () => ({ ...(await posCatalog(app.db.query, jakartaToday())), shop: await shopOf(app) }),
+    { guard: seesPos },
+  );
 
   serveRoute(
     app,

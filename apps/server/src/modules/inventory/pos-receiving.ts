@@ -9,6 +9,7 @@ import { getResource, type ReceivingBody } from '@kantor/core';
 import { HttpError, ValidationError } from '../../errors.ts';
 import {
   findRecord,
+  type HookContext,
   hookContext,
   inTransaction,
   messagesFor,
@@ -16,6 +17,7 @@ import {
 } from '../resources/index.ts';
 import { compactDay, nextNumber } from './counters.ts';
 import { requestHash } from './quantities.ts';
+import { baseUnitFor } from './stock.service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -66,6 +68,26 @@ async function receivedBefore(ctx: WriteContext, clientId: string, hash: string)
   return findRecord(ctx.db.query, getResource('rbarangmasuk')!, String(row.id_barangmasuk));
 }
 
+/**
+ * The item of a line named by a scanned code: the item with that code or barcode, else a new item whose
+ * barcode is the code. A scan reads the maker's barcode, not the shop's own item code, which is typed in
+ * on the item master (issue 34: the scan used to become the new item's code, its barcode left empty).
+ */
+async function scannedItem(hook: HookContext, line: ReceivingInput['lines'][number]): Promise<number | null> {
+  if (!line.code) return null;
+  const [found] = await hook.query<{ id: number }>(
+    'SELECT id FROM rstok WHERE lower(kode_barang) = lower($1) OR lower(barcode) = lower($1) ORDER BY id LIMIT 1',
+    [line.code],
+  );
+  if (found) return Number(found.id);
+  const item = await hook.write.add('rstok', {
+    nama_barang: line.name,
+    barcode: line.code,
+    id_satuan: await baseUnitFor(hook.query, line.unit),
+  });
+  return Number(item.id);
+}
+
 export async function receiveAtCounter(
   ctx: WriteContext,
   input: ReceivingInput,
@@ -88,8 +110,7 @@ export async function receiveAtCounter(
         try {
           await hook.write.add('rbarangmasuksub', {
             id_barangmasuk: receipt.id,
-            id_stok: line.item ?? null,
-            kode_barang: line.code ?? null,
+            id_stok: line.item ?? (await scannedItem(hook, line)),
             nama_barang: line.name ?? null,
             qty: line.qty,
             id_satuan: line.unit,

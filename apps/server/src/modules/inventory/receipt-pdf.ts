@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { formatCurrency, type Sale } from '@kantor/core';
+import { formatCurrency, type ReceiptShop, type Sale } from '@kantor/core';
 import PDFDocument from 'pdfkit';
 
 /** Paper widths of thermal printers: 58 mm and 80 mm rolls (printable width, in points). */
@@ -9,12 +9,8 @@ export type ReceiptWidth = keyof typeof RECEIPT_WIDTHS;
 const rp = (n: number) => formatCurrency(n).replace(/\u00a0/g, ' ');
 const qty = (n: number) => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 }).format(n);
 
-/** A sale's receipt as a PDF sized for a thermal roll, with the shop's name and address at the top. */
-export function receiptPdf(
-  sale: Sale,
-  shop: { name: string; address?: string; phone?: string },
-  width: ReceiptWidth,
-): Readable {
+/** A sale's receipt as a PDF sized for a thermal roll, headed with the shop (name, address, NPWP when PKP). */
+export function receiptPdf(sale: Sale, shop: ReceiptShop, width: ReceiptWidth): Readable {
   const page = RECEIPT_WIDTHS[width];
   const margin = 8;
   const inner = page - margin * 2;
@@ -47,6 +43,7 @@ export function receiptPdf(
   doc.font('Helvetica').fontSize(size);
   if (shop.address) doc.text(shop.address, { align: 'center', width: inner });
   if (shop.phone) doc.text(shop.phone, { align: 'center', width: inner });
+  if (shop.npwp) doc.text(`NPWP ${shop.npwp}`, { align: 'center', width: inner });
   rule();
   row(sale.no_transaksi, sale.tanggal);
   row(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { Spinner } from '../../app/Spinner.tsx';
+import { useSession } from '../../app/session-context.tsx';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import type { PaymentMethod } from './inventory-api.ts';
@@ -24,6 +25,7 @@ import './inventory.css';
 export function PosPage() {
   useApiLanguage();
   const { t } = useTranslation();
+  const cashier = useSession().user?.username ?? null;
   const pos = usePosCounter((result) => {
     if (result.posted.length > 0) toast.success(t('inventory.pos.synced', { count: result.posted.length }));
     const fresh = result.refused.filter((r) => r.refused);
@@ -113,6 +115,8 @@ export function PosPage() {
         <PosReceipt
           paid={paid}
           unitName={unitName}
+          shop={catalog.shop}
+          cashier={cashier}
           onNext={() => {
             setPaid(null);
             setError(null);

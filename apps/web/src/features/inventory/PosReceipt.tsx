@@ -1,4 +1,4 @@
-import { formatCurrency, formatDateTimeLong } from '@kantor/core';
+import { formatCurrency, formatDateTimeLong, type ReceiptShop } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
@@ -15,6 +15,8 @@ type Width = 58 | 80;
 type ReceiptView = {
   number: string | null;
   at: string;
+  /** Who sold: the sale's login, or (offline, before the server numbers it) the one signed in. */
+  cashier: string | null;
   lines: { name: string; qty: number; unit: string; price: number; discount: number; total: number }[];
   subtotal: number;
   discount: number;
@@ -24,12 +26,13 @@ type ReceiptView = {
   method: string;
 };
 
-function viewOf(paid: PaidSale, unitName: (id: number) => string): ReceiptView {
+function viewOf(paid: PaidSale, unitName: (id: number) => string, cashier: string | null): ReceiptView {
   if (paid.kind === 'posted') {
     const s = paid.sale;
     return {
       number: s.no_transaksi,
       at: s.created_at,
+      cashier: s.username ?? cashier,
       lines: s.lines.map((l) => ({
         name: l.nama_barang,
         qty: l.qty,
@@ -50,6 +53,7 @@ function viewOf(paid: PaidSale, unitName: (id: number) => string): ReceiptView {
   return {
     number: null,
     at: paid.queued.queuedAt,
+    cashier,
     lines: paid.lines.map((l) => ({
       name: l.nama_barang,
       qty: l.qty,
@@ -67,14 +71,22 @@ function viewOf(paid: PaidSale, unitName: (id: number) => string): ReceiptView {
   };
 }
 
-/** The receipt as it prints on a thermal roll (print CSS sizes the page to 58 or 80 mm). */
-function ReceiptBody({ view, offline }: { view: ReceiptView; offline: boolean }) {
+/**
+ * The receipt as it prints on a thermal roll (print CSS sizes the page to 58 or 80 mm), headed with the
+ * shop from the catalogue (cached with it, so an offline receipt is the shop's too).
+ */
+function ReceiptBody({ view, shop, offline }: { view: ReceiptView; shop?: ReceiptShop; offline: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="pos-receipt">
-      <p className="pos-receipt-shop">{runtimeConfig().appName}</p>
+      <p className="pos-receipt-shop">{shop?.name ?? runtimeConfig().appName}</p>
+      {shop?.address && <p>{shop.address}</p>}
+      {shop?.phone && <p>{shop.phone}</p>}
+      {shop?.npwp && <p>{t('inventory.pos.npwp', { npwp: shop.npwp })}</p>}
+      <hr />
       <p>{view.number ?? t('inventory.pos.offlineNumber')}</p>
       <p>{formatDateTimeLong(view.at)}</p>
+      <p>{t('inventory.pos.cashier', { name: view.cashier ?? '-' })}</p>
       <hr />
       {view.lines.map((l, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: receipt lines are fixed once printed
@@ -118,15 +130,20 @@ function ReceiptBody({ view, offline }: { view: ReceiptView; offline: boolean })
 export function PosReceipt({
   paid,
   unitName,
+  shop,
+  cashier,
   onNext,
 }: {
   paid: PaidSale;
   unitName: (id: number) => string;
+  shop?: ReceiptShop;
+  /** The login at the counter, for a receipt the server has not numbered yet. */
+  cashier: string | null;
   onNext: () => void;
 }) {
   const { t } = useTranslation();
   const [width, setWidth] = useState<Width | null>(null);
-  const view = viewOf(paid, unitName);
+  const view = viewOf(paid, unitName, cashier);
   const offline = paid.kind === 'queued';
 
   function print(w: Width) {
@@ -185,12 +202,12 @@ export function PosReceipt({
       }
     >
       <div data-testid="pos-receipt">
-        <ReceiptBody view={view} offline={offline} />
+        <ReceiptBody view={view} shop={shop} offline={offline} />
       </div>
       {width !== null &&
         createPortal(
           <div className={`pos-print-area pos-print-${width}`}>
-            <ReceiptBody view={view} offline={offline} />
+            <ReceiptBody view={view} shop={shop} offline={offline} />
           </div>,
           document.body,
         )}

@@ -1,5 +1,10 @@
 import type { Feature } from '../../app/feature.ts';
-import { loadJobMaterialsPanel, loadReceiptLinesPanel, loadStockCardPanel } from './lazy.ts';
+import {
+  loadGoodsOutQuote,
+  loadJobMaterialsPanel,
+  loadReceiptLinesPanel,
+  loadStockCardPanel,
+} from './lazy.ts';
 
 export const inventoryFeature: Feature = {
   name: 'inventory',
@@ -8,4 +13,6 @@ export const inventoryFeature: Feature = {
     rpekerjaan: [loadJobMaterialsPanel],
     rbarangmasuk: [loadReceiptLinesPanel],
   },
+  // the price and discount a goods out will get, before it is saved
+  formPanels: { rbarangkeluar: [loadGoodsOutQuote] },
 };

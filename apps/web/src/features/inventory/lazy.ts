@@ -9,3 +9,5 @@ export const loadJobMaterialsPanel = () =>
   import('./JobMaterialsPanel.tsx').then((m) => ({ default: m.JobMaterialsPanel }));
 export const loadReceiptLinesPanel = () =>
   import('./ReceiptLinesPanel.tsx').then((m) => ({ default: m.ReceiptLinesPanel }));
+export const loadGoodsOutQuote = () =>
+  import('./GoodsOutQuote.tsx').then((m) => ({ default: m.GoodsOutQuote }));
