@@ -3,11 +3,9 @@
  * (`rsetwebsite` bagian umum: `nama_usaha`, `alamat`, `telepon`, `npwp`, `pkp`). The NPWP is printed
  * only when the company is PKP: a Non PKP shop's receipt is no tax document.
  */
-import type { ReceiptShop } from '@kantor/core';
+import { type ReceiptShop, trimmedText as text } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { companyProfile } from '../website/index.ts';
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 export async function receiptShop(query: Query, fallbackName: string): Promise<ReceiptShop> {
   const row = await companyProfile(query);

@@ -1,4 +1,4 @@
-import { DEFAULT_INVOICE_NUMBER_TEMPLATE, DEFAULT_PPN_RATE } from '@kantor/core';
+import { DEFAULT_INVOICE_NUMBER_TEMPLATE, DEFAULT_PPN_RATE, trimmedText as text } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { companyProfile } from '../website/index.ts';
 
@@ -38,8 +38,6 @@ function nsfpRanges(raw: unknown): { from: string; to: string }[] {
   }
   return out;
 }
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /**
  * The invoice settings, read from the company profile (the admin's `rsetwebsite` `umum` row, its `data`):
