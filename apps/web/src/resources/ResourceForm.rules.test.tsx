@@ -5,7 +5,7 @@ import { expectNever } from '../test-support/absence.ts';
 import { cleanUpScreens, fieldOf, labels, rule, ruleOn, type } from './form-rules-support.ts';
 import { ResourceFormPage } from './ResourceFormPage.tsx';
 import { ResourceListPage } from './ResourceListPage.tsx';
-import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
+import { allPagesOf, listAnswer, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
 
 // Role rules on the form: hidden, relabelled and mirrored fields, computed inputs, validations and
 // look-ups (API_FETCH too). The dynamic rows a rule adds: ResourceForm.rows.test.tsx.
@@ -266,7 +266,7 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
         ],
       },
       {
-        'GET /api/tes': () => ({ records: [], totalRecords: 0, page: 1, limit: 20 }),
+        'GET /api/tes': () => listAnswer([]),
         'POST /api/tes/add': (call) => ({
           message: 'Record added successfully',
           record: { id: 4, ...(call.body as object) },

@@ -3,7 +3,8 @@
  * would take it: the pages list holds its page and no Blokir rule of the role refuses it.
  */
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registerFeatures } from '../app/feature-registry.ts';
 import { useBuiltInRowActions } from './row-actions.ts';
 import { renderScreen, SCREEN_TEST_TIMEOUT, TEST_ROLE_ID } from './test-utils.tsx';
 
@@ -18,6 +19,26 @@ function Actions() {
 }
 
 const pages = ['rpekerjaan', 'rpekerjaan/view', 'rpekerjaan/duplikatdata'];
+
+// a feature's row action, as features/jobs registers its duplicate (the generic layer imports no feature)
+beforeAll(() =>
+  registerFeatures([
+    {
+      name: 'jobs',
+      rowActions: {
+        rpekerjaan: [
+          {
+            id: 'duplicate',
+            labelKey: 'list.actions.duplicate',
+            icon: 'pi pi-copy',
+            to: '/rpekerjaan/duplikatdata/{id}',
+            page: 'rpekerjaan/duplikatdata',
+          },
+        ],
+      },
+    },
+  ]),
+);
 
 describe('useBuiltInRowActions', { timeout: SCREEN_TEST_TIMEOUT }, () => {
   it('offers the duplicate action with its page', async () => {

@@ -1,9 +1,14 @@
 import { rbarangkeluar } from '@kantor/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerFeatures } from '../../app/feature-registry.ts';
 import { ResourceForm } from '../../resources/ResourceForm.tsx';
 import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
 import { resetDialogs, toast } from '../../ui/index.ts';
+import { inventoryFeature } from './feature.ts';
+
+// the preview is the inventory feature's form panel, as the signed-in frame registers it
+beforeAll(() => registerFeatures([inventoryFeature]));
 
 afterEach(() => {
   cleanup();
