@@ -11,7 +11,11 @@ import { loadListScreen } from './list-screen-chunk.ts';
 /** PrimeReact's provider, the query client and the toast and dialog hosts (every screen past sign-in). */
 export const loadProviders = () => import('./AppProviders.tsx');
 /** The main layout, the access guard and the page router: one chunk (signed-in-shell.ts). */
-export const loadShell = () => import('./signed-in-shell.ts');
+export const loadShell = () =>
+  import('./signed-in-shell.ts').then((shell) => {
+    shell.registerAllFeatures();
+    return shell;
+  });
 /** The generic list screen of a resource (list-screen-chunk.ts, which the page router imports). */
 export { loadListScreen };
 

@@ -11,6 +11,13 @@ export { AccessGuard } from './AccessGuard.tsx';
 export { MainLayout } from './layouts/MainLayout.tsx';
 export { PageRouter } from './PageRouter.tsx';
 
-// every signed-in screen is drawn inside this frame: the features' panels, tools and row actions are
-// known before any of them (only their loaders: no feature screen comes with this chunk)
-registerFeatures(FEATURES);
+/**
+ * Registers the features' panels, tools and row actions (only their loaders: no feature screen comes
+ * with this chunk). Called by `loadShell` before any part of this chunk is drawn: every signed-in screen
+ * is drawn inside this frame. A call, not a top-level statement: the web package declares its modules
+ * free of side effects (`sideEffects` in package.json), and the bundler dropped the statement (found by
+ * the browser journeys: no view panel, list tool or row action was shown).
+ */
+export function registerAllFeatures(): void {
+  registerFeatures(FEATURES);
+}
