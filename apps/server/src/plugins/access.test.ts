@@ -1,8 +1,8 @@
+import { RESOURCE_ROUTE_ACTIONS } from '@kantor/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/fixture.ts';
 import { TEST_ADMIN_PASSWORD } from '../test/helpers.ts';
 import { undeclaredRoutes } from './access.ts';
-import { RESOURCE_ROUTE_ACTIONS } from './access-policy.ts';
 
 const ctx = useTestApp(
   {},

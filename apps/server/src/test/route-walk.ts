@@ -1,8 +1,7 @@
-import { getResource } from '@kantor/core';
+import { getResource, pageKeyOf } from '@kantor/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { unzipSync } from 'fflate';
 import type { RouteEntry } from '../plugins/access.ts';
-import { pageKeyOf } from '../plugins/access-policy.ts';
 import { pdfCidText } from './pdf-cid-text.ts';
 import { pdfText } from './pdf-text.ts';
 

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  TEST_TEKNISI_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 
 // Issue 36: the role pickers of akun/tambahuser and akun/ubahrolestatusverify offered only Admin and
 // Teknisi, so a role made by the admin (Kasir) could not be given and showed blank.
-let ctx: TestContext;
-let admin: string;
-let teknisi: string;
+const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 
 const get = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/akun/roles', headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
   const as = (url: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${admin}` } });
+    ctx.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
   for (const name of ['kasir', 'Akuntan', 'Gudang 10', 'Gudang 9']) {
     const added = await as('/api/roles/add', { role_name: name });
     expect(added.statusCode, added.body).toBe(200);
@@ -32,11 +20,9 @@ beforeAll(async () => {
   expect(group.statusCode, group.body).toBe(200);
 });
 
-afterAll(() => closeTestApp(ctx));
-
 describe('GET /api/akun/roles', () => {
   it('lists every role with its groups, by name as people read it (case aside, numbers by value)', async () => {
-    const answer = await get(admin);
+    const answer = await get(ctx.admin);
     expect(answer.statusCode, answer.body).toBe(200);
     const roles = answer.json().roles as { id: number; role_name: string; groups: string[] }[];
     const [count] = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM roles');
@@ -49,6 +35,6 @@ describe('GET /api/akun/roles', () => {
   });
 
   it('is the admin’s, as the screens that use it', async () => {
-    expect((await get(teknisi)).statusCode).toBe(403);
+    expect((await get(ctx.teknisi)).statusCode).toBe(403);
   });
 });

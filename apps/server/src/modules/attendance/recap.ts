@@ -4,6 +4,7 @@
  * the export writers every list uses.
  */
 import type { Readable } from 'node:stream';
+import type { Caller } from '@kantor/core';
 import {
   type AttendanceRow,
   attendanceRecap,
@@ -20,7 +21,6 @@ import {
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
-import type { Caller } from '../../plugins/access-policy.ts';
 import type { Msg } from '../resources/index.ts';
 import {
   csvStream,

@@ -70,7 +70,7 @@ export function tagOf(route: RouteEntry): string {
 
 const quoted = (pages: readonly string[]) => pages.map((p) => `\`${p}\``).join(', ');
 
-/** Who may call a route, in words, from its access declaration (plugins/access-policy.ts). */
+/** Who may call a route, in words, from its access declaration (core's access policy, packages/core/src/access). */
 export function accessText(access: Access | undefined): string {
   if (!access) return 'No declared access: refused to everyone.';
   switch (access.kind) {

@@ -3,9 +3,16 @@
  * a template names, its child records (invoice lines under an invoice). Read with the caller's rights:
  * the record's row scope and hidden fields, and a child table only when the caller may list it.
  */
-import { type ChildTable, childTablesOf, documentValues, getResource, type Resource } from '@kantor/core';
+import {
+  type Caller,
+  type ChildTable,
+  childTablesOf,
+  decide,
+  documentValues,
+  getResource,
+  type Resource,
+} from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import { type Caller, decide } from '../../plugins/access-policy.ts';
 import type { Scope } from '../resources/index.ts';
 import { exportBatches } from '../resources/index.ts';
 import { pageConfigFor } from '../rules/index.ts';

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeTestApp,
-  createTestApp,
-  login,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixture.ts';
 
 // Issue 34: a duplicate serial and a third serial on a two-unit line were both accepted.
-let ctx: TestContext;
-let admin: string;
+const ctx = useTestApp();
 const ids: Record<string, number> = {};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,7 +11,7 @@ const as = (method: Method, url: string, payload?: object) =>
     method,
     url,
     payload,
-    headers: { authorization: `Bearer ${admin}`, 'accept-language': 'id-ID' },
+    headers: { authorization: `Bearer ${ctx.admin}`, 'accept-language': 'id-ID' },
   });
 async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
   const response = await as('POST', `/api/${resource}/add`, payload);
@@ -51,8 +44,6 @@ const stock = async () =>
   );
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
   ids.unit = Number((await add('rsatuan', { nama_satuan: 'Unit', singkatan: 'unit' })).id);
   ids.supplier = Number((await add('rsupplier', { nama_supplier: 'CV Dingin', no_hp: '0812-3456-7890' })).id);
   ids.ac = Number(
@@ -62,8 +53,6 @@ beforeAll(async () => {
     (await add('rstok', { nama_barang: 'Kipas Angin', kode_barang: 'KA1', id_satuan: ids.unit })).id,
   );
 });
-
-afterAll(() => closeTestApp(ctx));
 
 describe('serial numbers of goods in', () => {
   it('takes two serials on a two-unit line, refuses a third, and receives the line', async () => {

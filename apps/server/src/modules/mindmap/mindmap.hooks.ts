@@ -5,10 +5,10 @@
  * reachable only by those who may view that record (rule R4): the scope below for every read, edit
  * and delete, the writer's view for every write that names a record.
  */
-import { getResource, RESOURCE_LIST, type Resource, readMindmapTree } from '@kantor/core';
+
+import type { Caller } from '@kantor/core';
+import { decide, getResource, RESOURCE_LIST, type Resource, readMindmapTree } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
-import type { Caller } from '../../plugins/access-policy.ts';
-import { decide } from '../../plugins/access-policy.ts';
 import type { HookContext, HookRegistry, Params, ResourceHooks } from '../resources/index.ts';
 import { ident } from '../resources/index.ts';
 

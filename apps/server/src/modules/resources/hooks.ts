@@ -4,11 +4,12 @@
  * hook writes (stock movements, totals, numbers, notifications) is committed with the record or not at
  * all. See docs/hooks.md for the worked example.
  */
+
+import type { Caller } from '@kantor/core';
 import { getResource, type Resource, type ResourceName, type StateDef } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
-import type { Caller } from '../../plugins/access-policy.ts';
 import type { Msg } from './codec.ts';
 import type { Params } from './sql.ts';
 

@@ -1,7 +1,14 @@
-import { isBlockedRoute, type RecordCan, type ScreenCan } from '@kantor/core';
+import {
+  type AccessDecision,
+  decide,
+  isBlockedRoute,
+  isOwner,
+  type RecordCan,
+  ruleRoutesOf,
+  type ScreenCan,
+} from '@kantor/core';
 import type { FastifyRequest } from 'fastify';
 import type { ResourceAccess, RouteAction } from '../../plugins/access.ts';
-import { type Decision, decide, isOwner, ruleRoutesOf } from '../../plugins/access-policy.ts';
 import { ident, Params } from './sql.ts';
 
 type Row = Record<string, unknown>;
@@ -20,7 +27,11 @@ export type Permissions = {
   of(record: Row | null): RecordCan;
 };
 
-async function gate(request: FastifyRequest, access: ResourceAccess, action: RouteAction): Promise<Decision> {
+async function gate(
+  request: FastifyRequest,
+  access: ResourceAccess,
+  action: RouteAction,
+): Promise<AccessDecision> {
   const { caller, resource } = access;
   if (WRITES.has(action) && resource.readOnly) return 'deny';
   const decision = decide(caller, resource, action);
@@ -67,7 +78,7 @@ export async function permissionsOf(
   );
   const writes = edit !== 'deny' || remove !== 'deny';
   const narrowed = writes ? await changeable(request, access, ids) : null;
-  const allowed = (decision: Decision, record: Row | null) =>
+  const allowed = (decision: AccessDecision, record: Row | null) =>
     (decision === 'allow' || (decision === 'record' && isOwner(access.caller, access.resource, record))) &&
     (narrowed === null || narrowed.has(String(record?.id)));
   return {

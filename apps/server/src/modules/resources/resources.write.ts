@@ -2,11 +2,10 @@
  * Writes of the generic engine: add, edit and delete, each in one transaction with the audit trail and
  * the domain hooks (hooks.ts). Import uses the same insert, row by row.
  */
-import { getResource, type Resource } from '@kantor/core';
+import { type Caller, decide, getResource, type Resource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
-import { type Caller, decide } from '../../plugins/access-policy.ts';
 import { keepAdminOnlyKeys } from './admin-only.ts';
 import { audit } from './audit.ts';
 import { decodeInput, encodeRow, messageLocale, messagesFor } from './codec.ts';

@@ -1,6 +1,6 @@
 import type { CustomMenuEntry } from '@kantor/core';
+import { holdsPage } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import { holdsPage } from '../../plugins/access-policy.ts';
 import { loadUserTables } from './registry.ts';
 
 /** Menu entries have negative ids here so they never meet an `rmenu` id (parents are rmenu ids). */

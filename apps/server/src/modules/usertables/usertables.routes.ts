@@ -1,4 +1,5 @@
 import {
+  holdsPage,
   MAX_USER_COLUMNS,
   USER_COLUMN_TYPES,
   UserTableDeleted,
@@ -12,7 +13,6 @@ import { notFound } from '../../errors.ts';
 import { answers } from '../../lib/answer-schema.ts';
 import { documentedBody, flag, pathParams, text } from '../../lib/request-schema.ts';
 import { callerOf, pageRoute, signedInRoute } from '../../plugins/access.ts';
-import { holdsPage } from '../../plugins/access-policy.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
 import { ensureUserTablesFresh, loadUserTables, reloadUserTables } from './registry.ts';
 import { deleteTable, describeTables, readDesign, saveTable } from './usertables.service.ts';

@@ -10,37 +10,13 @@
  * caller's language by the server.
  */
 import type { z } from 'zod';
+import type { Access } from '../../access/policy.ts';
 
 /**
- * How a route is reached: the shape of the server's `Access` (apps/server/src/plugins/access-policy.ts,
- * which checks it). Kept as plain data here so a declaration can live in core; the server's
- * `serveRoute` hands it to `config.access`, and the type check fails there if the two drift.
+ * How a route is reached: the access policy's own kinds (core's access/policy.ts), which the server's
+ * access check applies (`serveRoute` hands it to `config.access`). One definition for both sides.
  */
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'admin'; page?: string; record?: RouteRecordTarget }
-  | { kind: 'page'; page: string | readonly string[]; record?: RouteRecordTarget }
-  | {
-      kind: 'resource';
-      resource: string;
-      action: RouteAccessAction;
-      record?: RouteRecordTarget;
-      also?: readonly RouteAccessAction[];
-      alsoPages?: readonly string[];
-    };
-export type RouteAccessAction =
-  | 'list'
-  | 'view'
-  | 'history'
-  | 'options'
-  | 'add'
-  | 'edit'
-  | 'delete'
-  | 'export'
-  | 'import';
-/** The route is about one record: its id is the path parameter `param` (rule R4 of docs/architecture.md). */
-export type RouteRecordTarget = { resource: string; param: string };
+export type RouteAccess = Access;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
