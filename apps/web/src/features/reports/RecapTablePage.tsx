@@ -6,7 +6,8 @@ import { downloadCsv } from './csv.ts';
 import { defaultRange, PeriodTable, RangeBar } from './RangeBar.tsx';
 import { reportsApi } from './reports-api.ts';
 import './reports.css';
-import { count, money as rp, shown, sum as total } from './withheld.ts';
+import { countCell, csvRows, moneyCell, shownRows, textCell } from './recap-cells.ts';
+import { sum as total } from './withheld.ts';
 
 type Kind = 'qnevt' | 'rbdkm';
 
@@ -28,17 +29,23 @@ export function RecapTablePage({ kind }: { kind: Kind }) {
             t('reports.views.revenue'),
           ],
           rows: records.map((r) => [
-            shown(r.name),
-            shown(r.jenis),
-            count(r.qty),
-            String(r.invoices),
-            rp(r.revenue),
+            textCell(r.name),
+            textCell(r.jenis),
+            countCell(r.qty),
+            countCell(r.invoices),
+            moneyCell(r.revenue),
           ]),
-          foot: [t('reports.total'), '', '', '', rp(total(records.map((r) => r.revenue)))],
+          foot: [
+            textCell(t('reports.total')),
+            textCell(''),
+            textCell(''),
+            textCell(''),
+            moneyCell(total(records.map((r) => r.revenue))),
+          ],
         };
       }
       const { records } = await reportsApi.salesByCustomer(range);
-      const sum = (k: 'total' | 'paid' | 'balance') => rp(total(records.map((r) => r[k])));
+      const sum = (k: 'total' | 'paid' | 'balance') => moneyCell(total(records.map((r) => r[k])));
       return {
         head: [
           t('reports.views.customer'),
@@ -48,15 +55,15 @@ export function RecapTablePage({ kind }: { kind: Kind }) {
           t('reports.views.balance'),
         ],
         rows: records.map((r) => [
-          shown(r.customer),
-          String(r.invoices),
-          rp(r.total),
-          rp(r.paid),
-          rp(r.balance),
+          textCell(r.customer),
+          countCell(r.invoices),
+          moneyCell(r.total),
+          moneyCell(r.paid),
+          moneyCell(r.balance),
         ]),
         foot: [
-          t('reports.total'),
-          String(records.reduce((s, r) => s + r.invoices, 0)),
+          textCell(t('reports.total')),
+          countCell(records.reduce((s, r) => s + r.invoices, 0)),
           sum('total'),
           sum('paid'),
           sum('balance'),
@@ -76,13 +83,18 @@ export function RecapTablePage({ kind }: { kind: Kind }) {
       {recap.isError && <p className="p-error">{t('errors.unableToComplete')}</p>}
       {data && (
         <>
-          <PeriodTable head={data.head} rows={data.rows} foot={data.foot} empty={t('reports.empty')} />
+          <PeriodTable
+            head={data.head}
+            rows={shownRows(data.rows)}
+            foot={shownRows([data.foot])[0]!}
+            empty={t('reports.empty')}
+          />
           <Button
             icon="pi pi-download"
             label={t('reports.laporan.csv')}
             outlined
             className="report-download"
-            onClick={() => downloadCsv(`${kind}.csv`, [data.head, ...data.rows, data.foot])}
+            onClick={() => downloadCsv(`${kind}.csv`, [data.head, ...csvRows([...data.rows, data.foot])])}
           />
         </>
       )}
