@@ -1,3 +1,4 @@
+import { canViewRoute } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'primereact/card';
 import { Dropdown } from 'primereact/dropdown';
@@ -5,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ViewPanelProps } from '../../app/feature.ts';
+import { useSession } from '../../app/session-context.tsx';
 import { AskAiBox } from './AskAiBox.tsx';
 import { aiApi } from './ai-api.ts';
 
@@ -21,13 +23,17 @@ export function placeholdersToAsk(
 /**
  * "Tanya AI" under a record's view: the templates bound to this resource (their `kategori` names it),
  * filled from the record and answered by the AI setting the template uses. Nothing shows without a
- * bound template.
+ * bound template, and nothing is asked for by a caller whose role may not list the templates (a
+ * technician's job view called `/api/ai/templates` and logged its 403: issue 36).
  */
 function AskAiPanel({ resource, id, record }: Omit<ViewPanelProps, 'resource'> & { resource: string }) {
   const { t } = useTranslation();
+  const session = useSession();
+  const mayList = canViewRoute(session.pages, 'templateprompt');
   const templates = useQuery({
     queryKey: ['ai', 'templates', resource],
     queryFn: () => aiApi.templates(resource),
+    enabled: mayList,
   });
   const list = templates.data?.records ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
