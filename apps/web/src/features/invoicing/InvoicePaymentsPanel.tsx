@@ -1,4 +1,4 @@
-import { canViewRoute, formatCurrency, formatDateLong, formatYmd } from '@kantor/core';
+import { canViewRoute, type FieldDef, formatCurrency, formatDateLong, formatYmd } from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -7,19 +7,27 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import type { ViewPanelProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { resourceKey } from '../../resources/api-hooks.ts';
+import { DateFieldInput } from '../../resources/inputs/DateFieldInput.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { invoicingApi, PAYMENT_METHODS, type Payment } from './invoicing-api.ts';
 import './invoicing.css';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 
+const DAY: FieldDef = { kind: 'date' };
+
+type BankOption = { value: number; label: string };
+
 /**
  * Payments of an issued invoice: what came in (by hand or by virtual account, down payments marked
- * Dp 1–3) and, for whoever may record income, a form pre-filled with the balance.
+ * Dp 1–3) and, for whoever may record income, a form pre-filled with the balance, today and the
+ * invoice's pay-to account: the day it was paid and the account it went into can be changed, so the
+ * income row says where the money is (issue 34).
  */
 export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
   const { t } = useTranslation();
@@ -36,6 +44,14 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
   const balance = Number(record.sisa ?? 0);
   const [amount, setAmount] = useState<number | null>(balance || null);
   const [method, setMethod] = useState<(typeof PAYMENT_METHODS)[number]>('Transfer');
+  const [day, setDay] = useState<Date | null>(() => new Date());
+  const invoiceBank = record.id_bankrekening == null ? null : Number(record.id_bankrekening);
+  const [bank, setBank] = useState<number | null>(invoiceBank);
+  const banks = useQuery({
+    queryKey: ['resource', 'bankrekening', 'options', 'payments'],
+    queryFn: () => api.get<{ records: BankOption[] }>('bankrekening/options', { limit: 100 }),
+    enabled: mayPay,
+  });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => setAmount(balance || null), [balance]);
@@ -50,7 +66,8 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
       const answer = await invoicingApi.pay(id, {
         jumlah: amount ?? 0,
         metode: method,
-        tanggal: formatYmd(new Date()),
+        tanggal: formatYmd(day ?? new Date()),
+        id_bankrekening: bank,
       });
       toast.success(answer.message);
       await Promise.all([
@@ -110,6 +127,27 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
             value={method}
             options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
             onChange={(e) => setMethod(PAYMENT_METHODS.find((m) => m === e.value) ?? 'Transfer')}
+          />
+          <label htmlFor="invoice-pay-date">{t('invoicing.payments.date')}</label>
+          <DateFieldInput
+            field={DAY}
+            inputId="invoice-pay-date"
+            value={day}
+            onChange={setDay}
+            invalid={Boolean(errors.tanggal)}
+          />
+          <label htmlFor="invoice-pay-bank">{t('invoicing.payments.bank')}</label>
+          <Dropdown
+            inputId="invoice-pay-bank"
+            value={bank}
+            options={banks.data?.records ?? []}
+            optionLabel="label"
+            optionValue="value"
+            placeholder={t('invoicing.payments.noBank')}
+            showClear
+            loading={banks.isPending}
+            onChange={(e) => setBank((e.value as number | null | undefined) ?? null)}
+            invalid={Boolean(errors.id_bankrekening)}
           />
           <Button type="submit" icon="pi pi-check" label={t('invoicing.payments.record')} loading={busy} />
           {problems.length > 0 && <small className="p-error">{problems.join('; ')}</small>}
