@@ -32,9 +32,12 @@ async function start() {
   const ready = Promise.all([initI18n(), loadRuntimeConfig()]);
   // with a stored token, the user and the role's rules load beside the texts and settings
   startSignedIn(api, session, roleRules, initialLocale());
-  if (session.getState().loggedIn) preloadSignedInScreens(router.routes, window.location.pathname);
+  if (session.getState().loggedIn) {
+    preloadSignedInScreens(router.routes, window.location.pathname);
+    // the rows with the chunks, not after the texts: see prefetchListRows
+    prefetchListRows(router.routes, window.location);
+  }
   await ready;
-  if (session.getState().loggedIn) prefetchListRows(router.routes, window.location);
   // PrimeReact's provider and the query client come with the first screen that needs them
   // (app/deferred.tsx): the sign-in page is drawn without them (issue 16, a small first load)
   createRoot(document.getElementById('root')!).render(
