@@ -1,22 +1,11 @@
 import { rbarangmasuksub } from '@kantor/core';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetDialogs, toast } from '../ui/index.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpScreens, fieldOf } from './form-rules-support.ts';
 import { ResourceFormPage } from './ResourceFormPage.tsx';
 import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    resetDialogs();
-    toast.clear();
-  });
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
-
-const fieldOf = (label: string) =>
-  screen.getByText(label, { selector: 'label' }).closest('.resource-field') as HTMLElement;
+cleanUpScreens();
 
 // Issue 34: picking the item of a receipt line left its unit and cost empty. The line's declaration
 // looks the item up (its base unit) and then its latest line (unit and cost), as a role's autofill would.

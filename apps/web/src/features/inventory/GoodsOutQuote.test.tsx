@@ -1,27 +1,17 @@
 import { rbarangkeluar } from '@kantor/core';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerFeatures } from '../../app/feature-registry.ts';
+import { cleanUpScreens, fieldOf } from '../../resources/form-rules-support.ts';
 import { ResourceForm } from '../../resources/ResourceForm.tsx';
 import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
-import { resetDialogs, toast } from '../../ui/index.ts';
 import { inventoryFeature } from './feature.ts';
 
 // the preview is the inventory feature's form panel, as the signed-in frame registers it
 beforeAll(() => registerFeatures([inventoryFeature]));
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    resetDialogs();
-    toast.clear();
-  });
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+cleanUpScreens();
 
-const fieldOf = (label: string) =>
-  screen.getByText(label, { selector: 'label' }).closest('.resource-field') as HTMLElement;
 const shown = (id: string) => screen.getByTestId(id).textContent?.replace(/\u00a0/g, ' ');
 
 // Issue 34: the goods-out form showed no price or discount until saved. The preview prices the line with
