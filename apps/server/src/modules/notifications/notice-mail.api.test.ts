@@ -118,4 +118,32 @@ describe('a notice by e-mail', () => {
     expect(mail.text).toContain('Hello admin,');
     expect(mail.text).toContain(`https://kantor.test/rpekerjaan/view/${job}`);
   });
+
+  it('rings every agent’s bell for a new chat, and mails those who chose it', async () => {
+    const chosen = await as(ctx.admin, 'PUT', '/api/account/notice-mail', {
+      topics: ['job_progress', 'new_chat'],
+      locale: 'id-ID',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const before = smtp.count(ADMIN_MAIL);
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/start',
+      payload: { nama: 'Bu Wulan', no_hp: '0812-5555-6666', pesan: 'AC kantor tidak dingin' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const code = started.json().conversation.code;
+    const mail = await smtp.waitFor(ADMIN_MAIL, { since: before });
+    expect(mail.subject).toBe('Kantor: Percakapan baru');
+    expect(mail.text).toContain('Percakapan baru dari Bu Wulan');
+    expect(mail.text).toContain(`https://kantor.test/rchatadmin/admincs?c=${code}`);
+    const bell = (await as(ctx.admin, 'GET', '/api/rnotifikasi/mine')).json();
+    expect(bell.records[0]).toMatchObject({
+      judul: 'Percakapan baru dari Bu Wulan',
+      link: `/rchatadmin/admincs?c=${code}`,
+    });
+    // the technician is no agent: nothing on their bell
+    const tech = (await as(ctx.teknisi, 'GET', '/api/rnotifikasi/mine')).json();
+    expect(tech.records.some((r: { judul: string }) => r.judul.includes('Bu Wulan'))).toBe(false);
+  });
 });
