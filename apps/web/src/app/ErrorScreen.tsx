@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -11,6 +10,16 @@ const CHUNK_FAILED =
 /** Whether the error is a screen's code that did not arrive (offline, or a build replaced meanwhile). */
 export function isMissingScreen(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILED.test(error.message);
+}
+
+/** A plain button in PrimeReact's look: the error screens are in the first load, which stays small. */
+function ReloadButton({ label }: { label: string }) {
+  return (
+    <button type="button" className="p-button p-component" onClick={() => window.location.reload()}>
+      <span className="p-button-icon p-button-icon-left pi pi-refresh" aria-hidden="true" />
+      <span className="p-button-label">{label}</span>
+    </button>
+  );
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -30,12 +39,7 @@ function OfflineScreen() {
     <main className="app-error app-offline" data-testid="app-offline">
       <h1>{t('errors.offlineTitle')}</h1>
       <p>{t('errors.offlinePage')}</p>
-      <Button
-        type="button"
-        icon="pi pi-refresh"
-        label={t('errors.retry')}
-        onClick={() => window.location.reload()}
-      />
+      <ReloadButton label={t('errors.retry')} />
     </main>
   );
 }
@@ -70,14 +74,7 @@ export function ErrorScreen() {
       <p className="app-error-notice">
         {t('errors.refreshNotice', { host: publicHost, phone: supportPhone })}
       </p>
-      {isMissingScreen(error) && (
-        <Button
-          type="button"
-          icon="pi pi-refresh"
-          label={t('errors.reload')}
-          onClick={() => window.location.reload()}
-        />
-      )}
+      {isMissingScreen(error) && <ReloadButton label={t('errors.reload')} />}
     </main>
   );
 }
