@@ -219,7 +219,7 @@ describe('the service worker', () => {
     expect(urls.length).toBeLessThan(60);
   });
 
-  it('opens a list and a record visited before when the network is gone, under an offline banner', async () => {
+  it('opens a list and a record visited before when the network is gone, under an offline banner, and says a screen never visited is not on the device', async () => {
     const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
     const added = await server.app.inject({
       method: 'POST',
@@ -269,6 +269,10 @@ describe('the service worker', () => {
       // its fields and its history, as read online
       await expect.poll(() => fields.textContent()).toBe(record);
       await view.getByText('Ditambahkan').waitFor();
+      // a screen never opened on this device: its code is not here, said as such (not the crash page)
+      await page.goto('/kalkulator');
+      await page.getByTestId('app-offline').waitFor();
+      expect(await page.getByTestId('app-error').count()).toBe(0);
     } finally {
       await context.setOffline(false);
     }

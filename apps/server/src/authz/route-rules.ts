@@ -84,6 +84,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/auth/password/change': rule(signedIn),
   'GET /api/account/profile': rule(signedIn),
   'PUT /api/account/profile': rule(signedIn),
+  'GET /api/account/notice-mail': rule(signedIn),
+  'PUT /api/account/notice-mail': rule(signedIn),
   'GET /api/account/currentuserdata': rule(signedIn),
   'GET /api/rnotifikasi/mine': rule(signedIn),
   'POST /api/rnotifikasi/read/:id': rule(signedIn),

@@ -21,6 +21,7 @@ import { callerOf, pageRoute, publicRoute, signedInRoute } from '../../plugins/a
 import { keyPart } from '../../plugins/rate-limit.ts';
 import { messagesFor } from '../resources/index.ts';
 import { bodyOf, idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
+import { tellAgentsOfNewChat } from './chat.notices.ts';
 import * as schemas from './chat.schemas.ts';
 import {
   AGENTS_TOPIC,
@@ -158,6 +159,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       });
       conv = started.row;
       token = started.token;
+      await tellAgentsOfNewChat(app, conv);
     }
     if (input.first) {
       const sent = await addMessage(

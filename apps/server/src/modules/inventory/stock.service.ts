@@ -190,6 +190,7 @@ async function lowStockNotice(ctx: Ctx, item: ItemRow): Promise<void> {
     isi: `Sisa ${formatQty(item.stok)}, di bawah minimum ${formatQty(item.stok_minimum)}.`,
     link: `/rstok/view/${item.id}`,
     jenis: 'Peringatan',
+    topic: 'low_stock',
   });
 }
 

@@ -48,6 +48,7 @@ export async function remindDueInvoices(
       isi: `${invoice.customer ?? 'Pelanggan'}, sisa tagihan ${formatCurrency(Number(invoice.sisa))}.`,
       link,
       jenis: 'Peringatan',
+      topic: 'invoice_due',
     });
     reminded.push(invoice.id);
   }

@@ -49,7 +49,7 @@ async function loginsOf(query: Query, accountId: number | null): Promise<number[
 /** Tells the technician's logins of work given to them (the notice quotes records: see notifications). */
 async function tellAssigned(ctx: HookContext, accountId: number | null, notice: Omit<Notice, 'to'>) {
   const to = (await loginsOf(ctx.query, accountId)).filter((id) => id !== ctx.actor.id);
-  if (to.length > 0) await notify(ctx, { ...notice, to, jenis: 'Tugas' });
+  if (to.length > 0) await notify(ctx, { ...notice, to, jenis: 'Tugas', topic: 'job_assigned' });
 }
 
 /** The assignment notice of a job: its name and address, each shown only to a reader who may see it. */
@@ -240,6 +240,7 @@ async function tellProgress(ctx: HookContext, entry: Row): Promise<void> {
     isi: '{step}',
     link: `/rpekerjaan/view/${row.job_id}`,
     jenis: 'Info',
+    topic: 'job_progress',
     quotes: {
       job: quote('rpekerjaan', row.job_id, 'nama_pekerjaan', row.job),
       sub: quote('rsubpekerjaan', entry.id_subpekerjaan, 'nama_sub_pekerjaan', row.sub),

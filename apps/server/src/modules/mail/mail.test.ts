@@ -3,7 +3,7 @@ import { call, insertUser, post } from '../../test/auth-support.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 import { firstLink, startSmtpCatcher } from '../../test/smtp-catcher.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, RETRY_PAUSES_MINUTES } from './mailer.ts';
 
 const ctx = useTestApp({ publicHost: 'http://kantor.test' }, { signIn: [] });
 
@@ -79,5 +79,80 @@ describe('mail over SMTP', () => {
     await mailer.idle();
     expect(errors).toHaveLength(1);
     await mailer.close();
+  });
+
+  it('keeps a refused message and sends it when its time comes, from any instance', async () => {
+    const quiet = { error: () => {} };
+    const down = createMailer(
+      { smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'x@kantor.test' },
+      ctx.database.query,
+      quiet,
+    );
+    down.queue({ to: 'nanti@contoh.id', subject: 'Coba lagi', text: 'Isi pesan', html: '<p>Isi pesan</p>' });
+    await down.idle();
+    const kept = () =>
+      ctx.database.query<{ id: number; attempts: number; wait_min: number; failed: boolean }>(
+        `SELECT id, attempts, round(extract(epoch FROM next_try_at - now()) / 60)::int AS wait_min,
+                failed_at IS NOT NULL AS failed
+           FROM mail_retries WHERE to_address = 'nanti@contoh.id'`,
+      );
+    const [first] = await kept();
+    expect(first).toMatchObject({ attempts: 1, wait_min: 1, failed: false });
+
+    // not yet due: nothing is sent
+    const smtp = await startSmtpCatcher();
+    const up = createMailer({ smtpUrl: smtp.url, mailFrom: 'y@kantor.test' }, ctx.database.query, quiet);
+    expect(await up.retryDue()).toBe(0);
+    // due (another instance, now with a working server): sent once, and no longer kept
+    await ctx.database.query(
+      "UPDATE mail_retries SET next_try_at = now() - interval '1 second' WHERE to_address = 'nanti@contoh.id'",
+    );
+    expect(await up.retryDue()).toBe(1);
+    expect(await up.retryDue()).toBe(0);
+    const mail = await smtp.waitFor('nanti@contoh.id');
+    expect([mail.subject, mail.text.trim()]).toEqual(['Coba lagi', 'Isi pesan']);
+    expect(await kept()).toEqual([]);
+    await up.close();
+    await smtp.close();
+    await down.close();
+  });
+
+  it('waits longer after each refusal and gives up after the sixth try', async () => {
+    const quiet = { error: () => {} };
+    const down = createMailer(
+      { smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'x@kantor.test' },
+      ctx.database.query,
+      quiet,
+    );
+    down.queue({ to: 'salah@contoh.id', subject: 's', text: 't' });
+    await down.idle();
+    const row = async () =>
+      (
+        await ctx.database.query<{ attempts: number; wait_min: number; failed: boolean }>(
+          `SELECT attempts, round(extract(epoch FROM next_try_at - now()) / 60)::int AS wait_min,
+                  failed_at IS NOT NULL AS failed
+             FROM mail_retries WHERE to_address = 'salah@contoh.id'`,
+        )
+      )[0]!;
+    const seen: number[] = [(await row()).wait_min];
+    for (let attempt = 2; attempt <= 6; attempt += 1) {
+      await ctx.database.query(
+        "UPDATE mail_retries SET next_try_at = now() WHERE to_address = 'salah@contoh.id'",
+      );
+      expect(await down.retryDue()).toBe(0);
+      const now = await row();
+      expect(now.attempts).toBe(attempt);
+      if (attempt < 6) seen.push(now.wait_min);
+      else expect(now.failed).toBe(true);
+    }
+    // 1, 5, 30 minutes, 2 hours, 12 hours: the pauses written in the docs
+    expect(seen).toEqual([1, 5, 30, 120, 720]);
+    expect(RETRY_PAUSES_MINUTES).toHaveLength(5);
+    await ctx.database.query(
+      "UPDATE mail_retries SET next_try_at = now() WHERE to_address = 'salah@contoh.id'",
+    );
+    expect(await down.retryDue()).toBe(0);
+    expect((await row()).attempts).toBe(6);
+    await down.close();
   });
 });

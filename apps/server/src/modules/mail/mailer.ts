@@ -38,7 +38,16 @@ export type Mailer = {
   close(): Promise<void>;
   /** Lets a module fill messages from stored templates (the website module's `emailtemplate` rows). */
   useTemplates(source: TemplateSource): void;
+  /**
+   * Tries again the refused messages whose time has come (`mail_retries`); the mailer calls it every
+   * minute while SMTP is configured. Answers how many went out this time.
+   */
+  retryDue(): Promise<number>;
 };
+
+/** The pause after the n-th refusal (1st: 1 min … 5th: 12 h); after the sixth try the message is given up. */
+export const RETRY_PAUSES_MINUTES = [1, 5, 30, 120, 720] as const;
+const RETRY_EVERY_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +71,12 @@ export function createMailer(
     const { template: _template, ...message } =
       templates && queued.template ? await templates(queued) : queued;
     if (smtp) {
-      await smtp.sendMail({ from: config.mailFrom, ...message });
+      try {
+        await smtp.sendMail({ from: config.mailFrom, ...message });
+      } catch (error) {
+        await keepForRetry(message, error);
+        throw error;
+      }
       return;
     }
     await query(
@@ -70,6 +84,65 @@ export function createMailer(
       [message.to, message.subject, message.text, message.html ?? null],
     );
   }
+
+  // a refused message is kept in the database, so a restart or another instance still tries it again
+  async function keepForRetry(message: MailMessage, error: unknown): Promise<void> {
+    await query(
+      `INSERT INTO mail_retries (to_address, subject, text_body, html_body, last_error, next_try_at)
+       VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+      [
+        message.to,
+        message.subject,
+        message.text,
+        message.html ?? null,
+        errorText(error),
+        RETRY_PAUSES_MINUTES[0],
+      ],
+    );
+  }
+
+  async function retryDue(): Promise<number> {
+    if (!smtp) return 0;
+    // claimed in one statement (the claim pushes the time on), so two instances never send one twice
+    const due = await query<RetryRow>(
+      `UPDATE mail_retries SET next_try_at = now() + interval '15 minutes'
+        WHERE id IN (SELECT id FROM mail_retries WHERE failed_at IS NULL AND next_try_at <= now()
+                      ORDER BY next_try_at LIMIT 20 FOR UPDATE SKIP LOCKED)
+        RETURNING id, to_address, subject, text_body, html_body, attempts`,
+    );
+    let sent = 0;
+    for (const row of due) {
+      try {
+        await smtp.sendMail({
+          from: config.mailFrom,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          ...(row.html_body === null ? {} : { html: row.html_body }),
+        });
+        await query('DELETE FROM mail_retries WHERE id = $1', [row.id]);
+        sent += 1;
+      } catch (error) {
+        const pause = RETRY_PAUSES_MINUTES[row.attempts];
+        await query(
+          `UPDATE mail_retries SET attempts = attempts + 1, last_error = $2,
+                  next_try_at = now() + make_interval(mins => $3),
+                  failed_at = CASE WHEN $4::boolean THEN now() END
+            WHERE id = $1`,
+          [row.id, errorText(error), pause ?? 0, pause === undefined],
+        );
+        if (pause === undefined) log.error({ err: error, to: row.to_address }, 'mail given up after retries');
+      }
+    }
+    return sent;
+  }
+
+  const timer = smtp
+    ? setInterval(() => {
+        retryDue().catch((error) => log.error({ err: error }, 'mail retry failed'));
+      }, RETRY_EVERY_MS)
+    : null;
+  timer?.unref();
 
   return {
     transport: smtp ? 'smtp' : 'outbox',
@@ -84,14 +157,28 @@ export function createMailer(
       while (pending.size > 0) await Promise.all([...pending]);
     },
     async close() {
+      if (timer) clearInterval(timer);
       await this.idle();
       smtp?.close();
     },
     useTemplates(source) {
       templates = source;
     },
+    retryDue,
   };
 }
+
+type RetryRow = {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+};
+
+const errorText = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 export function registerMailer(app: FastifyInstance, config: AppConfig): void {
   const mailer = createMailer(config, (text, params) => app.db.query(text, params), app.log);

@@ -10,7 +10,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function render(to: string, appName: string, texts: Texts, locale: Locale): MailMessage {
+export function render(to: string, appName: string, texts: Texts, locale: Locale): MailMessage {
   const t = texts[locale];
   const subject = `${appName}: ${t.subject}`;
   const text = [t.greeting, '', ...t.lines, ...(t.link ? ['', t.link.url] : []), '', appName].join('\n');

@@ -40,8 +40,8 @@ const row = async (id: number) =>
     )
   )[0]!;
 const notices = async (userId: number) =>
-  ctx.database.query<{ judul: string; link: string; jenis: string }>(
-    'SELECT judul, link, jenis FROM rnotifikasi WHERE id_penerima = $1 ORDER BY id',
+  ctx.database.query<{ judul: string; isi: string; link: string; jenis: string }>(
+    'SELECT judul, isi, link, jenis FROM rnotifikasi WHERE id_penerima = $1 ORDER BY id',
     [userId],
   );
 
@@ -89,7 +89,17 @@ describe('the subscriptions day', () => {
       'Langganan Pemeliharaan CCTV berakhir hari ini',
     ]);
     expect(toCustomer[0]).toMatchObject({ jenis: 'Peringatan' });
-    expect((await notices(ids.admin)).length).toBe(2);
+    const toAdmin = await notices(ids.admin);
+    expect(toAdmin.length).toBe(2);
+    // each worded for its reader (issue 35): the customer gets in touch, the admin contacts the customer
+    expect(
+      toCustomer.every((n) =>
+        n.isi.endsWith('Hubungi kami untuk memperpanjang agar layanan tidak terhenti.'),
+      ),
+    ).toBe(true);
+    expect(
+      toAdmin.every((n) => n.isi.endsWith('Hubungi pelanggan untuk memperpanjang sebelum layanan terhenti.')),
+    ).toBe(true);
     // every change went through the engine: audited
     const history = await ctx.database.query<{ action: string; username: string }>(
       "SELECT action, username FROM audit_log WHERE resource = 'rlangganan' AND record_id = $1 ORDER BY id",

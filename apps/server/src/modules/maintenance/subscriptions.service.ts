@@ -12,7 +12,7 @@ import {
   SUBSCRIPTION_REMINDER_DAYS,
   subscriptionAction,
 } from '@kantor/core';
-import { notify } from '../notifications/index.ts';
+import { type Notice, notify } from '../notifications/index.ts';
 import { hookContext, type TxContext, updateRecord } from '../resources/index.ts';
 import { adminLoginIds } from '../roles/index.ts';
 
@@ -59,25 +59,40 @@ export async function runSubscriptionDay(tx: TxContext, today: string): Promise<
         {},
         { values: { diingatkan_pada: new Date().toISOString() } },
       );
-      await notify(hookContext(tx, subscriptions), reminder(row, today, admins));
+      for (const notice of reminders(row, today, admins))
+        await notify(hookContext(tx, subscriptions), notice);
       result.reminded.push(Number(row.id));
     }
   }
   return result;
 }
 
-function reminder(row: Due, today: string, admins: number[]) {
+/**
+ * The reminders of one subscription, each worded for its reader (issue 35): the customer is asked to
+ * get in touch, the admins to contact the customer; an automatic renewal needs neither.
+ */
+function reminders(row: Due, today: string, admins: number[]): Notice[] {
   const left = daysBetween(today, row.tanggal_akhir);
   const end = formatDateLong(row.tanggal_akhir, 'id-ID');
   const when = left === 0 ? 'hari ini' : `${left} hari lagi`;
-  const next = row.perpanjang_otomatis
-    ? 'Langganan ini diperpanjang otomatis.'
-    : 'Hubungi kami untuk memperpanjang agar layanan tidak terhenti.';
-  return {
-    to: [...(row.login ? [Number(row.login)] : []), ...admins],
+  const automatic = 'Langganan ini diperpanjang otomatis.';
+  const of = `Langganan ${row.nama_paket}${row.customer ? ` atas nama ${row.customer}` : ''} berakhir pada ${end}.`;
+  const notice = (to: number[], next: string): Notice => ({
+    to,
     judul: `Langganan ${row.nama_paket} berakhir ${when}`,
-    isi: `Langganan ${row.nama_paket}${row.customer ? ` atas nama ${row.customer}` : ''} berakhir pada ${end}. ${next}`,
+    isi: `${of} ${row.perpanjang_otomatis ? automatic : next}`,
     link: `/rlangganan/view/${row.id}`,
-    jenis: 'Peringatan' as const,
-  };
+    jenis: 'Peringatan',
+    topic: 'subscription_ending',
+  });
+  const customer = row.login ? [Number(row.login)] : [];
+  return [
+    ...(customer.length > 0
+      ? [notice(customer, 'Hubungi kami untuk memperpanjang agar layanan tidak terhenti.')]
+      : []),
+    notice(
+      admins.filter((id) => !customer.includes(id)),
+      'Hubungi pelanggan untuk memperpanjang sebelum layanan terhenti.',
+    ),
+  ];
 }

@@ -1,5 +1,6 @@
 import { ValidationError } from '../../errors.ts';
 import type { DomainModule, HookContext } from '../resources/index.ts';
+import { noticeMailRoutes } from './notice-mail.routes.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 
 export { type Notice, type NoticeKind, notify, unreadCount } from './notifications.service.ts';
@@ -11,7 +12,10 @@ export { type Quote, type Quotes, quote } from './quotes.ts';
  */
 export const notificationsModule: DomainModule = {
   name: 'notifications',
-  routes: notificationRoutes,
+  routes: async (app) => {
+    await notificationRoutes(app);
+    await noticeMailRoutes(app);
+  },
   hooks: {
     rnotifikasi: {
       scope: (caller, p) => (caller.isAdmin ? null : `t.id_penerima = ${p.add(caller.id)}`),

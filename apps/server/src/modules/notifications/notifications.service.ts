@@ -1,6 +1,7 @@
-import type { NotificationItem, NotificationPush } from '@kantor/core';
+import type { NoticeTopic, NotificationItem, NotificationPush } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import type { HookContext } from '../resources/index.ts';
+import { mailNotice } from './notice-mail.ts';
 import { type Quotes, storedText } from './quotes.ts';
 
 export type NoticeKind = 'Info' | 'Peringatan' | 'Tugas' | 'Sistem';
@@ -19,6 +20,8 @@ export type Notice = {
   link?: string;
   jenis?: NoticeKind;
   quotes?: Quotes;
+  /** The kind of event, for those recipients who also want it by e-mail (their profile's choice). */
+  topic?: NoticeTopic;
 };
 
 /** A notice as its recipient's bell reads it from the database, before its quotes are shown for them. */
@@ -41,6 +44,9 @@ export async function notify(ctx: Writer, notice: Notice): Promise<void> {
   if (recipients.length === 0) return;
   const quotes = notice.quotes ?? {};
   const quoting = Object.keys(quotes).length > 0;
+  const judul = storedText(notice.judul, quotes).slice(0, 200);
+  const isi = notice.isi === undefined ? null : storedText(notice.isi, quotes).slice(0, 2000);
+  const link = notice.link?.slice(0, 500) ?? null;
   const rows = await ctx.query<
     Omit<NotificationPush['notification'], 'dikirim_pada'> & {
       id_penerima: number;
@@ -52,9 +58,9 @@ export async function notify(ctx: Writer, notice: Notice): Promise<void> {
      RETURNING id, id_penerima, link, jenis, dikirim_pada`,
     [
       recipients,
-      storedText(notice.judul, quotes).slice(0, 200),
-      notice.isi === undefined ? null : storedText(notice.isi, quotes).slice(0, 2000),
-      notice.link?.slice(0, 500) ?? null,
+      judul,
+      isi,
+      link,
       notice.jenis ?? 'Info',
       ctx.actor.userId ?? ctx.actor.id,
       quoting ? JSON.stringify({ judul: notice.judul, isi: notice.isi ?? null, quotes }) : null,
@@ -76,6 +82,13 @@ export async function notify(ctx: Writer, notice: Notice): Promise<void> {
       };
       await app.realtime.publish([id_penerima], { type: 'notification', data });
     }
+    if (notice.topic)
+      await mailNotice(
+        app,
+        rows.map((row) => row.id_penerima),
+        notice.topic,
+        { judul, isi, link },
+      );
   });
 }
 

@@ -11,6 +11,7 @@ import { useSessionStore } from '../../app/session-context.tsx';
 import { toast } from '../../ui/index.ts';
 import { accountApi } from './auth-api.ts';
 import { Field } from './Field.tsx';
+import { NoticeMailCard } from './NoticeMailCard.tsx';
 import { useFormState } from './use-form-state.ts';
 
 /** The signed-in user's account (core `Profile`). */
@@ -58,38 +59,41 @@ export function ProfilePage() {
     </Field>
   );
   return (
-    <form className="detail-card account-form" onSubmit={submit} noValidate data-testid="profile-form">
-      <h1>{t('account.profile.title')}</h1>
-      <dl>
-        <div className="detail-row">
-          <dt>{t('auth.account.role')}</dt>
-          <dd>{profile.role}</dd>
+    <>
+      <form className="detail-card account-form" onSubmit={submit} noValidate data-testid="profile-form">
+        <h1>{t('account.profile.title')}</h1>
+        <dl>
+          <div className="detail-row">
+            <dt>{t('auth.account.role')}</dt>
+            <dd>{profile.role}</dd>
+          </div>
+          <div className="detail-row">
+            <dt>{t('account.profile.status')}</dt>
+            <dd>{t(`account.status.${profile.status}`, { defaultValue: profile.status })}</dd>
+          </div>
+          <div className="detail-row">
+            <dt>{t('account.profile.verified')}</dt>
+            <dd>{t(profile.email_verified_at ? 'account.common.yes' : 'account.common.no')}</dd>
+          </div>
+        </dl>
+        {form.error && <Message severity="error" text={form.error} />}
+        {text('username')}
+        {text('email', 'email')}
+        {text('no_hp', 'tel')}
+        <div className="auth-remember">
+          <Checkbox
+            inputId="profile-otp"
+            checked={values.otp_enabled}
+            onChange={(e) => setValues((v) => ({ ...v, otp_enabled: Boolean(e.checked) }))}
+          />
+          <label htmlFor="profile-otp">{t('account.profile.otp')}</label>
         </div>
-        <div className="detail-row">
-          <dt>{t('account.profile.status')}</dt>
-          <dd>{t(`account.status.${profile.status}`, { defaultValue: profile.status })}</dd>
+        <div className="account-actions">
+          <Button type="submit" label={t('account.common.save')} icon="pi pi-save" loading={form.busy} />
+          <Link to="/account/password">{t('account.password.change')}</Link>
         </div>
-        <div className="detail-row">
-          <dt>{t('account.profile.verified')}</dt>
-          <dd>{t(profile.email_verified_at ? 'account.common.yes' : 'account.common.no')}</dd>
-        </div>
-      </dl>
-      {form.error && <Message severity="error" text={form.error} />}
-      {text('username')}
-      {text('email', 'email')}
-      {text('no_hp', 'tel')}
-      <div className="auth-remember">
-        <Checkbox
-          inputId="profile-otp"
-          checked={values.otp_enabled}
-          onChange={(e) => setValues((v) => ({ ...v, otp_enabled: Boolean(e.checked) }))}
-        />
-        <label htmlFor="profile-otp">{t('account.profile.otp')}</label>
-      </div>
-      <div className="account-actions">
-        <Button type="submit" label={t('account.common.save')} icon="pi pi-save" loading={form.busy} />
-        <Link to="/account/password">{t('account.password.change')}</Link>
-      </div>
-    </form>
+      </form>
+      <NoticeMailCard />
+    </>
   );
 }
