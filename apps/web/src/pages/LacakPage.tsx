@@ -12,6 +12,22 @@ import { jobsApi, type PublicJob } from '../features/jobs/index.ts';
 import { useNamespaces } from '../i18n/use-namespaces.ts';
 import '../features/jobs/jobs.css';
 
+/** The name the server gives a step recorded without one (jobs.routes.ts): `Progres 50%`. */
+const UNNAMED_STEP = /^Progres \d+(?:[.,]\d+)?%$/;
+
+/**
+ * A step as the customer reads it: "Pasang unit mencapai 50%" for a step recorded without a name
+ * (its stored name only repeats the percent), else "Pasang unit: Unit indoor terpasang (50%)".
+ */
+export function stepWords(
+  t: (key: string, values: Record<string, unknown>) => string,
+  step: { sub: string; nama_langkah: string; persentase: number | string },
+): string {
+  return UNNAMED_STEP.test(step.nama_langkah.trim())
+    ? t('jobs.lacak.reached', { sub: step.sub, percent: step.persentase })
+    : t('jobs.lacak.step', { sub: step.sub, step: step.nama_langkah, percent: step.persentase });
+}
+
 /**
  * Public tracking (`/lacak`, `/lacak/{code}`): a customer types the job's tracking code, with no
  * account, and follows its status, progress and public steps. The address carries the code, so the
@@ -109,9 +125,7 @@ function PublicJobCard({ job }: { job: PublicJob }) {
             {job.langkah.map((s) => (
               <li key={`${s.tanggal}-${s.nama_langkah}`}>
                 <time dateTime={s.tanggal}>{formatDateTimeLong(s.tanggal, i18n.language)}</time>
-                <span>
-                  {s.sub}: {s.nama_langkah} ({s.persentase}%)
-                </span>
+                <span>{stepWords(t, s)}</span>
               </li>
             ))}
           </ol>
