@@ -68,3 +68,4 @@ export * from './import-jobs-schema.ts';
 export * from './inventory-schema.ts';
 export * from './invoicing-schema.ts';
 export * from './maintenance-schema.ts';
+export * from './purchasing-schema.ts';
