@@ -85,7 +85,8 @@ const listQuery = <S extends readonly [string, ...string[]]>(states: S) =>
       z.int().min(1).describe('page, from 1'),
     ),
     limit: z.preprocess(
-      (v: string | number | undefined) => Math.min(Math.max(Number.parseInt(String(v ?? 50), 10) || 50, 1), 200),
+      (v: string | number | undefined) =>
+        Math.min(Math.max(Number.parseInt(String(v ?? 50), 10) || 50, 1), 200),
       z.int().min(1).max(200).describe('rows per page, 1 to 200 (50)'),
     ),
   });
