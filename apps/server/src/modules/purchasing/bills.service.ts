@@ -19,14 +19,12 @@ import {
   type SupplierPaymentBody,
 } from '@kantor/core';
 import { notFound, ValidationError } from '../../errors.ts';
-import { nextNumber } from '../inventory/index.ts';
 import { type HookContext, hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
 import { billDetail } from './bills.queries.ts';
+import { documentNumber, qtyText } from './numbering.ts';
 import { orderLines } from './orders.queries.ts';
 
 type Row = Record<string, unknown>;
-const compactDay = (day: string) => day.replace(/-/g, '');
-const qtyText = (qty: number) => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 }).format(qty);
 
 /** The expense master supplier payments are booked under, made once when missing. */
 export const PURCHASE_EXPENSE = 'Pembelian Barang';
@@ -65,13 +63,12 @@ export async function addBill(ctx: WriteContext, body: BillBody, today: string):
     const matched = matchBill(
       body.lines.map((l) => ({ qty: l.qty, price: l.harga, orderPrice: lines.get(l.id_line)!.harga })),
     );
-    const n = await nextNumber(tx.query, `TS-${compactDay(day)}`);
     const [bill] = await tx.query<{ id: number }>(
       `INSERT INTO supplier_bills (no_tagihan, no_faktur_supplier, id_po, id_supplier, tanggal, jatuh_tempo, jumlah,
                                    selisih_harga, dibayar, status, keterangan, user_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10, $11) RETURNING id`,
       [
-        `TS-${compactDay(day)}-${String(n).padStart(4, '0')}`,
+        await documentNumber(tx.query, 'TS', day),
         body.no_faktur_supplier,
         body.id_po,
         order.id_supplier,

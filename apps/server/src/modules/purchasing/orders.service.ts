@@ -17,13 +17,11 @@ import {
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import { nextNumber } from '../inventory/index.ts';
 import { type HookContext, hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
+import { documentNumber, qtyText } from './numbering.ts';
 import { orderDetail, orderLines, receiptOf } from './orders.queries.ts';
 
 type Row = Record<string, unknown>;
-const compactDay = (day: string) => day.replace(/-/g, '');
-const qtyText = (qty: number) => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 }).format(qty);
 
 /** The order row locked for this transaction, or a 404. */
 async function lockOrder(query: Query, id: number): Promise<Row> {
@@ -66,13 +64,12 @@ export async function createOrder(
     const day = body.tanggal ?? today;
     if (body.tanggal_kirim && body.tanggal_kirim < day)
       throw new ValidationError({ tanggal_kirim: [hook.msg('validation.date')] });
-    const number = await nextNumber(tx.query, `PO-${compactDay(day)}`);
     const lines = body.lines.map((l) => ({ ...l, subtotal: lineAmount(l.qty, l.harga) }));
     const [order] = await tx.query<{ id: number }>(
       `INSERT INTO purchase_orders (no_po, id_supplier, tanggal, tanggal_kirim, termin_hari, status, total, keterangan, user_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
-        `PO-${compactDay(day)}-${String(number).padStart(4, '0')}`,
+        await documentNumber(tx.query, 'PO', day),
         body.id_supplier,
         day,
         body.tanggal_kirim ?? null,
@@ -150,9 +147,8 @@ export async function receiveOrder(
         ];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     const day = body.tanggal ?? today;
-    const n = await nextNumber(tx.query, `BM-${compactDay(day)}`);
     const receipt = await hook.write.add('rbarangmasuk', {
-      no_referensi: `BM-${compactDay(day)}-${String(n).padStart(4, '0')}`,
+      no_referensi: await documentNumber(tx.query, 'BM', day),
       tanggal: day,
       id_supplier: order.id_supplier,
       no_faktur_supplier: body.no_faktur_supplier ?? null,
