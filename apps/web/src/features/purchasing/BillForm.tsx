@@ -15,6 +15,7 @@ import { useSubmit } from './use-submit.ts';
 
 const DAY: FieldDef = { kind: 'date' };
 type Billed = Record<number, { qty: number | null; harga: number | null }>;
+type Row = PurchaseOrderLine & { typed: Billed[number] };
 
 /**
  * A supplier's bill against an order: each line starts at what was received and not billed yet, at the
@@ -55,7 +56,7 @@ export function BillForm({ onClose }: { onClose: (id?: number) => void }) {
     setBilled(start);
   }, [order.data]);
   const put = (id: number, patch: Partial<Billed[number]>) =>
-    setBilled({ ...billed, [id]: { ...billed[id]!, ...patch } });
+    setBilled((all) => ({ ...all, [id]: { ...all[id]!, ...patch } }));
 
   async function save() {
     const sent = lines.filter((l) => (billed[l.id]?.qty ?? 0) > 0);
@@ -120,7 +121,13 @@ export function BillForm({ onClose }: { onClose: (id?: number) => void }) {
         />
       </div>
       <small className="muted">{t('purchasing.bills.dueHint')}</small>
-      <DataTable<PurchaseOrderLine[]> value={lines} dataKey="id" size="small" className="purchasing-lines">
+      {/* the typed figures ride in the rows: the table redraws a cell only when its rows change */}
+      <DataTable<Row[]>
+        value={lines.map((l) => ({ ...l, typed: billed[l.id] ?? { qty: null, harga: null } }))}
+        dataKey="id"
+        size="small"
+        className="purchasing-lines"
+      >
         <Column field="nama_barang" header={t('purchasing.orders.item')} />
         <Column
           header={t('purchasing.bills.unbilled')}
@@ -136,9 +143,9 @@ export function BillForm({ onClose }: { onClose: (id?: number) => void }) {
         />
         <Column
           header={t('purchasing.bills.billedQty')}
-          body={(l: PurchaseOrderLine) => (
+          body={(l: Row) => (
             <NumberInput
-              value={billed[l.id]?.qty ?? null}
+              value={l.typed.qty}
               onChange={(qty) => put(l.id, { qty })}
               fractionDigits={4}
               className="purchasing-qty"
@@ -148,9 +155,9 @@ export function BillForm({ onClose }: { onClose: (id?: number) => void }) {
         />
         <Column
           header={t('purchasing.bills.billedPrice')}
-          body={(l: PurchaseOrderLine) => (
+          body={(l: Row) => (
             <NumberInput
-              value={billed[l.id]?.harga ?? null}
+              value={l.typed.harga}
               onChange={(harga) => put(l.id, { harga })}
               prefix="Rp "
               fractionDigits={0}

@@ -13,6 +13,7 @@ import { type PurchaseOrderLine, purchasingApi } from './purchasing-api.ts';
 import { STATE_KEYS, useSubmit } from './use-submit.ts';
 
 const DAY: FieldDef = { kind: 'date' };
+type Typed = PurchaseOrderLine & { now: number | null };
 
 /**
  * One order: its lines with what was received and is left, receiving now (each line's quantity, the
@@ -68,7 +69,12 @@ export function OrderDialog({ id, onClose }: { id: number; onClose: () => void }
             {t(STATE_KEYS[o.status]!)} · {formatDateLong(o.tanggal)} · {t('purchasing.orders.total')}{' '}
             {formatCurrency(o.total)}
           </p>
-          <DataTable<PurchaseOrderLine[]> value={o.lines} dataKey="id" size="small">
+          {/* the typed quantities ride in the rows: the table redraws a cell only when its rows change */}
+          <DataTable<Typed[]>
+            value={o.lines.map((l) => ({ ...l, now: now[l.id] ?? null }))}
+            dataKey="id"
+            size="small"
+          >
             <Column field="nama_barang" header={t('purchasing.orders.item')} />
             <Column field="nama_satuan" header={t('purchasing.orders.unit')} />
             <Column
@@ -94,12 +100,12 @@ export function OrderDialog({ id, onClose }: { id: number; onClose: () => void }
             {open && (
               <Column
                 header={t('purchasing.orders.receiveNow')}
-                body={(l: PurchaseOrderLine) => {
+                body={(l: Typed) => {
                   const index = sent.indexOf(l.id);
                   return (
                     <NumberInput
-                      value={now[l.id] ?? null}
-                      onChange={(v) => setNow({ ...now, [l.id]: v })}
+                      value={l.now}
+                      onChange={(v) => setNow((all) => ({ ...all, [l.id]: v }))}
                       fractionDigits={4}
                       className="purchasing-qty"
                       aria-label={`${t('purchasing.orders.receiveNow')} ${l.nama_barang}`}
