@@ -19,6 +19,7 @@ export * from './menu.ts';
 export * from './mindmap/index.ts';
 export * from './options.ts';
 export * from './pages.ts';
+export * from './purchasing/index.ts';
 export * from './resources/index.ts';
 export * from './roles/index.ts';
 export * from './routes/index.ts';

@@ -20,11 +20,17 @@ export type ResourceName = (typeof RESOURCE_NAMES)[number];
 export const RESOURCE_ACTIONS = ['index', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
-/** Tool pages: each needs view permission for its own path (spec §2). */
+/**
+ * Tool pages: each needs view permission for its own path (spec §2). Purchasing's three screens are
+ * pages of this kind too (issue 34, docs/purchasing.md): `pembelian` (purchase orders, receiving against
+ * them, the reorder suggestion), `hutangsupplier` (supplier bills, payables, payments) and `umurhutang`
+ * (the payables ageing).
+ */
 // biome-ignore format: compact lists read better than one name per line
 export const TOOL_PAGES = [
   'absensirfidmanual', 'addmasalsubpekerjaan', 'desainhtmlpdf', 'excel', 'getmindmap', 'kalkulator',
   'pastechatgpt', 'posbarangmasukrizqieta', 'postransaksirizqieta', 'supertabel',
+  'pembelian', 'hutangsupplier', 'umurhutang',
 ] as const;
 
 /** Admin and map pages (spec §2 "Extra routes"). */

@@ -149,6 +149,19 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
     ids: { id: 'pos-sale' },
   },
   'POST /api/pos/receipts': rule(page('posbarangmasukrizqieta')),
+  // purchasing (issue 34, docs/purchasing.md): its three pages, nothing about a resource's record
+  'GET /api/pembelian/orders': rule(page('pembelian')),
+  'POST /api/pembelian/orders': rule(page('pembelian')),
+  'GET /api/pembelian/orders/:id': rule(page('pembelian')),
+  'POST /api/pembelian/orders/:id/pesan': rule(page('pembelian')),
+  'POST /api/pembelian/orders/:id/batal': rule(page('pembelian')),
+  'POST /api/pembelian/orders/:id/terima': rule(page('pembelian')),
+  'GET /api/pembelian/saran': rule(page('pembelian')),
+  'GET /api/hutangsupplier/bills': rule(page('hutangsupplier')),
+  'POST /api/hutangsupplier/bills': rule(page('hutangsupplier')),
+  'GET /api/hutangsupplier/bills/:id': rule(page('hutangsupplier')),
+  'POST /api/hutangsupplier/bills/:id/bayar': rule(page('hutangsupplier')),
+  'GET /api/hutangsupplier/umur': rule(page('umurhutang')),
 
   // jobs: routes about one job or sub job need its view and the record in the caller's scope (R4)
   'GET /api/rpekerjaan/material-sop/:id': rule(act('view', 'rpekerjaan'), about('rpekerjaan')),

@@ -69,3 +69,4 @@ export * from './inventory-schema.ts';
 export * from './invoicing-schema.ts';
 export * from './maintenance-schema.ts';
 export * from './notice-mail-schema.ts';
+export * from './purchasing-schema.ts';

@@ -13,6 +13,7 @@ import { maintenanceModule } from './maintenance/index.ts';
 import { masterDataModule } from './masterdata/index.ts';
 import { mindmapModule } from './mindmap/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { purchasingModule } from './purchasing/index.ts';
 import { reportsModule } from './reports/index.ts';
 import type { DomainModule } from './resources/index.ts';
 import { rolesModule } from './roles/index.ts';
@@ -35,6 +36,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   maintenanceModule,
   attendanceModule,
   invoicingModule,
+  purchasingModule,
   documentsModule,
   chatModule,
   dashboardModule,

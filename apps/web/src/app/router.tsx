@@ -12,6 +12,7 @@ import { invoicingMainRoutes } from '../features/invoicing/index.ts';
 import { jobsMainRoutes } from '../features/jobs/index.ts';
 import { maintenanceMainRoutes } from '../features/maintenance/index.ts';
 import { mindmapMainRoutes } from '../features/mindmap/index.ts';
+import { purchasingMainRoutes } from '../features/purchasing/index.ts';
 import { reportsMainRoutes } from '../features/reports/index.ts';
 import { rolesMainRoutes } from '../features/roles/index.ts';
 import { rulesMainRoutes } from '../features/rules/index.ts';
@@ -97,6 +98,7 @@ export function createAppRouter(root: ReactNode) {
                 ...rulesMainRoutes(wait),
                 ...inventoryMainRoutes(wait),
                 ...invoicingMainRoutes(wait),
+                ...purchasingMainRoutes(wait),
                 ...jobsMainRoutes(wait),
                 ...maintenanceMainRoutes(wait),
                 ...attendanceMainRoutes(wait),

@@ -14,6 +14,7 @@ import { invoicingFeature } from './invoicing/feature.ts';
 import { jobsFeature } from './jobs/feature.ts';
 import { maintenanceFeature } from './maintenance/feature.ts';
 import { mindmapFeature } from './mindmap/feature.ts';
+import { purchasingFeature } from './purchasing/feature.ts';
 import { reportsFeature } from './reports/feature.ts';
 import { rolesFeature } from './roles/feature.ts';
 import { userTablesFeature } from './usertables/feature.ts';
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
   jobsFeature,
   inventoryFeature,
   invoicingFeature,
+  purchasingFeature,
   hostingFeature,
   aiFeature,
   reportsFeature,

@@ -60,6 +60,8 @@ export const MSG = {
   paymentTotal: 'validation.paymentTotal',
   invoicePaid: 'validation.invoicePaid',
   overpaid: 'validation.overpaid',
+  purchasingOverReceived: 'validation.purchasingOverReceived',
+  purchasingOverBilled: 'validation.purchasingOverBilled',
   notPayable: 'validation.notPayable',
   nsfpExhausted: 'validation.nsfpExhausted',
   unknownCard: 'validation.unknownCard',
@@ -420,6 +422,14 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.overpaid': {
     'en-US': 'The payment is more than the balance of ${balance}',
     'id-ID': 'Pembayaran melebihi sisa tagihan ${balance}',
+  },
+  'validation.purchasingOverReceived': {
+    'en-US': 'Line ${line}: only ${left} left to receive on this order line, ${asked} asked',
+    'id-ID': 'Baris ${line}: sisa yang belum diterima hanya ${left}, diminta ${asked}',
+  },
+  'validation.purchasingOverBilled': {
+    'en-US': 'Line ${line}: only ${left} received and not billed yet, ${asked} billed',
+    'id-ID': 'Baris ${line}: yang sudah diterima dan belum ditagih hanya ${left}, ditagih ${asked}',
   },
   'validation.nsfpExhausted': {
     'en-US': 'No tax invoice serial numbers are left: add a new range from the tax office to the settings',

@@ -74,6 +74,24 @@ describe('the demo business of a first start', () => {
     for (const u of used) expect(u.n).toBe(4);
   });
 
+  it('buys from a supplier: an order half received, its bill, a first payment written as an expense', async () => {
+    const [order] = await ctx.database.query<{ status: string; received: string }>(
+      `SELECT o.status, (SELECT sum(r.qty) FROM purchase_receipt_lines r
+                          JOIN purchase_order_lines l ON l.id = r.id_po_line WHERE l.id_po = o.id) AS received
+         FROM purchase_orders o`,
+    );
+    // 24 of 40 rolls of duct tape and all 30 lamps came
+    expect(order).toEqual({ status: 'Sebagian Diterima', received: expect.anything() });
+    expect(Number(order!.received)).toBe(54);
+    const [bill] = await ctx.database.query<{ status: string; dibayar: string; paid: string }>(
+      `SELECT b.status, b.dibayar, (SELECT sum(e.jumlah) FROM supplier_payments p
+                                     JOIN rpengeluaran e ON e.id = p.id_pengeluaran WHERE p.id_tagihan = b.id) AS paid
+         FROM supplier_bills b`,
+    );
+    expect(bill!.status).toBe('Sebagian dibayar');
+    expect(Number(bill!.paid)).toBe(Number(bill!.dibayar));
+  });
+
   it('is idempotent: a second run writes nothing', async () => {
     const before = await count('akun');
     expect(await seedDemoBusiness(ctx.app, DOMAIN_MODULES)).toEqual({});

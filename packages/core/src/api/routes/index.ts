@@ -2,4 +2,5 @@ export * from './define-route.ts';
 export * from './inventory.ts';
 export * from './invoicing.ts';
 export * from './notice-mail.ts';
+export * from './purchasing.ts';
 export { said, saidOf } from './wire.ts';

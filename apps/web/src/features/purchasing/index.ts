@@ -1,0 +1,2 @@
+/** The purchasing feature's public surface: its main-layout routes. */
+export { purchasingMainRoutes } from './routes.tsx';
