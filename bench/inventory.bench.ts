@@ -34,6 +34,7 @@ const item = catalog.items.find((i) => i.units[0]?.harga != null)!;
 const unit = item.units[0]!;
 const supplier = (await database.query<{ id: number }>('SELECT id FROM rsupplier ORDER BY id LIMIT 1'))[0]!;
 await call('POST', '/pos/receipts', {
+  client_id: randomUUID(),
   supplier: supplier.id,
   lines: [{ item: item.id, qty: 1_000_000, unit: unit.id_satuan, cost: 1000 }],
 });
