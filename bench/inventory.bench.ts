@@ -34,12 +34,19 @@ const item = catalog.items.find((i) => i.units[0]?.harga != null)!;
 const unit = item.units[0]!;
 const supplier = (await database.query<{ id: number }>('SELECT id FROM rsupplier ORDER BY id LIMIT 1'))[0]!;
 await call('POST', '/pos/receipts', {
+  client_id: randomUUID(),
   supplier: supplier.id,
   lines: [{ item: item.id, qty: 1_000_000, unit: unit.id_satuan, cost: 1000 }],
+});
+// sales are made in an open cash session (issue 34): the counter's row is share-locked per sale
+const { session } = await call<{ session: { id: number } }>('POST', '/pos/sessions', {
+  counter: 'Bench',
+  float: 0,
 });
 const saleBody = () =>
   JSON.stringify({
     client_id: randomUUID(),
+    session: session.id,
     lines: [{ item: item.id, unit: unit.id_satuan, qty: 1 }],
     payment: { method: 'cash', amount: 100_000_000 },
   });

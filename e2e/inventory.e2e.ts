@@ -141,6 +141,12 @@ describe('inventory in the browser', () => {
     const [item] = await sellable();
     const before = await stockOf(item!.id);
     await page.goto('/postransaksirizqieta');
+    // issue 34: sales are made in the counter's cash session; none is open yet, so the page asks for one
+    await page.getByTestId('pos-session-open').waitFor();
+    await page.locator('#pos-float').fill('200000');
+    await page.locator('#pos-float').blur();
+    await page.getByTestId('pos-session-open-button').click();
+    await page.getByTestId('pos-session').getByText('Rp 200.000', { exact: false }).waitFor();
     const scan = page.getByTestId('pos-scan');
     await scan.fill(item!.barcode!);
     await scan.press('Enter');

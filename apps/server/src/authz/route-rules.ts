@@ -162,6 +162,26 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/hutangsupplier/bills/:id': rule(page('hutangsupplier')),
   'POST /api/hutangsupplier/bills/:id/bayar': rule(page('hutangsupplier')),
   'GET /api/hutangsupplier/umur': rule(page('umurhutang')),
+  // issue 34: cash sessions and refunds, the POS page with the till's figures whole
+  'GET /api/pos/sessions': rule(page('postransaksirizqieta'), whole),
+  'POST /api/pos/sessions': rule(page('postransaksirizqieta'), whole),
+  'GET /api/pos/sessions/:session': {
+    needs: [page('postransaksirizqieta'), whole],
+    ids: { session: 'pos-session' },
+  },
+  'POST /api/pos/sessions/:session/close': {
+    needs: [page('postransaksirizqieta'), whole],
+    ids: { session: 'pos-session' },
+  },
+  'GET /api/pos/sessions/:session/z-report': {
+    needs: [page('postransaksirizqieta'), whole],
+    ids: { session: 'pos-session' },
+  },
+  'POST /api/pos/returns': rule(page('postransaksirizqieta'), whole),
+  'GET /api/pos/returns/:ret/receipt': {
+    needs: [page('postransaksirizqieta'), whole],
+    ids: { ret: 'pos-return' },
+  },
 
   // jobs: routes about one job or sub job need its view and the record in the caller's scope (R4)
   'GET /api/rpekerjaan/material-sop/:id': rule(act('view', 'rpekerjaan'), about('rpekerjaan')),

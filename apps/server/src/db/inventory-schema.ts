@@ -1,4 +1,5 @@
 // Tables of the inventory module that are not resources: the stock ledger, cost notes, POS sales.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -83,11 +84,83 @@ export const pos_sales = pgTable(
      * `client_id` that differs is a 409, not the first sale (null for sales posted before issue 32).
      */
     request_hash: text('request_hash'),
+    /** The cash session (`pos_sessions`) the sale was made in (null for sales posted before issue 34). */
+    id_session: integer('id_session'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('pos_sales_client').on(t.client_id),
     uniqueIndex('pos_sales_number').on(t.no_transaksi),
+    index('pos_sales_session').on(t.id_session),
+  ],
+);
+
+/**
+ * A cash session of one counter (issue 34): opened with a float, the counter's sales and refunds belong
+ * to it, closed with the cash counted by denomination. One open session per counter (partial index).
+ */
+export const pos_sessions = pgTable(
+  'pos_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** The counter's name as the POS page keeps it (`Kasir 1`), trimmed. */
+    counter: text('counter').notNull(),
+    /** `open` or `closed`. */
+    status: text('status').notNull().default('open'),
+    /** The business day it was opened (Asia/Jakarta). */
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    float: bigint('float', { mode: 'number' }).notNull(),
+    opened_by: integer('opened_by'),
+    opened_by_name: text('opened_by_name'),
+    opened_at: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closed_by: integer('closed_by'),
+    closed_by_name: text('closed_by_name'),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    /** `{ "100000": 2, "500": 3 }`: notes and coins counted at the close. */
+    counted: jsonb('counted'),
+    counted_total: bigint('counted_total', { mode: 'number' }),
+    /** float + cash sales − cash refunds, fixed at the close. */
+    expected: bigint('expected', { mode: 'number' }),
+    /** counted − expected (negative: cash short). */
+    difference: bigint('difference', { mode: 'number' }),
+    /** The income entries (`rpemasukan` ids) its takings were posted as. */
+    income_ids: jsonb('income_ids'),
+    keterangan: text('keterangan'),
+  },
+  (t) => [
+    uniqueIndex('pos_sessions_open_counter').on(t.counter).where(sql`status = 'open'`),
+    index('pos_sessions_day').on(t.tanggal),
+  ],
+);
+
+/**
+ * A refund of a POS sale, whole or some lines (issue 34): the stock comes back at the sale's cost, the
+ * money goes out of the session it is made in. One per `client_id` the till made, like sales.
+ */
+export const pos_returns = pgTable(
+  'pos_returns',
+  {
+    id: serial('id').primaryKey(),
+    no_retur: text('no_retur').notNull(),
+    client_id: text('client_id').notNull(),
+    request_hash: text('request_hash').notNull(),
+    id_sale: integer('id_sale').notNull(),
+    id_session: integer('id_session').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    /** `[{ line, id_stok, nama_barang, id_satuan, qty, harga_satuan, subtotal, nilai_pokok }]` */
+    lines: jsonb('lines').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    metode: text('metode').notNull(),
+    alasan: text('alasan'),
+    user_id: integer('user_id'),
+    username: text('username'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pos_returns_client').on(t.client_id),
+    uniqueIndex('pos_returns_number').on(t.no_retur),
+    index('pos_returns_sale').on(t.id_sale),
+    index('pos_returns_session').on(t.id_session),
   ],
 );
 

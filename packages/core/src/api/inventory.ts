@@ -6,7 +6,7 @@
  * bodies are the routes' declarations (./routes/inventory.ts).
  */
 import { z } from 'zod';
-import { Sale, StockCardRow, UnitCostRow } from '../inventory/schemas.ts';
+import { CashSession, Sale, SaleReturn, StockCardRow, UnitCostRow } from '../inventory/schemas.ts';
 import { ApiRecord, type ListAnswer, listAnswer, MessageAnswer, SaveAnswer } from './resources.ts';
 
 /** `POST /pos/sales`: the sale; `duplicate` when its `client_id` was posted before (answers that sale). */
@@ -55,3 +55,15 @@ export type JobMaterialsIssueAnswer<R = ApiRecord> = Omit<
 > & {
   records: R[];
 };
+
+/** `GET /pos/sessions?counter=`: a counter's sessions (or every counter's), newest first, at most 50. */
+export const CashSessionList = z.object({ records: z.array(CashSession) });
+export type CashSessionList = z.infer<typeof CashSessionList>;
+
+/** `POST /pos/sessions`: the session opened. */
+export const CashSessionAnswer = z.object({ session: CashSession });
+export type CashSessionAnswer = z.infer<typeof CashSessionAnswer>;
+
+/** `POST /pos/returns`: the refund; `duplicate` when its `client_id` was posted before. */
+export const SaleReturnAnswer = z.object({ return: SaleReturn, duplicate: z.boolean() });
+export type SaleReturnAnswer = z.infer<typeof SaleReturnAnswer>;

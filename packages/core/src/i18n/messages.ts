@@ -254,6 +254,12 @@ export const MSG = {
   wholeQuantity: 'validation.wholeQuantity',
   dateFuture: 'validation.dateFuture',
   posReplayMismatch: 'errors.posReplayMismatch',
+  // issue 34: POS cash sessions and refunds
+  posNoSession: 'validation.posNoSession',
+  posSessionClosed: 'validation.posSessionClosed',
+  posSessionOpen: 'validation.posSessionOpen',
+  posReturnTooMany: 'validation.posReturnTooMany',
+  posReturnNothing: 'validation.posReturnNothing',
   // issue 32: money (payments, invoice documents)
   invoicingNoProvider: 'errors.invoicingNoProvider',
   fieldsHiddenFromRole: 'errors.fieldsHiddenFromRole',
@@ -969,6 +975,27 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
       'This transaction id was already used for another request or by another login: nothing was recorded',
     'id-ID':
       'ID transaksi ini sudah dipakai untuk permintaan lain atau oleh login lain: tidak ada yang dicatat',
+  },
+  // issue 34: POS cash sessions and refunds
+  'validation.posNoSession': {
+    'en-US': 'Open a cash session on this counter first',
+    'id-ID': 'Buka sesi kas di kasir ini terlebih dahulu',
+  },
+  'validation.posSessionClosed': {
+    'en-US': 'This cash session is closed: nothing was recorded in it',
+    'id-ID': 'Sesi kas ini sudah ditutup: tidak ada yang dicatat di dalamnya',
+  },
+  'validation.posSessionOpen': {
+    'en-US': 'This counter already has an open cash session (#${id})',
+    'id-ID': 'Kasir ini masih punya sesi kas yang terbuka (#${id})',
+  },
+  'validation.posReturnTooMany': {
+    'en-US': 'At most ${left} can still be returned',
+    'id-ID': 'Paling banyak ${left} yang masih bisa diretur',
+  },
+  'validation.posReturnNothing': {
+    'en-US': 'Everything of this sale has already been returned',
+    'id-ID': 'Semua barang penjualan ini sudah diretur',
   },
   // issue 32: money (payments, invoice documents)
   'errors.invoicingNoProvider': {

@@ -15,5 +15,8 @@ export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 /** One page of rows and how many there are in all: the generic list's shape (schema: `listAnswer(row)`). */
 export type Paged<T> = ListAnswer<T>;
 
+export type { CloseSessionBody, OpenSessionBody, ReturnBody } from '../api/routes/pos-sessions.ts';
+export type { CashSession, ReturnLine, SaleReturn, ZReport } from './schemas.ts';
+
 // the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
 export type { JobMaterialLine, JobMaterials, Sale, SaleLine, StockCardRow, UnitCostRow };

@@ -37,6 +37,8 @@ export const Sale = z.object({
   dibayar: z.number(),
   kembalian: z.number(),
   username: z.string().nullable(),
+  /** The cash session it was made in (null for sales before sessions, issue 34). */
+  id_session: z.int().nullable(),
   /** ISO timestamp. */
   created_at: z.iso.datetime(),
 });
@@ -184,3 +186,90 @@ export const PosCatalog = z.object({
   shop: ReceiptShop.optional(),
 });
 export type PosCatalog = z.infer<typeof PosCatalog>;
+
+// issue 34: POS cash sessions, refunds and the Z-report
+/** A cash session of one counter (`pos_sessions`). */
+export const CashSession = z.object({
+  id: z.int(),
+  counter: z.string(),
+  status: z.enum(['open', 'closed']),
+  /** The business day it was opened, `YYYY-MM-DD`. */
+  tanggal: z.iso.date(),
+  float: z.number(),
+  opened_by: z.string().nullable(),
+  /** ISO timestamp. */
+  opened_at: z.iso.datetime(),
+  closed_by: z.string().nullable(),
+  closed_at: z.iso.datetime().nullable(),
+  /** Notes and coins counted at the close, `{ "100000": 2 }`. */
+  counted: z.record(z.string(), z.number()).nullable(),
+  counted_total: z.number().nullable(),
+  expected: z.number().nullable(),
+  difference: z.number().nullable(),
+  keterangan: z.string().nullable(),
+});
+export type CashSession = z.infer<typeof CashSession>;
+
+/** One line given back: which line of the sale, how much, and the cost it came back in at. */
+export const ReturnLine = z.object({
+  /** Index of the line in the sale's `lines`. */
+  line: z.int(),
+  id_stok: z.int(),
+  nama_barang: z.string(),
+  id_satuan: z.int(),
+  qty: z.number(),
+  harga_satuan: z.number(),
+  /** What the customer gets back for it (the line's paid amount, in proportion). */
+  subtotal: z.number(),
+  /** The cost the stock comes back in at (the goods out's cost, in proportion). */
+  nilai_pokok: z.number(),
+});
+export type ReturnLine = z.infer<typeof ReturnLine>;
+
+/** A refund of a POS sale (`pos_returns`). */
+export const SaleReturn = z.object({
+  id: z.int(),
+  no_retur: z.string(),
+  client_id: z.string(),
+  id_sale: z.int(),
+  no_transaksi: z.string(),
+  id_session: z.int(),
+  tanggal: z.iso.date(),
+  lines: z.array(ReturnLine),
+  total: z.number(),
+  metode: z.string(),
+  alasan: z.string().nullable(),
+  username: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type SaleReturn = z.infer<typeof SaleReturn>;
+
+/** A session's figures: per method, the counts, the cash, and the income entries its close posted. */
+export const ZReport = z.object({
+  session: CashSession,
+  methods: z.array(
+    z.object({
+      metode: z.string(),
+      count: z.int(),
+      sales: z.number(),
+      refunds: z.number(),
+      net: z.number(),
+    }),
+  ),
+  sales_count: z.int(),
+  sales_total: z.number(),
+  refunds_count: z.int(),
+  refunds_total: z.number(),
+  float: z.number(),
+  cash_sales: z.number(),
+  cash_refunds: z.number(),
+  /** float + cash sales − cash refunds (live while the session is open). */
+  expected: z.number(),
+  counted: z.number().nullable(),
+  difference: z.number().nullable(),
+  /** The income entries (`rpemasukan`) the close posted. */
+  income: z.array(z.object({ id: z.int(), tanggal: z.iso.date(), metode: z.string(), jumlah: z.number() })),
+  sales: z.array(Sale),
+  returns: z.array(SaleReturn),
+});
+export type ZReport = z.infer<typeof ZReport>;

@@ -3,7 +3,11 @@ import type { Query } from '../../db/connect.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** One round trip: every figure as a scalar subquery over its own table. */
+/**
+ * One round trip: every figure as a scalar subquery over its own table. Sales are what was sold (POS
+ * sales less their refunds, whether or not the session is closed); cash in is income (`rpemasukan`), which
+ * holds a POS session's takings once it is closed (docs/inventory.md), so nothing is counted twice.
+ */
 export async function businessFigures(query: Query, today: string): Promise<BusinessFigures> {
   const month = today.slice(0, 7);
   const from = `${month}-01`;
@@ -16,7 +20,8 @@ export async function businessFigures(query: Query, today: string): Promise<Busi
          WHERE tanggal >= $1 AND tanggal < $2 AND status NOT IN ('Draft', 'Batal')) AS invoice_sales,
        (SELECT count(*)::int FROM rinvoice
          WHERE tanggal >= $1 AND tanggal < $2 AND status NOT IN ('Draft', 'Batal')) AS invoice_count,
-       (SELECT coalesce(sum(total), 0) FROM pos_sales WHERE tanggal >= $1 AND tanggal < $2) AS pos_sales,
+       (SELECT coalesce(sum(total), 0) FROM pos_sales WHERE tanggal >= $1 AND tanggal < $2)
+         - (SELECT coalesce(sum(total), 0) FROM pos_returns WHERE tanggal >= $1 AND tanggal < $2) AS pos_sales,
        (SELECT coalesce(sum(sisa), 0) FROM rinvoice WHERE status IN ('Terbit', 'Sebagian dibayar')) AS receivable,
        (SELECT count(*)::int FROM rinvoice WHERE status IN ('Terbit', 'Sebagian dibayar')) AS receivable_count,
        (SELECT coalesce(sum(sisa), 0) FROM rinvoice

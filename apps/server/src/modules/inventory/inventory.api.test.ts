@@ -261,7 +261,10 @@ describe('goods out', () => {
 
 describe('prices, discounts and the POS', () => {
   let item: number;
+  let posSession: number;
   beforeAll(async () => {
+    // sales belong to an open cash session (issue 34)
+    posSession = (await as('POST', '/api/pos/sessions', { counter: 'Kasir 1', float: 0 })).json().session.id;
     item = Number(
       (
         await add('rstok', {
@@ -312,6 +315,7 @@ describe('prices, discounts and the POS', () => {
     const body = {
       client_id: clientId,
       lines: [{ item, qty: 4 }],
+      session: posSession,
       payment: { method: 'cash', amount: 1_500_000 },
     };
     const first = await as('POST', '/api/pos/sales', body);
@@ -353,6 +357,7 @@ describe('prices, discounts and the POS', () => {
       client_id: randomUUID(),
       date: yesterday,
       lines: cart,
+      session: posSession,
       payment: { method: 'qris', amount: quote.total },
     });
     expect(posted.statusCode, posted.body).toBe(200);
@@ -366,6 +371,7 @@ describe('prices, discounts and the POS', () => {
       client_id: randomUUID(),
       date: '2999-01-01',
       lines: cart,
+      session: posSession,
       payment: { method: 'qris', amount: quote.total },
     });
     expect(Object.keys(future.json().errors)).toEqual(['date']);
@@ -376,6 +382,7 @@ describe('prices, discounts and the POS', () => {
     const short = await as('POST', '/api/pos/sales', {
       client_id: randomUUID(),
       lines: [{ item, qty: 1 }],
+      session: posSession,
       payment: { method: 'cash', amount: 1000 },
     });
     expect(short.statusCode).toBe(422);
@@ -383,12 +390,14 @@ describe('prices, discounts and the POS', () => {
     const tooMany = await as('POST', '/api/pos/sales', {
       client_id: randomUUID(),
       lines: [{ item, qty: 99 }],
+      session: posSession,
       payment: { method: 'qris', amount: 0 },
     });
     expect(tooMany.statusCode).toBe(422);
     const bad = await as('POST', '/api/pos/sales', {
       client_id: 'x',
       lines: [],
+      session: posSession,
       payment: { method: 'cheque' },
     });
     expect(Object.keys(bad.json().errors).sort()).toEqual([

@@ -40,6 +40,7 @@ import { issueJobMaterials, jobMaterials, materialsInput } from './job-materials
 import { findSale, jakartaToday, postSale } from './pos.service.ts';
 import { posCatalog } from './pos-catalog.ts';
 import { receiveAtCounter, receivingInput } from './pos-receiving.ts';
+import { posSessionRoutes } from './pos-session.routes.ts';
 import { type ReceiptWidth, receiptPdf } from './receipt-pdf.ts';
 import { receiptShop } from './receipt-shop.ts';
 
@@ -187,6 +188,8 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     },
     { guard: seesPos },
   );
+
+  posSessionRoutes(app);
 
   serveRoute(
     app,

@@ -1,5 +1,7 @@
+import { breakIntoDenominations } from '@kantor/core';
 import type { SeedContext } from '../../db/demo/seed-demo.ts';
 import { postSale, quoteSale } from './pos.service.ts';
+import { closeSession, openSession } from './pos-session.service.ts';
 
 type Item = {
   code: string;
@@ -190,6 +192,8 @@ const RECEIPTS: [number, string, string, [string, number, string, number, string
 
 /** POS sales: [days ago, method, [code, qty, unit][]] */
 const SALES: [number, 'cash' | 'transfer' | 'qris', [string, number, string][]][] = [
+  [1, 'cash', [['LMP-PHL-13W', 4, 'Pieces']]],
+  [1, 'qris', [['MCB-SCH-10A', 1, 'Pieces']]],
   [
     40,
     'transfer',
@@ -364,24 +368,40 @@ export async function seedInventory(s: SeedContext): Promise<void> {
   const customers = await s.app.db.query<{ id: number }>(
     "SELECT id FROM akun WHERE jenis_akun = 'Pelanggan' ORDER BY id",
   );
-  for (const [daysAgo, method, lines] of SALES) {
-    const input = {
-      client_id: uuidFrom(s),
-      date: s.daysAgo(daysAgo),
-      customer: s.rand.chance(0.5) ? Number(s.rand.pick(customers).id) : null,
-      lines: await Promise.all(
-        lines.map(async ([code, qty, unit]) => ({
-          item: items.get(code)!,
-          qty,
-          unit: await id('rsatuan', 'nama_satuan', unit),
-        })),
-      ),
-      payment: { method, amount: 0 },
-    };
-    const quote = await quoteSale(s.app.db.query, input.lines, input.date, (key) => key);
-    // cash is paid in round notes (change given), other methods exactly
-    const amount = method === 'cash' ? Math.ceil(quote.total / 50_000) * 50_000 : quote.total;
-    await postSale(s.write, { ...input, payment: { method, amount } });
+  // each selling day is one cash session of Kasir 1, opened with Rp 200.000 and closed with the drawer
+  // counted, so its takings are income; yesterday's drawer was Rp 2.000 short
+  const days = [...new Set(SALES.map(([daysAgo]) => daysAgo))];
+  for (const daysAgo of days) {
+    const session = await openSession(s.write, { counter: 'Kasir 1', float: 200_000 }, s.daysAgo(daysAgo));
+    for (const [, method, lines] of SALES.filter(([d]) => d === daysAgo)) {
+      const input = {
+        client_id: uuidFrom(s),
+        date: s.daysAgo(daysAgo),
+        session: session.id,
+        customer: s.rand.chance(0.5) ? Number(s.rand.pick(customers).id) : null,
+        lines: await Promise.all(
+          lines.map(async ([code, qty, unit]) => ({
+            item: items.get(code)!,
+            qty,
+            unit: await id('rsatuan', 'nama_satuan', unit),
+          })),
+        ),
+        payment: { method, amount: 0 },
+      };
+      const quote = await quoteSale(s.app.db.query, input.lines, input.date, (key) => key);
+      // cash is paid in round notes (change given), other methods exactly
+      const amount = method === 'cash' ? Math.ceil(quote.total / 50_000) * 50_000 : quote.total;
+      await postSale(s.write, { ...input, payment: { method, amount } });
+    }
+    const [cash] = await s.app.db.query<{ total: string }>(
+      "SELECT coalesce(sum(total), 0) AS total FROM pos_sales WHERE id_session = $1 AND metode = 'Tunai'",
+      [session.id],
+    );
+    const short = daysAgo === 1 ? 2_000 : 0;
+    await closeSession(s.write, session.id, {
+      counted: breakIntoDenominations(200_000 + Number(cash?.total ?? 0) - short),
+      ...(short > 0 ? { keterangan: 'Kurang Rp 2.000, uang kembalian salah hitung.' } : {}),
+    });
   }
 
   // standard materials per job type: what a job of that type usually takes from stock

@@ -84,10 +84,19 @@ beforeAll(async () => {
   expect(
     (await as(admin, 'PUT', `/api/rbarangmasuk/edit/${receipt}`, { status: 'Diterima' })).statusCode,
   ).toBe(200);
+  // sales belong to an open cash session (issue 34)
+  ids.session = (
+    await as(cashier, 'POST', '/api/pos/sessions', { counter: 'Kasir 1', float: 0 })
+  ).json().session.id;
 }, 60_000);
 
 const sale = (token: string, lines: object[], amount: number, clientId: string = randomUUID()) =>
-  as(token, 'POST', '/api/pos/sales', { client_id: clientId, lines, payment: { method: 'cash', amount } });
+  as(token, 'POST', '/api/pos/sales', {
+    client_id: clientId,
+    lines,
+    payment: { method: 'cash', amount },
+    session: ids.session,
+  });
 
 describe('POS quantities are numbers, whole for units that are not divisible', () => {
   it('refuses "0x10", true, [1] and friends as a quantity, item, unit or amount (422), selling nothing', async () => {

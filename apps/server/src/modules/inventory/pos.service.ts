@@ -3,7 +3,8 @@
  * checked under a row lock) and records the sale with its number, totals, payment and change, all in
  * one transaction. The browser names each sale with its own `client_id`: posting it again (a retry, an
  * offline queue replayed) answers the first sale and records nothing more; the same `client_id` with
- * another request or from another login is a 409.
+ * another request or from another login is a 409. A sale belongs to the counter's open cash session
+ * (pos-session.service.ts): without one, or in a session closed since, it is a 422 on `session`.
  */
 
 import {
@@ -22,6 +23,7 @@ import type { Msg } from '../resources/index.ts';
 import { hookContext, inTransaction, messagesFor, type WriteContext } from '../resources/index.ts';
 import { compactDay, nextNumber } from './counters.ts';
 import { issueGoods } from './issue-goods.ts';
+import { openSessionFor } from './pos-session-guard.ts';
 import { sellingPrice } from './pricing.service.ts';
 import { requestHash } from './quantities.ts';
 
@@ -45,6 +47,7 @@ function saleOf(row: Record<string, unknown>): Sale {
     dibayar: Number(row.dibayar),
     kembalian: Number(row.kembalian),
     username: row.username == null ? null : String(row.username),
+    id_session: row.id_session == null ? null : Number(row.id_session),
     created_at: new Date(String(row.created_at)).toISOString(),
   };
 }
@@ -114,6 +117,8 @@ function saleHash(ctx: WriteContext, input: SaleInput): string {
     payment: input.payment,
     customer: input.customer ?? null,
     date: input.date ?? null,
+    // sales hashed before sessions (issue 34) carry no session: their replays still match
+    ...(input.session === undefined ? {} : { session: input.session }),
   });
 }
 
@@ -146,6 +151,8 @@ export async function postSale(
     const sale = await inTransaction(ctx, async (tx) => {
       const hook = hookContext(tx, getResource('rbarangkeluar')!);
       const quote = await quoteSale(tx.query, input.lines, date, hook.msg);
+      // a sale belongs to an open cash session (issue 34): one queued offline on a session closed since is refused
+      const session = await openSessionFor(tx.query, input.session, hook.msg);
       const paid = input.payment.amount;
       if (input.payment.method === 'cash' ? paid < quote.total : paid !== quote.total) {
         throw new ValidationError({
@@ -184,8 +191,8 @@ export async function postSale(
       const n = await nextNumber(tx.query, `POS-${compactDay(date)}`);
       const [row] = await tx.query<Record<string, unknown>>(
         `INSERT INTO pos_sales (no_transaksi, client_id, tanggal, id_akun, lines, subtotal, diskon, total, metode, dibayar,
-                                kembalian, user_id, username, request_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
+                                kembalian, user_id, username, request_hash, id_session)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
         [
           `POS-${compactDay(date)}-${String(n).padStart(4, '0')}`,
           input.client_id,
@@ -201,6 +208,7 @@ export async function postSale(
           tx.actor.userId ?? tx.actor.id,
           tx.actor.username,
           hash,
+          session,
         ],
       );
       return saleOf(row!);

@@ -6,16 +6,21 @@ import PDFDocument from 'pdfkit';
 export const RECEIPT_WIDTHS = { 58: 164, 80: 227 } as const;
 export type ReceiptWidth = keyof typeof RECEIPT_WIDTHS;
 
-const rp = (n: number) => formatCurrency(n).replace(/\u00a0/g, ' ');
-const qty = (n: number) => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 }).format(n);
+export const rp = (n: number) => formatCurrency(n).replace(/\u00a0/g, ' ');
+export const qty = (n: number) => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 }).format(n);
+export const clock = (at: string) =>
+  new Date(at).toLocaleTimeString('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' });
 
-/** A sale's receipt as a PDF sized for a thermal roll, headed with the shop (name, address, NPWP when PKP). */
-export function receiptPdf(sale: Sale, shop: ReceiptShop, width: ReceiptWidth): Readable {
+/**
+ * A thermal-roll PDF headed with the shop (name, address, phone, NPWP when PKP), and the pieces every
+ * slip is made of: a left/right row, a dashed rule, a centred line. The sale receipt, the return receipt
+ * and the Z-report share it, so the three look alike.
+ */
+export function thermalSlip(shop: ReceiptShop, width: ReceiptWidth, height: number, title: string) {
   const page = RECEIPT_WIDTHS[width];
   const margin = 8;
   const inner = page - margin * 2;
-  const height = 220 + sale.lines.length * 34;
-  const doc = new PDFDocument({ size: [page, height], margin, info: { Title: sale.no_transaksi } });
+  const doc = new PDFDocument({ size: [page, height], margin, info: { Title: title } });
   const out = new PassThrough();
   doc.pipe(out);
   const size = width === 58 ? 7 : 8;
@@ -36,6 +41,13 @@ export function receiptPdf(sale: Sale, shop: ReceiptShop, width: ReceiptWidth): 
       .undash();
     doc.y += 5;
   };
+  const line = (text: string, bold = false) =>
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? size + 1 : size)
+      .text(text, margin, doc.y, { align: 'center', width: inner });
+  const left = (text: string) =>
+    doc.font('Helvetica').fontSize(size).text(text, margin, doc.y, { width: inner });
   doc
     .font('Helvetica-Bold')
     .fontSize(size + 2)
@@ -45,32 +57,32 @@ export function receiptPdf(sale: Sale, shop: ReceiptShop, width: ReceiptWidth): 
   if (shop.phone) doc.text(shop.phone, { align: 'center', width: inner });
   if (shop.npwp) doc.text(`NPWP ${shop.npwp}`, { align: 'center', width: inner });
   rule();
-  row(sale.no_transaksi, sale.tanggal);
-  row(
-    `Kasir: ${sale.username ?? '-'}`,
-    new Date(sale.created_at).toLocaleTimeString('id-ID', {
-      timeZone: 'Asia/Jakarta',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-  );
-  rule();
+  const end = (): Readable => {
+    doc.end();
+    return out;
+  };
+  return { row, rule, line, left, end };
+}
+
+/** A sale's receipt as a PDF sized for a thermal roll, headed with the shop, the cashier and the session. */
+export function receiptPdf(sale: Sale, shop: ReceiptShop, width: ReceiptWidth): Readable {
+  const slip = thermalSlip(shop, width, 230 + sale.lines.length * 34, sale.no_transaksi);
+  slip.row(sale.no_transaksi, sale.tanggal);
+  slip.row(`Kasir: ${sale.username ?? '-'}`, clock(sale.created_at));
+  if (sale.id_session != null) slip.row(`Sesi #${sale.id_session}`, '');
+  slip.rule();
   for (const line of sale.lines) {
-    doc.font('Helvetica').fontSize(size).text(line.nama_barang, margin, doc.y, { width: inner });
-    row(`  ${qty(line.qty)} x ${rp(line.harga_satuan)}`, rp(line.subtotal + line.diskon));
-    if (line.diskon > 0) row(`  Diskon ${line.diskon_nama ?? ''}`.trimEnd(), `-${rp(line.diskon)}`);
+    slip.left(line.nama_barang);
+    slip.row(`  ${qty(line.qty)} x ${rp(line.harga_satuan)}`, rp(line.subtotal + line.diskon));
+    if (line.diskon > 0) slip.row(`  Diskon ${line.diskon_nama ?? ''}`.trimEnd(), `-${rp(line.diskon)}`);
   }
-  rule();
-  row('Subtotal', rp(sale.subtotal));
-  if (sale.diskon > 0) row('Diskon', `-${rp(sale.diskon)}`);
-  row('TOTAL', rp(sale.total), true);
-  row(sale.metode, rp(sale.dibayar));
-  if (sale.kembalian > 0) row('Kembali', rp(sale.kembalian));
-  rule();
-  doc
-    .font('Helvetica')
-    .fontSize(size)
-    .text('Terima kasih atas kunjungan Anda', { align: 'center', width: inner });
-  doc.end();
-  return out;
+  slip.rule();
+  slip.row('Subtotal', rp(sale.subtotal));
+  if (sale.diskon > 0) slip.row('Diskon', `-${rp(sale.diskon)}`);
+  slip.row('TOTAL', rp(sale.total), true);
+  slip.row(sale.metode, rp(sale.dibayar));
+  if (sale.kembalian > 0) slip.row('Kembali', rp(sale.kembalian));
+  slip.rule();
+  slip.line('Terima kasih atas kunjungan Anda');
+  return slip.end();
 }

@@ -37,6 +37,9 @@ async function sales(query: Query, range: Range): Promise<ReportTable> {
         WHERE tanggal BETWEEN $1 AND $2 AND status NOT IN ('Draft', 'Batal')
        UNION ALL
        SELECT ${bucket(range.period, 'tanggal')}, 0, total FROM pos_sales WHERE tanggal BETWEEN $1 AND $2
+       UNION ALL
+       -- a POS refund lowers the sales of the day it was made (issue 34)
+       SELECT ${bucket(range.period, 'tanggal')}, 0, -total FROM pos_returns WHERE tanggal BETWEEN $1 AND $2
      ) s GROUP BY period ORDER BY period`,
     [range.from, range.to],
   );

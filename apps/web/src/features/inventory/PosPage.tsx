@@ -10,34 +10,42 @@ import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import type { PaymentMethod } from './inventory-api.ts';
 import { PosCart } from './PosCart.tsx';
+import { PosCloseDialog } from './PosCloseDialog.tsx';
+import { PosHistory } from './PosHistory.tsx';
 import { PosPayment } from './PosPayment.tsx';
 import { PosQueue } from './PosQueue.tsx';
 import { PosReceipt } from './PosReceipt.tsx';
+import { PosOpenSession, PosSessionBar } from './PosSession.tsx';
 import { ScanField } from './ScanField.tsx';
 import { type PaidSale, usePosCounter } from './use-pos-counter.ts';
+import { usePosSession } from './use-pos-session.ts';
 import './inventory.css';
 
 /**
  * `/postransaksirizqieta`: the sales counter. Scan or type a code (or part of a name), adjust the cart,
  * take cash, transfer or QRIS, print the receipt. Keeps selling offline from the cached catalogue and
- * syncs the queued sales when the network is back.
+ * syncs the queued sales when the network is back. Sales are made in the counter's open cash session
+ * (issue 34): with none open, the page asks to open one with a float; the bar shows the session, its
+ * history (reprint, refunds) and the close with the drawer counted.
  */
 export function PosPage() {
   useApiLanguage();
   const { t } = useTranslation();
   const cashier = useSession().user?.username ?? null;
+  const till = usePosSession();
   const pos = usePosCounter((result) => {
     if (result.posted.length > 0) toast.success(t('inventory.pos.synced', { count: result.posted.length }));
     const fresh = result.refused.filter((r) => r.refused);
     if (fresh.length > 0 && result.posted.length > 0) toast.warn(t('inventory.pos.refusedSome'));
-  });
+  }, till.session?.id ?? null);
+  const [dialog, setDialog] = useState<'history' | 'close' | null>(null);
   const [paid, setPaid] = useState<PaidSale | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // each sale gets a fresh payment panel: the last customer's cash never carries over (issue 34)
   const [sale, setSale] = useState(0);
 
-  if (!pos.catalog) return <Spinner />;
+  if (!pos.catalog || !till.loaded) return <Spinner />;
   const catalog = pos.catalog;
   const unitName = (id: number) =>
     catalog.items.flatMap((i) => i.units).find((u) => u.id_satuan === id)?.nama_satuan ?? '';
@@ -69,48 +77,74 @@ export function PosPage() {
         />
       </header>
       {pos.catalogFrom === 'cache' && <Message severity="warn" text={t('inventory.pos.cachedCatalog')} />}
-      <div className="pos-layout">
-        <div className="pos-main">
-          <ScanField
-            catalog={catalog}
-            onPick={(item) => {
-              const result = pos.add(item);
-              if (result === 'noPrice') toast.warn(t('inventory.pos.noPriceFor', { name: item.nama_barang }));
-              if (result === 'noStock')
-                toast.warn(t('inventory.pos.noStockFor', { name: item.nama_barang, qty: item.stok }));
-            }}
-            onUnknown={(code) => toast.warn(t('inventory.pos.unknownCode', { code }))}
-          />
-          {pos.quote && (
-            <PosCart
+      {till.session && (
+        <PosSessionBar
+          session={till.session}
+          onHistory={() => setDialog('history')}
+          onClose={() => setDialog('close')}
+        />
+      )}
+      {!till.session && (
+        <PosOpenSession counter={till.counter} onCounter={till.setCounter} onOpen={till.open} />
+      )}
+      {till.session && dialog === 'history' && (
+        <PosHistory session={till.session.id} onHide={() => setDialog(null)} />
+      )}
+      {till.session && dialog === 'close' && (
+        <PosCloseDialog
+          session={till.session}
+          onClosed={() => undefined}
+          onHide={() => {
+            setDialog(null);
+            void till.reload();
+          }}
+        />
+      )}
+      {till.session && (
+        <div className="pos-layout">
+          <div className="pos-main">
+            <ScanField
               catalog={catalog}
-              quote={pos.quote}
-              onChange={(index, next) => {
-                if (!pos.change(index, next)) toast.warn(t('inventory.pos.tooMany'));
+              onPick={(item) => {
+                const result = pos.add(item);
+                if (result === 'noPrice')
+                  toast.warn(t('inventory.pos.noPriceFor', { name: item.nama_barang }));
+                if (result === 'noStock')
+                  toast.warn(t('inventory.pos.noStockFor', { name: item.nama_barang, qty: item.stok }));
               }}
-              onRemove={pos.remove}
+              onUnknown={(code) => toast.warn(t('inventory.pos.unknownCode', { code }))}
             />
-          )}
+            {pos.quote && (
+              <PosCart
+                catalog={catalog}
+                quote={pos.quote}
+                onChange={(index, next) => {
+                  if (!pos.change(index, next)) toast.warn(t('inventory.pos.tooMany'));
+                }}
+                onRemove={pos.remove}
+              />
+            )}
+          </div>
+          <aside className="pos-side">
+            <PosPayment
+              key={sale}
+              subtotal={pos.quote?.subtotal ?? 0}
+              discount={pos.quote?.diskon ?? 0}
+              total={pos.quote?.total ?? 0}
+              busy={busy}
+              error={error}
+              onPay={(method, amount) => void pay(method, amount)}
+            />
+            <PosQueue
+              queue={pos.queue}
+              syncing={pos.syncing}
+              online={pos.online}
+              onSync={() => void pos.sync()}
+              onDiscard={(id) => void pos.discard(id)}
+            />
+          </aside>
         </div>
-        <aside className="pos-side">
-          <PosPayment
-            key={sale}
-            subtotal={pos.quote?.subtotal ?? 0}
-            discount={pos.quote?.diskon ?? 0}
-            total={pos.quote?.total ?? 0}
-            busy={busy}
-            error={error}
-            onPay={(method, amount) => void pay(method, amount)}
-          />
-          <PosQueue
-            queue={pos.queue}
-            syncing={pos.syncing}
-            online={pos.online}
-            onSync={() => void pos.sync()}
-            onDiscard={(id) => void pos.discard(id)}
-          />
-        </aside>
-      </div>
+      )}
       {paid && (
         <PosReceipt
           paid={paid}

@@ -6,17 +6,17 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '../../app/runtime-config.ts';
-import { showRequestError } from '../../ui/index.ts';
 import { inventoryApi } from './inventory-api.ts';
+import { openPdf, printThermal, type Width } from './thermal-print.ts';
 import type { PaidSale } from './use-pos-counter.ts';
-
-type Width = 58 | 80;
 
 type ReceiptView = {
   number: string | null;
   at: string;
   /** Who sold: the sale's login, or (offline, before the server numbers it) the one signed in. */
   cashier: string | null;
+  /** The cash session it was made in (issue 34). */
+  session: number | null;
   lines: { name: string; qty: number; unit: string; price: number; discount: number; total: number }[];
   subtotal: number;
   discount: number;
@@ -33,6 +33,7 @@ function viewOf(paid: PaidSale, unitName: (id: number) => string, cashier: strin
       number: s.no_transaksi,
       at: s.created_at,
       cashier: s.username ?? cashier,
+      session: s.id_session,
       lines: s.lines.map((l) => ({
         name: l.nama_barang,
         qty: l.qty,
@@ -54,6 +55,7 @@ function viewOf(paid: PaidSale, unitName: (id: number) => string, cashier: strin
     number: null,
     at: paid.queued.queuedAt,
     cashier,
+    session: paid.queued.body.session ?? null,
     lines: paid.lines.map((l) => ({
       name: l.nama_barang,
       qty: l.qty,
@@ -87,6 +89,7 @@ function ReceiptBody({ view, shop, offline }: { view: ReceiptView; shop?: Receip
       <p>{view.number ?? t('inventory.pos.offlineNumber')}</p>
       <p>{formatDateTimeLong(view.at)}</p>
       <p>{t('inventory.pos.cashier', { name: view.cashier ?? '-' })}</p>
+      {view.session !== null && <p>{t('inventory.pos.session.number', { id: view.session })}</p>}
       <hr />
       {view.lines.map((l, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: receipt lines are fixed once printed
@@ -146,30 +149,9 @@ export function PosReceipt({
   const view = viewOf(paid, unitName, cashier);
   const offline = paid.kind === 'queued';
 
-  function print(w: Width) {
-    setWidth(w);
-    // the @page size cannot follow a class, so it is set for this print only
-    const style = document.createElement('style');
-    style.textContent = `@page { size: ${w}mm auto; margin: 2mm; }`;
-    document.head.append(style);
-    requestAnimationFrame(() => {
-      window.print();
-      style.remove();
-      setWidth(null);
-    });
-  }
-
-  async function pdf(w: Width) {
-    if (paid.kind !== 'posted') return;
-    try {
-      const blob = await inventoryApi.receipt(paid.sale.id, w);
-      const url = URL.createObjectURL(blob);
-      window.open(url, '_blank', 'noopener');
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (error) {
-      showRequestError(error);
-    }
-  }
+  const print = (w: Width) => printThermal(w, setWidth);
+  const pdf = (w: Width) =>
+    paid.kind === 'posted' ? openPdf(() => inventoryApi.receipt(paid.sale.id, w)) : undefined;
 
   return (
     <Dialog

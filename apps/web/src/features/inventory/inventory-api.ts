@@ -1,8 +1,11 @@
 /** Calls of the inventory screens: the routes core declares (packages/core/src/api/routes/inventory.ts). */
 import {
   type BodyIn,
+  type closeSessionRoute,
   type JobMaterialsBody,
+  type OpenSessionBody,
   type ReceivingBody,
+  type ReturnBody,
   INVENTORY_ROUTES as routes,
   type SaleBody,
   type unitCostAddRoute,
@@ -16,6 +19,16 @@ export const inventoryApi = {
   receipt: (id: number, width: 58 | 80) =>
     callRoute(routes.receipt, { params: { id: String(id) }, query: { width } }),
   receive: (body: ReceivingBody) => callRoute(routes.receive, { body }),
+  openSessions: (counter: string) => callRoute(routes.sessions, { query: { counter, status: 'open' } }),
+  openSession: (body: OpenSessionBody) => callRoute(routes.openSession, { body }),
+  sessionReport: (id: number) => callRoute(routes.sessionReport, { params: { session: String(id) } }),
+  closeSession: (id: number, body: BodyIn<typeof closeSessionRoute>) =>
+    callRoute(routes.closeSession, { params: { session: String(id) }, body }),
+  zReportPdf: (id: number, width: 58 | 80) =>
+    callRoute(routes.zReportPdf, { params: { session: String(id) }, query: { width } }),
+  postReturn: (body: ReturnBody) => callRoute(routes.postReturn, { body }),
+  returnReceipt: (id: number, width: 58 | 80) =>
+    callRoute(routes.returnReceipt, { params: { ret: String(id) }, query: { width } }),
   stockCard: (id: string, page: number, limit = 50) =>
     callRoute(routes.stockCard, { params: { id }, query: { page, limit } }),
   unitCosts: (query: { search?: string; page: number; limit: number }) =>
@@ -27,6 +40,7 @@ export const inventoryApi = {
 };
 
 export type {
+  CashSession,
   JobMaterialLine,
   JobMaterials,
   Paged,
@@ -35,6 +49,8 @@ export type {
   Sale,
   SaleBody,
   SaleLine,
+  SaleReturn,
   StockCardRow,
   UnitCostRow,
+  ZReport,
 } from '@kantor/core';

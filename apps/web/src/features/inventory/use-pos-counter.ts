@@ -32,7 +32,7 @@ export type AddResult = 'added' | 'noPrice' | 'noStock';
 
 const SYNC_EVERY_MS = 30_000;
 
-export function usePosCounter(onSynced: (result: SyncResult) => void) {
+export function usePosCounter(onSynced: (result: SyncResult) => void, session: number | null = null) {
   const [catalog, setCatalog] = useState<PosCatalog | null>(null);
   const [catalogFrom, setCatalogFrom] = useState<'server' | 'cache' | null>(null);
   const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
@@ -148,6 +148,8 @@ export function usePosCounter(onSynced: (result: SyncResult) => void) {
       const body: SaleBody = {
         client_id: crypto.randomUUID(),
         date: formatYmd(new Date()),
+        // the cash session the sale is made in (issue 34); none is refused by the server
+        ...(session === null ? {} : { session }),
         lines: cart.map(({ item, unit, qty }) => ({ item, unit, qty })),
         payment: { method, amount },
       };
@@ -177,7 +179,7 @@ export function usePosCounter(onSynced: (result: SyncResult) => void) {
         };
       }
     },
-    [catalog, cart, quote, loadCatalog, refreshQueue],
+    [catalog, cart, quote, session, loadCatalog, refreshQueue],
   );
 
   const discard = useCallback(

@@ -3,4 +3,5 @@ export * from './inventory.ts';
 export * from './invoicing.ts';
 export * from './notice-mail.ts';
 export * from './purchasing.ts';
+export * from './pos-sessions.ts';
 export { said, saidOf } from './wire.ts';

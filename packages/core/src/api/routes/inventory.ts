@@ -16,6 +16,7 @@ import {
   UnitCostList,
 } from '../inventory.ts';
 import { defineRoute } from './define-route.ts';
+import { POS_SESSION_ROUTES } from './pos-sessions.ts';
 import {
   clientId,
   DAY,
@@ -252,6 +253,15 @@ export const SaleBody = z.object({
       .optional()
       .describe('the customer (an account id); none when absent'),
   ),
+  session: optionalNumber(
+    z
+      .int(exists)
+      .positive(exists)
+      .optional()
+      .describe(
+        'the cash session the sale was made in (`POST /pos/sessions`); it must still be open, else a 422 on `session`',
+      ),
+  ),
   date: emptyAbsent(
     z
       .string(said('validation.invalid'))
@@ -280,7 +290,9 @@ export const salesOfDayRoute = defineRoute({
   path: '/pos/sales',
   access: { kind: 'page', page: POS_SALES },
   summary: 'The POS sales of one day',
-  query: z.object({ date: lenientDay('day, YYYY-MM-DD (today in Jakarta when absent or malformed)') }),
+  query: z.object({
+    date: lenientDay('day, YYYY-MM-DD (today in Jakarta when absent or malformed)'),
+  }),
   answer: SalesOfDay,
   answerSays: 'The day, and its sales newest first',
 });
@@ -404,6 +416,7 @@ export const counterReceivingRoute = defineRoute({
 
 /** Every inventory route declared here, by the name the web client calls it. */
 export const INVENTORY_ROUTES = {
+  ...POS_SESSION_ROUTES,
   stockCard: stockCardRoute,
   unitCosts: unitCostListRoute,
   addUnitCost: unitCostAddRoute,
