@@ -8,11 +8,12 @@ import {
   type TrackSubJob,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notFound, ValidationError } from '../../errors.ts';
+import { notFound, ValidationError } from '../../errors.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { waNumber } from '../../lib/phone.ts';
 import {
   callerOf,
+  fieldWorkRoute,
   hiddenFieldsOf,
   pageRoute,
   publicRoute,
@@ -21,7 +22,7 @@ import {
 } from '../../plugins/access.ts';
 import { hiddenRefs, quoting } from '../../plugins/quotes.ts';
 import { addRecord, inTransaction, messagesFor, type Scope, writeContext } from '../resources/index.ts';
-import { fieldWorkerOf, subJobStanding } from './assignment.ts';
+import { fieldWorkerOf, fieldWorkOfCaller, subJobTarget } from './assignment.ts';
 import { bulkTemplate, commitBulk, previewBulk } from './bulk.ts';
 import { duplicateJob } from './duplicate.ts';
 import { uniqueTrackingCode } from './jobs.hooks.ts';
@@ -57,6 +58,14 @@ const JOB_IN_PATH = { resource: 'rpekerjaan', param: 'id' } as const;
 
 /** Field work's own routes: the technician's work list and progress entry, duplicate, tracking. */
 export async function jobsRoutes(app: FastifyInstance): Promise<void> {
+  // the rows core's field-work scope decides from (plugins/access-scopes.ts): whom a job or sub job falls to
+  app.accessFacts.fieldWork = fieldWorkOfCaller;
+  app.accessFacts.workTarget = async (query, resource, record) => {
+    if (resource === 'rpekerjaan')
+      return { on: 'job', lead: record.id_teknisi == null ? null : Number(record.id_teknisi) };
+    if (resource === 'rsubpekerjaan') return subJobTarget(query, record.id);
+    return null;
+  };
   app.get<{ Querystring: { done?: string; search?: string; limit?: string } }>(
     '/rsubptrackprogres/tracklist',
     // what it quotes leaves the answer where the role may not see it (jobs.quotes.ts)
@@ -83,27 +92,21 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         },
         limit,
       });
-      return { records, technician: worker.isTechnician } satisfies TrackListAnswer;
+      return { records, technician: worker.technician } satisfies TrackListAnswer;
     },
   );
 
   // One sub job as the progress screen shows it: a record in the caller's view (404 outside it), and
   // for a technician one whose work falls to them (403: a lead technician reads the others' sub jobs
-  // on the job's view, read-only).
+  // on the job's view, read-only): the declared field-work scope (core's `scope` access kind).
   app.get<IdParams>(
     '/rsubptrackprogres/trackadd/:id',
     quoting(TRACK_SUB_JOB, {
-      ...pageRoute('rsubptrackprogres/trackadd', { record: { resource: 'rsubpekerjaan', param: 'id' } }),
+      ...fieldWorkRoute('rsubptrackprogres/trackadd', { resource: 'rsubpekerjaan', param: 'id' }),
       schema: trackSubJobSchema,
     }),
     async (request) => {
       const sub = request.recordInView!;
-      const worker = await fieldWorkerOf(app.db.query, request.user!.id);
-      if (
-        worker.isTechnician &&
-        !(await subJobStanding(app.db.query, Number(sub.id), worker.accounts))?.works
-      )
-        throw forbidden();
       // `tanggal` is a timestamp the driver reads as a Date
       const steps = await app.db.query<
         Omit<TrackSubJob['steps'][number], 'tanggal'> & { tanggal: Date | string }
