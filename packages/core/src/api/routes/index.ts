@@ -1,4 +1,5 @@
 export * from './define-route.ts';
 export * from './inventory.ts';
 export * from './invoicing.ts';
+export * from './jobs.ts';
 export { said, saidOf } from './wire.ts';
