@@ -363,9 +363,6 @@ export const pageRoute = (page: string | readonly string[], extra: { record?: Re
   routeAccess({ kind: 'page', page, ...extra });
 /** The chat console: one of its pages (403) and an agent (404 otherwise): core's `agent` kind. */
 export const agentRoute = routeAccess({ kind: 'agent', page: AGENT_PAGES });
-/** A page and a record of field work that falls to the caller (core's `scope` kind, docs/jobs.md). */
-export const fieldWorkRoute = (page: string, record: RecordTarget) =>
-  routeAccess({ kind: 'scope', scope: 'fieldWork', page, record });
 export const resourceRoute = (
   resource: string,
   action: RouteAction,
