@@ -32,6 +32,7 @@ import { registerRoleRules } from './modules/rules/index.ts';
 import { userTablesFreshness } from './modules/usertables/index.ts';
 import { publicSiteRoutes } from './modules/website/index.ts';
 import { registerAccess } from './plugins/access.ts';
+import { registerAccessFacts } from './plugins/access-scopes.ts';
 import { registerAuditLog } from './plugins/audit-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCluster } from './plugins/cluster.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // the answer's declared shape first, then the access serialiser strips the call's hidden fields
   registerQuotes(app);
   registerAccess(app);
+  registerAccessFacts(app);
   options.answerCheck?.(app);
   // user tables: this instance learns another's new declarations before the access check reads them
   await userTablesFreshness(app);

@@ -14,8 +14,6 @@ type Allowed = { file: string; pattern: PatternName; count: number; why: string 
 
 const SCOPE =
   'a row scope: the resource scope hook, read by every list, view, options, export and record route';
-const FIELD_WORK =
-  'field work (docs/jobs.md): a technician writes a sub job only when its work falls to them, from the rows';
 const R2 = 'R2 (nobody grants what they do not hold): compares two roles from the database, not a route';
 
 const ALLOWED: Allowed[] = [
@@ -70,70 +68,21 @@ const ALLOWED: Allowed[] = [
   {
     file: 'modules/jobs/assignment.ts',
     pattern: 'isAdmin',
-    count: 3,
-    why: `${SCOPE} (jobs, sub jobs, progress); the field worker from loginRoleOf`,
+    count: 1,
+    why: `${SCOPE} (jobs, sub jobs, progress)`,
   },
   {
     file: 'modules/jobs/assignment.ts',
     pattern: 'isTechnician',
-    count: 2,
-    why: 'the same scope and field worker',
-  },
-  {
-    file: 'modules/jobs/tracklist.ts',
-    pattern: 'isTechnician',
     count: 1,
-    why: 'the work list’s scope: a technician’s own sub jobs',
-  },
-  { file: 'modules/jobs/jobs.hooks.ts', pattern: 'forbidden', count: 3, why: FIELD_WORK },
-  { file: 'modules/jobs/jobs.hooks.ts', pattern: 'isTechnician', count: 5, why: FIELD_WORK },
-  {
-    file: 'modules/jobs/jobs.hooks.ts',
-    pattern: 'isAdmin',
-    count: 1,
-    why: 'only an admin closes a job below 100% (docs/jobs.md): a 422 on the status, per row',
-  },
-  { file: 'modules/jobs/jobs.routes.ts', pattern: 'forbidden', count: 1, why: FIELD_WORK },
-  { file: 'modules/jobs/jobs.routes.ts', pattern: 'isTechnician', count: 2, why: FIELD_WORK },
-  // the chat's agents: an agent is a row of rchatadmin, which the policy cannot read
-  {
-    file: 'modules/chat/chat.team.ts',
-    pattern: 'callerPages',
-    count: 1,
-    why: 'answersChats: a console page and an agent row, the one test for routes and sockets',
-  },
-  { file: 'modules/chat/chat.team.ts', pattern: 'holdsPage', count: 1, why: 'the same test' },
-  {
-    file: 'modules/chat/chat.team.ts',
-    pattern: 'isAdmin',
-    count: 6,
-    why: 'an admin is always an agent and may take or move a held conversation (docs/chat.md)',
-  },
-  {
-    file: 'modules/chat/chat.routes.ts',
-    pattern: 'callerPages',
-    count: 1,
-    why: 'attachments on a public route: the policy’s holdsWritePage for a signed-in sender',
+    why: 'the same row scope (a technician sees only their assigned work)',
   },
   // a record's data, per row
-  {
-    file: 'modules/website/website.routes.ts',
-    pattern: 'forbidden',
-    count: 1,
-    why: 'the first save of a single section adds its row: the add page (or the admin), known only from the rows',
-  },
-  { file: 'modules/website/website.routes.ts', pattern: 'isAdmin', count: 1, why: 'the same first save' },
   {
     file: 'modules/resources/admin-only.ts',
     pattern: 'isAdmin',
     count: 1,
     why: 'admin-only json keys kept on every engine write, whose author may be no request’s caller',
-  },
-  {
-    file: 'modules/accounts/accounts.routes.ts',
-    pattern: 'roleIdTest',
-    count: 1,
-    why: 'the technician screens reach technician logins only: a property of the record, not the caller',
   },
   // R1 and R2 in the roles module: about a role record, or two roles compared
   {

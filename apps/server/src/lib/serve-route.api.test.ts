@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { defineRoute, INVENTORY_ROUTES, INVOICING_ROUTES, said } from '@kantor/core';
+import { defineRoute, INVENTORY_ROUTES, INVOICING_ROUTES, JOBS_ROUTES, said } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { forbidden } from '../errors.ts';
@@ -33,6 +33,9 @@ const probeRoute = defineRoute({
 /** The same declaration under another path, served with a guard that refuses everyone. */
 const guardedRoute = defineRoute({ ...probeRoute, path: '/serveprobe/:id/guarded' });
 
+/** The same again, its handler reading past its input: a field the declaration does not name. */
+const driftingRoute = defineRoute({ ...probeRoute, path: '/serveprobe/:id/drifting' });
+
 let ctx: TestContext;
 let token: string;
 
@@ -48,6 +51,12 @@ beforeAll(async () => {
               id: params.id,
               keys: Object.keys(body).sort(),
               mode: query.mode ?? null,
+            }));
+            serveRoute(app, driftingRoute, async ({ params }, request) => ({
+              id: params.id,
+              // what the drift check (test/input-drift.ts) exists to catch: a field read past the schema
+              keys: [String((request.body as Record<string, unknown>).harga)],
+              mode: String((request.query as Record<string, unknown>).mode ?? null),
             }));
             serveRoute(app, guardedRoute, async () => ({ id: '', keys: [], mode: null }), {
               guard: async () => {
@@ -142,6 +151,9 @@ const CONVERTED = [
   '../modules/inventory/inventory.routes.ts',
   '../modules/inventory/pos-session.routes.ts',
   '../modules/invoicing/invoicing.routes.ts',
+  '../modules/jobs/jobs.routes.ts',
+  '../modules/notifications/notice-mail.routes.ts',
+  '../modules/purchasing/purchasing.routes.ts',
 ];
 
 /** Each `serveRoute(...)` call of a file, its text up to the matching parenthesis. */
@@ -173,8 +185,21 @@ describe('drift: a served handler reads its input only through its declaration',
       for (const block of blocks)
         expect(block.match(/request\.(body|query|params)\b/g), `${file}: ${block.slice(0, 80)}`).toBeNull();
     }
-    // every declaration of the two modules is served, once
-    expect(served).toBe(Object.keys(INVENTORY_ROUTES).length + Object.keys(INVOICING_ROUTES).length);
+    // every declaration of the converted modules is served, once
+    expect(served).toBe(
+      Object.keys(INVENTORY_ROUTES).length +
+        Object.keys(INVOICING_ROUTES).length +
+        Object.keys(JOBS_ROUTES).length,
+    );
+  });
+
+  it('at run time, a handler reading a body field its declaration does not name fails (500), in every API test', async () => {
+    const drifted = await send('/api/serveprobe/3/drifting', { name: 'a', qty: 1, harga: 5 });
+    expect(drifted.statusCode, drifted.body).toBe(500);
+    // the same handler given only declared fields... still reads `harga`: absent or not, it drifts
+    expect((await send('/api/serveprobe/3/drifting', { name: 'a', qty: 1 })).statusCode).toBe(500);
+    // a declared route read only through its input passes, an undeclared field sent or not
+    expect((await send('/api/serveprobe/3', { name: 'a', qty: 1, harga: 5 })).statusCode).toBe(200);
   });
 
   it('the scan sees a handler that reads the raw body', () => {

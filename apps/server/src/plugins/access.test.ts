@@ -28,7 +28,9 @@ describe('the route table', () => {
     expect(undeclaredRoutes(api)).toEqual([]);
     for (const route of api) {
       const access = route.access!;
-      expect(['public', 'signedIn', 'admin', 'page', 'resource'], route.url).toContain(access.kind);
+      expect(['public', 'signedIn', 'admin', 'page', 'resource', 'scope', 'agent'], route.url).toContain(
+        access.kind,
+      );
       if (access.kind === 'resource') expect(RESOURCE_ROUTE_ACTIONS, route.url).toContain(access.action);
     }
   });

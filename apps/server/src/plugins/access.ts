@@ -1,6 +1,7 @@
 import {
   type Access,
   type AccessDecision,
+  AGENT_PAGES,
   adminOnlyKeysOf,
   type Caller,
   callerFor,
@@ -19,6 +20,7 @@ import {
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
+import { authoriseScope } from './access-scopes.ts';
 
 export type { Access, Caller, RecordTarget, RouteAction } from '@kantor/core';
 
@@ -228,6 +230,8 @@ export async function authorise(request: FastifyRequest, access: Access): Promis
   await authoriseRoute(request, access);
   if (access.kind !== 'public' && access.kind !== 'signedIn' && access.record)
     await authoriseRecord(request, access.record);
+  if (access.kind === 'scope' || access.kind === 'agent')
+    await authoriseScope(request, await callerOf(request), access);
 }
 
 async function authoriseRoute(request: FastifyRequest, access: Access): Promise<void> {
@@ -250,7 +254,9 @@ async function authoriseRoute(request: FastifyRequest, access: Access): Promise<
       }
       return;
     }
-    case 'page': {
+    case 'page':
+    case 'scope':
+    case 'agent': {
       const caller = await callerOf(request);
       const pages = typeof access.page === 'string' ? [access.page] : access.page;
       const held = pages.find((p) => holdsPage(caller.pages, p));
@@ -355,6 +361,8 @@ export const adminRoute = (page?: string, extra: { record?: RecordTarget } = {})
   routeAccess({ kind: 'admin', page, ...extra });
 export const pageRoute = (page: string | readonly string[], extra: { record?: RecordTarget } = {}) =>
   routeAccess({ kind: 'page', page, ...extra });
+/** The chat console: one of its pages (403) and an agent (404 otherwise): core's `agent` kind. */
+export const agentRoute = routeAccess({ kind: 'agent', page: AGENT_PAGES });
 export const resourceRoute = (
   resource: string,
   action: RouteAction,

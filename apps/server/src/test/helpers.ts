@@ -7,6 +7,7 @@ import { type AppConfig, loadConfig } from '../config.ts';
 import { connectDatabase, type Database, migrateDatabase } from '../db/connect.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { registerAnswerCheck } from './answer-check.ts';
+import { registerInputDriftCheck } from './input-drift.ts';
 import { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from './passwords.ts';
 import { readTemplate } from './template.ts';
 
@@ -78,7 +79,10 @@ export async function createTestApp(
     database,
     logger: false,
     modules: options.modules,
-    answerCheck: registerAnswerCheck,
+    answerCheck: (app) => {
+      registerAnswerCheck(app);
+      registerInputDriftCheck(app);
+    },
   });
   await app.ready();
   const language = options.clientLanguage === undefined ? 'en-US' : options.clientLanguage;

@@ -33,7 +33,8 @@ export function pagesOf(route: RouteEntry, resources: readonly string[]): string
   const access = route.access;
   if (!access || access.kind === 'public' || access.kind === 'signedIn') return [];
   const pages: string[] = [];
-  if (access.kind === 'page') pages.push(...(typeof access.page === 'string' ? [access.page] : access.page));
+  if (access.kind === 'page' || access.kind === 'scope' || access.kind === 'agent')
+    pages.push(...(typeof access.page === 'string' ? [access.page] : access.page));
   if (access.kind === 'admin' && access.page) pages.push(access.page);
   if (access.kind === 'resource') {
     const names = access.resource === ':resource' ? resources : [access.resource];

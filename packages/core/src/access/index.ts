@@ -14,3 +14,19 @@ export {
   type RouteAction,
   ruleRoutesOf,
 } from './policy.ts';
+export {
+  AGENT_PAGES,
+  agentWithoutRow,
+  answersChats,
+  type FieldWork,
+  fieldWorkOf,
+  isAgent,
+  isTechnicianLogin,
+  mayAttachFiles,
+  mayChangeWork,
+  mayCloseIncomplete,
+  mayHandleConversation,
+  maySaveFirst,
+  type WorkAccount,
+  type WorkTarget,
+} from './scopes.ts';

@@ -55,9 +55,15 @@ export type RecordTarget = {
  * - `resource`: an action on a declared resource (`resource` names it, or `':resource'` takes the route
  *   parameter); pages, ownership, admin-managed edits, blocked routes and hidden fields all follow.
  *   `also` / `alsoPages` add what a domain route needs besides, so no handler checks pages itself.
+ * - `scope`: holding `page`, about a record (`record`), which must also fall within the caller's scope
+ *   (`fieldWork`: a field worker only reaches work that falls to them, 403 otherwise; access/scopes.ts).
+ * - `agent`: one of the chat console's pages (403 without) and an agent: the admin or a login with an
+ *   active agent row (404 for anyone else, as a console that is not there; access/scopes.ts).
  */
 export type Access =
   | { kind: 'public' }
+  | { kind: 'scope'; scope: 'fieldWork'; page: string; record: RecordTarget }
+  | { kind: 'agent'; page: readonly string[]; record?: undefined }
   | { kind: 'signedIn'; writes?: true }
   | { kind: 'admin'; page?: string; record?: RecordTarget }
   | { kind: 'page'; page: string | readonly string[]; record?: RecordTarget }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MSG, RESOURCES, USER_ROLE_IDS } from '@kantor/core';
+import { isTechnicianLogin, MSG, RESOURCES, USER_ROLE_IDS } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
@@ -37,7 +37,7 @@ const actorOf = (request: FastifyRequest) => ({
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   async function loginOf(id: string, technician = false): Promise<AccountRow> {
     const user = /^\d{1,10}$/.test(id) ? await findById(app.db.query, Number(id)) : null;
-    if (!user || (technician && user.user_role_id !== USER_ROLE_IDS.teknisi)) throw notFound();
+    if (!user || (technician && !isTechnicianLogin(user))) throw notFound();
     return user;
   }
   const view = async (id: number) =>

@@ -153,6 +153,39 @@ describe('the CS console: assign, transfer, close', () => {
   });
 });
 
+// docs/chat.md: the console is an agent's, the admin or a login with an active rchatadmin row, holding a
+// console page (the `agent` access kind): the page without the row is a 404, as a console not there.
+describe('who reaches the console', () => {
+  it('a console page without an agent row answers 404; with an active row, the console answers', async () => {
+    const [role] = await ctx.database.query<{ id: number }>(
+      "SELECT id FROM roles WHERE role_name = 'pemasaran'",
+    );
+    const password = 'Calon-Agen-Kuat-Pass-9';
+    const added = await as(ctx.admin, 'POST', '/api/akun/tambahuser', {
+      username: 'calon.agen',
+      email: 'calon.agen@example.test',
+      password,
+      password_confirmation: password,
+      user_role_id: role!.id,
+      status: 'Active',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const token = await ctx.login('calon.agen', password);
+    for (const path of ['/api/chat/queue', '/api/chat/agents', '/api/chat/canned'])
+      expect([path, (await as(token, 'GET', path)).statusCode]).toEqual([path, 404]);
+
+    const row = await as(ctx.admin, 'POST', '/api/rchatadmin/add', {
+      id_agen: Number(added.json().record.id),
+      nama_tampilan: 'Calon CS',
+      kanal: 'Website',
+      status: 'Active',
+    });
+    expect(row.statusCode, row.body).toBe(200);
+    for (const path of ['/api/chat/queue', '/api/chat/agents', '/api/chat/canned'])
+      expect([path, (await as(token, 'GET', path)).statusCode]).toEqual([path, 200]);
+  });
+});
+
 /** Every key of `T`, sorted: the object literal must name them all and nothing else to compile. */
 const keysOf = <T>(all: Record<keyof T, true>): string[] => Object.keys(all).sort();
 const keysIn = (value: unknown): string[] => Object.keys(value as object).sort();

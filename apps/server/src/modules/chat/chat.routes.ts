@@ -13,11 +13,11 @@ import {
   type ChatSide,
   type ChatStartAnswer,
   callerFor,
-  holdsWritePage,
+  mayAttachFiles,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unauthorized, ValidationError } from '../../errors.ts';
-import { callerOf, pageRoute, publicRoute, signedInRoute } from '../../plugins/access.ts';
+import { agentRoute, callerOf, publicRoute, signedInRoute } from '../../plugins/access.ts';
 import { keyPart } from '../../plugins/rate-limit.ts';
 import { messagesFor } from '../resources/index.ts';
 import { bodyOf, idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
@@ -45,11 +45,10 @@ import {
   assertMayReply,
   assertOpen,
   assignConversation,
-  CONSOLE_PAGES,
   cannedReplies,
   closeConversation,
   deleteCannedReply,
-  isAgent,
+  hasAgentRow,
   queue,
   searchHistory,
 } from './chat.team.ts';
@@ -60,8 +59,6 @@ import { widgetScriptRoute } from './widget-script.ts';
 export const CHAT_START_MAX = 5;
 export const CHAT_START_WINDOW_MS = 15 * 60_000;
 export const CHAT_MESSAGES_PER_MINUTE = 20;
-
-const agentRoute = pageRoute(CONSOLE_PAGES);
 
 /** Each route's access and schema (chat.schemas.ts: what /api/docs says it reads). */
 const on = {
@@ -106,15 +103,14 @@ async function participantOf(request: FastifyRequest, code: string): Promise<Par
   throw notFound();
 }
 
-async function agentOf(request: FastifyRequest): Promise<Caller> {
-  const caller = await callerOf(request);
-  if (!(await isAgent(request.server.db.query, caller))) throw notFound();
-  return caller;
-}
+/** The console's caller: the route's declared `agent` access already refused anyone else. */
+const agentOf = (request: FastifyRequest): Promise<Caller> => callerOf(request);
 
 /** Customer-service chat: the widget's and the customer's routes, and the CS console's. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const query = app.db.query;
+  // the row core's `agent` access kind reads besides the role (plugins/access-scopes.ts)
+  app.accessFacts.hasAgentRow = hasAgentRow;
   await widgetScriptRoute(app);
 
   // A visitor's socket hears its own conversation only; an agent's socket hears every conversation.
@@ -216,7 +212,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       await rateLimit(request, reply, `msg:${conv.id}`, CHAT_MESSAGES_PER_MINUTE, 60_000);
     }
     // attachments as uploads: only who may add or edit something (a visitor attaches nothing)
-    const mayAttach = caller ? holdsWritePage(caller.pages) : false;
+    const mayAttach = mayAttachFiles(caller);
     const { text, attachments } = await messageInput(request, query, w, mayAttach);
     const sent = await addMessage(app.db, conv.code, { side, userId: caller?.id ?? null }, text, attachments);
     await publishChat(app, conv, { type: 'chat.message', data: sent });

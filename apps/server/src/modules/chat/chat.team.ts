@@ -3,13 +3,15 @@
  * history and the canned replies.
  */
 import {
+  agentWithoutRow,
   type Caller,
   type CannedReply,
   type ChatAgent,
   type ChatConversation,
   type ChatSearchHit,
   type ChatStatus,
-  holdsPage,
+  answersChats as consoleAgent,
+  mayHandleConversation,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
@@ -17,20 +19,17 @@ import type { ConversationRow } from './chat.service.ts';
 import { conversations } from './chat.service.ts';
 import type { ChatWords } from './chat.words.ts';
 
-/** The pages that make a login with an agent row (or an admin) a CS agent on the server too. */
-export const CONSOLE_PAGES = ['rchatadmin/admincs', 'rchat/balaspesan'] as const;
-
 /**
- * Whether the caller answers chats: one of the console pages and an agent. The one test of it, for a
- * conversation's participants and for who a socket hears (every conversation, or only its own).
+ * Whether the caller answers chats: one of the console pages and an agent (core's `answersChats`, the
+ * policy's `agent` kind). The one test of it, for a conversation's participants and for who a socket
+ * hears (every conversation, or only its own); the console's routes declare it (`agentRoute`).
  */
 export async function answersChats(query: Query, caller: Caller): Promise<boolean> {
-  return CONSOLE_PAGES.some((p) => holdsPage(caller.pages, p)) && (await isAgent(query, caller));
+  return consoleAgent(caller, await hasAgentRow(query, caller));
 }
 
-/** An agent is an admin, or a login with an active `rchatadmin` row. */
-export async function isAgent(query: Query, caller: Caller): Promise<boolean> {
-  if (caller.isAdmin) return true;
+/** Whether the login has an active `rchatadmin` row (the fact core's `isAgent` reads besides the role). */
+export async function hasAgentRow(query: Query, caller: Pick<Caller, 'id'>): Promise<boolean> {
   const rows = await query("SELECT 1 FROM rchatadmin WHERE id_agen = $1 AND status = 'Active' LIMIT 1", [
     caller.id,
   ]);
@@ -72,16 +71,16 @@ export async function assignConversation(
 ): Promise<void> {
   assertOpen(conv, words);
   if (targetId === conv.customer_id) throw new ValidationError({ agent_id: [words('ownConversation')] });
-  const heldByOther = conv.agent_id != null && conv.agent_id !== caller.id;
+  const mayHandle = mayHandleConversation(caller, conv.agent_id ?? null);
   if (targetId === caller.id) {
-    if (heldByOther && !caller.isAdmin) throw conflict(words('heldByOther'));
+    if (!mayHandle) throw conflict(words('heldByOther'));
     if (conv.agent_id === caller.id) return;
   } else {
-    if (heldByOther && !caller.isAdmin) throw refused(words('heldByOther'));
+    if (!mayHandle) throw refused(words('heldByOther'));
     if (conv.agent_id === targetId) throw new ValidationError({ agent_id: [words('sameAgent')] });
   }
   const target = (await agents(query)).find((a) => a.id === targetId);
-  if (!target && !(targetId === caller.id && caller.isAdmin))
+  if (!target && !(targetId === caller.id && agentWithoutRow(caller)))
     throw new ValidationError({ agent_id: [words('notAgent')] });
   if (target?.max != null && target.open >= target.max)
     throw new ValidationError({ agent_id: [words('agentFull')] });
@@ -102,8 +101,7 @@ export async function closeConversation(
   words: ChatWords,
 ): Promise<void> {
   assertOpen(conv, words);
-  if (conv.agent_id != null && conv.agent_id !== caller.id && !caller.isAdmin)
-    throw refused(words('heldByOther'));
+  if (!mayHandleConversation(caller, conv.agent_id ?? null)) throw refused(words('heldByOther'));
   await query(
     `UPDATE chat_conversations SET status = 'closed', closed_at = now(), closed_by = $2, updated_at = now()
       WHERE id = $1 AND status = 'open'`,
@@ -115,8 +113,7 @@ export async function closeConversation(
 export function assertMayReply(conv: ConversationRow, caller: Caller, words: ChatWords): void {
   assertOpen(conv, words);
   if (conv.customer_id === caller.id) throw new ValidationError({ agent_id: [words('ownConversation')] });
-  if (conv.agent_id != null && conv.agent_id !== caller.id && !caller.isAdmin)
-    throw refused(words('heldByOther'));
+  if (!mayHandleConversation(caller, conv.agent_id ?? null)) throw refused(words('heldByOther'));
 }
 
 export { assertOpen };

@@ -231,6 +231,12 @@ describe('GET /api/docs', () => {
       },
       'post /api/rinvoice/pembayaranvirtual/{id}/simulasi': { body: ['jumlah'] },
       'get /api/rinvoice/efaktur': { query: ['from', 'to'] },
+      'get /api/rsubptrackprogres/tracklist': { query: ['done', 'search', 'limit'] },
+      'post /api/rsubptrackprogres/trackadd': {
+        body: ['id_subpekerjaan*', 'persentase*', 'nama_langkah', 'catatan', 'foto', 'lokasi_gps', 'publik'],
+      },
+      'post /api/addmasalsubpekerjaan/preview': { body: ['id_pekerjaan*', 'text'] },
+      'post /api/addmasalsubpekerjaan/commit': { body: ['id_pekerjaan*', 'text'] },
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];

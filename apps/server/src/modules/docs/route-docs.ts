@@ -86,6 +86,10 @@ export function accessText(access: Access | undefined): string {
       const pages = typeof access.page === 'string' ? [access.page] : access.page;
       return pages.length === 1 ? `The page ${quoted(pages)}.` : `One of the pages ${quoted(pages)}.`;
     }
+    case 'scope':
+      return `The page ${quoted([access.page])}, about a record of work that falls to the caller: a technician reaches only their own (field work, docs/jobs.md).`;
+    case 'agent':
+      return `One of the pages ${quoted(access.page)}, and a CS agent (the admin or a login with an active agent row); anyone else gets a 404.`;
     case 'resource': {
       const resource =
         access.resource === ':resource' ? 'the resource named in the path' : `\`${access.resource}\``;

@@ -4,7 +4,7 @@
  * jobs); admins and other roles see every job. A job a technician adds is assigned to them. The conditions below are the `scope` hooks of the
  * three job resources, so list, view, options, export, history, edit and delete all obey them.
  */
-import type { Caller } from '@kantor/core';
+import { type Caller, type FieldWork, fieldWorkOf, type WorkAccount, type WorkTarget } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import type { Params } from '../resources/index.ts';
 import { loginRoleOf } from '../roles/index.ts';
@@ -61,20 +61,19 @@ export const progressChangeScope = (caller: Caller, p: Params) =>
        OR EXISTS (SELECT 1 FROM rsubpekerjaan s WHERE s.id = t.id_subpekerjaan AND ${worksSub('s', user)})`,
   );
 
-/** The writer as the job hooks see them: admin or not, technician or not, and their own accounts. */
-export type FieldWorker = { isAdmin: boolean; isTechnician: boolean; accounts: number[] };
+/** A login's accounts, as core's field-work scope reads them. */
+async function accountsOf(query: Query, loginId: number): Promise<WorkAccount[]> {
+  return query<WorkAccount>('SELECT id, jenis_akun FROM akun WHERE id_login = $1 ORDER BY id', [loginId]);
+}
 
-export async function fieldWorkerOf(query: Query, userId: number): Promise<FieldWorker> {
-  const role = await loginRoleOf(query, userId);
-  const accounts = await query<{ id: number; jenis_akun: string }>(
-    'SELECT id, jenis_akun FROM akun WHERE id_login = $1 ORDER BY id',
-    [userId],
-  );
-  return {
-    isAdmin: role.isAdmin,
-    isTechnician: !role.isAdmin && (role.isTechnician || accounts.some((a) => a.jenis_akun === 'Teknisi')),
-    accounts: accounts.map((a) => a.id),
-  };
+/** The field-work scope of a caller whose role is known (a request's caller, a socket's). */
+export async function fieldWorkOfCaller(query: Query, caller: Caller): Promise<FieldWork> {
+  return fieldWorkOf(caller, await accountsOf(query, caller.id));
+}
+
+/** The field-work scope of a writer known by their login id (a write hook's actor): core's `fieldWorkOf`. */
+export async function fieldWorkerOf(query: Query, userId: number): Promise<FieldWork> {
+  return fieldWorkOf(await loginRoleOf(query, userId), await accountsOf(query, userId));
 }
 
 /**
@@ -92,33 +91,55 @@ export const closedJob = (job: string) =>
  */
 export const subJobWorker = (sub: string, job: string) => `coalesce(${sub}.id_teknisi, ${job}.id_teknisi)`;
 
-/** How a technician stands to one sub job: sees it (their own, or of a job they lead), works it, its job closed. */
-export type SubJobStanding = { visible: boolean; works: boolean; closed: boolean } | null;
+/**
+ * How a technician stands to one sub job: sees it (their own, or of a job they lead), whom its work
+ * falls to (core's `mayChangeWork` decides from it), its job closed.
+ */
+export type SubJobStanding = { visible: boolean; target: WorkTarget; closed: boolean } | null;
+
+const idOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 export async function subJobStanding(
   query: Query,
   subId: number | null,
-  accounts: number[],
+  accounts: readonly number[],
 ): Promise<SubJobStanding> {
   if (subId === null || !Number.isInteger(subId)) return null;
-  const [row] = await query<{ visible: boolean; works: boolean; closed: boolean }>(
+  const [row] = await query<{
+    visible: boolean;
+    technician: number | null;
+    lead: number | null;
+    closed: boolean;
+  }>(
     `SELECT (s.id_teknisi = ANY($2::int[]) OR j.id_teknisi = ANY($2::int[])) AS visible,
-            coalesce(${subJobWorker('s', 'j')} = ANY($2::int[]), false) AS works,
-            ${closedJob('j')} AS closed
+            s.id_teknisi AS technician, j.id_teknisi AS lead, ${closedJob('j')} AS closed
        FROM rsubpekerjaan s JOIN rpekerjaan j ON j.id = s.id_pekerjaan WHERE s.id = $1`,
-    [subId, accounts],
+    [subId, [...accounts]],
   );
-  return row
-    ? { visible: row.visible === true, works: row.works === true, closed: row.closed === true }
-    : null;
+  if (!row) return null;
+  return {
+    visible: row.visible === true,
+    target: { on: 'subJob', technician: idOrNull(row.technician), lead: idOrNull(row.lead) },
+    closed: row.closed === true,
+  };
 }
 
-/** Whether the job is led by one of these accounts (its lead technician may change it, given the pages). */
-export async function jobLedBy(query: Query, jobId: unknown, accounts: number[]): Promise<boolean> {
-  if (accounts.length === 0 || !Number.isInteger(Number(jobId))) return false;
-  const [row] = await query<{ ok: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM rpekerjaan WHERE id = $1 AND id_teknisi = ANY($2::int[])) AS ok',
-    [Number(jobId), accounts],
+/** Whom a job's work falls to: its lead technician (a missing job: nobody). */
+export async function jobTarget(query: Query, jobId: unknown): Promise<WorkTarget> {
+  const id = Number(jobId);
+  if (jobId === null || jobId === undefined || jobId === '' || !Number.isInteger(id))
+    return { on: 'job', lead: null };
+  const [row] = await query<{ lead: number | null }>(
+    'SELECT id_teknisi AS lead FROM rpekerjaan WHERE id = $1',
+    [id],
   );
-  return row?.ok === true;
+  return { on: 'job', lead: idOrNull(row?.lead) };
+}
+
+/** Whom a sub job's work falls to (a missing one: nobody). */
+export async function subJobTarget(query: Query, subId: unknown): Promise<WorkTarget> {
+  const id = Number(subId);
+  const standing =
+    Number.isInteger(id) && subId !== null && subId !== '' ? await subJobStanding(query, id, []) : null;
+  return standing?.target ?? { on: 'subJob', technician: null, lead: null };
 }

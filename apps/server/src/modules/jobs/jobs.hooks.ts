@@ -4,23 +4,25 @@
  * stored in the business's language, Indonesian, like the other domains' (their reader is not the writer),
  * and quote records only through `quote`: each reader sees a value only where their own view shows it.
  */
-import { formatYmd, newTrackingCode } from '@kantor/core';
+import { formatYmd, mayChangeWork, mayCloseIncomplete, newTrackingCode, type WorkTarget } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import { forbidden, HttpError, ValidationError } from '../../errors.ts';
+import { HttpError, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
+import { enforce } from '../../plugins/access-scopes.ts';
 import { type Notice, notify, quote } from '../notifications/index.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
-import { adminLoginIds } from '../roles/index.ts';
+import { adminLoginIds, loginRoleOf } from '../roles/index.ts';
 import {
   fieldWorkerOf,
   jobChangeScope,
-  jobLedBy,
   jobScope,
+  jobTarget,
   progressChangeScope,
   progressScope,
   subJobChangeScope,
   subJobScope,
   subJobStanding,
+  subJobTarget,
 } from './assignment.ts';
 import { jobComplete, refreshJob, refreshSubJob } from './progress.service.ts';
 
@@ -66,28 +68,26 @@ const jobNotice = (job: Row): Omit<Notice, 'to'> => ({
 /** Refuses Done below 100% unless an admin closes the job with a reason. */
 async function guardDone(ctx: HookContext, jobId: number | null, reason: unknown): Promise<void> {
   if (jobId !== null && (await jobComplete(ctx.query, jobId))) return;
-  const worker = await fieldWorkerOf(ctx.query, ctx.actor.id);
-  if (!worker.isAdmin) throw new ValidationError({ status: [ctx.msg('validation.jobNotComplete')] });
+  if (!mayCloseIncomplete(await loginRoleOf(ctx.query, ctx.actor.id)))
+    throw new ValidationError({ status: [ctx.msg('validation.jobNotComplete')] });
   if (String(reason ?? '').trim() === '')
     throw new ValidationError({ alasan_tutup: [ctx.msg('validation.closeReason')] });
 }
 
 /**
- * What a technician may change (rule of docs/jobs.md "Who changes what"): a job only as its lead
- * technician, a sub job only when its work falls to them (adding one only to a job they lead), and
- * progress only on a sub job they work. Their pages still decide whether they may edit at all; this
- * is the narrower row rule for writes: the view scope lets a technician on one sub job read the whole
- * job, never change it. Admins and other roles are not field workers: their pages alone decide.
+ * What a technician may change (rule of docs/jobs.md "Who changes what"), decided by core's field-work
+ * scope (`mayChangeWork`): a job only as its lead technician, a sub job only when its work falls to
+ * them (adding one only to a job they lead), and progress only on a sub job they work. Their pages
+ * still decide whether they may edit at all; this is the narrower row rule for writes: the view scope
+ * lets a technician on one sub job read the whole job, never change it. Admins and other roles are not
+ * field workers: their pages alone decide. The hook reads whom the work falls to; core decides.
  */
-async function technicianAccounts(ctx: HookContext): Promise<number[] | null> {
-  const worker = await fieldWorkerOf(ctx.query, ctx.actor.id);
-  return worker.isTechnician ? worker.accounts : null;
+async function assertChanges(ctx: HookContext, target: (query: HookContext['query']) => Promise<WorkTarget>) {
+  const work = await fieldWorkerOf(ctx.query, ctx.actor.id);
+  enforce(mayChangeWork(work, await target(ctx.query)));
 }
 
-async function assertLeads(ctx: HookContext, jobId: unknown): Promise<void> {
-  const accounts = await technicianAccounts(ctx);
-  if (accounts && !(await jobLedBy(ctx.query, jobId, accounts))) throw forbidden();
-}
+const assertLeads = (ctx: HookContext, jobId: unknown) => assertChanges(ctx, (q) => jobTarget(q, jobId));
 
 /** A record the input names that the writer cannot see answers as a missing one (the reference check's 422). */
 async function assertInView(ctx: HookContext, resource: string, field: string, id: unknown): Promise<void> {
@@ -114,8 +114,8 @@ export const jobHooks: ResourceHooks = {
     values.kode_lacak = await uniqueTrackingCode(ctx.query);
     // a job a technician records in the field is theirs, so they keep seeing it
     if (values.id_teknisi == null) {
-      const worker = await fieldWorkerOf(ctx.query, ctx.actor.id);
-      if (worker.isTechnician && worker.accounts[0] !== undefined) values.id_teknisi = worker.accounts[0];
+      const work = await fieldWorkerOf(ctx.query, ctx.actor.id);
+      if (work.technician && work.accounts[0] !== undefined) values.id_teknisi = work.accounts[0];
     }
     values.progres = 0;
     if (values.status === 'Done') await guardDone(ctx, null, values.alasan_tutup);
@@ -154,12 +154,7 @@ async function subJobNotice(ctx: HookContext, sub: Row): Promise<Omit<Notice, 't
 }
 
 /** A technician changes a sub job only when its work falls to them. */
-async function assertWorks(ctx: HookContext, subId: unknown): Promise<void> {
-  const accounts = await technicianAccounts(ctx);
-  if (!accounts) return;
-  const standing = await subJobStanding(ctx.query, idOf(subId), accounts);
-  if (!standing?.works) throw forbidden();
-}
+const assertWorks = (ctx: HookContext, subId: unknown) => assertChanges(ctx, (q) => subJobTarget(q, subId));
 
 export const subJobHooks: ResourceHooks = {
   scope: subJobScope,
@@ -204,17 +199,16 @@ export const subJobHooks: ResourceHooks = {
 async function checkProgressWrite(ctx: HookContext, subId: number | null, values?: Row): Promise<void> {
   if (subId === null) return;
   await assertInView(ctx, 'rsubpekerjaan', 'id_subpekerjaan', subId);
-  const worker = await fieldWorkerOf(ctx.query, ctx.actor.id);
-  const standing = await subJobStanding(ctx.query, subId, worker.isTechnician ? worker.accounts : []);
+  const work = await fieldWorkerOf(ctx.query, ctx.actor.id);
+  const standing = await subJobStanding(ctx.query, subId, work.accounts);
   // a missing sub job is the reference check's 422, already answered before any hook runs
   if (!standing) return;
-  if (worker.isTechnician) {
-    if (!standing.visible) throw new ValidationError({ id_subpekerjaan: [ctx.msg('validation.exists')] });
-    if (!standing.works) throw forbidden();
-  }
+  if (work.technician && !standing.visible)
+    throw new ValidationError({ id_subpekerjaan: [ctx.msg('validation.exists')] });
+  enforce(mayChangeWork(work, standing.target));
   if (standing.closed) throw jobClosed();
-  if (values && worker.isTechnician && values.id_teknisi == null && worker.accounts[0] !== undefined)
-    values.id_teknisi = worker.accounts[0];
+  if (values && work.technician && values.id_teknisi == null && work.accounts[0] !== undefined)
+    values.id_teknisi = work.accounts[0];
 }
 
 /** Rolls a sub job and its job up; `when` (the entry's time) dates a completion it causes. */

@@ -1,46 +1,36 @@
 import {
+  addProgressRoute,
   type BulkCommitAnswer,
+  bulkCommitRoute,
+  bulkPreviewRoute,
+  bulkTemplateRoute,
+  duplicateJobRoute,
   getResource,
   type JobDuplicateAnswer,
   type JobProgressAnswer,
   type JobWhatsappAnswer,
+  jobWhatsappRoute,
+  publicTrackingRoute,
   type TrackListAnswer,
   type TrackSubJob,
+  trackListRoute,
+  trackSubJobRoute,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notFound, ValidationError } from '../../errors.ts';
-import { idParam } from '../../lib/id-param.ts';
+import { notFound } from '../../errors.ts';
 import { waNumber } from '../../lib/phone.ts';
-import {
-  callerOf,
-  hiddenFieldsOf,
-  pageRoute,
-  publicRoute,
-  recordInView,
-  resourceRoute,
-} from '../../plugins/access.ts';
-import { hiddenRefs, quoting } from '../../plugins/quotes.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { callerOf, hiddenFieldsOf, recordInView } from '../../plugins/access.ts';
+import { hiddenRefs } from '../../plugins/quotes.ts';
 import { addRecord, inTransaction, messagesFor, type Scope, writeContext } from '../resources/index.ts';
-import { fieldWorkerOf, subJobStanding } from './assignment.ts';
+import { fieldWorkerOf, fieldWorkOfCaller, subJobTarget } from './assignment.ts';
 import { bulkTemplate, commitBulk, previewBulk } from './bulk.ts';
 import { duplicateJob } from './duplicate.ts';
 import { uniqueTrackingCode } from './jobs.hooks.ts';
 import { BULK_TEMPLATE, TRACK_LIST, TRACK_SUB_JOB } from './jobs.quotes.ts';
-import {
-  addProgressSchema,
-  bulkCommitSchema,
-  bulkPreviewSchema,
-  bulkTemplateSchema,
-  duplicateJobSchema,
-  jobWhatsappSchema,
-  publicTrackingSchema,
-  trackListSchema,
-  trackSubJobSchema,
-} from './jobs.schemas.ts';
 import { publicJob } from './tracking.ts';
 import { trackList } from './tracklist.ts';
 
-type IdParams = { Params: { id: string } };
 /** Records as the resource engine returns them (encoded by the serialiser on the way out). */
 type Row = Record<string, unknown>;
 /** Misses of `/api/lacak/{code}` one client may make per throttle window before a 429. */
@@ -52,18 +42,22 @@ async function jobScopeOf(request: FastifyRequest, resource: string): Promise<Sc
   return (p) => request.server.resourceHooks.scope(resource, caller, p);
 }
 
-/** A route about the job whose id is the path's `:id` (rule R4: its view page and view scope, else 404). */
-const JOB_IN_PATH = { resource: 'rpekerjaan', param: 'id' } as const;
-
 /** Field work's own routes: the technician's work list and progress entry, duplicate, tracking. */
 export async function jobsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { done?: string; search?: string; limit?: string } }>(
-    '/rsubptrackprogres/tracklist',
-    // what it quotes leaves the answer where the role may not see it (jobs.quotes.ts)
-    quoting(TRACK_LIST, { ...pageRoute('rsubptrackprogres/tracklist'), schema: trackListSchema }),
-    async (request) => {
+  // the rows core's field-work scope decides from (plugins/access-scopes.ts): whom a job or sub job falls to
+  app.accessFacts.fieldWork = fieldWorkOfCaller;
+  app.accessFacts.workTarget = async (query, resource, record) => {
+    if (resource === 'rpekerjaan')
+      return { on: 'job', lead: record.id_teknisi == null ? null : Number(record.id_teknisi) };
+    if (resource === 'rsubpekerjaan') return subJobTarget(query, record.id);
+    return null;
+  };
+  serveRoute(
+    app,
+    trackListRoute,
+    async ({ query }, request) => {
       const worker = await fieldWorkerOf(app.db.query, request.user!.id);
-      const limit = Math.min(Math.max(Number.parseInt(request.query.limit ?? '', 10) || 100, 1), 300);
+      const limit = Math.min(Math.max(Number.parseInt(query.limit ?? '', 10) || 100, 1), 300);
       // a text the role may not see is not searched: a match would tell it
       const hidden = await hiddenRefs(request, [
         'rsubpekerjaan.nama_sub_pekerjaan',
@@ -72,8 +66,8 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         'rpekerjaan.id_akun',
       ]);
       const records = await trackList(app.db.query, worker, {
-        done: request.query.done === 'true' || request.query.done === '1',
-        search: String(request.query.search ?? '')
+        done: query.done === 'true' || query.done === '1',
+        search: String(query.search ?? '')
           .trim()
           .slice(0, 100),
         searchable: {
@@ -83,27 +77,20 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         },
         limit,
       });
-      return { records, technician: worker.isTechnician } satisfies TrackListAnswer;
+      return { records, technician: worker.technician } satisfies TrackListAnswer;
     },
+    // what it quotes leaves the answer where the role may not see it (jobs.quotes.ts)
+    { quotes: TRACK_LIST },
   );
 
   // One sub job as the progress screen shows it: a record in the caller's view (404 outside it), and
   // for a technician one whose work falls to them (403: a lead technician reads the others' sub jobs
-  // on the job's view, read-only).
-  app.get<IdParams>(
-    '/rsubptrackprogres/trackadd/:id',
-    quoting(TRACK_SUB_JOB, {
-      ...pageRoute('rsubptrackprogres/trackadd', { record: { resource: 'rsubpekerjaan', param: 'id' } }),
-      schema: trackSubJobSchema,
-    }),
-    async (request) => {
+  // on the job's view, read-only): the declared field-work scope (core's `scope` access kind).
+  serveRoute(
+    app,
+    trackSubJobRoute,
+    async (_input, request) => {
       const sub = request.recordInView!;
-      const worker = await fieldWorkerOf(app.db.query, request.user!.id);
-      if (
-        worker.isTechnician &&
-        !(await subJobStanding(app.db.query, Number(sub.id), worker.accounts))?.works
-      )
-        throw forbidden();
       // `tanggal` is a timestamp the driver reads as a Date
       const steps = await app.db.query<
         Omit<TrackSubJob['steps'][number], 'tanggal'> & { tanggal: Date | string }
@@ -131,162 +118,128 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         })),
       } satisfies TrackSubJob<Row>;
     },
+    { quotes: TRACK_SUB_JOB },
   );
 
   // Progress in three taps: the percent, an optional photo and note; the time is the server's.
-  app.post<{ Body: Record<string, unknown> }>(
-    '/rsubptrackprogres/trackadd',
-    { ...pageRoute('rsubptrackprogres/trackadd'), schema: addProgressSchema },
-    async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const msg = messagesFor(request.headers['accept-language']);
-      const percent = body.persentase;
-      const record = await addRecord(writeContext(request), getResource('rsubptrackprogres')!, {
-        id_subpekerjaan: body.id_subpekerjaan,
-        persentase: percent,
-        nama_langkah:
-          typeof body.nama_langkah === 'string' && body.nama_langkah.trim() !== ''
-            ? body.nama_langkah
-            : `Progres ${Number(percent) || 0}%`,
-        catatan: body.catatan ?? null,
-        foto: body.foto ?? null,
-        lokasi_gps: body.lokasi_gps ?? null,
-        publik: body.publik ?? true,
-        tanggal: new Date().toISOString(),
-      });
-      const [state] = await app.db.query<{ sub: string; job: string; status: string }>(
-        `SELECT s.progres AS sub, j.progres AS job, j.status FROM rsubpekerjaan s
-           JOIN rpekerjaan j ON j.id = s.id_pekerjaan WHERE s.id = $1`,
-        [record.id_subpekerjaan],
-      );
-      const progress = state && { sub: Number(state.sub), job: Number(state.job), status: state.status };
-      return { message: msg('success.recordAdded'), record, progress } satisfies JobProgressAnswer<Row>;
-    },
-  );
+  serveRoute(app, addProgressRoute, async ({ body }, request) => {
+    const msg = messagesFor(request.headers['accept-language']);
+    const record = await addRecord(writeContext(request), getResource('rsubptrackprogres')!, {
+      id_subpekerjaan: body.id_subpekerjaan,
+      persentase: body.persentase,
+      nama_langkah:
+        typeof body.nama_langkah === 'string' && body.nama_langkah.trim() !== ''
+          ? body.nama_langkah
+          : `Progres ${body.persentase || 0}%`,
+      catatan: body.catatan ?? null,
+      foto: body.foto ?? null,
+      lokasi_gps: body.lokasi_gps ?? null,
+      publik: body.publik ?? true,
+      tanggal: new Date().toISOString(),
+    });
+    const [state] = await app.db.query<{ sub: string; job: string; status: string }>(
+      `SELECT s.progres AS sub, j.progres AS job, j.status FROM rsubpekerjaan s
+         JOIN rpekerjaan j ON j.id = s.id_pekerjaan WHERE s.id = $1`,
+      [record.id_subpekerjaan],
+    );
+    const progress = state && { sub: Number(state.sub), job: Number(state.job), status: state.status };
+    return { message: msg('success.recordAdded'), record, progress } satisfies JobProgressAnswer<Row>;
+  });
 
-  app.post<IdParams>(
-    '/rpekerjaan/duplikatdata/:id',
-    { ...pageRoute('rpekerjaan/duplikatdata', { record: JOB_IN_PATH }), schema: duplicateJobSchema },
-    async (request) => {
-      const record = await duplicateJob(
-        writeContext(request),
-        idParam(request.params.id),
-        await jobScopeOf(request, 'rpekerjaan'),
-      );
-      return {
-        message: messagesFor(request.headers['accept-language'])('success.recordAdded'),
-        record,
-      } satisfies JobDuplicateAnswer<Row>;
-    },
-  );
+  serveRoute(app, duplicateJobRoute, async ({ params }, request) => {
+    const record = await duplicateJob(
+      writeContext(request),
+      Number(params.id),
+      await jobScopeOf(request, 'rpekerjaan'),
+    );
+    return {
+      message: messagesFor(request.headers['accept-language'])('success.recordAdded'),
+      record,
+    } satisfies JobDuplicateAnswer<Row>;
+  });
 
-  // Many sub jobs at once: a preview with per-row errors, then all rows or none.
-  type BulkBody = { Body: { id_pekerjaan?: unknown; text?: unknown } };
-  function bulkInput(request: FastifyRequest<BulkBody>) {
-    const id = Number(request.body?.id_pekerjaan);
-    if (!Number.isInteger(id) || id <= 0)
-      throw new ValidationError({
-        id_pekerjaan: [messagesFor(request.headers['accept-language'])('validation.required')],
-      });
-    const text = typeof request.body?.text === 'string' ? request.body.text.slice(0, 100_000) : '';
-    return { id, text };
+  // Many sub jobs at once: a preview with per-row errors, then all rows or none. The job is named in
+  // the body: in the caller's view, or a 404 as a missing one (rule R4).
+  async function bulkJob(request: FastifyRequest, id: number): Promise<void> {
+    if (!(await recordInView(request, 'rpekerjaan', id))) throw notFound();
   }
-  /** The job a bulk call names in its body: in the caller's view, or a 404 as a missing one (rule R4). */
-  async function bulkJob(request: FastifyRequest<BulkBody>) {
-    const input = bulkInput(request);
-    if (!(await recordInView(request, 'rpekerjaan', input.id))) throw notFound();
-    return input;
-  }
-  app.post<BulkBody>(
-    '/addmasalsubpekerjaan/preview',
-    { ...pageRoute('addmasalsubpekerjaan'), schema: bulkPreviewSchema },
-    async (request) => {
-      const { id, text } = await bulkJob(request);
-      return previewBulk(writeContext(request), id, text, await jobScopeOf(request, 'rpekerjaan'));
-    },
-  );
-  app.post<BulkBody>(
-    '/addmasalsubpekerjaan/commit',
-    { ...pageRoute('addmasalsubpekerjaan'), schema: bulkCommitSchema },
-    async (request) => {
-      const { id, text } = await bulkJob(request);
-      const result = await commitBulk(
-        writeContext(request),
-        id,
-        text,
-        await jobScopeOf(request, 'rpekerjaan'),
-      );
-      const msg = messagesFor(request.headers['accept-language']);
-      return { message: msg('success.recordAdded'), ...result } satisfies BulkCommitAnswer;
-    },
-  );
-  app.get<IdParams>(
-    '/addmasalsubpekerjaan/template/:id',
-    quoting(BULK_TEMPLATE, {
-      ...pageRoute('addmasalsubpekerjaan', { record: JOB_IN_PATH }),
-      schema: bulkTemplateSchema,
-    }),
-    async (request) =>
-      bulkTemplate(app.db.query, idParam(request.params.id), await jobScopeOf(request, 'rpekerjaan')),
+  serveRoute(app, bulkPreviewRoute, async ({ body }, request) => {
+    await bulkJob(request, body.id_pekerjaan);
+    return previewBulk(
+      writeContext(request),
+      body.id_pekerjaan,
+      body.text ?? '',
+      await jobScopeOf(request, 'rpekerjaan'),
+    );
+  });
+  serveRoute(app, bulkCommitRoute, async ({ body }, request) => {
+    await bulkJob(request, body.id_pekerjaan);
+    const result = await commitBulk(
+      writeContext(request),
+      body.id_pekerjaan,
+      body.text ?? '',
+      await jobScopeOf(request, 'rpekerjaan'),
+    );
+    const msg = messagesFor(request.headers['accept-language']);
+    return { message: msg('success.recordAdded'), ...result } satisfies BulkCommitAnswer;
+  });
+  serveRoute(
+    app,
+    bulkTemplateRoute,
+    async ({ params }, request) =>
+      bulkTemplate(app.db.query, Number(params.id), await jobScopeOf(request, 'rpekerjaan')),
+    { quotes: BULK_TEMPLATE },
   );
 
   // "Kirim via WhatsApp": the tracking link for the customer (a code is given if the job had none).
-  app.post<IdParams>(
-    '/rpekerjaan/whatsapp/:id',
-    { ...resourceRoute('rpekerjaan', 'view', { record: JOB_IN_PATH }), schema: jobWhatsappSchema },
-    async (request) => {
-      const job = request.recordInView!;
-      let code = job.kode_lacak as string | null;
-      if (!code) {
-        code = await inTransaction(writeContext(request), async (tx) => {
-          const fresh = await uniqueTrackingCode(tx.query);
-          const [row] = await tx.query<{ kode_lacak: string }>(
-            'UPDATE rpekerjaan SET kode_lacak = coalesce(kode_lacak, $2) WHERE id = $1 RETURNING kode_lacak',
-            [job.id, fresh],
-          );
-          return row!.kode_lacak;
-        });
-      }
-      const [customer] = await app.db.query<{ nama: string; no_hp: string | null }>(
-        'SELECT nama, no_hp FROM akun WHERE id = $1',
-        [job.id_akun],
-      );
-      const link = `${app.config.publicHost.replace(/\/$/, '')}/lacak/${code}`;
-      // the message quotes only what the sender may see (Hide Kolom rules on jobs and accounts)
-      const hiddenJob = request.resourceAccess!.hidden;
-      const hiddenAccount = await hiddenFieldsOf(request, 'akun');
-      const name = customer?.nama && !hiddenAccount.has('nama') ? customer.nama : 'Pelanggan';
-      const jobName = hiddenJob.has('nama_pekerjaan') ? '' : ` "${job.nama_pekerjaan}"`;
-      const text = [
-        `Yth. ${name},`,
-        `Progres pekerjaan${jobName} dapat Anda pantau di: ${link}`,
-        `Kode lacak: ${code}`,
-        'Terima kasih.',
-      ].join('\n');
-      const phone = hiddenAccount.has('no_hp') ? null : waNumber(customer?.no_hp);
-      return {
-        kode_lacak: code,
-        link,
-        text,
-        url: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(text)}` : null,
-      } satisfies JobWhatsappAnswer;
-    },
-  );
+  serveRoute(app, jobWhatsappRoute, async (_input, request) => {
+    const job = request.recordInView!;
+    let code = job.kode_lacak as string | null;
+    if (!code) {
+      code = await inTransaction(writeContext(request), async (tx) => {
+        const fresh = await uniqueTrackingCode(tx.query);
+        const [row] = await tx.query<{ kode_lacak: string }>(
+          'UPDATE rpekerjaan SET kode_lacak = coalesce(kode_lacak, $2) WHERE id = $1 RETURNING kode_lacak',
+          [job.id, fresh],
+        );
+        return row!.kode_lacak;
+      });
+    }
+    const [customer] = await app.db.query<{ nama: string; no_hp: string | null }>(
+      'SELECT nama, no_hp FROM akun WHERE id = $1',
+      [job.id_akun],
+    );
+    const link = `${app.config.publicHost.replace(/\/$/, '')}/lacak/${code}`;
+    // the message quotes only what the sender may see (Hide Kolom rules on jobs and accounts)
+    const hiddenJob = request.resourceAccess!.hidden;
+    const hiddenAccount = await hiddenFieldsOf(request, 'akun');
+    const name = customer?.nama && !hiddenAccount.has('nama') ? customer.nama : 'Pelanggan';
+    const jobName = hiddenJob.has('nama_pekerjaan') ? '' : ` "${job.nama_pekerjaan}"`;
+    const text = [
+      `Yth. ${name},`,
+      `Progres pekerjaan${jobName} dapat Anda pantau di: ${link}`,
+      `Kode lacak: ${code}`,
+      'Terima kasih.',
+    ].join('\n');
+    const phone = hiddenAccount.has('no_hp') ? null : waNumber(customer?.no_hp);
+    return {
+      kode_lacak: code,
+      link,
+      text,
+      url: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(text)}` : null,
+    } satisfies JobWhatsappAnswer;
+  });
 
   // Public tracking: only the public fields; a client that misses too often is refused with 429.
-  app.get<{ Params: { code: string } }>(
-    '/lacak/:code',
-    { ...publicRoute, schema: publicTrackingSchema },
-    async (request, reply) => {
-      const buckets = [{ key: `lacak:ip:${request.ip}`, max: LACAK_MAX_MISSES }];
-      await app.throttle.guard(request, reply, buckets);
-      const job = await publicJob(app.db.query, request.params.code);
-      if (!job) {
-        await app.throttle.fail(buckets);
-        throw notFound(messagesFor(request.headers['accept-language'])('errors.noRecordFound'));
-      }
-      reply.header('Cache-Control', 'no-store');
-      return job;
-    },
-  );
+  serveRoute(app, publicTrackingRoute, async ({ params }, request, reply) => {
+    const buckets = [{ key: `lacak:ip:${request.ip}`, max: LACAK_MAX_MISSES }];
+    await app.throttle.guard(request, reply, buckets);
+    const job = await publicJob(app.db.query, params.code);
+    if (!job) {
+      await app.throttle.fail(buckets);
+      throw notFound(messagesFor(request.headers['accept-language'])('errors.noRecordFound'));
+    }
+    reply.header('Cache-Control', 'no-store');
+    return job;
+  });
 }

@@ -1,6 +1,6 @@
-import type { TrackItem } from '@kantor/core';
+import type { FieldWork, TrackItem } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import { closedJob, type FieldWorker, subJobWorker } from './assignment.ts';
+import { closedJob, subJobWorker } from './assignment.ts';
 
 /**
  * The technician's work list (`tracklist`, "Tugas Saya"): the sub jobs whose work falls to them (their
@@ -10,7 +10,7 @@ import { closedJob, type FieldWorker, subJobWorker } from './assignment.ts';
  */
 export async function trackList(
   query: Query,
-  worker: FieldWorker,
+  worker: FieldWork,
   options: {
     done: boolean;
     search: string;
@@ -21,7 +21,7 @@ export async function trackList(
 ): Promise<TrackItem[]> {
   const values: unknown[] = [];
   const where: string[] = [`NOT ${closedJob('j')}`];
-  if (worker.isTechnician) {
+  if (worker.technician) {
     values.push(worker.accounts);
     where.push(`${subJobWorker('s', 'j')} = ANY($${values.length}::int[])`);
   }

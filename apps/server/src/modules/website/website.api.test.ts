@@ -143,6 +143,45 @@ describe('website settings of the signed-in owner', () => {
     expect((await as(teknisi, 'PUT', '/api/website/single/umum', { judul: 'x' })).statusCode).toBe(403);
   });
 
+  // docs/website.md: a single section's first save adds its row, so it takes the add page (or the
+  // admin); once the row is there, the edit page alone saves it (core's maySaveFirst).
+  it('a first save of a section needs the add page; a later save the edit page alone', async () => {
+    const [role] = await ctx.database.query<{ id: number }>(
+      "INSERT INTO roles (role_name) VALUES ('Penyunting Situs') RETURNING id",
+    );
+    const grant = (page: string) =>
+      ctx.database.query('INSERT INTO permissions (role_id, page_name) VALUES ($1, $2)', [role!.id, page]);
+    await grant('rsetwebsite');
+    await grant('rsetwebsite/edit');
+    ctx.app.roleCache.invalidate();
+    const password = 'Penyunting-Situs-2026';
+    await insertUser(ctx.database, {
+      username: 'penyunting',
+      email: 'penyunting@contoh.id',
+      roleId: role!.id,
+      password,
+    });
+    const editor = await ctx.login('penyunting', password);
+    const umum = async () => (await rows(editor)).filter((r) => r.bagian === 'umum').length;
+
+    const refused = await as(editor, 'PUT', '/api/website/single/umum', { judul: 'Situs Saya' });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(await umum()).toBe(0);
+
+    await grant('rsetwebsite/add');
+    ctx.app.roleCache.invalidate();
+    const first = await as(editor, 'PUT', '/api/website/single/umum', { judul: 'Situs Saya' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await umum()).toBe(1);
+
+    await ctx.database.query("DELETE FROM permissions WHERE role_id = $1 AND page_name = 'rsetwebsite/add'", [
+      role!.id,
+    ]);
+    ctx.app.roleCache.invalidate();
+    const later = await as(editor, 'PUT', '/api/website/single/umum', { judul: 'Situs Saya Lagi' });
+    expect(later.statusCode, later.body).toBe(200);
+  });
+
   it('setuserid: the admin chooses the main site', async () => {
     const chosen = await as(ctx.admin, 'PUT', '/api/website/main-site', { user_id: agency.id });
     expect(chosen.statusCode, chosen.body).toBe(200);

@@ -14,6 +14,7 @@ import {
   type MainSiteSet,
   type MainSitesAnswer,
   type MessageAnswer,
+  maySaveFirst,
   RESOURCES,
   type SectionDef,
   type SiteResetDone,
@@ -26,9 +27,10 @@ import {
   type WebsiteTestMailSent,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notFound, ValidationError } from '../../errors.ts';
+import { notFound, ValidationError } from '../../errors.ts';
 import { bodyOf } from '../../lib/request-body.ts';
 import { adminRoute, callerOf, pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
+import { enforce } from '../../plugins/access-scopes.ts';
 import { plain, quote, quoting, type Shape } from '../../plugins/quotes.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
 import { fromTemplate, sampleValues, storedTemplate } from './mail-templates.ts';
@@ -88,9 +90,8 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     const caller = await callerOf(request);
     const owner = await ownerOf(request);
     const exists = (await ownRows(app.db.query, owner)).some((row) => row.key === section.key);
-    // the first save of a section adds its row: the policy's add decision, or the admin
-    if (!exists && !caller.isAdmin && decide(caller, RESOURCES.rsetwebsite, 'add') === 'deny')
-      throw forbidden();
+    // the first save of a section adds its row: the policy's add decision, or the admin (core's maySaveFirst)
+    if (!exists) enforce(maySaveFirst(caller, decide(caller, RESOURCES.rsetwebsite, 'add') !== 'deny'));
     return saved(request, await saveSingle(writeContext(request), owner, section, bodyOf(request)));
   });
 

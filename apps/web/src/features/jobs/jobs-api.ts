@@ -1,18 +1,17 @@
-/** Calls of the field-work screens (apps/server/src/modules/jobs/jobs.routes.ts). */
-import type {
-  BulkCommitAnswer,
-  BulkPreview,
-  BulkTemplate,
-  JobDuplicateAnswer,
-  JobProgressAnswer,
-  JobWhatsappAnswer,
-  ListAnswer,
-  PublicJob,
-  TrackItem,
-  TrackListAnswer,
-  TrackSubJob,
+/**
+ * Calls of the field-work screens: the routes core declares (packages/core/src/api/routes/jobs.ts),
+ * and the job resources' generic lists.
+ */
+import {
+  type BulkPreview,
+  type ListAnswer,
+  type ProgressBody,
+  type PublicJob,
+  JOBS_ROUTES as routes,
+  type TrackItem,
 } from '@kantor/core';
 import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 
 export type { BulkPreview, PublicJob, TrackItem };
 
@@ -25,25 +24,16 @@ export const jobsApi = {
       order: 'desc',
     }),
   bulkPreview: (id_pekerjaan: number, text: string) =>
-    api.post<BulkPreview>('addmasalsubpekerjaan/preview', { id_pekerjaan, text }),
+    callRoute(routes.bulkPreview, { body: { id_pekerjaan, text } }),
   bulkCommit: (id_pekerjaan: number, text: string) =>
-    api.post<BulkCommitAnswer>('addmasalsubpekerjaan/commit', { id_pekerjaan, text }),
-  bulkTemplate: (id: number) => api.get<BulkTemplate>(`addmasalsubpekerjaan/template/${id}`),
+    callRoute(routes.bulkCommit, { body: { id_pekerjaan, text } }),
+  bulkTemplate: (id: number) => callRoute(routes.bulkTemplate, { params: { id: String(id) } }),
   trackList: (done: boolean, search = '') =>
-    api.get<TrackListAnswer>('rsubptrackprogres/tracklist', {
-      done: done ? '1' : '0',
-      search,
-    }),
-  subJob: (id: string | number) => api.get<TrackSubJob>(`rsubptrackprogres/trackadd/${id}`),
-  addProgress: (body: {
-    id_subpekerjaan: number;
-    persentase: number;
-    catatan?: string | null;
-    foto?: string | null;
-    lokasi_gps?: string | null;
-  }) => api.post<JobProgressAnswer>('rsubptrackprogres/trackadd', body),
-  duplicate: (id: string | number) => api.post<JobDuplicateAnswer>(`rpekerjaan/duplikatdata/${id}`),
-  whatsapp: (id: string | number) => api.post<JobWhatsappAnswer>(`rpekerjaan/whatsapp/${id}`),
+    callRoute(routes.trackList, { query: { done: done ? '1' : '0', search } }),
+  subJob: (id: string | number) => callRoute(routes.subJob, { params: { id: String(id) } }),
+  addProgress: (body: ProgressBody) => callRoute(routes.addProgress, { body }),
+  duplicate: (id: string | number) => callRoute(routes.duplicate, { params: { id: String(id) } }),
+  whatsapp: (id: string | number) => callRoute(routes.whatsapp, { params: { id: String(id) } }),
   subJobsOf: (jobId: string | number) =>
     api.get<ListAnswer>('rsubpekerjaan', {
       id_pekerjaan: String(jobId),
@@ -51,5 +41,5 @@ export const jobsApi = {
       sort: 'id',
       order: 'asc',
     }),
-  lacak: (code: string) => api.get<PublicJob>(`lacak/${encodeURIComponent(code)}`),
+  lacak: (code: string) => callRoute(routes.lacak, { params: { code } }),
 };

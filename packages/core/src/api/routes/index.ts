@@ -4,4 +4,5 @@ export * from './invoicing.ts';
 export * from './notice-mail.ts';
 export * from './purchasing.ts';
 export * from './pos-sessions.ts';
+export * from './jobs.ts';
 export { said, saidOf } from './wire.ts';
