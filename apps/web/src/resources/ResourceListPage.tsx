@@ -213,6 +213,7 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
               columns={columns}
               onColumns={setColumns}
               total={list.data?.totalRecords}
+              labelOf={labelOf}
             />
           </>
         }
