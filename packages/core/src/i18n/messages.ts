@@ -149,6 +149,7 @@ export const MSG = {
   rolesChangeMissing: 'validation.rolesChangeMissing',
   rolesGrantedAndRevoked: 'validation.rolesGrantedAndRevoked',
   rolesAdminKeeps: 'validation.rolesAdminKeeps',
+  rolesRuleDuplicate: 'validation.rolesRuleDuplicate',
   rolesWebsiteBundleOnly: 'validation.rolesWebsiteBundleOnly',
   rolesSameRole: 'validation.rolesSameRole',
   rulesImportList: 'validation.rulesImportList',
@@ -709,6 +710,10 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.rolesGrantedAndRevoked': {
     'en-US': 'Both granted and revoked: ${pages}',
     'id-ID': 'Diberikan dan dicabut sekaligus: ${pages}',
+  },
+  'validation.rolesRuleDuplicate': {
+    'en-US': 'The same rule already exists for this role (#${id}, ${route}): edit that one instead',
+    'id-ID': 'Aturan yang sama sudah ada untuk peran ini (#${id}, ${route}): ubah aturan itu saja',
   },
   'validation.rolesAdminKeeps': {
     'en-US': 'An admin role must keep: ${pages}',
