@@ -6,6 +6,7 @@
  * names, as an API caller expects. Both sides read them with {@link parseColumnWords}.
  */
 import { OPTIONS, type OptionListName } from '../options.ts';
+import { isPlainObject } from '../values.ts';
 import type { FieldDef, Resource } from './define.ts';
 
 export type ColumnWords = {
@@ -21,12 +22,9 @@ export type ColumnWords = {
 export const COLUMN_WORD_MAX = 200;
 const MAX_ENTRIES = 2000;
 
-const isPlain = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Own string entries of `value`, trimmed and cut to {@link COLUMN_WORD_MAX}; null when not an object. */
 function words(value: unknown): Record<string, string> | null {
-  if (!isPlain(value)) return null;
+  if (!isPlainObject(value)) return null;
   const out: Record<string, string> = Object.create(null);
   for (const [key, text] of Object.entries(value).slice(0, MAX_ENTRIES)) {
     if (typeof text !== 'string') return null;
@@ -54,9 +52,9 @@ export function parseColumnWords(raw: unknown): ColumnWords | null | 'invalid' {
       return 'invalid';
     }
   }
-  if (!isPlain(value)) return 'invalid';
+  if (!isPlainObject(value)) return 'invalid';
   const fields = words(value.fields ?? {});
-  if (!fields || !isPlain(value.options ?? {})) return 'invalid';
+  if (!fields || !isPlainObject(value.options ?? {})) return 'invalid';
   const options: ColumnWords['options'] = Object.create(null);
   for (const [name, list] of Object.entries((value.options ?? {}) as Record<string, unknown>).slice(
     0,
