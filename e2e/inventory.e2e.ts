@@ -88,7 +88,8 @@ describe('inventory in the browser', () => {
     await page.keyboard.press('Escape');
     await header.pickRelation('id_supplier', supplier.nama_supplier.slice(0, 6), supplier.nama_supplier);
     await header.save();
-    await page.waitForURL('**/rbarangmasuk');
+    // a new record's save lands on its view (issue 36)
+    await page.waitForURL('**/rbarangmasuk/view/*');
     const receipt = (
       await api<{ records: { id: number }[] }>('GET', '/api/rbarangmasuk?no_referensi=BM-E2E-0001')
     ).records[0]!;

@@ -81,7 +81,8 @@ describe('field work in the browser', () => {
     await form.fillText('tanggal_mulai', '25/11/2026');
     await admin.keyboard.press('Escape');
     await form.save();
-    await admin.waitForURL('**/rpekerjaan');
+    // a new record's save lands on its view (issue 36)
+    await admin.waitForURL('**/rpekerjaan/view/*');
     for (const [index, name] of SUBS.entries()) {
       await admin.goto('/rsubpekerjaan/add');
       const sub = new RecordForm(admin, admin.locator('body'));
@@ -91,7 +92,7 @@ describe('field work in the browser', () => {
       await sub.fillText('bobot', index === 0 ? '60' : '40');
       await sub.pickRelation('id_teknisi', 'Eko', 'Eko Prasetyo');
       await sub.save();
-      await admin.waitForURL('**/rsubpekerjaan');
+      await admin.waitForURL('**/rsubpekerjaan/view/*');
     }
     const job = await jobNamed();
     expect(job.kode_lacak).toMatch(/^KTR-/);

@@ -196,13 +196,18 @@ describe('the admin with the keyboard only (laptop)', () => {
     await press('Shift+Tab', 'form');
     await press('Tab', 'form');
 
-    await tabTo(form.getByRole('button', { name: TEXT.list.actions.save }), 'form', { max: 30 });
+    await tabTo(form.getByRole('button', { name: TEXT.list.actions.save, exact: true }), 'form', { max: 30 });
     await page.keyboard.press('Enter');
     await page.locator('.p-toast-message').filter({ hasText: TEXT.common.success.recordAdded }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     const saved = await suppliersNamed(SUPPLIER);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ no_hp: '0812-9876-5432' });
+    // the new record opens on its view (issue 36); Back returns to the list for the next journey
+    await page.waitForURL(/\/rsupplier\/view\/\d+/);
+    await page.goBack();
+    await page.waitForURL(/\/rsupplier(\?|$)/);
+    await listLoaded();
   });
 
   it('finds it through the search box, opens its view with Enter and comes back', async () => {

@@ -97,6 +97,9 @@ describe('suppliers (rsupplier) in the browser', () => {
     await form.choose('status_pajak', 'PKP');
     await form.save();
     await suppliers.waitForSaved(TEXT.common.success.recordAdded);
+    // the new supplier opens on its view (issue 36); Back returns to the list
+    await page.waitForURL(/\/rsupplier\/view\/\d+/);
+    await page.goBack();
     const row = await suppliers.waitForRow(SUPPLIER);
     expect(await row.textContent()).toContain(PHONE);
 

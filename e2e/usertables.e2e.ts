@@ -74,6 +74,9 @@ describe('user tables in the browser', () => {
     await form.fillText('nomor_polisi', 'D 8123 KTR');
     await form.choose('jenis', 'Mobil Box');
     await form.save();
+    // the new row opens on its view (issue 36); Back returns to the list
+    await page.waitForURL(/\/tabel_kendaraan_operasional\/view\/\d+/);
+    await page.goBack();
     const row = await list.waitForRow('D 8123 KTR');
     expect(await row.textContent()).toContain('Mobil Box');
     expect(errors).toEqual([]);

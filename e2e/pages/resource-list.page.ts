@@ -66,7 +66,8 @@ export class RecordForm {
   }
 
   async save(): Promise<void> {
-    await this.form.getByRole('button', { name: TEXT.list.actions.save }).click();
+    // exact: "Simpan & tambah lagi" sits beside it on an add form
+    await this.form.getByRole('button', { name: TEXT.list.actions.save, exact: true }).click();
   }
 }
 

@@ -51,6 +51,15 @@ export const OPTIONS = {
     { value: 'Hadir', label: 'Hadir' },
     { value: 'Tidak Hadir', label: 'Tidak Hadir' },
   ],
+  /** `rmenu.grup`: the built-in side-menu group an entry joins (labels: `options.menuGroup.*`). */
+  menuGroup: [
+    { value: 'My Partner', label: 'My Partner' },
+    { value: 'Tools', label: 'Tools' },
+    { value: 'Setup Admin', label: 'Setup Admin' },
+    { value: 'Setup Client', label: 'Setup Client' },
+    { value: 'Super Web', label: 'Super Web' },
+    { value: 'Tes', label: 'Tes' },
+  ],
   activeInactive: [
     { value: 'Active', label: 'Active' },
     { value: 'Inactive', label: 'Inactive' },

@@ -1,6 +1,8 @@
 import type { Resource } from '@kantor/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageDialog } from '../ui/index.ts';
+import type { Row } from './api-hooks.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 
 /** Which form a dialog shows: adding, or editing a record. */
@@ -12,11 +14,15 @@ export type RecordDialogProps = {
   onClose: () => void;
   /** After a save, before closing (e.g. to refresh a parent the server recomputed). */
   onSaved?: () => void;
+  /** After a new record's save (not "Simpan & tambah lagi"), instead of closing (the list opens its view). */
+  onAdded?: (record: Row) => void;
 };
 
 /** The add/edit form in a page dialog; saving closes it (the list refreshes through query invalidation). */
-export function RecordDialog({ resource, dialog, onClose, onSaved }: RecordDialogProps) {
+export function RecordDialog({ resource, dialog, onClose, onSaved, onAdded }: RecordDialogProps) {
   const { t } = useTranslation();
+  // "Simpan & tambah lagi" clears the form by mounting a fresh one
+  const [round, setRound] = useState(0);
   const title = dialog
     ? t(dialog.mode === 'add' ? 'list.dialog.add' : 'list.dialog.edit', { resource: t(resource.labelKey) })
     : '';
@@ -30,13 +36,16 @@ export function RecordDialog({ resource, dialog, onClose, onSaved }: RecordDialo
     >
       {dialog && (
         <ResourceForm
-          key={dialog.mode === 'edit' ? `edit-${dialog.id}` : 'add'}
+          key={dialog.mode === 'edit' ? `edit-${dialog.id}` : `add-${round}`}
           resource={resource}
           id={dialog.mode === 'edit' ? dialog.id : null}
           presets={dialog.mode === 'add' ? dialog.presets : undefined}
-          onSaved={() => {
+          addAnother
+          onSaved={(record, next) => {
             onSaved?.();
-            onClose();
+            if (next === 'again') setRound((n) => n + 1);
+            else if (dialog.mode === 'add' && onAdded) onAdded(record);
+            else onClose();
           }}
           onCancel={onClose}
         />

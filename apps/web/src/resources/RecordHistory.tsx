@@ -45,9 +45,16 @@ export function RecordHistory({ resource, id, hidden = [], labelOf }: RecordHist
     no: t('common.no'),
     option: optionTextOf(t),
   };
+  // a relation's record by its label, as the server found it (`labels`), else its id
+  const labelOfValue = (name: string, value: unknown) =>
+    value === null || value === undefined ? undefined : history.data?.labels?.[name]?.[String(value)];
   const show = (name: string, value: unknown) => {
     const field = fieldOf(resource, name);
-    const text = field ? formatValueText(field, value, display) : value == null ? '' : String(value);
+    const text = field
+      ? formatValueText(field, value, { ...display, label: labelOfValue(name, value) })
+      : value == null
+        ? ''
+        : String(value);
     return text === '' ? (
       <span className="resource-history-empty">{t('list.history.emptyValue')}</span>
     ) : (

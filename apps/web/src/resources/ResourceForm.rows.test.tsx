@@ -118,7 +118,8 @@ describe('ResourceForm dynamic rows from role rules', { timeout: SCREEN_TEST_TIM
       qty: 2,
       id_satuan: 2,
     });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rbarangmasuk'));
+    // the new receipt opens on its view (issue 36), where its lines are
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rbarangmasuk/view/77'));
   });
 
   it('keeps the rows that fail, says which, and sends only those again without a second master', async () => {

@@ -38,9 +38,14 @@ export type ResourceFormProps = {
   resource: Resource;
   /** The record to edit; null adds a new one. */
   id: string | null;
-  /** After a successful save (page: back to the list; dialog: close and refresh). */
-  onSaved: (record: Row) => void;
+  /**
+   * After a successful save (a new record: its view; an edit: back to the list; a dialog: close and
+   * refresh). `next` is `'again'` when "Simpan & tambah lagi" saved it: the caller clears the form.
+   */
+  onSaved: (record: Row, next?: 'again') => void;
   onCancel: () => void;
+  /** Offer "Simpan & tambah lagi" beside Simpan when adding. */
+  addAnother?: boolean;
   /** Values a new record starts with (e.g. the receipt a new line belongs to), over the rules' defaults. */
   presets?: Record<string, unknown>;
 };
@@ -84,6 +89,7 @@ function ResourceFormBody({
   rules,
   rowsConfig,
   presets,
+  addAnother,
 }: ResourceFormProps & { rules: ResourceRules; rowsConfig: PageConfig }) {
   useApiLanguage();
   const { t } = useTranslation();
@@ -98,6 +104,7 @@ function ResourceFormBody({
     [mode, resource, names, config, presets],
   );
   const record = useRecord(resource.name, id);
+  const nextAfterSave = useRef<'again' | null>(null);
   const form = useFormState(resource, names, mode, { initial });
   const save = useSaveRecord(resource.name, id);
   const [incomplete, setIncomplete] = useState(false);
@@ -233,6 +240,9 @@ function ResourceFormBody({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // which button sent the form: its click comes first (Enter clicks the first one, Simpan)
+    const again = { current: nextAfterSave.current === 'again' };
+    nextAfterSave.current = null;
     if (save.isPending || savingRows) return;
     setSubmitted(true);
     const masterSaved = savedMaster !== null;
@@ -264,7 +274,7 @@ function ResourceFormBody({
       return;
     }
     toast.success(t(mode === 'add' ? 'success.recordAdded' : 'success.recordUpdated'));
-    onSaved(master);
+    onSaved(master, again.current ? 'again' : undefined);
   };
 
   const ruleErrorOf = (name: string) =>
@@ -379,7 +389,23 @@ function ResourceFormBody({
           label={t(savedMaster ? 'list.rows.saveLeft' : 'list.actions.save')}
           icon="pi pi-check"
           loading={busy}
+          onClick={() => {
+            nextAfterSave.current = null;
+          }}
         />
+        {addAnother && mode === 'add' && !savedMaster && (
+          <Button
+            type="submit"
+            label={t('list.actions.saveAndNew')}
+            icon="pi pi-plus"
+            outlined
+            disabled={busy}
+            onClick={() => {
+              nextAfterSave.current = 'again';
+            }}
+            data-testid="save-and-new"
+          />
+        )}
       </div>
     </form>
   );

@@ -1,14 +1,20 @@
 import type { Resource } from '@kantor/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageConfig } from '../rules/role-rules-context.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
 import './resources.css';
 
-/** `/x/add` and `/x/edit/{id}`: the form as a page; saving or cancelling goes back to the list. */
+/**
+ * `/x/add` and `/x/edit/{id}`: the form as a page. A new record's save lands on its view (its lines,
+ * documents and history are there), or clears the form for the next with "Simpan & tambah lagi"; an
+ * edit's save and a cancel go back to the list.
+ */
 export function ResourceFormPage({ resource, id }: { resource: Resource; id: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [round, setRound] = useState(0);
   const listPath = `/${resource.name}`;
   // Ganti Title Header of the form's route replaces the title (the form waits for the rules itself).
   const { config } = usePageConfig(id === null ? `${listPath}/add` : `${listPath}/edit/${id}`);
@@ -21,10 +27,14 @@ export function ResourceFormPage({ resource, id }: { resource: Resource; id: str
         <h1>{title}</h1>
       </header>
       <ResourceForm
-        key={id ?? 'add'}
+        key={id ?? `add-${round}`}
         resource={resource}
         id={id}
-        onSaved={() => navigate(listPath)}
+        addAnother
+        onSaved={(record, next) => {
+          if (next === 'again') setRound((n) => n + 1);
+          else navigate(id === null ? `${listPath}/view/${encodeURIComponent(String(record.id))}` : listPath);
+        }}
         onCancel={() => navigate(listPath)}
       />
     </section>

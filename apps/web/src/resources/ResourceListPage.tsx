@@ -213,6 +213,7 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
               columns={columns}
               onColumns={setColumns}
               total={list.data?.totalRecords}
+              labelOf={labelOf}
             />
           </>
         }
@@ -265,7 +266,17 @@ function ResourceListScreen({ resource, rules }: { resource: Resource; rules: Re
       )}
       {dialogUsed && (
         <Suspense fallback={null}>
-          <RecordDialog resource={resource} dialog={dialog} onClose={() => setDialog(null)} />
+          <RecordDialog
+            resource={resource}
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            // a new record opens on its view (its lines and documents are added there), when the role may
+            onAdded={
+              abilities.view
+                ? (record) => navigate(`/${resource.name}/view/${encodeURIComponent(String(record.id))}`)
+                : undefined
+            }
+          />
         </Suspense>
       )}
       <ConfirmDialog tagKey={tagKey} />

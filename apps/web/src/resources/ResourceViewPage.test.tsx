@@ -41,11 +41,23 @@ const history = {
       id: 2,
       action: 'edit',
       username: 'admin',
-      changes: { pilihan: { before: 'Ya', after: 'Tidak' }, kategori: { before: null, after: 'Dua' } },
+      changes: {
+        pilihan: { before: 'Ya', after: 'Tidak' },
+        kategori: { before: null, after: 'Dua' },
+        id_tes: { before: null, after: 1 },
+      },
       created_at: '2026-08-17T07:05:00.000Z',
     },
-    { id: 1, action: 'add', username: 'admin', changes: {}, created_at: '2026-08-01T03:00:00.000Z' },
+    {
+      id: 1,
+      action: 'add',
+      username: 'admin',
+      changes: { id_tes: { before: null, after: 7 } },
+      created_at: '2026-08-01T03:00:00.000Z',
+    },
   ],
+  // the server's labels of the records the relation changes name; #7 was deleted since
+  labels: { id_tes: { '1': 'Budi Santoso' } },
 };
 
 /** The value shown beside a label of the record's card. */
@@ -80,7 +92,16 @@ describe('ResourceViewPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(Array.from(change.cells).map((cell) => cell.textContent)).toEqual(['Pilihan', 'Ya', 'Tidak']);
     const added = within(entries[0]!).getByText('Kategori', { selector: 'th' }).closest('tr')!;
     expect(added.cells[1]!.textContent).toBe('(kosong)');
+    // a relation by its record's label (issue 36), the id where the record is gone
+    const related = within(entries[0]!).getByText('Tes', { selector: 'th' }).closest('tr')!;
+    expect(Array.from(related.cells).map((cell) => cell.textContent)).toEqual([
+      'Tes',
+      '(kosong)',
+      'Budi Santoso',
+    ]);
     expect(within(entries[1]!).getByText('Ditambahkan')).toBeTruthy();
+    const gone = within(entries[1]!).getByText('Tes', { selector: 'th' }).closest('tr')!;
+    expect(gone.cells[2]!.textContent).toBe('7');
   });
 
   it('offers Edit and Delete as the record’s _can says; Delete confirms and returns to the list', async () => {

@@ -1,4 +1,4 @@
-import { akun, rinvoice } from '@kantor/core';
+import { akun, rinvoice, rmenu } from '@kantor/core';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../test-support/i18n.ts';
 import { formatValueText } from './display.ts';
@@ -17,6 +17,9 @@ describe('fixed options in the reader’s language (issue 34: English values on 
     [rinvoice.fields.status_bayar!, 0, 'Belum dibayar', 'Unpaid'],
     [rinvoice.fields.status_bayar!, 1, 'Lunas', 'Paid'],
     [akun.fields.status!, 'Active', 'Aktif', 'Active'],
+    // a menu entry's group reads as the menu names it (issue 36)
+    [rmenu.fields.grup!, 'Tools', 'Alat', 'Tools'],
+    [rmenu.fields.grup!, 'Setup Client', 'Setup Klien', 'Setup Client'],
   ])('%#: %s is shown as %s / %s', (field, value, id, en) => {
     expect(formatValueText(field, value, textsOf('id-ID'))).toBe(id);
     expect(formatValueText(field, value, textsOf('en-US'))).toBe(en);
@@ -32,5 +35,15 @@ describe('fixed options in the reader’s language (issue 34: English values on 
 
   it('shows a value outside the list as stored', () => {
     expect(formatValueText(akun.fields.status!, 'Archived', textsOf('id-ID'))).toBe('Archived');
+  });
+});
+
+describe('help in the reader’s words (issue 36)', () => {
+  it('explains rmenu’s role list with role ids, not the generic JSON example', () => {
+    const i18n = createTestI18n('id-ID');
+    expect(rmenu.fields.role_ids!.helpKey).toBe('resources.rmenu.help.role_ids');
+    const help = i18n.t(rmenu.fields.role_ids!.helpKey!);
+    expect(help).toBe('Id peran yang melihat entri ini, mis. [53]; kosongkan agar semua peran melihatnya.');
+    expect(help).not.toContain('kunci');
   });
 });

@@ -72,7 +72,15 @@ export const HistoryEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
-export const HistoryAnswer = z.object({ records: z.array(HistoryEntry) });
+export const HistoryAnswer = z.object({
+  records: z.array(HistoryEntry),
+  /**
+   * The labels of the records the changes' relations name, by field then id (`{ id_akun: { "6": "PT
+   * Maju Jaya" } }`), so the trail reads "Pelanggan: (kosong) → PT Maju Jaya"; a record since deleted,
+   * or a label the role may not see, is left out (the id shows).
+   */
+  labels: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+});
 export type HistoryAnswer = z.infer<typeof HistoryAnswer>;
 
 /** A success message in the caller's language (`DELETE /{resource}/delete/{ids}` and others). */

@@ -151,6 +151,7 @@ export const MSG = {
   rolesChangeMissing: 'validation.rolesChangeMissing',
   rolesGrantedAndRevoked: 'validation.rolesGrantedAndRevoked',
   rolesAdminKeeps: 'validation.rolesAdminKeeps',
+  rolesRuleDuplicate: 'validation.rolesRuleDuplicate',
   rolesWebsiteBundleOnly: 'validation.rolesWebsiteBundleOnly',
   rolesSameRole: 'validation.rolesSameRole',
   rulesImportList: 'validation.rulesImportList',
@@ -182,6 +183,9 @@ export const MSG = {
   resourcesImportMaxColumns: 'validation.resourcesImportMaxColumns',
   resourcesImportTooSlow: 'validation.resourcesImportTooSlow',
   resourcesImportUnreadable: 'validation.resourcesImportUnreadable',
+  resourcesImportNoMatch: 'validation.resourcesImportNoMatch',
+  resourcesImportNoMatchLike: 'validation.resourcesImportNoMatchLike',
+  resourcesImportSeveral: 'validation.resourcesImportSeveral',
   resourcesImportNotTabular: 'errors.resourcesImportNotTabular',
   resourcesImportTooLarge: 'errors.resourcesImportTooLarge',
   // issue 32: imports as background jobs (a login's running import, a job whose server went away, a
@@ -723,6 +727,10 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'en-US': 'Both granted and revoked: ${pages}',
     'id-ID': 'Diberikan dan dicabut sekaligus: ${pages}',
   },
+  'validation.rolesRuleDuplicate': {
+    'en-US': 'The same rule already exists for this role (#${id}, ${route}): edit that one instead',
+    'id-ID': 'Aturan yang sama sudah ada untuk peran ini (#${id}, ${route}): ubah aturan itu saja',
+  },
   'validation.rolesAdminKeeps': {
     'en-US': 'An admin role must keep: ${pages}',
     'id-ID': 'Peran admin harus tetap memegang: ${pages}',
@@ -786,6 +794,18 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'id-ID': 'Berkas terlalu lama dibaca',
   },
   'validation.resourcesImportUnreadable': { 'en-US': 'Unreadable file', 'id-ID': 'Berkas tidak terbaca' },
+  'validation.resourcesImportNoMatch': {
+    'en-US': 'No record is named “${value}”',
+    'id-ID': 'Tidak ada data bernama “${value}”',
+  },
+  'validation.resourcesImportNoMatchLike': {
+    'en-US': 'No record is named “${value}”; similar: ${candidates}',
+    'id-ID': 'Tidak ada data bernama “${value}”; yang mirip: ${candidates}',
+  },
+  'validation.resourcesImportSeveral': {
+    'en-US': '“${value}” names several records (${candidates}): write the id instead',
+    'id-ID': '“${value}” cocok dengan beberapa data (${candidates}): tulis id-nya',
+  },
   'errors.resourcesImportNotTabular': {
     'en-US': 'The file could not be read as CSV or XLSX',
     'id-ID': 'Berkas tidak dapat dibaca sebagai CSV atau XLSX',

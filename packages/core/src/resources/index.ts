@@ -3,6 +3,7 @@ import type { ResourceName } from '../pages.ts';
 import * as declared from './declarations.ts';
 import type { Resource } from './define.ts';
 
+export * from './column-words.ts';
 export * from './declarations.ts';
 export * from './define.ts';
 export * from './field-kinds/index.ts';

@@ -10,7 +10,7 @@ export const rmenu = defineResource({
   fields: {
     label: f.text({ required: true, maxLength: 100, list: true, search: true, sort: true }),
     route: f.text({ required: true, maxLength: 255, list: true, search: true }),
-    grup: f.select(['My Partner', 'Tools', 'Setup Admin', 'Setup Client', 'Super Web', 'Tes'], {
+    grup: f.select('menuGroup', {
       list: true,
       filter: true,
     }),
@@ -21,7 +21,7 @@ export const rmenu = defineResource({
     urutan: f.integer({ min: 0, max: 9999, defaultValue: 0, list: true, sort: true }),
     status: f.select('activeInactive', { required: true, defaultValue: 'Active', list: true, filter: true }),
     /** The roles that see the entry, as `grouproleid.role_ids` (`[53]`); empty = every role. */
-    role_ids: f.json({ list: true }),
+    role_ids: f.json({ list: true, helpKey: 'resources.rmenu.help.role_ids' }),
     user_id: f.owner(),
   },
 });

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { cellText, type Resource, toCsv } from '@kantor/core';
+import { type ColumnWords, cellText, declaredOptions, type Resource, toCsv } from '@kantor/core';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/connect.ts';
@@ -14,20 +14,56 @@ const BATCH = 2000;
 /** A PDF is for reading and printing: past this many rows, use CSV or Excel. */
 export const PDF_MAX_ROWS = 5000;
 
-export type ExportColumn = { key: string; header: string };
+/** A column of an export: the row's key, its header, and the labels its stored values are written as. */
+export type ExportColumn = { key: string; header: string; options?: Readonly<Record<string, string>> };
 
-/** Columns of an export: every field the caller may see; relations as their label, not the id. */
-export function exportColumns(resource: Resource, hidden: readonly string[]): ExportColumn[] {
-  const columns: ExportColumn[] = [{ key: 'id', header: 'id' }];
+/**
+ * Columns of an export: every field the caller may see. Without `words`, headed by field name, with
+ * each relation as its id and its label (`{field}_label`). With the reader's `words` (core's
+ * column-words.ts), headed by the labels the screen shows, each relation as its label only (the import
+ * finds the record by it) and each fixed option as its label; the record's own id stays, so rows can
+ * be told apart.
+ */
+export function exportColumns(
+  resource: Resource,
+  hidden: readonly string[],
+  words: ColumnWords | null = null,
+): ExportColumn[] {
+  const head = (name: string) => words?.fields[name] ?? name;
+  const columns: ExportColumn[] = [{ key: 'id', header: head('id') }];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.hidden || hidden.includes(name) || field.kind === 'password') continue;
-    columns.push({ key: name, header: name });
     // a label hidden from the role (its target's title is hidden there) is left out like a field
-    if (field.kind === 'relation' && !hidden.includes(`${name}_label`))
-      columns.push({ key: `${name}_label`, header: `${name}_label` });
+    const labelled = field.kind === 'relation' && !hidden.includes(`${name}_label`);
+    if (!words) {
+      columns.push({ key: name, header: name });
+      if (labelled) columns.push({ key: `${name}_label`, header: `${name}_label` });
+      continue;
+    }
+    const options = declaredOptions(field);
+    columns.push({
+      key: labelled ? `${name}_label` : name,
+      header: head(name),
+      ...(options.length > 0 && {
+        options: Object.fromEntries(
+          options.map(([value, label]) => [value, words.options[name]?.[value] ?? label]),
+        ),
+      }),
+    });
   }
-  columns.push({ key: 'created_at', header: 'created_at' }, { key: 'updated_at', header: 'updated_at' });
+  columns.push(
+    { key: 'created_at', header: head('created_at') },
+    { key: 'updated_at', header: head('updated_at') },
+  );
   return columns;
+}
+
+/** A row's cell of a column: a fixed option as its label, anything else as stored. */
+function cellOf(column: ExportColumn, row: Record<string, unknown>): unknown {
+  const value = row[column.key];
+  if (!column.options || value === null || value === undefined) return value;
+  const key = String(value);
+  return Object.hasOwn(column.options, key) ? column.options[key] : value;
 }
 
 /**
@@ -81,7 +117,7 @@ export function csvStream(
     yield toCsv([columns.map((c) => c.header)]);
     for await (const batch of batches) {
       yield toCsv(
-        batch.map((row) => columns.map((c) => row[c.key])),
+        batch.map((row) => columns.map((c) => cellOf(c, row))),
         { bom: false },
       );
     }
@@ -100,7 +136,13 @@ export function xlsxStream(
     useSharedStrings: false,
     useStyles: true,
   });
-  const sheet = workbook.addWorksheet(title.slice(0, 31));
+  // a sheet's name is at most 31 characters, without : \ / ? * [ ]
+  const sheet = workbook.addWorksheet(
+    title
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Sheet1',
+  );
   sheet.columns = columns.map((c) => ({
     header: c.header,
     key: c.key,
@@ -113,7 +155,7 @@ export function xlsxStream(
         for (const row of batch) {
           const values: Record<string, unknown> = {};
           for (const c of columns) {
-            const v = row[c.key];
+            const v = cellOf(c, row);
             values[c.key] = v !== null && typeof v === 'object' ? JSON.stringify(v) : v;
           }
           sheet.addRow(values).commit();
@@ -159,7 +201,7 @@ export function pdfStream(
         true,
       );
       for await (const batch of batches)
-        for (const row of batch) line(shown.map((c) => cellText(row[c.key])));
+        for (const row of batch) line(shown.map((c) => cellText(cellOf(c, row))));
       doc.end();
     } catch (error) {
       out.destroy(error as Error);

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
+  type ColumnWords,
   CsvLimitError,
   defaultMessage,
+  headerColumn,
   type InterpolationParams,
   iterateCsv,
   type MessageKey,
@@ -15,7 +17,7 @@ import { Archive, ArchiveError, archiveHttpError } from '../../lib/archive.ts';
 import { OutOfTimeError, TimeBudget } from '../../lib/time-budget.ts';
 import { firstSheetRows, SharedStringsLimitError, type SheetRow } from '../../lib/xlsx-rows.ts';
 
-/** Rows of one import file: the declared columns only, keyed by the header row (field names). */
+/** Rows of one import file: the declared columns only, keyed by field name (the header names them or their labels). */
 export type ImportRows = { headers: string[]; rows: Record<string, string>[]; unknownColumns: string[] };
 
 /**
@@ -38,18 +40,23 @@ function fileProblem(locale: MessageLocale, key: MessageKey, params?: Interpolat
   throw new ValidationError({ file: [defaultMessage(key, locale, params)] });
 }
 
-/** The columns worth reading: header names that are fields of the resource (or a code resource's id). */
-function columnsOf(resource: Resource, header: readonly string[]) {
+/**
+ * The columns worth reading: header cells naming a field of the resource (or a code resource's id), by
+ * field name or by its label in the reader's `words` (core's column-words.ts). `id`, the system dates,
+ * `{field}_label` and their labels are known and skipped; anything else is reported as unknown.
+ */
+function columnsOf(resource: Resource, header: readonly string[], words: ColumnWords | null) {
   const known = new Set(resource.fieldNames);
   if (resource.idType === 'code') known.add('id');
   const read: { index: number; name: string }[] = [];
   const unknown: string[] = [];
   header.forEach((raw, index) => {
-    const name = (raw ?? '').trim();
-    if (!name) return;
-    if (known.has(name) && !read.some((c) => c.name === name)) read.push({ index, name });
-    else if (name !== 'id' && !name.endsWith('_label') && name !== 'created_at' && name !== 'updated_at')
-      unknown.push(name);
+    const cell = (raw ?? '').trim();
+    if (!cell) return;
+    const name = headerColumn(resource, cell, words);
+    if (name && known.has(name)) {
+      if (!read.some((c) => c.name === name)) read.push({ index, name });
+    } else if (name === undefined && !cell.endsWith('_label')) unknown.push(cell);
   });
   return { read, unknown: unknown.slice(0, IMPORT_LIMITS.maxUnknownListed) };
 }
@@ -66,6 +73,7 @@ async function readXlsx(
   resource: Resource,
   budget: TimeBudget,
   locale: MessageLocale,
+  words: ColumnWords | null,
 ): Promise<ImportRows> {
   const archive = Archive.open(buffer);
   const sheet = await firstSheetRows(archive, budget, { maxSharedStrings: IMPORT_LIMITS.maxSharedStrings });
@@ -73,7 +81,7 @@ async function readXlsx(
   const rows: Record<string, string>[] = [];
   for (const row of sheet) {
     if (!columns) {
-      columns = columnsOf(resource, headerOf(row));
+      columns = columnsOf(resource, headerOf(row), words);
       continue;
     }
     const record: Record<string, string> = {};
@@ -86,13 +94,19 @@ async function readXlsx(
   return { headers: columns.read.map((c) => c.name), rows, unknownColumns: columns.unknown };
 }
 
-function readCsv(buffer: Buffer, resource: Resource, budget: TimeBudget, locale: MessageLocale): ImportRows {
+function readCsv(
+  buffer: Buffer,
+  resource: Resource,
+  budget: TimeBudget,
+  locale: MessageLocale,
+  words: ColumnWords | null,
+): ImportRows {
   let columns: ReturnType<typeof columnsOf> | null = null;
   const rows: Record<string, string>[] = [];
   try {
     for (const cells of iterateCsv(buffer.toString('utf8'), IMPORT_LIMITS.maxCsvCells, budget)) {
       if (!columns) {
-        columns = columnsOf(resource, cells);
+        columns = columnsOf(resource, cells, words);
         continue;
       }
       const record: Record<string, string> = {};
@@ -142,7 +156,7 @@ export async function readImportFile(
   file: Readable | Buffer,
   resource: Resource,
   locale: MessageLocale,
-  options: { budget?: TimeBudget } = {},
+  options: { budget?: TimeBudget; words?: ColumnWords | null } = {},
 ): Promise<ImportRows> {
   const buffer = Buffer.isBuffer(file) ? file : await readUpload(file);
   const isZip =
@@ -150,8 +164,8 @@ export async function readImportFile(
   const budget = options.budget ?? new TimeBudget(IMPORT_LIMITS.maxSeconds);
   try {
     return isZip
-      ? await readXlsx(buffer, resource, budget, locale)
-      : readCsv(buffer, resource, budget, locale);
+      ? await readXlsx(buffer, resource, budget, locale, options.words ?? null)
+      : readCsv(buffer, resource, budget, locale, options.words ?? null);
   } catch (error) {
     const refused = refusal(error, locale);
     if (refused) throw refused;

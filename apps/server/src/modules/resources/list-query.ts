@@ -11,7 +11,7 @@ export const MAX_LIMIT = 500;
 /** Filter operators after a double underscore (core's `FILTER_OPERATORS`): the API takes every one on every kind. */
 type Operator = FilterOperator;
 
-const RESERVED = new Set(['page', 'limit', 'search', 'sort', 'order', 'format', 'columns']);
+const RESERVED = new Set(['page', 'limit', 'search', 'sort', 'order', 'format', 'columns', 'labels']);
 
 export type ListParams = {
   page: number;

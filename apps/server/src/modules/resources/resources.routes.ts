@@ -8,7 +8,7 @@ import type {
   ResourceRecord,
   SaveAnswer,
 } from '@kantor/core';
-import { MSG, parseYesNo } from '@kantor/core';
+import { MSG, parseColumnWords, parseYesNo } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
@@ -33,8 +33,10 @@ import {
   pdfStream,
   xlsxStream,
 } from './export.ts';
+import { historyLabels } from './history-labels.ts';
 import { readImportFile } from './import.ts';
 import { ImportJobs } from './import-jobs.ts';
+import { rowInWords } from './import-words.ts';
 import { fieldOf, type ListParams, MAX_LIMIT, parseListParams } from './list-query.ts';
 import { listOptions } from './options.ts';
 import { permissionsOf, withCan } from './record-can.ts';
@@ -184,10 +186,12 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     '/:resource/history/:id',
     on('history', schemas.historySchema),
     async (request) => {
-      const { resource } = accessOf(request);
+      const { resource, hidden } = accessOf(request);
       // the record must be reachable by the caller before its trail is
       await viewRecord(app.db, resource, request.params.id!, scopeOf(request));
-      return { records: await recordHistory(app.db, resource, request.params.id!) } satisfies HistoryAnswer;
+      const records = await recordHistory(app.db, resource, request.params.id!);
+      const labels = await historyLabels(app.db.query, resource, records, hidden);
+      return { records, labels } satisfies HistoryAnswer;
     },
   );
 
@@ -250,8 +254,11 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
         throw new ValidationError({
           format: [say(request, MSG.resourcesExportFormat, { formats: EXPORT_FORMATS.join(', ') })],
         });
+      const words = parseColumnWords(request.query.labels);
+      if (words === 'invalid') throw new ValidationError({ labels: [say(request, MSG.invalid)] });
       const params = listParamsOf(request, request.query, MAX_LIMIT);
-      const columns = exportColumns(resource, [...hidden]);
+      const columns = exportColumns(resource, [...hidden], words);
+      const title = words?.title ?? resource.name;
       const rows = exportBatches(app.db, resource, params, format === 'pdf' ? PDF_MAX_ROWS : undefined);
       // a json cell carries its keys: those the role may not see (admin-only ones) leave as in every answer
       const batches = withoutHidden(rows, hidden);
@@ -259,8 +266,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
         format === 'csv'
           ? csvStream(columns, batches)
           : format === 'xlsx'
-            ? xlsxStream(resource.name, columns, batches)
-            : pdfStream(resource.name, columns, batches);
+            ? xlsxStream(title, columns, batches)
+            : pdfStream(title, columns, batches);
       const stamp = new Date().toISOString().slice(0, 10);
       reply.header('Content-Type', CONTENT_TYPES[format]);
       reply.header('Content-Disposition', `attachment; filename="${resource.name}-${stamp}.${format}"`);
@@ -273,7 +280,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   imports.watch();
   app.addHook('onClose', async () => imports.stop());
 
-  app.post<{ Params: Params; Querystring: { dryRun?: string } }>(
+  app.post<{ Params: Params; Querystring: { dryRun?: string; labels?: string } }>(
     '/:resource/import',
     on('import', schemas.importSchema),
     async (request, reply) => {
@@ -284,14 +291,23 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
         throw new ValidationError({ file: [say(request, MSG.resourcesImportNotMultipart)] });
       const part = await request.file();
       if (!part) throw new ValidationError({ file: [say(request, MSG.resourcesImportNoFile)] });
-      const file = await readImportFile(part.file, resource, localeOf(request));
+      const words = parseColumnWords(request.query.labels);
+      if (words === 'invalid') throw new ValidationError({ labels: [say(request, MSG.invalid)] });
+      const file = await readImportFile(part.file, resource, localeOf(request), { words });
+      const inWords = rowInWords(
+        app.db.query,
+        resource,
+        words,
+        access.hidden,
+        messagesFor(request.headers['accept-language']),
+      );
       // a dry run unless the caller clearly says no (core's one yes/no list)
       const dryRun = parseYesNo(request.query.dryRun) ?? true;
       const job = await imports.start(writeContext(request), resource, file, {
         dryRun,
         locale: localeOf(request),
-        prepare: (row) =>
-          applyRoleInput(app, access.config, visibleInput(access, row), {
+        prepare: async (row) =>
+          applyRoleInput(app, access.config, await inWords(visibleInput(access, row)), {
             token: request.token,
             userId: caller.userId,
           }),

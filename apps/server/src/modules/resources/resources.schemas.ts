@@ -132,7 +132,13 @@ export const deleteSchema = {
 export const exportSchema = {
   summary: 'Every record the search and filters find, by id, as a file (CSV, XLSX or PDF), streamed',
   ...resource,
-  ...textQuery({ format: `${EXPORT_FORMATS.join(', ')} (csv)`, search: LIST_QUERY.search }),
+  ...textQuery({
+    format: `${EXPORT_FORMATS.join(', ')} (csv)`,
+    search: LIST_QUERY.search,
+    labels:
+      'The reader’s words as JSON `{"fields":{name:label},"options":{name:{value:label}},"title":…}`: ' +
+      'columns headed by label, relations and options as their labels (without: field names, ids and {field}_label)',
+  }),
   queryPatterns: FIELD_FILTERS,
   ...answersFile(
     ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
@@ -148,7 +154,11 @@ export const importSchema = {
     '(202) is the job, to poll at /{resource}/import/{job} until its report is there. A commit writes all ' +
     'rows or, with one bad row, none. A login runs one import at a time (429 while one runs).',
   ...resource,
-  ...textQuery({ dryRun: 'yes (default): report only; no: write' }),
+  ...textQuery({
+    dryRun: 'yes (default): report only; no: write',
+    labels:
+      'The reader’s words as for an export: headers may be labels; relations by label or id, options by label or value',
+  }),
   bodyType: 'multipart/form-data',
   bodyDoc: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
   ...answersWith(202, ImportJobStatus, 'The import job just started (phase checking)'),

@@ -97,12 +97,49 @@ export const groupHooks: ResourceHooks = {
 };
 
 /** A role rule shapes what its role sees and may do: its role, before and after, must be within reach. */
+/** What a rule is not told apart by: its order, its note, its author and the system columns. */
+const RULE_NOT_CONTENT = new Set(['urutan', 'keterangan', 'user_id']);
+
+/** A rule's content as compared: text trimmed, empty as null. */
+const ruleValue = (value: unknown) => {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text === '' ? null : text;
+};
+
+/**
+ * A rule identical to another of the same role (same route, category and every setting: fields,
+ * conditions, values) is refused (issue 36): it would only repeat the other, or, for the rules where
+ * the first wins, do nothing while looking like it does. Its order and note do not make it another.
+ */
+async function refuseDuplicateRule(ctx: HookContext, next: Row, selfId: unknown): Promise<void> {
+  const rows = await ctx.query<Row>(
+    'SELECT * FROM setupshowhideroleid WHERE role_id = $1 AND kategori = $2 AND trim(nama_route) = $3',
+    [next.role_id, next.kategori, ruleValue(next.nama_route) ?? ''],
+  );
+  const content = Object.keys(ctx.resource.fields).filter((name) => !RULE_NOT_CONTENT.has(name));
+  const same = rows.find(
+    (row) =>
+      String(row.id) !== String(selfId) &&
+      content.every((name) => ruleValue(row[name]) === ruleValue(next[name])),
+  );
+  if (same)
+    throw new ValidationError({
+      nama_route: [ctx.msg(MSG.rolesRuleDuplicate, { id: String(same.id), route: String(same.nama_route) })],
+    });
+}
+
 export const roleRuleHooks: ResourceHooks = {
-  beforeAdd: (ctx, values) => assertMayGrantRoles(ctx.query, ctx.actor.id, [values.role_id]),
-  beforeEdit: (ctx, values, before) =>
-    assertMayGrantRoles(ctx.query, ctx.actor.id, [
+  beforeAdd: async (ctx, values) => {
+    await assertMayGrantRoles(ctx.query, ctx.actor.id, [values.role_id]);
+    await refuseDuplicateRule(ctx, values, null);
+  },
+  beforeEdit: async (ctx, values, before) => {
+    await assertMayGrantRoles(ctx.query, ctx.actor.id, [
       before.role_id,
       ...(Object.hasOwn(values, 'role_id') ? [values.role_id] : []),
-    ]),
+    ]);
+    await refuseDuplicateRule(ctx, { ...before, ...values }, before.id);
+  },
   beforeDelete: (ctx, before) => assertMayGrantRoles(ctx.query, ctx.actor.id, [before.role_id]),
 };

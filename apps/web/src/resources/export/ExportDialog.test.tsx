@@ -156,12 +156,49 @@ describe('ExportDialog', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unduh' }));
     expect(await screen.findByText('Tidak dapat mengunduh berkas')).toBeTruthy();
     const query = api.find('GET', '/api/tes/export')[0]!.url.searchParams;
-    expect(Object.fromEntries(query)).toEqual({
+    const { labels, ...rest } = Object.fromEntries(query);
+    expect(rest).toEqual({
       format: 'csv',
       search: 'sari',
       sort: 'harga',
       order: 'desc',
       aktif: 'true',
     });
+    // the file is headed in the reader's words: the labels the list shows (issue 36)
+    const words = JSON.parse(labels!);
+    expect(words.title).toBe('Tes');
+    expect(words.fields).toMatchObject({
+      id: 'ID',
+      nama: 'Nama',
+      harga: 'Harga',
+      aktif: 'Aktif',
+      user_id: 'Pemilik',
+    });
+  });
+
+  it('heads print and files with the list’s labels, a role’s replaced label included', async () => {
+    const labelOf = (name: string) => (name === 'harga' ? 'Tarif' : name === 'nama' ? 'Nama' : 'Aktif');
+    const { api } = await renderTransfer(
+      <ExportDialog
+        resource={tes}
+        state={state}
+        routeFilter={null}
+        columns={['nama', 'harga', 'aktif']}
+        labelOf={labelOf}
+        visible
+        onHide={() => undefined}
+      />,
+      { path: '/tes', pages: [...allPagesOf('tes'), 'tes/export'] },
+      { 'GET /api/tes': () => ({ records, totalRecords: 2, page: 1, limit: 500 }) },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pratinjau cetak' }));
+    const frame = (await screen.findByTestId('print-preview')) as HTMLIFrameElement;
+    const doc = new DOMParser().parseFromString(frame.getAttribute('srcdoc')!, 'text/html');
+    expect([...doc.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Nama', 'Tarif', 'Aktif']);
+    fireEvent.click(screen.getByLabelText('CSV'));
+    fireEvent.click(screen.getByRole('button', { name: 'Unduh' }));
+    await waitFor(() => expect(api.find('GET', '/api/tes/export')).toHaveLength(1));
+    const labels = api.find('GET', '/api/tes/export')[0]!.url.searchParams.get('labels')!;
+    expect(JSON.parse(labels).fields.harga).toBe('Tarif');
   });
 });

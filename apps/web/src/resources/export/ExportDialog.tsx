@@ -27,13 +27,13 @@ import {
 import {
   createPrintDocument,
   numericColumns,
-  printHeaders,
   printRows,
   serializePrintDocument,
   writePrintWindow,
   writeWaitingText,
 } from './print-document.ts';
 import { fetchPrintRecords, type PrintRecords } from './print-records.ts';
+import { screenWords, wordsParam } from './reader-words.ts';
 import { TransferProgress } from './TransferProgress.tsx';
 import './transfer.css';
 
@@ -46,6 +46,8 @@ export type ExportDialogProps = {
   columns: readonly string[];
   /** The list's record count, when known. */
   total?: number;
+  /** A column's label as the list shows it (the role's Replace Label rules); the translated label without. */
+  labelOf?: (name: string) => string;
   visible: boolean;
   onHide: () => void;
 };
@@ -68,8 +70,9 @@ export function ExportDialog(props: ExportDialogProps) {
 
 type Preview = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error' };
 
-function ExportPanel({ resource, state, routeFilter, columns, total, onHide }: ExportDialogProps) {
+function ExportPanel({ resource, state, routeFilter, columns, total, labelOf, onHide }: ExportDialogProps) {
   const { t, i18n } = useTranslation();
+  const words = useMemo(() => screenWords(resource, t, labelOf), [resource, labelOf, t]);
   const id = useId().replace(/:/g, '');
   const client = useQueryClient();
   const [choice, setChoice] = useState<ExportChoice>('xlsx');
@@ -107,7 +110,7 @@ function ExportPanel({ resource, state, routeFilter, columns, total, onHide }: E
           t('transfer.export.printedAt', { date: formatDateTimeLong(new Date(), i18n.language) }),
           t('transfer.export.printedRows', { shown: number(data.records.length), total: number(data.total) }),
         ],
-        headers: printHeaders(resource, columns, t),
+        headers: columns.map((name) => words.fields[name] ?? name),
         rows: printRows(resource, columns, data.records, {
           language: i18n.language,
           yes: t('common.yes'),
@@ -156,6 +159,8 @@ function ExportPanel({ resource, state, routeFilter, columns, total, onHide }: E
     const controller = new AbortController();
     running.current = controller;
     const { path, query } = exportRequest(resource, state, routeFilter, format);
+    // the file is headed, and its relations and options written, in the reader's words
+    query.labels = wordsParam(words);
     const name = exportFileName(resource.name, format, null);
     setTransfer({ name, progress: { loaded: 0, total: null } });
     try {

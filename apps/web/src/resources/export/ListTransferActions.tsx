@@ -26,6 +26,8 @@ export type ListTransferActionsProps = {
   onColumns: (columns: string[]) => void;
   /** The list's record count, when loaded. */
   total?: number;
+  /** A column's label as the list shows it: files and print are headed the same way. */
+  labelOf?: (name: string) => string;
 };
 
 /** The list toolbar's saved views, import and export buttons with their dialogs. */
@@ -37,6 +39,7 @@ export function ListTransferActions({
   columns,
   onColumns,
   total,
+  labelOf,
 }: ListTransferActionsProps) {
   const { t } = useTranslation();
   const abilities = can;
@@ -93,7 +96,7 @@ export function ListTransferActions({
       )}
       {abilities.import && used.has('import') && (
         <Suspense fallback={null}>
-          <ImportDialog resource={resource} visible={open === 'import'} onHide={close} />
+          <ImportDialog resource={resource} labelOf={labelOf} visible={open === 'import'} onHide={close} />
         </Suspense>
       )}
       {abilities.export && used.has('export') && (
@@ -104,6 +107,7 @@ export function ListTransferActions({
             routeFilter={routeFilter}
             columns={columns}
             total={total}
+            labelOf={labelOf}
             visible={open === 'export'}
             onHide={close}
           />

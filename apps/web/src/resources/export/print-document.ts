@@ -6,7 +6,7 @@
 import { inputHintOf, type Resource } from '@kantor/core';
 import type { Row } from '../api-hooks.ts';
 import { type DisplayOptions, formatValueText } from '../display.ts';
-import { fieldLabelKey, fieldOf } from '../resource-fields.ts';
+import { fieldOf } from '../resource-fields.ts';
 
 export type PrintTable = {
   /** Document title and heading. */
@@ -36,11 +36,6 @@ const PRINT_CSS = `
   tr { page-break-inside: avoid; }
   td.num { text-align: right; white-space: nowrap; }
 `;
-
-/** The column labels (translated) of the printed columns. */
-export function printHeaders(resource: Resource, columns: readonly string[], t: (key: string) => string) {
-  return columns.map((name) => t(fieldLabelKey(resource, name)));
-}
 
 /** Record values as printed text: relations by label, money 'Rp.', dates in the interface language. */
 export function printRows(

@@ -2,13 +2,14 @@ import type { Resource } from '@kantor/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { PageDialog, showRequestError, toast } from '../../ui/index.ts';
 import { resourceKey } from '../api-hooks.ts';
 import type { Progress } from '../export/download.ts';
+import { screenWords, wordsParam } from '../export/reader-words.ts';
 import { TransferProgress } from '../export/TransferProgress.tsx';
 import { ImportJobProgress } from './ImportJobProgress.tsx';
 import { ImportReportView } from './ImportReportView.tsx';
@@ -25,6 +26,8 @@ import '../export/transfer.css';
 
 export type ImportDialogProps = {
   resource: Resource;
+  /** A column's label as the list shows it (the role's Replace Label rules); the translated label without. */
+  labelOf?: (name: string) => string;
   visible: boolean;
   onHide: () => void;
 };
@@ -57,8 +60,10 @@ export function validationMessages(error: unknown): string[] | null {
   return body.message === null ? null : [body.message];
 }
 
-function ImportPanel({ resource, onHide }: ImportDialogProps) {
+function ImportPanel({ resource, labelOf, onHide }: ImportDialogProps) {
   const { t, i18n } = useTranslation();
+  // the file may be headed by the labels the list shows, and name relations and options by theirs
+  const labels = useMemo(() => wordsParam(screenWords(resource, t, labelOf)), [resource, labelOf, t]);
   const id = useId().replace(/:/g, '');
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -97,6 +102,7 @@ function ImportPanel({ resource, onHide }: ImportDialogProps) {
     try {
       const answer = await runImport(resource.name, file, {
         dryRun,
+        labels,
         signal: controller.signal,
         onProgress: (progress) => setUpload({ name: file.name, progress }),
         // once the file is up, the rows' progress replaces the bytes'

@@ -36,6 +36,8 @@ export function normaliseReport(body: unknown): ImportReport {
 
 export type UploadOptions = {
   dryRun: boolean;
+  /** The reader's words (reader-words.ts): headers may be labels, relations and options too. */
+  labels?: string;
   onProgress?: ProgressListener;
   signal?: AbortSignal;
 };
@@ -53,7 +55,13 @@ export function startImport(
 ): Promise<ImportJobStatus> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(`${resourceName}/import`, { dryRun: options.dryRun ? 'true' : 'false' }));
+    xhr.open(
+      'POST',
+      apiUrl(`${resourceName}/import`, {
+        dryRun: options.dryRun ? 'true' : 'false',
+        ...(options.labels && { labels: options.labels }),
+      }),
+    );
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(apiHeaders({ Accept: 'application/json' }))) {
       // The browser sets the multipart boundary itself.
