@@ -1,5 +1,6 @@
 export * from './numbering.ts';
 export * from './qris.ts';
 export * from './roman.ts';
+export * from './tax-regime.ts';
 export * from './terbilang.ts';
 export * from './totals.ts';
