@@ -1,3 +1,4 @@
+export * from './coretax.ts';
 export * from './numbering.ts';
 export * from './qris.ts';
 export * from './roman.ts';
