@@ -225,6 +225,7 @@ describe('GET /api/docs', () => {
       },
       'post /api/rinvoice/pembayaranvirtual/{id}/simulasi': { body: ['jumlah'] },
       'get /api/rinvoice/efaktur': { query: ['from', 'to'] },
+      'get /api/rinvoice/coretax': { query: ['from', 'to'] },
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];
