@@ -70,7 +70,8 @@ export type InvoiceTax = {
   ppn: number;
 };
 
-function whole(value: number, what: string): number {
+/** A whole, safe Rupiah amount ≥ 0, or a RangeError naming what it is. */
+export function wholeRupiah(value: number, what: string): number {
   if (!Number.isSafeInteger(value) || value < 0)
     throw new RangeError(`${what} must be whole Rupiah ≥ 0: ${value}`);
   return value;
@@ -113,9 +114,9 @@ function elevenTwelfths(amount: number): number {
  * @example invoiceTax({ regime: 'PPN2025', lines: [{ subtotal: 1_000_000 }], taxable: true }).ppn === 110_000
  */
 export function invoiceTax(input: InvoiceTaxInput): InvoiceTax {
-  const subtotals = input.lines.map((l) => whole(l.subtotal, 'a line subtotal'));
+  const subtotals = input.lines.map((l) => wholeRupiah(l.subtotal, 'a line subtotal'));
   const sum = subtotals.reduce((a, b) => a + b, 0);
-  const discount = whole(input.discount ?? 0, 'an invoice discount');
+  const discount = wholeRupiah(input.discount ?? 0, 'an invoice discount');
   if (discount > sum)
     throw new RangeError(`an invoice discount cannot exceed the subtotal: ${discount} > ${sum}`);
   const shares = spreadDiscount(subtotals, discount);

@@ -1,5 +1,5 @@
 import { lineAmount } from '../inventory/quantity.ts';
-import { invoiceTax, type TaxLine, type TaxRegimeId } from './tax-regime.ts';
+import { invoiceTax, wholeRupiah as rupiah, type TaxLine, type TaxRegimeId } from './tax-regime.ts';
 
 /** PPN (VAT) rate in percent since 2022 (UU HPP); the invoice settings may change it. */
 export const DEFAULT_PPN_RATE = 11;
@@ -47,13 +47,6 @@ export type InvoiceTotals = {
 
 /** Payment state of an invoice, see `paymentState`. */
 export type PaymentState = 'unpaid' | 'partial' | 'paid';
-
-/** A whole, safe Rupiah amount ≥ 0, or a RangeError naming what it is. */
-function rupiah(value: number, what: string): number {
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new RangeError(`${what} must be whole Rupiah ≥ 0: ${value}`);
-  return value;
-}
 
 /**
  * A line's subtotal: qty × price rounded half up to whole Rupiah, less the line discount. The product is
