@@ -96,11 +96,12 @@ describe('invoicing in the browser', () => {
     await line.save();
     await panel.getByText('Jasa pasang AC split 0,5–1 PK').waitFor();
 
-    // 5.100.000 + 350.000 = 5.450.000; PPN 11 % = 599.500; total 6.049.500
-    await expect.poll(async () => (await invoiceOf(id)).total).toBe(6_049_500);
+    // 5.100.000 + 350.000 = 5.450.000; 2026, PMK 131/2024: DPP Nilai Lain 4.675.000 + 320.833 (11/12 half
+    // up), PPN 12 % down 561.000 + 38.499 = 599.499; total 6.049.499
+    await expect.poll(async () => (await invoiceOf(id)).total).toBe(6_049_499);
     const totals = page.getByTestId('invoice-totals');
-    await totals.getByText('Rp 6.049.500').waitFor();
-    await page.getByTestId('invoice-words').getByText(terbilangTitle(6_049_500)).waitFor();
+    await totals.getByText('Rp 6.049.499').waitFor();
+    await page.getByTestId('invoice-words').getByText(terbilangTitle(6_049_499)).waitFor();
 
     // issue: numbered, goods out
     await page.getByTestId('state-Terbit').click();
@@ -120,8 +121,8 @@ describe('invoicing in the browser', () => {
     });
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(String(issued.no_invoice));
-    expect(text).toContain('6.049.500');
-    expect(text).toContain(terbilangTitle(6_049_500));
+    expect(text).toContain('6.049.499');
+    expect(text).toContain(terbilangTitle(6_049_499));
 
     // the dashboard before the payment
     type Figures = { cash: { in: number }; receivables: { total: number } };
@@ -143,7 +144,7 @@ describe('invoicing in the browser', () => {
     expect(await invoiceOf(id)).toMatchObject({ status: 'Lunas', sisa: 0, status_bayar: 1 });
     const income = await api<{ records: Record<string, unknown>[] }>(`/api/rpemasukan?id_invoice=${id}`);
     expect(income.records).toHaveLength(1);
-    expect(income.records[0]).toMatchObject({ jumlah: 6_049_500, metode_bayar: 'Virtual Account' });
+    expect(income.records[0]).toMatchObject({ jumlah: 6_049_499, metode_bayar: 'Virtual Account' });
 
     // back on the invoice: the payment is listed, no form (nothing left to pay)
     await page.goto(`/rinvoice/view/${id}`);
@@ -153,8 +154,8 @@ describe('invoicing in the browser', () => {
 
     // and the dashboard's money in and receivables moved by the payment
     const after = await api<Figures>('/api/dashboard/bisnis');
-    expect(after.cash.in).toBe(before.cash.in + 6_049_500);
-    expect(after.receivables.total).toBe(before.receivables.total - 6_049_500);
+    expect(after.cash.in).toBe(before.cash.in + 6_049_499);
+    expect(after.receivables.total).toBe(before.receivables.total - 6_049_499);
     await page.goto('/home');
     await page
       .getByTestId('business-cashIn')

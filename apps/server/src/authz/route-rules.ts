@@ -222,6 +222,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/rinvoice/pdf/:id': rule(act('view', 'rinvoice'), about('rinvoice')),
   'POST /api/rinvoice/whatsapp/:id': rule(act('view', 'rinvoice'), about('rinvoice')),
   'GET /api/rinvoice/efaktur': rule(act('export', 'rinvoice')),
+  'GET /api/rinvoice/coretax': rule(act('export', 'rinvoice')),
   'POST /api/rinvoice/duplikatinv/:id': rule(page('rinvoice/duplikatinv'), about('rinvoice')),
   'GET /api/rinvoice/pembayaran/:id': rule(act('view', 'rinvoice'), about('rinvoice')),
   'POST /api/rinvoice/pembayaran/:id': rule(act('add', 'rpemasukan'), about('rinvoice')),

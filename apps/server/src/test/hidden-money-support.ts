@@ -26,7 +26,7 @@ export const MODULES = [
 
 /** Hide Kolom per resource: every money and number field of the money resources. */
 export const HIDDEN: Record<string, string[]> = {
-  rinvoice: ['diskon', 'ppn_persen', 'subtotal', 'dpp', 'ppn', 'total', 'dibayar', 'sisa'],
+  rinvoice: ['diskon', 'ppn_persen', 'subtotal', 'dpp', 'dpp_nilai_lain', 'ppn', 'total', 'dibayar', 'sisa'],
   rsubinvoice: ['qty', 'harga', 'diskon', 'subtotal'],
   rpemasukan: ['jumlah'],
   rpengeluaran: ['jumlah'],

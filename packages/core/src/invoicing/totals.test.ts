@@ -53,7 +53,7 @@ describe('invoiceTotals', () => {
 
   it('computes a PKP invoice: DPP after the discount, PPN 11 %, balance after payment', () => {
     expect(DEFAULT_PPN_RATE).toBe(11);
-    expect(invoiceTotals({ lines, discount: 50_000, taxable: true, paid: 1_000_000 })).toEqual({
+    expect(invoiceTotals({ lines, discount: 50_000, taxable: true, paid: 1_000_000 })).toMatchObject({
       lines: [10_200_000, 450_000],
       subtotal: 10_650_000,
       discount: 50_000,
@@ -89,7 +89,7 @@ describe('invoiceTotals', () => {
   });
 
   it('handles an empty invoice, a full discount and an overpayment', () => {
-    expect(invoiceTotals({ lines: [], taxable: true })).toEqual({
+    expect(invoiceTotals({ lines: [], taxable: true })).toMatchObject({
       lines: [],
       subtotal: 0,
       discount: 0,

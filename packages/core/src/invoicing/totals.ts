@@ -1,10 +1,14 @@
 import { lineAmount } from '../inventory/quantity.ts';
+import { invoiceTax, wholeRupiah as rupiah, type TaxLine, type TaxRegimeId } from './tax-regime.ts';
 
 /** PPN (VAT) rate in percent since 2022 (UU HPP); the invoice settings may change it. */
 export const DEFAULT_PPN_RATE = 11;
 
-/** One invoice line: quantity (up to 4 decimals), unit price and line discount in whole Rupiah. */
-export type InvoiceLineInput = { qty: number; price: number; discount?: number };
+/**
+ * One invoice line: quantity (up to 4 decimals), unit price and line discount in whole Rupiah; `luxury`
+ * for goods subject to PPnBM (taxed 12 % of the whole base under the 2025 rules, see tax-regime.ts).
+ */
+export type InvoiceLineInput = { qty: number; price: number; discount?: number; luxury?: boolean };
 
 /** What the totals are computed from; every amount is whole Rupiah. */
 export type InvoiceTotalsInput = {
@@ -13,8 +17,10 @@ export type InvoiceTotalsInput = {
   discount?: number;
   /** A PKP (VAT-registered) invoice carries PPN; a Non PKP one does not. */
   taxable: boolean;
-  /** PPN in percent (up to 2 decimals), default `DEFAULT_PPN_RATE`. */
+  /** PPN in percent (up to 2 decimals) of the `PPN2022` regime, default `DEFAULT_PPN_RATE`. */
   ppnRate?: number;
+  /** The tax rules the invoice is computed under (tax-regime.ts); `PPN2022` when not given. */
+  regime?: TaxRegimeId;
   paid?: number;
 };
 
@@ -26,7 +32,13 @@ export type InvoiceTotals = {
   discount: number;
   /** Dasar Pengenaan Pajak: the tax base, subtotal less the invoice discount. */
   dpp: number;
+  /** DPP Nilai Lain (2025 rules); null under the single-rate rules and for a Non PKP invoice. */
+  otherBase: number | null;
   ppn: number;
+  /** The rate applied, in percent (12 under the 2025 rules). */
+  rate: number;
+  /** Each line's share of the invoice discount, DPP, DPP Nilai Lain and PPN. */
+  tax: TaxLine[];
   total: number;
   paid: number;
   /** What is still owed; negative when overpaid. */
@@ -35,13 +47,6 @@ export type InvoiceTotals = {
 
 /** Payment state of an invoice, see `paymentState`. */
 export type PaymentState = 'unpaid' | 'partial' | 'paid';
-
-/** A whole, safe Rupiah amount ≥ 0, or a RangeError naming what it is. */
-function rupiah(value: number, what: string): number {
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new RangeError(`${what} must be whole Rupiah ≥ 0: ${value}`);
-  return value;
-}
 
 /**
  * A line's subtotal: qty × price rounded half up to whole Rupiah, less the line discount. The product is
@@ -65,7 +70,8 @@ export function lineSubtotal(line: InvoiceLineInput): number {
  * The invoice's figures in integer Rupiah: line subtotals, subtotal, invoice discount, DPP (subtotal less
  * discount), PPN, total (DPP + PPN), paid and balance (total − paid).
  *
- * PPN = DPP × rate / 100 **rounded down** to whole Rupiah: the tax office's e-Faktur rounds VAT down
+ * The PPN follows the invoice's regime (tax-regime.ts). Under the single-rate rules (`PPN2022`, the
+ * default): PPN = DPP × rate / 100 **rounded down** to whole Rupiah: the tax office's e-Faktur rounds VAT down
  * ("pembulatan ke bawah"), so 11 % of 1.000.009 is 110.000, not 110.001. It is computed with BigInt on the
  * rate in hundredths of a percent, so no float rounding can push it up a rupiah. A Non PKP invoice has no
  * PPN. A discount above the subtotal, a negative subtotal, a rate outside 0–100 or an amount that is not
@@ -81,15 +87,32 @@ export function invoiceTotals(input: InvoiceTotalsInput): InvoiceTotals {
   const discount = rupiah(input.discount ?? 0, 'an invoice discount');
   if (discount > subtotal)
     throw new RangeError(`an invoice discount cannot exceed the subtotal: ${discount} > ${subtotal}`);
-  const dpp = subtotal - discount;
   const rate = input.ppnRate ?? DEFAULT_PPN_RATE;
   if (!Number.isFinite(rate) || rate < 0 || rate > 100)
     throw new RangeError(`a PPN rate is a percentage 0–100: ${rate}`);
-  // dpp ≥ 0 and the rate ≥ 0, so BigInt's truncating division is the floor
-  const ppn = input.taxable ? Number((BigInt(dpp) * BigInt(Math.round(rate * 100))) / 10_000n) : 0;
+  const tax = invoiceTax({
+    regime: input.regime ?? 'PPN2022',
+    lines: lines.map((subtotal, i) => ({ subtotal, luxury: input.lines[i]!.luxury ?? false })),
+    discount,
+    taxable: input.taxable,
+    rate,
+  });
+  const { dpp, ppn } = tax;
   const total = dpp + ppn;
   const paid = rupiah(input.paid ?? 0, 'the amount paid');
-  return { lines, subtotal, discount, dpp, ppn, total, paid, balance: total - paid };
+  return {
+    lines,
+    subtotal,
+    discount,
+    dpp,
+    otherBase: tax.otherBase,
+    ppn,
+    rate: tax.rate,
+    tax: tax.lines,
+    total,
+    paid,
+    balance: total - paid,
+  };
 }
 
 /**

@@ -46,11 +46,17 @@ export const rinvoice = defineResource({
     id_bankrekening: f.relation('bankrekening', 'nama_rekening', { filter: true }),
     /** Discount on the whole invoice, before tax. */
     diskon: f.money({ min: 0 }),
-    /** PPN rate for a PKP invoice: the invoice settings' rate (11) when left empty; 0 for Non PKP. */
+    /** PPN rate for a PKP invoice: before 2025 the invoice settings' rate (11) when left empty; from
+     * 2025 the PMK 131/2024 rate 12 (set by the server); 0 for Non PKP. */
     ppn_persen: f.percent({ min: 0, max: 100 }),
+    /** The tax rules the figures were computed under (core's tax-regime.ts): `PPN2022` or `PPN2025`, from
+     * the date while a draft; empty on invoices computed before the rules were dated (single rate). */
+    rezim_pajak: f.text({ readOnly: true, maxLength: 10 }),
     /** Sum of the lines, the tax base, the tax, the total, paid and left: kept by the invoices module. */
     subtotal: f.money({ readOnly: true }),
     dpp: f.money({ readOnly: true }),
+    /** DPP Nilai Lain (2025 rules): 11/12 of the non-luxury lines' base plus the luxury lines' base. */
+    dpp_nilai_lain: f.money({ readOnly: true }),
     ppn: f.money({ readOnly: true }),
     total: f.money({ readOnly: true, list: true, sort: true }),
     dibayar: f.money({ readOnly: true, sort: true }),

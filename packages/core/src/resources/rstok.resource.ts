@@ -23,6 +23,9 @@ export const rstok = defineResource({
     /** Stock valued at moving average cost, and that cost per base unit. */
     nilai_stok: f.money({ readOnly: true, list: true, sort: true }),
     harga_pokok: f.decimal({ readOnly: true, scale: 4 }),
+    /** Luxury goods (subject to PPnBM): taxed 12 % of the whole price from 2025 (PMK 131/2024), not on
+     * a DPP Nilai Lain of 11/12; an invoice line of the item takes this flag. */
+    barang_mewah: f.boolean({ defaultValue: false }),
     keterangan: f.textarea({ maxLength: 500 }),
     user_id: f.owner(),
   },

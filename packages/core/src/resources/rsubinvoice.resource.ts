@@ -30,6 +30,10 @@ export const rsubinvoice = defineResource({
     diskon: f.money({ min: 0 }),
     /** qty × harga − diskon, computed by the server. */
     subtotal: f.money({ readOnly: true, list: true, sort: true }),
+    /** A luxury line (PPnBM goods): 12 % of the whole base from 2025 instead of a DPP Nilai Lain of
+     * 11/12. A goods line takes its item's flag (`rstok.barang_mewah`), a job rate line is never luxury,
+     * a free line says so itself. */
+    mewah: f.boolean({ defaultValue: false }),
     /** The goods out written when the invoice was issued. */
     id_barangkeluar: f.relation('rbarangkeluar', 'no_referensi', { readOnly: true }),
     keterangan: f.textarea({ maxLength: 500 }),

@@ -237,6 +237,7 @@ describe('GET /api/docs', () => {
       },
       'post /api/addmasalsubpekerjaan/preview': { body: ['id_pekerjaan*', 'text'] },
       'post /api/addmasalsubpekerjaan/commit': { body: ['id_pekerjaan*', 'text'] },
+      'get /api/rinvoice/coretax': { query: ['from', 'to'] },
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];

@@ -13,7 +13,7 @@ async function add(resource: string, payload: object) {
 }
 async function invoice(pajak: 'PKP' | 'Non PKP', lines: [string, number, number][], diskon = 0) {
   const record = await add('rinvoice', {
-    tanggal: '2026-11-20',
+    tanggal: '2024-11-20', // the CSV is the format of the periods before Coretax
     id_akun: ids.customer,
     status_pajak: pajak,
     diskon,
@@ -71,7 +71,7 @@ describe('e-Faktur', () => {
   });
 
   it('exports the FK, LT and OF rows the e-Faktur application imports, lines adding up to the totals', async () => {
-    const response = await call('GET', '/api/rinvoice/efaktur?from=2026-11-01&to=2026-11-30');
+    const response = await call('GET', '/api/rinvoice/efaktur?from=2024-11-01&to=2024-11-30');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['x-invoice-count']).toBe('2');
@@ -79,12 +79,13 @@ describe('e-Faktur', () => {
     expect(rows.slice(0, 3).map((r) => r[0])).toEqual(['FK', 'LT', 'OF']);
     const fk = rows.filter((r, i) => i > 2 && r[0] === 'FK');
     expect(fk.map((r) => r[3])).toEqual(['0102600000001', '0102600000002']);
-    // the second: 10.200.000 + 700.000 − 100.000 = 10.800.000 DPP, PPN 11 % = 1.188.000
+    // the second (2024, one rate on the whole DPP): 10.200.000 + 700.000 − 100.000 = 10.800.000 DPP,
+    // PPN 11 % = 1.188.000
     const [, second] = fk;
     expect(second!.slice(4, 12)).toEqual([
       '11',
-      '2026',
-      '20/11/2026',
+      '2024',
+      '20/11/2024',
       '012345678423000',
       'PT Graha "Niaga"',
       'Jl. Dago 88, Bandung',

@@ -4,13 +4,14 @@
  * the layout the e-Faktur desktop application imports (FK header, LT buyer, OF lines; three heading
  * rows first). Amounts are whole Rupiah; DPP and PPN per line follow the invoice's rounding (PPN down).
  */
-import { csvRow, invoiceTotals } from '@kantor/core';
+import { csvRow } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { ValidationError } from '../../errors.ts';
 import { nextNumber } from '../inventory/index.ts';
 import type { HookContext } from '../resources/index.ts';
 import type { InvoiceSettings } from './settings.ts';
+import { taxedLines } from './tax-lines.ts';
 
 /** `0102600000001` → `010-26.00000001`, as printed on a tax invoice. */
 export const formatNsfp = (digits: string) =>
@@ -90,7 +91,8 @@ const row = (values: unknown[]) => csvRow(values, { alwaysQuote: true, oneLine: 
 /**
  * The output tax invoices of issued PKP invoices dated in the range (not cancelled), one FK row each
  * with its buyer (LT) and lines (OF). An invoice discount is spread over the lines in proportion, the
- * last line taking the rounding rest, so the OF rows add up to the FK totals.
+ * last line taking the rounding rest, and each line's PPN is the invoice's own rules' (tax-lines.ts), so
+ * the OF rows add up to the FK totals. The format of the periods before Coretax (2025): kept for them.
  */
 export async function efakturCsv(
   query: Query,
@@ -111,10 +113,7 @@ export async function efakturCsv(
         .replace(/\D/g, '')
         .padEnd(15, '0')
         .slice(0, 15) || '000000000000000';
-    const lines = await query<Record<string, unknown>>(
-      'SELECT nama_item, qty, harga, diskon, subtotal FROM rsubinvoice WHERE id_invoice = $1 ORDER BY id',
-      [inv.id],
-    );
+    const lines = await taxedLines(query, inv);
     out.push(
       row([
         'FK',
@@ -142,27 +141,8 @@ export async function efakturCsv(
     out.push(
       row(['LT', npwp, inv.buyer, inv.alamat ?? '', '', '', '', '', '', '', '', '', '', inv.no_hp ?? '']),
     );
-    // spread the invoice discount over the lines, then the PPN; the last line takes the rest of each
-    const subtotal = lines.reduce((s, l) => s + Number(l.subtotal ?? 0), 0);
-    const headerDiscount = Number(inv.diskon ?? 0);
-    let discountLeft = headerDiscount;
-    let ppnLeft = Number(inv.ppn ?? 0);
-    lines.forEach((l, i) => {
-      const last = i === lines.length - 1;
-      const share =
-        last || subtotal === 0
-          ? discountLeft
-          : Math.round((headerDiscount * Number(l.subtotal ?? 0)) / subtotal);
-      discountLeft -= share;
-      const dpp = Number(l.subtotal ?? 0) - share;
-      const ppn = last
-        ? ppnLeft
-        : invoiceTotals({
-            lines: [{ qty: 1, price: dpp }],
-            taxable: true,
-            ppnRate: Number(inv.ppn_persen ?? 0),
-          }).ppn;
-      ppnLeft -= ppn;
+    // the invoice discount spread over the lines and each line's PPN, by the invoice's own rules
+    for (const l of lines) {
       const gross = Math.round(Number(l.qty) * Number(l.harga ?? 0));
       out.push(
         row([
@@ -172,14 +152,14 @@ export async function efakturCsv(
           Number(l.harga ?? 0),
           Number(l.qty),
           gross,
-          Number(l.diskon ?? 0) + share,
-          dpp,
-          ppn,
+          Number(l.diskon ?? 0) + l.tax.discount,
+          l.tax.base,
+          l.tax.ppn,
           0,
           0,
         ]),
       );
-    });
+    }
   }
   return { csv: `${out.join('\r\n')}\r\n`, count: invoices.length };
 }

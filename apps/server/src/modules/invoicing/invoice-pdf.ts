@@ -24,7 +24,8 @@ const qty = (n: unknown) =>
 const text = (v: unknown) => (v == null ? '' : String(v));
 
 /**
- * The invoice on A4 (pdfkit, streamed): letterhead from the company profile, customer, lines, DPP, PPN,
+ * The invoice on A4 (pdfkit, streamed): letterhead from the company profile, customer, lines, DPP, DPP
+ * Nilai Lain (2025 rules), PPN,
  * total, the amount in words, bank accounts, a dynamic QRIS with the balance when the business has a
  * QRIS, and a signature block. A draft is stamped DRAF; a cancelled invoice BATAL.
  */
@@ -114,7 +115,8 @@ export async function invoicePdf(data: InvoiceForPdf, settings: InvoiceSettings)
   y += 20;
   doc.font('Helvetica').fontSize(9);
   lines.forEach((line, i) => {
-    const name = `${text(line.nama_item)}${line.keterangan ? `\n${text(line.keterangan)}` : ''}`;
+    const luxury = line.mewah === true && invoice.rezim_pajak === 'PPN2025' ? ' (barang mewah)' : '';
+    const name = `${text(line.nama_item)}${luxury}${line.keterangan ? `\n${text(line.keterangan)}` : ''}`;
     const height = Math.max(doc.heightOfString(name, { width: cols[1]!.w }), 12);
     if (y + height > doc.page.height - 200) {
       doc.addPage();
@@ -145,6 +147,8 @@ export async function invoicePdf(data: InvoiceForPdf, settings: InvoiceSettings)
   if (Number(invoice.diskon ?? 0)) totals.push(['Diskon', `- ${rp(invoice.diskon)}`]);
   if (invoice.status_pajak === 'PKP') {
     totals.push(['DPP', rp(invoice.dpp)]);
+    // the 2025 rules (PMK 131/2024): 12 % of a DPP Nilai Lain (11/12 of the non-luxury lines' base)
+    if (invoice.rezim_pajak === 'PPN2025') totals.push(['DPP Nilai Lain', rp(invoice.dpp_nilai_lain)]);
     totals.push([`PPN ${qty(invoice.ppn_persen)}%`, rp(invoice.ppn)]);
   }
   totals.push(['Total', rp(invoice.total), true]);

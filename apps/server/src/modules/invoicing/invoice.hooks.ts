@@ -2,11 +2,19 @@
  * Invoices (`rinvoice`) and their lines (`rsubinvoice`). Lines fill their name, unit, price and discount
  * from the item (price in force, best running discount) or the job rate when left empty; line subtotals
  * and the invoice's subtotal, DPP, PPN, total and balance are kept by the server in integer Rupiah
- * (core's `invoiceTotals`). Issuing (Draft → Terbit) numbers the invoice and takes its goods out of
+ * (core's `invoiceTotals`, under the tax rules of the invoice's date: core's tax-regime.ts; the regime
+ * is stored with the figures, which never move once the invoice is issued). Issuing (Draft → Terbit) numbers the invoice and takes its goods out of
  * stock; cancelling an issued invoice without payments writes the goods back. Lines change only while
  * the invoice is a draft.
  */
-import { formatDocNumber, invoiceTotals, lineSubtotal, numberingPeriod } from '@kantor/core';
+import {
+  formatDocNumber,
+  invoiceTotals,
+  lineSubtotal,
+  numberingPeriod,
+  PPN_2025_RATE,
+  taxRegimeOn,
+} from '@kantor/core';
 import { dayText } from '../../db/values.ts';
 import { ValidationError } from '../../errors.ts';
 import { issueGoods, nextNumber, sellingPrice } from '../inventory/index.ts';
@@ -37,26 +45,37 @@ async function assertDraft(ctx: HookContext, invoiceId: unknown): Promise<Row> {
   return invoice;
 }
 
-/** Recomputes the invoice from its lines: subtotal, DPP, PPN, total and balance. */
+/**
+ * Recomputes a draft from its lines under the tax rules of its date: subtotal, DPP, DPP Nilai Lain, PPN,
+ * total and balance, with the regime they were computed under (a 2025 PKP invoice's rate is 12).
+ */
 export async function recomputeInvoice(ctx: Pick<HookContext, 'query' | 'msg'>, invoiceId: unknown) {
   const [invoice] = await ctx.query<Row>(
-    'SELECT status_pajak, ppn_persen, diskon, dibayar FROM rinvoice WHERE id = $1',
+    'SELECT tanggal, status_pajak, ppn_persen, diskon, dibayar FROM rinvoice WHERE id = $1',
     [invoiceId],
   );
   if (!invoice) return;
-  const lines = await ctx.query<{ qty: string; harga: string; diskon: string | null }>(
-    'SELECT qty, harga, diskon FROM rsubinvoice WHERE id_invoice = $1 ORDER BY id',
+  const lines = await ctx.query<{ qty: string; harga: string; diskon: string | null; mewah: boolean | null }>(
+    'SELECT qty, harga, diskon, mewah FROM rsubinvoice WHERE id_invoice = $1 ORDER BY id',
     [invoiceId],
   );
+  const regime = taxRegimeOn(dayText(invoice.tanggal));
+  const taxable = invoice.status_pajak === 'PKP';
   let totals: ReturnType<typeof invoiceTotals>;
-  const lineInputs = lines.map((l) => ({ qty: Number(l.qty), price: num(l.harga), discount: num(l.diskon) }));
+  const lineInputs = lines.map((l) => ({
+    qty: Number(l.qty),
+    price: num(l.harga),
+    discount: num(l.diskon),
+    luxury: l.mewah === true,
+  }));
   try {
     totals = invoiceTotals({
       lines: lineInputs,
       // a draft without lines yet keeps its discount; it is checked once there is something to discount
       discount: lines.length === 0 ? 0 : num(invoice.diskon),
-      taxable: invoice.status_pajak === 'PKP',
+      taxable,
       ppnRate: num(invoice.ppn_persen),
+      regime,
       paid: num(invoice.dibayar),
     });
   } catch (error) {
@@ -65,13 +84,28 @@ export async function recomputeInvoice(ctx: Pick<HookContext, 'query' | 'msg'>, 
     throw error;
   }
   await ctx.query(
-    `UPDATE rinvoice SET subtotal = $2, dpp = $3, ppn = $4, total = $5, dibayar = $6, sisa = $7, updated_at = now()
+    `UPDATE rinvoice SET subtotal = $2, dpp = $3, ppn = $4, total = $5, dibayar = $6, sisa = $7,
+        dpp_nilai_lain = $8, rezim_pajak = $9, ppn_persen = $10, updated_at = now()
       WHERE id = $1`,
-    [invoiceId, totals.subtotal, totals.dpp, totals.ppn, totals.total, totals.paid, totals.balance],
+    [
+      invoiceId,
+      totals.subtotal,
+      totals.dpp,
+      totals.ppn,
+      totals.total,
+      totals.paid,
+      totals.balance,
+      totals.otherBase,
+      regime,
+      taxable ? totals.rate : 0,
+    ],
   );
 }
 
-/** A PKP invoice without a rate takes the settings' rate; a Non PKP invoice has none. */
+/**
+ * A PKP invoice's rate: from 2025 the PMK 131/2024 rate (12); before, the settings' rate when left
+ * empty (or when the date moved back before 2025); a Non PKP invoice has none.
+ */
 async function taxRate(ctx: HookContext, values: Row, before: Row = {}): Promise<void> {
   const status = values.status_pajak ?? before.status_pajak;
   if (status !== 'PKP') {
@@ -79,8 +113,14 @@ async function taxRate(ctx: HookContext, values: Row, before: Row = {}): Promise
       values.ppn_persen = 0;
     return;
   }
+  const date = dayText(values.tanggal ?? before.tanggal ?? '');
+  if (taxRegimeOn(date) === 'PPN2025') {
+    values.ppn_persen = PPN_2025_RATE;
+    return;
+  }
   const rate = Object.hasOwn(values, 'ppn_persen') ? values.ppn_persen : before.ppn_persen;
-  if (rate == null || (Object.hasOwn(values, 'status_pajak') && num(rate) === 0))
+  const leftTheNewRules = before.rezim_pajak === 'PPN2025' && !Object.hasOwn(values, 'ppn_persen');
+  if (rate == null || leftTheNewRules || (Object.hasOwn(values, 'status_pajak') && num(rate) === 0))
     values.ppn_persen = (await invoiceSettings(ctx.query)).ppnRate;
 }
 
@@ -90,11 +130,13 @@ async function fillLine(ctx: HookContext, values: Row, before: Row, invoice: Row
   const kind = String(line.jenis ?? 'Lain');
   if (kind === 'Barang') {
     if (line.id_stok == null) throw new ValidationError({ id_stok: [ctx.msg('validation.required')] });
-    const [item] = await ctx.query<{ nama_barang: string; id_satuan: number }>(
-      'SELECT nama_barang, id_satuan FROM rstok WHERE id = $1',
+    const [item] = await ctx.query<{ nama_barang: string; id_satuan: number; barang_mewah: boolean | null }>(
+      'SELECT nama_barang, id_satuan, barang_mewah FROM rstok WHERE id = $1',
       [line.id_stok],
     );
     if (!item) throw new ValidationError({ id_stok: [ctx.msg('validation.exists')] });
+    // luxury or not is the item's nature, not the line's choice
+    values.mewah = item.barang_mewah === true;
     if (!line.nama_item) values.nama_item = item.nama_barang;
     if (line.id_satuan == null) values.id_satuan = item.id_satuan;
     const unitId = Number(values.id_satuan ?? line.id_satuan);
@@ -121,6 +163,7 @@ async function fillLine(ctx: HookContext, values: Row, before: Row, invoice: Row
       [line.id_hargapekerjaan],
     );
     if (!rate) throw new ValidationError({ id_hargapekerjaan: [ctx.msg('validation.exists')] });
+    values.mewah = false; // a service is never a luxury good
     if (!line.nama_item) values.nama_item = rate.nama_pekerjaan;
     if (line.id_satuan == null) values.id_satuan = rate.id_satuan;
     if (line.harga == null) values.harga = Number(rate.harga_satuan);
@@ -253,7 +296,9 @@ export const invoiceHooks: ResourceHooks = {
   },
   afterAdd: (ctx, record) => recomputeInvoice(ctx, record.id),
   beforeEdit: (ctx, values, before) => {
-    if (before.status === 'Draft') return taxRate(ctx, values, before);
+    // the rate follows a draft's edits; issuing or cancelling it keeps the figures it has
+    const staysDraft = values.status == null || values.status === 'Draft';
+    if (before.status === 'Draft' && staysDraft) return taxRate(ctx, values, before);
   },
   afterEdit: async (ctx, after) => {
     if (after.status === 'Draft') await recomputeInvoice(ctx, after.id);

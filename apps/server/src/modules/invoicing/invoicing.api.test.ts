@@ -120,15 +120,19 @@ describe('invoice totals', () => {
       ['Jasa pasang AC', 350_000, 350_000],
       ['Bongkar AC lama', 150_000, 150_000],
     ]);
-    // 10.700.000 − 100.000 = 10.600.000; PPN 11 % = 1.166.000
+    // 10.700.000 − 100.000 = 10.600.000, the discount spread 95.327 / 3.271 / 1.402: bases 10.104.673,
+    // 346.729 and 148.598; × 11/12 half up: 9.262.617 + 317.835 + 136.215 = 9.716.667 DPP Nilai Lain;
+    // × 12 % down: 1.111.514 + 38.140 + 16.345 = 1.165.999 PPN (2026: PMK 131/2024)
     expect(await view(id)).toMatchObject({
       subtotal: 10_700_000,
       dpp: 10_600_000,
-      ppn_persen: 11,
-      ppn: 1_166_000,
-      total: 11_766_000,
+      dpp_nilai_lain: 9_716_667,
+      ppn_persen: 12,
+      rezim_pajak: 'PPN2025',
+      ppn: 1_165_999,
+      total: 11_765_999,
       dibayar: 0,
-      sisa: 11_766_000,
+      sisa: 11_765_999,
       status: 'Draft',
       no_invoice: null,
     });
@@ -346,10 +350,16 @@ describe('invoice PDF', () => {
     expect(text).toContain(invoice.no_invoice);
     expect(text).toContain('CV Sinar Teknik');
     expect(text).toContain('Jasa pasang AC');
-    // 10.700.000 + PPN 1.177.000
-    expect(invoice.total).toBe(11_877_000);
-    expect(text).toContain('11.877.000');
-    expect(text).toContain('Sebelas Juta Delapan Ratus Tujuh Puluh Tujuh Ribu Rupiah');
+    // DPP Nilai Lain 9.350.000 + 320.833 + 137.500 = 9.808.333; PPN 1.122.000 + 38.499 + 16.500
+    // = 1.176.999; total 10.700.000 + 1.176.999
+    expect(invoice.total).toBe(11_876_999);
+    expect(text).toContain('11.876.999');
+    expect(text).toContain('DPP Nilai Lain');
+    expect(text).toContain('9.808.333');
+    expect(text).toContain('PPN 12%');
+    expect(text).toContain(
+      'Sebelas Juta Delapan Ratus Tujuh Puluh Enam Ribu Sembilan Ratus Sembilan Puluh Sembilan Rupiah',
+    );
     expect((await as('GET', '/api/rinvoice/pdf/999999')).statusCode).toBe(404);
   });
 });

@@ -62,6 +62,7 @@ export const INVOICE_DOCUMENT_FIELDS: readonly FieldRef[] = [
   'rinvoice.ppn_persen',
   'rinvoice.subtotal',
   'rinvoice.dpp',
+  'rinvoice.dpp_nilai_lain',
   'rinvoice.ppn',
   'rinvoice.total',
   'rinvoice.dibayar',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  coretaxRoute,
   duplicateInvoiceRoute,
   efakturRoute,
   getResource,
@@ -25,6 +26,7 @@ import { serveRoute } from '../../lib/serve-route.ts';
 import { publicRoute } from '../../plugins/access.ts';
 import { assertSeesAll } from '../../plugins/quotes.ts';
 import { findRecord, writeContext } from '../resources/index.ts';
+import { coretaxExport } from './coretax-export.ts';
 import { duplicateInvoice } from './duplicate.ts';
 import { efakturCsv } from './efaktur.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -117,6 +119,11 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // the tax exports carry the document's amounts, the tax invoice serial and the buyer's NPWP (and e-mail)
+  const taxFields = [...INVOICE_DOCUMENT_FIELDS, 'rinvoice.no_faktur_pajak', 'akun.npwp'] as const;
+  const seesTaxExport = (request: FastifyRequest) => assertSeesAll(request, taxFields);
+  const seesCoretax = (request: FastifyRequest) => assertSeesAll(request, [...taxFields, 'akun.email']);
+
   // e-Faktur: output tax invoices of PKP invoices in a date range, as the e-Faktur application imports
   serveRoute(
     app,
@@ -129,10 +136,22 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
       reply.header('X-Invoice-Count', String(count));
       return reply.send(csv);
     },
-    {
-      guard: (request) =>
-        assertSeesAll(request, [...INVOICE_DOCUMENT_FIELDS, 'rinvoice.no_faktur_pajak', 'akun.npwp']),
+    { guard: seesTaxExport },
+  );
+
+  // Coretax: the XML of the output tax invoices under the 2025 rules (the CSV keeps the periods before)
+  serveRoute(
+    app,
+    coretaxRoute,
+    async ({ query }, request, reply) => {
+      const range = readRange(query, jakartaToday(), msgOf(request));
+      const { xml, count } = await coretaxExport(app.db.query, range.from, range.to);
+      reply.header('Content-Type', 'application/xml; charset=utf-8');
+      reply.header('Content-Disposition', `attachment; filename="coretax-${range.from}-${range.to}.xml"`);
+      reply.header('X-Invoice-Count', String(count));
+      return reply.send(xml);
     },
+    { guard: seesCoretax },
   );
 
   // a copy of an invoice the caller may view (its hidden fields leave the answer with the access check's)

@@ -69,4 +69,37 @@ describe('InvoiceLinesPanel', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(screen.getAllByRole('button', { name: 'Hapus baris' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Tambah baris' })).toBeTruthy();
   });
+
+  it('shows the DPP Nilai Lain of the 2025 rules and marks a luxury line', async () => {
+    // 1.000.000 not luxury + 1.000.000 luxury: DPP Nilai Lain 916.667 + 1.000.000, PPN 110.000 + 120.000
+    const issued = {
+      id: 9,
+      status: 'Terbit',
+      status_pajak: 'PKP',
+      rezim_pajak: 'PPN2025',
+      ppn_persen: 12,
+      subtotal: 2_000_000,
+      dpp: 2_000_000,
+      dpp_nilai_lain: 1_916_667,
+      ppn: 230_000,
+      total: 2_230_000,
+    };
+    await renderScreen(
+      <InvoiceLinesPanel resource={invoice} id="9" record={issued} />,
+      { path: '/rinvoice/view/9', pages },
+      {
+        'GET /api/rsubinvoice': () =>
+          listAnswer([
+            { ...line(1, 'Servis'), harga: 1_000_000 },
+            { ...line(2, 'Jam tangan emas'), jenis: 'Lain', harga: 1_000_000, mewah: true },
+          ]),
+      },
+    );
+    await screen.findByText('Jam tangan emas');
+    const totals = screen.getByTestId('invoice-totals');
+    expect(totals.textContent).toContain('DPP Nilai Lain (11/12)');
+    expect(totals.textContent).toMatch(/Rp\s1\.916\.667/);
+    expect(totals.textContent).toContain('PPN 12%');
+    expect(screen.getAllByTestId('invoice-luxury')).toHaveLength(1);
+  });
 });

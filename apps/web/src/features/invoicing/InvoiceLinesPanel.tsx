@@ -22,7 +22,7 @@ const qty = (v: unknown) => Number(v ?? 0).toLocaleString('id-ID', { maximumFrac
 
 /**
  * Under an invoice's view: its lines (added, edited and removed in dialogs while a draft), the figures
- * the server keeps (subtotal, discount, DPP, PPN, total, paid, balance), the amount in words, and the
+ * the server keeps (subtotal, discount, DPP, DPP Nilai Lain under the 2025 rules, PPN, total, paid, balance), the amount in words, and the
  * invoice's actions (PDF, duplicate, virtual account).
  */
 export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
@@ -59,6 +59,9 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
   if (Number(record.diskon ?? 0)) figures.push([t('invoicing.totals.discount'), -Number(record.diskon)]);
   if (record.status_pajak === 'PKP') {
     figures.push([t('invoicing.totals.dpp'), record.dpp]);
+    // the 2025 rules (PMK 131/2024): 12 % of a DPP Nilai Lain, 11/12 of the non-luxury lines' base
+    if (record.rezim_pajak === 'PPN2025')
+      figures.push([t('invoicing.totals.dppOther'), record.dpp_nilai_lain]);
     figures.push([t('invoicing.totals.ppn', { rate: qty(record.ppn_persen) }), record.ppn]);
   }
   figures.push([t('invoicing.totals.total'), record.total, 'strong']);
@@ -134,13 +137,21 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
           <Column header={t('invoicing.lines.kind')} body={(r: Row) => String(r.jenis ?? '')} />
           <Column
             header={t('invoicing.lines.item')}
-            body={(r: Row) =>
-              r.id_stok ? (
-                <Link to={`/rstok/view/${String(r.id_stok)}`}>{String(r.nama_item ?? '')}</Link>
-              ) : (
-                String(r.nama_item ?? '')
-              )
-            }
+            body={(r: Row) => (
+              <>
+                {r.id_stok ? (
+                  <Link to={`/rstok/view/${String(r.id_stok)}`}>{String(r.nama_item ?? '')}</Link>
+                ) : (
+                  String(r.nama_item ?? '')
+                )}
+                {r.mewah === true && record.status_pajak === 'PKP' && (
+                  <small className="invoice-luxury" data-testid="invoice-luxury">
+                    {' '}
+                    ({t('invoicing.lines.luxury')})
+                  </small>
+                )}
+              </>
+            )}
           />
           <Column
             header={t('invoicing.lines.qty')}

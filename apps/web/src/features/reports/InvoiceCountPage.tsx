@@ -1,4 +1,4 @@
-import { efakturRoute } from '@kantor/core';
+import { coretaxRoute, efakturRoute } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
@@ -11,39 +11,54 @@ import { reportsApi } from './reports-api.ts';
 import './reports.css';
 import { money, shown } from './withheld.ts';
 
-/** The e-Faktur CSV of PKP invoices in a date range, for the tax office's application. */
+/**
+ * The tax exports of PKP invoices in a date range: the Coretax XML (invoices under the 2025 rules) and
+ * the e-Faktur CSV kept for the periods before.
+ */
 function EfakturExport() {
   const { t } = useTranslation();
   const [range, setRange] = useState(defaultRange);
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
+  const [busy, setBusy] = useState<'csv' | 'xml' | null>(null);
+  async function download(kind: 'csv' | 'xml') {
+    setBusy(kind);
     try {
-      const blob = await callRoute(efakturRoute, { query: { from: range.from, to: range.to } });
+      const query = { query: { from: range.from, to: range.to } };
+      const blob = await (kind === 'xml' ? callRoute(coretaxRoute, query) : callRoute(efakturRoute, query));
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `efaktur-${range.from}-${range.to}.csv`;
+      link.download = `${kind === 'xml' ? 'coretax' : 'efaktur'}-${range.from}-${range.to}.${kind}`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
       showRequestError(error);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
   return (
     <section className="report-efaktur" data-testid="efaktur-export">
       <h2>{t('reports.efaktur.title')}</h2>
+      <p className="muted">{t('reports.efaktur.coretaxLead')}</p>
       <p className="muted">{t('reports.efaktur.lead')}</p>
       <RangeBar value={range} onChange={setRange} noPeriod />
-      <Button
-        icon="pi pi-download"
-        label={t('reports.efaktur.download')}
-        loading={busy}
-        onClick={download}
-        data-testid="efaktur-download"
-      />
+      <div className="report-downloads">
+        <Button
+          icon="pi pi-download"
+          label={t('reports.efaktur.coretax')}
+          loading={busy === 'xml'}
+          onClick={() => download('xml')}
+          data-testid="coretax-download"
+        />
+        <Button
+          icon="pi pi-download"
+          label={t('reports.efaktur.download')}
+          outlined
+          loading={busy === 'csv'}
+          onClick={() => download('csv')}
+          data-testid="efaktur-download"
+        />
+      </div>
     </section>
   );
 }

@@ -180,6 +180,22 @@ export const efakturRoute = defineRoute({
   answerSays: 'The e-Faktur import file, as an attachment',
 });
 
+export const coretaxRoute = defineRoute({
+  method: 'GET',
+  path: '/rinvoice/coretax',
+  access: { kind: 'resource', resource: 'rinvoice', action: 'export' },
+  summary:
+    'Coretax output tax invoices (TaxInvoiceBulk XML) of PKP invoices under the 2025 rules in a date range',
+  description:
+    'Issued, paid and part-paid PKP invoices computed under the PMK 131/2024 rules, with their lines (DPP, DPP Nilai Lain, PPN). Invoices of earlier periods are in the e-Faktur CSV. The `X-Invoice-Count` header gives the number of invoices. The range is at most 3 years.',
+  query: z.object({
+    from: rangeDay('first day, YYYY-MM-DD (1 January of this year)'),
+    to: rangeDay('last day, YYYY-MM-DD (today)'),
+  }),
+  answer: { file: ['application/xml'] },
+  answerSays: 'The Coretax import file, as an attachment',
+});
+
 /** Every invoicing route declared here, by the name the web client calls it. */
 export const INVOICING_ROUTES = {
   pdf: invoicePdfRoute,
@@ -191,4 +207,5 @@ export const INVOICING_ROUTES = {
   openVirtualAccount: openVirtualAccountRoute,
   simulateTransfer: simulateTransferRoute,
   efaktur: efakturRoute,
+  coretax: coretaxRoute,
 } as const;
