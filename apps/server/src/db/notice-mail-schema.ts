@@ -1,4 +1,4 @@
-// Notices by e-mail: each user's choice, and refused mail kept to be tried again (migration 0025).
+// Notices by e-mail: each user's choice, and refused mail kept to be tried again (migration 0023).
 
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
