@@ -11,8 +11,14 @@ const missingChunk = () => {
   );
 };
 
+/** What the screen below throws when drawn: set by each test through `open`. */
+let failure: () => never = missingChunk;
+function Broken(): never {
+  return failure();
+}
+
 function open(fail: () => never) {
-  const Broken = () => fail();
+  failure = fail;
   const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorScreen /> }]);
   return renderWithI18n(<RouterProvider router={router} />);
 }
