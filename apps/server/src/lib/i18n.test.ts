@@ -16,6 +16,8 @@ const CATALOGUES = new Set([
   'modules/chat/chat.words.ts',
   // the embeddable widget's button label, chosen in the visitor's browser by the host page's lang
   'modules/chat/widget-script.ts',
+  // a notice mail's subject per kind and language, beside the mail module's own templates
+  'modules/mail/notice-templates.ts',
 ]);
 const HELPER_HOME = 'lib/i18n.ts';
 

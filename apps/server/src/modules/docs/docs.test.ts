@@ -238,6 +238,22 @@ describe('GET /api/docs', () => {
       'post /api/addmasalsubpekerjaan/preview': { body: ['id_pekerjaan*', 'text'] },
       'post /api/addmasalsubpekerjaan/commit': { body: ['id_pekerjaan*', 'text'] },
       'get /api/rinvoice/coretax': { query: ['from', 'to'] },
+      // purchasing (docs/purchasing.md)
+      'get /api/pembelian/orders': { query: ['status', 'search', 'page', 'limit'] },
+      'post /api/pembelian/orders': {
+        body: ['id_supplier*', 'tanggal', 'tanggal_kirim', 'termin_hari', 'keterangan', 'pesan', 'lines*'],
+      },
+      'post /api/pembelian/orders/{id}/terima': { body: ['tanggal', 'no_faktur_supplier', 'lines*'] },
+      'get /api/hutangsupplier/bills': { query: ['status', 'search', 'page', 'limit', 'open'] },
+      'post /api/hutangsupplier/bills': {
+        body: ['id_po*', 'no_faktur_supplier*', 'tanggal', 'jatuh_tempo', 'keterangan', 'lines*'],
+      },
+      'post /api/hutangsupplier/bills/{id}/bayar': {
+        body: ['tanggal', 'jumlah*', 'id_bankrekening', 'metode', 'keterangan'],
+      },
+      'get /api/hutangsupplier/umur': { query: ['date'] },
+      // notices by e-mail (docs/jobs.md)
+      'put /api/account/notice-mail': { body: ['topics*', 'locale*'] },
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];

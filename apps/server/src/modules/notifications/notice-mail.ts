@@ -5,7 +5,7 @@
  * (`#12` for a title, `…` otherwise): whether a reader may see a value is decided by their own view when
  * they open the link, never by a message that cannot be taken back.
  */
-import { NOTICE_TOPICS, type NoticeMailPrefs, type NoticeTopic } from '@kantor/core';
+import { messageLocaleOf, NOTICE_TOPICS, type NoticeMailPrefs, type NoticeTopic } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { noticeMail } from '../mail/index.ts';
@@ -24,7 +24,7 @@ export async function noticeMailPrefs(query: Query, userId: number): Promise<Not
   const chosen = new Set(row.topics.filter(known));
   return {
     topics: NOTICE_TOPICS.filter((topic) => chosen.has(topic)),
-    locale: row.locale === 'en-US' ? 'en-US' : 'id-ID',
+    locale: messageLocaleOf(row.locale),
   };
 }
 
@@ -69,7 +69,7 @@ export async function mailNotice(
           to: reader.email,
           username: reader.username,
           appName: app.config.appName,
-          locale: reader.locale === 'en-US' ? 'en-US' : 'id-ID',
+          locale: messageLocaleOf(reader.locale),
         },
         { topic, judul: notice.judul, isi: notice.isi, url, profileUrl: `${base}/account` },
       ),
