@@ -159,13 +159,14 @@ describe('suppliers (rsupplier) in the browser', () => {
     expect(csv.suggestedFilename()).toMatch(/^rsupplier-\d{4}-\d{2}-\d{2}\.csv$/);
     const csvRows = keyed(parseCsv(await readFile((await csv.path())!, 'utf8')));
     expect(csvRows).toHaveLength(1);
+    // headed with the labels the reader sees, relations and options in words (issue 36)
     expect(csvRows[0]).toMatchObject({
-      nama_supplier: SUPPLIER,
-      nama_kontak: CONTACT_EDITED,
-      no_hp: PHONE_EDITED,
-      status: 'Active',
-      id_desa_label: 'Dago',
-      id_provinsi_label: 'JAWA BARAT',
+      'Nama Pemasok': SUPPLIER,
+      'Nama Kontak': CONTACT_EDITED,
+      'No. HP': PHONE_EDITED,
+      Status: 'Aktif',
+      'Desa/Kelurahan': 'Dago',
+      Provinsi: 'JAWA BARAT',
     });
 
     const xlsx = await dialog.download('xlsx');
@@ -185,10 +186,10 @@ describe('suppliers (rsupplier) in the browser', () => {
     const xlsxRows = keyed(table);
     expect(xlsxRows).toHaveLength(1);
     expect(xlsxRows[0]).toMatchObject({
-      nama_supplier: SUPPLIER,
-      nama_kontak: CONTACT_EDITED,
-      no_hp: PHONE_EDITED,
-      id_kecamatan_label: 'Coblong',
+      'Nama Pemasok': SUPPLIER,
+      'Nama Kontak': CONTACT_EDITED,
+      'No. HP': PHONE_EDITED,
+      Kecamatan: 'Coblong',
     });
 
     // the print preview shows the same record, relations by name

@@ -59,7 +59,7 @@ describe('the web shell', () => {
     expect(await page.getByTestId('admin-dashboard').locator('h1').textContent()).toBe('Dasbor Admin');
     const menu = page.getByTestId('side-menu').first();
     await menu.waitFor();
-    expect(await menu.getByRole('link', { name: 'Pemasok' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Pemasok', exact: true }).count()).toBe(1);
     expect(await menu.getByRole('button', { name: 'Setup Admin' }).count()).toBe(1);
     // The token of a plain sign-in lives in session storage only.
     const storage = await storageDump(page);
@@ -73,7 +73,7 @@ describe('the web shell', () => {
     await signIn(page, TEKNISI);
     await page.getByTestId('user-home').waitFor();
     const menu = page.getByTestId('side-menu').first();
-    expect(await menu.getByRole('link', { name: 'Pemasok' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Pemasok', exact: true }).count()).toBe(0);
     await page.goto('/rsupplier');
     await page.getByTestId('forbidden-page').waitFor();
     const text = await page.getByTestId('forbidden-page').textContent();
@@ -126,20 +126,24 @@ describe('the web shell', () => {
     const page = await newPage();
     await signIn(page, ADMIN);
     const menu = page.getByTestId('side-menu').first();
-    await menu.getByRole('link', { name: 'Pemasok' }).waitFor();
+    await menu.getByRole('link', { name: 'Pemasok', exact: true }).waitFor();
     const pick = async (label: string) => {
       await page.getByTestId('locale-switcher').selectOption({ label });
     };
     await pick('English');
-    await menu.getByRole('link', { name: 'Supplier' }).waitFor();
+    await menu.getByRole('link', { name: 'Supplier', exact: true }).waitFor();
     expect((await storageDump(page)).local[`${KEY}_LOCALE`]).toBe('en-US');
     await page.reload();
-    await page.getByTestId('side-menu').first().getByRole('link', { name: 'Supplier' }).waitFor();
+    await page
+      .getByTestId('side-menu')
+      .first()
+      .getByRole('link', { name: 'Supplier', exact: true })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await pick('Bahasa Indonesia');
-    await page.getByTestId('side-menu').first().getByRole('link', { name: 'Pemasok' }).waitFor();
+    await page.getByTestId('side-menu').first().getByRole('link', { name: 'Pemasok', exact: true }).waitFor();
     await page.reload();
-    await page.getByTestId('side-menu').first().getByRole('link', { name: 'Pemasok' }).waitFor();
+    await page.getByTestId('side-menu').first().getByRole('link', { name: 'Pemasok', exact: true }).waitFor();
     await page.context().close();
   });
 
