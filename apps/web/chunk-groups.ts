@@ -76,6 +76,8 @@ const CORE_APART = new RegExp(
     '[\\w-]+/schemas',
     // isPlainObject: api/errors.ts reads every error answer with it
     'values',
+    // strict numbers of the routes' wire (api/routes/wire.ts), which the public tracking page calls
+    'validation/validators',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))
     .join('|')})\\.ts$`,
