@@ -40,11 +40,40 @@ export async function launchBrowser(): Promise<Browser> {
   return lend(browser);
 }
 
+/** How long a context may take to close before the shared browser is given up as wedged. */
+const CONTEXT_CLOSE_MS = 20_000;
+
+/**
+ * A context's close that cannot hang a journey's teardown. Chromium now and then never answers the
+ * disposal of a context whose service worker is still busy (the app registers one on every page; CI
+ * saw `afterAll` time out after the PWA journey had passed, see puppeteer#11627): after a while the
+ * shared browser is dropped, so the next journey starts a Chromium of its own; the wedged one is
+ * killed when the test process exits (playwright ends the browsers it launched).
+ */
+function bounded(context: BrowserContext, wedged: () => void): BrowserContext {
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), CONTEXT_CLOSE_MS);
+    });
+    const outcome = await Promise.race([close(options).then(() => 'closed' as const), late]);
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      console.warn(`a browser context did not close within ${CONTEXT_CLOSE_MS} ms: Chromium is restarted`);
+      wedged();
+    }
+  };
+  return context;
+}
+
 /** The shared browser as one journey sees it: `close()` closes the contexts this journey opened. */
 function lend(browser: Browser): Browser {
   const opened = new Set<BrowserContext>();
   const newContext: Browser['newContext'] = async (options) => {
-    const context = await browser.newContext(options);
+    const context = bounded(await browser.newContext(options), () => {
+      if (shared) shared = null;
+    });
     opened.add(context);
     context.once('close', () => opened.delete(context));
     return context;

@@ -29,5 +29,20 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const app = await buildServer(overrides, readTemplate(file));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   app.config.publicHost = address;
-  return { app, url: address, close: () => app.close() };
+  return { app, url: address, close: () => closeServer(app) };
+}
+
+/**
+ * The server's close, which waits for requests in flight: a request a wedged browser never finishes
+ * (see browser.ts's bounded close) would hold the journey's teardown, so after a while every
+ * connection is cut and the close completes.
+ */
+async function closeServer(app: FastifyInstance): Promise<void> {
+  const closing = app.close();
+  const timer = setTimeout(() => app.server.closeAllConnections(), 15_000);
+  try {
+    await closing;
+  } finally {
+    clearTimeout(timer);
+  }
 }
