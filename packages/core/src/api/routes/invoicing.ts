@@ -16,7 +16,7 @@ import {
   VirtualAccountState,
 } from '../invoicing.ts';
 import { defineRoute, type RouteAccess } from './define-route.ts';
-import { DAY, emptyAbsent, machineNumber, optionalNumber, recordId, said } from './wire.ts';
+import { DAY, emptyAbsent, keptText, machineNumber, optionalNumber, recordId, said } from './wire.ts';
 
 const aboutInvoice = { resource: 'rinvoice', param: 'id' } as const;
 const viewInvoice: RouteAccess = {
@@ -101,10 +101,7 @@ export const PaymentBody = z.object({
       .optional()
       .describe('the bank account paid into'),
   ),
-  keterangan: z.preprocess(
-    (value: string | null | undefined) => (typeof value === 'string' ? value.slice(0, 500) : undefined),
-    z.string().optional().describe('note, at most 500 characters kept'),
-  ),
+  keterangan: keptText(500, 'note, at most 500 characters kept'),
 });
 /** `POST /api/rinvoice/pembayaran/:id`: a payment typed in at the office. */
 export type PaymentBody = z.output<typeof PaymentBody>;

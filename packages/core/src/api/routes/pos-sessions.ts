@@ -9,7 +9,15 @@ import { DENOMINATIONS } from '../../inventory/cash-session.ts';
 import { ZReport } from '../../inventory/schemas.ts';
 import { CashSessionAnswer, CashSessionList, SaleReturnAnswer } from '../inventory.ts';
 import { defineRoute } from './define-route.ts';
-import { clientId, machineNumber, objectOrEmpty, optionalNumber, said } from './wire.ts';
+import {
+  clientId,
+  keptText,
+  machineNumber,
+  objectOrEmpty,
+  optionalNumber,
+  said,
+  trimmedText,
+} from './wire.ts';
 
 const POS_SALES = 'postransaksirizqieta';
 const exists = said('validation.exists');
@@ -50,11 +58,7 @@ export const sessionListRoute = defineRoute({
   access: { kind: 'page', page: POS_SALES },
   summary: 'Cash sessions, newest first (at most 50): one counter’s, or open ones only',
   query: z.object({
-    counter: z.preprocess(
-      (value: string | undefined) =>
-        typeof value === 'string' ? value.trim().slice(0, 40) || undefined : undefined,
-      z.string().optional().describe('only this counter’s sessions'),
-    ),
+    counter: trimmedText(40, 'only this counter’s sessions'),
     status: z.preprocess(
       (value: string | undefined) => (value === 'open' || value === 'closed' ? value : undefined),
       z.enum(['open', 'closed']).optional().describe('open or closed (both when absent)'),
@@ -69,10 +73,7 @@ export const OpenSessionBody = z.object({
     'the counter’s name as the POS page keeps it (`Kasir 1`), 1 to 40 characters',
   ),
   float: rupiah('the cash in the drawer at the start (Rp), 0 or more'),
-  keterangan: z.preprocess(
-    (value: string | null | undefined) => (typeof value === 'string' ? value.slice(0, 500) : undefined),
-    z.string().optional().describe('note, at most 500 characters kept'),
-  ),
+  keterangan: keptText(500, 'note, at most 500 characters kept'),
 });
 export type OpenSessionBody = z.output<typeof OpenSessionBody>;
 
@@ -125,10 +126,7 @@ export const CloseSessionBody = z.object({
         'the bank account (bankrekening) transfer and QRIS takings went into; the first active one when absent',
       ),
   ),
-  keterangan: z.preprocess(
-    (value: string | null | undefined) => (typeof value === 'string' ? value.slice(0, 500) : undefined),
-    z.string().optional().describe('note (why the cash is short or over), at most 500 characters kept'),
-  ),
+  keterangan: keptText(500, 'note (why the cash is short or over), at most 500 characters kept'),
 });
 export type CloseSessionBody = z.output<typeof CloseSessionBody>;
 
@@ -183,10 +181,7 @@ export const ReturnBody = z.object({
     .max(200, said('validation.noLines'))
     .optional()
     .describe('the lines given back; the whole sale (what is left of it) when absent'),
-  alasan: z.preprocess(
-    (value: string | null | undefined) => (typeof value === 'string' ? value.slice(0, 300) : undefined),
-    z.string().optional().describe('reason, at most 300 characters kept'),
-  ),
+  alasan: keptText(300, 'reason, at most 300 characters kept'),
 });
 export type ReturnBody = z.output<typeof ReturnBody>;
 

@@ -27,6 +27,7 @@ import {
   optionalNumber,
   recordId,
   said,
+  trimmedText,
 } from './wire.ts';
 
 export const PURCHASING_PAGES = {
@@ -56,12 +57,6 @@ const day = (says: string) =>
       .optional()
       .describe(says),
   );
-const note = (max: number, says: string) =>
-  z.preprocess(
-    (value: string | null | undefined) =>
-      typeof value === 'string' ? value.trim().slice(0, max) || undefined : undefined,
-    z.string().optional().describe(says),
-  );
 const lines = <S extends z.ZodObject>(line: S) =>
   z
     .array(objectOrEmpty(line), said('validation.noLines'))
@@ -79,7 +74,7 @@ const listQuery = <S extends readonly [string, ...string[]]>(states: S) =>
         .optional()
         .describe(`one of ${states.join(', ')}`),
     ),
-    search: note(100, 'in the number or the supplier’s name'),
+    search: trimmedText(100, 'in the number or the supplier’s name'),
     page: z.preprocess(
       (v: string | number | undefined) => Math.max(Number.parseInt(String(v ?? 1), 10) || 1, 1),
       z.int().min(1).describe('page, from 1'),
@@ -103,7 +98,7 @@ export const OrderBody = z.object({
       .optional()
       .describe('payment terms in days, 0 to 365 (30)'),
   ),
-  keterangan: note(500, 'note, at most 500 characters'),
+  keterangan: trimmedText(500, 'note, at most 500 characters'),
   /** Placed at once (Dipesan) rather than kept as a draft. */
   pesan: z.boolean().optional().describe('true: placed with the supplier at once (Dipesan); else a Draft'),
   lines: lines(
@@ -119,7 +114,7 @@ export type OrderBody = z.output<typeof OrderBody>;
 
 export const ReceiveBody = z.object({
   tanggal: day('day received, YYYY-MM-DD (today in Jakarta when absent)'),
-  no_faktur_supplier: note(50, 'the supplier’s delivery note or invoice number'),
+  no_faktur_supplier: trimmedText(50, 'the supplier’s delivery note or invoice number'),
   lines: lines(
     z.object({
       id_line: id('the order line'),
@@ -140,7 +135,7 @@ export const BillBody = z.object({
   ),
   tanggal: day('bill day, YYYY-MM-DD (today in Jakarta when absent)'),
   jatuh_tempo: day('due day, YYYY-MM-DD (the bill day plus the order’s terms when absent)'),
-  keterangan: note(500, 'note, at most 500 characters'),
+  keterangan: trimmedText(500, 'note, at most 500 characters'),
   lines: lines(
     z.object({
       id_line: id('the order line billed'),
@@ -165,7 +160,7 @@ export const SupplierPaymentBody = z.object({
       .optional()
       .describe('Tunai, Transfer (default), QRIS or Virtual Account'),
   ),
-  keterangan: note(500, 'note, at most 500 characters'),
+  keterangan: trimmedText(500, 'note, at most 500 characters'),
 });
 export type SupplierPaymentBody = z.output<typeof SupplierPaymentBody>;
 

@@ -66,6 +66,24 @@ export const emptyAbsent = <S extends z.ZodType>(schema: S) =>
     schema,
   );
 
+/**
+ * A free note kept to its first `max` characters: typed at a counter or a form, a long one is cut,
+ * never refused (nothing else in the request is lost for a long remark). Absent when not a string.
+ */
+export const keptText = (max: number, says: string) =>
+  z.preprocess(
+    (value: string | null | undefined) => (typeof value === 'string' ? value.slice(0, max) : undefined),
+    z.string().optional().describe(says),
+  );
+
+/** Like {@link keptText}, trimmed, and absent when only spaces: a search, a name, a reference. */
+export const trimmedText = (max: number, says: string) =>
+  z.preprocess(
+    (value: string | null | undefined) =>
+      typeof value === 'string' ? value.trim().slice(0, max) || undefined : undefined,
+    z.string().optional().describe(says),
+  );
+
 /** A value that is not an object reads as an empty one: each of its fields is then named in the 422. */
 export const objectOrEmpty = <S extends z.ZodType>(schema: S) =>
   z.preprocess(
