@@ -1,3 +1,4 @@
+import { noteText, type RuleNote } from './notes.ts';
 import type { Decision, DecisionEffect, PageConfig, WarningCode } from './page-config.ts';
 import type { ReadRule } from './record.ts';
 import type { RuleCategory } from './types.ts';
@@ -86,8 +87,14 @@ export class Builder {
     this.category = category;
   }
 
-  warn(code: WarningCode, message: string, rule: ReadRule | null = this.rule): void {
-    this.config.warnings.push({ ruleId: rule?.id ?? null, kategori: rule?.kategori ?? '', code, message });
+  warn(code: WarningCode, note: RuleNote, rule: ReadRule | null = this.rule): void {
+    this.config.warnings.push({
+      ruleId: rule?.id ?? null,
+      kategori: rule?.kategori ?? '',
+      code,
+      message: noteText(note),
+      note,
+    });
   }
 
   decide(

@@ -4,6 +4,7 @@ import { Builder, defaultPageConfig } from './builder.ts';
 import { BLOCKING, FLAG_CATEGORIES, ROUTE_INDEPENDENT } from './categories.ts';
 import * as fields from './handlers-fields.ts';
 import * as page from './handlers-page.ts';
+import { noteText, type RuleNote } from './notes.ts';
 import type { PageConfig } from './page-config.ts';
 import { fieldText, isRecordLike, type ReadRule, readRule, ruleRoute } from './record.ts';
 import type { RoleRule, RuleCategory } from './types.ts';
@@ -46,7 +47,9 @@ export type RuleTrace = {
   category: RuleCategory | null;
   nama_route: string;
   status: 'applied' | 'other-role' | 'other-route' | 'skipped';
+  /** Why, in English (empty when applied); `note` says it in the reader's language. */
   reason: string;
+  note: RuleNote | null;
 };
 
 export type Explanation = { config: PageConfig; rules: RuleTrace[] };
@@ -90,20 +93,21 @@ function run(rules: unknown, role: unknown, route: unknown, tracing: boolean): E
   const path = typeof route === 'string' ? normaliseRoute(route) : '/';
   const key = roleKey(role);
   const traces: RuleTrace[] = [];
-  const note = (r: ReadRule, status: RuleTrace['status'], reason: string) => {
-    if (tracing) traces.push(trace(r, status, reason));
+  const note = (r: ReadRule, status: RuleTrace['status'], why: RuleNote | null) => {
+    if (tracing) traces.push(trace(r, status, why));
   };
   if (key === null) return { config: defaultPageConfig(path), rules: traces };
   const b = new Builder(key, path);
   const mine: ReadRule[] = [];
   for (const item of Array.isArray(rules) ? rules : []) {
     if (!isRecordLike(item)) {
-      b.warn('not-an-object', 'a rule record is not an object', null);
+      b.warn('not-an-object', { key: 'notAnObject' }, null);
       continue;
     }
     const roleId = fieldText(item, 'role_id');
     if (roleId === key) mine.push(readRule(item, roleId)!);
-    else if (tracing) note(readRule(item, roleId)!, 'other-role', `rule is for role ${roleId || '(none)'}`);
+    else if (tracing)
+      note(readRule(item, roleId)!, 'other-role', { key: 'otherRole', params: { role: roleId || '–' } });
   }
   mine.sort(compareRules);
   // Rules share a handful of routes: match each distinct nama_route once.
@@ -120,9 +124,11 @@ function run(rules: unknown, role: unknown, route: unknown, tracing: boolean): E
     const category = r.category;
     if (category === null) {
       const empty = r.kategori === '';
-      const message = empty ? 'kategori is empty' : `unknown kategori '${r.kategori.slice(0, 60)}'`;
-      b.warn(empty ? 'missing-category' : 'unknown-category', message, r);
-      note(r, 'skipped', message);
+      const why: RuleNote = empty
+        ? { key: 'emptyCategory' }
+        : { key: 'unknownCategory', params: { value: r.kategori.slice(0, 60) } };
+      b.warn(empty ? 'missing-category' : 'unknown-category', why, r);
+      note(r, 'skipped', why);
       continue;
     }
     b.use(r, category);
@@ -132,15 +138,17 @@ function run(rules: unknown, role: unknown, route: unknown, tracing: boolean): E
     }
     if (!ROUTE_INDEPENDENT.has(category)) {
       if (r.rawRoute === '') {
-        b.warn('missing-route', "nama_route is empty (use '*' for every route)");
-        note(r, 'skipped', 'nama_route is empty');
+        b.warn('missing-route', { key: 'emptyRoute' });
+        note(r, 'skipped', { key: 'emptyRoute' });
         continue;
       }
       if (!applies(r.rawRoute)) {
         note(
           r,
           'other-route',
-          BLOCKING.has(category) ? 'adds its route to blockedRoutes' : `applies to ${r.rawRoute}`,
+          BLOCKING.has(category)
+            ? { key: 'blocksItsRoute' }
+            : { key: 'appliesTo', params: { route: r.rawRoute } },
         );
         continue;
       }
@@ -151,20 +159,28 @@ function run(rules: unknown, role: unknown, route: unknown, tracing: boolean): E
       HANDLERS[category](r, b);
       if (FLAG_CATEGORIES.has(category)) fields.applyFlags(r, b);
     } catch {
-      b.warn('internal-error', 'the rule could not be applied');
+      b.warn('internal-error', { key: 'internalError' });
     }
     const skipped = b.decisionCount === decisionsBefore && b.config.warnings.length > warningsBefore;
     note(
       r,
       skipped ? 'skipped' : 'applied',
-      skipped ? b.config.warnings[b.config.warnings.length - 1]!.message : '',
+      skipped ? b.config.warnings[b.config.warnings.length - 1]!.note : null,
     );
   }
   return { config: b.finish(), rules: traces };
 }
 
-function trace(r: ReadRule, status: RuleTrace['status'], reason: string): RuleTrace {
-  return { ruleId: r.id, kategori: r.kategori, category: r.category, nama_route: r.rawRoute, status, reason };
+function trace(r: ReadRule, status: RuleTrace['status'], why: RuleNote | null): RuleTrace {
+  return {
+    ruleId: r.id,
+    kategori: r.kategori,
+    category: r.category,
+    nama_route: r.rawRoute,
+    status,
+    reason: why ? noteText(why) : '',
+    note: why,
+  };
 }
 
 /**
@@ -189,7 +205,8 @@ export function compile(
       ruleId: null,
       kategori: '',
       code: 'internal-error',
-      message: 'the rules could not be compiled',
+      message: noteText({ key: 'compileError' }),
+      note: { key: 'compileError' },
     });
     return config;
   }

@@ -2,6 +2,7 @@ import { type ColourRule, compileColourRules } from '../expr/colours.ts';
 import { compileExpr } from '../expr/compile.ts';
 import { ExprSyntaxError } from '../expr/errors.ts';
 import type { Builder } from './builder.ts';
+import type { RuleNote } from './notes.ts';
 import type { ReadRule } from './record.ts';
 import { isHideFlag, isYes } from './record.ts';
 import { controlGroups, names } from './shared.ts';
@@ -15,17 +16,24 @@ export function checkExpression(b: Builder, source: string, what: string): boole
     compileExpr(source);
     return true;
   } catch (error) {
-    const detail =
-      error instanceof ExprSyntaxError ? `${error.message} at position ${error.position}` : 'invalid';
-    b.warn('invalid-expression', `${what}: ${detail}`);
+    b.warn('invalid-expression', expressionNote(what, error));
     return false;
   }
+}
+
+/** An expression's error: the parser's code and where, which the web says in the reader's words. */
+function expressionNote(field: string, error: unknown): RuleNote {
+  if (!(error instanceof ExprSyntaxError)) return { key: 'invalidExpression', params: { field } };
+  return {
+    key: 'invalidExpressionAt',
+    params: { field, code: error.code, detail: error.message, position: String(error.position) },
+  };
 }
 
 /** Fields named in `setup`, warning when there are none. */
 function setupFields(r: ReadRule, b: Builder): string[] {
   const fields = names(b, r.text('setup'));
-  if (fields.length === 0) b.warn('missing-field', 'setup names no field');
+  if (fields.length === 0) b.warn('missing-field', { key: 'noField' });
   return fields;
 }
 
@@ -58,11 +66,12 @@ export const hideKolom: Handler = (r, b) => {
 export const replaceLabel: Handler = (r, b) => {
   const label = r.text('replace_label');
   const fields = setupFields(r, b);
-  if (label === '') return b.warn('missing-value', 'replace_label is empty');
+  if (label === '')
+    return b.warn('missing-value', { key: 'emptySetting', params: { field: 'replace_label' } });
   for (const field of fields) {
     const first = b.config.labelReplacements[field] === undefined;
     if (first) b.config.labelReplacements[field] = label;
-    b.decide('fields', field, 'label', first, first ? label : 'an earlier rule set the label');
+    b.decide('fields', field, 'label', first, first ? label : undefined);
   }
 };
 
@@ -83,13 +92,13 @@ export function formulaOf(value: string): string | null {
 export const defaultAddIfHidden: Handler = (r, b) => {
   const value = r.text('default_add');
   const fields = setupFields(r, b);
-  if (value === '') return b.warn('missing-value', 'default_add is empty');
+  if (value === '') return b.warn('missing-value', { key: 'emptySetting', params: { field: 'default_add' } });
   const formula = formulaOf(value);
   if (formula !== null && !checkExpression(b, formula, 'default_add')) return;
   for (const field of fields) {
     const first = b.config.hiddenDefaults[field] === undefined;
     if (first) b.config.hiddenDefaults[field] = { field, value, formula, ruleId: r.id };
-    b.decide('fields', field, 'default', first, first ? value : 'an earlier rule set the default');
+    b.decide('fields', field, 'default', first, first ? value : undefined);
   }
 };
 
@@ -97,7 +106,8 @@ export const defaultAddIfHidden: Handler = (r, b) => {
 export const logikaList: Handler = (r, b) => {
   const expression = r.text('logika_list');
   const columns = setupFields(r, b);
-  if (expression === '') return b.warn('missing-value', 'logika_list is empty');
+  if (expression === '')
+    return b.warn('missing-value', { key: 'emptySetting', params: { field: 'logika_list' } });
   if (!checkExpression(b, expression, 'logika_list')) return;
   for (const column of columns) {
     const first = b.config.listColumnLogics[column] === undefined;
@@ -109,18 +119,17 @@ export const logikaList: Handler = (r, b) => {
 /** Warnai List JSX / colour list: `warna_kolom_list` colours `setup` columns (or the row). See docs/rules.md. */
 export const warnaiList: Handler = (r, b) => {
   const source = r.text('warna_kolom_list');
-  if (source === '') return b.warn('missing-value', 'warna_kolom_list is empty');
+  if (source === '')
+    return b.warn('missing-value', { key: 'emptySetting', params: { field: 'warna_kolom_list' } });
   let rules: readonly ColourRule[];
   try {
     rules = compileColourRules(source);
   } catch (error) {
-    const detail =
-      error instanceof ExprSyntaxError ? `${error.message} at position ${error.position}` : 'invalid';
     return b.warn(
       error instanceof ExprSyntaxError && error.code.startsWith('invalid-colour')
         ? 'invalid-colour'
         : 'invalid-expression',
-      `warna_kolom_list: ${detail}`,
+      expressionNote('warna_kolom_list', error),
     );
   }
   const columns = names(b, r.text('setup'));
@@ -135,14 +144,14 @@ export const warnaiList: Handler = (r, b) => {
 export const hideDinamisInput: Handler = (r, b) => {
   const mirror = isYes(r.text('mirror'));
   const groups = controlGroups(b, r.text('setup'));
-  if (groups.length === 0) return b.warn('missing-field', 'setup names no control field');
+  if (groups.length === 0) return b.warn('missing-field', { key: 'noControlField' });
   for (const g of groups) {
     if (g.control === null) {
-      b.warn('missing-field', 'value entries come before any control field');
+      b.warn('missing-field', { key: 'valueBeforeControl' });
       continue;
     }
     if (g.cases.length === 0 && g.defaults === null) {
-      b.warn('invalid-setup', `control field '${g.control}' maps no value to fields`);
+      b.warn('invalid-setup', { key: 'controlMapsNoField', params: { field: String(g.control) } });
       continue;
     }
     b.config.dynamicHides.push({
@@ -164,10 +173,10 @@ export const hideDinamisInput: Handler = (r, b) => {
 /** Urut Field Teratas: value-driven field orders from `setup`. See docs/rules.md. */
 export const urutFieldTeratas: Handler = (r, b) => {
   const groups = controlGroups(b, r.text('setup'));
-  if (groups.length === 0) return b.warn('missing-field', 'setup gives no order');
+  if (groups.length === 0) return b.warn('missing-field', { key: 'noOrder' });
   for (const g of groups) {
     if (g.cases.length === 0 && g.defaults === null) {
-      b.warn('invalid-setup', `control field '${g.control}' maps no value to an order`);
+      b.warn('invalid-setup', { key: 'controlMapsNoOrder', params: { field: String(g.control) } });
       continue;
     }
     b.config.fieldOrderConfigs.push({
@@ -195,7 +204,7 @@ export const renameFilterSidebar: Handler = (r, b) => {
   const label = r.text('rename_filter_h2') || r.text('replace_label');
   const fields = names(b, r.text('setup'));
   if (heading === '' && (label === '' || fields.length === 0)) {
-    return b.warn('missing-value', 'needs setup with rename_filter_h2, or nama_widget_h2');
+    return b.warn('missing-value', { key: 'needsFilterRename' });
   }
   if (heading !== '') {
     const first = b.config.filterHeading === null;
@@ -222,8 +231,7 @@ export const cameraTimestamp: Handler = (r, b) => {
 export const logicCustomInputAdd: Handler = (r, b) => {
   const logic = r.text('nomor_logic_input') || null;
   const expression = r.text('logika_list') || r.text('default_add') || null;
-  if (logic === null && expression === null)
-    return b.warn('missing-value', 'needs nomor_logic_input or an expression');
+  if (logic === null && expression === null) return b.warn('missing-value', { key: 'needsNumberLogic' });
   if (expression !== null && !checkExpression(b, expression, 'input logic')) return;
   const fields = names(b, r.text('setup'));
   for (const field of fields.length === 0 ? [null] : fields) {

@@ -14,18 +14,19 @@ const colourOf = (r: ReadRule) => r.text('iconcolor') || r.text('icon_color') ||
 function link(b: Builder, text: string, allowExternal = true): string | null {
   if (text === '') return null;
   const safe = safeLink(text, allowExternal);
-  if (safe === null) b.warn('unsafe-link', `'${text.slice(0, 80)}' is not an allowed link`);
+  if (safe === null) b.warn('unsafe-link', { key: 'unsafeLink', params: { value: text.slice(0, 80) } });
   return safe;
 }
 
 /** Replace Menu: the entry at `nama_route` gets a new address, label, icon, target. See docs/rules.md. */
 export const replaceMenu: Handler = (r, b) => {
   const route = ruleRoute(r.rawRoute);
-  if (route === '') return b.warn('missing-route', 'nama_route must name the menu entry to replace');
+  if (route === '') return b.warn('missing-route', { key: 'menuEntryToReplace' });
   const to = link(b, r.text('url_replace_route'));
   const label = r.text('replace_label') || null;
   const icon = r.text('iconmenu') || null;
-  if (to === null && label === null && icon === null) return b.warn('missing-value', 'nothing to replace');
+  if (to === null && label === null && icon === null)
+    return b.warn('missing-value', { key: 'nothingToReplace' });
   const first = b.config.menuReplacements[route] === undefined;
   if (first) {
     b.config.menuReplacements[route] = {
@@ -50,8 +51,7 @@ function withOptional<T extends object>(item: T, iconcolor: string | null, targe
 export const buatMenuManual: Handler = (r, b) => {
   const to = link(b, r.text('url_replace_route') || r.text('link_action') || r.text('url_action'));
   const label = r.text('replace_label') || r.text('label_action');
-  if (to === null || label === '')
-    return b.warn('missing-value', 'needs a label (replace_label) and a target (url_replace_route)');
+  if (to === null || label === '') return b.warn('missing-value', { key: 'needsLabelAndTarget' });
   const where = r.text('letak_atas_atau_bawah').toLowerCase();
   const layer = Number.parseInt(r.text('layer'), 10);
   const anchor = r.rawRoute === '' ? null : ruleRoute(r.rawRoute);
@@ -82,8 +82,7 @@ export const hideMenu: Handler = (r, b) => {
   const routes = (r.text('setup') !== '' ? names(b, r.text('setup')) : [r.rawRoute])
     .map(ruleRoute)
     .filter((x) => x !== '');
-  if (routes.length === 0)
-    return b.warn('missing-route', 'nama_route (or setup) must name the menu entries to hide');
+  if (routes.length === 0) return b.warn('missing-route', { key: 'menuEntriesToHide' });
   for (const route of routes) {
     b.add('hiddenMenus', route);
     b.decide('menus', route, 'menu-hidden');
@@ -94,8 +93,7 @@ export const hideMenu: Handler = (r, b) => {
 export const addActionList: Handler = (r, b) => {
   const to = link(b, r.text('link_action') || r.text('url_action'));
   const label = r.text('label_action') || r.text('replace_label');
-  if (to === null || label === '')
-    return b.warn('missing-value', 'needs label_action and link_action (or url_action)');
+  if (to === null || label === '') return b.warn('missing-value', { key: 'needsActionLink' });
   const id = r.id === null ? `action-${b.config.listActions.length + 1}` : `action-${r.id}`;
   b.config.listActions.push({
     id,
@@ -113,7 +111,7 @@ export const addActionList: Handler = (r, b) => {
 /** Hide Nama Tab: tabs of `nama_tab` (else `setup`) are hidden. See docs/rules.md. */
 export const hideNamaTab: Handler = (r, b) => {
   const tabs = names(b, r.text('nama_tab') || r.text('setup'));
-  if (tabs.length === 0) return b.warn('missing-value', 'nama_tab names no tab');
+  if (tabs.length === 0) return b.warn('missing-value', { key: 'noTab' });
   for (const tab of tabs) {
     b.add('hiddenTabs', tab);
     b.decide('tabs', tab, 'tab-hidden');
@@ -123,7 +121,8 @@ export const hideNamaTab: Handler = (r, b) => {
 /** Ganti Title Header: `replace_label` (else `setup`) is the header title. See docs/rules.md. */
 export const gantiTitleHeader: Handler = (r, b) => {
   const title = r.text('replace_label') || r.text('setup');
-  if (title === '') return b.warn('missing-value', 'replace_label is empty');
+  if (title === '')
+    return b.warn('missing-value', { key: 'emptySetting', params: { field: 'replace_label' } });
   const first = b.config.headerTitle === null;
   if (first) b.config.headerTitle = title;
   b.decide('page', '', 'header-title', first, title);
@@ -151,7 +150,7 @@ export const blokir: Handler = (r, b) => {
 /** Redirect After Login: `url_redirect` (in-app only) after sign-in. See docs/rules.md. */
 export const redirectAfterLogin: Handler = (r, b) => {
   const raw = r.text('url_redirect') || r.text('setup');
-  if (raw === '') return b.warn('missing-value', 'url_redirect is empty');
+  if (raw === '') return b.warn('missing-value', { key: 'emptySetting', params: { field: 'url_redirect' } });
   const to = link(b, raw, false);
   if (to === null) return;
   const first = b.config.redirectAfterLogin === null;
@@ -162,14 +161,11 @@ export const redirectAfterLogin: Handler = (r, b) => {
 /** Set Single Feat Dinamis Row: master form with dynamic rows (`setup`, `taroh_id_di`, `config_submit`). See docs/rules.md. */
 export const setSingleFeatDinamisRow: Handler = (r, b) => {
   const rowsSource = r.text('setup');
-  if (rowsSource === '') return b.warn('missing-value', 'setup must name the rows');
+  if (rowsSource === '') return b.warn('missing-value', { key: 'setupNoRows' });
   const submitText = r.text('config_submit').toLowerCase();
   const submit = submitText === 'single' ? 'single' : 'single-and-dynamic-rows';
   if (submitText !== '' && submitText !== 'single' && !/dynamic|dinamis/.test(submitText)) {
-    b.warn(
-      'invalid-setup',
-      `config_submit '${r.text('config_submit')}' is neither Single nor Single and dynamic rows`,
-    );
+    b.warn('invalid-setup', { key: 'invalidSubmit', params: { value: r.text('config_submit') } });
   }
   const first = b.config.singleDynamicRow === null;
   if (first)
@@ -184,11 +180,11 @@ function autofillMatch(b: Builder, text: string): AutofillMatch | null {
   const field = a?.name ?? '';
   const endpoint = a?.values[0] ?? c?.name ?? '';
   if (!isSafeName(field) || endpoint === '') {
-    b.warn('missing-value', 'persamaan_api_lain needs field:endpoint');
+    b.warn('missing-value', { key: 'needsEndpoint' });
     return null;
   }
   if (!isSafeApiPath(endpoint)) {
-    b.warn('invalid-endpoint', `'${endpoint.slice(0, 80)}' is not a path of this API`);
+    b.warn('invalid-endpoint', { key: 'invalidEndpoint', params: { value: endpoint.slice(0, 80) } });
     return null;
   }
   const remote = a?.values[1] ?? field;
@@ -200,7 +196,7 @@ function mapping(b: Builder, text: string): AutofillMapping[] {
   return parseFieldList(text).flatMap(({ name, values }) => {
     const source = values[0] ?? name;
     if (isSafeName(name) && isSafeName(source)) return [{ target: name, source }];
-    b.warn('forbidden-name', `'${name}' cannot be used as a name`);
+    b.warn('forbidden-name', { key: 'forbiddenName', params: { value: name } });
     return [];
   });
 }
@@ -245,7 +241,7 @@ export const singleToSingle: Handler = (r, b) => {
   const match = autofillMatch(b, r.text('persamaan_api_lain'));
   if (match === null) return;
   const map = mapping(b, r.text('kolom_single_autofill'));
-  if (map.length === 0) return b.warn('missing-value', 'kolom_single_autofill maps no field');
+  if (map.length === 0) return b.warn('missing-value', { key: 'autofillNoField' });
   b.config.singleFieldAutofills.push({ match, mapping: map, ruleId: r.id });
   b.decide('fields', match.field, 'autofill', true, `fills ${map.map((m) => m.target).join(', ')}`);
 };
@@ -253,7 +249,7 @@ export const singleToSingle: Handler = (r, b) => {
 /** default role id add: `default_add` (else `setup`) is the role id of new records. See docs/rules.md. */
 export const defaultRoleIdAdd: Handler = (r, b) => {
   const value = r.text('default_add') || r.text('setup');
-  if (value === '') return b.warn('missing-value', 'default_add is empty');
+  if (value === '') return b.warn('missing-value', { key: 'emptySetting', params: { field: 'default_add' } });
   const first = b.config.defaultRoleIdAdd === null;
   if (first) b.config.defaultRoleIdAdd = value;
   b.decide('page', '', 'default-role-id', first, value);
@@ -284,7 +280,8 @@ const SEVERITIES: readonly NotificationSeverity[] = ['info', 'success', 'warning
 /** notification: a message (`keterangan`…) with a severity from `iconcolor`. See docs/rules.md. */
 export const notification: Handler = (r, b) => {
   const message = firstMeaningful(r.text('keterangan'), r.text('replace_label'), r.text('setup'));
-  if (message === '') return b.warn('missing-value', 'keterangan is empty');
+  if (message === '')
+    return b.warn('missing-value', { key: 'emptySetting', params: { field: 'keterangan' } });
   const wanted = (colourOf(r) ?? '').toLowerCase();
   const severity = SEVERITIES.find((s) => s === wanted) ?? 'info';
   b.config.notifications.push({ message, severity, ruleId: r.id });

@@ -1,3 +1,4 @@
+import type { RuleNote } from './notes.ts';
 import type {
   BlockedPage,
   ColumnLogic,
@@ -84,7 +85,14 @@ export type WarningCode =
   | 'invalid-setup'
   | 'internal-error';
 
-export type CompileWarning = { ruleId: string | null; kategori: string; code: WarningCode; message: string };
+export type CompileWarning = {
+  ruleId: string | null;
+  kategori: string;
+  code: WarningCode;
+  /** In English, for logs and the API; `note` says it in the reader's language. */
+  message: string;
+  note: RuleNote;
+};
 
 /** The per-role configuration of one route (spec §3 "Resulting per-role page configuration"). */
 export type PageConfig = {

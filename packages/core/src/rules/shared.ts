@@ -8,7 +8,7 @@ export function names(b: Builder, text: string): string[] {
   const out: string[] = [];
   for (const { name } of parseFieldList(text)) {
     if (!isSafeName(name)) {
-      b.warn('forbidden-name', `'${name}' cannot be used as a name`);
+      b.warn('forbidden-name', { key: 'forbiddenName', params: { value: name } });
       continue;
     }
     if (!out.includes(name)) out.push(name);
@@ -38,13 +38,13 @@ export function controlGroups(b: Builder, text: string): ControlGroup[] {
   const safe = (fields: string[]) =>
     fields.filter((f) => {
       if (isSafeName(f)) return true;
-      b.warn('forbidden-name', `'${f}' cannot be used as a name`);
+      b.warn('forbidden-name', { key: 'forbiddenName', params: { value: f } });
       return false;
     });
   for (const entry of parseFieldList(text)) {
     if (entry.values.length === 0 && entry.name.toLowerCase() !== 'default') {
       if (!isSafeName(entry.name)) {
-        b.warn('forbidden-name', `'${entry.name}' cannot be used as a name`);
+        b.warn('forbidden-name', { key: 'forbiddenName', params: { value: entry.name } });
         group = null;
         continue;
       }

@@ -3,6 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAFT_ID, whyField } from './preview.ts';
+import { sayNote } from './say-note.ts';
 
 type Props = { config: PageConfig; traces: readonly RuleTrace[]; fields: readonly string[] };
 
@@ -73,7 +74,7 @@ export function ExplainPanel({ config, traces, fields }: Props) {
               </td>
               <td>
                 {t(`roles.preview.status.${trace.status}`)}
-                {trace.reason && <small> — {trace.reason}</small>}
+                {trace.note && <small> — {sayNote(t, trace.note)}</small>}
               </td>
             </tr>
           ))}

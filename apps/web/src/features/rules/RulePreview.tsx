@@ -7,6 +7,7 @@ import { ExplainPanel } from './ExplainPanel.tsx';
 import { resourceOfRoute } from './known-routes.ts';
 import { PreviewSummaryView } from './PreviewSummary.tsx';
 import { computePreview, defaultPreviewRoute, withDraft } from './preview.ts';
+import { sayNote } from './say-note.ts';
 
 type Props = {
   /** The role's saved rules. */
@@ -58,14 +59,14 @@ export function RulePreview({ saved, draft, roleId, roleName, editingId }: Props
               data-status={trace.status}
             >
               {t(`roles.preview.status.${trace.status}`)}
-              {trace.reason && ` — ${trace.reason}`}
+              {trace.note && ` — ${sayNote(t, trace.note)}`}
             </p>
           )}
           {preview.summary.draftWarnings.map((w) => (
             <Message
               key={`${w.code}-${w.message}`}
               severity="warn"
-              text={`${t(`roles.warnings.${w.code}`)} (${w.message})`}
+              text={`${t(`roles.warnings.${w.code}`)} (${sayNote(t, w.note)})`}
             />
           ))}
           <PreviewSummaryView summary={preview.summary} resource={resource} />
