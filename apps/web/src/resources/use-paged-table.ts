@@ -14,12 +14,13 @@ export type PagedAnswer<Row> = { records: Row[]; totalRecords: number };
 /** What the fetch is asked: the page, its size, and each filter that is not empty. */
 export type PagedQuery<F extends Record<string, string>> = { page: number; limit: number } & Partial<F>;
 
-export function usePagedTable<Row, F extends Record<string, string>>(options: {
+/** The answer's rows and anything else it carries (a total of the whole list, say) are the fetch's own. */
+export function usePagedTable<F extends Record<string, string>, A extends PagedAnswer<unknown>>(options: {
   /** The query key's prefix: the page and filters are added to it (invalidate by the prefix). */
   key: readonly unknown[];
   limit: number;
   filters: F;
-  fetch: (query: PagedQuery<F>) => Promise<PagedAnswer<Row>>;
+  fetch: (query: PagedQuery<F>) => Promise<A>;
 }) {
   const { key, limit, fetch } = options;
   const [page, setPage] = useState(1);
@@ -35,7 +36,7 @@ export function usePagedTable<Row, F extends Record<string, string>>(options: {
     setPage(1);
   };
   const table = {
-    value: list.data?.records ?? [],
+    value: (list.data?.records ?? []) as A['records'],
     loading: list.isFetching,
     lazy: true,
     paginator: true,

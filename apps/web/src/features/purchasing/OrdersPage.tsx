@@ -1,11 +1,11 @@
 import { formatDateLong, formatListCurrency, PO_STATES, type PoState } from '@kantor/core';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePagedTable } from '../../resources/use-paged-table.ts';
 import { OrderDialog } from './OrderDialog.tsx';
 import { type NewLine, OrderForm } from './OrderForm.tsx';
 import { type PurchaseOrder, purchasingApi } from './purchasing-api.ts';
@@ -19,13 +19,19 @@ import './purchasing.css';
  */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<PoState | null>(null);
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [draft, setDraft] = useState<NewLine[] | null>(null);
-  const orders = useQuery({
-    queryKey: ['purchasing', 'orders', status, page],
-    queryFn: () => purchasingApi.orders({ status: status ?? undefined, page, limit: 25 }),
+  const {
+    list: orders,
+    filters,
+    setFilter,
+    table,
+  } = usePagedTable({
+    key: ['purchasing', 'orders'],
+    limit: 25,
+    filters: { status: '' },
+    fetch: ({ status, ...query }) =>
+      purchasingApi.orders({ ...query, status: status as PoState | undefined }),
   });
   return (
     <section className="resource-page purchasing-page" data-testid="purchase-orders">
@@ -33,29 +39,19 @@ export function OrdersPage() {
         <h1>{t('purchasing.orders.title')}</h1>
         <div className="resource-toolbar">
           <Dropdown
-            value={status}
+            value={filters.status || null}
             options={PO_STATES.map((s) => ({ value: s, label: t(STATE_KEYS[s]!) }))}
             placeholder={t('purchasing.orders.allStates')}
             aria-label={t('purchasing.orders.state')}
             showClear
-            onChange={(e) => {
-              setStatus((e.value as PoState | undefined) ?? null);
-              setPage(1);
-            }}
+            onChange={(e) => setFilter('status', (e.value as PoState | undefined) ?? '')}
           />
           <Button icon="pi pi-plus" label={t('purchasing.orders.new')} onClick={() => setDraft([])} />
         </div>
       </header>
       <p>{t('purchasing.orders.intro')}</p>
       <DataTable<PurchaseOrder[]>
-        value={orders.data?.records ?? []}
-        loading={orders.isFetching}
-        lazy
-        paginator
-        rows={25}
-        first={(page - 1) * 25}
-        totalRecords={orders.data?.totalRecords ?? 0}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        {...table}
         dataKey="id"
         size="small"
         stripedRows

@@ -1,11 +1,11 @@
 import { formatCurrency, formatDateLong, formatListCurrency } from '@kantor/core';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePagedTable } from '../../resources/use-paged-table.ts';
 import { BillDialog } from './BillDialog.tsx';
 import { BillForm } from './BillForm.tsx';
 import { purchasingApi, type SupplierBill } from './purchasing-api.ts';
@@ -18,14 +18,21 @@ import './purchasing.css';
  */
 export function PayablesPage() {
   const { t } = useTranslation();
-  const [openOnly, setOpenOnly] = useState(true);
-  const [page, setPage] = useState(1);
   const [shown, setShown] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
-  const bills = useQuery({
-    queryKey: ['purchasing', 'bills', openOnly, page],
-    queryFn: () => purchasingApi.bills({ open: openOnly ? '1' : undefined, page, limit: 25 }),
+  // a changed filter goes back to the first page (usePagedTable)
+  const {
+    list: bills,
+    filters,
+    setFilter,
+    table,
+  } = usePagedTable({
+    key: ['purchasing', 'bills'],
+    limit: 25,
+    filters: { open: '1' },
+    fetch: ({ open, ...query }) => purchasingApi.bills({ ...query, open }),
   });
+  const openOnly = filters.open === '1';
   const refresh = () => void bills.refetch();
   return (
     <section className="resource-page purchasing-page" data-testid="payables">
@@ -35,7 +42,7 @@ export function PayablesPage() {
           <Checkbox
             inputId="bills-open"
             checked={openOnly}
-            onChange={(e) => setOpenOnly(Boolean(e.checked))}
+            onChange={(e) => setFilter('open', e.checked ? '1' : '')}
           />
           <label htmlFor="bills-open">{t('purchasing.bills.openOnly')}</label>
           <Button icon="pi pi-plus" label={t('purchasing.bills.new')} onClick={() => setAdding(true)} />
@@ -46,14 +53,7 @@ export function PayablesPage() {
         {t('purchasing.bills.totalBalance')}: <strong>{formatCurrency(bills.data?.totalBalance ?? 0)}</strong>
       </p>
       <DataTable<SupplierBill[]>
-        value={bills.data?.records ?? []}
-        loading={bills.isFetching}
-        lazy
-        paginator
-        rows={25}
-        first={(page - 1) * 25}
-        totalRecords={bills.data?.totalRecords ?? 0}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        {...table}
         dataKey="id"
         size="small"
         stripedRows
