@@ -248,7 +248,9 @@ describe('goods out', () => {
   it('tells every admin once when an item falls under its minimum', async () => {
     // the lamp holds 30 (minimum 5)
     const notices = () =>
-      ctx.database.query("SELECT id FROM rnotifikasi WHERE judul LIKE 'Stok menipis: Lampu LED%'");
+      ctx.database.query("SELECT id FROM rnotifikasi WHERE judul LIKE 'Stok menipis:%' AND link = $1", [
+        `/rstok/view/${ids.lamp}`,
+      ]);
     expect(await notices()).toHaveLength(0);
     expect((await goodsOut(ids.lamp, 24, ids.pcs)).statusCode).toBe(200); // 6 left
     expect(await notices()).toHaveLength(0);
@@ -256,6 +258,17 @@ describe('goods out', () => {
     expect(await notices()).toHaveLength(1);
     expect((await goodsOut(ids.lamp, 1, ids.pcs)).statusCode).toBe(200); // still under: no second notice
     expect(await notices()).toHaveLength(1);
+    // the admin's bell names the lamp and its figures; the stored text quotes them only (rule R5)
+    const bell = (await as('GET', '/api/rnotifikasi/mine')).json().records;
+    expect(bell.find((n: { link: string }) => n.link === `/rstok/view/${ids.lamp}`)).toMatchObject({
+      judul: 'Stok menipis: Lampu LED',
+      isi: 'Sisa 4, di bawah minimum 5.',
+    });
+    const stored = await ctx.database.query<{ judul: string }>(
+      'SELECT judul FROM rnotifikasi WHERE link = $1',
+      [`/rstok/view/${ids.lamp}`],
+    );
+    expect(stored[0]?.judul).toBe(`Stok menipis: #${ids.lamp}`);
   });
 });
 

@@ -6,7 +6,7 @@
 import { InsufficientStock, issue, receive, type StockState, toBaseQty } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
-import { notify } from '../notifications/index.ts';
+import { notify, quote } from '../notifications/index.ts';
 import type { HookContext } from '../resources/index.ts';
 import { adminLoginIds } from '../roles/index.ts';
 
@@ -181,13 +181,22 @@ export async function move(ctx: Ctx, m: Movement, field = 'qty'): Promise<number
   return value;
 }
 
-/** Low stock: every admin hears of it once, when an item falls under its minimum. */
+/**
+ * Low stock: every admin hears of it once, when an item falls under its minimum. The item's name and
+ * figures are quoted (rule R5): a reader whose role hides them sees the item's number instead, in the
+ * bell and in the mail.
+ */
 async function lowStockNotice(ctx: Ctx, item: ItemRow): Promise<void> {
   const admins = await adminLoginIds(ctx.query);
   await notify(ctx, {
     to: admins,
-    judul: `Stok menipis: ${item.nama_barang}`,
-    isi: `Sisa ${formatQty(item.stok)}, di bawah minimum ${formatQty(item.stok_minimum)}.`,
+    judul: 'Stok menipis: {item}',
+    isi: 'Sisa {stok}, di bawah minimum {minimum}.',
+    quotes: {
+      item: quote('rstok', item.id, 'nama_barang', item.nama_barang),
+      stok: quote('rstok', item.id, 'stok', formatQty(item.stok)),
+      minimum: quote('rstok', item.id, 'stok_minimum', formatQty(item.stok_minimum)),
+    },
     link: `/rstok/view/${item.id}`,
     jenis: 'Peringatan',
     topic: 'low_stock',
