@@ -226,6 +226,7 @@ describe('GET /api/docs', () => {
       'post /api/pos/returns': { body: ['client_id*', 'sale*', 'session*', 'lines', 'alasan'] },
       'get /api/pos/returns/{ret}/receipt': { query: ['width'] },
       'post /api/pos/receipts': { body: ['client_id*', 'supplier*', 'date', 'invoiceNumber', 'lines*'] },
+      'get /api/rbarangmasuksubsub/riwayat': { query: ['q'] },
       'post /api/rinvoice/pembayaran/{id}': {
         body: ['jumlah*', 'metode', 'tanggal', 'id_bankrekening', 'keterangan'],
       },
