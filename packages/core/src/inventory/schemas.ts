@@ -164,6 +164,11 @@ export const CatalogItem = z.object({
   /** On hand, in base units. */
   stok: z.number(),
   units: z.array(CatalogUnit),
+  /**
+   * The item's serials in stock (issue 34), present only for an item received with serials: a sale of it
+   * names one per unit, picked from these.
+   */
+  serials: z.array(z.string()).optional(),
 });
 export type CatalogItem = z.infer<typeof CatalogItem>;
 
