@@ -33,10 +33,11 @@ type Item = { id: number; nama_barang: string; stok: string | number };
 const stockOf = async (id: number) => Number((await api<Item>('GET', `/api/rstok/view/${id}`)).stok);
 const catalog = () => api<PosCatalog>('GET', '/api/pos/catalog');
 
-/** Items of the catalogue the POS can sell one of in their base unit (a price, stock left). */
+/** Items of the catalogue the POS can sell one of in their base unit (a price, stock left, no serials). */
 async function sellable(): Promise<PosCatalog['items']> {
   const { items } = await catalog();
-  return items.filter((i) => i.barcode && i.stok >= 3 && i.units[0]?.harga != null);
+  // an item received with serials sells by serial (issue 34): these journeys sell the others
+  return items.filter((i) => i.barcode && i.stok >= 3 && i.units[0]?.harga != null && !i.serials);
 }
 
 /** Text with its non-breaking spaces (Intl's currency format) as plain spaces. */

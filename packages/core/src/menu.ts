@@ -27,6 +27,7 @@ export const SIDE_MENU: readonly MenuItem[] = [
   m('goodsIn1', '/rbarangmasuk', 'pi pi-download'),
   m('goodsIn2', '/rbarangmasuksub', 'pi pi-download'),
   m('goodsIn3', '/rbarangmasuksubsub', 'pi pi-download'),
+  m('serialHistory', '/rbarangmasuksubsub/riwayat', 'pi pi-history'),
   m('stock', '/rstok', 'pi pi-database'),
   m('sellingPrice', '/rsethargajual', 'pi pi-tag'),
   m('goodsOut', '/rbarangkeluar', 'pi pi-upload'),

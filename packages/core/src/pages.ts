@@ -54,6 +54,7 @@ export const EXTRA_ROUTES: Readonly<Record<string, readonly string[]>> = {
   cmumt: ['pm'],
   manualtemplatejson: ['save_refxml'],
   rbarangmasuksub: ['listmodalsatuan', 'addmodalsatuan'],
+  rbarangmasuksubsub: ['riwayat'],
   rchat: ['pusher', 'balaspesan'],
   rchatadmin: ['admincs'],
   rinvoice: ['joinlist', 'listuntukmodal', 'adduntukmodal', 'duplikatinv', 'pembayaranvirtual', 'countrinvoice'],

@@ -190,3 +190,38 @@ export const doc_counters = pgTable('doc_counters', {
   key: text('key').primaryKey(),
   value: integer('value').notNull(),
 });
+
+/**
+ * A serial that left (issue 34): one row per serial a goods out named (a POS sale's lines are goods
+ * outs), closed by `kembali_*` when the serial comes back (a POS return, a cancelled goods out). A serial
+ * has at most one row not closed: it cannot leave twice.
+ */
+export const serial_outs = pgTable(
+  'serial_outs',
+  {
+    id: serial('id').primaryKey(),
+    /** The serial: its `rbarangmasuksubsub` row (of kind Nomor Seri). */
+    id_serial: integer('id_serial').notNull(),
+    id_stok: integer('id_stok').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    /** The goods out's kind: Penjualan, Pemakaian Pekerjaan, Penghapusan, Retur Supplier. */
+    jenis: text('jenis').notNull(),
+    id_barangkeluar: integer('id_barangkeluar'),
+    no_referensi: text('no_referensi'),
+    id_pos_sale: integer('id_pos_sale'),
+    no_transaksi: text('no_transaksi'),
+    /** The customer (akun) the goods out names. */
+    id_akun: integer('id_akun'),
+    kembali_tanggal: date('kembali_tanggal', { mode: 'string' }),
+    /** What brought it back: a return's number, or the cancelled goods out's. */
+    kembali_sumber: text('kembali_sumber'),
+    id_pos_return: integer('id_pos_return'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('serial_outs_open').on(t.id_serial).where(sql`kembali_tanggal IS NULL`),
+    index('serial_outs_serial').on(t.id_serial),
+    index('serial_outs_goods_out').on(t.id_barangkeluar),
+    index('serial_outs_sale').on(t.id_pos_sale),
+  ],
+);

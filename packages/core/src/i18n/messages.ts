@@ -55,6 +55,10 @@ export const MSG = {
   serialTaken: 'validation.serialTaken',
   serialsOverQty: 'validation.serialsOverQty',
   serialsShort: 'validation.serialsShort',
+  serialsCount: 'validation.serialsCount',
+  serialNotInStock: 'validation.serialNotInStock',
+  serialTwice: 'validation.serialTwice',
+  serialNotSold: 'validation.serialNotSold',
   posted: 'validation.posted',
   noPrice: 'validation.noPrice',
   paymentTotal: 'validation.paymentTotal',
@@ -392,6 +396,22 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.serialsShort': {
     'en-US': '${name}: ${count} serial numbers for ${qty} units',
     'id-ID': '${name}: ${count} nomor seri untuk ${qty} unit',
+  },
+  'validation.serialsCount': {
+    'en-US': '${name}: ${count} serial numbers named for ${qty} units',
+    'id-ID': '${name}: ${count} nomor seri disebut untuk ${qty} unit',
+  },
+  'validation.serialNotInStock': {
+    'en-US': 'Serial number ${serial} of ${name} is not in stock',
+    'id-ID': 'Nomor seri ${serial} untuk ${name} tidak ada di stok',
+  },
+  'validation.serialTwice': {
+    'en-US': 'Serial number ${serial} is named twice',
+    'id-ID': 'Nomor seri ${serial} disebut dua kali',
+  },
+  'validation.serialNotSold': {
+    'en-US': 'Serial number ${serial} did not leave on this line, or is already back',
+    'id-ID': 'Nomor seri ${serial} tidak keluar pada baris ini, atau sudah kembali',
   },
   'validation.locked': {
     'en-US': 'The record is ${state} and can no longer be changed',

@@ -16,7 +16,15 @@ export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 export type Paged<T> = ListAnswer<T>;
 
 export type { CloseSessionBody, OpenSessionBody, ReturnBody } from '../api/routes/pos-sessions.ts';
-export type { CashSession, ReturnLine, SaleReturn, ZReport } from './schemas.ts';
+export type {
+  CashSession,
+  ReturnLine,
+  SaleReturn,
+  SerialHistory,
+  SerialOut,
+  SerialSearch,
+  ZReport,
+} from './schemas.ts';
 
 // the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
 export type { JobMaterialLine, JobMaterials, Sale, SaleLine, StockCardRow, UnitCostRow };

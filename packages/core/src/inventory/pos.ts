@@ -8,7 +8,8 @@ import { bestDiscount, priceInForce } from './pricing.ts';
 import { lineAmount } from './quantity.ts';
 import type { CatalogItem, CatalogUnit, PosCatalog, ReceiptShop } from './schemas.ts';
 
-export type CartLine = { item: number; unit: number; qty: number };
+/** A cart line; `serials` are the units' serials picked for an item received with serials (issue 34). */
+export type CartLine = { item: number; unit: number; qty: number; serials?: string[] };
 
 export type QuotedLine = CartLine & {
   nama_barang: string;

@@ -18,6 +18,8 @@ export const SaleLine = z.object({
   subtotal: z.number(),
   /** The goods out (`rbarangkeluar`) the line took the stock with. */
   id_barangkeluar: z.int(),
+  /** The serials of the units sold (issue 34): absent for an item not tracked by serial. */
+  serials: z.array(z.string()).optional(),
 });
 export type SaleLine = z.infer<typeof SaleLine>;
 
@@ -162,6 +164,11 @@ export const CatalogItem = z.object({
   /** On hand, in base units. */
   stok: z.number(),
   units: z.array(CatalogUnit),
+  /**
+   * The item's serials in stock (issue 34), present only for an item received with serials: a sale of it
+   * names one per unit, picked from these.
+   */
+  serials: z.array(z.string()).optional(),
 });
 export type CatalogItem = z.infer<typeof CatalogItem>;
 
@@ -223,6 +230,8 @@ export const ReturnLine = z.object({
   subtotal: z.number(),
   /** The cost the stock comes back in at (the goods out's cost, in proportion). */
   nilai_pokok: z.number(),
+  /** The serials back in stock with it (issue 34). */
+  serials: z.array(z.string()).optional(),
 });
 export type ReturnLine = z.infer<typeof ReturnLine>;
 
@@ -273,3 +282,46 @@ export const ZReport = z.object({
   returns: z.array(SaleReturn),
 });
 export type ZReport = z.infer<typeof ZReport>;
+
+/** What happened to a serial after it was received: it left on a goods out, and maybe came back. */
+export const SerialOut = z.object({
+  /** `YYYY-MM-DD`. */
+  tanggal: z.iso.date(),
+  /** The goods out's kind: Penjualan, Pemakaian Pekerjaan, Penghapusan, Retur Supplier. */
+  jenis: z.string(),
+  id_barangkeluar: z.int().nullable(),
+  no_referensi: z.string().nullable(),
+  /** The POS sale it was sold on, when it was. */
+  id_pos_sale: z.int().nullable(),
+  no_transaksi: z.string().nullable(),
+  /** The customer, when the goods out or sale named one. */
+  customer: z.string().nullable(),
+  /** The day it came back and what brought it (a refund's number, a cancelled goods out's). */
+  kembali_tanggal: z.iso.date().nullable(),
+  kembali_sumber: z.string().nullable(),
+});
+export type SerialOut = z.infer<typeof SerialOut>;
+
+/** One serial as `GET /rbarangmasuksubsub/riwayat` finds it: the item, how it came in, where it went. */
+export const SerialHistory = z.object({
+  id: z.int(),
+  serial: z.string(),
+  item: z.object({ id: z.int(), name: z.string(), code: z.string().nullable() }),
+  received: z.object({
+    id_barangmasuk: z.int(),
+    no_referensi: z.string(),
+    /** `YYYY-MM-DD`. */
+    tanggal: z.iso.date(),
+    status: z.string(),
+    supplier: z.string().nullable(),
+    no_faktur_supplier: z.string().nullable(),
+  }),
+  /** Received (not cancelled) and not out now. */
+  in_stock: z.boolean(),
+  outs: z.array(SerialOut),
+});
+export type SerialHistory = z.infer<typeof SerialHistory>;
+
+/** `GET /api/rbarangmasuksubsub/riwayat`: the serials matching the search, exact matches first. */
+export const SerialSearch = z.object({ search: z.string(), serials: z.array(SerialHistory) });
+export type SerialSearch = z.infer<typeof SerialSearch>;

@@ -31,6 +31,11 @@ export const rbarangkeluar = defineResource({
     subtotal: f.money({ readOnly: true, list: true }),
     /** Cost of the goods at moving average cost, kept by the server. */
     nilai_pokok: f.money({ readOnly: true }),
+    /**
+     * The serials of the units leaving (issue 34), one per line (or comma): an item received with serials
+     * names exactly one per unit, each in stock. Kept as typed; the server records each leaving serial.
+     */
+    no_seri: f.textarea({ maxLength: 10_000 }),
     id_supplier: f.relation('rsupplier', 'nama_supplier', { filter: true }),
     id_pekerjaan: f.relation('rpekerjaan', 'nama_pekerjaan', { filter: true }),
     id_akun: f.relation('akun', 'nama', { filter: true }),

@@ -1,3 +1,4 @@
+import { EXTRA_ROUTES } from '../pages.ts';
 import { defineResource, f } from './define.ts';
 
 export const rbarangmasuksubsub = defineResource({
@@ -5,6 +6,8 @@ export const rbarangmasuksubsub = defineResource({
   purpose: 'Third level of goods in: serial numbers, batches or sub-items of a goods-in line.',
   titleField: 'no_seri_batch',
   icon: 'pi pi-barcode',
+  // a serial's history (issue 34): what came in, sold to whom, what came back
+  extraRoutes: EXTRA_ROUTES.rbarangmasuksubsub,
   defaultSort: { field: 'no_seri_batch', order: 'asc' },
   fields: {
     id_barangmasuksub: f.relation('rbarangmasuksub', 'nama_barang', {

@@ -226,6 +226,7 @@ describe('GET /api/docs', () => {
       'post /api/pos/returns': { body: ['client_id*', 'sale*', 'session*', 'lines', 'alasan'] },
       'get /api/pos/returns/{ret}/receipt': { query: ['width'] },
       'post /api/pos/receipts': { body: ['client_id*', 'supplier*', 'date', 'invoiceNumber', 'lines*'] },
+      'get /api/rbarangmasuksubsub/riwayat': { query: ['q'] },
       'post /api/rinvoice/pembayaran/{id}': {
         body: ['jumlah*', 'metode', 'tanggal', 'id_bankrekening', 'keterangan'],
       },
@@ -273,7 +274,12 @@ describe('GET /api/docs', () => {
     const sale = doc.paths['/api/pos/sales']?.post?.requestBody?.content['application/json']?.schema as {
       properties: Record<string, { items?: { properties: object }; properties?: object }>;
     };
-    expect(Object.keys(sale.properties.lines?.items?.properties ?? {})).toEqual(['item', 'qty', 'unit']);
+    expect(Object.keys(sale.properties.lines?.items?.properties ?? {})).toEqual([
+      'item',
+      'qty',
+      'unit',
+      'serials',
+    ]);
     expect(Object.keys(sale.properties.payment?.properties ?? {})).toEqual(['method', 'amount']);
     // every route served from a declaration is in the table
     const declared = api

@@ -3,12 +3,15 @@
  * posts it: the item is locked, the quantity leaves at moving average cost (its `nilai_pokok`), and a
  * quantity larger than the stock is a 422 naming the item and what is left. A posted goods out is not
  * edited (only its reference, note and links); deleting it writes the movement back in (history is never rewritten).
+ * The units of an item received with serials leave by serial (serial-outs.ts).
  */
 import { goodsOutAmounts } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
+import { jakartaToday } from '../../lib/dates.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { sellingPrice } from './pricing.service.ts';
 import { assertWholeForUnit } from './quantities.ts';
+import { checkSerialsOut, recordSerialsOut, returnSerialsOfGoodsOut } from './serial-outs.ts';
 import { lockItems, move } from './stock.service.ts';
 
 type Row = Record<string, unknown>;
@@ -44,6 +47,8 @@ export const goodsOutHooks: ResourceHooks = {
   beforeAdd: async (ctx, values) => {
     await assertWholeForUnit(ctx.query, values.id_satuan, values.qty, 'qty', ctx.msg);
     await price(ctx, values);
+    // the serials leaving (issue 34): one per unit of an item received with serials, each in stock
+    await checkSerialsOut(ctx, values);
   },
   afterAdd: async (ctx, record) => {
     const items = await lockItems(ctx.query, [Number(record.id_stok)]);
@@ -59,6 +64,7 @@ export const goodsOutHooks: ResourceHooks = {
       note: `${record.jenis} ${record.no_referensi}`,
     });
     await ctx.query('UPDATE rbarangkeluar SET nilai_pokok = $2 WHERE id = $1', [record.id, cost]);
+    await recordSerialsOut(ctx, record);
   },
   beforeEdit: (ctx, values, before) => {
     const changed = Object.keys(values).filter(
@@ -81,6 +87,7 @@ export const goodsOutHooks: ResourceHooks = {
       value: Number(before.nilai_pokok ?? 0),
       note: `Pembatalan ${before.no_referensi}`,
     });
+    await returnSerialsOfGoodsOut(ctx.query, before, jakartaToday());
   },
 };
 

@@ -100,3 +100,33 @@ export const POS_FIELDS: readonly FieldRef[] = [
   'rbarangkeluar.diskon',
   'rbarangkeluar.subtotal',
 ];
+
+/** A serial's history (serial-history.ts): each value from the record it is read from. */
+export const SERIAL_HISTORY: Shape = {
+  search: plain,
+  serials: each({
+    id: plain,
+    serial: quote('rbarangmasuksubsub.no_seri_batch'),
+    item: { id: plain, name: quote('rstok.nama_barang'), code: quote('rstok.kode_barang') },
+    received: {
+      id_barangmasuk: plain,
+      no_referensi: quote('rbarangmasuk.no_referensi'),
+      tanggal: quote('rbarangmasuk.tanggal'),
+      status: quote('rbarangmasuk.status'),
+      supplier: quote('rsupplier.nama_supplier'),
+      no_faktur_supplier: quote('rbarangmasuk.no_faktur_supplier'),
+    },
+    in_stock: quote('rbarangmasuk.status'),
+    outs: each({
+      tanggal: quote('rbarangkeluar.tanggal'),
+      jenis: quote('rbarangkeluar.jenis'),
+      id_barangkeluar: plain,
+      no_referensi: quote('rbarangkeluar.no_referensi'),
+      id_pos_sale: plain,
+      no_transaksi: plain,
+      customer: quote('akun.nama'),
+      kembali_tanggal: plain,
+      kembali_sumber: plain,
+    }),
+  }),
+};

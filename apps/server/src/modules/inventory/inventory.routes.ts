@@ -13,6 +13,7 @@ import {
   type SalesOfDay,
   type StockCard,
   salesOfDayRoute,
+  serialHistoryRoute,
   stockCardRoute,
   type UnitCostAddAnswer,
   type UnitCostRow,
@@ -32,6 +33,7 @@ import {
   ISSUED_MATERIALS,
   JOB_MATERIALS,
   POS_FIELDS,
+  SERIAL_HISTORY,
   STOCK_CARD,
   UNIT_COST_ADDED,
   UNIT_COSTS,
@@ -43,6 +45,7 @@ import { receiveAtCounter, receivingInput } from './pos-receiving.ts';
 import { posSessionRoutes } from './pos-session.routes.ts';
 import { type ReceiptWidth, receiptPdf } from './receipt-pdf.ts';
 import { receiptShop } from './receipt-shop.ts';
+import { serialHistory } from './serial-history.ts';
 
 /** Records as the resource engine returns them (encoded by the serialiser on the way out). */
 type Row = Record<string, unknown>;
@@ -190,6 +193,10 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   posSessionRoutes(app);
+
+  serveRoute(app, serialHistoryRoute, async ({ query }) => serialHistory(app.db.query, query.q), {
+    quotes: SERIAL_HISTORY,
+  });
 
   serveRoute(
     app,

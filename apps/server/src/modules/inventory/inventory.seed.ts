@@ -2,6 +2,7 @@ import { breakIntoDenominations } from '@kantor/core';
 import type { SeedContext } from '../../db/demo/seed-demo.ts';
 import { postSale, quoteSale } from './pos.service.ts';
 import { closeSession, openSession } from './pos-session.service.ts';
+import { serialsInStock } from './serial-outs.ts';
 
 type Item = {
   code: string;
@@ -380,11 +381,18 @@ export async function seedInventory(s: SeedContext): Promise<void> {
         session: session.id,
         customer: s.rand.chance(0.5) ? Number(s.rand.pick(customers).id) : null,
         lines: await Promise.all(
-          lines.map(async ([code, qty, unit]) => ({
-            item: items.get(code)!,
-            qty,
-            unit: await id('rsatuan', 'nama_satuan', unit),
-          })),
+          lines.map(async ([code, qty, unit]) => {
+            // an item received with serials is sold by serial (issue 34): the oldest in stock leave first
+            const serials = (await serialsInStock(s.app.db.query, items.get(code)!))
+              .slice(0, qty)
+              .map((serial) => serial.no_seri_batch);
+            return {
+              item: items.get(code)!,
+              qty,
+              unit: await id('rsatuan', 'nama_satuan', unit),
+              ...(serials.length > 0 ? { serials } : {}),
+            };
+          }),
         ),
         payment: { method, amount: 0 },
       };

@@ -1,8 +1,8 @@
 /**
  * Everything the POS needs to sell, online or offline: every item with barcode, stock and category chain;
  * for each unit it sells in (its base unit and the larger units built on it) the price record in force
- * today; and today's running event discounts. The browser prices the cart from it with core's `quoteCart`,
- * the same rules the server applies when the sale posts. Four set queries, whatever the catalogue's size.
+ * today; and today's running event discounts; an item received with serials, its serials in stock. The browser prices the cart from it with core's `quoteCart`,
+ * the same rules the server applies when the sale posts. Five set queries, whatever the catalogue's size.
  */
 import type { CatalogItem, CatalogUnit, PosCatalog } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
@@ -25,6 +25,21 @@ export async function posCatalog(query: Query, date: string): Promise<PosCatalog
       ORDER BY id_stok, id_satuan, berlaku_mulai DESC, id DESC`,
     [date],
   );
+  // serials in stock per item (issue 34): received on a receipt that is Diterima, not out now
+  const serialRows = await query<{ id_stok: number; no_seri_batch: string }>(
+    `SELECT l.id_stok, s.no_seri_batch FROM rbarangmasuksubsub s
+       JOIN rbarangmasuksub l ON l.id = s.id_barangmasuksub
+       JOIN rbarangmasuk r ON r.id = l.id_barangmasuk
+      WHERE s.jenis = 'Nomor Seri' AND r.status = 'Diterima'
+        AND NOT EXISTS (SELECT 1 FROM serial_outs o WHERE o.id_serial = s.id AND o.kembali_tanggal IS NULL)
+      ORDER BY s.id`,
+  );
+  const serialsOf = new Map<number, string[]>();
+  for (const row of serialRows) {
+    const list = serialsOf.get(Number(row.id_stok)) ?? [];
+    list.push(row.no_seri_batch);
+    serialsOf.set(Number(row.id_stok), list);
+  }
   const priceOf = new Map(prices.map((p) => [`${p.id_stok}:${p.id_satuan}`, p]));
   const parentOf = new Map(
     categories.map((c) => [Number(c.id), c.id_parent == null ? null : Number(c.id_parent)]),
@@ -66,6 +81,7 @@ export async function posCatalog(query: Query, date: string): Promise<PosCatalog
       kategori: chainOf(item.id_kategori),
       stok: Number(item.stok ?? 0),
       units: sellable,
+      ...(serialsOf.has(Number(item.id)) ? { serials: serialsOf.get(Number(item.id)) } : {}),
     };
   });
   return { date, items: out, discounts: await discountsOn(query, date) };

@@ -14,6 +14,7 @@ import { hookContext, inTransaction, messagesFor, type WriteContext } from '../r
 import { compactDay, nextNumber } from './counters.ts';
 import { openSessionFor } from './pos-session-guard.ts';
 import { requestHash } from './quantities.ts';
+import { pickReturned, returnSerials, serialsOutOf } from './serial-outs.ts';
 import { lockItems, move } from './stock.service.ts';
 
 type Row = Record<string, unknown>;
@@ -57,7 +58,9 @@ const hashOf = (ctx: WriteContext, input: ReturnBody) =>
   requestHash(ctx.actor.id, {
     sale: input.sale,
     session: input.session,
-    lines: input.lines?.map((l) => ({ line: l.line, qty: l.qty })) ?? null,
+    lines:
+      input.lines?.map((l) => ({ line: l.line, qty: l.qty, ...(l.serials ? { serials: l.serials } : {}) })) ??
+      null,
   });
 
 async function replayed(ctx: WriteContext, clientId: string, hash: string) {
@@ -94,7 +97,7 @@ export async function postReturn(
       const before = await returnsOf(tx.query, { sale: input.sale });
       const done = (index: number, key: 'qty' | 'subtotal' | 'nilai_pokok') =>
         before.flatMap((r) => r.lines).reduce((sum, l) => sum + (l.line === index ? l[key] : 0), 0);
-      const asked =
+      const asked: { line: number; qty: number; serials?: string[] }[] =
         input.lines ??
         saleLines
           .map((l, line) => ({ line, qty: Number((l.qty - done(line, 'qty')).toFixed(4)) }))
@@ -110,8 +113,18 @@ export async function postReturn(
         }
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      // the serials coming back (issue 34): named, or all still out when the rest of the line comes back
+      const back: { ids: number[]; serials: string[] }[] = [];
+      for (const [i, want] of asked.entries()) {
+        const line = saleLines[want.line]!;
+        const out = await serialsOutOf(tx.query, line.id_barangkeluar);
+        const picked = pickReturned(out, want.qty, want.serials, hook.msg, line.nama_barang);
+        if (typeof picked === 'string') errors[`lines.${i}.serials`] = [picked];
+        else back.push(picked);
+      }
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const lines: ReturnLine[] = [];
-      for (const want of asked) {
+      for (const [i, want] of asked.entries()) {
         const line = saleLines[want.line]!;
         const [out] = await tx.query<{ nilai_pokok: string | null }>(
           'SELECT nilai_pokok FROM rbarangkeluar WHERE id = $1',
@@ -128,6 +141,7 @@ export async function postReturn(
           harga_satuan: line.harga_satuan,
           subtotal: share(line.subtotal, done(want.line, 'subtotal'), want.qty, line.qty, left),
           nilai_pokok: share(cost, done(want.line, 'nilai_pokok'), want.qty, line.qty, left),
+          ...(back[i]!.serials.length > 0 ? { serials: back[i]!.serials } : {}),
         });
       }
       const total = lines.reduce((sum, l) => sum + l.subtotal, 0);
@@ -151,6 +165,11 @@ export async function postReturn(
           tx.actor.userId ?? tx.actor.id,
           tx.actor.username,
         ],
+      );
+      await returnSerials(
+        tx.query,
+        back.flatMap((b) => b.ids),
+        { day: date, number, returnId: Number(row!.id) },
       );
       for (const line of lines) {
         // locked line by line: two lines of one item each see the balance the other left

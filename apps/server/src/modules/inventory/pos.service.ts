@@ -26,6 +26,7 @@ import { issueGoods } from './issue-goods.ts';
 import { openSessionFor } from './pos-session-guard.ts';
 import { sellingPrice } from './pricing.service.ts';
 import { requestHash } from './quantities.ts';
+import { linkSerialsToSale, splitSerials } from './serial-outs.ts';
 
 /** A sale as the route's schema read it (core's `postSaleRoute`: its shape checked, a 422 by field). */
 export type SaleInput = SaleBody;
@@ -113,7 +114,13 @@ export async function quoteSale(
 /** What a sale asked for and by whom (see `requestHash`): a replay must match it. */
 function saleHash(ctx: WriteContext, input: SaleInput): string {
   return requestHash(ctx.actor.id, {
-    lines: input.lines.map((l) => ({ item: l.item, qty: l.qty, unit: l.unit ?? null })),
+    // a line's serials join the hash only when named (issue 34): replays of older sales still match
+    lines: input.lines.map((l) => ({
+      item: l.item,
+      qty: l.qty,
+      unit: l.unit ?? null,
+      ...(l.serials ? { serials: l.serials } : {}),
+    })),
     payment: input.payment,
     customer: input.customer ?? null,
     date: input.date ?? null,
@@ -165,14 +172,26 @@ export async function postSale(
           source: { label: 'POS' },
           date,
           jenis: 'Penjualan',
-          lines: [{ itemId: line.item, unitId: line.unit, qty: line.qty, unitPrice: line.harga_satuan }],
+          lines: [
+            {
+              itemId: line.item,
+              unitId: line.unit,
+              qty: line.qty,
+              unitPrice: line.harga_satuan,
+              // checked always: a sale of an item received with serials names one per unit
+              serials: input.lines[i]!.serials ?? [],
+            },
+          ],
           customerId: input.customer,
         }).catch((error: unknown) => {
           // name the cart line, not the generated goods-out document
           if (error instanceof ValidationError && error.errors.qty)
             throw new ValidationError({ [`lines.${i}.qty`]: error.errors.qty });
+          if (error instanceof ValidationError && error.errors.no_seri)
+            throw new ValidationError({ [`lines.${i}.serials`]: error.errors.no_seri });
           throw error;
         });
+        const serials = splitSerials(posted!.no_seri);
         lines.push({
           id_stok: line.item,
           nama_barang: line.nama_barang,
@@ -183,6 +202,7 @@ export async function postSale(
           diskon_nama: line.diskon_nama,
           subtotal: Number(posted!.subtotal ?? 0),
           id_barangkeluar: Number(posted!.id),
+          ...(serials.length > 0 ? { serials } : {}),
         });
       }
       const gross = quote.subtotal;
@@ -211,7 +231,13 @@ export async function postSale(
           session,
         ],
       );
-      return saleOf(row!);
+      const sale = saleOf(row!);
+      await linkSerialsToSale(
+        tx.query,
+        lines.filter((l) => l.serials).map((l) => l.id_barangkeluar),
+        { id: sale.id, number: sale.no_transaksi },
+      );
+      return sale;
     });
     return { sale, duplicate: false };
   } catch (error) {

@@ -2,6 +2,7 @@ import { type CartQuote, formatCurrency, type PosCatalog } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
+import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 
 /** The cart: one row per item and unit with quantity steps, unit choice, price, discount and line total. */
@@ -10,11 +11,14 @@ export function PosCart({
   quote,
   onChange,
   onRemove,
+  onSerials,
 }: {
   catalog: PosCatalog;
   quote: CartQuote;
   onChange: (index: number, next: { qty?: number; unit?: number }) => void;
   onRemove: (index: number) => void;
+  /** Picks the serials of a line of an item received with serials (one per unit, issue 34). */
+  onSerials: (index: number, serials: string[]) => void;
 }) {
   const { t } = useTranslation();
   if (quote.lines.length === 0)
@@ -78,6 +82,24 @@ export function PosCart({
             {line.diskon > 0 && (
               <div className="pos-line-discount">
                 {line.diskon_nama} −{formatCurrency(line.diskon)}
+              </div>
+            )}
+            {item?.serials && (
+              <div className="pos-line-serials">
+                <MultiSelect
+                  value={line.serials ?? []}
+                  options={[...new Set([...(line.serials ?? []), ...item.serials])]}
+                  onChange={(e) => onSerials(index, e.value as string[])}
+                  selectionLimit={line.qty}
+                  filter
+                  display="chip"
+                  placeholder={t('inventory.pos.serialsPick', { qty: line.qty })}
+                  aria-label={t('inventory.pos.serialsOf', { name: line.nama_barang })}
+                  data-testid="pos-line-serials"
+                />
+                <small>
+                  {t('inventory.pos.serialsCount', { count: line.serials?.length ?? 0, qty: line.qty })}
+                </small>
               </div>
             )}
             <div className="pos-line-total">{formatCurrency(line.subtotal)}</div>

@@ -51,6 +51,11 @@ export function PosPage() {
     catalog.items.flatMap((i) => i.units).find((u) => u.id_satuan === id)?.nama_satuan ?? '';
 
   async function pay(method: PaymentMethod, amount: number) {
+    // a tracked item sells by serial: one picked per unit before paying (the server holds to it too)
+    if (pos.serialsMissing) {
+      setError(t('inventory.pos.serialsMissing', pos.serialsMissing));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -122,6 +127,7 @@ export function PosPage() {
                   if (!pos.change(index, next)) toast.warn(t('inventory.pos.tooMany'));
                 }}
                 onRemove={pos.remove}
+                onSerials={pos.pickSerials}
               />
             )}
           </div>

@@ -35,6 +35,7 @@ export const inventoryApi = {
     callRoute(routes.unitCosts, { query }),
   addUnitCost: (body: BodyIn<typeof unitCostAddRoute>) => callRoute(routes.addUnitCost, { body }),
   jobMaterials: (jobId: string) => callRoute(routes.jobMaterials, { params: { id: jobId } }),
+  serialHistory: (q: string) => callRoute(routes.serialHistory, { query: { q } }),
   issueJobMaterials: (jobId: string, body: JobMaterialsBody) =>
     callRoute(routes.issueJobMaterials, { params: { id: jobId }, body }),
 };
@@ -50,6 +51,7 @@ export type {
   SaleBody,
   SaleLine,
   SaleReturn,
+  SerialHistory,
   StockCardRow,
   UnitCostRow,
   ZReport,

@@ -9,6 +9,9 @@ const UnitCostListPage = lazy(() =>
 const UnitCostAddPage = lazy(() =>
   import('./UnitCostAddPage.tsx').then((m) => ({ default: m.UnitCostAddPage })),
 );
+const SerialHistoryPage = lazy(() =>
+  import('./SerialHistoryPage.tsx').then((m) => ({ default: m.SerialHistoryPage })),
+);
 
 type Wait = (node: ReactNode) => ReactNode;
 
@@ -19,5 +22,6 @@ export function inventoryMainRoutes(wait: Wait): RouteObject[] {
     { path: 'posbarangmasukrizqieta', element: wait(<ReceivingPage />) },
     { path: 'rbarangmasuksub/listmodalsatuan', element: wait(<UnitCostListPage />) },
     { path: 'rbarangmasuksub/addmodalsatuan', element: wait(<UnitCostAddPage />) },
+    { path: 'rbarangmasuksubsub/riwayat', element: wait(<SerialHistoryPage />) },
   ];
 }

@@ -135,6 +135,24 @@ export function usePosCounter(onSynced: (result: SyncResult) => void, session: n
     [catalog, cart],
   );
 
+  /** Sets the serials picked for a line (an item received with serials sells one per unit). */
+  const pickSerials = useCallback(
+    (index: number, serials: string[]) =>
+      setCart((lines) => lines.map((l, i) => (i === index ? { ...l, serials } : l))),
+    [],
+  );
+
+  /** The first line of an item received with serials whose serials do not match its quantity. */
+  const serialsMissing = useMemo(() => {
+    if (!catalog) return null;
+    for (const line of cart) {
+      const item = catalog.items.find((i) => i.id === line.item);
+      if (item?.serials && (line.serials?.length ?? 0) !== line.qty)
+        return { name: item.nama_barang, qty: line.qty };
+    }
+    return null;
+  }, [catalog, cart]);
+
   const remove = useCallback((index: number) => setCart((lines) => lines.filter((_, i) => i !== index)), []);
   const clear = useCallback(() => setCart([]), []);
 
@@ -150,7 +168,13 @@ export function usePosCounter(onSynced: (result: SyncResult) => void, session: n
         date: formatYmd(new Date()),
         // the cash session the sale is made in (issue 34); none is refused by the server
         ...(session === null ? {} : { session }),
-        lines: cart.map(({ item, unit, qty }) => ({ item, unit, qty })),
+        // the serials picked for a tracked item travel with the sale, queued offline too (issue 34)
+        lines: cart.map(({ item, unit, qty, serials }) => ({
+          item,
+          unit,
+          qty,
+          ...(serials && serials.length > 0 ? { serials } : {}),
+        })),
         payment: { method, amount },
       };
       try {
@@ -165,7 +189,14 @@ export function usePosCounter(onSynced: (result: SyncResult) => void, session: n
         await queueSale(queued);
         const lowered: PosCatalog = {
           ...catalog,
-          items: catalog.items.map((i) => ({ ...i, stok: i.stok - cartBaseQty(catalog, cart, i.id) })),
+          items: catalog.items.map((i) => {
+            const sold = new Set(cart.filter((l) => l.item === i.id).flatMap((l) => l.serials ?? []));
+            return {
+              ...i,
+              stok: i.stok - cartBaseQty(catalog, cart, i.id),
+              ...(i.serials ? { serials: i.serials.filter((s) => !sold.has(s)) } : {}),
+            };
+          }),
         };
         setCatalog(lowered);
         await writeCachedCatalog({ ...lowered, loadedAt: new Date().toISOString() });
@@ -201,6 +232,8 @@ export function usePosCounter(onSynced: (result: SyncResult) => void, session: n
     add,
     change,
     remove,
+    pickSerials,
+    serialsMissing,
     clear,
     pay,
     sync,

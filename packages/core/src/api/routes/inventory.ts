@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../inventory/payment-methods.ts';
-import { JobMaterials, PosCatalog } from '../../inventory/schemas.ts';
+import { JobMaterials, PosCatalog, SerialSearch } from '../../inventory/schemas.ts';
 import {
   CounterReceivingAnswer,
   JobMaterialsIssueAnswer,
@@ -27,7 +27,9 @@ import {
   optionalNumber,
   recordId,
   said,
+  serialList,
   todayInJakarta,
+  trimmedText,
 } from './wire.ts';
 
 const POS_SALES = 'postransaksirizqieta';
@@ -224,6 +226,9 @@ export const SaleBody = z.object({
               .optional()
               .describe('the unit (rsatuan); the item’s own unit when absent'),
           ),
+          serials: serialList(
+            'the serials of the units sold, one per unit, each in stock: required for an item received with serials',
+          ),
         }),
       ),
       said('validation.noLines'),
@@ -414,6 +419,19 @@ export const counterReceivingRoute = defineRoute({
     'The goods receipt as received, a message in the caller’s language, and `duplicate` for a replay',
 });
 
+export const serialHistoryRoute = defineRoute({
+  method: 'GET',
+  path: '/rbarangmasuksubsub/riwayat',
+  access: { kind: 'page', page: 'rbarangmasuksubsub/riwayat' },
+  summary:
+    'A serial’s history: the item, its receipt and supplier, every goods out or sale it left on, its returns',
+  query: z.object({
+    q: trimmedText(100, 'the serial or part of it (at most 100 characters); nothing found when absent'),
+  }),
+  answer: SerialSearch,
+  answerSays: 'The serials matching, the exact one first (at most 20)',
+});
+
 /** Every inventory route declared here, by the name the web client calls it. */
 export const INVENTORY_ROUTES = {
   ...POS_SESSION_ROUTES,
@@ -427,4 +445,5 @@ export const INVENTORY_ROUTES = {
   salesOf: salesOfDayRoute,
   receipt: receiptRoute,
   receive: counterReceivingRoute,
+  serialHistory: serialHistoryRoute,
 } as const;

@@ -16,6 +16,7 @@ import {
   objectOrEmpty,
   optionalNumber,
   said,
+  serialList,
   trimmedText,
 } from './wire.ts';
 
@@ -173,6 +174,9 @@ export const ReturnBody = z.object({
               .gt(0, returnQty)
               .max(1_000_000, returnQty)
               .describe('quantity given back, at most what is left of the line'),
+          ),
+          serials: serialList(
+            'the serials given back, one per unit, among those the line sold; all of them when the rest of the line comes back',
           ),
         }),
       ),

@@ -84,6 +84,27 @@ export const trimmedText = (max: number, says: string) =>
     z.string().optional().describe(says),
   );
 
+/**
+ * The serial numbers a line names (issue 34): each trimmed, empty ones dropped, at most 100 characters
+ * each and 1,000 in all; absent when none. Whether they fit the line is the server's check.
+ */
+export const serialList = (says: string) =>
+  z.preprocess(
+    (value: unknown) => {
+      if (!Array.isArray(value)) return value === undefined || value === null ? undefined : value;
+      const kept = value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+      return kept.length > 0 ? kept : undefined;
+    },
+    z
+      .array(
+        z.string(said('validation.invalid')).max(100, said('validation.lengthMax', { max: 100 })),
+        said('validation.invalid'),
+      )
+      .max(1000, said('validation.invalid'))
+      .optional()
+      .describe(says),
+  );
+
 /** A value that is not an object reads as an empty one: each of its fields is then named in the 422. */
 export const objectOrEmpty = <S extends z.ZodType>(schema: S) =>
   z.preprocess(
