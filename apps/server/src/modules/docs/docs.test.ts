@@ -257,7 +257,7 @@ describe('GET /api/docs', () => {
       'post /api/dispatch/move/{id}': {
         body: ['id_teknisi*', 'tanggal_mulai*', 'jam_mulai', 'durasi_menit'],
       },
-      'put /api/timesheets/entries/{id}': { body: ['mulai*', 'selesai', 'alasan'] },
+      'put /api/timesheets/entries/{id}': { body: ['mulai*', 'selesai', 'alasan*'] },
       'get /api/timesheets/report': { query: ['from', 'to'] },
       // notices by e-mail (docs/jobs.md)
       'put /api/account/notice-mail': { body: ['topics*', 'locale*'] },

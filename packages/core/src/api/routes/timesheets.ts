@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MessageAnswer } from '../resources.ts';
 import { defineRoute } from './define-route.ts';
-import { isDay, recordId, said, trimmedText } from './wire.ts';
+import { isDay, recordId, said } from './wire.ts';
 
 /** One timer entry, with its sub job, job and technician named. */
 export const TimesheetEntry = z.object({
@@ -93,10 +93,12 @@ const instant = z
 export const CorrectionBody = z.object({
   mulai: instant.describe('start, ISO instant (a time without a zone is read in Asia/Jakarta)'),
   selesai: instant.nullable().optional().describe('stop (absent or null: still running)'),
-  alasan: trimmedText(500, 'why the times are corrected (required, at most 500 characters)').refine(
-    (v) => v !== undefined,
-    said('validation.required'),
-  ),
+  alasan: z
+    .preprocess(
+      (v: string | null | undefined) => (typeof v === 'string' ? v.trim().slice(0, 500) : ''),
+      z.string().min(1, said('validation.required')),
+    )
+    .describe('why the times are corrected (required; at most 500 characters kept)'),
 });
 export type CorrectionBody = z.input<typeof CorrectionBody>;
 
