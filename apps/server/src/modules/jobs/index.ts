@@ -1,5 +1,6 @@
 import type { DomainModule } from '../resources/index.ts';
 import { dispatchRoutes } from './dispatch/dispatch.routes.ts';
+import { seedDispatch } from './dispatch/dispatch.seed.ts';
 import { jobHooks, progressHooks, subJobHooks } from './jobs.hooks.ts';
 import { jobsRoutes } from './jobs.routes.ts';
 import { seedJobs } from './jobs.seed.ts';
@@ -19,5 +20,8 @@ export const jobsModule: DomainModule = {
     await dispatchRoutes(app);
     await timesheetRoutes(app);
   },
-  seed: seedJobs,
+  seed: async (s) => {
+    await seedJobs(s);
+    await seedDispatch(s);
+  },
 };
