@@ -8,15 +8,18 @@ import { MessageAnswer } from '../resources.ts';
 import { defineRoute } from './define-route.ts';
 import { isDay, recordId, said } from './wire.ts';
 
-/** One timer entry, with its sub job, job and technician named. */
+/**
+ * One timer entry, with its sub job, job and technician named. A name the caller's role may not see
+ * (Hide Kolom on the sub job a route is about) leaves the answer, so the names are optional.
+ */
 export const TimesheetEntry = z.object({
   id: z.int(),
   id_subpekerjaan: z.int(),
-  nama_sub_pekerjaan: z.string(),
+  nama_sub_pekerjaan: z.string().optional(),
   id_pekerjaan: z.int(),
-  nama_pekerjaan: z.string(),
+  nama_pekerjaan: z.string().optional(),
   id_teknisi: z.int(),
-  teknisi: z.string(),
+  teknisi: z.string().optional(),
   /** ISO instants; `selesai` null while the timer runs. */
   mulai: z.string(),
   selesai: z.string().nullable(),

@@ -173,8 +173,8 @@ export async function timesheetReport(query: Query, from: string, to: string) {
     from,
     to,
     entries: rows,
-    byJob: named((e) => [e.id_pekerjaan, e.nama_pekerjaan]),
-    byTechnician: named((e) => [e.id_teknisi, e.teknisi]),
+    byJob: named((e) => [e.id_pekerjaan, e.nama_pekerjaan ?? '']),
+    byTechnician: named((e) => [e.id_teknisi, e.teknisi ?? '']),
     byWeek: byWeek.sort((a, b) => a.minggu.localeCompare(b.minggu)),
     total,
   };
