@@ -41,6 +41,8 @@ export const SIDE_MENU: readonly MenuItem[] = [
   m('regional', '/rsetregional', 'pi pi-map'),
   m('unitPriceJob', '/rhargasatuanpekerjaan', 'pi pi-money-bill'),
   m('job', '/rpekerjaan', 'pi pi-wrench'),
+  m('dispatchBoard', '/rpekerjaan/papan', 'pi pi-calendar'),
+  m('timesheets', '/rpekerjaan/timesheet', 'pi pi-stopwatch'),
   m('itemJob', '/rsubpekerjaan', 'pi pi-list'),
   m('subTrackProgress', '/rsubptrackprogres', 'pi pi-chart-line'),
   m('bankMaster', '/bankrekening', 'pi pi-building-columns'),

@@ -59,7 +59,7 @@ export const EXTRA_ROUTES: Readonly<Record<string, readonly string[]>> = {
   rchatadmin: ['admincs'],
   rinvoice: ['joinlist', 'listuntukmodal', 'adduntukmodal', 'duplikatinv', 'pembayaranvirtual', 'countrinvoice'],
   roles: ['clone', 'permissionmulti', 'importrsetwebsite'],
-  rpekerjaan: ['duplikatdata'],
+  rpekerjaan: ['duplikatdata', 'papan', 'timesheet'],
   rpemasukan: ['ghkpo', 'drtyj'],
   rsubinvoice: ['joinlistitems', 'qnevt', 'rbdkm'],
   rsubptrackprogres: ['tracklist', 'trackadd'],

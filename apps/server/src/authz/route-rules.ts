@@ -203,6 +203,35 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
     ids: { id: 'rpekerjaan' },
   },
   'POST /api/rpekerjaan/whatsapp/:id': rule(act('view', 'rpekerjaan'), about('rpekerjaan')),
+  // the dispatch board (docs/jobs.md): the office's page; a move is also an edit of the sub job
+  'GET /api/dispatch/board': rule(page('rpekerjaan/papan')),
+  'POST /api/dispatch/move/:id': {
+    needs: [act('edit', 'rsubpekerjaan'), page('rpekerjaan/papan'), about('rsubpekerjaan')],
+    ids: { id: 'rsubpekerjaan' },
+  },
+  // timesheets: the timer is field work on one sub job (as its progress screen); the report and
+  // corrections are the office's page
+  'GET /api/timesheets/sub/:id': {
+    needs: [page('rsubptrackprogres/trackadd'), about('rsubpekerjaan'), theirWork('rsubpekerjaan')],
+    ids: { id: 'rsubpekerjaan' },
+  },
+  'POST /api/timesheets/start/:id': {
+    needs: [page('rsubptrackprogres/trackadd'), about('rsubpekerjaan'), theirWork('rsubpekerjaan')],
+    ids: { id: 'rsubpekerjaan' },
+  },
+  'POST /api/timesheets/stop/:id': {
+    needs: [page('rsubptrackprogres/trackadd'), about('rsubpekerjaan'), theirWork('rsubpekerjaan')],
+    ids: { id: 'rsubpekerjaan' },
+  },
+  'GET /api/timesheets/report': rule(page('rpekerjaan/timesheet')),
+  'PUT /api/timesheets/entries/:id': {
+    needs: [page('rpekerjaan/timesheet')],
+    ids: { id: 'timesheet-entry' },
+  },
+  'GET /api/timesheets/entries/:id/history': {
+    needs: [page('rpekerjaan/timesheet')],
+    ids: { id: 'timesheet-entry' },
+  },
   'GET /api/cmumt/pm': rule(page('cmumt/pm')),
   'POST /api/cmumt/pm/:id/jadikan-pekerjaan': rule(page('cmumt/pm'), about('cmumt')),
   'GET /api/cmumt/rootcause': rule(page('cmumt/pm')),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
+  DISPATCH_ROUTES,
   defineRoute,
   INVENTORY_ROUTES,
   INVOICING_ROUTES,
@@ -9,6 +10,7 @@ import {
   noticeMailSaveRoute,
   purchasingRoutes,
   said,
+  TIMESHEET_ROUTES,
 } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -161,6 +163,8 @@ const CONVERTED = [
   '../modules/inventory/pos-session.routes.ts',
   '../modules/invoicing/invoicing.routes.ts',
   '../modules/jobs/jobs.routes.ts',
+  '../modules/jobs/dispatch/dispatch.routes.ts',
+  '../modules/jobs/timesheets/timesheets.routes.ts',
   '../modules/notifications/notice-mail.routes.ts',
   '../modules/purchasing/purchasing.routes.ts',
 ];
@@ -200,6 +204,8 @@ describe('drift: a served handler reads its input only through its declaration',
       Object.keys(INVENTORY_ROUTES).length +
         Object.keys(INVOICING_ROUTES).length +
         Object.keys(JOBS_ROUTES).length +
+        Object.keys(DISPATCH_ROUTES).length +
+        Object.keys(TIMESHEET_ROUTES).length +
         Object.keys(purchasingRoutes).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );

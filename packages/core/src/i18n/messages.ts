@@ -76,6 +76,12 @@ export const MSG = {
   notSchedule: 'validation.notSchedule',
   visitChanged: 'validation.visitChanged',
   intakeConverted: 'validation.intakeConverted',
+  notTechnician: 'validation.notTechnician',
+  technicianAbsent: 'validation.technicianAbsent',
+  scheduleClash: 'validation.scheduleClash',
+  noTechnician: 'validation.noTechnician',
+  timerNotRunning: 'validation.timerNotRunning',
+  timesheetOrder: 'validation.timesheetOrder',
   registrationNotWaiting: 'validation.registrationNotWaiting',
   userTableName: 'validation.userTableName',
   userColumnName: 'validation.userColumnName',
@@ -499,6 +505,30 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.visitChanged': {
     'en-US': 'The next visit of this schedule is on ${next}, not ${date}: reload the schedule',
     'id-ID': 'Kunjungan berikutnya jadwal ini tanggal ${next}, bukan ${date}: muat ulang jadwalnya',
+  },
+  'validation.notTechnician': {
+    'en-US': 'Choose an account of kind Teknisi',
+    'id-ID': 'Pilih akun berjenis Teknisi',
+  },
+  'validation.technicianAbsent': {
+    'en-US': '${name} is recorded as ${status} on ${day} in attendance',
+    'id-ID': '${name} tercatat ${status} pada ${day} di absensi',
+  },
+  'validation.scheduleClash': {
+    'en-US': 'Overlaps "${name}" (#${id}) of the same technician on ${day}, ${from}–${to}',
+    'id-ID': 'Bentrok dengan "${name}" (#${id}) milik teknisi yang sama pada ${day}, ${from}–${to}',
+  },
+  'validation.noTechnician': {
+    'en-US': 'This sub job has no technician yet: assign one first',
+    'id-ID': 'Sub pekerjaan ini belum punya teknisi: tugaskan dulu',
+  },
+  'validation.timerNotRunning': {
+    'en-US': 'No timer is running on this sub job',
+    'id-ID': 'Tidak ada timer yang berjalan pada sub pekerjaan ini',
+  },
+  'validation.timesheetOrder': {
+    'en-US': 'The stop must be after the start (and not in the future)',
+    'id-ID': 'Waktu selesai harus setelah waktu mulai (dan tidak di masa depan)',
   },
   'validation.intakeConverted': {
     'en-US': 'This request already became a job (${job})',

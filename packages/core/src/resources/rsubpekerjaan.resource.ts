@@ -18,6 +18,10 @@ export const rsubpekerjaan = defineResource({
     progres: f.percent({ readOnly: true, list: true, sort: true }),
     tanggal_mulai: f.date({ filter: true, sort: true }),
     tanggal_selesai: f.date({ filter: true, sort: true }),
+    /** Start time on each of its days (the dispatch board's day view); empty: some time that day. */
+    jam_mulai: f.time(),
+    /** Minutes of work from `jam_mulai` (15 to 1440); with it, the board refuses overlapping moves. */
+    durasi_menit: f.integer({ min: 15, max: 1440 }),
     status: f.select('jobStatus', { required: true, defaultValue: 'On Going', list: true, filter: true }),
     user_id: f.owner(),
   },

@@ -253,6 +253,13 @@ describe('GET /api/docs', () => {
         body: ['tanggal', 'jumlah*', 'id_bankrekening', 'metode', 'keterangan'],
       },
       'get /api/hutangsupplier/umur': { query: ['date'] },
+      // dispatch board and timesheets (docs/jobs.md)
+      'get /api/dispatch/board': { query: ['from', 'days'] },
+      'post /api/dispatch/move/{id}': {
+        body: ['id_teknisi*', 'tanggal_mulai*', 'jam_mulai', 'durasi_menit'],
+      },
+      'put /api/timesheets/entries/{id}': { body: ['mulai*', 'selesai', 'alasan*'] },
+      'get /api/timesheets/report': { query: ['from', 'to'] },
       // notices by e-mail (docs/jobs.md)
       'put /api/account/notice-mail': { body: ['topics*', 'locale*'] },
     };

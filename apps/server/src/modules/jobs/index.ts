@@ -1,7 +1,10 @@
 import type { DomainModule } from '../resources/index.ts';
+import { dispatchRoutes } from './dispatch/dispatch.routes.ts';
+import { seedDispatch } from './dispatch/dispatch.seed.ts';
 import { jobHooks, progressHooks, subJobHooks } from './jobs.hooks.ts';
 import { jobsRoutes } from './jobs.routes.ts';
 import { seedJobs } from './jobs.seed.ts';
+import { timesheetRoutes } from './timesheets/timesheets.routes.ts';
 
 /**
  * Field work: jobs with sub jobs and progress entries whose percents roll up on the server, the
@@ -11,6 +14,14 @@ import { seedJobs } from './jobs.seed.ts';
 export const jobsModule: DomainModule = {
   name: 'jobs',
   hooks: { rpekerjaan: jobHooks, rsubpekerjaan: subJobHooks, rsubptrackprogres: progressHooks },
-  routes: jobsRoutes,
-  seed: seedJobs,
+  // the dispatch board and timesheets serve their own routes (docs/jobs.md)
+  routes: async (app) => {
+    await jobsRoutes(app);
+    await dispatchRoutes(app);
+    await timesheetRoutes(app);
+  },
+  seed: async (s) => {
+    await seedJobs(s);
+    await seedDispatch(s);
+  },
 };

@@ -10,6 +10,7 @@ import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { UploadInput } from '../../resources/uploads/UploadInput.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
+import { SubJobTimer } from './dispatch/SubJobTimer.tsx';
 import { jobsApi } from './jobs-api.ts';
 import '../../resources/resources.css';
 import './jobs.css';
@@ -98,6 +99,7 @@ function TrackAddForm({ id }: { id: string }) {
         {job.pelanggan ? ` · ${job.pelanggan}` : ''}
       </p>
       <ProgressBar value={current} aria-label={t('jobs.track.current')} className="track-progress" />
+      <SubJobTimer id={Number(sub.id)} />
 
       <fieldset className="track-field">
         <legend>{t('jobs.track.percent')}</legend>

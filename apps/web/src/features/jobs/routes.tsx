@@ -11,6 +11,11 @@ const BulkSubJobsPage = lazy(() =>
   import('./BulkSubJobsPage.tsx').then((m) => ({ default: m.BulkSubJobsPage })),
 );
 
+const BoardPage = lazy(() => import('./dispatch/BoardPage.tsx').then((m) => ({ default: m.BoardPage })));
+const TimesheetPage = lazy(() =>
+  import('./dispatch/TimesheetPage.tsx').then((m) => ({ default: m.TimesheetPage })),
+);
+
 type Wait = (node: ReactNode) => ReactNode;
 
 /** Field work's own screens (a job itself uses the generic pages with its progress panel), each a lazy chunk. */
@@ -21,5 +26,7 @@ export function jobsMainRoutes(wait: Wait): RouteObject[] {
     { path: 'rsubptrackprogres/trackadd/:id', element: wait(<TrackAddPage />) },
     { path: 'rpekerjaan/duplikatdata/:id', element: wait(<DuplicateJobPage />) },
     { path: 'addmasalsubpekerjaan', element: wait(<BulkSubJobsPage />) },
+    { path: 'rpekerjaan/papan', element: wait(<BoardPage />) },
+    { path: 'rpekerjaan/timesheet', element: wait(<TimesheetPage />) },
   ];
 }

@@ -1,8 +1,10 @@
 export * from './define-route.ts';
+export * from './dispatch.ts';
 export * from './inventory.ts';
 export * from './invoicing.ts';
 export * from './jobs.ts';
 export * from './notice-mail.ts';
 export * from './pos-sessions.ts';
 export * from './purchasing.ts';
+export * from './timesheets.ts';
 export { said, saidOf } from './wire.ts';
