@@ -70,3 +70,4 @@ export * from './invoicing-schema.ts';
 export * from './maintenance-schema.ts';
 export * from './notice-mail-schema.ts';
 export * from './purchasing-schema.ts';
+export * from './worksheets-schema.ts';

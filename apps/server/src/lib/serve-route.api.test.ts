@@ -9,6 +9,7 @@ import {
   noticeMailSaveRoute,
   purchasingRoutes,
   said,
+  WORKSHEET_ROUTES,
 } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -163,6 +164,7 @@ const CONVERTED = [
   '../modules/jobs/jobs.routes.ts',
   '../modules/notifications/notice-mail.routes.ts',
   '../modules/purchasing/purchasing.routes.ts',
+  '../modules/worksheets/worksheets.routes.ts',
 ];
 
 /** Each `serveRoute(...)` call of a file, its text up to the matching parenthesis. */
@@ -201,6 +203,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(INVOICING_ROUTES).length +
         Object.keys(JOBS_ROUTES).length +
         Object.keys(purchasingRoutes).length +
+        Object.keys(WORKSHEET_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -1,3 +1,4 @@
 export * from './bulk-table.ts';
 export * from './progress.ts';
 export * from './tracking-code.ts';
+export * from './worksheet.ts';

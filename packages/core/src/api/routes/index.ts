@@ -6,3 +6,4 @@ export * from './notice-mail.ts';
 export * from './pos-sessions.ts';
 export * from './purchasing.ts';
 export { said, saidOf } from './wire.ts';
+export * from './worksheets.ts';
