@@ -4,7 +4,6 @@
  * what an item is, how an answer is read (a measurement the Indonesian way: `12,5`), and which
  * required items a signature still waits for.
  */
-import { z } from 'zod';
 import { parseNumberInput } from '../format/number-input.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
@@ -138,12 +137,3 @@ export function keyedItems(items: readonly SentItem[]): WorksheetItem[] {
 /** How a worksheet stands: not started, being filled, or signed (closed). */
 export const WORKSHEET_STATES = ['baru', 'diisi', 'ditandatangani'] as const;
 export type WorksheetState = (typeof WORKSHEET_STATES)[number];
-
-/** The item schema of the wire (template and worksheet answers). */
-export const WorksheetItemSchema = z.object({
-  key: z.string(),
-  kind: z.enum(WORKSHEET_ITEM_KINDS),
-  label: z.string(),
-  unit: z.string().nullish(),
-  required: z.boolean(),
-});

@@ -127,7 +127,9 @@ export async function reportPdf(query: Query, uploadDir: string, facts: Workshee
     if (images.length > 0) {
       room(100);
       const top = doc.y + 4;
-      images.forEach((image, j) => doc.image(image, left + 16 + j * 100, top, { fit: [92, 92] }));
+      images.forEach((image, j) => {
+        doc.image(image, left + 16 + j * 100, top, { fit: [92, 92] });
+      });
       doc.y = top + 96;
     }
     doc.moveDown(0.3);

@@ -6,12 +6,7 @@
  */
 import { z } from 'zod';
 import { MessageAnswer } from '../../api/resources.ts';
-import {
-  WORKSHEET_ITEM_KINDS,
-  WORKSHEET_LIMITS,
-  WORKSHEET_STATES,
-  WorksheetItemSchema,
-} from '../../jobs/worksheet.ts';
+import { WORKSHEET_ITEM_KINDS, WORKSHEET_LIMITS, WORKSHEET_STATES } from '../../jobs/worksheet.ts';
 import { defineRoute } from './define-route.ts';
 import { keptText, recordId, said, trimmedText } from './wire.ts';
 
@@ -23,6 +18,15 @@ const fieldWork = {
   page: 'rsubptrackprogres/trackadd',
   record: { resource: 'rsubpekerjaan', param: 'id' },
 } as const;
+
+/** An item of a template or worksheet (core's `WorksheetItem`). */
+export const WorksheetItemSchema = z.object({
+  key: z.string(),
+  kind: z.enum(WORKSHEET_ITEM_KINDS),
+  label: z.string(),
+  unit: z.string().nullish(),
+  required: z.boolean(),
+});
 
 const Answer = z.union([z.boolean(), z.string(), z.number(), z.null()]);
 const Answers = z.record(z.string(), Answer);
