@@ -98,6 +98,13 @@ function TrackAddForm({ id }: { id: string }) {
         {job.pelanggan ? ` · ${job.pelanggan}` : ''}
       </p>
       <ProgressBar value={current} aria-label={t('jobs.track.current')} className="track-progress" />
+      <Link
+        to={`/rsubptrackprogres/trackadd/${id}/lembar-kerja`}
+        className="p-button p-button-outlined track-worksheet"
+        data-testid="open-worksheet"
+      >
+        <i className="pi pi-list-check" aria-hidden /> {t('worksheets.open')}
+      </Link>
 
       <fieldset className="track-field">
         <legend>{t('jobs.track.percent')}</legend>
