@@ -215,6 +215,33 @@ describe('the signature', () => {
   });
 });
 
+describe('a closed job', () => {
+  it('takes no more answers on its worksheets: 409, as its progress', async () => {
+    const job = await add('rpekerjaan', {
+      nama_pekerjaan: 'Pasang kanopi',
+      id_akun: ids.customer,
+      id_type: ids.type,
+      id_teknisi: ids.dedi,
+      tanggal_mulai: '2026-11-20',
+    });
+    const sub = await add('rsubpekerjaan', {
+      id_pekerjaan: job,
+      nama_sub_pekerjaan: 'Rangka',
+      id_teknisi: ids.dedi,
+      status: 'On Going',
+    });
+    const closed = await as(ctx.admin, 'PUT', `/api/rpekerjaan/edit/${job}`, {
+      status: 'Done',
+      alasan_tutup: 'Dibatalkan pelanggan',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const save = await as(ctx.teknisi, 'PUT', `/api/worksheets/sub/${sub}`, {
+      answers: { [keys.check!]: true },
+    });
+    expect(save.statusCode, save.body).toBe(409);
+  });
+});
+
 describe('the service report', () => {
   it('is a PDF with the job, the checklist’s answers and the amount in words', async () => {
     const response = await as(ctx.admin, 'GET', `/api/worksheets/sub/${ids.sub}/laporan`);
