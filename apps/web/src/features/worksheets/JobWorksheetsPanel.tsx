@@ -6,8 +6,8 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ViewPanelProps } from '../../app/feature.ts';
-import { showRequestError, toast } from '../../ui/index.ts';
-import { openBlob, worksheetsApi } from './worksheets-api.ts';
+import { toast } from '../../ui/index.ts';
+import { openReport, worksheetsApi } from './worksheets-api.ts';
 import './worksheets.css';
 
 const SEVERITY = { baru: 'secondary', diisi: 'warning', ditandatangani: 'success' } as const;
@@ -23,13 +23,6 @@ export function JobWorksheetsPanel({ id }: ViewPanelProps) {
   const { worksheets, template } = data.data;
   if (!template && worksheets.every((w) => w.state === 'baru')) return null;
 
-  async function report(sub: number) {
-    try {
-      openBlob(await worksheetsApi.report(sub));
-    } catch (error) {
-      showRequestError(error);
-    }
-  }
   async function copy(link: string) {
     await navigator.clipboard?.writeText(link).catch(() => undefined);
     toast.info(t('worksheets.copied', { link }));
@@ -62,7 +55,7 @@ export function JobWorksheetsPanel({ id }: ViewPanelProps) {
                     size="small"
                     icon="pi pi-file-pdf"
                     label={t('worksheets.report')}
-                    onClick={() => report(w.id_subpekerjaan)}
+                    onClick={() => openReport(w.id_subpekerjaan)}
                     data-testid={`report-${w.id_subpekerjaan}`}
                   />
                   {w.whatsapp && (

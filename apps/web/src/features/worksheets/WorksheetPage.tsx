@@ -21,7 +21,7 @@ import { UploadInput } from '../../resources/uploads/UploadInput.tsx';
 import { uploadFile } from '../../resources/uploads/upload.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.tsx';
-import { openBlob, type WorksheetView, worksheetsApi } from './worksheets-api.ts';
+import { openReport, type WorksheetView, worksheetsApi } from './worksheets-api.ts';
 import '../../resources/resources.css';
 import './worksheets.css';
 
@@ -138,14 +138,6 @@ export function WorksheetForm({ id, sheet }: { id: string; sheet: WorksheetView 
     }
   }
 
-  async function report() {
-    try {
-      openBlob(await worksheetsApi.report(id));
-    } catch (error) {
-      showRequestError(error);
-    }
-  }
-
   return (
     <section className="track-page worksheet-page" data-testid="worksheet-page">
       <Link to={`/rsubptrackprogres/trackadd/${id}`} className="track-back">
@@ -181,7 +173,12 @@ export function WorksheetForm({ id, sheet }: { id: string; sheet: WorksheetView 
                 : '',
             })}
           </p>
-          <Button type="button" icon="pi pi-file-pdf" label={t('worksheets.report')} onClick={report} />
+          <Button
+            type="button"
+            icon="pi pi-file-pdf"
+            label={t('worksheets.report')}
+            onClick={() => openReport(id)}
+          />
         </section>
       ) : (
         <>

@@ -9,6 +9,7 @@ import {
   type WorksheetView,
 } from '@kantor/core';
 import { callRoute } from '../../api/call-route.ts';
+import { showRequestError } from '../../ui/index.ts';
 
 export type { JobWorksheets, WorksheetView };
 
@@ -27,9 +28,16 @@ export const worksheetsApi = {
   publicReports: (code: string) => callRoute(routes.publicReports, { params: { code } }),
 };
 
-/** Opens a PDF answer in a new tab. */
-export function openBlob(blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+/** Opens a sub job's service report (a PDF fetched with the caller's token) in a new tab. */
+export async function openReport(sub: string | number): Promise<void> {
+  try {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(await worksheetsApi.report(sub));
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  } catch (error) {
+    showRequestError(error);
+  }
 }
