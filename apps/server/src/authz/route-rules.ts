@@ -217,8 +217,22 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
     needs: [page('rsubptrackprogres/trackadd'), about('rsubpekerjaan'), theirWork('rsubpekerjaan')],
     ids: { id: 'rsubpekerjaan' },
   },
+  // the report prints these whole or is refused (R5 whole), as an invoice PDF
   'GET /api/worksheets/sub/:id/laporan': {
-    needs: [act('view', 'rsubpekerjaan'), about('rsubpekerjaan')],
+    needs: [
+      act('view', 'rsubpekerjaan'),
+      about('rsubpekerjaan'),
+      {
+        whole: [
+          'rpekerjaan.nama_pekerjaan',
+          'rpekerjaan.alamat',
+          'rpekerjaan.nilai_kontrak',
+          'rpekerjaan.id_akun',
+          'rsubpekerjaan.nama_sub_pekerjaan',
+          'akun.nama',
+        ],
+      },
+    ],
     ids: { id: 'rsubpekerjaan' },
   },
   'GET /api/worksheets/job/:id': {

@@ -32,6 +32,7 @@ import {
   type WorksheetFacts,
   worksheetFacts,
 } from './worksheet.service.ts';
+import { JOB_WORKSHEETS, WORKSHEET_VIEW, WORKSHEET_WRITE } from './worksheets.quotes.ts';
 
 /** What the report prints: a role that may not see one of these gets no report (403), as an invoice. */
 const REPORT_FIELDS: readonly FieldRef[] = [
@@ -75,60 +76,90 @@ export async function worksheetsRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  serveRoute(app, worksheetRoute, async (_input, request) => {
-    const facts = await worksheetFacts(app.db.query, subOf(request));
-    if (!facts) throw notFound();
-    return viewOf(facts);
-  });
+  // the declared shapes withhold each part by its own source; the sub job's hidden names must not
+  // also strip same-named keys of the job
+  const bySource = (request: FastifyRequest) => {
+    request.recordHidden = null;
+  };
 
-  serveRoute(app, saveWorksheetRoute, async ({ body }, request) => {
-    const facts = await saveWorksheet(writeContext(request), subOf(request), body.answers, msgOf(request));
-    return { message: msgOf(request)('success.recordUpdated'), worksheet: viewOf(facts) };
-  });
+  serveRoute(
+    app,
+    worksheetRoute,
+    async (_input, request) => {
+      const facts = await worksheetFacts(app.db.query, subOf(request));
+      if (!facts) throw notFound();
+      bySource(request);
+      return viewOf(facts);
+    },
+    { quotes: WORKSHEET_VIEW },
+  );
 
-  serveRoute(app, signWorksheetRoute, async ({ body }, request) => {
-    const msg = msgOf(request);
-    const facts = await signWorksheet(writeContext(request), subOf(request), body.answers ?? {}, body, msg);
-    // after the commit: the customer's copy by e-mail (the mail module's outbox and retries)
-    const mailed = await mailReport(app, facts);
-    return { message: msg('success.recordUpdated'), worksheet: viewOf(facts), mailed };
-  });
+  serveRoute(
+    app,
+    saveWorksheetRoute,
+    async ({ body }, request) => {
+      const facts = await saveWorksheet(writeContext(request), subOf(request), body.answers, msgOf(request));
+      bySource(request);
+      return { message: msgOf(request)('success.recordUpdated'), worksheet: viewOf(facts) };
+    },
+    { quotes: WORKSHEET_WRITE },
+  );
 
-  serveRoute(app, jobWorksheetsRoute, async (_input, request) => {
-    const job = request.recordInView!;
-    const subs = await app.db.query<{ id: number }>(
-      'SELECT id FROM rsubpekerjaan WHERE id_pekerjaan = $1 ORDER BY tanggal_mulai NULLS LAST, id',
-      [job.id],
-    );
-    // the customer's copy shows every printed field: offered only to who sees them all
-    const whole = (await hiddenRefs(request, REPORT_FIELDS)).size === 0;
-    const rows: JobWorksheets['worksheets'] = [];
-    let hasTemplate = false;
-    for (const sub of subs) {
-      const facts = (await worksheetFacts(app.db.query, Number(sub.id)))!;
-      hasTemplate ||= facts.template.length > 0;
-      const state = stateOf(facts);
-      const signed = state === 'ditandatangani';
-      const link = signed && whole ? publicReportLink(app, facts) : null;
-      const phone = waNumber(facts.customer.no_hp);
-      rows.push({
-        id_subpekerjaan: facts.sub.id,
-        nama_sub_pekerjaan: facts.sub.nama_sub_pekerjaan,
-        state,
-        nama_penanda: facts.row?.nama_penanda ?? null,
-        ditandatangani_pada: facts.row?.ditandatangani_pada ?? null,
-        laporan: signed ? viewOf(facts).laporan : null,
-        tautan_publik: link,
-        whatsapp:
-          link && phone
-            ? `https://wa.me/${phone}?text=${encodeURIComponent(
-                `Laporan servis "${facts.sub.nama_sub_pekerjaan}" dapat Anda unduh di: ${link}\nTerima kasih.`,
-              )}`
-            : null,
-      });
-    }
-    return { worksheets: rows, template: hasTemplate } satisfies JobWorksheets;
-  });
+  serveRoute(
+    app,
+    signWorksheetRoute,
+    async ({ body }, request) => {
+      const msg = msgOf(request);
+      const facts = await signWorksheet(writeContext(request), subOf(request), body.answers ?? {}, body, msg);
+      // after the commit: the customer's copy by e-mail (the mail module's outbox and retries)
+      const mailed = await mailReport(app, facts);
+      bySource(request);
+      return { message: msg('success.recordUpdated'), worksheet: viewOf(facts), mailed };
+    },
+    { quotes: WORKSHEET_WRITE },
+  );
+
+  serveRoute(
+    app,
+    jobWorksheetsRoute,
+    async (_input, request) => {
+      const job = request.recordInView!;
+      const subs = await app.db.query<{ id: number }>(
+        'SELECT id FROM rsubpekerjaan WHERE id_pekerjaan = $1 ORDER BY tanggal_mulai NULLS LAST, id',
+        [job.id],
+      );
+      // the customer's copy shows every printed field: offered only to who sees them all
+      const whole = (await hiddenRefs(request, REPORT_FIELDS)).size === 0;
+      const rows: JobWorksheets['worksheets'] = [];
+      let hasTemplate = false;
+      for (const sub of subs) {
+        const facts = (await worksheetFacts(app.db.query, Number(sub.id)))!;
+        hasTemplate ||= facts.template.length > 0;
+        const state = stateOf(facts);
+        const signed = state === 'ditandatangani';
+        const link = signed && whole ? publicReportLink(app, facts) : null;
+        const phone = waNumber(facts.customer.no_hp);
+        rows.push({
+          id_subpekerjaan: facts.sub.id,
+          nama_sub_pekerjaan: facts.sub.nama_sub_pekerjaan,
+          state,
+          nama_penanda: facts.row?.nama_penanda ?? null,
+          ditandatangani_pada: facts.row?.ditandatangani_pada ?? null,
+          laporan: signed ? viewOf(facts).laporan : null,
+          tautan_publik: link,
+          whatsapp:
+            link && phone
+              ? `https://wa.me/${phone}?text=${encodeURIComponent(
+                  `Laporan servis "${facts.sub.nama_sub_pekerjaan}" dapat Anda unduh di: ${link}\nTerima kasih.`,
+                )}`
+              : null,
+        });
+      }
+      bySource(request);
+      return { worksheets: rows, template: hasTemplate } satisfies JobWorksheets;
+    },
+    { quotes: JOB_WORKSHEETS },
+  );
 
   async function sendReport(reply: FastifyReply, facts: WorksheetFacts) {
     const pdf = await reportPdf(app.db.query, app.config.uploadDir, facts);

@@ -40,13 +40,14 @@ export type WorksheetTemplate = z.infer<typeof WorksheetTemplate>;
 
 /** One worksheet as the phone and the job's view show it. */
 export const WorksheetView = z.object({
-  sub: z.object({ id: z.int(), nama_sub_pekerjaan: z.string() }),
+  // a quoted name the caller's role may not see (Hide Kolom) leaves the answer
+  sub: z.object({ id: z.int(), nama_sub_pekerjaan: z.string().optional() }),
   job: z.object({
     id: z.int(),
-    nama_pekerjaan: z.string(),
-    pelanggan: z.string().nullable(),
-    alamat: z.string().nullable(),
-    jenis: z.string().nullable(),
+    nama_pekerjaan: z.string().optional(),
+    pelanggan: z.string().nullish(),
+    alamat: z.string().nullish(),
+    jenis: z.string().nullish(),
   }),
   state: z.enum(WORKSHEET_STATES),
   items: z.array(WorksheetItemSchema),
@@ -71,7 +72,7 @@ export const JobWorksheets = z.object({
   worksheets: z.array(
     z.object({
       id_subpekerjaan: z.int(),
-      nama_sub_pekerjaan: z.string(),
+      nama_sub_pekerjaan: z.string().optional(),
       state: z.enum(WORKSHEET_STATES),
       nama_penanda: z.string().nullable(),
       ditandatangani_pada: z.string().nullable(),
