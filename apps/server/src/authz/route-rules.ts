@@ -232,6 +232,46 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
     needs: [page('rpekerjaan/timesheet')],
     ids: { id: 'timesheet-entry' },
   },
+  // worksheets (issue 35): the admin keeps a job type's checklist; a field worker fills and signs only
+  // a sub job whose work is theirs; the office reads them on the job's view, the customer by code
+  'GET /api/worksheets/templates/:id': { needs: [admin(), about('rtype')], ids: { id: 'rtype' } },
+  'PUT /api/worksheets/templates/:id': { needs: [admin(), about('rtype')], ids: { id: 'rtype' } },
+  'GET /api/worksheets/sub/:id': {
+    needs: [page('rsubptrackprogres/trackadd'), about('rsubpekerjaan'), theirWork('rsubpekerjaan')],
+    ids: { id: 'rsubpekerjaan' },
+  },
+  'PUT /api/worksheets/sub/:id': {
+    needs: [page('rsubptrackprogres/trackadd'), about('rsubpekerjaan'), theirWork('rsubpekerjaan')],
+    ids: { id: 'rsubpekerjaan' },
+  },
+  'POST /api/worksheets/sub/:id/sign': {
+    needs: [page('rsubptrackprogres/trackadd'), about('rsubpekerjaan'), theirWork('rsubpekerjaan')],
+    ids: { id: 'rsubpekerjaan' },
+  },
+  // the report prints these whole or is refused (R5 whole), as an invoice PDF
+  'GET /api/worksheets/sub/:id/laporan': {
+    needs: [
+      act('view', 'rsubpekerjaan'),
+      about('rsubpekerjaan'),
+      {
+        whole: [
+          'rpekerjaan.nama_pekerjaan',
+          'rpekerjaan.alamat',
+          'rpekerjaan.nilai_kontrak',
+          'rpekerjaan.id_akun',
+          'rsubpekerjaan.nama_sub_pekerjaan',
+          'akun.nama',
+        ],
+      },
+    ],
+    ids: { id: 'rsubpekerjaan' },
+  },
+  'GET /api/worksheets/job/:id': {
+    needs: [act('view', 'rpekerjaan'), about('rpekerjaan')],
+    ids: { id: 'rpekerjaan' },
+  },
+  'GET /api/lacak/:code/laporan': open,
+  'GET /api/lacak/:code/laporan/:id': open,
   'GET /api/cmumt/pm': rule(page('cmumt/pm')),
   'POST /api/cmumt/pm/:id/jadikan-pekerjaan': rule(page('cmumt/pm'), about('cmumt')),
   'GET /api/cmumt/rootcause': rule(page('cmumt/pm')),

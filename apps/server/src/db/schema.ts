@@ -71,3 +71,4 @@ export * from './maintenance-schema.ts';
 export * from './notice-mail-schema.ts';
 export * from './purchasing-schema.ts';
 export * from './timesheet-schema.ts';
+export * from './worksheets-schema.ts';

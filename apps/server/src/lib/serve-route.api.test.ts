@@ -11,6 +11,7 @@ import {
   purchasingRoutes,
   said,
   TIMESHEET_ROUTES,
+  WORKSHEET_ROUTES,
 } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -167,6 +168,7 @@ const CONVERTED = [
   '../modules/jobs/timesheets/timesheets.routes.ts',
   '../modules/notifications/notice-mail.routes.ts',
   '../modules/purchasing/purchasing.routes.ts',
+  '../modules/worksheets/worksheets.routes.ts',
 ];
 
 /** Each `serveRoute(...)` call of a file, its text up to the matching parenthesis. */
@@ -207,6 +209,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(DISPATCH_ROUTES).length +
         Object.keys(TIMESHEET_ROUTES).length +
         Object.keys(purchasingRoutes).length +
+        Object.keys(WORKSHEET_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -20,6 +20,7 @@ import { rolesModule } from './roles/index.ts';
 import { spreadsheetModule } from './spreadsheet/index.ts';
 import { userTablesModule } from './usertables/index.ts';
 import { websiteModule } from './website/index.ts';
+import { worksheetsModule } from './worksheets/index.ts';
 
 /**
  * The product's domain modules, in registration order: their hooks join the resource engine and their
@@ -33,6 +34,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   masterDataModule,
   inventoryModule,
   jobsModule,
+  worksheetsModule,
   maintenanceModule,
   attendanceModule,
   invoicingModule,

@@ -20,6 +20,7 @@ import { spreadsheetMainRoutes } from '../features/spreadsheet/index.ts';
 import { toolsMainRoutes } from '../features/tools/index.ts';
 import { userTablesMainRoutes } from '../features/usertables/index.ts';
 import { websiteMainRoutes } from '../features/website/index.ts';
+import { worksheetsMainRoutes } from '../features/worksheets/index.ts';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { WithProviders } from './deferred.tsx';
@@ -100,6 +101,7 @@ export function createAppRouter(root: ReactNode) {
                 ...invoicingMainRoutes(wait),
                 ...purchasingMainRoutes(wait),
                 ...jobsMainRoutes(wait),
+                ...worksheetsMainRoutes(wait),
                 ...maintenanceMainRoutes(wait),
                 ...attendanceMainRoutes(wait),
                 ...chatMainRoutes(wait),

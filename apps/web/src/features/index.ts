@@ -18,10 +18,12 @@ import { purchasingFeature } from './purchasing/feature.ts';
 import { reportsFeature } from './reports/feature.ts';
 import { rolesFeature } from './roles/feature.ts';
 import { userTablesFeature } from './usertables/feature.ts';
+import { worksheetsFeature } from './worksheets/feature.ts';
 
 export const FEATURES: readonly Feature[] = [
   mindmapFeature,
   jobsFeature,
+  worksheetsFeature,
   inventoryFeature,
   invoicingFeature,
   purchasingFeature,

@@ -3,14 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { ProgressBar } from 'primereact/progressbar';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { jobsApi, type PublicJob } from '../features/jobs/index.ts';
+import { loadLacakReports } from '../features/worksheets/lazy.ts';
 import { useNamespaces } from '../i18n/use-namespaces.ts';
 import '../features/jobs/jobs.css';
+
+/** The job's signed service reports (issue 35), a chunk of their own. */
+const LacakReports = lazy(loadLacakReports);
 
 /** The name the server gives a step recorded without one (jobs.routes.ts): `Progres 50%`. */
 const UNNAMED_STEP = /^Progres \d+(?:[.,]\d+)?%$/;
@@ -83,6 +87,11 @@ export function LacakPage() {
         )}
       </form>
       {result.data && <PublicJobCard job={result.data} />}
+      {result.data && (
+        <Suspense fallback={null}>
+          <LacakReports code={result.data.kode_lacak} />
+        </Suspense>
+      )}
     </div>
   );
 }

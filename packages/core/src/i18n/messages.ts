@@ -255,6 +255,7 @@ export const MSG = {
   spreadsheetAnswerTooLarge: 'validation.spreadsheetAnswerTooLarge',
   // issue 32: field work, notices written by a person
   jobsClosed: 'errors.jobsClosed',
+  worksheetSigned: 'errors.worksheetSigned',
   notificationsSystemKind: 'validation.notificationsSystemKind',
   // issue 32: sites and their mail, stored secrets, low items (cookies, user tables, attendance, POS)
   siteDomain: 'validation.siteDomain',
@@ -993,6 +994,11 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'errors.jobsClosed': {
     'en-US': 'This job is closed: progress is no longer recorded on it (an admin may reopen it)',
     'id-ID': 'Pekerjaan ini sudah ditutup: progres tidak lagi dicatat (admin dapat membukanya kembali)',
+  },
+  // issue 35: a signed worksheet is closed
+  'errors.worksheetSigned': {
+    'en-US': 'This worksheet is signed: it is closed and no longer changes',
+    'id-ID': 'Lembar kerja ini sudah ditandatangani: sudah ditutup dan tidak dapat diubah lagi',
   },
   'validation.notificationsSystemKind': {
     'en-US': 'Only the system writes notices of kind Sistem',

@@ -262,6 +262,12 @@ describe('GET /api/docs', () => {
       'get /api/timesheets/report': { query: ['from', 'to'] },
       // notices by e-mail (docs/jobs.md)
       'put /api/account/notice-mail': { body: ['topics*', 'locale*'] },
+      // worksheets (docs/jobs.md)
+      'put /api/worksheets/templates/{id}': { body: ['items*'] },
+      'put /api/worksheets/sub/{id}': { body: ['answers*'] },
+      'post /api/worksheets/sub/{id}/sign': {
+        body: ['answers', 'nama_penanda*', 'tanda_tangan*', 'lokasi_gps', 'catatan'],
+      },
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];

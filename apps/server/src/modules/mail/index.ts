@@ -3,6 +3,7 @@ export { mailRoutes } from './mail.routes.ts';
 export type { MailMessage } from './mailer.ts';
 export { registerMailer } from './mailer.ts';
 export { type NoticeMailText, noticeMail } from './notice-templates.ts';
+export { type ServiceReportMailText, serviceReportMail } from './report-templates.ts';
 export type { MailContext } from './templates.ts';
 export {
   accountApprovedMail,

@@ -100,6 +100,13 @@ function TrackAddForm({ id }: { id: string }) {
       </p>
       <ProgressBar value={current} aria-label={t('jobs.track.current')} className="track-progress" />
       <SubJobTimer id={Number(sub.id)} />
+      <Link
+        to={`/rsubptrackprogres/trackadd/${id}/lembar-kerja`}
+        className="p-button p-button-outlined track-worksheet"
+        data-testid="open-worksheet"
+      >
+        <i className="pi pi-list-check" aria-hidden /> {t('worksheets.open')}
+      </Link>
 
       <fieldset className="track-field">
         <legend>{t('jobs.track.percent')}</legend>

@@ -8,3 +8,4 @@ export * from './pos-sessions.ts';
 export * from './purchasing.ts';
 export * from './timesheets.ts';
 export { said, saidOf } from './wire.ts';
+export * from './worksheets.ts';

@@ -1,0 +1,9 @@
+/**
+ * The worksheets feature's parts that other code draws on demand. Each loader is a dynamic import, a
+ * chunk boundary: importing this file brings in these few lines, never the parts.
+ */
+export const loadJobWorksheetsPanel = () =>
+  import('./JobWorksheetsPanel.tsx').then((m) => ({ default: m.JobWorksheetsPanel }));
+export const loadTemplatePanel = () =>
+  import('./TemplatePanel.tsx').then((m) => ({ default: m.TemplatePanel }));
+export const loadLacakReports = () => import('./LacakReports.tsx').then((m) => ({ default: m.LacakReports }));
