@@ -27,6 +27,7 @@ import { publicRoute } from '../../plugins/access.ts';
 import { assertSeesAll } from '../../plugins/quotes.ts';
 import { findRecord, writeContext } from '../resources/index.ts';
 import { coretaxExport } from './coretax-export.ts';
+import { creditNoteRoutes } from './credit-notes.routes.ts';
 import { duplicateInvoice } from './duplicate.ts';
 import { efakturCsv } from './efaktur.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -245,6 +246,7 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   webhookRoute(app, payments.webhooks, paymentWebhookSchema);
+  creditNoteRoutes(app);
 }
 
 async function findLines(app: FastifyInstance, invoiceId: number) {
