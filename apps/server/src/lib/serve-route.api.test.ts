@@ -160,6 +160,7 @@ const CONVERTED = [
   '../modules/inventory/inventory.routes.ts',
   '../modules/inventory/pos-session.routes.ts',
   '../modules/invoicing/invoicing.routes.ts',
+  '../modules/invoicing/credit-notes.routes.ts',
   '../modules/jobs/jobs.routes.ts',
   '../modules/notifications/notice-mail.routes.ts',
   '../modules/purchasing/purchasing.routes.ts',
