@@ -21,16 +21,11 @@ import { assertSeesAll } from '../../plugins/quotes.ts';
 import { writeContext } from '../resources/index.ts';
 import { creditNotePdf } from './credit-note-pdf.ts';
 import { addCreditNote, creditNotesState, notesOf } from './credit-notes.service.ts';
+import { invoiceOf } from './invoice-in-view.ts';
 import { INVOICE_DOCUMENT_FIELDS } from './invoicing.quotes.ts';
 import { invoiceCustomer } from './parties.ts';
 import { recordRefund } from './refunds.service.ts';
 import { invoiceSettings } from './settings.ts';
-
-function invoiceOf(request: FastifyRequest): Record<string, unknown> {
-  const invoice = request.recordInView;
-  if (!invoice) throw notFound();
-  return invoice;
-}
 
 export function creditNoteRoutes(app: FastifyInstance): void {
   const seesDocument = {

@@ -4,15 +4,12 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
-import { errorAnswerOf } from '../../api/errors.ts';
 import { DateFieldInput } from '../../resources/inputs/DateFieldInput.tsx';
-import { showRequestError, toast } from '../../ui/index.ts';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { invoicingApi } from './invoicing-api.ts';
+import { sendForm } from './send-form.ts';
 
 const DAY: FieldDef = { kind: 'date' };
-const qtyText = (n: number) => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 }).format(n);
 
 /**
  * "Buat Nota Kredit": the invoice's lines with what is left to credit of each, a quantity per line
@@ -30,7 +27,7 @@ export function CreditNoteDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = state.lines.filter((l) => l.sisa_qty > 0);
   const [qty, setQty] = useState<Record<number, number | null>>({});
   const [reason, setReason] = useState('');
@@ -39,25 +36,19 @@ export function CreditNoteDialog({
   const [busy, setBusy] = useState(false);
   const asked = open.filter((l) => (qty[l.id] ?? 0) > 0).map((l) => ({ line: l.id, qty: qty[l.id]! }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await invoicingApi.addCreditNote(id, {
-        alasan: reason,
-        tanggal: formatYmd(day ?? new Date()),
-        lines: asked,
-      });
-      toast.success(answer.message);
-      onDone();
-    } catch (error) {
-      const body = errorAnswerOf(error);
-      if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
-      else showRequestError(error);
-    } finally {
-      setBusy(false);
-    }
+    void sendForm(
+      setBusy,
+      setErrors,
+      () =>
+        invoicingApi.addCreditNote(id, {
+          alasan: reason,
+          tanggal: formatYmd(day ?? new Date()),
+          lines: asked,
+        }),
+      onDone,
+    );
   }
 
   // a line's problem is named by its place in what was sent
@@ -89,7 +80,9 @@ export function CreditNoteDialog({
               <tr key={line.id}>
                 <td>{line.nama_item}</td>
                 <td className="num">{formatCurrency(line.harga)}</td>
-                <td className="num">{`${qtyText(line.sisa_qty)} ${line.satuan ?? ''}`.trim()}</td>
+                <td className="num">
+                  {`${line.sisa_qty.toLocaleString(i18n.language, { maximumFractionDigits: 4 })} ${line.satuan ?? ''}`.trim()}
+                </td>
                 <td className="num">
                   <NumberInput
                     inputId={`credit-qty-${line.id}`}

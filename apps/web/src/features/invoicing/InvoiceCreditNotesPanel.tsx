@@ -16,16 +16,15 @@ import { Dropdown } from 'primereact/dropdown';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
-import { ApiError } from '../../api/client.ts';
-import { errorAnswerOf } from '../../api/errors.ts';
 import type { ViewPanelProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { resourceKey } from '../../resources/api-hooks.ts';
 import { DateFieldInput } from '../../resources/inputs/DateFieldInput.tsx';
-import { showRequestError, toast } from '../../ui/index.ts';
+import { showRequestError } from '../../ui/index.ts';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { CreditNoteDialog } from './CreditNoteDialog.tsx';
 import { invoicingApi, openPdf } from './invoicing-api.ts';
+import { sendForm } from './send-form.ts';
 import './invoicing.css';
 
 const DAY: FieldDef = { kind: 'date' };
@@ -77,26 +76,20 @@ export function InvoiceCreditNotesPanel({ id, record }: ViewPanelProps) {
     }
   }
 
-  async function refund(event: FormEvent) {
+  function refund(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await invoicingApi.refund(id, {
-        jumlah: amount ?? 0,
-        metode: method,
-        tanggal: formatYmd(day ?? new Date()),
-        id_bankrekening: bank,
-      });
-      toast.success(answer.message);
-      await refresh();
-    } catch (error) {
-      const body = errorAnswerOf(error);
-      if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
-      else showRequestError(error);
-    } finally {
-      setBusy(false);
-    }
+    void sendForm(
+      setBusy,
+      setErrors,
+      () =>
+        invoicingApi.refund(id, {
+          jumlah: amount ?? 0,
+          metode: method,
+          tanggal: formatYmd(day ?? new Date()),
+          id_bankrekening: bank,
+        }),
+      refresh,
+    );
   }
 
   const notes = state.data?.notes ?? [];
