@@ -2,7 +2,7 @@
  * Browser journey of issue 34's tax part, on the demo business, as the admin on a laptop: an invoice in
  * 2026 with a non-luxury job-rate line and a luxury free line shows its DPP Nilai Lain and PPN as
  * worked out by hand (PMK 131/2024), is issued, and its Coretax XML is downloaded from the invoices-by-
- * status page and read back. (Credit notes are not built yet: docs/invoicing.md.)
+ * status page and read back; then a credit note for one unit of the job-rate line, its figures by hand.
  */
 
 import { readFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let token: string;
+let issuedId = 0;
 
 async function api<T>(url: string): Promise<T> {
   const answer = await server.app.inject({
@@ -108,6 +109,7 @@ describe('PPN 2025 and Coretax in the browser', () => {
     await page.locator('.p-toast-message').filter({ hasText: 'Terbit' }).waitFor();
     await expect.poll(async () => (await api<Invoice>(`/api/rinvoice/view/${id}`)).no_invoice).toBeTruthy();
     const issued = await api<Invoice>(`/api/rinvoice/view/${id}`);
+    issuedId = id;
 
     // the Coretax XML from the invoices-by-status page, read back
     await page.goto('/rinvoice/countrinvoice');
@@ -137,4 +139,31 @@ describe('PPN 2025 and Coretax in the browser', () => {
     ]);
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('then a credit note for one line: DPP, DPP Nilai Lain and PPN of one unit, the balance lowered', async () => {
+    expect(issuedId).toBeGreaterThan(0);
+    await page.goto(`/rinvoice/view/${issuedId}`);
+    const panel = page.getByTestId('invoice-credit-notes');
+    await panel.getByRole('button', { name: 'Buat Nota Kredit' }).click();
+    const dialog = page.getByTestId('credit-note-dialog');
+    await dialog.getByLabel('Qty dikreditkan Jasa pasang AC split 0,5–1 PK').fill('1');
+    await dialog.getByLabel('Alasan').fill('Satu AC batal dipasang');
+    await dialog.getByRole('button', { name: 'Simpan nota kredit' }).click();
+    // by hand: one of 2 × 350.000: DPP 350.000, × 11/12 = 320.833,33 → 320.833, × 12 % = 38.499,96
+    // → 38.499; total 388.499. Balance 1.897.000 − 388.499 = 1.508.501
+    await panel.getByText('Rp 388.499').waitFor();
+    const state = await api<{ notes: Record<string, unknown>[] }>(`/api/rinvoice/notakredit/${issuedId}`);
+    expect(state.notes).toHaveLength(1);
+    expect(state.notes[0]).toMatchObject({
+      dpp: 350_000,
+      dpp_nilai_lain: 320_833,
+      ppn: 38_499,
+      total: 388_499,
+    });
+    expect(state.notes[0]!.no_nota).toMatch(/^\d{3}\/NK\/[IVX]+\/2026$/);
+    await expect
+      .poll(async () => (await api<Invoice>(`/api/rinvoice/view/${issuedId}`)).sisa)
+      .toBe(1_508_501);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

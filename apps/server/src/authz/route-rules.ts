@@ -295,6 +295,11 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/rinvoice/efaktur': rule(act('export', 'rinvoice')),
   'GET /api/rinvoice/coretax': rule(act('export', 'rinvoice')),
   'POST /api/rinvoice/duplikatinv/:id': rule(page('rinvoice/duplikatinv'), about('rinvoice')),
+  // credit notes (issue 34): read with the invoice, made by who may edit invoices, a refund is an expense
+  'GET /api/rinvoice/notakredit/:id': rule(act('view', 'rinvoice'), about('rinvoice')),
+  'POST /api/rinvoice/notakredit/:id': rule(act('edit', 'rinvoice'), about('rinvoice')),
+  'GET /api/rinvoice/notakredit/:id/pdf/:note': rule(act('view', 'rinvoice'), about('rinvoice')),
+  'POST /api/rinvoice/pengembaliandana/:id': rule(act('add', 'rpengeluaran'), about('rinvoice')),
   'GET /api/rinvoice/pembayaran/:id': rule(act('view', 'rinvoice'), about('rinvoice')),
   'POST /api/rinvoice/pembayaran/:id': rule(act('add', 'rpemasukan'), about('rinvoice')),
   'GET /api/rinvoice/pembayaranvirtual/:id': rule(page('rinvoice/pembayaranvirtual'), about('rinvoice')),

@@ -278,6 +278,13 @@ export const MSG = {
   // issue 32: money (payments, invoice documents)
   invoicingNoProvider: 'errors.invoicingNoProvider',
   fieldsHiddenFromRole: 'errors.fieldsHiddenFromRole',
+  // issue 34: credit notes and refunds
+  creditNotCreditable: 'validation.creditNotCreditable',
+  creditTooMany: 'validation.creditTooMany',
+  creditNothing: 'validation.creditNothing',
+  creditBeforeInvoice: 'validation.creditBeforeInvoice',
+  refundTooMuch: 'validation.refundTooMuch',
+  invoiceCredited: 'validation.invoiceCredited',
 } as const;
 
 /**
@@ -1081,6 +1088,31 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'errors.fieldsHiddenFromRole': {
     'en-US': 'This shows fields your role may not see',
     'id-ID': 'Ini memuat kolom yang tidak boleh dilihat peran Anda',
+  },
+  'validation.creditNotCreditable': {
+    'en-US': 'Only an issued, part-paid or paid invoice can be credited (this one is ${state})',
+    'id-ID':
+      'Nota kredit hanya untuk invoice yang terbit, sebagian dibayar atau lunas (invoice ini ${state})',
+  },
+  'validation.creditTooMany': {
+    'en-US': 'At most ${left} of “${item}” can still be credited',
+    'id-ID': 'Paling banyak ${left} dari “${item}” yang masih bisa dikreditkan',
+  },
+  'validation.creditNothing': {
+    'en-US': 'Everything on this invoice has already been credited',
+    'id-ID': 'Seluruh isi invoice ini sudah dikreditkan',
+  },
+  'validation.creditBeforeInvoice': {
+    'en-US': 'A credit note cannot be dated before its invoice (${date})',
+    'id-ID': 'Tanggal nota kredit tidak boleh sebelum tanggal invoice (${date})',
+  },
+  'validation.refundTooMuch': {
+    'en-US': 'At most ${owed} is owed back to the customer',
+    'id-ID': 'Paling banyak ${owed} yang harus dikembalikan ke pelanggan',
+  },
+  'validation.invoiceCredited': {
+    'en-US': 'An invoice with credit notes cannot be cancelled',
+    'id-ID': 'Invoice yang sudah punya nota kredit tidak bisa dibatalkan',
   },
 };
 

@@ -1,4 +1,5 @@
 export * from './coretax.ts';
+export * from './credit-note.ts';
 export * from './numbering.ts';
 export * from './qris.ts';
 export * from './roman.ts';

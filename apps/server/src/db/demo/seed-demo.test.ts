@@ -108,6 +108,20 @@ describe('the demo business of a first start', () => {
     expect(Number(bill!.paid)).toBe(Number(bill!.dibayar));
   });
 
+  it('corrects two invoices with credit notes: a camera back in stock, a refund written as an expense', async () => {
+    const notes = await ctx.database.query<{ no_nota: string; total: string; ppn: string; pkp: string }>(
+      `SELECT n.no_nota, n.total, n.ppn, i.status_pajak AS pkp FROM credit_notes n
+         JOIN rinvoice i ON i.id = n.id_invoice ORDER BY n.id`,
+    );
+    expect(notes).toHaveLength(2);
+    for (const n of notes) expect(n.no_nota).toMatch(/^\d{3}\/NK\/[IVX]+\/\d{4}$/);
+    expect(notes.find((n) => n.pkp === 'PKP')!.ppn).not.toBe('0');
+    const [refund] = await ctx.database.query<{ jumlah: string; expense: string }>(
+      `SELECT r.jumlah, e.jumlah AS expense FROM invoice_refunds r JOIN rpengeluaran e ON e.id = r.id_pengeluaran`,
+    );
+    expect(Number(refund!.expense)).toBe(Number(refund!.jumlah));
+  });
+
   it('is idempotent: a second run writes nothing', async () => {
     const before = await count('akun');
     expect(await seedDemoBusiness(ctx.app, DOMAIN_MODULES)).toEqual({});

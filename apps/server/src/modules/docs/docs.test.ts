@@ -239,6 +239,10 @@ describe('GET /api/docs', () => {
       'post /api/addmasalsubpekerjaan/preview': { body: ['id_pekerjaan*', 'text'] },
       'post /api/addmasalsubpekerjaan/commit': { body: ['id_pekerjaan*', 'text'] },
       'get /api/rinvoice/coretax': { query: ['from', 'to'] },
+      'post /api/rinvoice/notakredit/{id}': { body: ['tanggal', 'alasan*', 'lines'] },
+      'post /api/rinvoice/pengembaliandana/{id}': {
+        body: ['jumlah*', 'metode', 'tanggal', 'id_bankrekening', 'keterangan'],
+      },
       // purchasing (docs/purchasing.md)
       'get /api/pembelian/orders': { query: ['status', 'search', 'page', 'limit'] },
       'post /api/pembelian/orders': {

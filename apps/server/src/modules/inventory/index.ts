@@ -5,6 +5,7 @@ import { seedInventory } from './inventory.seed.ts';
 import { receiptHooks, receiptLineHooks, receiptSerialHooks } from './receipts.hooks.ts';
 
 export { nextNumber } from './counters.ts';
+export { costShare, goodsBack, issuedCost } from './goods-back.ts';
 export { type GoodsOutKind, type IssueGoods, issueGoods } from './issue-goods.ts';
 export { type SellingPrice, sellingPrice } from './pricing.service.ts';
 

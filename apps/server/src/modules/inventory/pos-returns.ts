@@ -12,10 +12,10 @@ import { HttpError, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { hookContext, inTransaction, messagesFor, type WriteContext } from '../resources/index.ts';
 import { compactDay, nextNumber } from './counters.ts';
+import { goodsBack, issuedCost, costShare as share } from './goods-back.ts';
 import { openSessionFor } from './pos-session-guard.ts';
 import { requestHash } from './quantities.ts';
 import { pickReturned, returnSerials, serialsOutOf } from './serial-outs.ts';
-import { lockItems, move } from './stock.service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -74,10 +74,6 @@ async function replayed(ctx: WriteContext, clientId: string, hash: string) {
   return findReturn(ctx.db.query, { clientId });
 }
 
-/** Rounds a share of a whole: the last part (nothing left after it) takes exactly what remains. */
-const share = (whole: number, taken: number, qty: number, soldQty: number, left: number) =>
-  qty >= left ? whole - taken : Math.round((whole * qty) / soldQty);
-
 export async function postReturn(
   ctx: WriteContext,
   input: ReturnBody,
@@ -126,12 +122,8 @@ export async function postReturn(
       const lines: ReturnLine[] = [];
       for (const [i, want] of asked.entries()) {
         const line = saleLines[want.line]!;
-        const [out] = await tx.query<{ nilai_pokok: string | null }>(
-          'SELECT nilai_pokok FROM rbarangkeluar WHERE id = $1',
-          [line.id_barangkeluar],
-        );
         const left = Number((line.qty - done(want.line, 'qty')).toFixed(4));
-        const cost = Number(out?.nilai_pokok ?? 0);
+        const cost = await issuedCost(tx.query, line.id_barangkeluar);
         lines.push({
           line: want.line,
           id_stok: line.id_stok,
@@ -171,21 +163,17 @@ export async function postReturn(
         back.flatMap((b) => b.ids),
         { day: date, number, returnId: Number(row!.id) },
       );
-      for (const line of lines) {
-        // locked line by line: two lines of one item each see the balance the other left
-        const item = (await lockItems(tx.query, [line.id_stok])).get(line.id_stok);
-        if (!item) continue;
-        await move(hook, {
-          item,
+      // locked line by line: two lines of one item each see the balance the other left
+      for (const line of lines)
+        await goodsBack(hook, {
+          itemId: line.id_stok,
           date,
           source: { resource: 'pos_returns', id: String(row!.id) },
           unitId: line.id_satuan,
           qty: line.qty,
-          direction: 'in',
           value: line.nilai_pokok,
           note: `Retur ${number} (${String(sale.no_transaksi)})`,
         });
-      }
       return (await findReturn(tx.query, { id: Number(row!.id) }))!;
     });
     return { record, duplicate: false };

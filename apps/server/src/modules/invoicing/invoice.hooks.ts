@@ -278,6 +278,15 @@ export const invoiceStates: StateEffects = {
     }
     if (to === 'Batal' && num(next.dibayar) > 0)
       throw new ValidationError({ status: [ctx.msg('validation.invoicePaid')] });
+    if (to === 'Batal') {
+      // a credit note is a document of its own: the invoice it corrects stays (issue 34)
+      const [notes] = await ctx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM credit_notes WHERE id_invoice = $1',
+        [before.id],
+      );
+      if (notes && notes.n > 0)
+        throw new ValidationError({ status: [ctx.msg('validation.invoiceCredited')] });
+    }
   },
   onEnter: {
     Terbit: (ctx, after) => issue(ctx, after),

@@ -27,8 +27,10 @@ import { publicRoute } from '../../plugins/access.ts';
 import { assertSeesAll } from '../../plugins/quotes.ts';
 import { findRecord, writeContext } from '../resources/index.ts';
 import { coretaxExport } from './coretax-export.ts';
+import { creditNoteRoutes } from './credit-notes.routes.ts';
 import { duplicateInvoice } from './duplicate.ts';
 import { efakturCsv } from './efaktur.ts';
+import { invoiceOf } from './invoice-in-view.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import {
   ACCOUNT_ANSWER,
@@ -45,13 +47,6 @@ import { paymentSetup } from './providers.ts';
 import { invoiceSettings } from './settings.ts';
 import { accountsOf, handleWebhook, openAccount, webhookRoute } from './virtual-accounts.ts';
 import { invoiceOfLink, whatsappLink } from './whatsapp.ts';
-
-/** The invoice the route is about (read by the access check, within the caller's view scope). */
-function invoiceOf(request: FastifyRequest): Record<string, unknown> {
-  const invoice = request.recordInView;
-  if (!invoice) throw notFound();
-  return invoice;
-}
 
 /**
  * Invoicing's own routes: the PDF, duplicate, payments, virtual accounts and the providers' webhooks.
@@ -245,6 +240,7 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   webhookRoute(app, payments.webhooks, paymentWebhookSchema);
+  creditNoteRoutes(app);
 }
 
 async function findLines(app: FastifyInstance, invoiceId: number) {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { SeedContext } from '../../db/demo/seed-demo.ts';
 import { messagesFor } from '../resources/index.ts';
+import { addCreditNote } from './credit-notes.service.ts';
 import { recordPayment } from './payments.service.ts';
 import { sandboxProvider } from './providers.ts';
+import { recordRefund } from './refunds.service.ts';
 import { handleWebhook, openAccount } from './virtual-accounts.ts';
 
 /** Job rates of the installer: [name, type, unit, price]. */
@@ -38,6 +40,8 @@ type Demo = {
   lines: Line[];
   /** What happens after the draft: issued, paid by hand (down payments), by virtual account, cancelled. */
   outcome: 'draft' | 'issue' | 'dp' | 'paid' | 'va' | 'cancel';
+  /** A credit note some days after: the line (its place), the quantity, the reason; a refund of what it owes. */
+  credit?: { line: number; qty: number; daysAfter: number; reason: string; refund?: 'Tunai' | 'Transfer' };
 };
 
 const DEMOS: Demo[] = [
@@ -78,6 +82,12 @@ const DEMOS: Demo[] = [
       ['Jasa', 'Instalasi kamera CCTV', 4],
     ],
     outcome: 'issue',
+    credit: {
+      line: 0,
+      qty: 1,
+      daysAfter: 3,
+      reason: 'Satu kamera CCTV cacat (tidak menyala), dikembalikan ke gudang',
+    },
   },
   {
     customer: 'Restoran Saung Kuring',
@@ -90,6 +100,13 @@ const DEMOS: Demo[] = [
       ['Barang', 'FR-R32', 1, 'Kilogram'],
     ],
     outcome: 'paid',
+    credit: {
+      line: 0,
+      qty: 1,
+      daysAfter: 6,
+      reason: 'Satu unit AC tidak jadi dicuci (unit mati), dikembalikan tunai',
+      refund: 'Tunai',
+    },
   },
   {
     customer: 'Bapak Hendra Wijaya',
@@ -217,6 +234,30 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
         metode: 'Tunai',
         provider: 'manual',
       });
+    if (demo.credit) {
+      const lines = await s.write.db.query<{ id: number }>(
+        'SELECT id FROM rsubinvoice WHERE id_invoice = $1 ORDER BY id',
+        [id],
+      );
+      const day = s.daysAgo(demo.daysAgo - demo.credit.daysAfter);
+      const note = await addCreditNote(
+        s.write,
+        id,
+        {
+          tanggal: day,
+          alasan: demo.credit.reason,
+          lines: [{ line: lines[demo.credit.line]!.id, qty: demo.credit.qty }],
+        },
+        day,
+      );
+      if (demo.credit.refund)
+        await recordRefund(
+          s.write,
+          id,
+          { jumlah: note.total, metode: demo.credit.refund, tanggal: day },
+          day,
+        );
+    }
     if (demo.outcome === 'va') {
       // the demo's history, played through the sandbox's own path with a secret that lives only here:
       // whether this server answers the sandbox's webhooks is the configuration's business

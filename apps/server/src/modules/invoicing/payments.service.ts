@@ -17,6 +17,7 @@ import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import { audit, findRecord, hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
+import { creditedOf } from './refunds.service.ts';
 
 const MAX_DOWN_PAYMENTS = 3;
 
@@ -95,7 +96,8 @@ export async function recordPayment(
     }
     if (before.status !== 'Terbit' && before.status !== 'Sebagian dibayar')
       throw new ValidationError({ id_invoice: [hook.msg('validation.notPayable')] });
-    const total = Number(before.total ?? 0);
+    // what is owed is the invoice less its credit notes (issue 34)
+    const total = Number(before.total ?? 0) - (await creditedOf(tx.query, invoiceId));
     const paidBefore = Number(before.dibayar ?? 0);
     const balance = total - paidBefore;
     if (input.jumlah > balance)

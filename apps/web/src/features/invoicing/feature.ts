@@ -1,9 +1,9 @@
 import type { Feature } from '../../app/feature.ts';
-import { loadInvoiceLinesPanel, loadInvoicePaymentsPanel } from './lazy.ts';
+import { loadInvoiceCreditNotesPanel, loadInvoiceLinesPanel, loadInvoicePaymentsPanel } from './lazy.ts';
 
 export const invoicingFeature: Feature = {
   name: 'invoicing',
-  viewPanels: { rinvoice: [loadInvoiceLinesPanel, loadInvoicePaymentsPanel] },
+  viewPanels: { rinvoice: [loadInvoiceLinesPanel, loadInvoicePaymentsPanel, loadInvoiceCreditNotesPanel] },
   rowActions: {
     rinvoice: [
       {

@@ -1,5 +1,11 @@
 /** Calls of the invoicing screens: the routes core declares (packages/core/src/api/routes/invoicing.ts). */
-import { type InvoicePayment, type PaymentBody, INVOICING_ROUTES as routes } from '@kantor/core';
+import {
+  type CreditNoteBody,
+  type InvoicePayment,
+  type PaymentBody,
+  type RefundBody,
+  INVOICING_ROUTES as routes,
+} from '@kantor/core';
 import { callRoute } from '../../api/call-route.ts';
 
 export type Payment = InvoicePayment;
@@ -15,6 +21,12 @@ export const invoicingApi = {
   virtualAccount: (id: string) => callRoute(routes.virtualAccount, { params: { id } }),
   openVirtualAccount: (id: string) => callRoute(routes.openVirtualAccount, { params: { id } }),
   simulateTransfer: (id: string) => callRoute(routes.simulateTransfer, { params: { id }, body: {} }),
+  creditNotes: (id: string) => callRoute(routes.creditNotes, { params: { id } }),
+  addCreditNote: (id: string, body: CreditNoteBody) =>
+    callRoute(routes.addCreditNote, { params: { id }, body }),
+  creditNotePdf: (id: string, note: number) =>
+    callRoute(routes.creditNotePdf, { params: { id, note: String(note) } }),
+  refund: (id: string, body: RefundBody) => callRoute(routes.refund, { params: { id }, body }),
 };
 
 /** Opens a PDF from the API in a new tab (the token cannot ride on a plain link). */

@@ -7,3 +7,5 @@ export const loadInvoiceLinesPanel = () =>
   import('./InvoiceLinesPanel.tsx').then((m) => ({ default: m.InvoiceLinesPanel }));
 export const loadInvoicePaymentsPanel = () =>
   import('./InvoicePaymentsPanel.tsx').then((m) => ({ default: m.InvoicePaymentsPanel }));
+export const loadInvoiceCreditNotesPanel = () =>
+  import('./InvoiceCreditNotesPanel.tsx').then((m) => ({ default: m.InvoiceCreditNotesPanel }));

@@ -1,3 +1,4 @@
+export * from './credit-notes.ts';
 export * from './define-route.ts';
 export * from './dispatch.ts';
 export * from './inventory.ts';

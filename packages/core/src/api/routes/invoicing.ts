@@ -15,8 +15,9 @@ import {
   VirtualAccountOpenAnswer,
   VirtualAccountState,
 } from '../invoicing.ts';
+import { CREDIT_NOTE_ROUTES } from './credit-notes.ts';
 import { defineRoute, type RouteAccess } from './define-route.ts';
-import { DAY, emptyAbsent, keptText, machineNumber, optionalNumber, recordId, said } from './wire.ts';
+import { keptText, machineNumber, optionalDay, optionalNumber, recordId, said } from './wire.ts';
 
 const aboutInvoice = { resource: 'rinvoice', param: 'id' } as const;
 const viewInvoice: RouteAccess = {
@@ -85,14 +86,7 @@ export const PaymentBody = z.object({
     (value: InvoicePaymentMethod | null | undefined) => (value === null ? undefined : value),
     z.enum(INVOICE_PAYMENT_METHODS, said('validation.in')).optional().describe('Transfer when absent'),
   ),
-  tanggal: emptyAbsent(
-    z
-      .string(said('validation.date'))
-      .regex(DAY, said('validation.date'))
-      .refine((day) => !Number.isNaN(Date.parse(day)), said('validation.date'))
-      .optional()
-      .describe('day, YYYY-MM-DD (today in Jakarta when absent)'),
-  ),
+  tanggal: optionalDay('day, YYYY-MM-DD (today in Jakarta when absent)'),
   id_bankrekening: optionalNumber(
     z
       .int(said('validation.exists'))
@@ -205,4 +199,5 @@ export const INVOICING_ROUTES = {
   simulateTransfer: simulateTransferRoute,
   efaktur: efakturRoute,
   coretax: coretaxRoute,
+  ...CREDIT_NOTE_ROUTES,
 } as const;

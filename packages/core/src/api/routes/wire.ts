@@ -135,3 +135,14 @@ export const clientId = () =>
 
 /** A path's record id: digits only; anything else is a missing record (404, never a 422). */
 export const recordId = () => z.object({ id: z.string().regex(/^\d{1,10}$/) });
+
+/** An optional real day `YYYY-MM-DD` a form may leave empty (`null`, `""`: absent; the server picks today). */
+export const optionalDay = (says: string) =>
+  emptyAbsent(
+    z
+      .string(said('validation.date'))
+      .regex(DAY, said('validation.date'))
+      .refine((day) => !Number.isNaN(Date.parse(day)), said('validation.date'))
+      .optional()
+      .describe(says),
+  );

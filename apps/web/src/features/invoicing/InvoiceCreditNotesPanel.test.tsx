@@ -1,0 +1,108 @@
+import { getResource } from '@kantor/core';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
+import { resetDialogs, toast } from '../../ui/index.ts';
+import { InvoiceCreditNotesPanel } from './InvoiceCreditNotesPanel.tsx';
+
+afterEach(() => {
+  cleanup();
+  act(() => {
+    resetDialogs();
+    toast.clear();
+  });
+  sessionStorage.clear();
+});
+
+const invoice = getResource('rinvoice')!;
+const paid = { id: 7, status: 'Lunas', total: 7_819_999, dibayar: 7_819_999, sisa: 0 };
+const note = {
+  id: 1,
+  no_nota: '001/NK/III/2026',
+  id_invoice: 7,
+  tanggal: '2026-03-15',
+  alasan: 'Satu kulkas rusak',
+  rezim_pajak: 'PPN2025',
+  ppn_persen: 12,
+  subtotal: 1_000_000,
+  diskon: 0,
+  dpp: 1_000_000,
+  dpp_nilai_lain: 916_667,
+  ppn: 110_000,
+  total: 1_110_000,
+  lines: [],
+  username: 'admin',
+};
+const line = (id: number, nama_item: string, qty: number, credited: number) => ({
+  id,
+  nama_item,
+  jenis: 'Barang',
+  satuan: 'Unit',
+  qty,
+  harga: 1_000_000,
+  subtotal: qty * 1_000_000,
+  dikreditkan: credited,
+  sisa_qty: qty - credited,
+});
+const state = (notes: object[], owed: number) => ({
+  invoice: {
+    id: 7,
+    no_invoice: '001/INV/III/2026',
+    status: 'Lunas',
+    total: 7_819_999,
+    dibayar: 7_819_999,
+    sisa: 0,
+    creditable: true,
+  },
+  credited: owed,
+  refunded: 0,
+  refund_owed: owed,
+  lines: [line(11, 'Kulkas 2 pintu', 2, notes.length), line(12, 'Jam tangan emas', 1, 0)],
+  notes,
+  refunds: [],
+});
+
+// Issue 34: a paid invoice could not be corrected; now a credit note is made from its view.
+describe('credit notes on the invoice view', { timeout: SCREEN_TEST_TIMEOUT }, () => {
+  it('lists the notes, shows what is owed back, and credits the quantities typed per line', async () => {
+    const { api } = await renderScreen(
+      <InvoiceCreditNotesPanel resource={invoice} id="7" record={paid} />,
+      { path: '/rinvoice/view/7', pages: ['rinvoice', 'rinvoice/view', 'rinvoice/edit', 'rpengeluaran/add'] },
+      {
+        'GET /api/rinvoice/notakredit/7': () => state([note], 1_110_000),
+        'GET /api/bankrekening/options': () => ({ records: [{ value: 2, label: 'BCA 123' }] }),
+        'POST /api/rinvoice/notakredit/7': () => ({ message: 'Data berhasil ditambahkan', note }),
+      },
+    );
+    expect(await screen.findByText('001/NK/III/2026')).toBeTruthy();
+    expect(screen.getByTestId('refund-owed').textContent).toMatch(/1\.110\.000/);
+    expect(screen.getByTestId('invoice-refund-form')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buat Nota Kredit' }));
+    const dialog = await screen.findByTestId('credit-note-dialog');
+    const save = within(dialog).getByRole('button', { name: 'Simpan nota kredit' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    const qty = within(dialog).getByLabelText('Qty dikreditkan Kulkas 2 pintu');
+    fireEvent.change(qty, { target: { value: '1' } });
+    fireEvent.blur(qty);
+    fireEvent.change(within(dialog).getByLabelText('Alasan'), { target: { value: 'Kulkas kedua retur' } });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(api.find('POST', '/api/rinvoice/notakredit/7')).toHaveLength(1));
+    expect(api.find('POST', '/api/rinvoice/notakredit/7')[0]!.body).toMatchObject({
+      alasan: 'Kulkas kedua retur',
+      lines: [{ line: 11, qty: 1 }],
+    });
+  });
+
+  it('offers no credit note to a role that may not edit invoices', async () => {
+    await renderScreen(
+      <InvoiceCreditNotesPanel resource={invoice} id="7" record={paid} />,
+      { path: '/rinvoice/view/7', pages: ['rinvoice', 'rinvoice/view'] },
+      { 'GET /api/rinvoice/notakredit/7': () => state([], 0) },
+    );
+    expect(await screen.findByText('Belum ada nota kredit.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buat Nota Kredit' })).toBeNull();
+    expect(screen.queryByTestId('invoice-refund-form')).toBeNull();
+  });
+});
