@@ -8,6 +8,7 @@ import {
   noticeMailReadRoute,
   noticeMailSaveRoute,
   purchasingRoutes,
+  ROLES_ROUTES,
   said,
 } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +164,7 @@ const CONVERTED = [
   '../modules/jobs/jobs.routes.ts',
   '../modules/notifications/notice-mail.routes.ts',
   '../modules/purchasing/purchasing.routes.ts',
+  '../modules/roles/roles.routes.ts',
 ];
 
 /** Each `serveRoute(...)` call of a file, its text up to the matching parenthesis. */
@@ -201,6 +203,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(INVOICING_ROUTES).length +
         Object.keys(JOBS_ROUTES).length +
         Object.keys(purchasingRoutes).length +
+        Object.keys(ROLES_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -254,6 +254,17 @@ describe('GET /api/docs', () => {
       'get /api/hutangsupplier/umur': { query: ['date'] },
       // notices by e-mail (docs/jobs.md)
       'put /api/account/notice-mail': { body: ['topics*', 'locale*'] },
+      // role management (roles.routes.ts)
+      'put /api/roles/permissionmulti/{id}': { body: ['grant', 'revoke', 'pages'] },
+      'post /api/roles/clone/{id}': { body: ['role_name*', 'keterangan'] },
+      'post /api/roles/importrsetwebsite/{id}': { body: ['pages'] },
+      'get /api/setupshowhideroleid/exportjson': { query: ['role_id'] },
+      'post /api/setupshowhideroleid/importjson': {
+        body: ['rules*'],
+        query: ['role_id', 'dryRun', 'replace'],
+      },
+      'post /api/setupshowhideroleid/copy': { body: ['from_role_id*', 'to_role_id*', 'replace'] },
+      'get /api/petauseridroleidgroupid': { query: ['search', 'role_id', 'page', 'limit'] },
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];

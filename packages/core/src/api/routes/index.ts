@@ -5,4 +5,5 @@ export * from './jobs.ts';
 export * from './notice-mail.ts';
 export * from './pos-sessions.ts';
 export * from './purchasing.ts';
+export * from './roles.ts';
 export { said, saidOf } from './wire.ts';
