@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './define-route.ts';
 export * from './inventory.ts';
 export * from './invoicing.ts';
