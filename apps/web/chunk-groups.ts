@@ -72,6 +72,8 @@ const CORE_APART = new RegExp(
     'website/sections',
     'rules/builder',
     'format/dates',
+    // the yes/no words a route's switch reads (api/routes/wire.ts's yesNo)
+    'format/yes-no',
     'api/.+',
     '[\\w-]+/schemas',
     // isPlainObject: api/errors.ts reads every error answer with it

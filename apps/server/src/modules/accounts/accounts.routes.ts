@@ -1,31 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { isTechnicianLogin, MSG, RESOURCES, USER_ROLE_IDS } from '@kantor/core';
+import { isTechnicianLogin, MSG, RESOURCES, ACCOUNTS_ROUTES as routes, USER_ROLE_IDS } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
-import { adminRoute } from '../../plugins/access.ts';
-import { type AccountRow, appLink, bodyOf, Checks, findById, mailContext, raw } from '../auth/index.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { type AccountRow, appLink, type Body, Checks, findById, mailContext, raw } from '../auth/index.ts';
 import { accountApprovedMail } from '../mail/index.ts';
 import { editRecord, findRecord, writeContext } from '../resources/index.ts';
 import { roleChoices } from '../roles/index.ts';
-import {
-  assignLoginReadSchema,
-  assignLoginSchema,
-  createLoginSchema,
-  createTechnicianSchema,
-  demoTechnicianSchema,
-  editLoginSchema,
-  loginParams,
-  roleChoicesSchema,
-  roleStatusSchema,
-  setPasswordSchema,
-  techniciansByFieldSchema,
-  techniciansSchema,
-} from './accounts.schemas.ts';
 import { createLogin, LOGIN_COLUMNS, readLoginInput, setPassword, updateLogin } from './accounts.service.ts';
 import { listTechnicians } from './technicians.service.ts';
-
-type IdParams = { id: string };
 
 const actorOf = (request: FastifyRequest) => ({
   id: request.user!.id,
@@ -54,8 +38,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  async function create(request: FastifyRequest, forcedRole?: number) {
-    const { changes, password } = await readLoginInput(app, request, bodyOf(request), {
+  async function create(request: FastifyRequest, body: Body, forcedRole?: number) {
+    const { changes, password } = await readLoginInput(app, request, body, {
       forcedRole,
       withPassword: true,
     });
@@ -63,12 +47,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, MSG.recordAdded), record: await view(id) };
   }
 
-  async function edit(
-    request: FastifyRequest<{ Params: IdParams }>,
-    technician: boolean,
-    body = bodyOf(request),
-  ) {
-    const user = await loginOf(request.params.id, technician);
+  async function edit(request: FastifyRequest, id: string, technician: boolean, body: Body) {
+    const user = await loginOf(id, technician);
     const { changes } = await readLoginInput(app, request, body, {
       existing: user,
       withPassword: false,
@@ -84,152 +64,82 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, MSG.recordUpdated), record: await view(user.id) };
   }
 
-  app.post('/akun/tambahuser', { ...adminRoute('akun/tambahuser'), schema: createLoginSchema }, (request) =>
-    create(request),
-  );
-  app.post(
-    '/akun/addlistteknisi',
-    { ...adminRoute('akun/addlistteknisi'), schema: createTechnicianSchema },
-    (request) => create(request, USER_ROLE_IDS.teknisi),
+  serveRoute(app, routes.create, ({ body }, request) => create(request, body));
+  serveRoute(app, routes.createTechnician, ({ body }, request) =>
+    create(request, body, USER_ROLE_IDS.teknisi),
   );
 
-  app.get<{ Params: IdParams }>(
-    '/akun/edituser/:id',
-    { ...adminRoute('akun/edituser'), schema: loginParams },
-    async (request) => view((await loginOf(request.params.id)).id),
-  );
-  app.put<{ Params: IdParams }>(
-    '/akun/edituser/:id',
-    { ...adminRoute('akun/edituser'), schema: editLoginSchema },
-    (request) => edit(request, false),
-  );
-  app.get<{ Params: IdParams }>(
-    '/akun/akuneditteknisi/:id',
-    { ...adminRoute('akun/akuneditteknisi'), schema: loginParams },
-    async (request) => view((await loginOf(request.params.id, true)).id),
-  );
-  app.put<{ Params: IdParams }>(
-    '/akun/akuneditteknisi/:id',
-    { ...adminRoute('akun/akuneditteknisi'), schema: editLoginSchema },
-    (request) => edit(request, true),
-  );
+  serveRoute(app, routes.view, async ({ params }) => view((await loginOf(params.id)).id));
+  serveRoute(app, routes.edit, ({ params, body }, request) => edit(request, params.id, false, body));
+  serveRoute(app, routes.viewTechnician, async ({ params }) => view((await loginOf(params.id, true)).id));
+  serveRoute(app, routes.editTechnician, ({ params, body }, request) => edit(request, params.id, true, body));
 
   /**
    * The role pickers' choices: every role, not the two of spec §3's fixed list, so a role the admin made
    * (Kasir) can be given and is shown (issue 36). These screens are the admin's, who grants any role (R2).
    */
-  app.get('/akun/roles', { ...adminRoute(), schema: roleChoicesSchema }, async () => ({
-    roles: await roleChoices(app.db.query),
-  }));
+  serveRoute(app, routes.roles, async () => ({ roles: await roleChoices(app.db.query) }));
 
   /** Change role and status, verify the address: approving a Pending account mails its owner. */
-  app.put<{ Params: IdParams }>(
-    '/akun/ubahrolestatusverify/:id',
-    { ...adminRoute('akun/ubahrolestatusverify'), schema: roleStatusSchema },
-    async (request) => {
-      const body = bodyOf(request);
-      const picked = Object.fromEntries(
-        ['user_role_id', 'status', 'email_verified']
-          .filter((k) => body[k] !== undefined)
-          .map((k) => [k, body[k]]),
-      );
-      return edit(request, false, picked);
-    },
-  );
-  app.get<{ Params: IdParams }>(
-    '/akun/ubahrolestatusverify/:id',
-    { ...adminRoute('akun/ubahrolestatusverify'), schema: loginParams },
-    async (request) => view((await loginOf(request.params.id)).id),
-  );
+  serveRoute(app, routes.roleStatus, ({ params, body }, request) => edit(request, params.id, false, body));
+  serveRoute(app, routes.viewRoleStatus, async ({ params }) => view((await loginOf(params.id)).id));
 
-  app.put<{ Params: IdParams }>(
-    '/akun/setubahpassword/:id',
-    { ...adminRoute('akun/setubahpassword'), schema: setPasswordSchema },
-    async (request) => {
-      const user = await loginOf(request.params.id);
-      new Checks(request).newPassword(bodyOf(request), user).done();
-      await app.db.transaction((query) =>
-        setPassword(query, actorOf(request), user.id, raw(bodyOf(request), 'password')),
-      );
-      return { message: say(request, MSG.passwordChanged) };
-    },
-  );
+  serveRoute(app, routes.setPassword, async ({ params, body }, request) => {
+    const user = await loginOf(params.id);
+    new Checks(request).newPassword(body, user).done();
+    await app.db.transaction((query) => setPassword(query, actorOf(request), user.id, raw(body, 'password')));
+    return { message: say(request, MSG.passwordChanged) };
+  });
 
   /** The akun record and the login linked to it. */
-  app.get<{ Params: IdParams }>(
-    '/akun/assignlogin/:id',
-    { ...adminRoute('akun/assignlogin'), schema: assignLoginReadSchema },
-    async (request) => {
-      const akun = await findRecord(app.db.query, RESOURCES.akun, request.params.id);
-      if (!akun) throw notFound();
-      const login = akun.id_login ? await view(Number(akun.id_login)) : null;
-      return {
-        akun: { id: akun.id, nama: akun.nama, email: akun.email, no_hp: akun.no_hp },
-        login: login ?? null,
-      };
-    },
-  );
+  serveRoute(app, routes.assignment, async ({ params }) => {
+    const akun = await findRecord(app.db.query, RESOURCES.akun, params.id);
+    if (!akun) throw notFound();
+    const login = akun.id_login ? await view(Number(akun.id_login)) : null;
+    return {
+      akun: { id: akun.id, nama: akun.nama, email: akun.email, no_hp: akun.no_hp },
+      login: login ?? null,
+    };
+  });
 
   /** Links an existing login (`login_id`) to an akun record, or creates one from the form and links it. */
-  app.post<{ Params: IdParams }>(
-    '/akun/assignlogin/:id',
-    { ...adminRoute('akun/assignlogin'), schema: assignLoginSchema },
-    async (request) => {
-      const akun = await findRecord(app.db.query, RESOURCES.akun, request.params.id);
-      if (!akun) throw notFound();
-      const body = bodyOf(request);
-      let loginId: number;
-      if (body.login_id !== undefined && body.login_id !== null && body.login_id !== '') {
-        const existing = /^\d{1,10}$/.test(String(body.login_id))
-          ? await findById(app.db.query, Number(body.login_id))
-          : null;
-        if (!existing) new Checks(request).add('login_id', say(request, MSG.exists)).done();
-        loginId = existing!.id;
-      } else {
-        const { changes, password } = await readLoginInput(app, request, body, { withPassword: true });
-        loginId = await app.db.transaction((query) =>
-          createLogin(query, actorOf(request), changes, password),
-        );
-      }
-      const record = await editRecord(writeContext(request), RESOURCES.akun, String(akun.id), {
-        id_login: loginId,
-      });
-      return { message: say(request, MSG.recordUpdated), akun: record, login: await view(loginId) };
-    },
-  );
+  serveRoute(app, routes.assign, async ({ params, body }, request) => {
+    const akun = await findRecord(app.db.query, RESOURCES.akun, params.id);
+    if (!akun) throw notFound();
+    let loginId: number;
+    if (body.login_id !== undefined && body.login_id !== null && body.login_id !== '') {
+      const existing = /^\d{1,10}$/.test(String(body.login_id))
+        ? await findById(app.db.query, Number(body.login_id))
+        : null;
+      if (!existing) new Checks(request).add('login_id', say(request, MSG.exists)).done();
+      loginId = existing!.id;
+    } else {
+      const { changes, password } = await readLoginInput(app, request, body, { withPassword: true });
+      loginId = await app.db.transaction((query) => createLogin(query, actorOf(request), changes, password));
+    }
+    const record = await editRecord(writeContext(request), RESOURCES.akun, String(akun.id), {
+      id_login: loginId,
+    });
+    return { message: say(request, MSG.recordUpdated), akun: record, login: await view(loginId) };
+  });
 
-  app.get<{ Querystring: Record<string, string> }>(
-    '/akun/akunlistteknisi',
-    { ...adminRoute('akun/akunlistteknisi'), schema: techniciansSchema },
-    async (request) => listTechnicians(app.db.query, request.query),
-  );
-  app.get<{ Params: { field: string; value: string }; Querystring: Record<string, string> }>(
-    '/akun/akunlistteknisi/:field/:value',
-    { ...adminRoute('akun/akunlistteknisi'), schema: techniciansByFieldSchema },
-    async (request) =>
-      listTechnicians(
-        app.db.query,
-        { ...request.query, [request.params.field]: request.params.value },
-        request.params.field,
-      ),
+  serveRoute(app, routes.technicians, async ({ query }) => listTechnicians(app.db.query, query));
+  serveRoute(app, routes.techniciansBy, async ({ params, query }) =>
+    listTechnicians(app.db.query, { ...query, [params.field]: params.value }, params.field),
   );
 
   /** A demo technician with a random password, shown once. */
-  app.post(
-    '/akun/dummuakunadd',
-    { ...adminRoute('akun/dummuakunadd'), schema: demoTechnicianSchema },
-    async (request) => {
-      const suffix = randomBytes(3).toString('hex');
-      const password = `Demo-${randomBytes(9).toString('base64url')}`;
-      const changes = {
-        username: `demo_${suffix}`,
-        email: `demo_${suffix}@demo.kantor.local`,
-        user_role_id: USER_ROLE_IDS.teknisi,
-        status: 'Active',
-        email_verified: true,
-      };
-      const id = await app.db.transaction((query) => createLogin(query, actorOf(request), changes, password));
-      return { message: say(request, MSG.recordAdded), record: await view(id), password };
-    },
-  );
+  serveRoute(app, routes.demo, async (_input, request) => {
+    const suffix = randomBytes(3).toString('hex');
+    const password = `Demo-${randomBytes(9).toString('base64url')}`;
+    const changes = {
+      username: `demo_${suffix}`,
+      email: `demo_${suffix}@demo.kantor.local`,
+      user_role_id: USER_ROLE_IDS.teknisi,
+      status: 'Active',
+      email_verified: true,
+    };
+    const id = await app.db.transaction((query) => createLogin(query, actorOf(request), changes, password));
+    return { message: say(request, MSG.recordAdded), record: await view(id), password };
+  });
 }

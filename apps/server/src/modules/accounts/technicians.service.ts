@@ -16,7 +16,11 @@ const FILTERS: Record<string, 'text' | 'boolean'> = {
  * Logins with the Teknisi role (53), newest name first, filtered and paged like every list:
  * `{ records, totalRecords, page, limit }`. `search` looks in username, email and phone.
  */
-export async function listTechnicians(query: Query, params: Record<string, string>, pathField?: string) {
+export async function listTechnicians(
+  query: Query,
+  params: Record<string, string | undefined>,
+  pathField?: string,
+) {
   if (pathField && !FILTERS[pathField]) throw notFound();
   const limit = Math.min(Math.max(Number(params.limit) || 25, 1), 500);
   const page = Math.max(Number(params.page) || 1, 1);

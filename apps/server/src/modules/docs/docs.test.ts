@@ -45,6 +45,11 @@ const NO_BODY: Record<string, string> = {
   'POST /api/docsprobe': 'this test’s probe route, undescribed on purpose',
 };
 
+/** A login's fields as an admin's form sends them (accounts.routes.ts). */
+const LOGIN = ['username', 'email', 'no_hp', 'user_role_id', 'status', 'otp_enabled', 'email_verified'];
+const PASSWORD = ['password', 'password_confirmation'];
+const TECHNICIANS = ['page', 'limit', 'search', 'status', 'username', 'email', 'no_hp', 'otp_enabled'];
+
 let doc: Document;
 let api: RouteEntry[];
 
@@ -272,6 +277,27 @@ describe('GET /api/docs', () => {
       'post /api/worksheets/sub/{id}/sign': {
         body: ['answers', 'nama_penanda*', 'tanda_tangan*', 'lokasi_gps', 'catatan'],
       },
+      // role management (roles.routes.ts)
+      'put /api/roles/permissionmulti/{id}': { body: ['grant', 'revoke', 'pages'] },
+      'post /api/roles/clone/{id}': { body: ['role_name*', 'keterangan'] },
+      'post /api/roles/importrsetwebsite/{id}': { body: ['pages'] },
+      'get /api/setupshowhideroleid/exportjson': { query: ['role_id'] },
+      'post /api/setupshowhideroleid/importjson': {
+        body: ['rules*'],
+        query: ['role_id', 'dryRun', 'replace'],
+      },
+      'post /api/setupshowhideroleid/copy': { body: ['from_role_id*', 'to_role_id*', 'replace'] },
+      'get /api/petauseridroleidgroupid': { query: ['search', 'role_id', 'page', 'limit'] },
+      // user management (accounts.routes.ts): the fields' rules are the server's (required on create)
+      'post /api/akun/tambahuser': { body: [...LOGIN, ...PASSWORD] },
+      'post /api/akun/addlistteknisi': { body: [...LOGIN.filter((f) => f !== 'user_role_id'), ...PASSWORD] },
+      'put /api/akun/edituser/{id}': { body: LOGIN },
+      'put /api/akun/akuneditteknisi/{id}': { body: LOGIN },
+      'put /api/akun/ubahrolestatusverify/{id}': { body: ['user_role_id', 'status', 'email_verified'] },
+      'put /api/akun/setubahpassword/{id}': { body: ['password', 'password_confirmation'] },
+      'post /api/akun/assignlogin/{id}': { body: ['login_id', ...LOGIN, ...PASSWORD] },
+      'get /api/akun/akunlistteknisi': { query: TECHNICIANS },
+      'get /api/akun/akunlistteknisi/{field}/{value}': { query: TECHNICIANS },
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];

@@ -27,7 +27,6 @@ export const RULE_FIELDS: readonly string[] = RULES.fieldNames.filter(
 const IGNORED = new Set(['id', 'role_id', 'user_id', 'created_at', 'updated_at']);
 
 export const RULES_FORMAT = 'kantor-role-rules';
-export const MAX_IMPORT_RULES = 5000;
 
 /** The `kategori` text the setup resource stores for any accepted spelling (`hide kolom` → `Hide Kolom`). */
 export function storedCategory(kategori: unknown): string | null {
@@ -72,24 +71,6 @@ export async function copyRules(query: Query, fromRole: number, toRole: number, 
 export async function deleteRules(query: Query, roleId: number, actor: Actor): Promise<number> {
   await assertMayGrantRoles(query, actor.id, [roleId]);
   return (await query('DELETE FROM setupshowhideroleid WHERE role_id = $1 RETURNING id', [roleId])).length;
-}
-
-/** The list of records of an import body: an array, or an export file (`{ rules: [...] }`). */
-export function importedRecords(body: unknown, locale: MessageLocale): unknown[] {
-  const list = Array.isArray(body)
-    ? body
-    : body && typeof body === 'object' && Array.isArray((body as { rules?: unknown }).rules)
-      ? (body as { rules: unknown[] }).rules
-      : null;
-  if (!list) {
-    throw new ValidationError({ rules: [defaultMessage(MSG.rulesImportList, locale)] });
-  }
-  if (list.length > MAX_IMPORT_RULES) {
-    throw new ValidationError({
-      rules: [defaultMessage(MSG.rulesImportMax, locale, { max: MAX_IMPORT_RULES })],
-    });
-  }
-  return list;
 }
 
 /**

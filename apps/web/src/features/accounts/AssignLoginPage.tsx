@@ -1,3 +1,4 @@
+import { ACCOUNTS_ROUTES as routes } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
@@ -5,6 +6,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { callRoute } from '../../api/call-route.ts';
 import { Spinner } from '../../app/Spinner.tsx';
 import { accountApi } from './auth-api.ts';
 import { Field } from './Field.tsx';
@@ -30,15 +32,13 @@ export function AssignLoginPage() {
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
-    accountApi()
-      .get<Assignment>(`akun/assignlogin/${id}`)
-      .then(
-        (d) => {
-          setData(d);
-          setValues((v) => ({ ...v, email: d.akun.email ?? '' }));
-        },
-        () => setData(null),
-      );
+    callRoute(routes.assignment, { params: { id: String(id) } }).then(
+      (d) => {
+        setData(d);
+        setValues((v) => ({ ...v, email: d.akun.email ?? '' }));
+      },
+      () => setData(null),
+    );
     accountApi()
       .get<{ records: Option[] }>('users/options', { limit: 100 })
       .then(
@@ -52,10 +52,7 @@ export function AssignLoginPage() {
     setDone(null);
     await form.run(async () => {
       const body = mode === 'link' ? { login_id: loginId } : values;
-      const answer = await accountApi().post<Assignment & { message: string }>(
-        `akun/assignlogin/${id}`,
-        body,
-      );
+      const answer = await callRoute(routes.assign, { params: { id: String(id) }, body });
       setData((d) => (d ? { ...d, login: answer.login } : d));
       setDone(answer.message);
     });

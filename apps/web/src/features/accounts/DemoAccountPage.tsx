@@ -1,8 +1,9 @@
+import { ACCOUNTS_ROUTES as routes } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from './auth-api.ts';
+import { callRoute } from '../../api/call-route.ts';
 import { useFormState } from './use-form-state.ts';
 
 /** A demo technician account with a random password shown once (`akun/dummuakunadd`). */
@@ -12,9 +13,7 @@ export function DemoAccountPage() {
   const [made, setMade] = useState<{ username: string; password: string } | null>(null);
   const create = () =>
     form.run(async () => {
-      const answer = await accountApi().post<{ record: { username: string }; password: string }>(
-        'akun/dummuakunadd',
-      );
+      const answer = await callRoute(routes.demo);
       setMade({ username: answer.record.username, password: answer.password });
     });
   return (

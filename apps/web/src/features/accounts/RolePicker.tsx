@@ -1,8 +1,8 @@
-import type { RoleChoices } from '@kantor/core';
+import { ACCOUNTS_ROUTES as routes } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from './auth-api.ts';
+import { callRoute } from '../../api/call-route.ts';
 
 export type RolePickerProps = {
   inputId: string;
@@ -20,7 +20,7 @@ export function RolePicker({ inputId, value, onChange, invalid }: RolePickerProp
   const { t } = useTranslation();
   const choices = useQuery({
     queryKey: ['akun', 'roles'],
-    queryFn: () => accountApi().get<RoleChoices>('akun/roles'),
+    queryFn: () => callRoute(routes.roles),
     staleTime: 60_000,
   });
   const options = (choices.data?.roles ?? []).map((role) => ({

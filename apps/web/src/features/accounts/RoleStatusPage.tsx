@@ -1,5 +1,5 @@
-import type { LoginRecord, LoginSaved } from '@kantor/core';
-import { OPTIONS } from '@kantor/core';
+import type { LoginRecord } from '@kantor/core';
+import { OPTIONS, ACCOUNTS_ROUTES as routes } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
@@ -7,10 +7,10 @@ import { Message } from 'primereact/message';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { callRoute } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { Spinner } from '../../app/Spinner.tsx';
 import { showRequestError } from '../../ui/index.ts';
-import { accountApi } from './auth-api.ts';
 import { Field } from './Field.tsx';
 import { RolePicker } from './RolePicker.tsx';
 import { useFormState } from './use-form-state.ts';
@@ -40,20 +40,18 @@ export function RoleStatusPage() {
     });
   }, []);
   useEffect(() => {
-    accountApi()
-      .get<Login>(`akun/ubahrolestatusverify/${id}`)
-      .then(show, (error: unknown) => {
-        // an unknown login is the 404 page, not an endless spinner (issue 36)
-        if (error instanceof ApiError && error.status === 404) navigate('/error/404', { replace: true });
-        else showRequestError(error);
-      });
+    callRoute(routes.viewRoleStatus, { params: { id: String(id) } }).then(show, (error: unknown) => {
+      // an unknown login is the 404 page, not an endless spinner (issue 36)
+      if (error instanceof ApiError && error.status === 404) navigate('/error/404', { replace: true });
+      else showRequestError(error);
+    });
   }, [id, show, navigate]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone(null);
     await form.run(async () => {
-      const answer = await accountApi().put<LoginSaved>(`akun/ubahrolestatusverify/${id}`, values);
+      const answer = await callRoute(routes.roleStatus, { params: { id: String(id) }, body: values });
       show(answer.record);
       setDone(answer.message);
     });

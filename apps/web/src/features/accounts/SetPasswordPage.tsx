@@ -1,10 +1,11 @@
+import { ACCOUNTS_ROUTES as routes } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { callRoute } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
-import { accountApi } from './auth-api.ts';
 import { PasswordFields } from './PasswordFields.tsx';
 import { useFormState } from './use-form-state.ts';
 
@@ -19,17 +20,15 @@ export function SetPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
-    accountApi()
-      .get<{ username: string }>(`akun/edituser/${id}`)
-      .then(
-        (u) => setUsername(u.username),
-        (error: unknown) => {
-          // an unknown login is the 404 page, not "for user ." (issue 36); without the edit page the
-          // name is just not shown
-          if (error instanceof ApiError && error.status === 404) navigate('/error/404', { replace: true });
-          setUsername('');
-        },
-      );
+    callRoute(routes.view, { params: { id: String(id) } }).then(
+      (u) => setUsername(u.username),
+      (error: unknown) => {
+        // an unknown login is the 404 page, not "for user ." (issue 36); without the edit page the
+        // name is just not shown
+        if (error instanceof ApiError && error.status === 404) navigate('/error/404', { replace: true });
+        setUsername('');
+      },
+    );
   }, [id, navigate]);
 
   async function submit(event: FormEvent) {
@@ -37,7 +36,7 @@ export function SetPasswordPage() {
     setDone(null);
     if (!form.requireFilled(values)) return;
     await form.run(async () => {
-      setDone((await accountApi().put<{ message: string }>(`akun/setubahpassword/${id}`, values)).message);
+      setDone((await callRoute(routes.setPassword, { params: { id: String(id) }, body: values })).message);
       setValues({ password: '', password_confirmation: '' });
     });
   }

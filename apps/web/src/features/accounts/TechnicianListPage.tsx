@@ -1,4 +1,4 @@
-import { type LoginRecord, OPTIONS, type TechnicianList } from '@kantor/core';
+import { type LoginRecord, OPTIONS, ACCOUNTS_ROUTES as routes, type TechnicianList } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -7,7 +7,8 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { accountApi, failureOf } from './auth-api.ts';
+import { callRoute } from '../../api/call-route.ts';
+import { failureOf } from './auth-api.ts';
 
 type Technician = LoginRecord;
 type Page = TechnicianList;
@@ -22,16 +23,17 @@ export function TechnicianListPage() {
   const [first, setFirst] = useState(0);
   const [data, setData] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const path = field && value ? `akun/akunlistteknisi/${field}/${value}` : 'akun/akunlistteknisi';
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      accountApi()
-        .get<Page>(path, { search, page: first / 25 + 1, limit: 25 })
-        .then(setData, (e) => setError(failureOf(e).message ?? t('errors.unableToComplete')));
+      const query = { search, page: String(first / 25 + 1), limit: '25' };
+      (field && value
+        ? callRoute(routes.techniciansBy, { params: { field, value }, query })
+        : callRoute(routes.technicians, { query })
+      ).then(setData, (e) => setError(failureOf(e).message ?? t('errors.unableToComplete')));
     }, 250);
     return () => clearTimeout(timer);
-  }, [path, search, first, t]);
+  }, [field, value, search, first, t]);
 
   const statuses = OPTIONS.accountStatus.map((o) => ({
     value: o.value,

@@ -1,12 +1,13 @@
+import { ACCOUNTS_ROUTES as routes } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { callRoute } from '../../api/call-route.ts';
 import { Spinner } from '../../app/Spinner.tsx';
 import { usePageConfig } from '../../rules/role-rules-context.tsx';
 import { toast } from '../../ui/index.ts';
-import { accountApi } from './auth-api.ts';
 import { EMPTY_LOGIN, LoginFields, type LoginValues } from './LoginFields.tsx';
 import { useFormState } from './use-form-state.ts';
 
@@ -33,21 +34,27 @@ export function UserFormPage({ mode }: { mode: UserFormMode }) {
 
   useEffect(() => {
     if (creating) return;
-    accountApi()
-      .get<Partial<LoginValues>>(`akun/${mode}/${id}`)
-      .then(
-        (record) => setValues({ ...EMPTY_LOGIN, ...record, no_hp: record.no_hp ?? '' }),
-        () => navigate('/error/404', { replace: true }),
-      );
+    const at = { params: { id: String(id) } };
+    (mode === 'akuneditteknisi' ? callRoute(routes.viewTechnician, at) : callRoute(routes.view, at)).then(
+      (record) => setValues({ ...EMPTY_LOGIN, ...record, no_hp: record.no_hp ?? '' }),
+      () => navigate('/error/404', { replace: true }),
+    );
   }, [creating, mode, id, navigate]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values) return;
     await form.run(async () => {
-      const body = creating ? values : { ...values, password: undefined, password_confirmation: undefined };
-      const call = creating ? accountApi().post : accountApi().put;
-      const answer = await call<{ message: string }>(creating ? `akun/${mode}` : `akun/${mode}/${id}`, body);
+      const { password: _password, password_confirmation: _confirmation, ...edited } = values;
+      const at = { params: { id: String(id) } };
+      const answer =
+        mode === 'tambahuser'
+          ? await callRoute(routes.create, { body: values })
+          : mode === 'addlistteknisi'
+            ? await callRoute(routes.createTechnician, { body: values })
+            : mode === 'akuneditteknisi'
+              ? await callRoute(routes.editTechnician, { ...at, body: edited })
+              : await callRoute(routes.edit, { ...at, body: edited });
       toast.success(answer.message);
       navigate(technicianMode(mode) ? '/akun/akunlistteknisi' : '/users');
     });

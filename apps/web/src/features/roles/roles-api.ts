@@ -1,25 +1,15 @@
-/** Calls of the role management screens (apps/server/src/modules/roles/roles.routes.ts). */
-import type {
-  CrudMap,
-  ListAnswer,
-  PermissionGrid,
-  PermissionSaved,
-  RoleCloned,
-  UserRoleGroupMap,
-  WebsiteBundle,
-  WebsiteBundleGranted,
-} from '@kantor/core';
+/** Calls of the role management screens: the routes core declares (packages/core/src/api/routes/roles.ts). */
+import { type BodyIn, type ListAnswer, ROLES_ROUTES as routes } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api.ts';
-
-const idPath = (id: string) => encodeURIComponent(id);
+import { callRoute } from '../../api/call-route.ts';
 
 export const gridKey = (id: string) => ['permission-grid', id] as const;
 
 export function usePermissionGrid(id: string) {
   return useQuery({
     queryKey: gridKey(id),
-    queryFn: () => api.get<PermissionGrid>(`roles/permissionmulti/${idPath(id)}`),
+    queryFn: () => callRoute(routes.grid, { params: { id } }),
     retry: false,
   });
 }
@@ -27,7 +17,7 @@ export function usePermissionGrid(id: string) {
 export function useWebsiteBundle(id: string) {
   return useQuery({
     queryKey: ['website-bundle', id],
-    queryFn: () => api.get<WebsiteBundle>(`roles/importrsetwebsite/${idPath(id)}`),
+    queryFn: () => callRoute(routes.websiteBundle, { params: { id } }),
     retry: false,
   });
 }
@@ -42,24 +32,21 @@ export function useRuleCount(id: string) {
 }
 
 export function useCrudMap() {
-  return useQuery({ queryKey: ['petacud'], queryFn: () => api.get<CrudMap>('petacud') });
+  return useQuery({ queryKey: ['petacud'], queryFn: () => callRoute(routes.accessMap) });
 }
 
 export function useUserRoleGroupMap(query: { search: string; role_id: string }) {
   return useQuery({
     queryKey: ['petauseridroleidgroupid', query],
-    queryFn: () => api.get<UserRoleGroupMap>('petauseridroleidgroupid', { ...query, limit: 500 }),
+    queryFn: () => callRoute(routes.userRoleGroups, { query: { ...query, limit: '500' } }),
     placeholderData: (previous) => previous,
   });
 }
 
 export const rolesApi = {
   savePermissions: (id: string, change: { grant: string[]; revoke: string[] }) =>
-    api.put<PermissionSaved>(`roles/permissionmulti/${idPath(id)}`, change),
-  clone: (id: string, body: { role_name: string; keterangan: string | null }) =>
-    api.post<RoleCloned>(`roles/clone/${idPath(id)}`, body),
+    callRoute(routes.savePermissions, { params: { id }, body: change }),
+  clone: (id: string, body: BodyIn<typeof routes.clone>) => callRoute(routes.clone, { params: { id }, body }),
   importWebsite: (id: string, pages: string[]) =>
-    api.post<WebsiteBundleGranted>(`roles/importrsetwebsite/${idPath(id)}`, {
-      pages,
-    }),
+    callRoute(routes.grantWebsiteBundle, { params: { id }, body: { pages } }),
 };

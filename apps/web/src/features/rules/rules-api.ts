@@ -1,14 +1,16 @@
 /** Calls and queries of the rule screens (`setupshowhideroleid` and the transfer routes of roles.routes.ts). */
-import type {
-  ListAnswer,
-  OptionsAnswer,
-  RoleRule,
-  RuleImportReport,
-  RulesCopied,
-  SaveAnswer,
+import {
+  type BodyIn,
+  type ListAnswer,
+  type OptionsAnswer,
+  type RoleRule,
+  type RuleImportReport,
+  ROLES_ROUTES as routes,
+  type SaveAnswer,
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 
 export type RuleRecord = RoleRule & { id: number; role_id: number; role_id_label?: string };
 export type RoleOption = Pick<OptionsAnswer<number, string>['records'][number], 'value' | 'label'>;
@@ -59,14 +61,19 @@ export const rulesApi = {
       ? api.post<SaveAnswer<RuleRecord>>('setupshowhideroleid/add', record)
       : api.put<SaveAnswer<RuleRecord>>(`setupshowhideroleid/edit/${encodeURIComponent(id)}`, record),
   remove: (id: number) => api.delete(`setupshowhideroleid/delete/${id}`),
-  exportJson: (roleId: string | number) =>
-    api.get<Blob>('setupshowhideroleid/exportjson', { role_id: String(roleId) }, { responseType: 'blob' }),
-  importJson: (roleId: string | number, body: unknown, options: { dryRun: boolean; replace: boolean }) =>
-    api.post<RuleImportReport>('setupshowhideroleid/importjson', body, {
+  /** The export file as the server wrote it, to be saved (`saveBlob`). */
+  exportJson: async (roleId: string | number) =>
+    new Blob([JSON.stringify(await callRoute(routes.exportRules, { query: { role_id: String(roleId) } }))], {
+      type: 'application/json',
+    }),
+  /** `content`: an export file or a plain array of rules, as read from the chosen file. */
+  importJson: (roleId: string | number, content: unknown, options: { dryRun: boolean; replace: boolean }) =>
+    callRoute(routes.importRules, {
+      // the server reads an export file or its rules alone (core's ImportRulesBody)
+      body: content,
       query: { role_id: String(roleId), dryRun: String(options.dryRun), replace: String(options.replace) },
     }),
-  copy: (body: { from_role_id: number | string; to_role_id: number | string; replace: boolean }) =>
-    api.post<RulesCopied>('setupshowhideroleid/copy', body),
+  copy: (body: BodyIn<typeof routes.copyRules>) => callRoute(routes.copyRules, { body }),
 };
 
 /** Offers a blob as a download (the export file). */

@@ -33,7 +33,8 @@ export type RouteDef = {
   readonly description?: string;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
-  readonly body?: z.ZodObject;
+  /** An object, or a pipe ending in one (a body that may also come as a bare list, read into an object). */
+  readonly body?: z.ZodType;
   /** What the 200 carries, and in words for the docs. */
   readonly answer: RouteAnswer;
   readonly answerSays: string;

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './credit-notes.ts';
 export * from './define-route.ts';
 export * from './dispatch.ts';
@@ -7,6 +8,7 @@ export * from './jobs.ts';
 export * from './notice-mail.ts';
 export * from './pos-sessions.ts';
 export * from './purchasing.ts';
+export * from './roles.ts';
 export * from './timesheets.ts';
 export { said, saidOf } from './wire.ts';
 export * from './worksheets.ts';

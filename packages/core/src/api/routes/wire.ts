@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { formatYmd } from '../../format/dates.ts';
+import { parseYesNo } from '../../format/yes-no.ts';
 import type { InterpolationParams, MessageKey } from '../../i18n/messages.ts';
 import { toNumericValue } from '../../validation/validators.ts';
 
@@ -103,6 +104,16 @@ export const serialList = (says: string) =>
       .max(1000, said('validation.invalid'))
       .optional()
       .describe(says),
+  );
+
+/**
+ * A yes/no switch as a person or a form sends it (core's one word list: `ya`, `tidak`, `true`, `0` ...);
+ * anything else, or nothing, is absent (the handler's default applies), never a 422.
+ */
+export const yesNo = (says: string) =>
+  z.preprocess(
+    (value: boolean | string | number | null | undefined) => parseYesNo(value) ?? undefined,
+    z.boolean().optional().describe(says),
   );
 
 /** A value that is not an object reads as an empty one: each of its fields is then named in the 422. */
