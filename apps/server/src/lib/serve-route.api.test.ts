@@ -172,7 +172,7 @@ const CONVERTED = [
   '../modules/jobs/timesheets/timesheets.routes.ts',
   '../modules/notifications/notice-mail.routes.ts',
   '../modules/purchasing/purchasing.routes.ts',
-  '../modules/worksheets/worksheets.routes.ts',
+  '../modules/jobs/worksheets/worksheets.routes.ts',
   '../modules/roles/roles.routes.ts',
 ];
 

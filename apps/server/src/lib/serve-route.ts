@@ -80,8 +80,9 @@ export function docSchema(def: RouteDef): Record<string, unknown> {
 /**
  * Registers `def` on `app` (a plugin registered under `/api`). `quotes`: the answer's declared shape
  * (plugins/quotes.ts), applied to every 2xx answer as for any route. `guard`: an access check of the
- * route's own that needs the request (rule R5's `assertSeesAll`), run before the input is read, so a
- * caller it refuses gets its 403 whatever it sent, as with the declared access.
+ * route's own that needs the request (rule R5's `assertSeesAll`), run by the access check after the
+ * route's pages and before the record it names is looked up or the input read, so a caller it refuses
+ * gets its 403 whatever it sent.
  *
  * @example serveRoute(app, postSaleRoute, async ({ body }) => postSale(ctx, body))
  */
@@ -96,10 +97,13 @@ export function serveRoute<D extends RouteDef>(
     url: def.path,
     // the access check runs before the handler (preValidation): a caller without access learns
     // nothing about the route's input
-    config: { access: def.access, ...(options.quotes ? { quotes: options.quotes } : {}) },
+    config: {
+      access: def.access,
+      ...(options.quotes ? { quotes: options.quotes } : {}),
+      ...(options.guard ? { guard: options.guard } : {}),
+    },
     schema: docSchema(def),
     handler: async (request, reply) => {
-      await options.guard?.(request);
       const params = def.params?.safeParse(request.params);
       if (params && !params.success) throw notFound();
       const input = {

@@ -9,6 +9,7 @@ import { hostingModule } from './hosting/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { invoicingModule } from './invoicing/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { worksheetsModule } from './jobs/worksheets/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { masterDataModule } from './masterdata/index.ts';
 import { mindmapModule } from './mindmap/index.ts';
@@ -20,7 +21,6 @@ import { rolesModule } from './roles/index.ts';
 import { spreadsheetModule } from './spreadsheet/index.ts';
 import { userTablesModule } from './usertables/index.ts';
 import { websiteModule } from './website/index.ts';
-import { worksheetsModule } from './worksheets/index.ts';
 
 /**
  * The product's domain modules, in registration order: their hooks join the resource engine and their

@@ -61,7 +61,7 @@ export function enforce(allowed: boolean): void {
 export async function authoriseScope(
   request: FastifyRequest,
   caller: Caller,
-  access: Extract<Access, { kind: 'scope' | 'agent' }>,
+  access: Extract<Access, { kind: 'scope' | 'agent' | 'resource' }>,
 ): Promise<void> {
   const facts = request.server.accessFacts;
   const query = request.server.db.query;
@@ -70,7 +70,7 @@ export async function authoriseScope(
     return;
   }
   const record = request.recordInView;
-  if (!record) throw notFound();
+  if (!record || !access.record) throw notFound();
   const target = await facts.workTarget(query, access.record.resource, record);
   if (target) enforce(mayChangeWork(await facts.fieldWork(query, caller), target));
 }

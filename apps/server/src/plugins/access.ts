@@ -59,6 +59,12 @@ export type RouteEntry = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A route's own access check that needs the request (rule R5's `assertSeesAll`): run after the
+     * route's pages and before the record it names is looked up, so a refused caller gets its 403
+     * whatever record or input it sent (as the authorisation matrix's oracle orders them).
+     */
+    guard?: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     resourceAccess: ResourceAccess | null;
@@ -228,9 +234,10 @@ async function authoriseRecord(request: FastifyRequest, target: RecordTarget): P
 /** The one authorisation step every `/api` route goes through, from the route's declared access. */
 export async function authorise(request: FastifyRequest, access: Access): Promise<void> {
   await authoriseRoute(request, access);
+  await request.routeOptions.config.guard?.(request);
   if (access.kind !== 'public' && access.kind !== 'signedIn' && access.record)
     await authoriseRecord(request, access.record);
-  if (access.kind === 'scope' || access.kind === 'agent')
+  if (access.kind === 'scope' || access.kind === 'agent' || (access.kind === 'resource' && access.scope))
     await authoriseScope(request, await callerOf(request), access);
 }
 

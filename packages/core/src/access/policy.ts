@@ -77,6 +77,11 @@ export type Access =
       also?: readonly RouteAction[];
       /** Pages the route also needs (turning a request into a job needs `rpekerjaan/add`). */
       alsoPages?: readonly string[];
+      /**
+       * Field work (access/scopes.ts): the record's work must fall to a field worker, 403 otherwise,
+       * checked once the record is seen and before the input is read (the dispatch board's move).
+       */
+      scope?: 'fieldWork';
     };
 
 /**

@@ -13,6 +13,7 @@ import {
   type TapAnswer,
   type TapPerson,
 } from '@kantor/core';
+import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import { uploadPathOf } from '../media/index.ts';
 import {
@@ -123,4 +124,25 @@ export async function recordTap(ctx: WriteContext, input: TapInput, at: Date): P
       time,
     };
   });
+}
+
+/** The statuses that mean a person is away that day (leave, sick, off, absent without leave). */
+export const ABSENCE_STATUSES: readonly string[] = ['izin', 'sakit', 'cuti', 'alpha', 'libur'];
+
+/**
+ * The first day from `from` to `to` (YYYY-MM-DD) an account is recorded away, with that status, or
+ * null: the dispatch board refuses to plan work on it (docs/jobs.md).
+ */
+export async function firstAbsence(
+  query: Query,
+  accountId: number,
+  from: string,
+  to: string,
+): Promise<{ day: string; status: string } | null> {
+  const [absent] = await query<{ day: string; status: string }>(
+    `SELECT to_char(tanggal, 'YYYY-MM-DD') AS day, status FROM rabsensi
+     WHERE id_akun = $1 AND tanggal BETWEEN $2 AND $3 AND status = ANY($4::text[]) ORDER BY tanggal LIMIT 1`,
+    [accountId, from, to, ABSENCE_STATUSES],
+  );
+  return absent ?? null;
 }

@@ -14,3 +14,4 @@ export const attendanceModule: DomainModule = {
   routes: attendanceRoutes,
   seed: seedAttendance,
 };
+export { ABSENCE_STATUSES, firstAbsence } from './attendance.service.ts';

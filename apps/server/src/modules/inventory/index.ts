@@ -25,4 +25,4 @@ export const inventoryModule: DomainModule = {
   routes: inventoryRoutes,
   seed: seedInventory,
 };
-export { issueJobMaterials, jobMaterials } from './job-materials.ts';
+export { issueJobMaterials, jobMaterials, type MaterialUsed, materialsUsed } from './job-materials.ts';

@@ -127,3 +127,18 @@ export async function issueJobMaterials(ctx: WriteContext, jobId: number, input:
     return records;
   });
 }
+
+/** A material a job used, summed per item and unit, for its service report. */
+export type MaterialUsed = { nama: string; qty: number; satuan: string | null };
+
+/** The materials a job took out of stock (goods out of kind "Pemakaian Pekerjaan"), by item name. */
+export async function materialsUsed(query: Query, jobId: number): Promise<MaterialUsed[]> {
+  const rows = await query<{ nama: string; qty: string; satuan: string | null }>(
+    `SELECT st.nama_barang AS nama, sum(k.qty) AS qty, sa.nama_satuan AS satuan
+       FROM rbarangkeluar k JOIN rstok st ON st.id = k.id_stok LEFT JOIN rsatuan sa ON sa.id = k.id_satuan
+      WHERE k.id_pekerjaan = $1 AND k.jenis = 'Pemakaian Pekerjaan'
+      GROUP BY st.nama_barang, sa.nama_satuan ORDER BY st.nama_barang`,
+    [jobId],
+  );
+  return rows.map((r) => ({ nama: r.nama, qty: Number(r.qty), satuan: r.satuan }));
+}

@@ -25,7 +25,7 @@ export const jobsModule: DomainModule = {
     await seedDispatch(s);
   },
 };
-// what the worksheets module (modules/worksheets) builds on: a closed job, a job's tracking code
+// what the worksheets module (modules/jobs/worksheets) builds on: a closed job, a job's tracking code
 export { closedJob } from './assignment.ts';
 export { uniqueTrackingCode } from './jobs.hooks.ts';
 export { LACAK_MAX_MISSES } from './jobs.routes.ts';

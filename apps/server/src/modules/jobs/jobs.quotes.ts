@@ -70,3 +70,59 @@ export const BULK_TEMPLATE: Shape = variant('source', {
   rates: { source: plain, text: quote('rhargasatuanpekerjaan.nama_pekerjaan') },
   none: { source: plain, text: plain },
 });
+
+/** A sub job on the dispatch board: its names, days, hours and state, each as its view shows it. */
+const BOARD_BLOCK: Shape = {
+  id: plain,
+  nama_sub_pekerjaan: quote('rsubpekerjaan.nama_sub_pekerjaan'),
+  id_pekerjaan: plain,
+  nama_pekerjaan: quote('rpekerjaan.nama_pekerjaan'),
+  id_teknisi: quote('rsubpekerjaan.id_teknisi'),
+  tanggal_mulai: quote('rsubpekerjaan.tanggal_mulai'),
+  tanggal_selesai: quote('rsubpekerjaan.tanggal_selesai'),
+  jam_mulai: quote('rsubpekerjaan.jam_mulai'),
+  durasi_menit: quote('rsubpekerjaan.durasi_menit'),
+  status: quote('rsubpekerjaan.status'),
+  progres: quote('rsubpekerjaan.progres'),
+};
+
+/** The dispatch board (docs/jobs.md): technicians by name, their blocks, the unscheduled ones. */
+export const DISPATCH_BOARD: Shape = {
+  from: plain,
+  to: plain,
+  technicians: each({ id: plain, nama: quote('akun.nama') }),
+  blocks: each(BOARD_BLOCK),
+  unscheduled: each(BOARD_BLOCK),
+};
+
+/** One timesheet entry: the sub job's and job's names and the technician's, as their views show them. */
+const TIMESHEET_ENTRY: Shape = {
+  id: plain,
+  id_subpekerjaan: plain,
+  nama_sub_pekerjaan: quote('rsubpekerjaan.nama_sub_pekerjaan'),
+  id_pekerjaan: plain,
+  nama_pekerjaan: quote('rpekerjaan.nama_pekerjaan'),
+  id_teknisi: plain,
+  teknisi: quote('akun.nama'),
+  mulai: plain,
+  selesai: plain,
+  jam: plain,
+  koreksi: plain,
+};
+
+/** A sub job's timer on the progress screen. */
+export const SUB_JOB_TIMER: Shape = { running: TIMESHEET_ENTRY, entries: each(TIMESHEET_ENTRY), jam: plain };
+/** Starting or stopping a timer: the entry, and the one a start stopped. */
+export const TIMER_ANSWER: Shape = { message: plain, entry: TIMESHEET_ENTRY, stopped: TIMESHEET_ENTRY };
+/** A correction's answer. */
+export const CORRECTED_ENTRY: Shape = { message: plain, entry: TIMESHEET_ENTRY };
+/** Hours of a period: the entries, and sums per job (by its name), technician (by name) and week. */
+export const TIMESHEET_REPORT: Shape = {
+  from: plain,
+  to: plain,
+  entries: each(TIMESHEET_ENTRY),
+  byJob: each({ id: plain, nama: quote('rpekerjaan.nama_pekerjaan'), jam: plain }),
+  byTechnician: each({ id: plain, nama: quote('akun.nama'), jam: plain }),
+  byWeek: each({ minggu: plain, jam: plain }),
+  total: plain,
+};

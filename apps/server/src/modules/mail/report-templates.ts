@@ -1,7 +1,7 @@
 import type { MailMessage } from './mailer.ts';
 import { type MailContext, render } from './templates.ts';
 
-/** What the service report's mail says (modules/worksheets). */
+/** What the service report's mail says (modules/jobs/worksheets). */
 export type ServiceReportMailText = {
   /** The business, as on the report's letterhead. */
   company: string;

@@ -13,19 +13,20 @@ import { DAY, isDay, machineNumber, optionalNumber, recordId, said } from './wir
 const Numeric = z.union([z.number(), z.string()]);
 
 /** One sub job on the board. */
+/** A sub job on the board; a value its role may not see (Hide Kolom) is absent (rule R5). */
 export const BoardBlock = z.object({
   id: z.int(),
-  nama_sub_pekerjaan: z.string(),
+  nama_sub_pekerjaan: z.string().optional(),
   id_pekerjaan: z.int(),
-  nama_pekerjaan: z.string(),
-  id_teknisi: z.int().nullable(),
-  tanggal_mulai: z.string().nullable(),
-  tanggal_selesai: z.string().nullable(),
+  nama_pekerjaan: z.string().optional(),
+  id_teknisi: z.int().nullable().optional(),
+  tanggal_mulai: z.string().nullable().optional(),
+  tanggal_selesai: z.string().nullable().optional(),
   /** `HH:MM`, or null: some time that day. */
-  jam_mulai: z.string().nullable(),
-  durasi_menit: z.int().nullable(),
-  status: z.string(),
-  progres: Numeric.nullable(),
+  jam_mulai: z.string().nullable().optional(),
+  durasi_menit: z.int().nullable().optional(),
+  status: z.string().optional(),
+  progres: Numeric.nullable().optional(),
 });
 export type BoardBlock = z.infer<typeof BoardBlock>;
 
@@ -33,7 +34,7 @@ export type BoardBlock = z.infer<typeof BoardBlock>;
 export const BoardAnswer = z.object({
   from: z.string(),
   to: z.string(),
-  technicians: z.array(z.object({ id: z.int(), nama: z.string() })),
+  technicians: z.array(z.object({ id: z.int(), nama: z.string().optional() })),
   /** Sub jobs with a technician and days within the period. */
   blocks: z.array(BoardBlock),
   /** Open sub jobs of open jobs without a technician or a start date (at most 200). */
@@ -106,6 +107,8 @@ export const dispatchMoveRoute = defineRoute({
     action: 'edit',
     alsoPages: ['rpekerjaan/papan'],
     record: { resource: 'rsubpekerjaan', param: 'id' },
+    // a field worker holding the board moves only work that falls to them (403 before the body is read)
+    scope: 'fieldWork',
   },
   summary: 'Assign or reschedule a sub job: a technician, a day and optionally a time and duration',
   description:

@@ -154,8 +154,8 @@ export const TimesheetReport = z.object({
   from: z.string(),
   to: z.string(),
   entries: z.array(TimesheetEntry),
-  byJob: z.array(z.object({ id: z.int(), nama: z.string(), jam: z.number() })),
-  byTechnician: z.array(z.object({ id: z.int(), nama: z.string(), jam: z.number() })),
+  byJob: z.array(z.object({ id: z.int(), nama: z.string().optional(), jam: z.number() })),
+  byTechnician: z.array(z.object({ id: z.int(), nama: z.string().optional(), jam: z.number() })),
   /** Weeks by their Monday. */
   byWeek: z.array(z.object({ minggu: z.string(), jam: z.number() })),
   total: z.number(),

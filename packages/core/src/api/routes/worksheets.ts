@@ -2,7 +2,7 @@
  * Worksheets and proof of work (issue 35), declared once: a job type's checklist template (the admin),
  * a sub job's worksheet filled and signed on the technician's phone, the worksheets under a job's view,
  * and the service report PDF for the office and, by tracking code, for the customer. Served by
- * apps/server/src/modules/worksheets, called by apps/web/src/features/worksheets.
+ * apps/server/src/modules/jobs/worksheets, called by apps/web/src/features/worksheets.
  */
 import { z } from 'zod';
 import { MessageAnswer } from '../../api/resources.ts';

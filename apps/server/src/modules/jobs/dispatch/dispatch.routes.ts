@@ -15,27 +15,33 @@ import { jakartaToday } from '../../../lib/dates.ts';
 import { serveRoute } from '../../../lib/serve-route.ts';
 import { callerOf } from '../../../plugins/access.ts';
 import { inTransaction, messagesFor, writeContext } from '../../resources/index.ts';
+import { DISPATCH_BOARD } from '../jobs.quotes.ts';
 import { boardOf, technicians } from './board.ts';
 import { moveSubJob } from './move.ts';
 
 type Row = Record<string, unknown>;
 
 export async function dispatchRoutes(app: FastifyInstance): Promise<void> {
-  serveRoute(app, dispatchBoardRoute, async ({ query }, request) => {
-    const from = query.from ?? jakartaToday();
-    const to = addDays(from, Number(query.days ?? '7') - 1);
-    const caller = await callerOf(request);
-    const scope = (p: Parameters<typeof app.resourceHooks.scope>[2]) =>
-      app.resourceHooks.scope('rsubpekerjaan', caller, p);
-    const { blocks, unscheduled } = await boardOf(app.db.query, from, to, scope);
-    return {
-      from,
-      to,
-      technicians: await technicians(app.db.query),
-      blocks,
-      unscheduled,
-    } satisfies BoardAnswer;
-  });
+  serveRoute(
+    app,
+    dispatchBoardRoute,
+    async ({ query }, request) => {
+      const from = query.from ?? jakartaToday();
+      const to = addDays(from, Number(query.days ?? '7') - 1);
+      const caller = await callerOf(request);
+      const scope = (p: Parameters<typeof app.resourceHooks.scope>[2]) =>
+        app.resourceHooks.scope('rsubpekerjaan', caller, p);
+      const { blocks, unscheduled } = await boardOf(app.db.query, from, to, scope);
+      return {
+        from,
+        to,
+        technicians: await technicians(app.db.query),
+        blocks,
+        unscheduled,
+      } satisfies BoardAnswer;
+    },
+    { quotes: DISPATCH_BOARD },
+  );
 
   serveRoute(app, dispatchMoveRoute, async ({ params, body }, request) => {
     const record = await inTransaction(writeContext(request), (tx) =>

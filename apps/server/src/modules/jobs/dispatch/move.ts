@@ -11,6 +11,7 @@
  */
 import { addDays, clashes, clock, daysBetween, firstSharedDay, getResource, scheduleOf } from '@kantor/core';
 import { ValidationError } from '../../../errors.ts';
+import { firstAbsence } from '../../attendance/index.ts';
 import { messagesFor, type TxContext, updateRecord } from '../../resources/index.ts';
 
 type Row = Record<string, unknown>;
@@ -21,8 +22,6 @@ export type Move = {
   jam_mulai?: string | null;
   durasi_menit?: number;
 };
-
-const ABSENT = ['izin', 'sakit', 'cuti', 'alpha', 'libur'];
 
 /** The values the move writes: the technician, the days (keeping the sub job's length) and the hours. */
 async function movedValues(tx: TxContext, id: number, body: Move): Promise<Row> {
@@ -59,11 +58,7 @@ async function checkMove(tx: TxContext, id: number, values: Row): Promise<void> 
     [id],
   );
   const moved = scheduleOf({ ...current, ...values })!;
-  const [absent] = await tx.query<{ day: string; status: string }>(
-    `SELECT to_char(tanggal, 'YYYY-MM-DD') AS day, status FROM rabsensi
-     WHERE id_akun = $1 AND tanggal BETWEEN $2 AND $3 AND status = ANY($4::text[]) ORDER BY tanggal LIMIT 1`,
-    [values.id_teknisi, moved.from, moved.to, ABSENT],
-  );
+  const absent = await firstAbsence(tx.query, Number(values.id_teknisi), moved.from, moved.to);
   if (absent)
     throw new ValidationError({
       id_teknisi: [

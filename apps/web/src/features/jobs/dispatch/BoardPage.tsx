@@ -15,16 +15,16 @@ const HOURS = Array.from({ length: 15 }, (_, i) => 6 + i);
 const DRAG_TYPE = 'text/x-kantor-subjob';
 
 /** The status's colour class (On Going, Done, or any other state the job list knows). */
-const statusClass = (status: string) => `dispatch-block status-${status.toLowerCase().replace(/\s+/g, '-')}`;
+// a value the role may not see is absent from the answer (rule R5): no status, no colour
+const statusClass = (status = '') => `dispatch-block status-${status.toLowerCase().replace(/\s+/g, '-')}`;
 
-/** Whether a block lies on `day` (its first to last day). */
-const onDay = (block: BoardBlock, day: string) =>
-  block.tanggal_mulai !== null &&
-  block.tanggal_mulai <= day &&
-  day <=
-    (block.tanggal_selesai && block.tanggal_selesai > block.tanggal_mulai
-      ? block.tanggal_selesai
-      : block.tanggal_mulai);
+/** Whether a block lies on `day` (its first to last day); a block without a day is on none. */
+const onDay = (block: BoardBlock, day: string) => {
+  const first = block.tanggal_mulai;
+  if (!first) return false;
+  const last = block.tanggal_selesai && block.tanggal_selesai > first ? block.tanggal_selesai : first;
+  return first <= day && day <= last;
+};
 
 /**
  * `/rpekerjaan/papan` ("Papan Penugasan"): technicians as rows and their sub jobs as blocks, a week or

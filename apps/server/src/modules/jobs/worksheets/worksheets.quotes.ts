@@ -2,7 +2,7 @@
  * What the worksheets' answers quote (rule R5, plugins/quotes.ts): a key naming a field the caller's
  * role may not see (Hide Kolom) leaves the answer, as on the progress screen (jobs.quotes.ts).
  */
-import { each, plain, quote, type Shape } from '../../plugins/quotes.ts';
+import { each, plain, quote, type Shape } from '../../../plugins/quotes.ts';
 
 const VIEW: Shape = {
   sub: { id: plain, nama_sub_pekerjaan: quote('rsubpekerjaan.nama_sub_pekerjaan') },

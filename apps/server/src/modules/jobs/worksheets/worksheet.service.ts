@@ -13,11 +13,11 @@ import {
   type WorksheetState,
   type WorksheetView,
 } from '@kantor/core';
-import type { Query } from '../../db/connect.ts';
-import { HttpError, notFound, ValidationError } from '../../errors.ts';
-import { closedJob, uniqueTrackingCode } from '../jobs/index.ts';
-import { foreignFiles } from '../media/index.ts';
-import { inTransaction, type Msg, type TxContext, type WriteContext } from '../resources/index.ts';
+import type { Query } from '../../../db/connect.ts';
+import { HttpError, notFound, ValidationError } from '../../../errors.ts';
+import { foreignFiles } from '../../media/index.ts';
+import { inTransaction, type Msg, type TxContext, type WriteContext } from '../../resources/index.ts';
+import { closedJob, uniqueTrackingCode } from '../index.ts';
 
 /** The sub job, its job and customer, and the worksheet (or the type's template before the first save). */
 export type WorksheetFacts = {

@@ -16,12 +16,12 @@ import {
   worksheetTemplateRoute,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors.ts';
-import { waNumber } from '../../lib/phone.ts';
-import { serveRoute } from '../../lib/serve-route.ts';
-import { assertSeesAll, type FieldRef, hiddenRefs } from '../../plugins/quotes.ts';
-import { LACAK_MAX_MISSES } from '../jobs/index.ts';
-import { messagesFor, writeContext } from '../resources/index.ts';
+import { notFound } from '../../../errors.ts';
+import { waNumber } from '../../../lib/phone.ts';
+import { serveRoute } from '../../../lib/serve-route.ts';
+import { assertSeesAll, type FieldRef, hiddenRefs } from '../../../plugins/quotes.ts';
+import { messagesFor, writeContext } from '../../resources/index.ts';
+import { LACAK_MAX_MISSES } from '../index.ts';
 import { mailReport, publicReportLink } from './report-mail.ts';
 import { reportPdf } from './report-pdf.ts';
 import {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../test/auth-support.ts';
-import { useTestApp } from '../../test/fixture.ts';
-import { multipartFile } from '../../test/helpers.ts';
-import { pdfText } from '../../test/pdf-text.ts';
-import { type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
+import { insertUser } from '../../../test/auth-support.ts';
+import { useTestApp } from '../../../test/fixture.ts';
+import { multipartFile } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher.ts';
 
 // Worksheets and proof of work (issue 35, docs/jobs.md "Worksheets"). The people: the demo technician
 // `teknisi` (account Dedi) who works the sub job, a second technician Andi who does not, and the

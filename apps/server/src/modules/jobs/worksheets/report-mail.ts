@@ -4,8 +4,8 @@
  * signature committed, and shared by WhatsApp from the job's view.
  */
 import type { FastifyInstance } from 'fastify';
-import { serviceReportMail } from '../mail/index.ts';
-import { companyProfile } from '../website/index.ts';
+import { serviceReportMail } from '../../mail/index.ts';
+import { companyProfile } from '../../website/index.ts';
 import type { WorksheetFacts } from './worksheet.service.ts';
 
 /** The customer's copy: `PUBLIC_HOST` + the report's address by tracking code. */

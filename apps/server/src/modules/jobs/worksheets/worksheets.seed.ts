@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { keyedItems, type SentItem } from '@kantor/core';
 import sharp from 'sharp';
-import type { SeedContext } from '../../db/demo/seed-demo.ts';
-import { messagesFor } from '../resources/index.ts';
+import type { SeedContext } from '../../../db/demo/seed-demo.ts';
+import { messagesFor } from '../../resources/index.ts';
 import { signWorksheet } from './worksheet.service.ts';
 
 /** The installer's checklist for the demo type "Pemasangan". */

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../resources/index.ts';
+import type { DomainModule } from '../../resources/index.ts';
 import { worksheetsRoutes } from './worksheets.routes.ts';
 import { seedWorksheets } from './worksheets.seed.ts';
 

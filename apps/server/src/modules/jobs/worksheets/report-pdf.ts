@@ -10,9 +10,10 @@ import { PassThrough, type Readable } from 'node:stream';
 import { formatCurrency, formatDateTimeLong, photosOf, terbilangTitle } from '@kantor/core';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { Query } from '../../db/connect.ts';
-import { uploadPathOf } from '../media/index.ts';
-import { companyProfile } from '../website/index.ts';
+import type { Query } from '../../../db/connect.ts';
+import { materialsUsed } from '../../inventory/index.ts';
+import { uploadPathOf } from '../../media/index.ts';
+import { companyProfile } from '../../website/index.ts';
 import type { WorksheetFacts } from './worksheet.service.ts';
 
 type Material = { nama: string; qty: number; satuan: string | null };
@@ -32,17 +33,8 @@ async function thumbnail(uploadDir: string, path: string, size: number): Promise
   }
 }
 
-/** The materials the job took out of stock (goods out of kind "Pemakaian Pekerjaan"). */
-async function materialsOf(query: Query, jobId: number): Promise<Material[]> {
-  const rows = await query<{ nama: string; qty: string; satuan: string | null }>(
-    `SELECT st.nama_barang AS nama, sum(k.qty) AS qty, sa.nama_satuan AS satuan
-       FROM rbarangkeluar k JOIN rstok st ON st.id = k.id_stok LEFT JOIN rsatuan sa ON sa.id = k.id_satuan
-      WHERE k.id_pekerjaan = $1 AND k.jenis = 'Pemakaian Pekerjaan'
-      GROUP BY st.nama_barang, sa.nama_satuan ORDER BY st.nama_barang`,
-    [jobId],
-  );
-  return rows.map((r) => ({ nama: r.nama, qty: Number(r.qty), satuan: r.satuan }));
-}
+/** The materials the job took out of stock, from the inventory module (goods out for the job). */
+const materialsOf = (query: Query, jobId: number): Promise<Material[]> => materialsUsed(query, jobId);
 
 /** The answer of an item in words. */
 function answerText(kind: string, answer: unknown, unit: string | null | undefined): string {
