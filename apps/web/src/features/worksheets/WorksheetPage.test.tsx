@@ -124,7 +124,7 @@ describe('the worksheet form', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     fireEvent.click(screen.getByTestId('worksheet-sign'));
     await waitFor(() => expect(api.find('POST', '/api/worksheets/sub/7/sign')).toHaveLength(1));
     const upload = api.find('POST', '/api/media/upload')[0]!;
-    expect((upload.formData?.get('file') as File).type).toBe('image/png');
+    expect((upload.formData!.get('file') as File).type).toBe('image/png');
     const sent = api.find('POST', '/api/worksheets/sub/7/sign')[0]!.body as Record<string, unknown>;
     expect(sent.nama_penanda).toBe('Ibu Ratna');
     expect(sent.tanda_tangan).toBe('uploads/2026/11/ttd.png');

@@ -21,11 +21,10 @@ import {
 } from '../auth.ts';
 import { MessageAnswer } from '../resources.ts';
 import { defineRoute } from './define-route.ts';
-import { objectOrEmpty, recordId } from './wire.ts';
+import { formText, objectOrEmpty, recordId } from './wire.ts';
 
 const admin = (page?: string) => (page ? ({ kind: 'admin', page } as const) : ({ kind: 'admin' } as const));
 
-const formText = (says: string) => z.string().nullable().optional().describe(says);
 /** An id as a form sends it: a number or its digits (checked against the table by the server). */
 const formId = (says: string) => z.union([z.number(), z.string()]).nullable().optional().describe(says);
 /** A switch as a form sends it: `true`, `1` or `'true'` is on, anything else off. */

@@ -17,10 +17,9 @@ import {
   TrackSubJob,
 } from '../jobs.ts';
 import { defineRoute } from './define-route.ts';
-import { machineNumber, recordId, said } from './wire.ts';
+import { formText, machineNumber, recordId, said } from './wire.ts';
 
 const aboutJob = { resource: 'rpekerjaan', param: 'id' } as const;
-const optionalText = (says: string) => z.string().nullable().optional().describe(says);
 
 export const trackListRoute = defineRoute({
   method: 'GET',
@@ -62,10 +61,10 @@ export const trackSubJobRoute = defineRoute({
 export const ProgressBody = z.object({
   id_subpekerjaan: machineNumber(z.number(said('validation.required'))).describe('the sub job'),
   persentase: machineNumber(z.number(said('validation.numeric'))).describe('the percent reached, 0 to 100'),
-  nama_langkah: optionalText('what was done, at most 200 characters (`Progres {persentase}%` when empty)'),
-  catatan: optionalText('note, at most 2000 characters'),
-  foto: optionalText('comma-separated paths of uploaded images (/api/media/upload), at most 10'),
-  lokasi_gps: optionalText('"lat,lng" where the photo was taken'),
+  nama_langkah: formText('what was done, at most 200 characters (`Progres {persentase}%` when empty)'),
+  catatan: formText('note, at most 2000 characters'),
+  foto: formText('comma-separated paths of uploaded images (/api/media/upload), at most 10'),
+  lokasi_gps: formText('"lat,lng" where the photo was taken'),
   publik: z.boolean().optional().describe('shown to the customer on the tracking page (true when absent)'),
 });
 export type ProgressBody = z.input<typeof ProgressBody>;

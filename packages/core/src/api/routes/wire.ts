@@ -116,6 +116,9 @@ export const yesNo = (says: string) =>
     z.boolean().optional().describe(says),
   );
 
+/** A text as a form sends it, or its blank (`null`); what it must hold is the server's check. */
+export const formText = (says: string) => z.string().nullable().optional().describe(says);
+
 /** A value that is not an object reads as an empty one: each of its fields is then named in the 422. */
 export const objectOrEmpty = <S extends z.ZodType>(schema: S) =>
   z.preprocess(
