@@ -74,6 +74,18 @@ describe('the demo business of a first start', () => {
     for (const u of used) expect(u.n).toBe(4);
   });
 
+  it('keeps a checklist for installs and a worksheet its customer signed (issue 35)', async () => {
+    const signed = await ctx.database.query<{ nama_pekerjaan: string; nama_penanda: string }>(
+      `SELECT p.nama_pekerjaan, w.nama_penanda FROM worksheets w
+         JOIN rsubpekerjaan s ON s.id = w.id_subpekerjaan JOIN rpekerjaan p ON p.id = s.id_pekerjaan
+        WHERE w.ditandatangani_pada IS NOT NULL`,
+    );
+    expect(signed).toEqual([
+      { nama_pekerjaan: 'Pasang 2 AC Split ruang rapat', nama_penanda: 'Hotel Griya Asri' },
+    ]);
+    expect(await count('worksheet_templates')).toBe(1);
+  });
+
   it('plans this week on the dispatch board and records timesheet entries (issue 35)', async () => {
     const planned = await ctx.database.query<{ n: number; techs: number }>(
       `SELECT count(*)::int AS n, count(DISTINCT s.id_teknisi)::int AS techs FROM rsubpekerjaan s
