@@ -108,6 +108,9 @@ const DOMAIN_SAMPLES: Record<string, Record<string, () => unknown>> = {
   // a free-standing map: one tied to a record must name an existing one, and only one map per record
   // an attendance photo must be an upload with its media record (attendance.hooks.ts): none in a sample
   rabsensi: { foto: () => null },
+  // a goods out names serials only of a serial-tracked item's units in stock (serial-outs.ts): the
+  // sample's item has none, so a serial named for it is refused, rightly
+  rbarangkeluar: { no_seri: () => null },
   rmindmap: {
     data: () => ({ id: 'root', label: `Peta contoh ${++counter}` }),
     nama_resource: () => null,
