@@ -50,8 +50,8 @@ describe('the feature registry', () => {
 
   it('gives the generic screens what the app’s features declare', () => {
     registerFeatures(FEATURES);
-    // a job's view: the mind map of every view, then progress, materials and "Tanya AI"
-    expect(viewPanelsOf('rpekerjaan')).toHaveLength(4);
+    // a job's view: the mind map of every view, then progress, materials, worksheets and "Tanya AI"
+    expect(viewPanelsOf('rpekerjaan')).toHaveLength(5);
     expect(rowActionsOf('roles').map((a) => a.to)).toEqual([
       '/roles/permissionmulti/{id}',
       '/roles/clone/{id}',
