@@ -71,6 +71,8 @@ const CORE_APART = new RegExp(
     'routes/normalise',
     'website/sections',
     'rules/builder',
+    // the English of a rule's warnings, which the builder writes (the sign-in page's menu rules use it)
+    'rules/notes',
     'format/dates',
     // the yes/no words a route's switch reads (api/routes/wire.ts's yesNo)
     'format/yes-no',
