@@ -39,6 +39,8 @@ export function webBuildIsStale() {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    // what the config reads: a changed chunk grouping is a different build
+    'apps/web/chunk-groups.ts',
     'packages/core/src',
   ];
   return sources.some((s) => newestMtime(join(root, s)) > built);
