@@ -46,9 +46,10 @@ export const rinvoice = defineResource({
     id_bankrekening: f.relation('bankrekening', 'nama_rekening', { filter: true }),
     /** Discount on the whole invoice, before tax. */
     diskon: f.money({ min: 0 }),
-    /** PPN rate for a PKP invoice: before 2025 the invoice settings' rate (11) when left empty; from
-     * 2025 the PMK 131/2024 rate 12 (set by the server); 0 for Non PKP. */
-    ppn_persen: f.percent({ min: 0, max: 100 }),
+    /** PPN rate, decided by the server from the invoice's date, tax status and regime (the law's rate,
+     * never typed; a sent value is ignored): from 2025 the PMK 131/2024 rate 12; before, the invoice
+     * settings' single rate (11); 0 for Non PKP. Kept while the invoice is a draft, then frozen. */
+    ppn_persen: f.percent({ readOnly: true, min: 0, max: 100 }),
     /** The tax rules the figures were computed under (core's tax-regime.ts): `PPN2022` or `PPN2025`, from
      * the date while a draft; empty on invoices computed before the rules were dated (single rate). */
     rezim_pajak: f.text({ readOnly: true, maxLength: 10 }),

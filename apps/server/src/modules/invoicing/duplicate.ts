@@ -8,7 +8,6 @@ const HEADER = [
   'id_pekerjaan',
   'id_bankrekening',
   'diskon',
-  'ppn_persen',
   'keterangan',
 ];
 const LINE = [

@@ -103,25 +103,18 @@ export async function recomputeInvoice(ctx: Pick<HookContext, 'query' | 'msg'>, 
 }
 
 /**
- * A PKP invoice's rate: from 2025 the PMK 131/2024 rate (12); before, the settings' rate when left
- * empty (or when the date moved back before 2025); a Non PKP invoice has none.
+ * A draft's rate, decided here and never typed (`ppn_persen` is read-only: the law's rate, not the
+ * user's): a Non PKP invoice has none; a PKP one from 2025 the PMK 131/2024 rate (12), before it the
+ * settings' single rate (11 by default), both by the invoice's date.
  */
 async function taxRate(ctx: HookContext, values: Row, before: Row = {}): Promise<void> {
-  const status = values.status_pajak ?? before.status_pajak;
-  if (status !== 'PKP') {
-    if (Object.hasOwn(values, 'status_pajak') || values.ppn_persen != null || before.ppn_persen == null)
-      values.ppn_persen = 0;
+  if ((values.status_pajak ?? before.status_pajak) !== 'PKP') {
+    values.ppn_persen = 0;
     return;
   }
   const date = dayText(values.tanggal ?? before.tanggal ?? '');
-  if (taxRegimeOn(date) === 'PPN2025') {
-    values.ppn_persen = PPN_2025_RATE;
-    return;
-  }
-  const rate = Object.hasOwn(values, 'ppn_persen') ? values.ppn_persen : before.ppn_persen;
-  const leftTheNewRules = before.rezim_pajak === 'PPN2025' && !Object.hasOwn(values, 'ppn_persen');
-  if (rate == null || leftTheNewRules || (Object.hasOwn(values, 'status_pajak') && num(rate) === 0))
-    values.ppn_persen = (await invoiceSettings(ctx.query)).ppnRate;
+  values.ppn_persen =
+    taxRegimeOn(date) === 'PPN2025' ? PPN_2025_RATE : (await invoiceSettings(ctx.query)).ppnRate;
 }
 
 /** Fills a line from its item or job rate and computes its subtotal. */

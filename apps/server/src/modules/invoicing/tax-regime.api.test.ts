@@ -80,6 +80,27 @@ describe('PPN by the rules of the invoice date', () => {
     expect(await view(id)).toMatchObject({ rezim_pajak: 'PPN2022', ppn_persen: 11, ppn: 220_000 });
   });
 
+  it('decides the rate itself: a typed ppn_persen is ignored on add and edit, by date and tax status', async () => {
+    const id = await draft('2026-03-10');
+    const typed = await call('PUT', `/api/rinvoice/edit/${id}`, { ppn_persen: 5 });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(await view(id)).toMatchObject({ ppn_persen: 12, ppn: 230_000 });
+    const before = await add('rinvoice', {
+      tanggal: '2024-06-03',
+      id_akun: ids.customer,
+      status_pajak: 'PKP',
+      ppn_persen: 5,
+    });
+    expect(before.ppn_persen).toBe(11); // the settings' rate before 2025
+    const none = await add('rinvoice', {
+      tanggal: '2026-03-10',
+      id_akun: ids.customer,
+      status_pajak: 'Non PKP',
+      ppn_persen: 12,
+    });
+    expect(none.ppn_persen).toBe(0);
+  });
+
   it('never recomputes an issued invoice: its stored figures stay', async () => {
     const invoice = await add('rinvoice', {
       tanggal: '2026-03-11',
