@@ -1,8 +1,10 @@
-import { type FieldDef, getResource, optionValues, type Resource } from '@kantor/core';
+import { clock, type FieldDef, getResource, optionValues, type Resource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connect.ts';
 
 let counter = 0;
+/** The next free quarter hour of the day, for sub jobs that all fall to the sample technician. */
+let slot = 0;
 
 /** A value that satisfies a mask: digits for 9, letters for a, alphanumerics for *, the optional part left out. */
 export function maskSample(mask: string): string {
@@ -111,6 +113,9 @@ const DOMAIN_SAMPLES: Record<string, Record<string, () => unknown>> = {
   // a goods out names serials only of a serial-tracked item's units in stock (serial-outs.ts): the
   // sample's item has none, so a serial named for it is refused, rightly
   rbarangkeluar: { no_seri: () => null },
+  // the sample sub jobs share a technician and a day: each its own quarter hour, or their hours would
+  // overlap and the schedule rules refuse them (jobs/schedule-rules.ts), rightly
+  rsubpekerjaan: { jam_mulai: () => clock((slot++ % 96) * 15) },
   rmindmap: {
     data: () => ({ id: 'root', label: `Peta contoh ${++counter}` }),
     nama_resource: () => null,

@@ -1,5 +1,6 @@
 /**
- * The job resources' domain hooks: tracking codes, the Done guard, assignment notices, and progress
+ * The job resources' domain hooks: tracking codes, the Done guard, assignment notices, a sub job's
+ * schedule rules (schedule-rules.ts: no absence day, no overlapping hours), and progress
  * that rolls up from each progress entry to its sub job and job (see progress.service.ts). Notices are
  * stored in the business's language, Indonesian, like the other domains' (their reader is not the writer),
  * and quote records only through `quote`: each reader sees a value only where their own view shows it.
@@ -25,6 +26,7 @@ import {
   subJobTarget,
 } from './assignment.ts';
 import { jobComplete, refreshJob, refreshSubJob } from './progress.service.ts';
+import { assertSubJobSchedule } from './schedule-rules.ts';
 
 type Row = Record<string, unknown>;
 const idOf = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
@@ -163,6 +165,7 @@ export const subJobHooks: ResourceHooks = {
     await assertInView(ctx, 'rpekerjaan', 'id_pekerjaan', values.id_pekerjaan);
     await assertLeads(ctx, values.id_pekerjaan);
     values.progres = 0;
+    await assertSubJobSchedule(ctx, null, values);
   },
   async beforeEdit(ctx, values, before) {
     await assertWorks(ctx, before.id);
@@ -170,6 +173,7 @@ export const subJobHooks: ResourceHooks = {
       await assertInView(ctx, 'rpekerjaan', 'id_pekerjaan', values.id_pekerjaan);
       await assertLeads(ctx, values.id_pekerjaan);
     }
+    await assertSubJobSchedule(ctx, before.id, values);
   },
   async beforeDelete(ctx, before) {
     await assertWorks(ctx, before.id);

@@ -195,3 +195,61 @@ describe('moving a sub job', () => {
     expect(notices[0]?.judul).toContain('Tugas baru');
   });
 });
+
+describe('the same rules on every route: the sub job’s own write hooks', () => {
+  it('the ordinary edit of a sub job into overlapping hours: 422 on jam_mulai, nothing written', async () => {
+    const before = await row(ids.wednesday);
+    // the generic form's edit, 09:00–10:30 on Tuesday against "Bongkar unit lama" 08:00–10:00
+    const clash = await as(ctx.admin, 'PUT', `/api/rsubpekerjaan/edit/${ids.wednesday}`, {
+      tanggal_mulai: '2026-12-01',
+      jam_mulai: '09:00',
+      durasi_menit: 90,
+    });
+    expect(clash.statusCode, clash.body).toBe(422);
+    expect(clash.json().errors).toEqual({
+      jam_mulai: [
+        `Overlaps "Bongkar unit lama" (#${ids.morning}) of the same technician on 2026-12-01, 08:00–10:00`,
+      ],
+    });
+    expect(await row(ids.wednesday)).toEqual(before);
+    // and the board, whose move is that same edit, still refuses it
+    const moved = await move(ctx.admin, ids.wednesday, {
+      id_teknisi: ids.dedi,
+      tanggal_mulai: '2026-12-01',
+      jam_mulai: '09:00',
+      durasi_menit: 90,
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(Object.keys(moved.json().errors)).toEqual(['jam_mulai']);
+    expect(await row(ids.wednesday)).toEqual(before);
+  });
+
+  it('a new sub job on a technician’s absence day: 422 on id_teknisi, nothing added', async () => {
+    const count = async () =>
+      (await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM rsubpekerjaan'))[0]!.n;
+    const subs = await count();
+    const added = await as(ctx.admin, 'POST', '/api/rsubpekerjaan/add', {
+      id_pekerjaan: ids.job,
+      nama_sub_pekerjaan: 'Servis indoor',
+      status: 'On Going',
+      id_teknisi: ids.budi,
+      tanggal_mulai: '2026-12-01',
+    });
+    expect(added.statusCode, added.body).toBe(422);
+    expect(added.json().errors).toEqual({
+      id_teknisi: ['Budi is recorded as cuti on 2026-12-01 in attendance'],
+    });
+    expect(await count()).toBe(subs);
+  });
+
+  it('an edit that leaves the technician and the schedule alone is not checked again', async () => {
+    // an absence recorded after the planning does not lock the sub job's other fields
+    await add('rabsensi', { id_akun: ids.dedi, tanggal: '2026-12-01', status: 'sakit', sumber: 'Manual' });
+    const renamed = await as(ctx.admin, 'PUT', `/api/rsubpekerjaan/edit/${ids.morning}`, {
+      nama_sub_pekerjaan: 'Bongkar unit lama (2 unit)',
+      tanggal_mulai: '2026-12-01',
+      jam_mulai: '08:00:00',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+});
