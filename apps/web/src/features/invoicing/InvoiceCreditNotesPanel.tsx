@@ -1,10 +1,8 @@
 import {
   type CreditNote,
   canViewRoute,
-  type FieldDef,
   formatCurrency,
   formatDateLong,
-  formatYmd,
   type InvoiceRefund,
 } from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,24 +10,23 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api.ts';
 import type { ViewPanelProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { resourceKey } from '../../resources/api-hooks.ts';
-import { DateFieldInput } from '../../resources/inputs/DateFieldInput.tsx';
+import {
+  MoneyMovementFields,
+  moneyBody,
+  useMoneyMovement,
+} from '../../resources/inputs/MoneyMovementFields.tsx';
 import { showRequestError } from '../../ui/index.ts';
-import { NumberInput } from '../../ui/NumberInput.tsx';
 import { CreditNoteDialog } from './CreditNoteDialog.tsx';
 import { invoicingApi, openPdf } from './invoicing-api.ts';
 import { sendForm } from './send-form.ts';
 import './invoicing.css';
 
-const DAY: FieldDef = { kind: 'date' };
 const REFUND_METHODS = ['Transfer', 'Tunai'] as const;
-type BankOption = { value: number; label: string };
 
 /**
  * Credit notes of an issued or paid invoice (issue 34): the notes made (number, day, reason, total, PDF),
@@ -47,18 +44,9 @@ export function InvoiceCreditNotesPanel({ id, record }: ViewPanelProps) {
   const owed = state.data?.refund_owed ?? 0;
   const mayCredit = Boolean(state.data?.invoice.creditable) && canViewRoute(session.pages, '/rinvoice/edit');
   const mayRefund = owed > 0 && canViewRoute(session.pages, '/rpengeluaran/add');
-  const [amount, setAmount] = useState<number | null>(owed || null);
-  const [method, setMethod] = useState<(typeof REFUND_METHODS)[number]>('Transfer');
-  const [day, setDay] = useState<Date | null>(() => new Date());
-  const [bank, setBank] = useState<number | null>(null);
+  const [money, setMoney] = useMoneyMovement<(typeof REFUND_METHODS)[number]>(owed, 'Transfer');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  const banks = useQuery({
-    queryKey: ['resource', 'bankrekening', 'options', 'refunds'],
-    queryFn: () => api.get<{ records: BankOption[] }>('bankrekening/options', { limit: 100 }),
-    enabled: mayRefund,
-  });
-  useEffect(() => setAmount(owed || null), [owed]);
 
   if (!issued) return null;
   const refresh = () =>
@@ -78,18 +66,7 @@ export function InvoiceCreditNotesPanel({ id, record }: ViewPanelProps) {
 
   function refund(event: FormEvent) {
     event.preventDefault();
-    void sendForm(
-      setBusy,
-      setErrors,
-      () =>
-        invoicingApi.refund(id, {
-          jumlah: amount ?? 0,
-          metode: method,
-          tanggal: formatYmd(day ?? new Date()),
-          id_bankrekening: bank,
-        }),
-      refresh,
-    );
+    void sendForm(setBusy, setErrors, () => invoicingApi.refund(id, moneyBody(money)), refresh);
   }
 
   const notes = state.data?.notes ?? [];
@@ -157,38 +134,22 @@ export function InvoiceCreditNotesPanel({ id, record }: ViewPanelProps) {
       )}
       {mayRefund && (
         <form className="invoice-pay" onSubmit={refund} data-testid="invoice-refund-form">
-          <label htmlFor="invoice-refund-amount">{t('invoicing.payments.amount')}</label>
-          <NumberInput
-            inputId="invoice-refund-amount"
-            value={amount}
-            onChange={setAmount}
-            prefix="Rp "
-            fractionDigits={0}
-            invalid={Boolean(errors.jumlah)}
-          />
-          <label htmlFor="invoice-refund-method">{t('invoicing.payments.method')}</label>
-          <Dropdown
-            inputId="invoice-refund-method"
-            value={method}
-            options={REFUND_METHODS.map((m) => ({
+          <MoneyMovementFields
+            idPrefix="invoice-refund"
+            value={money}
+            onChange={setMoney}
+            methods={REFUND_METHODS.map((m) => ({
               value: m,
               label: m === 'Tunai' ? t('invoicing.credit.cash') : t('invoicing.credit.transfer'),
             }))}
-            onChange={(e) => setMethod(REFUND_METHODS.find((m) => m === e.value) ?? 'Transfer')}
-          />
-          <label htmlFor="invoice-refund-date">{t('invoicing.payments.date')}</label>
-          <DateFieldInput field={DAY} inputId="invoice-refund-date" value={day} onChange={setDay} />
-          <label htmlFor="invoice-refund-bank">{t('invoicing.credit.fromBank')}</label>
-          <Dropdown
-            inputId="invoice-refund-bank"
-            value={bank}
-            options={banks.data?.records ?? []}
-            optionLabel="label"
-            optionValue="value"
-            placeholder={t('invoicing.payments.noBank')}
-            showClear
-            onChange={(e) => setBank((e.value as number | null | undefined) ?? null)}
-            invalid={Boolean(errors.id_bankrekening)}
+            labels={{
+              amount: t('invoicing.payments.amount'),
+              method: t('invoicing.payments.method'),
+              date: t('invoicing.payments.date'),
+              bank: t('invoicing.credit.fromBank'),
+              noBank: t('invoicing.payments.noBank'),
+            }}
+            errors={errors}
           />
           <Button type="submit" icon="pi pi-check" label={t('invoicing.credit.refund')} loading={busy} />
           {problems.length > 0 && <small className="p-error">{problems.join('; ')}</small>}

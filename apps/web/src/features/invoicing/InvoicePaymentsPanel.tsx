@@ -1,27 +1,22 @@
-import { canViewRoute, type FieldDef, formatCurrency, formatDateLong, formatYmd } from '@kantor/core';
+import { canViewRoute, formatCurrency, formatDateLong } from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api.ts';
-import { ApiError } from '../../api/client.ts';
-import { errorAnswerOf } from '../../api/errors.ts';
 import type { ViewPanelProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { resourceKey } from '../../resources/api-hooks.ts';
-import { DateFieldInput } from '../../resources/inputs/DateFieldInput.tsx';
-import { showRequestError, toast } from '../../ui/index.ts';
+import {
+  MoneyMovementFields,
+  moneyBody,
+  useMoneyMovement,
+} from '../../resources/inputs/MoneyMovementFields.tsx';
 import { invoicingApi, PAYMENT_METHODS, type Payment } from './invoicing-api.ts';
+import { sendForm } from './send-form.ts';
 import './invoicing.css';
-import { NumberInput } from '../../ui/NumberInput.tsx';
-
-const DAY: FieldDef = { kind: 'date' };
-
-type BankOption = { value: number; label: string };
 
 /**
  * Payments of an issued invoice: what came in (by hand or by virtual account, down payments marked
@@ -41,46 +36,29 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
     queryFn: () => invoicingApi.payments(id),
     enabled: issued,
   });
-  const balance = Number(record.sisa ?? 0);
-  const [amount, setAmount] = useState<number | null>(balance || null);
-  const [method, setMethod] = useState<(typeof PAYMENT_METHODS)[number]>('Transfer');
-  const [day, setDay] = useState<Date | null>(() => new Date());
   const invoiceBank = record.id_bankrekening == null ? null : Number(record.id_bankrekening);
-  const [bank, setBank] = useState<number | null>(invoiceBank);
-  const banks = useQuery({
-    queryKey: ['resource', 'bankrekening', 'options', 'payments'],
-    queryFn: () => api.get<{ records: BankOption[] }>('bankrekening/options', { limit: 100 }),
-    enabled: mayPay,
-  });
+  const [money, setMoney] = useMoneyMovement<(typeof PAYMENT_METHODS)[number]>(
+    Number(record.sisa ?? 0),
+    'Transfer',
+    invoiceBank,
+  );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  useEffect(() => setAmount(balance || null), [balance]);
 
   if (!issued) return null;
 
-  async function pay(event: FormEvent) {
+  function pay(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await invoicingApi.pay(id, {
-        jumlah: amount ?? 0,
-        metode: method,
-        tanggal: formatYmd(day ?? new Date()),
-        id_bankrekening: bank,
-      });
-      toast.success(answer.message);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: resourceKey('rinvoice') }),
-        client.invalidateQueries({ queryKey: resourceKey('rpemasukan') }),
-      ]);
-    } catch (error) {
-      const body = errorAnswerOf(error);
-      if (error instanceof ApiError && error.status === 422 && body?.errors) setErrors(body.errors);
-      else showRequestError(error);
-    } finally {
-      setBusy(false);
-    }
+    void sendForm(
+      setBusy,
+      setErrors,
+      () => invoicingApi.pay(id, moneyBody(money)),
+      () =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: resourceKey('rinvoice') }),
+          client.invalidateQueries({ queryKey: resourceKey('rpemasukan') }),
+        ]),
+    );
   }
 
   const problems = Object.values(errors).flat();
@@ -112,42 +90,19 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
       </div>
       {mayPay && (
         <form className="invoice-pay" onSubmit={pay} data-testid="invoice-pay-form">
-          <label htmlFor="invoice-pay-amount">{t('invoicing.payments.amount')}</label>
-          <NumberInput
-            inputId="invoice-pay-amount"
-            value={amount}
-            onChange={setAmount}
-            prefix="Rp "
-            fractionDigits={0}
-            invalid={Boolean(errors.jumlah)}
-          />
-          <label htmlFor="invoice-pay-method">{t('invoicing.payments.method')}</label>
-          <Dropdown
-            inputId="invoice-pay-method"
-            value={method}
-            options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
-            onChange={(e) => setMethod(PAYMENT_METHODS.find((m) => m === e.value) ?? 'Transfer')}
-          />
-          <label htmlFor="invoice-pay-date">{t('invoicing.payments.date')}</label>
-          <DateFieldInput
-            field={DAY}
-            inputId="invoice-pay-date"
-            value={day}
-            onChange={setDay}
-            invalid={Boolean(errors.tanggal)}
-          />
-          <label htmlFor="invoice-pay-bank">{t('invoicing.payments.bank')}</label>
-          <Dropdown
-            inputId="invoice-pay-bank"
-            value={bank}
-            options={banks.data?.records ?? []}
-            optionLabel="label"
-            optionValue="value"
-            placeholder={t('invoicing.payments.noBank')}
-            showClear
-            loading={banks.isPending}
-            onChange={(e) => setBank((e.value as number | null | undefined) ?? null)}
-            invalid={Boolean(errors.id_bankrekening)}
+          <MoneyMovementFields
+            idPrefix="invoice-pay"
+            value={money}
+            onChange={setMoney}
+            methods={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
+            labels={{
+              amount: t('invoicing.payments.amount'),
+              method: t('invoicing.payments.method'),
+              date: t('invoicing.payments.date'),
+              bank: t('invoicing.payments.bank'),
+              noBank: t('invoicing.payments.noBank'),
+            }}
+            errors={errors}
           />
           <Button type="submit" icon="pi pi-check" label={t('invoicing.payments.record')} loading={busy} />
           {problems.length > 0 && <small className="p-error">{problems.join('; ')}</small>}

@@ -1,18 +1,18 @@
-import { type FieldDef, formatCurrency, formatDateLong, formatYmd } from '@kantor/core';
+import { formatCurrency, formatDateLong } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateFieldInput } from '../../resources/inputs/DateFieldInput.tsx';
-import { NumberInput } from '../../ui/NumberInput.tsx';
+import {
+  MoneyMovementFields,
+  moneyBody,
+  useMoneyMovement,
+} from '../../resources/inputs/MoneyMovementFields.tsx';
 import { purchasingApi, type SupplierBillDetail } from './purchasing-api.ts';
-import { STATE_KEYS, useOptions, useSubmit } from './use-submit.ts';
+import { STATE_KEYS, useSubmit } from './use-submit.ts';
 
-const DAY: FieldDef = { kind: 'date' };
 const METHODS = ['Transfer', 'Tunai', 'QRIS', 'Virtual Account'] as const;
 type Method = (typeof METHODS)[number];
 type Line = SupplierBillDetail['lines'][number];
@@ -22,24 +22,12 @@ type Paid = SupplierBillDetail['payments'][number];
 export function BillDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const bill = useQuery({ queryKey: ['purchasing', 'bill', id], queryFn: () => purchasingApi.bill(id) });
-  const banks = useOptions('bankrekening');
   const b = bill.data;
-  const [amount, setAmount] = useState<number | null>(null);
-  const [day, setDay] = useState<Date | null>(() => new Date());
-  const [bank, setBank] = useState<number | null>(null);
-  const [method, setMethod] = useState<Method>('Transfer');
+  const [money, setMoney] = useMoneyMovement<Method>(b?.sisa ?? 0, 'Transfer');
   const { busy, errors, submit, problems } = useSubmit();
-  useEffect(() => setAmount(b?.sisa || null), [b?.sisa]);
 
   async function pay() {
-    const answer = await submit(() =>
-      purchasingApi.pay(id, {
-        jumlah: amount ?? 0,
-        tanggal: day ? formatYmd(day) : undefined,
-        id_bankrekening: bank,
-        metode: method,
-      }),
-    );
+    const answer = await submit(() => purchasingApi.pay(id, moneyBody(money)));
     if (answer) await bill.refetch();
   }
 
@@ -109,36 +97,22 @@ export function BillDialog({ id, onClose }: { id: number; onClose: () => void })
           </DataTable>
           {b.sisa > 0 && (
             <div className="purchasing-form purchasing-lines" data-testid="bill-pay-form">
-              <label htmlFor="bill-pay-amount">{t('purchasing.bills.payAmount')}</label>
-              <NumberInput
-                inputId="bill-pay-amount"
-                value={amount}
-                onChange={setAmount}
-                prefix="Rp "
-                fractionDigits={0}
-                invalid={Boolean(errors.jumlah)}
-              />
-              <label htmlFor="bill-pay-date">{t('purchasing.orders.date')}</label>
-              <DateFieldInput field={DAY} inputId="bill-pay-date" value={day} onChange={setDay} />
-              <label htmlFor="bill-pay-method">{t('purchasing.bills.method')}</label>
-              <Dropdown
-                inputId="bill-pay-method"
-                value={method}
-                options={METHODS.map((m) => ({
+              <MoneyMovementFields
+                idPrefix="bill-pay"
+                value={money}
+                onChange={setMoney}
+                methods={METHODS.map((m) => ({
                   value: m,
                   label: t(`purchasing.method.${m.replace(' ', '')}`),
                 }))}
-                onChange={(e) => setMethod((e.value as Method | undefined) ?? 'Transfer')}
-              />
-              <label htmlFor="bill-pay-bank">{t('purchasing.bills.bank')}</label>
-              <Dropdown
-                inputId="bill-pay-bank"
-                value={bank}
-                options={banks.data?.records ?? []}
-                placeholder={t('purchasing.bills.noBank')}
-                showClear
-                onChange={(e) => setBank((e.value as number | null | undefined) ?? null)}
-                invalid={Boolean(errors.id_bankrekening)}
+                labels={{
+                  amount: t('purchasing.bills.payAmount'),
+                  method: t('purchasing.bills.method'),
+                  date: t('purchasing.orders.date'),
+                  bank: t('purchasing.bills.bank'),
+                  noBank: t('purchasing.bills.noBank'),
+                }}
+                errors={errors}
               />
             </div>
           )}
