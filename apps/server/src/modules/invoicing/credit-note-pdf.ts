@@ -1,18 +1,18 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { type CreditNote, formatDateLong } from '@kantor/core';
-import PDFDocument from 'pdfkit';
 import {
   type Customer,
   LEFT,
-  letterhead,
   linesTable,
+  openDocument,
   pageWidth,
-  partiesBlock,
   qty,
   rp,
   signature,
+  taxTotals,
   text,
   totalsBlock,
+  withRoom,
 } from './pdf-parts.ts';
 import type { InvoiceSettings } from './settings.ts';
 
@@ -30,16 +30,19 @@ export type CreditNoteForPdf = {
  */
 export function creditNotePdf(data: CreditNoteForPdf, settings: InvoiceSettings): Readable {
   const { invoice, note } = data;
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: note.no_nota } });
-  const out = new PassThrough();
-  doc.pipe(out);
-  letterhead(doc, settings, 'NOTA KREDIT', note.no_nota);
-  let y = partiesBlock(doc, data.customer, [
-    ['Tanggal', formatDateLong(note.tanggal)],
-    ['Atas invoice', text(invoice.no_invoice)],
-    ['Tanggal invoice', invoice.tanggal ? formatDateLong(String(invoice.tanggal)) : ''],
-    ['Status pajak', text(invoice.status_pajak)],
-  ]);
+  const opened = openDocument(settings, {
+    title: 'NOTA KREDIT',
+    number: note.no_nota,
+    customer: data.customer,
+    meta: [
+      ['Tanggal', formatDateLong(note.tanggal)],
+      ['Atas invoice', text(invoice.no_invoice)],
+      ['Tanggal invoice', invoice.tanggal ? formatDateLong(String(invoice.tanggal)) : ''],
+      ['Status pajak', text(invoice.status_pajak)],
+    ],
+  });
+  const { doc, out } = opened;
+  let y = opened.y;
   doc.font('Helvetica-Bold').fontSize(9).text('Alasan', LEFT, y);
   doc.font('Helvetica').text(note.alasan, { width: pageWidth(doc) });
   y = doc.y + 12;
@@ -56,20 +59,18 @@ export function creditNotePdf(data: CreditNoteForPdf, settings: InvoiceSettings)
       rp(line.dpp),
     ]),
   );
-  const totals: [string, string, boolean?][] = [['Subtotal', rp(note.subtotal)]];
-  if (note.diskon) totals.push(['Diskon', `- ${rp(note.diskon)}`]);
-  if (invoice.status_pajak === 'PKP') {
-    totals.push(['DPP', rp(note.dpp)]);
-    if (note.dpp_nilai_lain !== null) totals.push(['DPP Nilai Lain', rp(note.dpp_nilai_lain)]);
-    totals.push([`PPN ${qty(note.ppn_persen)}%`, rp(note.ppn)]);
-  }
+  const totals = taxTotals({
+    subtotal: note.subtotal,
+    discount: note.diskon,
+    taxable: invoice.status_pajak === 'PKP',
+    dpp: note.dpp,
+    otherBase: note.dpp_nilai_lain,
+    rate: note.ppn_persen,
+    ppn: note.ppn,
+  });
   totals.push(['Total dikreditkan', rp(note.total), true]);
   y = totalsBlock(doc, y, totals, note.total);
-  if (y > doc.page.height - 140) {
-    doc.addPage();
-    y = 48;
-  }
-  signature(doc, settings, data.signer, y);
+  signature(doc, settings, data.signer, withRoom(doc, y, 140));
   doc.end();
   return out;
 }

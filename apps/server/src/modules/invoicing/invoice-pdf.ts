@@ -1,19 +1,19 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { dynamicQris, formatDateLong } from '@kantor/core';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
   type Customer,
   LEFT,
-  letterhead,
   linesTable,
+  openDocument,
   pageWidth,
-  partiesBlock,
   qty,
   rp,
   signature,
+  taxTotals,
   text,
   totalsBlock,
+  withRoom,
 } from './pdf-parts.ts';
 import type { InvoiceSettings } from './settings.ts';
 
@@ -52,23 +52,22 @@ export async function invoicePdf(data: InvoiceForPdf, settings: InvoiceSettings)
       qrisImage = null; // a malformed QRIS in the settings leaves the bank accounts only
     }
   }
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: text(invoice.no_invoice) || 'Invoice' },
+  const opened = openDocument(settings, {
+    title: 'INVOICE',
+    number: text(invoice.no_invoice) || 'DRAF',
+    fileTitle: text(invoice.no_invoice) || 'Invoice',
+    customer,
+    meta: [
+      ['Tanggal', invoice.tanggal ? formatDateLong(String(invoice.tanggal)) : ''],
+      ['Jatuh tempo', invoice.jatuh_tempo ? formatDateLong(String(invoice.jatuh_tempo)) : '–'],
+      ['Status pajak', text(invoice.status_pajak)],
+      ['Status', text(invoice.status)],
+    ],
   });
-  const out = new PassThrough();
-  doc.pipe(out);
+  const { doc, out } = opened;
   const left = LEFT;
   const width = pageWidth(doc);
-
-  letterhead(doc, settings, 'INVOICE', text(invoice.no_invoice) || 'DRAF');
-  let y = partiesBlock(doc, customer, [
-    ['Tanggal', invoice.tanggal ? formatDateLong(String(invoice.tanggal)) : ''],
-    ['Jatuh tempo', invoice.jatuh_tempo ? formatDateLong(String(invoice.jatuh_tempo)) : '–'],
-    ['Status pajak', text(invoice.status_pajak)],
-    ['Status', text(invoice.status)],
-  ]);
+  let y = opened.y;
   y = linesTable(
     doc,
     y,
@@ -85,27 +84,22 @@ export async function invoicePdf(data: InvoiceForPdf, settings: InvoiceSettings)
     }),
   );
 
-  // totals
-  const totals: [string, string, boolean?][] = [['Subtotal', rp(invoice.subtotal)]];
-  if (Number(invoice.diskon ?? 0)) totals.push(['Diskon', `- ${rp(invoice.diskon)}`]);
-  if (invoice.status_pajak === 'PKP') {
-    totals.push(['DPP', rp(invoice.dpp)]);
-    // the 2025 rules (PMK 131/2024): 12 % of a DPP Nilai Lain (11/12 of the non-luxury lines' base)
-    if (invoice.rezim_pajak === 'PPN2025') totals.push(['DPP Nilai Lain', rp(invoice.dpp_nilai_lain)]);
-    totals.push([`PPN ${qty(invoice.ppn_persen)}%`, rp(invoice.ppn)]);
-  }
+  const totals = taxTotals({
+    subtotal: invoice.subtotal,
+    discount: invoice.diskon,
+    taxable: invoice.status_pajak === 'PKP',
+    dpp: invoice.dpp,
+    otherBase: invoice.rezim_pajak === 'PPN2025' ? invoice.dpp_nilai_lain : null,
+    rate: invoice.ppn_persen,
+    ppn: invoice.ppn,
+  });
   totals.push(['Total', rp(invoice.total), true]);
   if (Number(invoice.dibayar ?? 0)) {
     totals.push(['Dibayar', rp(invoice.dibayar)]);
     totals.push(['Sisa tagihan', rp(invoice.sisa), true]);
   }
-  y = totalsBlock(doc, y, totals, Number(invoice.total ?? 0));
-
   // payment: bank accounts, QRIS, signature
-  if (y > doc.page.height - 190) {
-    doc.addPage();
-    y = 48;
-  }
+  y = withRoom(doc, totalsBlock(doc, y, totals, Number(invoice.total ?? 0)), 190);
   doc.font('Helvetica-Bold').fontSize(9).text('Pembayaran ke', left, y);
   doc.font('Helvetica').fontSize(9);
   for (const bank of banks)

@@ -1,9 +1,11 @@
 /**
- * The parts of invoicing's A4 documents (pdfkit): the invoice and its credit notes share the letterhead,
- * the customer and dates block, the lines table, the totals, the amount in words and the signature.
+ * The parts of invoicing's A4 documents (pdfkit): the invoice and its credit notes share the opening
+ * (the page, the stream, the letterhead, the customer and dates block), the lines table, the totals
+ * from subtotal to PPN, the amount in words and the signature.
  */
+import { PassThrough } from 'node:stream';
 import { formatCurrency, terbilangTitle } from '@kantor/core';
-import type PDFDocument from 'pdfkit';
+import PDFDocument from 'pdfkit';
 import type { InvoiceSettings } from './settings.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -38,6 +40,63 @@ export function letterhead(doc: Doc, settings: InvoiceSettings, title: string, n
 }
 
 export type Customer = { nama: unknown; alamat: unknown; no_hp: unknown };
+
+/** What opens a document: its title (and number on the letterhead), the customer and the facts beside. */
+export type Opening = {
+  title: string;
+  number: string;
+  /** The file's own title (its metadata); the number when not given. */
+  fileTitle?: string;
+  customer: Customer | null;
+  meta: readonly [string, string][];
+};
+
+/**
+ * An A4 document streamed into `out`, opened with the letterhead and the parties block; `y` is below
+ * them. The caller writes the rest and ends `doc`.
+ */
+export function openDocument(settings: InvoiceSettings, opening: Opening) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: opening.fileTitle ?? opening.number },
+  });
+  const out = new PassThrough();
+  doc.pipe(out);
+  letterhead(doc, settings, opening.title, opening.number);
+  const y = partiesBlock(doc, opening.customer, opening.meta);
+  return { doc, out, y };
+}
+
+/** `y`, or the top of a new page when less than `room` is left below it. */
+export function withRoom(doc: Doc, y: number, room: number): number {
+  if (y <= doc.page.height - room) return y;
+  doc.addPage();
+  return 48;
+}
+
+/** The figures a document's totals start with (whole Rupiah; `otherBase` null before the 2025 rules). */
+export type TaxFigures = {
+  subtotal: unknown;
+  discount: unknown;
+  taxable: boolean;
+  dpp: unknown;
+  otherBase: unknown;
+  rate: unknown;
+  ppn: unknown;
+};
+
+/** Subtotal, the discount when there is one, and for a PKP document DPP, DPP Nilai Lain and PPN. */
+export function taxTotals(f: TaxFigures): [string, string, boolean?][] {
+  const rows: [string, string, boolean?][] = [['Subtotal', rp(f.subtotal)]];
+  if (Number(f.discount ?? 0)) rows.push(['Diskon', `- ${rp(f.discount)}`]);
+  if (!f.taxable) return rows;
+  rows.push(['DPP', rp(f.dpp)]);
+  // the 2025 rules (PMK 131/2024): 12 % of a DPP Nilai Lain (11/12 of the non-luxury lines' base)
+  if (f.otherBase != null) rows.push(['DPP Nilai Lain', rp(f.otherBase)]);
+  rows.push([`PPN ${qty(f.rate)}%`, rp(f.ppn)]);
+  return rows;
+}
 
 /** "Kepada" and the customer on the left, the document's facts on the right; answers the y below both. */
 export function partiesBlock(doc: Doc, customer: Customer | null, meta: readonly [string, string][]): number {
