@@ -4,6 +4,7 @@
  * apps/server/src/modules/invoicing/credit-notes.routes.ts, called by the invoice view's panel.
  */
 import { z } from 'zod';
+import type { RouteAction } from '../../access/policy.ts';
 import { MessageAnswer } from '../resources.ts';
 import { defineRoute } from './define-route.ts';
 import {
@@ -17,6 +18,9 @@ import {
 } from './wire.ts';
 
 const aboutInvoice = { resource: 'rinvoice', param: 'id' } as const;
+/** Every route here is about one invoice (`:id`, its record): reached with `action` on `resource`. */
+const onInvoice = (resource: 'rinvoice' | 'rpengeluaran', action: RouteAction) =>
+  ({ kind: 'resource', resource, action, record: aboutInvoice }) as const;
 const exists = said('validation.exists');
 
 /** One credited line: the invoice line, the quantity and its figures (whole Rupiah). */
@@ -140,7 +144,7 @@ export type CreditNoteAnswer = z.infer<typeof CreditNoteAnswer>;
 export const creditNotesRoute = defineRoute({
   method: 'GET',
   path: '/rinvoice/notakredit/:id',
-  access: { kind: 'resource', resource: 'rinvoice', action: 'view', record: aboutInvoice },
+  access: onInvoice('rinvoice', 'view'),
   summary: 'An invoice’s credit notes, what is left to credit of each line, and its refunds',
   params: recordId(),
   answer: CreditNotesState,
@@ -150,7 +154,7 @@ export const creditNotesRoute = defineRoute({
 export const addCreditNoteRoute = defineRoute({
   method: 'POST',
   path: '/rinvoice/notakredit/:id',
-  access: { kind: 'resource', resource: 'rinvoice', action: 'edit', record: aboutInvoice },
+  access: onInvoice('rinvoice', 'edit'),
   summary: 'Credit an issued or paid invoice, whole or some lines: goods back into stock, tax corrected',
   description:
     'Each line credited is worth its proportion of the invoice line (price, discounts) with DPP, DPP Nilai Lain and PPN by the invoice’s own tax rules. More than is left of a line is a 422 naming it.',
@@ -163,7 +167,7 @@ export const addCreditNoteRoute = defineRoute({
 export const creditNotePdfRoute = defineRoute({
   method: 'GET',
   path: '/rinvoice/notakredit/:id/pdf/:note',
-  access: { kind: 'resource', resource: 'rinvoice', action: 'view', record: aboutInvoice },
+  access: onInvoice('rinvoice', 'view'),
   summary: 'A credit note of an invoice as a PDF',
   params: recordId().extend({ note: z.string().regex(/^\d{1,10}$/) }),
   answer: { file: ['application/pdf'] },
@@ -193,7 +197,7 @@ export type RefundAnswer = z.infer<typeof RefundAnswer>;
 export const recordRefundRoute = defineRoute({
   method: 'POST',
   path: '/rinvoice/pengembaliandana/:id',
-  access: { kind: 'resource', resource: 'rpengeluaran', action: 'add', record: aboutInvoice },
+  access: onInvoice('rpengeluaran', 'add'),
   summary: 'Pay back to the customer what a paid invoice’s credit notes owe: writes an expense',
   params: recordId(),
   body: RefundBody,
