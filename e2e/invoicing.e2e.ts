@@ -5,81 +5,48 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 import { formatCurrency, terbilangTitle } from '../packages/core/src/index.ts';
-import { LoginPage } from './pages/login.page.ts';
 import { RecordForm } from './pages/resource-list.page.ts';
-import { launchBrowser, watchErrors } from './support/browser.ts';
-import { ADMIN, type RunningServer, startServer } from './support/server.ts';
+import { useAdminJourney } from './support/journey.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-let token: string;
-
-async function api<T>(url: string): Promise<T> {
-  const answer = await server.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(answer.statusCode, answer.body).toBeLessThan(300);
-  return answer.json() as T;
-}
+const api = <T>(url: string) => journey.api<T>('GET', url);
 type Invoice = Record<string, unknown> & { id: number };
 /** Text with its non-breaking spaces (Intl's currency format) as plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
 const invoiceOf = (id: number) => api<Invoice>(`/api/rinvoice/view/${id}`);
 
-beforeAll(async () => {
+const journey = useAdminJourney({
   // the sandbox answers only when configured with its own secret (docs/invoicing.md)
-  server = await startServer({
+  server: {
     seedDemo: true,
     paymentProvider: 'sandbox',
     paymentSandboxSecret: randomBytes(24).toString('hex'),
-  });
-  browser = await launchBrowser();
-  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
-  token = login.json().token as string;
-  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
-  await page.waitForURL('**/home');
-}, 120_000);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
+  },
 });
 
 describe('invoicing in the browser', () => {
   it('creates, issues, prints and is paid through the sandbox virtual account', async () => {
     const customer = 'PT Mitra Garmen Nusantara';
-    await page.goto('/rinvoice/add');
-    const header = new RecordForm(page, page.locator('body'));
+    await journey.page.goto('/rinvoice/add');
+    const header = new RecordForm(journey.page, journey.page.locator('body'));
     await header.form.waitFor();
     await header.fillText('tanggal', '25/11/2026');
-    await page.keyboard.press('Escape');
+    await journey.page.keyboard.press('Escape');
     await header.pickRelation('id_akun', 'Mitra Garmen', customer);
     await header.choose('status_pajak', 'PKP');
     await header.save();
     // a new record's save lands on its view (issue 36)
-    await page.waitForURL('**/rinvoice/view/*');
+    await journey.page.waitForURL('**/rinvoice/view/*');
     const drafts = await api<{ records: Invoice[] }>('/api/rinvoice?status=Draft&sort=id&order=desc&limit=1');
     const id = drafts.records[0]!.id;
-    await page.goto(`/rinvoice/view/${id}`);
+    await journey.page.goto(`/rinvoice/view/${id}`);
 
     // a goods line: price from the inventory rules; a job line: the job rate
-    const panel = page.getByTestId('invoice-lines');
-    await page.getByTestId('invoice-add-line').click();
-    let line = new RecordForm(page, page.getByRole('dialog'));
+    const panel = journey.page.getByTestId('invoice-lines');
+    await journey.page.getByTestId('invoice-add-line').click();
+    let line = new RecordForm(journey.page, journey.page.getByRole('dialog'));
     await line.form.waitFor();
     await line.choose('jenis', 'Barang');
     await line.pickRelation('id_stok', 'Daikin', 'AC Split Daikin 1 PK FTKC25');
@@ -87,8 +54,8 @@ describe('invoicing in the browser', () => {
     await line.save();
     await panel.getByRole('link', { name: 'AC Split Daikin 1 PK FTKC25' }).waitFor();
 
-    await page.getByTestId('invoice-add-line').click();
-    line = new RecordForm(page, page.getByRole('dialog'));
+    await journey.page.getByTestId('invoice-add-line').click();
+    line = new RecordForm(journey.page, journey.page.getByRole('dialog'));
     await line.form.waitFor();
     await line.choose('jenis', 'Jasa');
     await line.pickRelation('id_hargapekerjaan', 'pasang AC split 0', 'Jasa pasang AC split 0,5–1 PK');
@@ -99,25 +66,25 @@ describe('invoicing in the browser', () => {
     // 5.100.000 + 350.000 = 5.450.000; 2026, PMK 131/2024: DPP Nilai Lain 4.675.000 + 320.833 (11/12 half
     // up), PPN 12 % down 561.000 + 38.499 = 599.499; total 6.049.499
     await expect.poll(async () => (await invoiceOf(id)).total).toBe(6_049_499);
-    const totals = page.getByTestId('invoice-totals');
+    const totals = journey.page.getByTestId('invoice-totals');
     await totals.getByText('Rp 6.049.499').waitFor();
-    await page.getByTestId('invoice-words').getByText(terbilangTitle(6_049_499)).waitFor();
+    await journey.page.getByTestId('invoice-words').getByText(terbilangTitle(6_049_499)).waitFor();
 
     // issue: numbered, goods out
-    await page.getByTestId('state-Terbit').click();
-    await page.locator('.p-confirm-dialog-accept').click();
-    await page.locator('.p-toast-message').filter({ hasText: 'Terbit' }).waitFor();
+    await journey.page.getByTestId('state-Terbit').click();
+    await journey.page.locator('.p-confirm-dialog-accept').click();
+    await journey.page.locator('.p-toast-message').filter({ hasText: 'Terbit' }).waitFor();
     await expect.poll(async () => (await invoiceOf(id)).no_invoice).toMatch(/^\d{3}\/INV\/XI\/2026$/);
     const issued = await invoiceOf(id);
 
     // the PDF the print button opens says the number, the total and the amount in words
-    const popup = context.waitForEvent('page');
-    await page.getByTestId('invoice-pdf').click();
+    const popup = journey.context.waitForEvent('page');
+    await journey.page.getByTestId('invoice-pdf').click();
     await (await popup).close();
-    const pdf = await server.app.inject({
+    const pdf = await journey.server.app.inject({
       method: 'GET',
       url: `/api/rinvoice/pdf/${id}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${journey.token}` },
     });
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(String(issued.no_invoice));
@@ -127,41 +94,41 @@ describe('invoicing in the browser', () => {
     // the dashboard before the payment
     type Figures = { cash: { in: number }; receivables: { total: number } };
     const before = await api<Figures>('/api/dashboard/bisnis');
-    await page.goto('/home');
-    await page
+    await journey.page.goto('/home');
+    await journey.page
       .getByTestId('business-cashIn')
       .getByText(plain(formatCurrency(before.cash.in)))
       .waitFor();
 
     // pay through the sandbox virtual account
-    await page.goto(`/rinvoice/view/${id}`);
-    await page.getByTestId('invoice-va').click();
-    await page.waitForURL(`**/rinvoice/pembayaranvirtual/${id}`);
-    await page.getByTestId('va-open').click();
-    await page.getByTestId('va-account').waitFor();
-    await page.getByTestId('va-simulate').click();
-    await page.getByTestId('va-invoice-status').filter({ hasText: 'Lunas' }).waitFor();
+    await journey.page.goto(`/rinvoice/view/${id}`);
+    await journey.page.getByTestId('invoice-va').click();
+    await journey.page.waitForURL(`**/rinvoice/pembayaranvirtual/${id}`);
+    await journey.page.getByTestId('va-open').click();
+    await journey.page.getByTestId('va-account').waitFor();
+    await journey.page.getByTestId('va-simulate').click();
+    await journey.page.getByTestId('va-invoice-status').filter({ hasText: 'Lunas' }).waitFor();
     expect(await invoiceOf(id)).toMatchObject({ status: 'Lunas', sisa: 0, status_bayar: 1 });
     const income = await api<{ records: Record<string, unknown>[] }>(`/api/rpemasukan?id_invoice=${id}`);
     expect(income.records).toHaveLength(1);
     expect(income.records[0]).toMatchObject({ jumlah: 6_049_499, metode_bayar: 'Virtual Account' });
 
     // back on the invoice: the payment is listed, no form (nothing left to pay)
-    await page.goto(`/rinvoice/view/${id}`);
-    const payments = page.getByTestId('invoice-payments');
+    await journey.page.goto(`/rinvoice/view/${id}`);
+    const payments = journey.page.getByTestId('invoice-payments');
     await payments.getByText('Virtual Account').waitFor();
-    expect(await page.getByTestId('invoice-pay-form').count()).toBe(0);
+    expect(await journey.page.getByTestId('invoice-pay-form').count()).toBe(0);
 
     // and the dashboard's money in and receivables moved by the payment
     const after = await api<Figures>('/api/dashboard/bisnis');
     expect(after.cash.in).toBe(before.cash.in + 6_049_499);
     expect(after.receivables.total).toBe(before.receivables.total - 6_049_499);
-    await page.goto('/home');
-    await page
+    await journey.page.goto('/home');
+    await journey.page
       .getByTestId('business-cashIn')
       .getByText(plain(formatCurrency(after.cash.in)))
       .waitFor();
-    expect(errors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 
   it('shows the income recap and the cash flow as a chart and a table, totals as the API says', async () => {
@@ -169,10 +136,10 @@ describe('invoicing in the browser', () => {
     type Flow = { totals: { in: number; out: number; closing: number } };
     // the demo's last 90 days, whatever the date of the run
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-    await page.goto('/rpemasukan/ghkpo');
-    const recapPage = page.getByTestId('report-ghkpo');
+    await journey.page.goto('/rpemasukan/ghkpo');
+    const recapPage = journey.page.getByTestId('report-ghkpo');
     await recapPage.getByTestId('report-chart').locator('canvas').waitFor();
-    const dates = page.getByTestId('report-range').locator('input[type=date]');
+    const dates = journey.page.getByTestId('report-range').locator('input[type=date]');
     const today = await dates.nth(1).inputValue();
     await dates.nth(0).fill(from);
     const recap = await api<Recap>(`/api/rpemasukan/ghkpo?from=${from}&to=${today}&period=month`);
@@ -183,10 +150,10 @@ describe('invoicing in the browser', () => {
       .filter({ hasText: plain(formatCurrency(recap.totals.total)) })
       .waitFor();
 
-    await page.goto('/rpemasukan/drtyj');
-    const flowPage = page.getByTestId('report-drtyj');
+    await journey.page.goto('/rpemasukan/drtyj');
+    const flowPage = journey.page.getByTestId('report-drtyj');
     await flowPage.getByTestId('report-chart').locator('canvas').waitFor();
-    await page.getByTestId('report-range').locator('input[type=date]').nth(0).fill(from);
+    await journey.page.getByTestId('report-range').locator('input[type=date]').nth(0).fill(from);
     const flow = await api<Flow>(`/api/rpemasukan/drtyj?from=${from}&to=${today}&period=month`);
     expect(flow.totals.out).toBeGreaterThan(0);
     await flowPage
@@ -197,24 +164,24 @@ describe('invoicing in the browser', () => {
     // by week: more rows than by month
     const monthRows = await flowPage.locator('tbody tr').count();
     await flowPage.locator('.p-dropdown').click();
-    await page.getByRole('option', { name: 'Minggu' }).click();
+    await journey.page.getByRole('option', { name: 'Minggu' }).click();
     await expect.poll(() => flowPage.locator('tbody tr').count()).toBeGreaterThan(monthRows);
 
     // the e-Faktur CSV of the PKP invoices, from the invoices-by-status page
-    await page.goto('/rinvoice/countrinvoice');
-    await page
+    await journey.page.goto('/rinvoice/countrinvoice');
+    await journey.page
       .getByTestId('efaktur-export')
       .getByTestId('report-range')
       .locator('input[type=date]')
       .nth(0)
       .fill(from);
-    const download = page.waitForEvent('download');
-    await page.getByTestId('efaktur-download').click();
+    const download = journey.page.waitForEvent('download');
+    await journey.page.getByTestId('efaktur-download').click();
     const csv = await download;
     expect(csv.suggestedFilename()).toMatch(/^efaktur-.*\.csv$/);
     const text = (await import('node:fs')).readFileSync((await csv.path())!, 'utf8');
     expect(text.split('\r\n').filter((l) => l.startsWith('"FK","01"')).length).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 
   it('opens a saved report definition as a chart, a table and CSV, XLSX and PDF downloads', async () => {
@@ -223,8 +190,8 @@ describe('invoicing in the browser', () => {
     const definition = list.records[0]!;
     const ageing = await api<Table>('/api/rlaporan/laporan/umur-piutang');
     expect(ageing.rows.length).toBeGreaterThan(0);
-    await page.goto(`/rlaporan/view/${definition.id}`);
-    const panel = page.getByTestId('report-panel');
+    await journey.page.goto(`/rlaporan/view/${definition.id}`);
+    const panel = journey.page.getByTestId('report-panel');
     await panel.getByTestId('report-chart').locator('canvas').waitFor();
     expect(await panel.locator('tbody tr').count()).toBe(ageing.rows.length);
     await panel
@@ -233,25 +200,25 @@ describe('invoicing in the browser', () => {
       .filter({ hasText: plain(formatCurrency(ageing.totals.total)) })
       .waitFor();
     for (const format of ['csv', 'xlsx', 'pdf']) {
-      const download = page.waitForEvent('download');
+      const download = journey.page.waitForEvent('download');
       await panel.getByTestId(`report-${format}`).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe(`laporan-umur-piutang.${format}`);
     }
-    expect(errors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 
   it('shows the invoice views: lines under each invoice, a cost booked against one, the map', async () => {
     type Joined = { records: { id: number; lines: unknown[] }[] };
     const joined = await api<Joined>('/api/rinvoice/joinlist?status=Lunas');
     const invoice = joined.records.find((r) => r.lines.length > 1)!;
-    await page.goto('/rinvoice/joinlist');
-    const list = page.getByTestId('report-joinlist');
+    await journey.page.goto('/rinvoice/joinlist');
+    const list = journey.page.getByTestId('report-joinlist');
     const row = list
       .locator('tbody tr')
-      .filter({ has: page.locator(`a[href="/rinvoice/view/${invoice.id}"]`) });
+      .filter({ has: journey.page.locator(`a[href="/rinvoice/view/${invoice.id}"]`) });
     await row.locator('.p-row-toggler').click();
-    const lines = page.getByTestId(`joinlist-lines-${invoice.id}`);
+    const lines = journey.page.getByTestId(`joinlist-lines-${invoice.id}`);
     await lines.waitFor();
     expect(await lines.locator('tr').count()).toBe(invoice.lines.length);
 
@@ -260,8 +227,8 @@ describe('invoicing in the browser', () => {
     const before = (await api<Costs>('/api/rinvoice/listuntukmodal?limit=100')).records.find(
       (r) => r.id === invoice.id,
     )!;
-    await page.goto(`/rinvoice/adduntukmodal?invoice=${invoice.id}`);
-    const form = new RecordForm(page, page.getByRole('dialog'));
+    await journey.page.goto(`/rinvoice/adduntukmodal?invoice=${invoice.id}`);
+    const form = new RecordForm(journey.page, journey.page.getByRole('dialog'));
     await form.form.waitFor();
     await form.fillText('tanggal', '25/11/2026');
     // close the date picker by moving on (Escape would close the dialog)
@@ -279,9 +246,9 @@ describe('invoicing in the browser', () => {
       .toBe(before.margin - 150_000);
 
     const map = await api<Record<string, number>>('/api/petarinvoice');
-    await page.goto('/petarinvoice');
-    await page.getByTestId('map-invoices').getByText(String(map.invoices), { exact: true }).waitFor();
-    await page.getByTestId('map-income').getByText(String(map.income), { exact: true }).waitFor();
-    expect(errors).toEqual([]);
+    await journey.page.goto('/petarinvoice');
+    await journey.page.getByTestId('map-invoices').getByText(String(map.invoices), { exact: true }).waitFor();
+    await journey.page.getByTestId('map-income').getByText(String(map.income), { exact: true }).waitFor();
+    expect(journey.errors).toEqual([]);
   });
 });

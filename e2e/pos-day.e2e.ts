@@ -12,129 +12,98 @@
  *   expected drawer 200.000 + 175.000 − 25.000          = Rp 350.000
  *   counted 3 × 100.000 + 2 × 20.000 + 1 × 5.000        = Rp 345.000, difference −Rp 5.000
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '../packages/core/src/index.ts';
-import { LoginPage } from './pages/login.page.ts';
-import { launchBrowser, watchErrors } from './support/browser.ts';
-import { ADMIN, type RunningServer, startServer } from './support/server.ts';
+import { useAdminJourney } from './support/journey.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-let token: string;
 const ids: Record<string, number> = {};
-
-async function api<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> {
-  const answer = await server.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(answer.statusCode, answer.body).toBeLessThan(300);
-  return answer.json() as T;
-}
-const add = async (resource: string, payload: object) =>
-  Number((await api<{ record: { id: number } }>('POST', `/api/${resource}/add`, payload)).record.id);
 
 /** Text with its non-breaking spaces (Intl's currency format) as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
 const rp = (n: number) => plain(formatCurrency(n));
 
 async function scan(barcode: string, name: string) {
-  await page.getByTestId('pos-scan').fill(barcode);
-  await page.getByTestId('pos-scan').press('Enter');
-  await page.getByTestId('pos-cart').getByText(name).waitFor();
+  await journey.page.getByTestId('pos-scan').fill(barcode);
+  await journey.page.getByTestId('pos-scan').press('Enter');
+  await journey.page.getByTestId('pos-cart').getByText(name).waitFor();
 }
 
 /** Types the cash received key by key, pays, and answers the receipt's text. */
 async function pay(amount: number): Promise<string> {
-  const received = page.locator('#pos-received');
+  const received = journey.page.locator('#pos-received');
   await received.click();
   await received.pressSequentially(String(amount));
   await received.press('Tab');
-  await page.getByTestId('pos-pay').click();
-  const receipt = page.getByTestId('pos-receipt');
+  await journey.page.getByTestId('pos-pay').click();
+  const receipt = journey.page.getByTestId('pos-receipt');
   await receipt.waitFor();
   return plain(await receipt.textContent());
 }
 
 async function nextSale() {
-  await page.getByRole('button', { name: 'Transaksi baru' }).click();
-  await page.getByTestId('pos-cart-empty').waitFor();
+  await journey.page.getByRole('button', { name: 'Transaksi baru' }).click();
+  await journey.page.getByTestId('pos-cart-empty').waitFor();
 }
 
 /** Types a whole number into a NumberInput (Indonesian grouping is the input's own). */
 async function typeNumber(selector: string, value: number) {
-  const input = page.locator(selector);
+  const input = journey.page.locator(selector);
   await input.click();
   await input.press('Control+a');
   await input.pressSequentially(String(value));
   await input.press('Tab');
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
-  expect(login.statusCode, login.body).toBe(200);
-  token = login.json().token as string;
-  // two items with prices in force, 20 of each in stock
-  ids.pcs = await add('rsatuan', { nama_satuan: 'Pieces', singkatan: 'pcs' });
-  ids.supplier = await add('rsupplier', { nama_supplier: 'CV Pemasok', no_hp: '0812-3456-7890' });
-  ids.lamp = await add('rstok', { nama_barang: 'Lampu LED', barcode: '8990000000011', id_satuan: ids.pcs });
-  ids.cable = await add('rstok', { nama_barang: 'Kabel NYM', barcode: '8990000000028', id_satuan: ids.pcs });
-  const receipt = await add('rbarangmasuk', {
-    no_referensi: 'BM-DAY-1',
-    tanggal: '2026-01-02',
-    id_supplier: ids.supplier,
-  });
-  for (const [item, price, cost] of [
-    [ids.lamp, 50_000, 30_000],
-    [ids.cable, 25_000, 15_000],
-  ] as const) {
-    await add('rsethargajual', {
-      id_stok: item,
+const journey = useAdminJourney({
+  prepare: async () => {
+    // two items with prices in force, 20 of each in stock
+    ids.pcs = await add('rsatuan', { nama_satuan: 'Pieces', singkatan: 'pcs' });
+    ids.supplier = await add('rsupplier', { nama_supplier: 'CV Pemasok', no_hp: '0812-3456-7890' });
+    ids.lamp = await add('rstok', { nama_barang: 'Lampu LED', barcode: '8990000000011', id_satuan: ids.pcs });
+    ids.cable = await add('rstok', {
+      nama_barang: 'Kabel NYM',
+      barcode: '8990000000028',
       id_satuan: ids.pcs,
-      harga_jual: price,
-      berlaku_mulai: '2026-01-01',
     });
-    await add('rbarangmasuksub', {
-      id_barangmasuk: receipt,
-      id_stok: item,
-      qty: 20,
-      id_satuan: ids.pcs,
-      harga_satuan: cost,
+    const receipt = await add('rbarangmasuk', {
+      no_referensi: 'BM-DAY-1',
+      tanggal: '2026-01-02',
+      id_supplier: ids.supplier,
     });
-  }
-  await api('PUT', `/api/rbarangmasuk/edit/${receipt}`, { status: 'Diterima' });
-  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
-  await page.waitForURL('**/home');
-}, 180_000);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
+    for (const [item, price, cost] of [
+      [ids.lamp, 50_000, 30_000],
+      [ids.cable, 25_000, 15_000],
+    ] as const) {
+      await add('rsethargajual', {
+        id_stok: item,
+        id_satuan: ids.pcs,
+        harga_jual: price,
+        berlaku_mulai: '2026-01-01',
+      });
+      await add('rbarangmasuksub', {
+        id_barangmasuk: receipt,
+        id_stok: item,
+        qty: 20,
+        id_satuan: ids.pcs,
+        harga_satuan: cost,
+      });
+    }
+    await api('PUT', `/api/rbarangmasuk/edit/${receipt}`, { status: 'Diterima' });
+  },
+  timeout: 180_000,
 });
+const { api, add } = journey;
 
 describe('a day at the counter', () => {
   let refundable = '';
 
   it('opens a session with Rp 200.000 and sells twice online and once offline', async () => {
-    await page.goto('/postransaksirizqieta');
-    await page.getByTestId('pos-session-open').waitFor();
-    await page.locator('#pos-float').fill('200000');
-    await page.locator('#pos-float').blur();
-    await page.getByTestId('pos-session-open-button').click();
-    await page.getByTestId('pos-session').getByText(rp(200_000), { exact: false }).waitFor();
+    await journey.page.goto('/postransaksirizqieta');
+    await journey.page.getByTestId('pos-session-open').waitFor();
+    await journey.page.locator('#pos-float').fill('200000');
+    await journey.page.locator('#pos-float').blur();
+    await journey.page.getByTestId('pos-session-open-button').click();
+    await journey.page.getByTestId('pos-session').getByText(rp(200_000), { exact: false }).waitFor();
 
     await scan('8990000000011', 'Lampu LED');
     await scan('8990000000011', 'Lampu LED');
@@ -148,46 +117,46 @@ describe('a day at the counter', () => {
     await nextSale();
 
     // the network goes: the third sale is queued, then synced when it is back
-    await context.setOffline(true);
-    await page.getByTestId('pos-network').filter({ hasText: 'Luring' }).waitFor();
+    await journey.context.setOffline(true);
+    await journey.page.getByTestId('pos-network').filter({ hasText: 'Luring' }).waitFor();
     await scan('8990000000011', 'Lampu LED');
     await pay(50_000);
-    await page.getByTestId('pos-queued-tag').waitFor();
+    await journey.page.getByTestId('pos-queued-tag').waitFor();
     await nextSale();
-    expect(await page.getByTestId('pos-queue').locator('li').count()).toBe(1);
-    await context.setOffline(false);
-    await page.locator('.p-toast-message').filter({ hasText: 'tersinkron' }).first().waitFor();
-    await page.getByTestId('pos-queue').waitFor({ state: 'detached' });
+    expect(await journey.page.getByTestId('pos-queue').locator('li').count()).toBe(1);
+    await journey.context.setOffline(false);
+    await journey.page.locator('.p-toast-message').filter({ hasText: 'tersinkron' }).first().waitFor();
+    await journey.page.getByTestId('pos-queue').waitFor({ state: 'detached' });
   });
 
   it('refunds the second sale from the session’s history', async () => {
-    await page.getByTestId('pos-history-button').click();
-    await page.getByTestId('pos-history').waitFor();
-    await page.getByTestId(`pos-refund-${refundable}`).click();
-    await page.getByTestId('pos-refund-confirm').click();
-    await page
+    await journey.page.getByTestId('pos-history-button').click();
+    await journey.page.getByTestId('pos-history').waitFor();
+    await journey.page.getByTestId(`pos-refund-${refundable}`).click();
+    await journey.page.getByTestId('pos-refund-confirm').click();
+    await journey.page
       .getByTestId('pos-history')
       .getByText(/RET-\d{8}-\d{4}/)
       .first()
       .waitFor();
-    await page.keyboard.press('Escape');
+    await journey.page.keyboard.press('Escape');
   });
 
   it('closes with the drawer counted Rp 5.000 short, and the Z-report says so', async () => {
-    await page.getByTestId('pos-close-button').click();
-    await page.getByTestId('pos-denominations').waitFor();
+    await journey.page.getByTestId('pos-close-button').click();
+    await journey.page.getByTestId('pos-denominations').waitFor();
     await expect
-      .poll(async () => plain(await page.getByTestId('pos-expected').textContent()))
+      .poll(async () => plain(await journey.page.getByTestId('pos-expected').textContent()))
       .toBe(rp(350_000));
     await typeNumber('#pos-count-100000', 3);
     await typeNumber('#pos-count-20000', 2);
     await typeNumber('#pos-count-5000', 1);
     await expect
-      .poll(async () => plain(await page.getByTestId('pos-counted').textContent()))
+      .poll(async () => plain(await journey.page.getByTestId('pos-counted').textContent()))
       .toBe(rp(345_000));
-    expect(plain(await page.getByTestId('pos-difference').textContent())).toBe(rp(-5_000));
-    await page.getByTestId('pos-close-confirm').click();
-    const z = page.getByTestId('pos-z-report');
+    expect(plain(await journey.page.getByTestId('pos-difference').textContent())).toBe(rp(-5_000));
+    await journey.page.getByTestId('pos-close-confirm').click();
+    const z = journey.page.getByTestId('pos-z-report');
     await z.waitFor();
     expect(plain(await z.getByTestId('z-sales').textContent())).toContain(rp(175_000));
     expect(plain(await z.getByTestId('z-expected').textContent())).toContain(rp(350_000));
@@ -197,19 +166,19 @@ describe('a day at the counter', () => {
   });
 
   it('books the net takings once: income recap, cash flow and dashboard show Rp 150.000', async () => {
-    await page.goto('/rpemasukan/ghkpo');
-    const recap = page.getByTestId('report-ghkpo').locator('tfoot');
+    await journey.page.goto('/rpemasukan/ghkpo');
+    const recap = journey.page.getByTestId('report-ghkpo').locator('tfoot');
     await expect.poll(async () => plain(await recap.textContent())).toContain(rp(150_000));
 
-    await page.goto('/rpemasukan/drtyj');
-    const flow = page.getByTestId('report-drtyj').locator('tfoot');
+    await journey.page.goto('/rpemasukan/drtyj');
+    const flow = journey.page.getByTestId('report-drtyj').locator('tfoot');
     await expect.poll(async () => plain(await flow.textContent())).toContain(`${rp(150_000)}${rp(0)}`);
 
-    await page.goto('/home');
-    const cashIn = page.getByTestId('business-cashIn');
+    await journey.page.goto('/home');
+    const cashIn = journey.page.getByTestId('business-cashIn');
     await expect.poll(async () => plain(await cashIn.textContent())).toContain(rp(150_000));
     // the month's sales: what was sold less what came back
-    expect(plain(await page.getByTestId('business-sales').textContent())).toContain(rp(150_000));
-    expect(errors).toEqual([]);
+    expect(plain(await journey.page.getByTestId('business-sales').textContent())).toContain(rp(150_000));
+    expect(journey.errors).toEqual([]);
   });
 });
