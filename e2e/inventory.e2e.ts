@@ -3,31 +3,10 @@
  * line → serial, then Diterima) and see the stock; sell at the POS by typing a barcode into the scan field;
  * cut the network, sell two items, reconnect, and see both synced and the stock lowered.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCurrency, type PosCatalog } from '../packages/core/src/index.ts';
-import { LoginPage } from './pages/login.page.ts';
 import { RecordForm } from './pages/resource-list.page.ts';
-import { launchBrowser, watchErrors } from './support/browser.ts';
-import { ADMIN, type RunningServer, startServer } from './support/server.ts';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-let token: string;
-
-async function api<T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
-  const answer = await server.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(answer.statusCode, answer.body).toBeLessThan(300);
-  return answer.json() as T;
-}
+import { useAdminJourney } from './support/journey.ts';
 
 type Item = { id: number; nama_barang: string; stok: string | number };
 const stockOf = async (id: number) => Number((await api<Item>('GET', `/api/rstok/view/${id}`)).stok);
@@ -45,32 +24,18 @@ const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
 
 /** Types the cash received as a cashier does (key by key) and pays. */
 async function pay(amount: number): Promise<void> {
-  const received = page.locator('#pos-received');
+  const received = journey.page.locator('#pos-received');
   await received.click();
   await received.pressSequentially(String(amount));
   await received.press('Tab');
-  await page.getByTestId('pos-pay').click();
+  await journey.page.getByTestId('pos-pay').click();
 }
 
-beforeAll(async () => {
-  server = await startServer({ seedDemo: true });
-  browser = await launchBrowser();
-  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
-  expect(login.statusCode, login.body).toBe(200);
-  token = login.json().token as string;
-  context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-  await page.goto('/login');
-  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
-  await page.waitForURL('**/home');
-}, 120_000);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
+const journey = useAdminJourney({
+  server: { seedDemo: true },
+  viewport: { width: 390, height: 844 },
 });
+const { api } = journey;
 
 describe('inventory in the browser', () => {
   it('receives goods at three levels and shows the stock on the item', async () => {
@@ -81,31 +46,31 @@ describe('inventory in the browser', () => {
     ).records[0]!;
 
     // level 1: the receipt
-    await page.goto('/rbarangmasuk/add');
-    const header = new RecordForm(page, page.locator('body'));
+    await journey.page.goto('/rbarangmasuk/add');
+    const header = new RecordForm(journey.page, journey.page.locator('body'));
     await header.form.waitFor();
     await header.fillText('no_referensi', 'BM-E2E-0001');
     await header.fillText('tanggal', '25/11/2026');
-    await page.keyboard.press('Escape');
+    await journey.page.keyboard.press('Escape');
     await header.pickRelation('id_supplier', supplier.nama_supplier.slice(0, 6), supplier.nama_supplier);
     await header.save();
     // a new record's save lands on its view (issue 36)
-    await page.waitForURL('**/rbarangmasuk/view/*');
+    await journey.page.waitForURL('**/rbarangmasuk/view/*');
     const receipt = (
       await api<{ records: { id: number }[] }>('GET', '/api/rbarangmasuk?no_referensi=BM-E2E-0001')
     ).records[0]!;
-    await page.goto(`/rbarangmasuk/view/${receipt.id}`);
+    await journey.page.goto(`/rbarangmasuk/view/${receipt.id}`);
 
     // level 2: a line (3 kg of freon at Rp175.000)
-    await page.getByTestId('receipt-add-line').click();
-    const line = new RecordForm(page, page.getByRole('dialog'));
+    await journey.page.getByTestId('receipt-add-line').click();
+    const line = new RecordForm(journey.page, journey.page.getByRole('dialog'));
     await line.form.waitFor();
     await line.pickRelation('id_stok', 'Freon', freon.nama_barang);
     await line.fillText('qty', '3');
     await line.pickRelation('id_satuan', 'Kilo', 'Kilogram');
     await line.fillText('harga_satuan', '175000');
     await line.save();
-    const lines = page.getByTestId('receipt-lines');
+    const lines = journey.page.getByTestId('receipt-lines');
     await lines.getByRole('link', { name: freon.nama_barang }).waitFor();
     await lines.getByText('Rp 525.000').waitFor();
 
@@ -117,8 +82,8 @@ describe('inventory in the browser', () => {
       )
     ).records[0]!;
     expect(Number(lineId.subtotal)).toBe(525_000);
-    await page.getByTestId(`receipt-add-serial-${lineId.id}`).click();
-    const serial = new RecordForm(page, page.getByRole('dialog'));
+    await journey.page.getByTestId(`receipt-add-serial-${lineId.id}`).click();
+    const serial = new RecordForm(journey.page, journey.page.getByRole('dialog'));
     await serial.form.waitFor();
     await serial.choose('jenis', 'Batch');
     await serial.fillText('no_seri_batch', 'FR-2611-A');
@@ -127,14 +92,14 @@ describe('inventory in the browser', () => {
     expect(await stockOf(freon.id)).toBe(before);
 
     // Diterima posts it: stock up by 3, the receipt read-only
-    await page.getByTestId('state-Diterima').click();
-    await page.locator('.p-confirm-dialog-accept').click();
-    await page.locator('.p-toast-message').filter({ hasText: 'Diterima' }).waitFor();
+    await journey.page.getByTestId('state-Diterima').click();
+    await journey.page.locator('.p-confirm-dialog-accept').click();
+    await journey.page.locator('.p-toast-message').filter({ hasText: 'Diterima' }).waitFor();
     await expect.poll(() => stockOf(freon.id)).toBe(before + 3);
-    await expect.poll(() => page.getByTestId('receipt-add-line').count()).toBe(0);
+    await expect.poll(() => journey.page.getByTestId('receipt-add-line').count()).toBe(0);
 
-    await page.goto(`/rstok/view/${freon.id}`);
-    const card = page.getByTestId('stock-card');
+    await journey.page.goto(`/rstok/view/${freon.id}`);
+    const card = journey.page.getByTestId('stock-card');
     await card.getByText('BM-E2E-0001').waitFor();
     expect(await card.textContent()).toContain((before + 3).toLocaleString('id-ID'));
   });
@@ -142,22 +107,22 @@ describe('inventory in the browser', () => {
   it('sells at the POS by typing a barcode into the scan field', async () => {
     const [item] = await sellable();
     const before = await stockOf(item!.id);
-    await page.goto('/postransaksirizqieta');
-    // issue 34: sales are made in the counter's cash session; none is open yet, so the page asks for one
-    await page.getByTestId('pos-session-open').waitFor();
-    await page.locator('#pos-float').fill('200000');
-    await page.locator('#pos-float').blur();
-    await page.getByTestId('pos-session-open-button').click();
-    await page.getByTestId('pos-session').getByText('Rp 200.000', { exact: false }).waitFor();
-    const scan = page.getByTestId('pos-scan');
+    await journey.page.goto('/postransaksirizqieta');
+    // issue 34: sales are made in the counter's cash session; none is open yet, so the journey.page asks for one
+    await journey.page.getByTestId('pos-session-open').waitFor();
+    await journey.page.locator('#pos-float').fill('200000');
+    await journey.page.locator('#pos-float').blur();
+    await journey.page.getByTestId('pos-session-open-button').click();
+    await journey.page.getByTestId('pos-session').getByText('Rp 200.000', { exact: false }).waitFor();
+    const scan = journey.page.getByTestId('pos-scan');
     await scan.fill(item!.barcode!);
     await scan.press('Enter');
     await scan.fill(item!.barcode!);
     await scan.press('Enter');
-    await page.getByTestId('pos-cart').getByText(item!.nama_barang).waitFor();
-    const total = await page.getByTestId('pos-total').textContent();
+    await journey.page.getByTestId('pos-cart').getByText(item!.nama_barang).waitFor();
+    const total = await journey.page.getByTestId('pos-total').textContent();
     await pay(50_000_000);
-    const receipt = page.getByTestId('pos-receipt');
+    const receipt = journey.page.getByTestId('pos-receipt');
     await receipt.waitFor();
     const text = plain(await receipt.textContent());
     expect(text).toMatch(/POS-\d{8}-\d{4}/);
@@ -166,43 +131,46 @@ describe('inventory in the browser', () => {
     expect(plain(total)).toBe(plain(formatCurrency(2 * price)));
     expect(text).toContain(`Kembalian${plain(formatCurrency(50_000_000 - 2 * price))}`);
     expect(await stockOf(item!.id)).toBe(before - 2);
-    await page.getByRole('button', { name: 'Transaksi baru' }).click();
-    await page.getByTestId('pos-cart-empty').waitFor();
+    await journey.page.getByRole('button', { name: 'Transaksi baru' }).click();
+    await journey.page.getByTestId('pos-cart-empty').waitFor();
     // the next customer's sale starts without this one's cash (it kept Rp 50.000.000: issue 34)
-    expect(await page.locator('#pos-received').inputValue()).toBe('');
+    expect(await journey.page.locator('#pos-received').inputValue()).toBe('');
   });
 
   it('keeps selling offline, queues the sales and syncs them when the network is back', async () => {
     const [a, b] = (await sellable()).slice(1, 3);
     const before = [await stockOf(a!.id), await stockOf(b!.id)];
     const sales = await api<{ totalRecords: number }>('GET', '/api/rbarangkeluar?jenis=Penjualan&limit=1');
-    await page.goto('/postransaksirizqieta');
-    await page.getByTestId('pos-scan').waitFor();
-    await context.setOffline(true);
-    await page.getByTestId('pos-network').filter({ hasText: 'Luring' }).waitFor();
+    await journey.page.goto('/postransaksirizqieta');
+    await journey.page.getByTestId('pos-scan').waitFor();
+    await journey.context.setOffline(true);
+    await journey.page.getByTestId('pos-network').filter({ hasText: 'Luring' }).waitFor();
 
     for (const item of [a!, b!]) {
-      await page.getByTestId('pos-scan').fill(item.barcode!);
-      await page.getByTestId('pos-scan').press('Enter');
-      await page.getByTestId('pos-cart').getByText(item.nama_barang).waitFor();
+      await journey.page.getByTestId('pos-scan').fill(item.barcode!);
+      await journey.page.getByTestId('pos-scan').press('Enter');
+      await journey.page.getByTestId('pos-cart').getByText(item.nama_barang).waitFor();
       await pay(50_000_000);
-      await page.getByTestId('pos-queued-tag').waitFor();
-      await page.getByRole('button', { name: 'Transaksi baru' }).click();
-      await page.getByTestId('pos-cart-empty').waitFor();
+      await journey.page.getByTestId('pos-queued-tag').waitFor();
+      await journey.page.getByRole('button', { name: 'Transaksi baru' }).click();
+      await journey.page.getByTestId('pos-cart-empty').waitFor();
     }
-    const queue = page.getByTestId('pos-queue');
+    const queue = journey.page.getByTestId('pos-queue');
     await queue.waitFor();
     expect(await queue.locator('li').count()).toBe(2);
     expect(await stockOf(a!.id)).toBe(before[0]);
 
-    await context.setOffline(false);
-    await page.locator('.p-toast-message').filter({ hasText: '2 penjualan luring tersinkron' }).waitFor();
+    await journey.context.setOffline(false);
+    await journey.page
+      .locator('.p-toast-message')
+      .filter({ hasText: '2 penjualan luring tersinkron' })
+      .waitFor();
     await queue.waitFor({ state: 'detached' });
     expect(await stockOf(a!.id)).toBe(before[0]! - 1);
     expect(await stockOf(b!.id)).toBe(before[1]! - 1);
     const after = await api<{ totalRecords: number }>('GET', '/api/rbarangkeluar?jenis=Penjualan&limit=1');
     expect(after.totalRecords).toBeGreaterThanOrEqual(sales.totalRecords + 2);
-    expect(errors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 
   it('issues the SOP materials of a job from its view, pre-filled and adjusted', async () => {
@@ -213,8 +181,8 @@ describe('inventory in the browser', () => {
     const job = jobs.records[0]!;
     const freon = (await catalog()).items.find((i) => i.kode_barang === 'FR-R32')!;
     const before = await stockOf(freon.id);
-    await page.goto(`/rpekerjaan/view/${job.id}`);
-    const panel = page.getByTestId('job-materials');
+    await journey.page.goto(`/rpekerjaan/view/${job.id}`);
+    const panel = journey.page.getByTestId('job-materials');
     await panel.getByText('Freon R32').first().waitFor();
     // pre-filled with the SOP quantity (0,5 kg); the technician used 0,75 kg on site
     const input = panel.locator('input.job-materials-qty');
@@ -225,11 +193,11 @@ describe('inventory in the browser', () => {
     await input.press('Tab');
     await expect.poll(() => input.inputValue()).toBe('0,75');
     await panel.getByTestId('job-materials-issue').click();
-    await page.locator('.p-toast-message').filter({ hasText: 'dikeluarkan' }).waitFor();
+    await journey.page.locator('.p-toast-message').filter({ hasText: 'dikeluarkan' }).waitFor();
     await expect.poll(() => stockOf(freon.id)).toBe(before - 0.75);
     await panel.getByText('0,75 Kilogram').waitFor();
     // the SOP is met and more: nothing left to propose
     await expect.poll(() => input.inputValue()).toBe('');
-    expect(errors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 });
