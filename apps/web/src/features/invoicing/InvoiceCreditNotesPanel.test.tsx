@@ -1,4 +1,4 @@
-import { getResource } from '@kantor/core';
+import { formatYmd, getResource } from '@kantor/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
@@ -92,6 +92,36 @@ describe('credit notes on the invoice view', { timeout: SCREEN_TEST_TIMEOUT }, (
     expect(api.find('POST', '/api/rinvoice/notakredit/7')[0]!.body).toMatchObject({
       alasan: 'Kulkas kedua retur',
       lines: [{ line: 11, qty: 1 }],
+    });
+  });
+
+  it('records a refund of what is owed: amount, method, today and the account paid from', async () => {
+    const { api } = await renderScreen(
+      <InvoiceCreditNotesPanel resource={invoice} id="7" record={paid} />,
+      { path: '/rinvoice/view/7', pages: ['rinvoice', 'rinvoice/view', 'rpengeluaran/add'] },
+      {
+        'GET /api/rinvoice/notakredit/7': () => state([note], 1_110_000),
+        'GET /api/bankrekening/options': () => ({ records: [{ value: 2, label: 'BCA 123' }] }),
+        'POST /api/rinvoice/pengembaliandana/7': () => ({
+          message: 'Data berhasil ditambahkan',
+          refund: { id: 1, tanggal: formatYmd(new Date()), jumlah: 1_110_000, metode: 'Tunai' },
+        }),
+      },
+    );
+    const form = await screen.findByTestId('invoice-refund-form');
+    // the amount starts at what is owed; cash from the BCA account
+    expect((within(form).getByLabelText('Jumlah') as HTMLInputElement).value).toMatch(/1\.110\.000/);
+    fireEvent.click(within(form).getByText('Transfer', { selector: '.p-dropdown-label' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tunai', hidden: true }));
+    fireEvent.click(within(form).getByText('Tunai / tanpa rekening', { selector: '.p-dropdown-label' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'BCA 123', hidden: true }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Catat pengembalian dana' }));
+    await waitFor(() => expect(api.find('POST', '/api/rinvoice/pengembaliandana/7')).toHaveLength(1));
+    expect(api.find('POST', '/api/rinvoice/pengembaliandana/7')[0]!.body).toEqual({
+      jumlah: 1_110_000,
+      metode: 'Tunai',
+      tanggal: formatYmd(new Date()),
+      id_bankrekening: 2,
     });
   });
 
