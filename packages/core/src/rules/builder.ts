@@ -49,6 +49,7 @@ export function defaultPageConfig(route = '/'): PageConfig {
     blockedRoutes: [],
     redirectAfterLogin: null,
     notifications: [],
+    rowScopes: [],
     decisions: { fields: dict(), menus: dict(), tabs: dict(), page: [] },
     warnings: [],
   };

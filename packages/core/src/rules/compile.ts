@@ -38,6 +38,7 @@ const HANDLERS: Readonly<Record<RuleCategory, fields.Handler>> = {
   'colour-list': fields.warnaiList,
   'block-page': page.blokir,
   notification: page.notification,
+  'batasi-baris': page.batasiBaris,
 };
 
 /** What happened to one rule record during a compile. */

@@ -49,7 +49,8 @@ export type DecisionEffect =
   | 'default-role-id'
   | 'notification'
   | 'single-dynamic-row'
-  | 'row-colour';
+  | 'row-colour'
+  | 'row-scope';
 
 export type Decision = {
   ruleId: string | null;
@@ -135,6 +136,11 @@ export type PageConfig = {
   blockedRoutes: string[];
   redirectAfterLogin: string | null;
   notifications: PageNotification[];
+  /**
+   * Batasi Baris conditions on this route's resource (issue 37): every one must hold for a row the
+   * role reaches. The server applies them (access/row-scope.ts); a page shows them to explain a list.
+   */
+  rowScopes: { ruleId: string | null; condition: string }[];
   decisions: Decisions;
   warnings: CompileWarning[];
 };

@@ -83,7 +83,8 @@ export type RuleCategory =
   | 'hide-add-button'
   | 'colour-list'
   | 'block-page'
-  | 'notification';
+  | 'notification'
+  | 'batasi-baris';
 
 /** `_blank`, `_self`, `_parent` or `_top`; anything else is dropped. */
 export type LinkTarget = '_blank' | '_self' | '_parent' | '_top';

@@ -6,7 +6,16 @@
  */
 
 import type { Caller } from '@kantor/core';
-import { getResource, type Resource, type ResourceName, type StateDef } from '@kantor/core';
+import {
+  getResource,
+  type Resource,
+  type ResourceName,
+  RowScopeError,
+  type RowScopeFacts,
+  type RowScopeRule,
+  rowScopeSql,
+  type StateDef,
+} from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
@@ -97,6 +106,35 @@ export type ResourceHooks = {
 export type DomainHooks = Partial<Record<ResourceName, ResourceHooks>>;
 
 /** The hooks of every registered domain, by resource name. */
+/**
+ * The caller's Batasi Baris conditions on a resource as SQL (issue 37), on top of the domains' scopes:
+ * every one must hold.
+ */
+export function roleRowScopes(resource: string, caller: Caller, p: Params): string[] {
+  const grant = caller.rowScopes;
+  const rules = grant?.byResource.get(resource);
+  const declared = rules ? getResource(resource) : undefined;
+  if (!grant || !rules || !declared) return [];
+  return rules.map((rule) => rowScopeCondition(declared, rule, grant.facts, p));
+}
+
+/** One condition as SQL; one that no longer compiles (a field since removed) admits no row. */
+export function rowScopeCondition(
+  resource: Resource,
+  rule: RowScopeRule,
+  facts: RowScopeFacts,
+  p: Params,
+): string {
+  // tried first without parameters: one that fails half way must not leave unused ones in `p`
+  try {
+    rowScopeSql(resource, rule.ast, facts, () => '$0');
+  } catch (error) {
+    if (error instanceof RowScopeError) return 'FALSE';
+    throw error;
+  }
+  return rowScopeSql(resource, rule.ast, facts, (value) => p.add(value));
+}
+
 export class HookRegistry {
   private readonly byResource = new Map<string, ResourceHooks[]>();
 
@@ -117,12 +155,18 @@ export class HookRegistry {
     return this.byResource.get(resource) ?? [];
   }
 
+  /** Whether any row scope may narrow the resource for the caller (a domain's hook, or a Batasi Baris rule). */
+  narrows(resource: string, caller: Caller | null): boolean {
+    return this.of(resource).some((h) => h.scope) || Boolean(caller?.rowScopes?.byResource.has(resource));
+  }
+
   /** The combined row scope of a resource for a caller (every module's condition must hold). */
   scope(resource: string, caller: Caller | null, p: Params): string[] {
     if (!caller) return [];
-    return this.of(resource)
+    const conditions = this.of(resource)
       .map((h) => h.scope?.(caller, p, this) ?? null)
       .filter((c): c is string => Boolean(c));
+    return [...conditions, ...roleRowScopes(resource, caller, p)];
   }
 
   /** The combined change scope of a resource for a caller (see `changeScope`), empty when none narrows. */

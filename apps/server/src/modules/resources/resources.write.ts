@@ -2,7 +2,7 @@
  * Writes of the generic engine: add, edit and delete, each in one transaction with the audit trail and
  * the domain hooks (hooks.ts). Import uses the same insert, row by row.
  */
-import { type Caller, decide, getResource, type Resource } from '@kantor/core';
+import { type Caller, decide, exprReferences, getResource, MSG, type Resource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
@@ -15,6 +15,7 @@ import {
   checkTransition,
   type HookContext,
   type HookRegistry,
+  rowScopeCondition,
 } from './hooks.ts';
 import { relationLabels, selectColumns } from './list-query.ts';
 import { assertNotReferenced, checkReferences } from './references.ts';
@@ -196,8 +197,39 @@ export async function insertRecord(
     await onEnter?.(hook, record, {});
     record = (await findRecord(tx.query, resource, id))!;
   }
+  await assertInRowScope(tx, resource, id, hook, values);
   if (!tx.rehearsal) await audit(tx.query, tx.actor, resource, id, 'add', null, record);
   return record;
+}
+
+/**
+ * A writer with Batasi Baris rules on the resource (issue 37) may not add a record, or change one,
+ * so that it falls outside what they reach: a 422 on the first field the failing condition reads
+ * that the input set (else its first field), and the transaction rolls back. Checked after the hooks,
+ * on the row as stored, so computed fields count as they will be listed.
+ */
+async function assertInRowScope(
+  tx: TxContext,
+  resource: Resource,
+  id: string,
+  hook: HookContext,
+  written: Record<string, unknown>,
+): Promise<void> {
+  const grant = tx.caller?.rowScopes;
+  const rules = grant?.byResource.get(resource.name);
+  if (!grant || !rules) return;
+  for (const rule of rules) {
+    const p = new Params();
+    const condition = rowScopeCondition(resource, rule, grant.facts, p);
+    const rows = await tx.query(
+      `SELECT 1 FROM ${ident(resource.table)} t WHERE t.id = ${p.add(id)} AND ${condition}`,
+      p.values,
+    );
+    if (rows.length > 0) continue;
+    const fields = exprReferences(rule.ast).fields;
+    const field = fields.find((f) => Object.hasOwn(written, f)) ?? fields[0] ?? '_record';
+    throw new ValidationError({ [field]: [hook.msg(MSG.rowScopeOutside, { condition: rule.condition })] });
+  }
 }
 
 /**
@@ -270,6 +302,7 @@ export async function updateRecord(
   await tx.hooks.run(resource.name, 'afterEdit', hook, after, before);
   if (machine && entering !== null) await machine.onEnter?.[entering]?.(hook, after, before);
   after = (await findRecord(tx.query, resource, id))!;
+  await assertInRowScope(tx, resource, id, hook, values);
   await audit(tx.query, tx.actor, resource, id, 'edit', before, after);
   return after;
 }
