@@ -22,9 +22,21 @@ describe('category names', () => {
     expect(RULE_CATEGORY_NAMES.map((name) => categoryOf(name))).toEqual(RULE_CATEGORIES);
   });
 
-  it('cover the 22 categories of spec §3 and the six of the setup menu', () => {
-    expect(RULE_CATEGORIES).toHaveLength(28);
+  it('cover the 22 categories of spec §3, the six of the setup menu and Batasi Baris', () => {
+    expect(RULE_CATEGORIES).toHaveLength(29);
     for (const id of RULE_CATEGORIES) expect(categoryOf(CATEGORY_NAMES[id])).toBe(id);
+  });
+});
+
+describe('Batasi Baris', () => {
+  it('keeps a condition that parses for the server, and warns on one that does not', () => {
+    expect(run(rule('Batasi Baris', { setup: " cabang == 'Bandung' " })).rowScopes).toEqual([
+      { ruleId: expect.anything(), condition: "cabang == 'Bandung'" },
+    ]);
+    const broken = run(rule('Batasi Baris', { setup: 'cabang ==' }));
+    expect(broken.rowScopes).toEqual([]);
+    expect(broken.warnings.map((w) => w.code)).toEqual(['invalid-expression']);
+    expect(run(rule('Batasi Baris', { setup: '' })).warnings.map((w) => w.code)).toEqual(['missing-value']);
   });
 });
 

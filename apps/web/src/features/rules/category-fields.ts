@@ -137,6 +137,8 @@ export const CATEGORY_FIELDS: Readonly<Record<RuleCategory, readonly FieldSpec[]
     { name: 'keterangan', kind: 'textarea', required: true },
     { name: 'iconcolor', kind: 'severity' },
   ],
+  // nama_route names the resource (`/rinvoice`); the condition may read user.* and role.* (docs/rules.md)
+  'batasi-baris': [route, { name: 'setup', kind: 'expr', required: true }],
 };
 
 /** Categories whose message is `keterangan`, so the common note input is not shown twice. */
