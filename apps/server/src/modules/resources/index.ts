@@ -25,4 +25,5 @@ export {
   updateRecord,
 } from './resources.write.ts';
 export { readSecret, resealSecrets } from './secrets.ts';
+export { readsOf, scopedReads } from './scoped-reads.ts';
 export { ident, likeEscape, Params } from './sql.ts';

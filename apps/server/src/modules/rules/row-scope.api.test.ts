@@ -186,4 +186,57 @@ describe('Batasi Baris: which rows a role reaches', () => {
     expect(Object.keys(await bad('cabang == saldo_awal'))).toEqual(['setup']);
     expect(Object.keys(await bad("cabang == 'A'", '/bukan-resource'))).toEqual(['nama_route']);
   });
+
+  it('narrows the invoice counts and the joined invoice list (reports read through the scope too)', async () => {
+    const customer = await as(ctx.admin, 'POST', '/api/akun/add', {
+      nama: 'CV Scope',
+      jenis_akun: 'Pelanggan',
+    });
+    for (const harga of [2_750_000, 900_000, 4_000_000]) {
+      const invoice = await as(ctx.admin, 'POST', '/api/rinvoice/add', {
+        tanggal: '2026-11-20',
+        id_akun: customer.json().record.id,
+      });
+      const id = invoice.json().record.id;
+      await as(ctx.admin, 'POST', '/api/rsubinvoice/add', {
+        id_invoice: id,
+        jenis: 'Lain',
+        nama_item: 'Servis',
+        harga,
+        qty: 1,
+      });
+      expect((await as(ctx.admin, 'PUT', `/api/rinvoice/edit/${id}`, { status: 'Terbit' })).statusCode).toBe(
+        200,
+      );
+    }
+    for (const page of ['rinvoice/countrinvoice', 'rinvoice/joinlist'])
+      await ctx.database.query(
+        'INSERT INTO permissions (role_id, page_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [TEKNISI, page],
+      );
+    await ctx.app.roleCache.invalidate();
+    const scope = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
+      role_id: TEKNISI,
+      kategori: 'Batasi Baris',
+      nama_route: '/rinvoice',
+      setup: 'total > 2000000',
+    });
+    expect(scope.statusCode, scope.body).toBe(200);
+    const oracle = await ctx.database.query<{ n: number; total: string }>(
+      "SELECT count(*)::int AS n, coalesce(sum(total), 0) AS total FROM rinvoice WHERE status = 'Terbit' AND total > 2000000",
+    );
+    const everything = await ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM rinvoice WHERE status = 'Terbit'",
+    );
+    expect(everything[0]!.n).toBeGreaterThan(oracle[0]!.n);
+    const counts = await as(ctx.teknisi, 'GET', '/api/rinvoice/countrinvoice');
+    expect(counts.statusCode, counts.body).toBe(200);
+    const issued = JSON.stringify(counts.json()).match(/\{[^{}]*"status":"Terbit"[^{}]*\}/)?.[0] ?? '';
+    expect(JSON.parse(issued)).toMatchObject({ count: oracle[0]!.n, total: Number(oracle[0]!.total) });
+    const joined = await as(ctx.teknisi, 'GET', '/api/rinvoice/joinlist?limit=100');
+    expect(joined.statusCode, joined.body).toBe(200);
+    const totals = (joined.json().records as { total: number }[]).map((r) => Number(r.total));
+    expect(totals.length).toBeGreaterThan(0);
+    expect(totals.every((t) => t > 2_000_000)).toBe(true);
+  });
 });
