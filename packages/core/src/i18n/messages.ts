@@ -236,6 +236,7 @@ export const MSG = {
   // issue 37: Batasi Baris (row scope) rules
   rowScopeOutside: 'validation.rowScopeOutside',
   rowScopeInvalid: 'validation.rowScopeInvalid',
+  fieldReadOnly: 'validation.fieldReadOnly',
   mediaNoFile: 'validation.mediaNoFile',
   mediaKindRefused: 'validation.mediaKindRefused',
   mediaImageUnreadable: 'validation.mediaImageUnreadable',
@@ -935,6 +936,10 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.rowScopeOutside': {
     'en-US': 'This would put the record outside the data your role may reach (${condition})',
     'id-ID': 'Data ini akan berada di luar cakupan data peran Anda (${condition})',
+  },
+  'validation.fieldReadOnly': {
+    'en-US': 'This field is read-only for your role here',
+    'id-ID': 'Kolom ini hanya dapat dibaca oleh peran Anda di sini',
   },
   'validation.rowScopeInvalid': {
     'en-US': 'This condition cannot limit rows: ${detail}',

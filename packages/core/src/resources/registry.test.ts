@@ -299,9 +299,9 @@ describe('specific declarations', () => {
         .map(([f]) => f),
     ).toEqual(['role_id', 'nama_route', 'kategori']);
     expect(r.fields.kategori?.options).toBe(RULE_CATEGORY_NAMES);
-    // 22 of spec §3, 6 of the setup menu, Batasi Baris (issue 37)
-    expect(RULE_CATEGORY_NAMES).toHaveLength(29);
-    expect(new Set(RULE_CATEGORY_NAMES).size).toBe(29);
+    // 22 of spec §3, 6 of the setup menu, Batasi Baris, Kunci Kolom and Wajib Isi (issue 37)
+    expect(RULE_CATEGORY_NAMES).toHaveLength(31);
+    expect(new Set(RULE_CATEGORY_NAMES).size).toBe(31);
     expect(RULE_CATEGORY_NAMES).toContain('Batasi Baris');
     expect(RULE_CATEGORY_NAMES).toContain('Hide Kolom');
     expect(RULE_CATEGORY_NAMES).toContain('Urut Field Teratas');

@@ -50,6 +50,7 @@ export function defaultPageConfig(route = '/'): PageConfig {
     redirectAfterLogin: null,
     notifications: [],
     rowScopes: [],
+    fieldRules: [],
     decisions: { fields: dict(), menus: dict(), tabs: dict(), page: [] },
     warnings: [],
   };

@@ -22,8 +22,8 @@ describe('category names', () => {
     expect(RULE_CATEGORY_NAMES.map((name) => categoryOf(name))).toEqual(RULE_CATEGORIES);
   });
 
-  it('cover the 22 categories of spec §3, the six of the setup menu and Batasi Baris', () => {
-    expect(RULE_CATEGORIES).toHaveLength(29);
+  it('cover the 22 categories of spec §3, the six of the setup menu and the three of issue 37', () => {
+    expect(RULE_CATEGORIES).toHaveLength(31);
     for (const id of RULE_CATEGORIES) expect(categoryOf(CATEGORY_NAMES[id])).toBe(id);
   });
 });
@@ -37,6 +37,23 @@ describe('Batasi Baris', () => {
     expect(broken.rowScopes).toEqual([]);
     expect(broken.warnings.map((w) => w.code)).toEqual(['invalid-expression']);
     expect(run(rule('Batasi Baris', { setup: '' })).warnings.map((w) => w.code)).toEqual(['missing-value']);
+  });
+});
+
+describe('Kunci Kolom and Wajib Isi', () => {
+  it('list each field with its condition, or none', () => {
+    expect(run(rule('Kunci Kolom', { setup: 'diskon, harga' })).fieldRules).toEqual([
+      { field: 'diskon', rule: 'readOnly', condition: null, ruleId: expect.anything() },
+      { field: 'harga', rule: 'readOnly', condition: null, ruleId: expect.anything() },
+    ]);
+    expect(run(rule('Wajib Isi', { setup: 'cabang', logika_list: "status == 'Active'" })).fieldRules).toEqual([
+      { field: 'cabang', rule: 'required', condition: "status == 'Active'", ruleId: expect.anything() },
+    ]);
+  });
+  it('drop a rule whose condition does not parse, with a warning', () => {
+    const config = run(rule('Kunci Kolom', { setup: 'diskon', logika_list: 'diskon >' }));
+    expect(config.fieldRules).toEqual([]);
+    expect(config.warnings.map((w) => w.code)).toEqual(['invalid-expression']);
   });
 });
 

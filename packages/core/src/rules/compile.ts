@@ -39,6 +39,8 @@ const HANDLERS: Readonly<Record<RuleCategory, fields.Handler>> = {
   'block-page': page.blokir,
   notification: page.notification,
   'batasi-baris': page.batasiBaris,
+  'kunci-kolom': fields.kunciKolom,
+  'wajib-isi': fields.wajibIsi,
 };
 
 /** What happened to one rule record during a compile. */

@@ -84,7 +84,9 @@ export type RuleCategory =
   | 'colour-list'
   | 'block-page'
   | 'notification'
-  | 'batasi-baris';
+  | 'batasi-baris'
+  | 'kunci-kolom'
+  | 'wajib-isi';
 
 /** `_blank`, `_self`, `_parent` or `_top`; anything else is dropped. */
 export type LinkTarget = '_blank' | '_self' | '_parent' | '_top';

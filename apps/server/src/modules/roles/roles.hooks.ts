@@ -13,6 +13,7 @@ import {
   normaliseRoute,
   roleNameKey,
   rowScopeProblem,
+  validateExpr,
 } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
@@ -144,7 +145,9 @@ async function refuseDuplicateRule(ctx: HookContext, next: Row, selfId: unknown)
  * here, never left to admit nothing (or everything) without a word.
  */
 function refuseUnscopableRule(ctx: HookContext, next: Row): void {
-  if (categoryOf(next.kategori) !== 'batasi-baris') return;
+  const category = categoryOf(next.kategori);
+  if (category === 'kunci-kolom' || category === 'wajib-isi') return refuseBrokenFieldRule(ctx, next);
+  if (category !== 'batasi-baris') return;
   const first = normaliseRoute(String(next.nama_route ?? '')).split('/')[1] ?? '';
   const resource = getResource(first.replace(/\*$/, ''));
   if (!resource)
@@ -156,6 +159,16 @@ function refuseUnscopableRule(ctx: HookContext, next: Row): void {
   const problem = rowScopeProblem(resource, condition);
   if (problem)
     throw new ValidationError({ setup: [ctx.msg(MSG.rowScopeInvalid, { detail: problem.message })] });
+}
+
+/** Kunci Kolom and Wajib Isi name fields, and a condition (if any) that parses: else nothing would hold. */
+function refuseBrokenFieldRule(ctx: HookContext, next: Row): void {
+  const fields = typeof next.setup === 'string' ? next.setup.trim() : '';
+  if (fields === '') throw new ValidationError({ setup: [ctx.msg(MSG.required)] });
+  const condition = typeof next.logika_list === 'string' ? next.logika_list.trim() : '';
+  const check = condition === '' ? null : validateExpr(condition);
+  if (check && !check.ok)
+    throw new ValidationError({ logika_list: [ctx.msg(MSG.rowScopeInvalid, { detail: check.message })] });
 }
 
 export const roleRuleHooks: ResourceHooks = {
