@@ -82,6 +82,7 @@ class Compiler {
     private readonly resource: Resource,
     private readonly facts: RowScopeFacts,
     private readonly add: (value: unknown) => string,
+    private readonly alias: string,
   ) {}
 
   condition(node: Expr): string {
@@ -136,7 +137,7 @@ class Compiler {
     const family = field && !field.hidden ? familyOf(field) : null;
     if (!field || !family || field.kind === 'password' || field.secret)
       return this.fail(`'${name}' is not a field of ${this.resource.name} a scope can read`, pos);
-    return { t: 'col', sql: `t.${ident(name)}`, field, family };
+    return { t: 'col', sql: `${this.alias}.${ident(name)}`, field, family };
   }
 
   private unary(op: string, operand: Expr, pos: number): Term {
@@ -338,8 +339,10 @@ export function rowScopeSql(
   ast: Expr,
   facts: RowScopeFacts,
   add: (value: unknown) => string,
+  alias = 't',
 ): string {
-  return new Compiler(resource, facts, add).condition(ast);
+  if (!/^[a-z][a-z0-9_]*$/.test(alias)) throw new Error(`rowScopeSql: a bad alias ${alias}`);
+  return new Compiler(resource, facts, add, alias).condition(ast);
 }
 
 /** Facts for checking a scope's shape when no one is looking yet (a rule's save). */

@@ -46,9 +46,9 @@ describe('Kunci Kolom and Wajib Isi', () => {
       { field: 'diskon', rule: 'readOnly', condition: null, ruleId: expect.anything() },
       { field: 'harga', rule: 'readOnly', condition: null, ruleId: expect.anything() },
     ]);
-    expect(run(rule('Wajib Isi', { setup: 'cabang', logika_list: "status == 'Active'" })).fieldRules).toEqual([
-      { field: 'cabang', rule: 'required', condition: "status == 'Active'", ruleId: expect.anything() },
-    ]);
+    expect(run(rule('Wajib Isi', { setup: 'cabang', logika_list: "status == 'Active'" })).fieldRules).toEqual(
+      [{ field: 'cabang', rule: 'required', condition: "status == 'Active'", ruleId: expect.anything() }],
+    );
   });
   it('drop a rule whose condition does not parse, with a warning', () => {
     const config = run(rule('Kunci Kolom', { setup: 'diskon', logika_list: 'diskon >' }));

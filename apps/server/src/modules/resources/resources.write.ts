@@ -2,7 +2,7 @@
  * Writes of the generic engine: add, edit and delete, each in one transaction with the audit trail and
  * the domain hooks (hooks.ts). Import uses the same insert, row by row.
  */
-import { type Caller, decide, exprReferences, getResource, MSG, type Resource } from '@kantor/core';
+import { type Caller, decide, getResource, MSG, type Resource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
@@ -15,7 +15,7 @@ import {
   checkTransition,
   type HookContext,
   type HookRegistry,
-  rowScopeCondition,
+  rowScopeParts,
 } from './hooks.ts';
 import { relationLabels, selectColumns } from './list-query.ts';
 import { assertNotReferenced, checkReferences } from './references.ts';
@@ -215,21 +215,19 @@ async function assertInRowScope(
   hook: HookContext,
   written: Record<string, unknown>,
 ): Promise<void> {
-  const grant = tx.caller?.rowScopes;
-  const rules = grant?.byResource.get(resource.name);
-  if (!grant || !rules) return;
-  for (const rule of rules) {
-    const p = new Params();
-    const condition = rowScopeCondition(resource, rule, grant.facts, p);
-    const rows = await tx.query(
-      `SELECT 1 FROM ${ident(resource.table)} t WHERE t.id = ${p.add(id)} AND ${condition}`,
-      p.values,
-    );
-    if (rows.length > 0) continue;
-    const fields = exprReferences(rule.ast).fields;
-    const field = fields.find((f) => Object.hasOwn(written, f)) ?? fields[0] ?? '_record';
-    throw new ValidationError({ [field]: [hook.msg(MSG.rowScopeOutside, { condition: rule.condition })] });
-  }
+  if (!tx.caller?.rowScopes) return;
+  const p = new Params();
+  const parts = rowScopeParts(resource.name, tx.caller, p);
+  if (parts.length === 0) return;
+  // each condition as its own column: the first that is false names what the write broke
+  const [row] = await tx.query<Record<string, boolean>>(
+    `SELECT ${parts.map((part, i) => `(${part.sql}) AS c${i}`).join(', ')} FROM ${ident(resource.table)} t WHERE t.id = ${p.add(id)}`,
+    p.values,
+  );
+  const broken = parts.find((_, i) => row?.[`c${i}`] !== true);
+  if (!broken) return;
+  const field = broken.fields.find((f) => Object.hasOwn(written, f)) ?? broken.fields[0] ?? 'id';
+  throw new ValidationError({ [field]: [hook.msg(MSG.rowScopeOutside, { condition: broken.condition })] });
 }
 
 /**

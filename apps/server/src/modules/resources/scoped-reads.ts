@@ -2,7 +2,7 @@ import { type Caller, RESOURCE_LIST, type Resource } from '@kantor/core';
 import type { FastifyRequest } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { knownCaller } from '../../plugins/access.ts';
-import { roleRowScopes } from './hooks.ts';
+import { roleRowScopes, rowScopeNarrows } from './hooks.ts';
 import { ident, Params } from './sql.ts';
 
 /**
@@ -26,7 +26,7 @@ export function scopedReads(query: Query, caller: Caller | undefined | null): Qu
     const scoped = new Set<Resource>();
     for (const match of text.matchAll(NAMED)) {
       const resource = BY_TABLE.get(match[1]!.toLowerCase());
-      if (resource && grant.byResource.has(resource.name)) scoped.add(resource);
+      if (resource && rowScopeNarrows(resource.name, caller)) scoped.add(resource);
     }
     if (scoped.size === 0) return query<T>(text, values);
     const p = new Params();

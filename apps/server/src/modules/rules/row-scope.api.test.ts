@@ -238,5 +238,36 @@ describe('Batasi Baris: which rows a role reaches', () => {
     const totals = (joined.json().records as { total: number }[]).map((r) => Number(r.total));
     expect(totals.length).toBeGreaterThan(0);
     expect(totals.every((t) => t > 2_000_000)).toBe(true);
+
+    // what links to an invoice outside the scope is outside it too: its lines, by list and by view
+    for (const page of ['rsubinvoice', 'rsubinvoice/view', 'rsubinvoice/add'])
+      await ctx.database.query(
+        'INSERT INTO permissions (role_id, page_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [TEKNISI, page],
+      );
+    await ctx.app.roleCache.invalidate();
+    const lines = await ctx.database.query<{ id: number; inside: boolean; id_invoice: number }>(
+      'SELECT l.id, l.id_invoice, (i.total > 2000000) AS inside FROM rsubinvoice l JOIN rinvoice i ON i.id = l.id_invoice',
+    );
+    const listed = await as(ctx.teknisi, 'GET', '/api/rsubinvoice?limit=500');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const shown = (listed.json().records as { id: number }[]).map((r) => Number(r.id)).sort((a, b) => a - b);
+    expect(shown).toEqual(
+      lines
+        .filter((l) => l.inside)
+        .map((l) => Number(l.id))
+        .sort((a, b) => a - b),
+    );
+    const outside = lines.find((l) => !l.inside)!;
+    expect((await as(ctx.teknisi, 'GET', `/api/rsubinvoice/view/${outside.id}`)).statusCode).toBe(404);
+    const sneak = await as(ctx.teknisi, 'POST', '/api/rsubinvoice/add', {
+      id_invoice: outside.id_invoice,
+      jenis: 'Lain',
+      nama_item: 'Selundupan',
+      harga: 1,
+      qty: 1,
+    });
+    expect(sneak.statusCode, sneak.body).toBe(422);
+    expect(Object.keys(sneak.json().errors)).toContain('id_invoice');
   });
 });
