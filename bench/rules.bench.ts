@@ -74,5 +74,18 @@ const fifty = await load(url, { headers });
 console.log(
   `rpekerjaan list, 10 connections: no rules ${none.rps.toFixed(0)} req/s (p99 ${none.p99} ms) | 50 rules ${fifty.rps.toFixed(0)} req/s (p99 ${fifty.p99} ms) | ratio ${(fifty.rps / none.rps).toFixed(2)} (goal > 0.9)`,
 );
+// issue 37: the same list with a Batasi Baris rule besides the 50 (a condition on the record and the
+// user's facts, compiled to SQL per request), against the same list with no rules at all
+await database.query(
+  `INSERT INTO setupshowhideroleid (role_id, nama_route, kategori, setup, urutan)
+   VALUES (53, '/rpekerjaan', 'Batasi Baris', $1, 0)`,
+  ["status in ['On Going', 'Done'] and user.role_id == 53"],
+);
+await served.app.roleCache.invalidate();
+await load(url, { headers, duration: 1 });
+const scoped = await load(url, { headers });
+console.log(
+  `rpekerjaan list with a row scope rule and 50 others ${scoped.rps.toFixed(0)} req/s (p99 ${scoped.p99} ms) | ratio to no rules ${(scoped.rps / none.rps).toFixed(2)} (goal >= 0.9)`,
+);
 await served.app.close();
 await database.close();

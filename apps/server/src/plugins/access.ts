@@ -88,6 +88,10 @@ export async function callerOf(request: FastifyRequest): Promise<Caller> {
   if (!user) throw unauthorized();
   const grant = await request.server.roleCache.get(user.user_role_id);
   const caller = callerFor(user, grant.pages);
+  // Batasi Baris rules (issue 37): read with who is looking; the admin reaches every row whatever a rule says
+  const byResource = caller.isAdmin ? null : await request.server.roleRules.rowScopes(caller.roleId);
+  if (byResource?.size)
+    caller.rowScopes = { byResource, facts: await request.server.userFacts.at(user, grant.names[0] ?? null) };
   (request as FastifyRequest & { caller?: Caller }).caller = caller;
   return caller;
 }

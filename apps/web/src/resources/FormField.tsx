@@ -23,6 +23,10 @@ export type FormFieldProps = {
   computed?: boolean;
   /** Upload to Camera Timestamp. */
   camera?: boolean;
+  /** Kunci Kolom without a condition: read-only for the role, with a note saying so. */
+  locked?: boolean;
+  /** Wajib Isi without a condition: required for the role besides the declaration. */
+  ruleRequired?: boolean;
   /** A message of the role's rules (a validation logic that failed), shown when there is no other error. */
   ruleError?: string | null;
   /** A status line under the input (an autofill look-up). */
@@ -53,6 +57,8 @@ export function FormField({
   label,
   computed = false,
   camera = false,
+  locked = false,
+  ruleRequired = false,
   ruleError,
   note,
   onIssue,
@@ -61,8 +67,12 @@ export function FormField({
   const issueText = useIssueText();
   const field = resource.fields[name]!;
   const inputId = `${idPrefix}-${name}`;
-  const helpKey = computed ? 'list.rules.computed' : helpKeyOf(resource, name, mode);
-  const required = field.required && !(field.kind === 'password' && mode === 'edit');
+  const helpKey = computed
+    ? 'list.rules.computed'
+    : locked
+      ? 'list.rules.locked'
+      : helpKeyOf(resource, name, mode);
+  const required = (field.required || ruleRequired) && !(field.kind === 'password' && mode === 'edit');
   const message =
     error === undefined ? (ruleError ?? null) : typeof error === 'string' ? error : issueText(error);
   const describedBy = [helpKey && `${inputId}-help`, message && `${inputId}-error`].filter(Boolean).join(' ');
@@ -86,7 +96,7 @@ export function FormField({
         invalid={message !== null}
         describedBy={describedBy || undefined}
         relationLabel={relationLabel}
-        readOnly={computed}
+        readOnly={computed || locked}
         camera={camera}
         onIssue={onIssue}
       />

@@ -24,7 +24,7 @@ import {
 import { FormField } from './FormField.tsx';
 import { rowErrorText, rowFieldErrors, ruleStartValues } from './form-rules.ts';
 import { type FormValue, toPayload } from './form-values.ts';
-import { ruleLabel, withoutHidden } from './page-rules.ts';
+import { ruleFieldFlags, ruleLabel, withoutHidden } from './page-rules.ts';
 import { fieldLabelKey, formFields } from './resource-fields.ts';
 import { useFormState } from './use-form-state.ts';
 import { useInputLogics } from './use-input-logics.ts';
@@ -139,6 +139,7 @@ function ResourceFormBody({
   const values = useMemo(() => ({ ...form.values, ...logics.computed }), [form.values, logics.computed]);
   const shown = ruleVisibleFields(config, names, values);
   const cameraFields = useMemo(() => new Set(config.cameraTimestampFields), [config]);
+  const fieldFlags = useMemo(() => ruleFieldFlags(config), [config]);
   const autofill = useSingleAutofill(resource, config, names, form.patchValues);
 
   const { reset } = form;
@@ -314,6 +315,8 @@ function ResourceFormBody({
                 onIssue={form.setInputIssue}
                 label={labelOf(name)}
                 computed={logics.computedFields.has(name)}
+                locked={fieldFlags.locked.has(name)}
+                ruleRequired={fieldFlags.required.has(name)}
                 camera={cameraFields.has(name)}
                 ruleError={ruleErrorOf(name)}
                 note={

@@ -139,3 +139,21 @@ export function isTabHidden(config: PageConfig, names: readonly string[]): boole
   const hidden = new Set(config.hiddenTabs.map((name) => name.trim().toLowerCase()));
   return names.some((name) => hidden.has(name.trim().toLowerCase()));
 }
+
+/**
+ * Kunci Kolom and Wajib Isi rules without a condition: the fields the form shows read-only or required for
+ * the role. Conditional ones read the signed-in user's facts, which only the server has: it decides them
+ * on save, and its 422 shows under the field (docs/rules.md).
+ */
+export function ruleFieldFlags(config: PageConfig): {
+  locked: ReadonlySet<string>;
+  required: ReadonlySet<string>;
+} {
+  const locked = new Set<string>();
+  const required = new Set<string>();
+  for (const rule of config.fieldRules) {
+    if (rule.condition !== null) continue;
+    (rule.rule === 'readOnly' ? locked : required).add(rule.field);
+  }
+  return { locked, required };
+}

@@ -1,4 +1,18 @@
+import type { Expr } from '../expr/ast.ts';
 import { isAdminRoleId, isTechnicianRoleId } from '../roles/admin-role.ts';
+import type { RowScopeFacts } from './row-scope.ts';
+
+/** One Batasi Baris condition as typed, and parsed. */
+export type RowScopeRule = { condition: string; ast: Expr };
+
+/**
+ * The Batasi Baris conditions a caller's role has, by resource, with the facts about the caller they
+ * read (issue 37). Every condition of a resource must hold for a row the caller reaches.
+ */
+export type RowScopeGrant = {
+  byResource: ReadonlyMap<string, readonly RowScopeRule[]>;
+  facts: RowScopeFacts;
+};
 
 /**
  * Who is calling, as the policy sees them: built once per request (the server's `callerOf`) and once
@@ -17,6 +31,8 @@ export type Caller = {
   isTechnician: boolean;
   /** The role's pages list (the server's role cache: the same array for as long as it lives). */
   pages: readonly string[];
+  /** Row scope rules of the role (absent when it has none; the admin never has any): access/row-scope.ts. */
+  rowScopes?: RowScopeGrant;
 };
 
 /** The fields of a login the caller is built from (a session's user, or a row of `users`). */

@@ -1,4 +1,4 @@
-export { type Caller, type CallerLogin, callerFor } from './caller.ts';
+export { type Caller, type CallerLogin, callerFor, type RowScopeGrant, type RowScopeRule } from './caller.ts';
 export {
   type Access,
   type AccessDecision,
@@ -14,6 +14,7 @@ export {
   type RouteAction,
   ruleRoutesOf,
 } from './policy.ts';
+export { RowScopeError, type RowScopeFacts, rowScopeProblem, rowScopeSql } from './row-scope.ts';
 export {
   AGENT_PAGES,
   agentWithoutRow,

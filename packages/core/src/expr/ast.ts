@@ -49,6 +49,13 @@ export type LiteralNode = At & { type: 'Literal'; value: string | number | boole
 export type ListNode = At & { type: 'List'; items: Expr[] };
 /** A field of the current record (`qty`, `row.qty`, `record['nama barang']`). */
 export type FieldNode = At & { type: 'Field'; name: string };
+/**
+ * A fact about who is looking (`user.id`, `user.groups`, `role.name`): read from the evaluation's
+ * `user` / `role` context, never from the record (issue 37's user context in every rule condition).
+ */
+export type ContextNode = At & { type: 'Context'; of: ContextRoot; name: string };
+/** The roots of a context fact. */
+export type ContextRoot = 'user' | 'role';
 export type UnaryNode = At & { type: 'Unary'; op: UnaryOperator; operand: Expr };
 export type BinaryNode = At & { type: 'Binary'; op: BinaryOperator; left: Expr; right: Expr };
 export type LogicalNode = At & { type: 'Logical'; op: LogicalOperator; left: Expr; right: Expr };
@@ -59,6 +66,7 @@ export type Expr =
   | LiteralNode
   | ListNode
   | FieldNode
+  | ContextNode
   | UnaryNode
   | BinaryNode
   | LogicalNode

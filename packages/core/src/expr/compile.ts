@@ -33,6 +33,8 @@ export function references(ast: Expr): ExprReferences {
       case 'Field':
         (inRow ? rowFields : fields).add(node.name);
         return;
+      case 'Context':
+        return;
       case 'List':
         for (const item of node.items) visit(item, inRow);
         return;

@@ -192,3 +192,20 @@ describe('fields', () => {
     expect(evaluate(parse('qty'), { record: 'text' })).toBeNull();
   });
 });
+
+describe('user and role context', () => {
+  const user = { id: 7, username: 'kasir1', groups: ['Supervisor', 'Gudang'] };
+  const role = { id: 60, name: 'Kasir' };
+  it('reads who is looking from the context, not from the record', () => {
+    const ctx = { record: { id: 99, user: 'not me' }, user, role };
+    expect(evaluate(parse('user.id'), ctx)).toBe(7);
+    expect(evaluate(parse("'Gudang' in user.groups"), ctx)).toBe(true);
+    expect(evaluate(parse("'Kasir' in user.groups"), ctx)).toBe(false);
+    expect(evaluate(parse("role.name == 'Kasir'"), ctx)).toBe(true);
+  });
+  it('gives null for a fact that is not there, and without a context', () => {
+    expect(evaluate(parse('user.cabang'), { user })).toBe(null);
+    expect(evaluate(parse('user.id'), {})).toBe(null);
+    expect(evaluate(parse('user.toString'), { user })).toBe(null);
+  });
+});

@@ -35,6 +35,10 @@ export type ExprContext = {
   timeZoneOffsetMinutes?: number;
   /** Needed by API_FETCH, and only in `evaluateAsync`. */
   fetcher?: ApiFetcher;
+  /** Who is looking, for `user.x` (`UserFacts`: id, username, role, groups, akun, ...); null when absent. */
+  user?: Readonly<Record<string, unknown>> | null;
+  /** The looker's role, for `role.x` (id, name). */
+  role?: Readonly<Record<string, unknown>> | null;
 };
 
 type FetchRequest = { path: string; params: Record<string, string>; position: number };
@@ -44,6 +48,8 @@ type Env = {
   now: number;
   offset: number;
   fetches: { count: number };
+  user: unknown;
+  role: unknown;
 };
 type Run = Generator<FetchRequest, Value, unknown>;
 
@@ -67,6 +73,8 @@ function makeEnv(context: ExprContext): Env {
     now: Number.isFinite(now) ? now : Date.now(),
     offset,
     fetches: { count: 0 },
+    user: c.user ?? null,
+    role: c.role ?? null,
   };
 }
 
@@ -130,6 +138,8 @@ function* ev(node: Expr, env: Env): Run {
       return yield* evAll(node.items, env);
     case 'Field':
       return toValue(readOwn(env.record, String(node.name)));
+    case 'Context':
+      return toValue(readOwn(node.of === 'user' ? env.user : env.role, String(node.name)));
     case 'Unary': {
       const v = yield* ev(node.operand, env);
       if (node.op === 'not') return !truthy(v);

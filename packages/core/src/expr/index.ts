@@ -3,6 +3,8 @@ export type {
   BinaryOperator,
   CallNode,
   ConditionalNode,
+  ContextNode,
+  ContextRoot,
   Expr,
   FieldNode,
   FunctionName,

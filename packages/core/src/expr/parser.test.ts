@@ -13,6 +13,8 @@ function show(e: Expr): string {
       return `[${e.items.map(show).join(', ')}]`;
     case 'Field':
       return e.name;
+    case 'Context':
+      return `@${e.of}.${e.name}`;
     case 'Unary':
       return `(${e.op === 'not' ? 'not ' : e.op}${show(e.operand)})`;
     case 'Binary':
@@ -36,6 +38,22 @@ function syntaxError(source: string): ExprSyntaxError {
   }
   throw new Error(`expected ${JSON.stringify(source)} to be refused`);
 }
+
+describe('user and role context', () => {
+  it('reads user.x and role.x as facts about who is looking, not as fields', () => {
+    expect(p('user.id == created_by')).toBe('(@user.id == created_by)');
+    expect(p("'Supervisor' in user.groups and role.name != 'Kasir'")).toBe(
+      '(("Supervisor" in @user.groups) and (@role.name != "Kasir"))',
+    );
+    // a field named user is still a field
+    expect(p('user + 1')).toBe('(user + 1)');
+  });
+
+  it('refuses prototype names and brackets after user', () => {
+    expect(syntaxError('user.__proto__').code).toBe('forbidden-name');
+    expect(syntaxError("user['id']").code).toBe('member-access');
+  });
+});
 
 describe('tokenize', () => {
   it('splits operators longest first and records positions', () => {

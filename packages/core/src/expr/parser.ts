@@ -1,4 +1,11 @@
-import { type BinaryOperator, EXPR_LIMITS, type Expr, FORBIDDEN_NAMES, type FunctionName } from './ast.ts';
+import {
+  type BinaryOperator,
+  type ContextRoot,
+  EXPR_LIMITS,
+  type Expr,
+  FORBIDDEN_NAMES,
+  type FunctionName,
+} from './ast.ts';
 import { arity, findFunction } from './catalogue.ts';
 import { ExprSyntaxError, type ExprSyntaxErrorCode } from './errors.ts';
 import { type Token, tokenize } from './tokenizer.ts';
@@ -6,6 +13,8 @@ import { type Token, tokenize } from './tokenizer.ts';
 const COMPARISON_OPS: ReadonlySet<string> = new Set(['==', '!=', '<', '<=', '>', '>=']);
 const KEYWORDS = new Set(['and', 'or', 'not', 'in', 'contains', 'true', 'false', 'null']);
 const RECORD_ROOTS: ReadonlySet<string> = new Set(['row', 'record']);
+/** `user.x` and `role.x` read who is looking (ast.ts `ContextNode`); a bare `user` is still a field. */
+const CONTEXT_ROOTS: ReadonlySet<string> = new Set<ContextRoot>(['user', 'role']);
 
 /**
  * Parses an expression into its syntax tree. Throws `ExprSyntaxError` (never anything else) with a
@@ -247,6 +256,18 @@ class Parser {
       if (name.type !== 'ident')
         this.fail('A field name is expected after the dot', name.pos, 'field-name-expected');
       return { type: 'Field', pos: t.pos, name: this.fieldName(name, name.value) };
+    }
+    if (CONTEXT_ROOTS.has(lower) && this.isOp('.')) {
+      this.next();
+      const name = this.next();
+      if (name.type !== 'ident')
+        this.fail('A field name is expected after the dot', name.pos, 'field-name-expected');
+      return {
+        type: 'Context',
+        pos: t.pos,
+        of: lower as ContextRoot,
+        name: this.fieldName(name, name.value),
+      };
     }
     if (RECORD_ROOTS.has(lower) && this.isOp('[')) {
       this.next();

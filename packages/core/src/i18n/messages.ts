@@ -233,6 +233,10 @@ export const MSG = {
   resourcesUnknownFilter: 'validation.resourcesUnknownFilter',
   resourcesUnknownOperator: 'validation.resourcesUnknownOperator',
   resourcesFilterValue: 'validation.resourcesFilterValue',
+  // issue 37: Batasi Baris (row scope) rules
+  rowScopeOutside: 'validation.rowScopeOutside',
+  rowScopeInvalid: 'validation.rowScopeInvalid',
+  fieldReadOnly: 'validation.fieldReadOnly',
   mediaNoFile: 'validation.mediaNoFile',
   mediaKindRefused: 'validation.mediaKindRefused',
   mediaImageUnreadable: 'validation.mediaImageUnreadable',
@@ -928,6 +932,18 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.resourcesFilterValue': {
     'en-US': 'Invalid filter value ${value}',
     'id-ID': 'Nilai filter tidak valid: ${value}',
+  },
+  'validation.rowScopeOutside': {
+    'en-US': 'This would put the record outside the data your role may reach (${condition})',
+    'id-ID': 'Data ini akan berada di luar cakupan data peran Anda (${condition})',
+  },
+  'validation.fieldReadOnly': {
+    'en-US': 'This field is read-only for your role here',
+    'id-ID': 'Kolom ini hanya dapat dibaca oleh peran Anda di sini',
+  },
+  'validation.rowScopeInvalid': {
+    'en-US': 'This condition cannot limit rows: ${detail}',
+    'id-ID': 'Kondisi ini tidak dapat membatasi baris: ${detail}',
   },
   'validation.mediaNoFile': { 'en-US': 'No file was sent', 'id-ID': 'Tidak ada berkas yang dikirim' },
   'validation.mediaKindRefused': {

@@ -299,8 +299,10 @@ describe('specific declarations', () => {
         .map(([f]) => f),
     ).toEqual(['role_id', 'nama_route', 'kategori']);
     expect(r.fields.kategori?.options).toBe(RULE_CATEGORY_NAMES);
-    expect(RULE_CATEGORY_NAMES).toHaveLength(28);
-    expect(new Set(RULE_CATEGORY_NAMES).size).toBe(28);
+    // 22 of spec §3, 6 of the setup menu, Batasi Baris, Kunci Kolom and Wajib Isi (issue 37)
+    expect(RULE_CATEGORY_NAMES).toHaveLength(31);
+    expect(new Set(RULE_CATEGORY_NAMES).size).toBe(31);
+    expect(RULE_CATEGORY_NAMES).toContain('Batasi Baris');
     expect(RULE_CATEGORY_NAMES).toContain('Hide Kolom');
     expect(RULE_CATEGORY_NAMES).toContain('Urut Field Teratas');
     expect(r.fields.letak_atas_atau_bawah?.options).toBe('position');

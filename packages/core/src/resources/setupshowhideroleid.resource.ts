@@ -1,8 +1,8 @@
 import { defineResource, f } from './define.ts';
 
 /**
- * The 22 rule categories of spec §3, then the 6 categories the setup menu also lists. The stored value is the
- * name as written here; the rule engine maps each to its canonical id.
+ * The 22 rule categories of spec §3, then the 6 categories the setup menu also lists, then Batasi Baris, Kunci
+ * Kolom and Wajib Isi (issue 37's row scope and field permissions). The stored value is the name as written here; the rule engine maps each to its canonical id.
  */
 // biome-ignore format: compact lists read better than one name per line
 export const RULE_CATEGORY_NAMES = [
@@ -12,6 +12,7 @@ export const RULE_CATEGORY_NAMES = [
   'Set Single Feat Dinamis Row', 'single to add row same inject', 'single to single same inject',
   'Redirect After Login', 'Upload to Camera Timestamp', 'Urut Field Teratas',
   'Default Role Id Add', 'Hide Action Button', 'Hide Add Button', 'Colour List', 'Block Page', 'Notification',
+  'Batasi Baris', 'Kunci Kolom', 'Wajib Isi',
 ] as const;
 
 const txt = (o: Parameters<typeof f.text>[0] = {}) => f.text({ maxLength: 500, ...o });

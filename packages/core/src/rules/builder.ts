@@ -49,6 +49,8 @@ export function defaultPageConfig(route = '/'): PageConfig {
     blockedRoutes: [],
     redirectAfterLogin: null,
     notifications: [],
+    rowScopes: [],
+    fieldRules: [],
     decisions: { fields: dict(), menus: dict(), tabs: dict(), page: [] },
     warnings: [],
   };

@@ -22,9 +22,38 @@ describe('category names', () => {
     expect(RULE_CATEGORY_NAMES.map((name) => categoryOf(name))).toEqual(RULE_CATEGORIES);
   });
 
-  it('cover the 22 categories of spec §3 and the six of the setup menu', () => {
-    expect(RULE_CATEGORIES).toHaveLength(28);
+  it('cover the 22 categories of spec §3, the six of the setup menu and the three of issue 37', () => {
+    expect(RULE_CATEGORIES).toHaveLength(31);
     for (const id of RULE_CATEGORIES) expect(categoryOf(CATEGORY_NAMES[id])).toBe(id);
+  });
+});
+
+describe('Batasi Baris', () => {
+  it('keeps a condition that parses for the server, and warns on one that does not', () => {
+    expect(run(rule('Batasi Baris', { setup: " cabang == 'Bandung' " })).rowScopes).toEqual([
+      { ruleId: expect.anything(), condition: "cabang == 'Bandung'" },
+    ]);
+    const broken = run(rule('Batasi Baris', { setup: 'cabang ==' }));
+    expect(broken.rowScopes).toEqual([]);
+    expect(broken.warnings.map((w) => w.code)).toEqual(['invalid-expression']);
+    expect(run(rule('Batasi Baris', { setup: '' })).warnings.map((w) => w.code)).toEqual(['missing-value']);
+  });
+});
+
+describe('Kunci Kolom and Wajib Isi', () => {
+  it('list each field with its condition, or none', () => {
+    expect(run(rule('Kunci Kolom', { setup: 'diskon, harga' })).fieldRules).toEqual([
+      { field: 'diskon', rule: 'readOnly', condition: null, ruleId: expect.anything() },
+      { field: 'harga', rule: 'readOnly', condition: null, ruleId: expect.anything() },
+    ]);
+    expect(run(rule('Wajib Isi', { setup: 'cabang', logika_list: "status == 'Active'" })).fieldRules).toEqual(
+      [{ field: 'cabang', rule: 'required', condition: "status == 'Active'", ruleId: expect.anything() }],
+    );
+  });
+  it('drop a rule whose condition does not parse, with a warning', () => {
+    const config = run(rule('Kunci Kolom', { setup: 'diskon', logika_list: 'diskon >' }));
+    expect(config.fieldRules).toEqual([]);
+    expect(config.warnings.map((w) => w.code)).toEqual(['invalid-expression']);
   });
 });
 

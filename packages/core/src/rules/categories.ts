@@ -34,6 +34,11 @@ export const CATEGORY_NAMES: Readonly<Record<RuleCategory, string>> = {
   'colour-list': 'colour list',
   'block-page': 'block page',
   notification: 'notification',
+  // issue 37: which rows of a resource the role reaches (access/row-scope.ts), enforced by the server
+  'batasi-baris': 'Batasi Baris',
+  // issue 37: field permissions per role, optionally under a condition (the server enforces them)
+  'kunci-kolom': 'Kunci Kolom',
+  'wajib-isi': 'Wajib Isi',
 };
 
 /**

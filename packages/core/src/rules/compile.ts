@@ -38,6 +38,9 @@ const HANDLERS: Readonly<Record<RuleCategory, fields.Handler>> = {
   'colour-list': fields.warnaiList,
   'block-page': page.blokir,
   notification: page.notification,
+  'batasi-baris': page.batasiBaris,
+  'kunci-kolom': fields.kunciKolom,
+  'wajib-isi': fields.wajibIsi,
 };
 
 /** What happened to one rule record during a compile. */

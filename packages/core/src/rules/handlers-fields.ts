@@ -3,6 +3,7 @@ import { compileExpr } from '../expr/compile.ts';
 import { ExprSyntaxError } from '../expr/errors.ts';
 import type { Builder } from './builder.ts';
 import type { RuleNote } from './notes.ts';
+import type { FieldRule } from './page-config.ts';
 import type { ReadRule } from './record.ts';
 import { isHideFlag, isYes } from './record.ts';
 import { controlGroups, names } from './shared.ts';
@@ -239,3 +240,23 @@ export const logicCustomInputAdd: Handler = (r, b) => {
     if (field !== null) b.decide('fields', field, 'input-logic');
   }
 };
+
+/**
+ * Kunci Kolom and Wajib Isi (issue 37, docs/rules.md): `setup` fields are read-only (or required) for the
+ * role, when the optional `logika_list` condition holds on the record as it would be saved (it may read
+ * `user.*`), else always. The server enforces them on add, edit and import.
+ */
+function fieldPermission(rule: FieldRule['rule']): Handler {
+  return (r, b) => {
+    const fields = setupFields(r, b);
+    const condition = r.text('logika_list').trim() || null;
+    if (condition !== null && !checkExpression(b, condition, 'logika_list')) return;
+    for (const field of fields) {
+      b.config.fieldRules.push({ field, rule, condition, ruleId: r.id });
+      b.decide('fields', field, rule === 'readOnly' ? 'read-only' : 'required', true, condition ?? undefined);
+    }
+  };
+}
+
+export const kunciKolom: Handler = fieldPermission('readOnly');
+export const wajibIsi: Handler = fieldPermission('required');

@@ -3,7 +3,7 @@ import { isSafeApiPath } from '../expr/api-path.ts';
 import { colourKind } from '../expr/colours.ts';
 import type { Builder } from './builder.ts';
 import { parseFieldList } from './field-list.ts';
-import type { Handler } from './handlers-fields.ts';
+import { checkExpression, type Handler } from './handlers-fields.ts';
 import { isNo, isSafeName, isYes, linkTarget, type ReadRule, ruleRoute, safeLink } from './record.ts';
 import { firstMeaningful, names } from './shared.ts';
 import type { AutofillMapping, AutofillMatch, NotificationSeverity } from './types.ts';
@@ -286,4 +286,17 @@ export const notification: Handler = (r, b) => {
   const severity = SEVERITIES.find((s) => s === wanted) ?? 'info';
   b.config.notifications.push({ message, severity, ruleId: r.id });
   b.decide('page', '', 'notification', true, message);
+};
+
+/**
+ * Batasi Baris: `setup` is a condition in the expression language over the route's resource and
+ * `user.*` / `role.*`; rows where it does not hold are outside the role's reach (docs/rules.md). The
+ * server compiles it to SQL (access/row-scope.ts); a condition it cannot compile is refused at save.
+ */
+export const batasiBaris: Handler = (r, b) => {
+  const condition = r.text('setup').trim();
+  if (condition === '') return b.warn('missing-value', { key: 'emptySetting', params: { field: 'setup' } });
+  if (!checkExpression(b, condition, 'setup')) return;
+  b.config.rowScopes.push({ ruleId: r.id, condition });
+  b.decide('page', '', 'row-scope', true, condition);
 };

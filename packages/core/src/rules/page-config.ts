@@ -49,7 +49,18 @@ export type DecisionEffect =
   | 'default-role-id'
   | 'notification'
   | 'single-dynamic-row'
-  | 'row-colour';
+  | 'row-colour'
+  | 'row-scope'
+  | 'read-only'
+  | 'required';
+
+/** One field permission of a role (see `PageConfig.fieldRules`). */
+export type FieldRule = {
+  field: string;
+  rule: 'readOnly' | 'required';
+  condition: string | null;
+  ruleId: string | null;
+};
 
 export type Decision = {
   ruleId: string | null;
@@ -135,6 +146,17 @@ export type PageConfig = {
   blockedRoutes: string[];
   redirectAfterLogin: string | null;
   notifications: PageNotification[];
+  /**
+   * Batasi Baris conditions on this route's resource (issue 37): every one must hold for a row the
+   * role reaches. The server applies them (access/row-scope.ts); a page shows them to explain a list.
+   */
+  rowScopes: { ruleId: string | null; condition: string }[];
+  /**
+   * Kunci Kolom and Wajib Isi (issue 37): fields read-only or required for the role on this route, when
+   * `condition` (over the record as it would be saved and `user.*`) holds, or always when it is null.
+   * The server refuses a write against them (422 on the field); forms show the unconditional ones.
+   */
+  fieldRules: FieldRule[];
   decisions: Decisions;
   warnings: CompileWarning[];
 };

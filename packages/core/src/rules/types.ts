@@ -83,7 +83,10 @@ export type RuleCategory =
   | 'hide-add-button'
   | 'colour-list'
   | 'block-page'
-  | 'notification';
+  | 'notification'
+  | 'batasi-baris'
+  | 'kunci-kolom'
+  | 'wajib-isi';
 
 /** `_blank`, `_self`, `_parent` or `_top`; anything else is dropped. */
 export type LinkTarget = '_blank' | '_self' | '_parent' | '_top';

@@ -6,12 +6,22 @@
  */
 
 import type { Caller } from '@kantor/core';
-import { getResource, type Resource, type ResourceName, type StateDef } from '@kantor/core';
+import {
+  exprReferences,
+  getResource,
+  type Resource,
+  type ResourceName,
+  RowScopeError,
+  type RowScopeFacts,
+  type RowScopeRule,
+  rowScopeSql,
+  type StateDef,
+} from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Msg } from './codec.ts';
-import type { Params } from './sql.ts';
+import { ident, type Params } from './sql.ts';
 
 export type Actor = {
   id: number;
@@ -97,6 +107,74 @@ export type ResourceHooks = {
 export type DomainHooks = Partial<Record<ResourceName, ResourceHooks>>;
 
 /** The hooks of every registered domain, by resource name. */
+/** One condition of a caller's row scope on a resource: its SQL, and what to name when a write breaks it. */
+export type RowScopePart = { sql: string; fields: readonly string[]; condition: string };
+
+/**
+ * The caller's Batasi Baris conditions on a resource as SQL (issue 37), on top of the domains' scopes:
+ * every one must hold. Its own rules, and, as ERPNext's user permissions do, the rules on the resources
+ * it links to: a record whose relation names a record outside the caller's scope (an invoice's line, an
+ * income of an invoice, a job of a customer) is outside it too; an empty relation is not (one level).
+ */
+export function roleRowScopes(resource: string, caller: Caller, p: Params): string[] {
+  return rowScopeParts(resource, caller, p).map((part) => part.sql);
+}
+
+export function rowScopeParts(resource: string, caller: Caller, p: Params): RowScopePart[] {
+  const grant = caller.rowScopes;
+  const declared = grant ? getResource(resource) : undefined;
+  if (!grant || !declared) return [];
+  const parts: RowScopePart[] = (grant.byResource.get(resource) ?? []).map((rule) => ({
+    sql: rowScopeCondition(declared, rule, grant.facts, p),
+    fields: exprReferences(rule.ast).fields,
+    condition: rule.condition,
+  }));
+  let i = 0;
+  for (const [name, field] of Object.entries(declared.fields)) {
+    const target = field.kind === 'relation' ? field.relation?.resource : undefined;
+    const rules = target && target !== resource ? grant.byResource.get(target) : undefined;
+    const linked = rules && getResource(target!);
+    if (!rules || !linked || field.hidden) continue;
+    const alias = `rs${i++}`;
+    const where = rules.map((rule) => rowScopeCondition(linked, rule, grant.facts, p, alias)).join(' AND ');
+    parts.push({
+      sql: `(t.${ident(name)} IS NULL OR t.${ident(name)} IN (SELECT ${alias}.id FROM ${ident(linked.table)} ${alias} WHERE ${where}))`,
+      fields: [name],
+      condition: rules.map((r) => r.condition).join(' and '),
+    });
+  }
+  return parts;
+}
+
+/** Whether the caller's Batasi Baris rules narrow a resource: its own, or one it links to. */
+export function rowScopeNarrows(resource: string, caller: Caller): boolean {
+  const grant = caller.rowScopes;
+  const declared = grant ? getResource(resource) : undefined;
+  if (!grant || !declared) return false;
+  if (grant.byResource.has(resource)) return true;
+  return Object.values(declared.fields).some(
+    (f) => f.kind === 'relation' && !f.hidden && f.relation && grant.byResource.has(f.relation.resource),
+  );
+}
+
+/** One condition as SQL; one that no longer compiles (a field since removed) admits no row. */
+export function rowScopeCondition(
+  resource: Resource,
+  rule: RowScopeRule,
+  facts: RowScopeFacts,
+  p: Params,
+  alias = 't',
+): string {
+  // tried first without parameters: one that fails half way must not leave unused ones in `p`
+  try {
+    rowScopeSql(resource, rule.ast, facts, () => '$0', alias);
+  } catch (error) {
+    if (error instanceof RowScopeError) return 'FALSE';
+    throw error;
+  }
+  return rowScopeSql(resource, rule.ast, facts, (value) => p.add(value), alias);
+}
+
 export class HookRegistry {
   private readonly byResource = new Map<string, ResourceHooks[]>();
 
@@ -117,12 +195,18 @@ export class HookRegistry {
     return this.byResource.get(resource) ?? [];
   }
 
+  /** Whether any row scope may narrow the resource for the caller (a domain's hook, or a Batasi Baris rule). */
+  narrows(resource: string, caller: Caller | null): boolean {
+    return this.of(resource).some((h) => h.scope) || Boolean(caller && rowScopeNarrows(resource, caller));
+  }
+
   /** The combined row scope of a resource for a caller (every module's condition must hold). */
   scope(resource: string, caller: Caller | null, p: Params): string[] {
     if (!caller) return [];
-    return this.of(resource)
+    const conditions = this.of(resource)
       .map((h) => h.scope?.(caller, p, this) ?? null)
       .filter((c): c is string => Boolean(c));
+    return [...conditions, ...roleRowScopes(resource, caller, p)];
   }
 
   /** The combined change scope of a resource for a caller (see `changeScope`), empty when none narrows. */

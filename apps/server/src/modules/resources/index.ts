@@ -24,5 +24,6 @@ export {
   removeRecord,
   updateRecord,
 } from './resources.write.ts';
+export { readsOf, scopedReads } from './scoped-reads.ts';
 export { readSecret, resealSecrets } from './secrets.ts';
 export { ident, likeEscape, Params } from './sql.ts';

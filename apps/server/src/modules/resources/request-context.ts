@@ -43,12 +43,12 @@ export function writeContext(request: FastifyRequest): WriteContext {
   };
 }
 
-/** The row scope of the resource call (domain hooks), or undefined when every row is reachable. */
+/** The row scope of the resource call (domain hooks, Batasi Baris rules), or undefined when every row is reachable. */
 export function scopeOf(request: FastifyRequest): Scope | undefined {
   const access = request.resourceAccess;
   if (!access) return undefined;
   const hooks = request.server.resourceHooks;
-  if (!hooks.of(access.resource.name).some((h) => h.scope)) return undefined;
+  if (!hooks.narrows(access.resource.name, access.caller)) return undefined;
   return (p) => hooks.scope(access.resource.name, access.caller, p);
 }
 

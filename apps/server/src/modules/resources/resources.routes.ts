@@ -33,6 +33,7 @@ import {
   pdfStream,
   xlsxStream,
 } from './export.ts';
+import { assertFieldRules } from './field-rules.ts';
 import { historyLabels } from './history-labels.ts';
 import { readImportFile } from './import.ts';
 import { ImportJobs } from './import-jobs.ts';
@@ -202,6 +203,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       token: request.token,
       userId: access.caller.userId,
     });
+    await assertFieldRules(request, access.config, access.resource, input, null);
     const record = await addRecord(writeContext(request), access.resource, input);
     return { message: say(request, 'success.recordAdded'), record } satisfies Saved;
   });
@@ -217,6 +219,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     if (!existing) throw noQueryResults(resource, request.params.id!);
     assertWritable(resource);
     const input = visibleInput(access, bodyOf(request));
+    await assertFieldRules(request, access.config, resource, input, existing);
     const record = await editRecord(writeContext(request), resource, request.params.id!, input);
     return { message: say(request, 'success.recordUpdated'), record } satisfies Saved;
   });
@@ -306,11 +309,15 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const job = await imports.start(writeContext(request), resource, file, {
         dryRun,
         locale: localeOf(request),
-        prepare: async (row) =>
-          applyRoleInput(app, access.config, await inWords(visibleInput(access, row)), {
+        prepare: async (row) => {
+          const input = await applyRoleInput(app, access.config, await inWords(visibleInput(access, row)), {
             token: request.token,
             userId: caller.userId,
-          }),
+          });
+          // an imported row is an add: the role's Kunci Kolom and Wajib Isi rules hold for it too
+          await assertFieldRules(request, access.config, resource, input, null);
+          return input;
+        },
       });
       return reply.code(202).send(job satisfies ImportJobStatus);
     },

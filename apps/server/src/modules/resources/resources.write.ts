@@ -2,7 +2,7 @@
  * Writes of the generic engine: add, edit and delete, each in one transaction with the audit trail and
  * the domain hooks (hooks.ts). Import uses the same insert, row by row.
  */
-import { type Caller, decide, getResource, type Resource } from '@kantor/core';
+import { type Caller, decide, getResource, MSG, type Resource } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
@@ -15,6 +15,7 @@ import {
   checkTransition,
   type HookContext,
   type HookRegistry,
+  rowScopeParts,
 } from './hooks.ts';
 import { relationLabels, selectColumns } from './list-query.ts';
 import { assertNotReferenced, checkReferences } from './references.ts';
@@ -196,8 +197,37 @@ export async function insertRecord(
     await onEnter?.(hook, record, {});
     record = (await findRecord(tx.query, resource, id))!;
   }
+  await assertInRowScope(tx, resource, id, hook, values);
   if (!tx.rehearsal) await audit(tx.query, tx.actor, resource, id, 'add', null, record);
   return record;
+}
+
+/**
+ * A writer with Batasi Baris rules on the resource (issue 37) may not add a record, or change one,
+ * so that it falls outside what they reach: a 422 on the first field the failing condition reads
+ * that the input set (else its first field), and the transaction rolls back. Checked after the hooks,
+ * on the row as stored, so computed fields count as they will be listed.
+ */
+async function assertInRowScope(
+  tx: TxContext,
+  resource: Resource,
+  id: string,
+  hook: HookContext,
+  written: Record<string, unknown>,
+): Promise<void> {
+  if (!tx.caller?.rowScopes) return;
+  const p = new Params();
+  const parts = rowScopeParts(resource.name, tx.caller, p);
+  if (parts.length === 0) return;
+  // each condition as its own column: the first that is false names what the write broke
+  const [row] = await tx.query<Record<string, boolean>>(
+    `SELECT ${parts.map((part, i) => `(${part.sql}) AS c${i}`).join(', ')} FROM ${ident(resource.table)} t WHERE t.id = ${p.add(id)}`,
+    p.values,
+  );
+  const broken = parts.find((_, i) => row?.[`c${i}`] !== true);
+  if (!broken) return;
+  const field = broken.fields.find((f) => Object.hasOwn(written, f)) ?? broken.fields[0] ?? 'id';
+  throw new ValidationError({ [field]: [hook.msg(MSG.rowScopeOutside, { condition: broken.condition })] });
 }
 
 /**
@@ -270,6 +300,7 @@ export async function updateRecord(
   await tx.hooks.run(resource.name, 'afterEdit', hook, after, before);
   if (machine && entering !== null) await machine.onEnter?.[entering]?.(hook, after, before);
   after = (await findRecord(tx.query, resource, id))!;
+  await assertInRowScope(tx, resource, id, hook, values);
   await audit(tx.query, tx.actor, resource, id, 'edit', before, after);
   return after;
 }

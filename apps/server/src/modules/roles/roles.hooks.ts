@@ -4,7 +4,17 @@
  * holds what the change touches, role names are cleaned and unique by their key, and the admin role
  * keeps its name, its existence and the pages that open this screen.
  */
-import { cleanRoleName, isAdminRoleId, MSG, roleNameKey } from '@kantor/core';
+import {
+  categoryOf,
+  cleanRoleName,
+  getResource,
+  isAdminRoleId,
+  MSG,
+  normaliseRoute,
+  roleNameKey,
+  rowScopeProblem,
+  validateExpr,
+} from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { parseRoleIds } from './access-map.service.ts';
@@ -129,9 +139,42 @@ async function refuseDuplicateRule(ctx: HookContext, next: Row, selfId: unknown)
     });
 }
 
+/**
+ * A Batasi Baris rule (issue 37) must name a resource (`nama_route` `/rinvoice`) and a condition the
+ * server can turn into SQL for it (access/row-scope.ts): a scope that cannot be applied is refused
+ * here, never left to admit nothing (or everything) without a word.
+ */
+function refuseUnscopableRule(ctx: HookContext, next: Row): void {
+  const category = categoryOf(next.kategori);
+  if (category === 'kunci-kolom' || category === 'wajib-isi') return refuseBrokenFieldRule(ctx, next);
+  if (category !== 'batasi-baris') return;
+  const first = normaliseRoute(String(next.nama_route ?? '')).split('/')[1] ?? '';
+  const resource = getResource(first.replace(/\*$/, ''));
+  if (!resource)
+    throw new ValidationError({
+      nama_route: [ctx.msg(MSG.rowScopeInvalid, { detail: String(next.nama_route ?? '') })],
+    });
+  const condition = typeof next.setup === 'string' ? next.setup.trim() : '';
+  if (condition === '') throw new ValidationError({ setup: [ctx.msg(MSG.required)] });
+  const problem = rowScopeProblem(resource, condition);
+  if (problem)
+    throw new ValidationError({ setup: [ctx.msg(MSG.rowScopeInvalid, { detail: problem.message })] });
+}
+
+/** Kunci Kolom and Wajib Isi name fields, and a condition (if any) that parses: else nothing would hold. */
+function refuseBrokenFieldRule(ctx: HookContext, next: Row): void {
+  const fields = typeof next.setup === 'string' ? next.setup.trim() : '';
+  if (fields === '') throw new ValidationError({ setup: [ctx.msg(MSG.required)] });
+  const condition = typeof next.logika_list === 'string' ? next.logika_list.trim() : '';
+  const check = condition === '' ? null : validateExpr(condition);
+  if (check && !check.ok)
+    throw new ValidationError({ logika_list: [ctx.msg(MSG.rowScopeInvalid, { detail: check.message })] });
+}
+
 export const roleRuleHooks: ResourceHooks = {
   beforeAdd: async (ctx, values) => {
     await assertMayGrantRoles(ctx.query, ctx.actor.id, [values.role_id]);
+    refuseUnscopableRule(ctx, values);
     await refuseDuplicateRule(ctx, values, null);
   },
   beforeEdit: async (ctx, values, before) => {
@@ -139,6 +182,7 @@ export const roleRuleHooks: ResourceHooks = {
       before.role_id,
       ...(Object.hasOwn(values, 'role_id') ? [values.role_id] : []),
     ]);
+    refuseUnscopableRule(ctx, { ...before, ...values });
     await refuseDuplicateRule(ctx, { ...before, ...values }, before.id);
   },
   beforeDelete: (ctx, before) => assertMayGrantRoles(ctx.query, ctx.actor.id, [before.role_id]),

@@ -1,7 +1,18 @@
-import { applyHiddenDefaults, compile, type PageConfig, type Resource, type RoleRule } from '@kantor/core';
+import {
+  applyHiddenDefaults,
+  categoryOf,
+  compile,
+  normaliseRoute,
+  type PageConfig,
+  parse,
+  type Resource,
+  type RoleRule,
+  type RowScopeRule,
+} from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { ACCESS_VERSION, type CacheStats, VersionedCache } from '../../plugins/cluster.ts';
+import { registerUserFacts } from './user-facts.ts';
 
 /** Rules change rarely and are read on every call: cached per role, dropped on any rule write. */
 const TTL_MS = 5_000;
@@ -18,6 +29,8 @@ export class RoleRulesCache {
   private labels = new WeakMap<RoleRule[], Map<string, readonly string[]>>();
   /** Compiled page configurations by route, per loaded rules list (every request on a resource route asks). */
   private compiled = new WeakMap<RoleRule[], Map<string, PageConfig>>();
+  /** Parsed Batasi Baris conditions by resource, per loaded rules list (every signed-in request asks). */
+  private scopes = new WeakMap<RoleRule[], ReadonlyMap<string, readonly RowScopeRule[]>>();
   constructor(
     private readonly load: (roleId: string) => Promise<RoleRule[]>,
     version: () => Promise<number> = async () => 0,
@@ -57,6 +70,37 @@ export class RoleRulesCache {
       byRoute.set(route, config);
     }
     return config;
+  }
+
+  /**
+   * The role's Batasi Baris conditions by resource (issue 37): the resources its row-scope rules name
+   * (`nama_route`'s first segment), each with the conditions the rule engine applies on that resource's
+   * list route. Empty for most roles; parsed once per role and rules version.
+   */
+  async rowScopes(roleId: number | null | undefined): Promise<ReadonlyMap<string, readonly RowScopeRule[]>> {
+    const rules = await this.get(roleId);
+    const known = this.scopes.get(rules);
+    if (known) return known;
+    const resources = new Set<string>();
+    for (const rule of rules) {
+      if (categoryOf(rule.kategori) !== 'batasi-baris') continue;
+      const first = normaliseRoute(String(rule.nama_route ?? ''))
+        .split('/')[1]
+        ?.replace(/\*$/, '');
+      if (first) resources.add(first);
+    }
+    const byResource = new Map<string, readonly RowScopeRule[]>();
+    for (const resource of resources) {
+      const config = await this.pageConfig(roleId, `/${resource}`);
+      // the handler kept only conditions that parse (others are warnings on the rule)
+      if (config.rowScopes.length)
+        byResource.set(
+          resource,
+          config.rowScopes.map((s) => ({ condition: s.condition, ast: parse(s.condition) })),
+        );
+    }
+    this.scopes.set(rules, byResource);
+    return byResource;
   }
 
   /**
@@ -162,4 +206,5 @@ declare module 'fastify' {
 /** One rules cache for the whole app; it follows the cluster's access version (roles/role-cache.ts). */
 export function registerRoleRules(app: FastifyInstance): void {
   app.decorate('roleRules', createRoleRulesCache(app));
+  registerUserFacts(app);
 }

@@ -137,6 +137,11 @@ export const CATEGORY_FIELDS: Readonly<Record<RuleCategory, readonly FieldSpec[]
     { name: 'keterangan', kind: 'textarea', required: true },
     { name: 'iconcolor', kind: 'severity' },
   ],
+  // nama_route names the resource (`/rinvoice`); the condition may read user.* and role.* (docs/rules.md)
+  'batasi-baris': [route, { name: 'setup', kind: 'expr', required: true }],
+  // field permissions: logika_list is an optional condition (record as saved, user.*) (docs/rules.md)
+  'kunci-kolom': [route, setupFields(), { name: 'logika_list', kind: 'expr' }],
+  'wajib-isi': [route, setupFields(), { name: 'logika_list', kind: 'expr' }],
 };
 
 /** Categories whose message is `keterangan`, so the common note input is not shown twice. */
