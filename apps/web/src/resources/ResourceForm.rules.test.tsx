@@ -63,16 +63,20 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
     expect(Object.keys(body)).toContain('alamat_ip');
   });
 
-  it('shows a Kunci Kolom field read-only and a Wajib Isi field required; conditional ones are the server\'s', async () => {
-    await renderScreen(<ResourceFormPage resource={tes} id={null} />, {
-      path: '/tes/add',
-      pages: allPagesOf('tes'),
-      rules: [
-        rule('Kunci Kolom', { setup: 'email' }),
-        rule('Wajib Isi', { setup: 'no_hp' }),
-        rule('Kunci Kolom', { setup: 'harga', logika_list: "'Supervisor' in user.groups" }),
-      ],
-    });
+  it("shows a Kunci Kolom field read-only and a Wajib Isi field required; conditional ones are the server's", async () => {
+    await renderScreen(
+      <ResourceFormPage resource={tes} id={null} />,
+      {
+        path: '/tes/add',
+        pages: allPagesOf('tes'),
+        rules: [
+          rule('Kunci Kolom', { setup: 'email' }),
+          rule('Wajib Isi', { setup: 'no_hp' }),
+          rule('Kunci Kolom', { setup: 'harga', logika_list: "'Supervisor' in user.groups" }),
+        ],
+      },
+      {},
+    );
     const email = fieldOf('Email');
     expect(within(email).getByRole('textbox').hasAttribute('readonly')).toBe(true);
     expect(within(email).getByText('Hanya dapat dibaca untuk peran Anda.')).toBeTruthy();
