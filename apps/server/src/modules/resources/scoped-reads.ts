@@ -9,7 +9,7 @@ import { ident, Params } from './sql.ts';
  * Reads of a report, a count or the dashboard as the caller's Batasi Baris rules allow (issue 37).
  * Those modules read their tables with their own SQL; rather than each query adding the scope by hand
  * (and the next one forgetting), the statement is run with a CTE named after each scoped table, holding
- * only the rows the caller reaches: `WITH rinvoice AS (SELECT t.* FROM rinvoice t WHERE …) <query>`.
+ * only the rows the caller reaches: `WITH <table> AS (SELECT t.* FROM <table> t WHERE …) <query>`.
  * Inside a non-recursive CTE its own name still means the table, and everywhere else in the statement
  * (subqueries and joins included) the name means the CTE, so every figure is computed over the caller's
  * rows only. A caller without rules gets the plain query.

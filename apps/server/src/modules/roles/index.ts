@@ -10,7 +10,7 @@ export { applyPermissionChange } from './permissions.service.ts';
 export type { CacheStats } from './role-cache.ts';
 export { ACCESS_VERSION, registerRoleCache } from './role-cache.ts';
 export { rolesRoutes } from './roles.routes.ts';
-export { roleChoices, roleNames } from './roles.service.ts';
+export { groupsOfRole, roleChoices, roleNames } from './roles.service.ts';
 
 /**
  * The access setup through the generic engine: whoever writes a role, its pages, its groups or its

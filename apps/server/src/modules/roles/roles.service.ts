@@ -41,3 +41,18 @@ export async function roleChoices(
     }))
     .sort((a, b) => byName(a.role_name, b.role_name) || a.id - b.id);
 }
+
+/**
+ * Names of the active role groups (`grouproleid`) holding a role, as a rule condition reads them
+ * (`user.groups`, docs/rules.md); `role_ids` is a JSON array of ids, as numbers or as text.
+ */
+export async function groupsOfRole(query: Query, roleId: number): Promise<string[]> {
+  const rows = await query<{ nama_group: string }>(
+    `SELECT nama_group FROM grouproleid
+      WHERE status = 'Active' AND jsonb_typeof(role_ids::jsonb) = 'array'
+        AND (role_ids::jsonb @> jsonb_build_array($1::int) OR role_ids::jsonb @> jsonb_build_array($1::text))
+      ORDER BY nama_group`,
+    [roleId],
+  );
+  return rows.map((g) => g.nama_group);
+}

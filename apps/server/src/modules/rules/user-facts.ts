@@ -2,6 +2,7 @@ import type { RowScopeFacts } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { jakartaToday } from '../../lib/dates.ts';
 import { ACCESS_VERSION, VersionedCache } from '../../plugins/cluster.ts';
+import { groupsOfRole } from '../roles/index.ts';
 
 /**
  * What a rule condition may read about who is looking (issue 37, docs/rules.md "User context"):
@@ -41,15 +42,7 @@ export class UserFactsCache {
     const query = this.app.db.query;
     const roleId = login.user_role_id;
     const [groups, accounts] = await Promise.all([
-      roleId == null
-        ? Promise.resolve([])
-        : query<{ nama_group: string }>(
-            `SELECT nama_group FROM grouproleid
-              WHERE status = 'Active' AND jsonb_typeof(role_ids::jsonb) = 'array'
-                AND (role_ids::jsonb @> jsonb_build_array($1::int) OR role_ids::jsonb @> jsonb_build_array($1::text))
-              ORDER BY nama_group`,
-            [roleId],
-          ),
+      roleId == null ? Promise.resolve([]) : groupsOfRole(query, roleId),
       query<{ id: number }>('SELECT id FROM akun WHERE id_login = $1 ORDER BY id', [login.id]),
     ]);
     const role = { id: roleId, name: roleName };
@@ -61,7 +54,7 @@ export class UserFactsCache {
         user_id: login.user_id,
         role_id: roleId,
         role: roleName,
-        groups: groups.map((g) => g.nama_group),
+        groups,
         akun: accounts.map((a) => Number(a.id)),
       },
       role,
