@@ -57,7 +57,7 @@ function same(a: unknown, b: unknown): boolean {
   return typeof a !== 'boolean' && Number.isFinite(x) && Number.isFinite(y) && x === y && !isEmptyValue(a);
 }
 
-/** Who is writing, as a condition reads them (modules/rules/user-facts.ts). */
+/** Who is writing, as a condition reads them (modules/roles/user-facts.ts). */
 async function factsOf(request: FastifyRequest): Promise<RowScopeFacts | null> {
   const caller = knownCaller(request);
   const user = request.user;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_VERSION, type CacheStats, VersionedCache } from '../../plugins/cluster.ts';
 import { pagesForRole, roleNames } from './roles.service.ts';
+import { registerUserFacts } from './user-facts.ts';
 
 export { ACCESS_VERSION, type CacheStats } from '../../plugins/cluster.ts';
 
@@ -54,6 +55,8 @@ declare module 'fastify' {
  */
 export function registerRoleCache(app: FastifyInstance): void {
   app.decorate('roleCache', new RoleCache(app));
+  // who a rule condition reads as `user.*` (user-facts.ts): cached per login beside the roles' pages
+  registerUserFacts(app);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
     if (/^\/api\/(roles|permissions|grouproleid|setupshowhideroleid)\b/.test(request.url)) {

@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { ACCESS_VERSION, type CacheStats, VersionedCache } from '../../plugins/cluster.ts';
-import { registerUserFacts } from './user-facts.ts';
 
 /** Rules change rarely and are read on every call: cached per role, dropped on any rule write. */
 const TTL_MS = 5_000;
@@ -206,5 +205,4 @@ declare module 'fastify' {
 /** One rules cache for the whole app; it follows the cluster's access version (roles/role-cache.ts). */
 export function registerRoleRules(app: FastifyInstance): void {
   app.decorate('roleRules', createRoleRulesCache(app));
-  registerUserFacts(app);
 }

@@ -2,7 +2,7 @@ import type { RowScopeFacts } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { jakartaToday } from '../../lib/dates.ts';
 import { ACCESS_VERSION, VersionedCache } from '../../plugins/cluster.ts';
-import { groupsOfRole } from '../roles/index.ts';
+import { groupsOfRole } from './roles.service.ts';
 
 /**
  * What a rule condition may read about who is looking (issue 37, docs/rules.md "User context"):
