@@ -146,7 +146,10 @@ async function refuseDuplicateRule(ctx: HookContext, next: Row, selfId: unknown)
  */
 function refuseUnscopableRule(ctx: HookContext, next: Row): void {
   const category = categoryOf(next.kategori);
-  if (category === 'kunci-kolom' || category === 'wajib-isi') return refuseBrokenFieldRule(ctx, next);
+  if (category === 'kunci-kolom' || category === 'wajib-isi') {
+    refuseBrokenFieldRule(ctx, next);
+    return;
+  }
   if (category !== 'batasi-baris') return;
   const first = normaliseRoute(String(next.nama_route ?? '')).split('/')[1] ?? '';
   const resource = getResource(first.replace(/\*$/, ''));
