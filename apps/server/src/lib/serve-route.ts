@@ -66,7 +66,7 @@ export function docSchema(def: RouteDef): Record<string, unknown> {
   const answer =
     'file' in def.answer
       ? answersFile(def.answer.file, def.answerSays)
-      : answers(def.answer as z.ZodType, def.answerSays);
+      : answers(def.answer as z.ZodType, def.answerSays, def.refusals);
   return {
     summary: def.summary,
     ...(def.description ? { description: def.description } : {}),

@@ -277,6 +277,23 @@ describe('GET /api/docs', () => {
       'post /api/worksheets/sub/{id}/sign': {
         body: ['answers', 'nama_penanda*', 'tanda_tangan*', 'lokasi_gps', 'catatan'],
       },
+      // sign-in, registration and the password routes (modules/auth)
+      'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
+      'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },
+      'post /api/auth/otp/resend': { body: ['otpToken*'] },
+      'post /api/auth/logout': { body: ['token', 'beacon'] },
+      'post /api/auth/google': { body: ['credential*', 'remember'] },
+      // a registration's fields are checked together (one 422 naming each), so none is required alone
+      'post /api/auth/register': {
+        body: ['username', 'email', 'no_hp', 'password', 'password_confirmation'],
+      },
+      'post /api/auth/verify-email/resend': { body: ['email*'] },
+      'post /api/auth/verify-email': { body: ['token*'] },
+      'post /api/auth/password/forgot': { body: ['email*'] },
+      'post /api/auth/password/reset': { body: ['token*', 'password*', 'password_confirmation*'] },
+      'post /api/auth/password/change': {
+        body: ['current_password*', 'password*', 'password_confirmation*'],
+      },
       // role management (roles.routes.ts)
       'put /api/roles/permissionmulti/{id}': { body: ['grant', 'revoke', 'pages'] },
       'post /api/roles/clone/{id}': { body: ['role_name*', 'keterangan'] },

@@ -38,6 +38,8 @@ export type RouteDef = {
   /** What the 200 carries, and in words for the docs. */
   readonly answer: RouteAnswer;
   readonly answerSays: string;
+  /** Refusals whose body the web reads (a sign-in's 403 naming the account's status), by status. */
+  readonly refusals?: Readonly<Record<number, z.ZodType>>;
 };
 
 /**

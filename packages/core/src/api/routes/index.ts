@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './auth.ts';
 export * from './credit-notes.ts';
 export * from './define-route.ts';
 export * from './dispatch.ts';
@@ -8,6 +9,7 @@ export * from './jobs.ts';
 export * from './notice-mail.ts';
 export * from './pos-sessions.ts';
 export * from './purchasing.ts';
+export * from './registration.ts';
 export * from './roles.ts';
 export * from './timesheets.ts';
 export { said, saidOf } from './wire.ts';
