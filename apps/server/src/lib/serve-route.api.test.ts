@@ -10,6 +10,7 @@ import {
   JOBS_ROUTES,
   noticeMailReadRoute,
   noticeMailSaveRoute,
+  PROFILE_ROUTES,
   purchasingRoutes,
   REGISTRATION_ROUTES,
   ROLES_ROUTES,
@@ -165,6 +166,8 @@ describe('serveRoute: a route declared in core', () => {
 /** The route files converted to declarations in core (docs/architecture.md lists them). */
 const CONVERTED = [
   '../modules/accounts/accounts.routes.ts',
+  '../modules/accounts/current-user.routes.ts',
+  '../modules/accounts/profile.routes.ts',
   '../modules/auth/auth.routes.ts',
   '../modules/auth/google.routes.ts',
   '../modules/auth/password.routes.ts',
@@ -225,6 +228,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(ACCOUNTS_ROUTES).length +
         Object.keys(AUTH_ROUTES).length +
         Object.keys(REGISTRATION_ROUTES).length +
+        Object.keys(PROFILE_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -294,6 +294,8 @@ describe('GET /api/docs', () => {
       'post /api/auth/password/change': {
         body: ['current_password*', 'password*', 'password_confirmation*'],
       },
+      // the own account (modules/accounts profile.routes.ts): its rules checked together by the server
+      'put /api/account/profile': { body: ['username', 'no_hp', 'otp_enabled', 'email'] },
       // role management (roles.routes.ts)
       'put /api/roles/permissionmulti/{id}': { body: ['grant', 'revoke', 'pages'] },
       'post /api/roles/clone/{id}': { body: ['role_name*', 'keterangan'] },

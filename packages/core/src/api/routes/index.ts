@@ -8,6 +8,7 @@ export * from './invoicing.ts';
 export * from './jobs.ts';
 export * from './notice-mail.ts';
 export * from './pos-sessions.ts';
+export * from './profile.ts';
 export * from './purchasing.ts';
 export * from './registration.ts';
 export * from './roles.ts';
