@@ -6,6 +6,7 @@ import {
   DISPATCH_ROUTES,
   defineRoute,
   INVENTORY_ROUTES,
+  INVOICING_PUBLIC_ROUTES,
   INVOICING_ROUTES,
   JOBS_ROUTES,
   noticeMailReadRoute,
@@ -219,6 +220,7 @@ describe('drift: a served handler reads its input only through its declaration',
       // the cash sessions' routes are among the inventory's (POS_SESSION_ROUTES is their part of it)
       Object.keys(INVENTORY_ROUTES).length +
         Object.keys(INVOICING_ROUTES).length +
+        Object.keys(INVOICING_PUBLIC_ROUTES).length +
         Object.keys(JOBS_ROUTES).length +
         Object.keys(DISPATCH_ROUTES).length +
         Object.keys(TIMESHEET_ROUTES).length +

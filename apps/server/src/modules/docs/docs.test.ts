@@ -236,6 +236,22 @@ describe('GET /api/docs', () => {
         body: ['jumlah*', 'metode', 'tanggal', 'id_bankrekening', 'keterangan'],
       },
       'post /api/rinvoice/pembayaranvirtual/{id}/simulasi': { body: ['jumlah'] },
+      // a provider's notification: what sandbox or midtrans send, none required (the signature decides)
+      'post /api/payments/webhook/{provider}': {
+        body: [
+          'order_id',
+          'transaction_id',
+          'gross_amount',
+          'status',
+          'paid_at',
+          'signature',
+          'status_code',
+          'signature_key',
+          'transaction_status',
+          'settlement_time',
+          'transaction_time',
+        ],
+      },
       'get /api/rinvoice/efaktur': { query: ['from', 'to'] },
       'get /api/rsubptrackprogres/tracklist': { query: ['done', 'search', 'limit'] },
       'post /api/rsubptrackprogres/trackadd': {
