@@ -17,6 +17,7 @@ import {
   ROLES_ROUTES,
   said,
   TIMESHEET_ROUTES,
+  WEBSITE_ROUTES,
   WORKSHEET_ROUTES,
 } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +185,7 @@ const CONVERTED = [
   '../modules/purchasing/purchasing.routes.ts',
   '../modules/jobs/worksheets/worksheets.routes.ts',
   '../modules/roles/roles.routes.ts',
+  '../modules/website/website.routes.ts',
 ];
 
 /** Each `serveRoute(...)` call of a file, its text up to the matching parenthesis. */
@@ -231,6 +233,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(AUTH_ROUTES).length +
         Object.keys(REGISTRATION_ROUTES).length +
         Object.keys(PROFILE_ROUTES).length +
+        Object.keys(WEBSITE_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -48,6 +48,8 @@ const NO_BODY: Record<string, string> = {
 /** A login's fields as an admin's form sends them (accounts.routes.ts). */
 const LOGIN = ['username', 'email', 'no_hp', 'user_role_id', 'status', 'otp_enabled', 'email_verified'];
 const PASSWORD = ['password', 'password_confirmation'];
+/** A website section row's fields (website.routes.ts). */
+const SECTION = ['judul', 'subjudul', 'konten', 'gambar', 'link', 'ikon', 'data', 'status'];
 const TECHNICIANS = ['page', 'limit', 'search', 'status', 'username', 'email', 'no_hp', 'otp_enabled'];
 
 let doc: Document;
@@ -312,6 +314,14 @@ describe('GET /api/docs', () => {
       },
       // the own account (modules/accounts profile.routes.ts): its rules checked together by the server
       'put /api/account/profile': { body: ['username', 'no_hp', 'otp_enabled', 'email'] },
+      // website settings (website.routes.ts): a row's fields as sent, checked against its section's form
+      'put /api/website/single/{key}': { body: SECTION },
+      'post /api/website/items/{key}': { body: [...SECTION, 'urutan'] },
+      'put /api/website/items/{key}/{id}': { body: [...SECTION, 'urutan'] },
+      'put /api/website/order/{key}': { body: ['ids*'] },
+      'post /api/website/preview': { body: ['key*', 'id', 'values'] },
+      'post /api/website/emailtemplate/test': { body: ['jenis*', 'judul', 'konten'] },
+      'put /api/website/main-site': { body: ['user_id*'] },
       // role management (roles.routes.ts)
       'put /api/roles/permissionmulti/{id}': { body: ['grant', 'revoke', 'pages'] },
       'post /api/roles/clone/{id}': { body: ['role_name*', 'keterangan'] },

@@ -13,5 +13,6 @@ export * from './purchasing.ts';
 export * from './registration.ts';
 export * from './roles.ts';
 export * from './timesheets.ts';
+export * from './website.ts';
 export { said, saidOf } from './wire.ts';
 export * from './worksheets.ts';
