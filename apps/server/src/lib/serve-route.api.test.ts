@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import {
   ACCOUNTS_ROUTES,
   AUTH_ROUTES,
+  CHAT_ROUTES,
   DISPATCH_ROUTES,
   defineRoute,
   INVENTORY_ROUTES,
@@ -174,6 +175,7 @@ const CONVERTED = [
   '../modules/auth/google.routes.ts',
   '../modules/auth/password.routes.ts',
   '../modules/auth/registration.routes.ts',
+  '../modules/chat/chat.routes.ts',
   '../modules/inventory/inventory.routes.ts',
   '../modules/inventory/pos-session.routes.ts',
   '../modules/invoicing/invoicing.routes.ts',
@@ -234,6 +236,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(REGISTRATION_ROUTES).length +
         Object.keys(PROFILE_ROUTES).length +
         Object.keys(WEBSITE_ROUTES).length +
+        Object.keys(CHAT_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -322,6 +322,15 @@ describe('GET /api/docs', () => {
       'post /api/website/preview': { body: ['key*', 'id', 'values'] },
       'post /api/website/emailtemplate/test': { body: ['jenis*', 'judul', 'konten'] },
       'put /api/website/main-site': { body: ['user_id*'] },
+      // customer-service chat (chat.routes.ts): the start and a message are checked by the server, in its words
+      'post /api/chat/start': { body: ['nama', 'no_hp', 'email', 'pesan'] },
+      'get /api/chat/c/{code}': { query: ['after'] },
+      'post /api/chat/c/{code}/messages': { body: ['pesan', 'lampiran'] },
+      'post /api/chat/c/{code}/seen': { body: ['delivered', 'read'] },
+      'get /api/chat/queue': { query: ['status', 'who', 'search'] },
+      'get /api/chat/search': { query: ['q'] },
+      'post /api/chat/c/{code}/assign': { body: ['agent_id'] },
+      'post /api/chat/canned': { body: ['title*', 'body*'] },
       // role management (roles.routes.ts)
       'put /api/roles/permissionmulti/{id}': { body: ['grant', 'revoke', 'pages'] },
       'post /api/roles/clone/{id}': { body: ['role_name*', 'keterangan'] },

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './credit-notes.ts';
 export * from './define-route.ts';
 export * from './dispatch.ts';
