@@ -3,8 +3,9 @@
  * not a common password. Pure, so a route's declaration checks it (api/routes/registration.ts) and the
  * server words the same keys for the routes that need the account from the database first.
  */
+// the keys are written out (type-checked), not read from MSG: the public sign-up page checks a password
+// with this module alone, without the message catalogue
 import type { InterpolationParams, MessageKey } from '../i18n/messages.ts';
-import { MSG } from '../i18n/messages.ts';
 import { COMMON_PASSWORDS, WEAK_WORDS } from './common-passwords.ts';
 
 export const PASSWORD_MIN = 8;
@@ -67,13 +68,13 @@ export function passwordProblem(
   password: string,
   identity: { username?: string | null; email?: string | null },
 ): { key: MessageKey; params?: InterpolationParams } | null {
-  if (password.length < PASSWORD_MIN) return { key: MSG.lengthMin, params: { min: PASSWORD_MIN } };
-  if (password.length > PASSWORD_MAX) return { key: MSG.lengthMax, params: { max: PASSWORD_MAX } };
+  if (password.length < PASSWORD_MIN) return { key: 'validation.lengthMin', params: { min: PASSWORD_MIN } };
+  if (password.length > PASSWORD_MAX) return { key: 'validation.lengthMax', params: { max: PASSWORD_MAX } };
   const lower = password.trim().toLowerCase();
   const names = [identity.username, identity.email, identity.email?.split('@')[0]]
     .filter((n): n is string => Boolean(n))
     .map((n) => n.trim().toLowerCase());
-  if (names.includes(lower)) return { key: MSG.passwordIsUsername };
-  if (isCommonPassword(password)) return { key: MSG.passwordTooCommon };
+  if (names.includes(lower)) return { key: 'validation.passwordIsUsername' };
+  if (isCommonPassword(password)) return { key: 'validation.passwordTooCommon' };
   return null;
 }
