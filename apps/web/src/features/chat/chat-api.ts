@@ -2,8 +2,8 @@
  * Calls of the public site's chat widget, and the conversation calls the signed-in screens share with
  * it (apps/server/src/modules/chat/chat.routes.ts, declared in core's api/routes/chat.ts). They are
  * written by hand on purpose: the widget is its own entry (chunk-groups.ts), and calling the
- * declarations would bring zod and the signed-in app's core to every public site that shows it. The
- * console's and the customer's own calls are in console-api.ts, from the declarations.
+ * declarations would bring zod and the API's schemas to every public site that shows it. The console's
+ * calls are in console-api.ts, from the declarations.
  */
 import type {
   CannedReply,
