@@ -56,10 +56,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     }
     return completeSignIn(app, request, user!, body.remember === true, 'google');
   };
-  // without a client id the route is not there: a 404 before its body is read, whatever was sent
-  serveRoute(app, googleSignInRoute, handler, {
-    guard: async () => {
-      if (!clientId) throw notFound();
-    },
-  });
+  // without a client id the route is not there (404) for any sign-in the declaration reads; a body it
+  // refuses is its 422 (or a broken form's 400) first, as on every route that takes one
+  serveRoute(app, googleSignInRoute, handler);
 }
