@@ -176,6 +176,7 @@ const CONVERTED = [
   '../modules/auth/password.routes.ts',
   '../modules/auth/registration.routes.ts',
   '../modules/chat/chat.routes.ts',
+  '../modules/chat/widget-script.ts',
   '../modules/inventory/inventory.routes.ts',
   '../modules/inventory/pos-session.routes.ts',
   '../modules/invoicing/invoicing.routes.ts',

@@ -1,8 +1,8 @@
 /**
- * Customer-service chat's HTTP routes, declared once (define-route.ts): the widget's and the customer's
- * (start, their conversations, one conversation, a message, the read marks, typing) and the CS
+ * Customer-service chat's HTTP routes, declared once (define-route.ts): the public site's widget loader,
+ * the widget's and the customer's (start, their conversations, one conversation, a message, the read marks, typing) and the CS
  * console's (queue, agents, search, assign, close, canned replies). Served by
- * apps/server/src/modules/chat/chat.routes.ts, called by apps/web/src/features/chat/chat-api.ts. The
+ * apps/server/src/modules/chat/chat.routes.ts (the loader by widget-script.ts), called by apps/web/src/features/chat/chat-api.ts. The
  * realtime sockets are not routes and stay the server's (plugins/realtime).
  *
  * A conversation's routes are public: its visitor proves itself with the conversation token in the
@@ -79,6 +79,15 @@ export const CannedReplyBody = z.object({
   body: requiredUpTo(2000, 'the reply, at most 2000 characters'),
 });
 export type CannedReplyBody = z.input<typeof CannedReplyBody>;
+
+export const chatWidgetScriptRoute = defineRoute({
+  method: 'GET',
+  path: '/chat/widget.js',
+  access: open,
+  summary: 'The chat widget’s loader script for the public site (JavaScript)',
+  answer: { file: ['text/javascript'] },
+  answerSays: 'The loader (an empty script when the web app is not built)',
+});
 
 export const chatStartRoute = defineRoute({
   method: 'POST',
@@ -239,6 +248,7 @@ export const deleteCannedReplyRoute = defineRoute({
 
 /** The chat's HTTP routes, for the web's calls. */
 export const CHAT_ROUTES = {
+  widgetScript: chatWidgetScriptRoute,
   start: chatStartRoute,
   mine: chatMineRoute,
   conversation: chatConversationRoute,
