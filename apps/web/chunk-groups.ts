@@ -82,6 +82,9 @@ const CORE_APART = new RegExp(
     'values',
     // strict numbers of the routes' wire (api/routes/wire.ts), which the public tracking page calls
     'validation/validators',
+    // the password policy a registration's declaration checks (the public sign-up page calls it)
+    'validation/password-policy',
+    'validation/common-passwords',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))
     .join('|')})\\.ts$`,

@@ -45,8 +45,9 @@ export function routeCaller(client: Pick<ApiClient, 'request'>) {
       method: def.method,
       query,
       signal,
-      // a POST that reads nothing still sends a JSON object, as the routes have always been called
-      ...(def.method === 'GET' ? {} : { body: body ?? {} }),
+      // a POST that reads nothing still sends a JSON object, as the routes have always been called; a
+      // GET, or a DELETE that reads nothing, sends no body
+      ...(def.method === 'GET' || (def.method === 'DELETE' && !def.body) ? {} : { body: body ?? {} }),
       ...(file ? { responseType: 'blob' as const, headers: { Accept: '*/*' } } : {}),
     };
     return client.request<AnswerOf<D, Blob>>(routeUrl(def, params), init);

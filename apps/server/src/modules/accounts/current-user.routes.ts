@@ -1,15 +1,14 @@
-import { CurrentUserData } from '@kantor/core';
+import { type CurrentUserData, currentUserRoute } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import { answers } from '../../lib/answer-schema.ts';
-import { signedInRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
 
-const currentUserSchema = {
-  summary: 'Who is signed in, their role names and the pages they may open',
-  ...answers(CurrentUserData, 'The signed-in user, their roles and pages'),
-};
-
+/**
+ * Who is signed in (spec §4: exactly `{ user, roles, pages }`), declared in core
+ * (packages/core/src/api/routes/profile.ts): the session's user, their role names and pages, read
+ * from the role cache.
+ */
 export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/account/currentuserdata', { ...signedInRoute, schema: currentUserSchema }, async (request) => {
+  serveRoute(app, currentUserRoute, async (_input, request) => {
     const user = request.user!;
     const { names: roles, pages } = await app.roleCache.get(user.user_role_id);
     return {

@@ -1,10 +1,9 @@
-import { MSG } from '@kantor/core';
+import { isValidEmail, MSG, profileEditRoute, profileRoute } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { say } from '../../lib/i18n.ts';
-import { signedInRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
 import {
   appLink,
-  bodyOf,
   Checks,
   emailTaken,
   findById,
@@ -12,16 +11,18 @@ import {
   mailContext,
   PHONE_PATTERN,
   TOKEN_LIFETIME_MINUTES,
-  text,
   USERNAME_PATTERN,
   usernameTaken,
 } from '../auth/index.ts';
 import { addressInUseMail, verifyEmailMail } from '../mail/index.ts';
 import { roleNames } from '../roles/index.ts';
-import { profileEditSchema, profileReadSchema } from './accounts.schemas.ts';
 import { recordUserChange } from './accounts.service.ts';
 
-/** Account detail and edit account: the signed-in user's own data. */
+/**
+ * Account detail and edit account: the signed-in user's own data, declared in core
+ * (packages/core/src/api/routes/profile.ts). A change's fields are checked here, together, as one 422
+ * naming each (a username taken by another account is one of them, which needs the database).
+ */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   async function profileOf(id: number) {
     const user = (await findById(app.db.query, id))!;
@@ -39,21 +40,18 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.get('/account/profile', { ...signedInRoute, schema: profileReadSchema }, async (request) =>
-    profileOf(request.user!.id),
-  );
+  serveRoute(app, profileRoute, async (_input, request) => profileOf(request.user!.id));
 
   /**
    * Username, phone and OTP change at once. A new address changes only once its owner follows the
    * link mailed to it; the answer is the same whether or not the address is already in use.
    */
-  app.put('/account/profile', { ...signedInRoute, schema: profileEditSchema }, async (request, reply) => {
-    const body = bodyOf(request);
+  serveRoute(app, profileEditRoute, async ({ body }, request, reply) => {
     const before = (await findById(app.db.query, request.user!.id))!;
     const checks = new Checks(request);
     const changes: Record<string, unknown> = {};
     if (body.username !== undefined) {
-      const username = text(body, 'username');
+      const username = body.username.trim();
       if (!username) checks.add('username', say(request, MSG.required));
       else if (!USERNAME_PATTERN.test(username)) checks.add('username', say(request, MSG.usernameFormat));
       else if (await usernameTaken(app.db.query, username, before.id))
@@ -61,16 +59,19 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       else if (username !== before.username) changes.username = username;
     }
     if (body.no_hp !== undefined) {
-      const noHp = text(body, 'no_hp');
+      const noHp = body.no_hp.trim();
       if (noHp && !PHONE_PATTERN.test(noHp)) checks.add('no_hp', say(request, MSG.invalid));
       else if ((noHp || null) !== before.no_hp) changes.no_hp = noHp || null;
     }
     if (body.otp_enabled !== undefined) {
-      if (typeof body.otp_enabled !== 'boolean') checks.add('otp_enabled', say(request, MSG.boolean));
+      if (body.otp_enabled === null) checks.add('otp_enabled', say(request, MSG.boolean));
       else if (body.otp_enabled !== Boolean(before.otp_enabled)) changes.otp_enabled = body.otp_enabled;
     }
-    const email = body.email === undefined ? '' : text(body, 'email').toLowerCase();
-    if (body.email !== undefined) checks.required(body, 'email').email('email', email);
+    const email = body.email === undefined ? '' : body.email.trim().toLowerCase();
+    if (body.email !== undefined) {
+      if (!email) checks.add('email', say(request, MSG.required));
+      else if (!isValidEmail(email) || email.length > 254) checks.add('email', say(request, MSG.email));
+    }
     checks.done();
 
     let emailPending = false;

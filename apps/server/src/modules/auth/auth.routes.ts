@@ -1,25 +1,31 @@
-import { MSG, type OtpVerifyAnswer } from '@kantor/core';
+import {
+  loginRoute,
+  logoutRoute,
+  MSG,
+  type OtpVerifyAnswer,
+  otpResendRoute,
+  otpVerifyRoute,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
-import { publicRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
 import { audit } from '../../plugins/audit-log.ts';
-import { loginSchema, logoutSchema, otpResendSchema, otpVerifySchema } from './auth.schemas.ts';
-import { bodyOf, Checks, flag, raw, text } from './input.ts';
 import { closeChallenge, codeMatches, findChallenge, resendCode } from './otp.service.ts';
 import { closeSession, closeSessionOnUnload } from './session.service.ts';
 import { assertActive, completeSignIn, issueSession } from './sign-in.service.ts';
 import { trustDevice, trustedDeviceOf } from './trusted-device.ts';
 import { findById, findByIdentifier } from './users.service.ts';
 
-/** Sign-in (username or email), the OTP second step, and logout. */
+/**
+ * Sign-in (username or email), the OTP second step, and logout, declared in core
+ * (packages/core/src/api/routes/auth.ts): their bodies' required fields and the code's six digits are
+ * checked there (the 422 by field); what needs the account or the challenge is checked here.
+ */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/auth/login', { ...publicRoute, schema: loginSchema }, async (request, reply) => {
-    const body = bodyOf(request);
-    new Checks(request).required(body, 'username', 'password').done();
-    const identifier = text(body, 'username');
-    const password = raw(body, 'password');
+  serveRoute(app, loginRoute, async ({ body }, request, reply) => {
+    const { username: identifier, password } = body;
 
     // Counted per account (whatever name or address was typed; an unknown name counts like one, so the
     // answer never tells) or, from a browser that signed in to it before, per that device; and per address.
@@ -49,18 +55,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(401, say(request, MSG.invalidCredentials));
     }
     await app.throttle.clear(buckets[0]);
-    const answer = await completeSignIn(app, request, user, flag(body.remember));
+    const answer = await completeSignIn(app, request, user, body.remember === true);
     if ('token' in answer) await trustDevice(app.db.query, request, reply, user.id);
     return answer;
   });
 
-  app.post('/auth/otp/verify', { ...publicRoute, schema: otpVerifySchema }, async (request, reply) => {
-    const body = bodyOf(request);
-    const checks = new Checks(request).required(body, 'otpToken', 'code');
-    const code = text(body, 'code');
-    if (code && !/^\d{6}$/.test(code)) checks.add('code', say(request, MSG.otpInvalid));
-    checks.done();
-    const otpToken = raw(body, 'otpToken');
+  serveRoute(app, otpVerifyRoute, async ({ body }, request, reply) => {
+    const { otpToken, code } = body;
     const challenge = await findChallenge(app, otpToken);
     if (!challenge) throw new HttpError(422, say(request, MSG.otpSessionEnded));
 
@@ -91,10 +92,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { token } satisfies OtpVerifyAnswer;
   });
 
-  app.post('/auth/otp/resend', { ...publicRoute, schema: otpResendSchema }, async (request, reply) => {
-    const body = bodyOf(request);
-    new Checks(request).required(body, 'otpToken').done();
-    const otpToken = raw(body, 'otpToken');
+  serveRoute(app, otpResendRoute, async ({ body }, request, reply) => {
+    const { otpToken } = body;
     const challenge = await findChallenge(app, otpToken);
     if (!challenge) throw new HttpError(422, say(request, MSG.otpSessionEnded));
     const user = await findById(app.db.query, challenge.user_id);
@@ -112,18 +111,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * own pages: it starts the grace of a plain session (session.service.ts); it never ends a remembered
    * one, nor anything from another origin.
    */
-  app.post('/auth/logout', { ...publicRoute, schema: logoutSchema }, async (request) => {
+  serveRoute(app, logoutRoute, async ({ body }, request) => {
     if (request.token) {
       await closeSession(app.db.query, request.token);
       audit(request, 'auth.logout', { username: request.user?.username ?? null, beacon: false });
       return { message: say(request, MSG.loggedOut) };
     }
-    const body = request.body as { token?: unknown; beacon?: unknown } | undefined;
-    if (
-      typeof body?.token === 'string' &&
-      body.beacon === true &&
-      sameOrigin(request, app.config.publicHost)
-    ) {
+    if (body.token !== undefined && body.beacon === true && sameOrigin(request, app.config.publicHost)) {
       await closeSessionOnUnload(app.db.query, body.token);
       // who it was is not looked up: the beacon only starts the session's grace
       audit(request, 'auth.logout', { beacon: true });

@@ -1,73 +1,16 @@
-import { defaultMessage, type MessageLocale, MSG } from '@kantor/core';
-import { COMMON_PASSWORDS, WEAK_WORDS } from './common-passwords.ts';
+import { defaultMessage, type MessageLocale, passwordProblem } from '@kantor/core';
 
-export const PASSWORD_MIN = 8;
-/** argon2 takes any length; a bound keeps a megabyte 'password' from costing anything. */
-export const PASSWORD_MAX = 128;
-
-const LEET: Record<string, string> = {
-  '@': 'a',
-  '4': 'a',
-  '0': 'o',
-  '1': 'i',
-  '!': 'i',
-  '3': 'e',
-  $: 's',
-  '5': 's',
-  '7': 't',
-};
-
-/** True when the password is a well-known one or a weak word dressed with digits and symbols. */
-export function isCommonPassword(password: string): boolean {
-  const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return true;
-  if (/^(.)\1+$/.test(lower)) return true; // 'aaaaaaaa', '11111111'
-  if (isSequence(lower)) return true; // '12345678', 'abcdefgh'
-  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
-  if (core && (WEAK_WORDS.has(core) || isRepeatedWord(core))) return true;
-  const unswapped = lower.replace(/[@401!3$57]/g, (c) => LEET[c]!);
-  const unswappedCore = unswapped.replace(/^[^a-z]+|[^a-z]+$/g, '');
-  return COMMON_PASSWORDS.has(unswapped) || WEAK_WORDS.has(unswappedCore);
-}
-
-function isSequence(text: string): boolean {
-  if (text.length < 4) return false;
-  const step = text.charCodeAt(1) - text.charCodeAt(0);
-  if (Math.abs(step) !== 1) return false;
-  for (let i = 2; i < text.length; i++)
-    if (text.charCodeAt(i) - text.charCodeAt(i - 1) !== step) return false;
-  return true;
-}
-
-/** 'sayangsayang', 'cintacintacinta' */
-function isRepeatedWord(core: string): boolean {
-  for (const word of WEAK_WORDS) {
-    if (
-      core.length > word.length &&
-      core.length % word.length === 0 &&
-      core === word.repeat(core.length / word.length)
-    )
-      return true;
-  }
-  return false;
-}
+export { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from '@kantor/core';
 
 /**
- * The problems of a new password, in the caller's language (empty when it is acceptable): at least
- * 8 characters, not the username (or the address), not a common password.
+ * The problems of a new password, in the caller's language (empty when it is acceptable): core's policy
+ * (packages/core/src/validation/password-policy.ts), worded.
  */
 export function passwordProblems(
   password: string,
   identity: { username?: string | null; email?: string | null },
   locale: MessageLocale,
 ): string[] {
-  if (password.length < PASSWORD_MIN) return [defaultMessage(MSG.lengthMin, locale, { min: PASSWORD_MIN })];
-  if (password.length > PASSWORD_MAX) return [defaultMessage(MSG.lengthMax, locale, { max: PASSWORD_MAX })];
-  const lower = password.trim().toLowerCase();
-  const names = [identity.username, identity.email, identity.email?.split('@')[0]]
-    .filter((n): n is string => Boolean(n))
-    .map((n) => n.trim().toLowerCase());
-  if (names.includes(lower)) return [defaultMessage(MSG.passwordIsUsername, locale)];
-  if (isCommonPassword(password)) return [defaultMessage(MSG.passwordTooCommon, locale)];
-  return [];
+  const problem = passwordProblem(password, identity);
+  return problem ? [defaultMessage(problem.key, locale, problem.params)] : [];
 }

@@ -1,25 +1,20 @@
-import { MSG } from '@kantor/core';
+import { MSG, registerRoute, verifyEmailResendRoute, verifyEmailRoute } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { publicRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
 import { addressInUseMail, usernameTakenMail, verifyEmailMail } from '../mail/index.ts';
-import { registerSchema, verifyEmailResendSchema, verifyEmailSchema } from './auth.schemas.ts';
 import { checkToken, issueToken, TOKEN_LIFETIME_MINUTES, useToken } from './auth-tokens.service.ts';
-import { bodyOf, Checks, raw, text } from './input.ts';
 import { appLink, mailContext } from './links.ts';
 import { mailRequestUser } from './mail-request.ts';
-import {
-  emailTaken,
-  findByEmail,
-  findById,
-  PHONE_PATTERN,
-  USERNAME_PATTERN,
-  usernameTaken,
-} from './users.service.ts';
+import { emailTaken, findByEmail, findById, usernameTaken } from './users.service.ts';
 
-/** Registration, email verification (single-use link) and its resend. */
+/**
+ * Registration, email verification (single-use link) and its resend, declared in core
+ * (packages/core/src/api/routes/registration.ts): a registration's fields and password are checked
+ * there, whole; whether the name or address is taken is never told (the same answer in every case).
+ */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   /** Mails a fresh verification link for `userId` to `to`. */
   async function sendVerification(request: FastifyRequest, userId: number, to: string, username: string) {
@@ -33,17 +28,11 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.post('/auth/register', { ...publicRoute, schema: registerSchema }, async (request, reply) => {
-    const body = bodyOf(request);
-    const username = text(body, 'username');
-    const email = text(body, 'email').toLowerCase();
-    const noHp = text(body, 'no_hp');
-    const checks = new Checks(request).required(body, 'username', 'email').email('email', email);
-    if (username && !USERNAME_PATTERN.test(username))
-      checks.add('username', say(request, MSG.usernameFormat));
-    if (noHp && !PHONE_PATTERN.test(noHp)) checks.add('no_hp', say(request, MSG.invalid));
-    checks.newPassword(body, { username, email });
-    checks.done();
+  serveRoute(app, registerRoute, async ({ body }, request, reply) => {
+    // the declaration answered 422 unless all three are there
+    const username = body.username ?? '';
+    const email = body.email ?? '';
+    const noHp = body.no_hp ?? '';
     await app.throttle.consume(request, reply, app.throttle.buckets('mail', email, request.ip));
     // Neither a username nor an address is confirmed or denied to the caller: whoever owns the address
     // learns by mail what went wrong, and the answer is the same in every case.
@@ -53,7 +42,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       );
       return { message: say(request, MSG.verificationSent) };
     }
-    const passwordHash = await hashPassword(raw(body, 'password'));
+    const passwordHash = await hashPassword(body.password ?? '');
     const existing = await findByEmail(app.db.query, email);
     if (existing) {
       app.mailer.queue(
@@ -80,26 +69,20 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, MSG.verificationSent) };
   });
 
-  app.post(
-    '/auth/verify-email/resend',
-    { ...publicRoute, schema: verifyEmailResendSchema },
-    async (request, reply) => {
-      const user = await mailRequestUser(app, request, reply);
-      if (user && !user.email_verified_at && user.status !== 'Blocked') {
-        await sendVerification(request, user.id, user.email, user.username);
-      }
-      return { message: say(request, MSG.verificationSent) };
-    },
-  );
+  serveRoute(app, verifyEmailResendRoute, async ({ body }, request, reply) => {
+    const user = await mailRequestUser(app, request, reply, body.email);
+    if (user && !user.email_verified_at && user.status !== 'Blocked') {
+      await sendVerification(request, user.id, user.email, user.username);
+    }
+    return { message: say(request, MSG.verificationSent) };
+  });
 
   /**
    * Follows a verification link (a new account's, or an email change's). With REGISTRATION_APPROVAL
    * off a verified Pending account becomes Active; with it on, it waits for an admin.
    */
-  app.post('/auth/verify-email', { ...publicRoute, schema: verifyEmailSchema }, async (request) => {
-    const body = bodyOf(request);
-    new Checks(request).required(body, 'token').done();
-    const check = await checkToken(app.db.query, raw(body, 'token'), ['verify_email', 'change_email']);
+  serveRoute(app, verifyEmailRoute, async ({ body }, request) => {
+    const check = await checkToken(app.db.query, body.token, ['verify_email', 'change_email']);
     if (!check.ok)
       throw new HttpError(422, say(request, check.reason === 'expired' ? MSG.linkExpired : MSG.linkInvalid));
     const { row } = check;

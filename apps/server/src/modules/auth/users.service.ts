@@ -68,10 +68,8 @@ export async function endSessions(query: Query, userId: number, keepSessionId?: 
   await query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId ?? 0]);
 }
 
-/** Usernames are 3–50 letters, digits, dots, dashes and underscores. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
-/** Phone numbers: digits with spaces or dashes, an optional leading +. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,19}$/;
+// the patterns are core's, where the registration's declaration checks them
+export { PHONE_PATTERN, USERNAME_PATTERN } from '@kantor/core';
 
 /** A free username made from `base` (an address's local part): letters kept, a number added if needed. */
 export async function freeUsername(query: Query, base: string): Promise<string> {

@@ -1,21 +1,26 @@
-/** Reading the chat's request bodies: every bad field is named in one 422, never a 500. */
-import { CHAT_LIMITS, MSG } from '@kantor/core';
+/**
+ * Checking the chat's request bodies, as their declarations in core read them (packages/core/src/api/
+ * routes/chat.ts, fields as sent): every bad field is named in one 422 in the chat's own words, never a
+ * 500.
+ */
+import { CHAT_LIMITS, type ChatMessageBody, type ChatStartBody, MSG } from '@kantor/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { say } from '../../lib/i18n.ts';
-import { bodyOf } from '../../lib/request-body.ts';
 import type { ChatWords } from './chat.words.ts';
-
-export { bodyOf };
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '');
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 /** Name and a way to reach the visitor (phone or email), as the widget's start form sends them. */
-export function visitorInput(request: FastifyRequest, words: ChatWords, signedIn: boolean) {
-  const body = bodyOf(request);
+export function visitorInput(
+  request: FastifyRequest,
+  body: ChatStartBody,
+  words: ChatWords,
+  signedIn: boolean,
+) {
   const errors: Record<string, string[]> = {};
   const name = textOf(body.nama).replace(/\s+/g, ' ');
   const phone = textOf(body.no_hp);
@@ -43,11 +48,11 @@ const UPLOAD_PATH = /^uploads\/\d{4}\/\d{2}\/[a-f0-9]{24}\.[a-z0-9]{2,5}$/;
  */
 export async function messageInput(
   request: FastifyRequest,
+  body: ChatMessageBody,
   query: Query,
   words: ChatWords,
   mayAttach: boolean,
 ): Promise<{ text: string; attachments: string[] }> {
-  const body = bodyOf(request);
   const errors: Record<string, string[]> = {};
   if (body.pesan !== undefined && body.pesan !== null && typeof body.pesan !== 'string')
     errors.pesan = [say(request, MSG.invalid)];

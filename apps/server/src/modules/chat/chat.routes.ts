@@ -1,4 +1,5 @@
 import {
+  addCannedReplyRoute,
   type Caller,
   type CannedRepliesAnswer,
   type CannedReplyAdded,
@@ -13,16 +14,28 @@ import {
   type ChatSide,
   type ChatStartAnswer,
   callerFor,
+  cannedRepliesRoute,
+  chatAgentsRoute,
+  chatAssignRoute,
+  chatCloseRoute,
+  chatConversationRoute,
+  chatMineRoute,
+  chatQueueRoute,
+  chatSearchRoute,
+  chatSeenRoute,
+  chatSendRoute,
+  chatStartRoute,
+  chatTypingRoute,
+  deleteCannedReplyRoute,
   mayAttachFiles,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, unauthorized, ValidationError } from '../../errors.ts';
-import { agentRoute, callerOf, publicRoute, signedInRoute } from '../../plugins/access.ts';
+import { notFound, unauthorized } from '../../errors.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { callerOf } from '../../plugins/access.ts';
 import { keyPart } from '../../plugins/rate-limit.ts';
-import { messagesFor } from '../resources/index.ts';
-import { bodyOf, idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
+import { idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
 import { tellAgentsOfNewChat } from './chat.notices.ts';
-import * as schemas from './chat.schemas.ts';
 import {
   AGENTS_TOPIC,
   addMessage,
@@ -60,26 +73,7 @@ export const CHAT_START_MAX = 5;
 export const CHAT_START_WINDOW_MS = 15 * 60_000;
 export const CHAT_MESSAGES_PER_MINUTE = 20;
 
-/** Each route's access and schema (chat.schemas.ts: what /api/docs says it reads). */
-const on = {
-  start: { ...publicRoute, schema: schemas.chatStartSchema },
-  mine: { ...signedInRoute, schema: schemas.chatMineSchema },
-  open: { ...publicRoute, schema: schemas.conversationSchema },
-  send: { ...publicRoute, schema: schemas.sendMessageSchema },
-  seen: { ...publicRoute, schema: schemas.seenSchema },
-  typing: { ...publicRoute, schema: schemas.typingSchema },
-  queue: { ...agentRoute, schema: schemas.queueSchema },
-  agents: { ...agentRoute, schema: schemas.agentsSchema },
-  search: { ...agentRoute, schema: schemas.searchSchema },
-  assign: { ...agentRoute, schema: schemas.assignSchema },
-  close: { ...agentRoute, schema: schemas.closeSchema },
-  canned: { ...agentRoute, schema: schemas.cannedListSchema },
-  addCanned: { ...agentRoute, schema: schemas.cannedAddSchema },
-  deleteCanned: { ...agentRoute, schema: schemas.cannedDeleteSchema },
-};
-
 type Participant = { conv: ConversationRow; side: ChatSide; caller: Caller | null };
-type CodeParams = { Params: { code: string } };
 
 const words = (request: FastifyRequest) => chatWords(request.headers['accept-language']);
 
@@ -106,7 +100,10 @@ async function participantOf(request: FastifyRequest, code: string): Promise<Par
 /** The console's caller: the route's declared `agent` access already refused anyone else. */
 const agentOf = (request: FastifyRequest): Promise<Caller> => callerOf(request);
 
-/** Customer-service chat: the widget's and the customer's routes, and the CS console's. */
+/**
+ * Customer-service chat: the widget's and the customer's routes, and the CS console's, declared in core
+ * (packages/core/src/api/routes/chat.ts). The sockets below are not routes: they stay here.
+ */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const query = app.db.query;
   // the row core's `agent` access kind reads besides the role (plugins/access-scopes.ts)
@@ -132,9 +129,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   // Starts a conversation: a visitor (name + phone or email; limited per address) gets a token, a
   // signed-in customer continues their open conversation if they have one.
-  app.post('/chat/start', on.start, async (request, reply) => {
+  serveRoute(app, chatStartRoute, async ({ body }, request, reply) => {
     const user = request.user;
-    const input = visitorInput(request, words(request), Boolean(user));
+    const input = visitorInput(request, body, words(request), Boolean(user));
     if (!user)
       await rateLimit(request, reply, `start:${keyPart(request.ip)}`, CHAT_START_MAX, CHAT_START_WINDOW_MS);
     let token: string | null = null;
@@ -178,19 +175,19 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     } satisfies ChatStartAnswer;
   });
 
-  app.get(
-    '/chat/mine',
-    on.mine,
-    async (request) =>
+  serveRoute(
+    app,
+    chatMineRoute,
+    async (_input, request) =>
       ({
         records: await conversations(query, 'c.customer_id = $1', [request.user!.id]),
       }) satisfies ChatMineAnswer,
   );
 
   // One conversation with its messages: the newest page, or everything after `after` (a catch-up).
-  app.get<CodeParams & { Querystring: { after?: string } }>('/chat/c/:code', on.open, async (request) => {
-    const { conv, side } = await participantOf(request, request.params.code);
-    const after = request.query.after;
+  serveRoute(app, chatConversationRoute, async ({ params, query: asked }, request) => {
+    const { conv, side } = await participantOf(request, params.code);
+    const after = asked.after;
     return {
       side,
       conversation: (await conversationSummary(query, conv.code))!,
@@ -203,8 +200,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Stored first, then answered and pushed: the answer is the stored message (its id and server time).
-  app.post<CodeParams>('/chat/c/:code/messages', on.send, async (request, reply) => {
-    const { conv, side, caller } = await participantOf(request, request.params.code);
+  serveRoute(app, chatSendRoute, async ({ params, body }, request, reply) => {
+    const { conv, side, caller } = await participantOf(request, params.code);
     const w = words(request);
     if (side === 'Agen') assertMayReply(conv, caller!, w);
     else {
@@ -213,16 +210,15 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     }
     // attachments as uploads: only who may add or edit something (a visitor attaches nothing)
     const mayAttach = mayAttachFiles(caller);
-    const { text, attachments } = await messageInput(request, query, w, mayAttach);
+    const { text, attachments } = await messageInput(request, body, query, w, mayAttach);
     const sent = await addMessage(app.db, conv.code, { side, userId: caller?.id ?? null }, text, attachments);
     await publishChat(app, conv, { type: 'chat.message', data: sent });
     return sent satisfies ChatSentAnswer;
   });
 
   // Delivered and read marks of the caller's side (the other side's ticks).
-  app.post<CodeParams>('/chat/c/:code/seen', on.seen, async (request) => {
-    const { conv, side } = await participantOf(request, request.params.code);
-    const body = bodyOf(request);
+  serveRoute(app, chatSeenRoute, async ({ params, body }, request) => {
+    const { conv, side } = await participantOf(request, params.code);
     const changed = await markSeen(query, conv, side, {
       delivered: idParam(body.delivered),
       read: idParam(body.read),
@@ -232,8 +228,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return { conversation } satisfies ChatConversationChanged;
   });
 
-  app.post<CodeParams>('/chat/c/:code/typing', on.typing, async (request, reply) => {
-    const { conv, side, caller } = await participantOf(request, request.params.code);
+  serveRoute(app, chatTypingRoute, async ({ params }, request, reply) => {
+    const { conv, side, caller } = await participantOf(request, params.code);
     await rateLimit(request, reply, `typing:${conv.id}:${side}`, 40, 60_000);
     const name = side === 'Agen' ? (caller ? 'CS' : '') : conv.visitor_name;
     await publishChat(app, conv, { type: 'chat.typing', data: { code: conv.code, side, name } });
@@ -241,44 +237,33 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ——— the CS console ———
-  app.get<{ Querystring: { status?: string; who?: string; search?: string } }>(
-    '/chat/queue',
-    on.queue,
-    async (request) => {
-      const caller = await agentOf(request);
-      const status =
-        request.query.status === 'closed' || request.query.status === 'all' ? request.query.status : 'open';
-      const who =
-        request.query.who === 'mine' || request.query.who === 'unassigned' ? request.query.who : 'all';
-      const search = String(request.query.search ?? '')
-        .trim()
-        .slice(0, 100);
-      return {
-        records: await queue(query, caller, { status, who, search }),
-        me: caller.id,
-      } satisfies ChatQueueAnswer;
-    },
-  );
+  serveRoute(app, chatQueueRoute, async ({ query: asked }, request) => {
+    const caller = await agentOf(request);
+    const status = asked.status === 'closed' || asked.status === 'all' ? asked.status : 'open';
+    const who = asked.who === 'mine' || asked.who === 'unassigned' ? asked.who : 'all';
+    const search = (asked.search ?? '').trim().slice(0, 100);
+    return {
+      records: await queue(query, caller, { status, who, search }),
+      me: caller.id,
+    } satisfies ChatQueueAnswer;
+  });
 
-  app.get('/chat/agents', on.agents, async (request) => {
+  serveRoute(app, chatAgentsRoute, async (_input, request) => {
     await agentOf(request);
     return { records: await agents(query) } satisfies ChatAgentsAnswer;
   });
 
-  app.get<{ Querystring: { q?: string } }>('/chat/search', on.search, async (request) => {
+  serveRoute(app, chatSearchRoute, async ({ query: asked }, request) => {
     await agentOf(request);
-    const text = String(request.query.q ?? '')
-      .trim()
-      .slice(0, 100);
+    const text = (asked.q ?? '').trim().slice(0, 100);
     return { records: text.length < 2 ? [] : await searchHistory(query, text) } satisfies ChatSearchAnswer;
   });
 
   // Assign to me (no `agent_id`) or transfer to another agent; the rules are in chat.team.ts.
-  app.post<CodeParams>('/chat/c/:code/assign', on.assign, async (request) => {
+  serveRoute(app, chatAssignRoute, async ({ params, body }, request) => {
     const caller = await agentOf(request);
-    const conv = await findConversation(query, request.params.code);
+    const conv = await findConversation(query, params.code);
     if (!conv) throw notFound();
-    const body = bodyOf(request);
     const target = body.agent_id === undefined || body.agent_id === null ? caller.id : idParam(body.agent_id);
     await assignConversation(query, conv, caller, target || -1, words(request));
     const conversation = (await conversationSummary(query, conv.code))!;
@@ -286,9 +271,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return { conversation } satisfies ChatConversationChanged;
   });
 
-  app.post<CodeParams>('/chat/c/:code/close', on.close, async (request) => {
+  serveRoute(app, chatCloseRoute, async ({ params }, request) => {
     const caller = await agentOf(request);
-    const conv = await findConversation(query, request.params.code);
+    const conv = await findConversation(query, params.code);
     if (!conv) throw notFound();
     await closeConversation(query, conv, caller, words(request));
     const conversation = (await conversationSummary(query, conv.code))!;
@@ -296,31 +281,22 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return { conversation } satisfies ChatConversationChanged;
   });
 
-  app.get('/chat/canned', on.canned, async (request) => {
+  serveRoute(app, cannedRepliesRoute, async (_input, request) => {
     await agentOf(request);
     return { records: await cannedReplies(query) } satisfies CannedRepliesAnswer;
   });
 
-  app.post('/chat/canned', on.addCanned, async (request) => {
+  // the title and the reply are checked by the declaration (required, at most 60 and 2000 characters)
+  serveRoute(app, addCannedReplyRoute, async ({ body }, request) => {
     const caller = await agentOf(request);
-    const msg = messagesFor(request.headers['accept-language']);
-    const body = bodyOf(request);
-    const title = typeof body.title === 'string' ? body.title.trim() : '';
-    const text = typeof body.body === 'string' ? body.body.trim() : '';
-    const errors: Record<string, string[]> = {};
-    if (!title) errors.title = [msg('validation.required')];
-    else if (title.length > 60) errors.title = [msg('validation.lengthMax', { max: 60 })];
-    if (!text) errors.body = [msg('validation.required')];
-    else if (text.length > 2000) errors.body = [msg('validation.lengthMax', { max: 2000 })];
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     return {
-      record: await addCannedReply(query, { title, body: text }, caller.id),
+      record: await addCannedReply(query, { title: body.title, body: body.body }, caller.id),
     } satisfies CannedReplyAdded;
   });
 
-  app.delete<{ Params: { id: string } }>('/chat/canned/:id', on.deleteCanned, async (request) => {
+  serveRoute(app, deleteCannedReplyRoute, async ({ params }, request) => {
     await agentOf(request);
-    if (!(await deleteCannedReply(query, idParam(request.params.id)))) throw notFound();
+    if (!(await deleteCannedReply(query, idParam(params.id)))) throw notFound();
     return { deleted: true } satisfies CannedReplyDeleted;
   });
 }

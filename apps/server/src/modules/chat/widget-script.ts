@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chatWidgetScriptRoute } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import { answersFile } from '../../lib/answer-schema.ts';
-import { publicRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
 import { addPublicSiteScript } from '../website/index.ts';
 
 export const WIDGET_SCRIPT = '/api/chat/widget.js';
@@ -60,11 +60,8 @@ root.appendChild(b);})();
 export async function widgetScriptRoute(app: FastifyInstance): Promise<void> {
   addPublicSiteScript(WIDGET_SCRIPT);
   let cached: string | null = null;
-  const schema = {
-    summary: 'The chat widget’s loader script for the public site (JavaScript)',
-    ...answersFile('text/javascript', 'The loader (an empty script when the web app is not built)'),
-  };
-  app.get('/chat/widget.js', { ...publicRoute, schema }, async (_request, reply) => {
+  // declared in core (api/routes/chat.ts): public, a file
+  serveRoute(app, chatWidgetScriptRoute, async (_input, _request, reply) => {
     if (cached === null) {
       const assets = widgetAssets(app.config.webDist);
       // without a built web app there is nothing to load: an empty script keeps the page quiet

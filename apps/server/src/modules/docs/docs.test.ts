@@ -48,6 +48,8 @@ const NO_BODY: Record<string, string> = {
 /** A login's fields as an admin's form sends them (accounts.routes.ts). */
 const LOGIN = ['username', 'email', 'no_hp', 'user_role_id', 'status', 'otp_enabled', 'email_verified'];
 const PASSWORD = ['password', 'password_confirmation'];
+/** A website section row's fields (website.routes.ts). */
+const SECTION = ['judul', 'subjudul', 'konten', 'gambar', 'link', 'ikon', 'data', 'status'];
 const TECHNICIANS = ['page', 'limit', 'search', 'status', 'username', 'email', 'no_hp', 'otp_enabled'];
 
 let doc: Document;
@@ -236,6 +238,22 @@ describe('GET /api/docs', () => {
         body: ['jumlah*', 'metode', 'tanggal', 'id_bankrekening', 'keterangan'],
       },
       'post /api/rinvoice/pembayaranvirtual/{id}/simulasi': { body: ['jumlah'] },
+      // a provider's notification: what sandbox or midtrans send, none required (the signature decides)
+      'post /api/payments/webhook/{provider}': {
+        body: [
+          'order_id',
+          'transaction_id',
+          'gross_amount',
+          'status',
+          'paid_at',
+          'signature',
+          'status_code',
+          'signature_key',
+          'transaction_status',
+          'settlement_time',
+          'transaction_time',
+        ],
+      },
       'get /api/rinvoice/efaktur': { query: ['from', 'to'] },
       'get /api/rsubptrackprogres/tracklist': { query: ['done', 'search', 'limit'] },
       'post /api/rsubptrackprogres/trackadd': {
@@ -277,6 +295,42 @@ describe('GET /api/docs', () => {
       'post /api/worksheets/sub/{id}/sign': {
         body: ['answers', 'nama_penanda*', 'tanda_tangan*', 'lokasi_gps', 'catatan'],
       },
+      // sign-in, registration and the password routes (modules/auth)
+      'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
+      'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },
+      'post /api/auth/otp/resend': { body: ['otpToken*'] },
+      'post /api/auth/logout': { body: ['token', 'beacon'] },
+      'post /api/auth/google': { body: ['credential*', 'remember'] },
+      // a registration's fields are checked together (one 422 naming each), so none is required alone
+      'post /api/auth/register': {
+        body: ['username', 'email', 'no_hp', 'password', 'password_confirmation'],
+      },
+      'post /api/auth/verify-email/resend': { body: ['email*'] },
+      'post /api/auth/verify-email': { body: ['token*'] },
+      'post /api/auth/password/forgot': { body: ['email*'] },
+      'post /api/auth/password/reset': { body: ['token*', 'password*', 'password_confirmation*'] },
+      'post /api/auth/password/change': {
+        body: ['current_password*', 'password*', 'password_confirmation*'],
+      },
+      // the own account (modules/accounts profile.routes.ts): its rules checked together by the server
+      'put /api/account/profile': { body: ['username', 'no_hp', 'otp_enabled', 'email'] },
+      // website settings (website.routes.ts): a row's fields as sent, checked against its section's form
+      'put /api/website/single/{key}': { body: SECTION },
+      'post /api/website/items/{key}': { body: [...SECTION, 'urutan'] },
+      'put /api/website/items/{key}/{id}': { body: [...SECTION, 'urutan'] },
+      'put /api/website/order/{key}': { body: ['ids*'] },
+      'post /api/website/preview': { body: ['key*', 'id', 'values'] },
+      'post /api/website/emailtemplate/test': { body: ['jenis*', 'judul', 'konten'] },
+      'put /api/website/main-site': { body: ['user_id*'] },
+      // customer-service chat (chat.routes.ts): the start and a message are checked by the server, in its words
+      'post /api/chat/start': { body: ['nama', 'no_hp', 'email', 'pesan'] },
+      'get /api/chat/c/{code}': { query: ['after'] },
+      'post /api/chat/c/{code}/messages': { body: ['pesan', 'lampiran'] },
+      'post /api/chat/c/{code}/seen': { body: ['delivered', 'read'] },
+      'get /api/chat/queue': { query: ['status', 'who', 'search'] },
+      'get /api/chat/search': { query: ['q'] },
+      'post /api/chat/c/{code}/assign': { body: ['agent_id'] },
+      'post /api/chat/canned': { body: ['title*', 'body*'] },
       // role management (roles.routes.ts)
       'put /api/roles/permissionmulti/{id}': { body: ['grant', 'revoke', 'pages'] },
       'post /api/roles/clone/{id}': { body: ['role_name*', 'keterangan'] },

@@ -12,6 +12,8 @@ import {
   invoiceWhatsappRoute,
   MSG,
   openVirtualAccountRoute,
+  paymentWebhookRoute,
+  publicInvoicePdfRoute,
   recordPaymentRoute,
   simulateTransferRoute,
   type VirtualAccountOpenAnswer,
@@ -23,7 +25,6 @@ import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { jakartaToday, readRange } from '../../lib/dates.ts';
 import { msgOf } from '../../lib/i18n.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
-import { publicRoute } from '../../plugins/access.ts';
 import { assertSeesAll } from '../../plugins/quotes.ts';
 import { findRecord, writeContext } from '../resources/index.ts';
 import { coretaxExport } from './coretax-export.ts';
@@ -40,12 +41,11 @@ import {
   PAYMENTS_ANSWER,
   VA_STATE,
 } from './invoicing.quotes.ts';
-import { paymentWebhookSchema, publicInvoiceSchema } from './invoicing.schemas.ts';
 import { invoiceBanks, invoiceCustomer } from './parties.ts';
 import { paymentInput, paymentsOf, recordPayment } from './payments.service.ts';
 import { paymentSetup } from './providers.ts';
 import { invoiceSettings } from './settings.ts';
-import { accountsOf, handleWebhook, openAccount, webhookRoute } from './virtual-accounts.ts';
+import { accountsOf, handleWebhook, openAccount, webhookHandler } from './virtual-accounts.ts';
 import { invoiceOfLink, whatsappLink } from './whatsapp.ts';
 
 /**
@@ -101,18 +101,13 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // the customer opens the PDF from the message without an account, while the link lasts
-  app.get<{ Params: { token: string } }>(
-    '/public/invoice/:token',
-    { ...publicRoute, schema: publicInvoiceSchema },
-    async (request, reply) => {
-      const id = await invoiceOfLink(app.db.query, request.params.token);
-      const invoice =
-        id === null ? null : await findRecord(app.db.query, getResource('rinvoice')!, String(id));
-      if (!invoice) throw notFound();
-      const settings = await invoiceSettings(app.db.query);
-      return sendPdf(reply, invoice, settings.company.name);
-    },
-  );
+  serveRoute(app, publicInvoicePdfRoute, async ({ params }, _request, reply) => {
+    const id = await invoiceOfLink(app.db.query, params.token);
+    const invoice = id === null ? null : await findRecord(app.db.query, getResource('rinvoice')!, String(id));
+    if (!invoice) throw notFound();
+    const settings = await invoiceSettings(app.db.query);
+    return sendPdf(reply, invoice, settings.company.name);
+  });
 
   // the tax exports carry the document's amounts, the tax invoice serial and the buyer's NPWP (and e-mail)
   const taxFields = [...INVOICE_DOCUMENT_FIELDS, 'rinvoice.no_faktur_pajak', 'akun.npwp'] as const;
@@ -239,7 +234,8 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
     { quotes: NOTIFICATION_ANSWER },
   );
 
-  webhookRoute(app, payments.webhooks, paymentWebhookSchema);
+  // public: the provider proves a notification by its signature (providers.ts), never by a session
+  serveRoute(app, paymentWebhookRoute, webhookHandler(app, payments.webhooks));
   creditNoteRoutes(app);
 }
 

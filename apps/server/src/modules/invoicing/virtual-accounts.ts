@@ -5,11 +5,16 @@
  * signature, an unknown order, a provider that does not answer here) are counted per client address:
  * past {@link WEBHOOK_MAX_MISSES} in the throttle's window the miss answers 429.
  */
-import { type InvoiceVirtualAccount, MSG, type PaymentNotificationAnswer } from '@kantor/core';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import {
+  type InvoiceVirtualAccount,
+  MSG,
+  type PaymentNotificationAnswer,
+  type paymentWebhookRoute,
+} from '@kantor/core';
+import type { FastifyInstance } from 'fastify';
 import { dayText } from '../../db/values.ts';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
-import { publicRoute } from '../../plugins/access.ts';
+import type { RouteHandler } from '../../lib/serve-route.ts';
 import type { Msg, WriteContext } from '../resources/index.ts';
 import { recordPayment } from './payments.service.ts';
 import type { PaymentProvider } from './providers.ts';
@@ -134,31 +139,23 @@ export async function handleWebhook(
 export const WEBHOOK_MAX_MISSES = 10;
 
 /** `POST /payments/webhook/{provider}`: the providers' notifications, proven by their signatures. */
-export function webhookRoute(
+export function webhookHandler(
   app: FastifyInstance,
   providers: ReadonlyMap<string, PaymentProvider>,
-  schema: FastifySchema,
-): void {
-  app.post<{ Params: { provider: string }; Body: unknown }>(
-    '/payments/webhook/:provider',
-    { ...publicRoute, schema },
-    async (request, reply) => {
-      // counted in the shared throttle store (Redis when set), so every instance sees the same misses
-      const buckets = [{ key: `webhook:ip:${request.ip}`, max: WEBHOOK_MAX_MISSES }];
-      try {
-        const chosen = providers.get(request.params.provider);
-        if (!chosen || !Object.hasOwn(Object.fromEntries(providers), request.params.provider))
-          throw notFound();
-        const body =
-          request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-        return await handleWebhook(app, chosen, body, request.headers['accept-language']);
-      } catch (error) {
-        if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 404)) {
-          await app.throttle.fail(buckets);
-          await app.throttle.guard(request, reply, buckets);
-        }
-        throw error;
+): RouteHandler<typeof paymentWebhookRoute> {
+  return async ({ params, body }, request, reply) => {
+    // counted in the shared throttle store (Redis when set), so every instance sees the same misses
+    const buckets = [{ key: `webhook:ip:${request.ip}`, max: WEBHOOK_MAX_MISSES }];
+    try {
+      const chosen = providers.get(params.provider);
+      if (!chosen || !Object.hasOwn(Object.fromEntries(providers), params.provider)) throw notFound();
+      return await handleWebhook(app, chosen, body, request.headers['accept-language']);
+    } catch (error) {
+      if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 404)) {
+        await app.throttle.fail(buckets);
+        await app.throttle.guard(request, reply, buckets);
       }
-    },
-  );
+      throw error;
+    }
+  };
 }

@@ -1,12 +1,11 @@
 /**
- * The website settings API. Every route works on the caller's own rows (an admin's or an agency's
- * site), whatever their role: one owner never reaches another's settings here. Access is declared
- * per route like every `/api` route (resourceRoute: pages list, Blokir rules, hidden fields).
+ * The website settings API, declared in core (packages/core/src/api/routes/website.ts). Every route
+ * works on the caller's own rows (an admin's or an agency's site), whatever their role: one owner never
+ * reaches another's settings here. Access is declared per route like every `/api` route (the
+ * `rsetwebsite` resource's actions: pages list, Blokir rules, hidden fields).
  */
 import {
   decide,
-  EMAIL_TEMPLATE_KINDS,
-  type EmailTemplateKind,
   type ImageInput,
   imageList,
   imageUrl,
@@ -21,17 +20,30 @@ import {
   type SiteResetInfo,
   sectionByKey,
   sectionOfRow,
+  siteResetInfoRoute,
+  siteResetRoute,
   type WebsitePreview,
   type WebsiteSaved,
   type WebsiteSettingsAnswer,
   type WebsiteTestMailSent,
+  websiteAddItemRoute,
+  websiteDeleteItemRoute,
+  websiteEditItemRoute,
+  websiteLoginLookRoute,
+  websiteMainSitesRoute,
+  websiteOrderRoute,
+  websitePreviewRoute,
+  websiteSaveSingleRoute,
+  websiteSetMainSiteRoute,
+  websiteSettingsRoute,
+  websiteTestMailRoute,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
-import { bodyOf } from '../../lib/request-body.ts';
-import { adminRoute, callerOf, pageRoute, publicRoute, resourceRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { callerOf } from '../../plugins/access.ts';
 import { enforce } from '../../plugins/access-scopes.ts';
-import { plain, quote, quoting, type Shape } from '../../plugins/quotes.ts';
+import { plain, quote, type Shape } from '../../plugins/quotes.ts';
 import { messagesFor, writeContext } from '../resources/index.ts';
 import { fromTemplate, sampleValues, storedTemplate } from './mail-templates.ts';
 import { blogListMain } from './render-blog.ts';
@@ -39,7 +51,6 @@ import { homeMain } from './render-home.ts';
 import { layout } from './render-layout.ts';
 import { loadSite, resolveSiteOwner, type SiteRow } from './site.data.ts';
 import { mainHostsOf } from './site-hosts.ts';
-import * as schemas from './website.schemas.ts';
 import {
   addItem,
   editItem,
@@ -52,8 +63,6 @@ import {
 } from './website.service.ts';
 
 type Body = Record<string, unknown>;
-type KeyParams = { Params: { key: string } };
-type ItemParams = { Params: { key: string; id: string } };
 
 /** The owner id the caller's rows carry (a login owns itself). */
 async function ownerOf(request: FastifyRequest): Promise<number> {
@@ -74,8 +83,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
       record,
     }) satisfies WebsiteSaved;
 
-  const settings = { ...resourceRoute('rsetwebsite', 'list'), schema: schemas.settingsSchema };
-  app.get('/website/settings', settings, async (request) => {
+  serveRoute(app, websiteSettingsRoute, async (_input, request) => {
     const rows = await ownRows(app.db.query, await ownerOf(request));
     // the time as JSON would write the Date: the same text, typed as the answer's
     const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
@@ -84,65 +92,52 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     } satisfies WebsiteSettingsAnswer;
   });
 
-  const single = { ...resourceRoute('rsetwebsite', 'edit'), schema: schemas.saveSingleSchema };
-  app.put<KeyParams>('/website/single/:key', single, async (request) => {
-    const section = sectionOf(request.params.key, 'single');
+  serveRoute(app, websiteSaveSingleRoute, async ({ params, body }, request) => {
+    const section = sectionOf(params.key, 'single');
     const caller = await callerOf(request);
     const owner = await ownerOf(request);
     const exists = (await ownRows(app.db.query, owner)).some((row) => row.key === section.key);
     // the first save of a section adds its row: the policy's add decision, or the admin (core's maySaveFirst)
     if (!exists) enforce(maySaveFirst(caller, decide(caller, RESOURCES.rsetwebsite, 'add') !== 'deny'));
-    return saved(request, await saveSingle(writeContext(request), owner, section, bodyOf(request)));
+    return saved(request, await saveSingle(writeContext(request), owner, section, body));
   });
 
-  const addItemRoute = { ...resourceRoute('rsetwebsite', 'add'), schema: schemas.addItemSchema };
-  app.post<KeyParams>('/website/items/:key', addItemRoute, async (request) => {
-    const section = sectionOf(request.params.key, 'list');
-    const record = await addItem(writeContext(request), await ownerOf(request), section, bodyOf(request));
+  serveRoute(app, websiteAddItemRoute, async ({ params, body }, request) => {
+    const section = sectionOf(params.key, 'list');
+    const record = await addItem(writeContext(request), await ownerOf(request), section, body);
     return saved(request, record, 'success.recordAdded');
   });
 
-  const editItemRoute = { ...resourceRoute('rsetwebsite', 'edit'), schema: schemas.editItemSchema };
-  app.put<ItemParams>('/website/items/:key/:id', editItemRoute, async (request) => {
-    const section = sectionOf(request.params.key, 'list');
+  serveRoute(app, websiteEditItemRoute, async ({ params, body }, request) => {
+    const section = sectionOf(params.key, 'list');
     const owner = await ownerOf(request);
-    return saved(
-      request,
-      await editItem(writeContext(request), owner, section, request.params.id, bodyOf(request)),
-    );
+    return saved(request, await editItem(writeContext(request), owner, section, params.id, body));
   });
 
-  app.delete<ItemParams>(
-    '/website/items/:key/:id',
-    { ...resourceRoute('rsetwebsite', 'delete'), schema: schemas.deleteItemSchema },
-    async (request) => {
-      const section = sectionOf(request.params.key, 'list');
-      await removeItem(writeContext(request), await ownerOf(request), section, request.params.id);
-      return {
-        message: messagesFor(request.headers['accept-language'])('success.recordDeleted'),
-      } satisfies MessageAnswer;
-    },
-  );
+  serveRoute(app, websiteDeleteItemRoute, async ({ params }, request) => {
+    const section = sectionOf(params.key, 'list');
+    await removeItem(writeContext(request), await ownerOf(request), section, params.id);
+    return {
+      message: messagesFor(request.headers['accept-language'])('success.recordDeleted'),
+    } satisfies MessageAnswer;
+  });
 
-  const order = { ...resourceRoute('rsetwebsite', 'edit'), schema: schemas.reorderSchema };
-  app.put<KeyParams>('/website/order/:key', order, async (request) => {
-    const section = sectionOf(request.params.key, 'list');
-    await reorder(writeContext(request), await ownerOf(request), section, bodyOf(request).ids);
+  serveRoute(app, websiteOrderRoute, async ({ params, body }, request) => {
+    const section = sectionOf(params.key, 'list');
+    await reorder(writeContext(request), await ownerOf(request), section, body.ids);
     return {
       message: messagesFor(request.headers['accept-language'])('success.recordUpdated'),
     } satisfies MessageAnswer;
   });
 
   // The public page of the caller's own site with a draft row in place: the form's preview.
-  const preview = { ...resourceRoute('rsetwebsite', 'list'), schema: schemas.previewSchema };
-  app.post('/website/preview', preview, async (request) => {
-    const body = bodyOf(request);
-    const section = sectionByKey(String(body.key ?? ''));
+  serveRoute(app, websitePreviewRoute, async ({ body }, request) => {
+    const section = sectionByKey(body.key);
     if (!section) throw notFound();
     const site = await loadSite(app.db.query, await ownerOf(request));
-    const values = body.values && typeof body.values === 'object' ? (body.values as Body) : {};
+    const values: Body = body.values ?? {};
     const draft: SiteRow = {
-      id: Number(body.id) || 0,
+      id: body.id ?? 0,
       bagian: section.bagian,
       judul: String(values.judul ?? ''),
       subjudul: typeof values.subjudul === 'string' ? values.subjudul : null,
@@ -178,46 +173,40 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // A test send of an email template (the stored one, or the draft in the form) to the caller's own address.
-  app.post(
-    '/website/emailtemplate/test',
-    { ...pageRoute('rsetwebsite/editemailtemplate'), schema: schemas.testMailSchema },
-    async (request, reply) => {
-      const body = bodyOf(request);
-      const msg = messagesFor(request.headers['accept-language']);
-      const kind = String(body.jenis ?? '') as EmailTemplateKind;
-      if (!EMAIL_TEMPLATE_KINDS.includes(kind)) throw new ValidationError({ jenis: [msg('validation.in')] });
-      const [me] = await app.db.query<{ email: string | null; username: string }>(
-        'SELECT email, username FROM users WHERE id = $1',
-        [request.user!.id],
-      );
-      if (!me?.email) throw new ValidationError({ email: [msg('validation.required')] });
-      await app.throttle.consume(request, reply, app.throttle.buckets('mail', me.email, request.ip));
-      const draft =
-        typeof body.konten === 'string' && body.konten.trim() !== ''
-          ? { subject: String(body.judul ?? '').slice(0, 200) || kind, body: body.konten.slice(0, 20_000) }
-          : await storedTemplate(app.db.query, await ownerOf(request), kind);
-      if (!draft) throw new ValidationError({ konten: [msg('validation.required')] });
-      const values = sampleValues(
-        kind,
-        app.config.appName,
-        me.username,
-        app.config.publicHost.replace(/\/+$/, ''),
-      );
-      app.mailer.queue(fromTemplate(me.email, draft, values));
-      return {
-        message: msg('success.recordUpdated'),
-        to: me.email,
-        transport: app.mailer.transport,
-      } satisfies WebsiteTestMailSent;
-    },
-  );
+  serveRoute(app, websiteTestMailRoute, async ({ body }, request, reply) => {
+    const msg = messagesFor(request.headers['accept-language']);
+    const kind = body.jenis;
+    const [me] = await app.db.query<{ email: string | null; username: string }>(
+      'SELECT email, username FROM users WHERE id = $1',
+      [request.user!.id],
+    );
+    if (!me?.email) throw new ValidationError({ email: [msg('validation.required')] });
+    await app.throttle.consume(request, reply, app.throttle.buckets('mail', me.email, request.ip));
+    const draft =
+      body.konten !== undefined && body.konten.trim() !== ''
+        ? { subject: body.judul || kind, body: body.konten }
+        : await storedTemplate(app.db.query, await ownerOf(request), kind);
+    if (!draft) throw new ValidationError({ konten: [msg('validation.required')] });
+    const values = sampleValues(
+      kind,
+      app.config.appName,
+      me.username,
+      app.config.publicHost.replace(/\/+$/, ''),
+    );
+    app.mailer.queue(fromTemplate(me.email, draft, values));
+    return {
+      message: msg('success.recordUpdated'),
+      to: me.email,
+      transport: app.mailer.transport,
+    } satisfies WebsiteTestMailSent;
+  });
 
   // setuserid: which owner's site the hosts no site lists show (admins only).
   /**
    * The sign-in page's look (setting `bgformlogin`) of the site this host shows: a line of text and a
    * background picture of this site (never another host's), or nulls. Public: it is shown before sign-in.
    */
-  app.get('/website/login-look', { ...publicRoute, schema: schemas.loginLookSchema }, async (request) => {
+  serveRoute(app, websiteLoginLookRoute, async (_input, request) => {
     const owner = await resolveSiteOwner(app.db.query, request.host, mainHostsOf(app.config));
     if (owner === null) return { judul: null, gambar: null } satisfies LoginLook;
     const [row] = await app.db.query<{ judul: string | null; data: Record<string, unknown> | null }>(
@@ -234,8 +223,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     } satisfies LoginLook;
   });
 
-  const mainSites = { ...adminRoute('rsetwebsite/setuserid'), schema: schemas.mainSitesSchema };
-  app.get('/website/main-site', mainSites, async () => {
+  serveRoute(app, websiteMainSitesRoute, async () => {
     const owners = await app.db.query<{
       user_id: number;
       username: string | null;
@@ -249,16 +237,13 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
     return { records: owners } satisfies MainSitesAnswer;
   });
 
-  const setMain = { ...adminRoute('rsetwebsite/setuserid'), schema: schemas.setMainSiteSchema };
-  app.put('/website/main-site', setMain, async (request) => {
+  serveRoute(app, websiteSetMainSiteRoute, async ({ body }, request) => {
     const msg = messagesFor(request.headers['accept-language']);
-    const userId = Number(bodyOf(request).user_id);
-    const [user] =
-      Number.isInteger(userId) && userId > 0
-        ? await app.db.query<{ user_id: number }>('SELECT user_id FROM users WHERE user_id = $1 LIMIT 1', [
-            userId,
-          ])
-        : [];
+    const userId = body.user_id;
+    const [user] = await app.db.query<{ user_id: number }>(
+      'SELECT user_id FROM users WHERE user_id = $1 LIMIT 1',
+      [userId],
+    );
     if (!user) throw new ValidationError({ user_id: [msg('validation.exists')] });
     return {
       message: msg('success.recordUpdated'),
@@ -269,14 +254,12 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   // daftarkanresetwebsitedfsinglepage: reset the site of the login linked to an akun record. A route
   // about that record (rule R4): its view page (403) and the record in the caller's view (404), checked
   // before the body is read; then only an admin or the record's owner (`ownerOrAdmin`, docs/website.md).
-  const RESET_PAGE = 'akun/daftarkanresetwebsitedfsinglepage';
   const RESET_INFO: Shape = {
     akun: { id: plain, nama: quote('akun.nama') },
     login: { user_id: plain, username: quote('users.username', 'akun.id_login') },
     counts: plain,
   };
-  const aboutAkun = pageRoute(RESET_PAGE, { record: { resource: 'akun', param: 'id', ownerOrAdmin: true } });
-  async function akunFor(request: FastifyRequest<{ Params: { id: string } }>) {
+  async function akunFor(request: FastifyRequest) {
     const record = request.recordInView!;
     const akun = {
       id: Number(record.id),
@@ -294,20 +277,23 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // the account's name and the login's username leave the answer where the role may not see them
-  const resetInfo = quoting(RESET_INFO, { ...aboutAkun, schema: schemas.resetInfoSchema });
-  app.get<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, resetInfo, async (request) => {
-    const { akun, login } = await akunFor(request);
-    const rows = login ? await ownRows(app.db.query, login.user_id) : [];
-    const counts = { single: 0, list: 0 };
-    for (const row of rows) {
-      const section = sectionOfRow(String(row.bagian), row.data);
-      if (section) counts[section.kind] += 1;
-    }
-    return { akun: { id: akun.id, nama: akun.nama }, login, counts } satisfies SiteResetInfo;
-  });
+  serveRoute(
+    app,
+    siteResetInfoRoute,
+    async (_input, request) => {
+      const { akun, login } = await akunFor(request);
+      const rows = login ? await ownRows(app.db.query, login.user_id) : [];
+      const counts = { single: 0, list: 0 };
+      for (const row of rows) {
+        const section = sectionOfRow(String(row.bagian), row.data);
+        if (section) counts[section.kind] += 1;
+      }
+      return { akun: { id: akun.id, nama: akun.nama }, login, counts } satisfies SiteResetInfo;
+    },
+    { quotes: RESET_INFO },
+  );
 
-  const reset = { ...aboutAkun, schema: schemas.resetSiteSchema };
-  app.post<{ Params: { id: string } }>(`/${RESET_PAGE}/:id`, reset, async (request) => {
+  serveRoute(app, siteResetRoute, async (_input, request) => {
     const { login } = await akunFor(request);
     const msg = messagesFor(request.headers['accept-language']);
     if (!login) throw new ValidationError({ id_login: [msg('validation.required')] });

@@ -1,8 +1,9 @@
+import { passwordChangeRoute } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from './auth-api.ts';
+import { accountRoute } from './auth-api.ts';
 import { PasswordFields } from './PasswordFields.tsx';
 import { useFormState } from './use-form-state.ts';
 
@@ -24,7 +25,7 @@ export function ChangePasswordPage() {
       return;
     }
     await form.run(async () => {
-      setDone((await accountApi().post<{ message: string }>('auth/password/change', values)).message);
+      setDone((await accountRoute(passwordChangeRoute, { body: values })).message);
       setValues(EMPTY);
     });
   }

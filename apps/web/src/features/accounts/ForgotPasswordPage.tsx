@@ -1,3 +1,4 @@
+import { passwordForgotRoute } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
@@ -9,7 +10,7 @@ import { useEmailRequest } from './use-email-request.ts';
 /** Password reset request: the same answer whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const { form, email, setEmail, notice, submit } = useEmailRequest('auth/password/forgot');
+  const { form, email, setEmail, notice, submit } = useEmailRequest(passwordForgotRoute);
 
   return (
     <form className="auth-card" onSubmit={submit} noValidate data-testid="forgot-form">

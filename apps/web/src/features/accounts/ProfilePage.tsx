@@ -1,4 +1,4 @@
-import type { Profile as CoreProfile, ProfileSaved } from '@kantor/core';
+import { type Profile as CoreProfile, profileEditRoute, profileRoute } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../app/Spinner.tsx';
 import { useSessionStore } from '../../app/session-context.tsx';
 import { toast } from '../../ui/index.ts';
-import { accountApi } from './auth-api.ts';
+import { accountRoute } from './auth-api.ts';
 import { Field } from './Field.tsx';
 import { NoticeMailCard } from './NoticeMailCard.tsx';
 import { useFormState } from './use-form-state.ts';
@@ -30,16 +30,14 @@ export function ProfilePage() {
     setValues({ username: p.username, email: p.email, no_hp: p.no_hp ?? '', otp_enabled: p.otp_enabled });
   }, []);
   useEffect(() => {
-    accountApi()
-      .get<Profile>('account/profile')
-      .then(show, () => setProfile(null));
+    accountRoute(profileRoute).then(show, () => setProfile(null));
   }, [show]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.requireFilled({ username: values.username, email: values.email })) return;
     await form.run(async () => {
-      const answer = await accountApi().put<ProfileSaved>('account/profile', values);
+      const answer = await accountRoute(profileEditRoute, { body: values });
       show(answer.profile);
       toast.success(answer.message);
       await store.refreshUser();

@@ -1,3 +1,4 @@
+import { registerRoute, verifyEmailResendRoute } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
@@ -5,7 +6,7 @@ import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountApi } from './auth-api.ts';
+import { accountRoute } from './auth-api.ts';
 import { Field } from './Field.tsx';
 import { useFormState } from './use-form-state.ts';
 
@@ -28,7 +29,7 @@ export function RegisterPage() {
     const { no_hp: _optional, ...required } = values;
     if (!form.requireFilled(required)) return;
     await form.run(async () => {
-      const { message } = await accountApi().post<{ message: string }>('auth/register', values);
+      const { message } = await accountRoute(registerRoute, { body: values });
       setSent(message);
     });
   }
@@ -87,7 +88,7 @@ function VerificationSent({ email, message }: { email: string; message: string }
   const [notice, setNotice] = useState(message);
   const resend = () =>
     form.run(async () => {
-      const answer = await accountApi().post<{ message: string }>('auth/verify-email/resend', { email });
+      const answer = await accountRoute(verifyEmailResendRoute, { body: { email } });
       setNotice(answer.message);
     });
   return (

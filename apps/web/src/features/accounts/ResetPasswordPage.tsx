@@ -1,9 +1,10 @@
+import { passwordResetRoute } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { accountApi } from './auth-api.ts';
+import { accountRoute } from './auth-api.ts';
 import { PasswordFields } from './PasswordFields.tsx';
 import { useFormState } from './use-form-state.ts';
 
@@ -20,7 +21,7 @@ export function ResetPasswordPage() {
     if (!form.requireFilled(values)) return;
     await form.run(async () => {
       const body = { token: params.get('token') ?? '', ...values };
-      setDone((await accountApi().post<{ message: string }>('auth/password/reset', body)).message);
+      setDone((await accountRoute(passwordResetRoute, { body })).message);
     });
   }
 

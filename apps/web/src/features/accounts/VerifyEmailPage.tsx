@@ -1,3 +1,4 @@
+import { verifyEmailResendRoute, verifyEmailRoute } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
@@ -5,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../app/Spinner.tsx';
-import { accountApi, failureOf } from './auth-api.ts';
+import { accountRoute, failureOf } from './auth-api.ts';
 import { Field } from './Field.tsx';
 import { useEmailRequest } from './use-email-request.ts';
 
@@ -17,12 +18,10 @@ const visits = new Map<string, Promise<Outcome>>();
 function follow(token: string, fallback: string): Promise<Outcome> {
   let visit = visits.get(token);
   if (!visit) {
-    visit = accountApi()
-      .post<{ message: string; status: string }>('auth/verify-email', { token })
-      .then(
-        (answer): Outcome => ({ ok: true, ...answer }),
-        (error): Outcome => ({ ok: false, message: failureOf(error).message ?? fallback }),
-      );
+    visit = accountRoute(verifyEmailRoute, { body: { token } }).then(
+      (answer): Outcome => ({ ok: true, ...answer }),
+      (error): Outcome => ({ ok: false, message: failureOf(error).message ?? fallback }),
+    );
     visits.set(token, visit);
   }
   return visit;
@@ -65,7 +64,7 @@ export function VerifyEmailPage() {
 
 function ResendForm() {
   const { t } = useTranslation();
-  const { form, email, setEmail, notice, submit } = useEmailRequest('auth/verify-email/resend');
+  const { form, email, setEmail, notice, submit } = useEmailRequest(verifyEmailResendRoute);
   return (
     <form onSubmit={submit} noValidate className="account-subform">
       <p>{t('account.verify.resendHint')}</p>

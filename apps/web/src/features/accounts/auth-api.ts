@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { api } from '../../api/api.ts';
+import { routeCaller } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 
@@ -16,6 +17,20 @@ export function accountApi() {
     put: <T>(path: string, body: unknown = {}) => api.put<T>(path, body, { headers: headers() }),
   };
 }
+
+/**
+ * Calls a route declared in core (`callRoute`'s way: URL, method and types from the declaration) with
+ * the interface language, as {@link accountApi} does.
+ *
+ * @example await accountRoute(passwordResetRoute, { body: { token, password, password_confirmation } })
+ */
+export const accountRoute = routeCaller({
+  request: (path, init = {}) =>
+    api.request(path, {
+      ...init,
+      headers: { ...init.headers, 'Accept-Language': i18next.language || 'id-ID' },
+    }),
+});
 
 /** What a failed call says: its status, message and the errors per field (422). */
 export type Failure = {

@@ -1,12 +1,13 @@
+import type { passwordForgotRoute, verifyEmailResendRoute } from '@kantor/core';
 import { type FormEvent, useState } from 'react';
-import { accountApi } from './auth-api.ts';
+import { accountRoute } from './auth-api.ts';
 import { useFormState } from './use-form-state.ts';
 
 /**
- * A form of one email address posted to `path`, whose answer's message is shown (a password reset, a
+ * A form of one email address posted to `route`, whose answer's message is shown (a password reset, a
  * new verification mail): the same answer whether or not the address has an account.
  */
-export function useEmailRequest(path: string) {
+export function useEmailRequest(route: typeof passwordForgotRoute | typeof verifyEmailResendRoute) {
   const form = useFormState();
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -15,7 +16,7 @@ export function useEmailRequest(path: string) {
     event.preventDefault();
     if (!form.requireFilled({ email })) return;
     await form.run(async () => {
-      setNotice((await accountApi().post<{ message: string }>(path, { email })).message);
+      setNotice((await accountRoute(route, { body: { email } })).message);
     });
   }
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatThread } from './ChatThread.tsx';
-import { chatApi } from './chat-api.ts';
+import { consoleApi } from './console-api.ts';
 import { useConversation } from './use-conversation.ts';
 
 const USER = { kind: 'user' } as const;
@@ -17,7 +17,7 @@ const USER = { kind: 'user' } as const;
 function CannedMenu({ insert }: { insert: (text: string) => void }) {
   const { t } = useTranslation();
   const menu = useRef<Menu>(null);
-  const canned = useQuery({ queryKey: ['chat', 'canned'], queryFn: chatApi.canned, staleTime: 60_000 });
+  const canned = useQuery({ queryKey: ['chat', 'canned'], queryFn: consoleApi.canned, staleTime: 60_000 });
   const items = (canned.data?.records ?? []).map((r) => ({ label: r.title, command: () => insert(r.body) }));
   return (
     <>
@@ -56,7 +56,7 @@ export function AgentConversation({
   const client = useQueryClient();
   const chat = useConversation(code, USER, 'Agen');
   const [failure, setFailure] = useState<string | null>(null);
-  const agents = useQuery({ queryKey: ['chat', 'agents'], queryFn: chatApi.agents, staleTime: 30_000 });
+  const agents = useQuery({ queryKey: ['chat', 'agents'], queryFn: consoleApi.agents, staleTime: 30_000 });
   const c = chat.conversation;
 
   const act = async (action: () => Promise<{ conversation: NonNullable<typeof c> }>) => {
@@ -113,7 +113,7 @@ export function AgentConversation({
                 label={t('chat.console.assignMe')}
                 icon="pi pi-user-plus"
                 size="small"
-                onClick={() => act(() => chatApi.assign(code))}
+                onClick={() => act(() => consoleApi.assign(code))}
                 data-testid="chat-assign-me"
               />
             )}
@@ -123,7 +123,7 @@ export function AgentConversation({
                 label: `${a.name} (${a.open}${a.max ? `/${a.max}` : ''})`,
                 value: a.id,
               }))}
-              onChange={(e) => act(() => chatApi.assign(code, Number(e.value)))}
+              onChange={(e) => act(() => consoleApi.assign(code, Number(e.value)))}
               placeholder={t('chat.console.transfer')}
               aria-label={t('chat.console.transfer')}
               className="chat-transfer"
@@ -135,7 +135,7 @@ export function AgentConversation({
               size="small"
               severity="secondary"
               outlined
-              onClick={() => act(() => chatApi.close(code))}
+              onClick={() => act(() => consoleApi.close(code))}
               data-testid="chat-close"
             />
           </div>

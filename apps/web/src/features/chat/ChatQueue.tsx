@@ -5,7 +5,8 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeRealtime } from '../../app/realtime.ts';
-import { type ChatConversation, chatApi } from './chat-api.ts';
+import type { ChatConversation } from './chat-api.ts';
+import { consoleApi } from './console-api.ts';
 
 type Filter = 'open' | 'mine' | 'unassigned' | 'closed';
 const QUERY: Record<Filter, { status: string; who: string }> = {
@@ -42,7 +43,7 @@ export function ChatQueue({
   const term = useDeferredValue(search.trim());
   const queue = useQuery({
     queryKey: ['chat', 'queue', filter, term],
-    queryFn: () => chatApi.queue({ ...QUERY[filter], search: term }),
+    queryFn: () => consoleApi.queue({ ...QUERY[filter], search: term }),
   });
   const me = queue.data?.me;
   useEffect(() => {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AgentConversation } from './AgentConversation.tsx';
 import { ChatQueue } from './ChatQueue.tsx';
-import { chatApi } from './chat-api.ts';
+import { consoleApi } from './console-api.ts';
 import './chat.css';
 
 /** Search through every conversation's messages; a hit opens its conversation. */
@@ -19,7 +19,7 @@ function HistorySearch({ onOpen }: { onOpen: (code: string) => void }) {
   const term = useDeferredValue(text.trim());
   const hits = useQuery({
     queryKey: ['chat', 'search', term],
-    queryFn: () => chatApi.search(term),
+    queryFn: () => consoleApi.search(term),
     enabled: term.length >= 2,
   });
   return (
@@ -52,13 +52,13 @@ function HistorySearch({ onOpen }: { onOpen: (code: string) => void }) {
 function CannedManager() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const canned = useQuery({ queryKey: ['chat', 'canned'], queryFn: chatApi.canned });
+  const canned = useQuery({ queryKey: ['chat', 'canned'], queryFn: consoleApi.canned });
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const refresh = () => client.invalidateQueries({ queryKey: ['chat', 'canned'] });
   const add = async () => {
     if (!title.trim() || !body.trim()) return;
-    await chatApi.addCanned(title, body);
+    await consoleApi.addCanned(title, body);
     setTitle('');
     setBody('');
     await refresh();
@@ -78,7 +78,7 @@ function CannedManager() {
               severity="danger"
               aria-label={t('chat.console.removeCanned')}
               onClick={async () => {
-                await chatApi.deleteCanned(r.id);
+                await consoleApi.deleteCanned(r.id);
                 await refresh();
               }}
             />

@@ -1,18 +1,18 @@
-/** Calls of the chat screens and the widget (apps/server/src/modules/chat/chat.routes.ts). */
+/**
+ * Calls of the public site's chat widget, and the conversation calls the signed-in screens share with
+ * it (apps/server/src/modules/chat/chat.routes.ts, declared in core's api/routes/chat.ts). They are
+ * written by hand on purpose: the widget is its own entry (chunk-groups.ts), and calling the
+ * declarations would bring zod and the API's schemas to every public site that shows it. The console's
+ * calls are in console-api.ts, from the declarations.
+ */
 import type {
-  CannedRepliesAnswer,
   CannedReply,
-  CannedReplyAdded,
-  CannedReplyDeleted,
   ChatAgent,
-  ChatAgentsAnswer,
   ChatConversation,
   ChatConversationAnswer,
   ChatConversationChanged,
   ChatMessage,
   ChatMineAnswer,
-  ChatQueueAnswer,
-  ChatSearchAnswer,
   ChatSentAnswer,
   ChatSide,
   ChatStartAnswer,
@@ -48,16 +48,6 @@ export const chatApi = {
   start: (body: { nama?: string; no_hp?: string; email?: string; pesan?: string }) =>
     api.post<ChatStartAnswer>('chat/start', body),
   mine: () => api.get<ChatMineAnswer>('chat/mine'),
-  queue: (query: { status: string; who: string; search: string }) =>
-    api.get<ChatQueueAnswer>('chat/queue', query),
-  agents: () => api.get<ChatAgentsAnswer>('chat/agents'),
-  search: (q: string) => api.get<ChatSearchAnswer>('chat/search', { q }),
-  assign: (code: string, agentId?: number) =>
-    api.post<ChatConversationChanged>(path(code, '/assign'), agentId ? { agent_id: agentId } : {}),
-  close: (code: string) => api.post<ChatConversationChanged>(path(code, '/close'), {}),
-  canned: () => api.get<CannedRepliesAnswer>('chat/canned'),
-  addCanned: (title: string, body: string) => api.post<CannedReplyAdded>('chat/canned', { title, body }),
-  deleteCanned: (id: number) => api.delete<CannedReplyDeleted>(`chat/canned/${id}`),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

@@ -1,18 +1,24 @@
-/** Calls of the website settings screens (apps/server/src/modules/website/website.routes.ts). */
-import type {
-  EmailTemplateKind,
-  MainSiteSet,
-  MainSitesAnswer,
-  MessageAnswer,
-  SiteResetDone,
-  SiteResetInfo,
-  WebsitePreview,
-  WebsiteRow,
-  WebsiteSaved,
-  WebsiteSettingsAnswer,
-  WebsiteTestMailSent,
+/**
+ * Calls of the website settings screens, each from its declaration in core
+ * (packages/core/src/api/routes/website.ts, served by apps/server/src/modules/website/website.routes.ts).
+ */
+import {
+  type EmailTemplateKind,
+  siteResetInfoRoute,
+  siteResetRoute,
+  type WebsiteRow,
+  websiteAddItemRoute,
+  websiteDeleteItemRoute,
+  websiteEditItemRoute,
+  websiteMainSitesRoute,
+  websiteOrderRoute,
+  websitePreviewRoute,
+  websiteSaveSingleRoute,
+  websiteSetMainSiteRoute,
+  websiteSettingsRoute,
+  websiteTestMailRoute,
 } from '@kantor/core';
-import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 
 export type { WebsiteRow };
 
@@ -29,20 +35,27 @@ export type SectionValues = {
 
 export const websiteKey = ['website', 'settings'] as const;
 
+/** An item's id in a path. */
+const item = (key: string, id: number | string) => ({ key, id: String(id) });
+
 export const websiteApi = {
-  settings: () => api.get<WebsiteSettingsAnswer>('website/settings'),
-  saveSingle: (key: string, values: SectionValues) => api.put<WebsiteSaved>(`website/single/${key}`, values),
-  addItem: (key: string, values: SectionValues) => api.post<WebsiteSaved>(`website/items/${key}`, values),
+  settings: () => callRoute(websiteSettingsRoute),
+  saveSingle: (key: string, values: SectionValues) =>
+    callRoute(websiteSaveSingleRoute, { params: { key }, body: values }),
+  addItem: (key: string, values: SectionValues) =>
+    callRoute(websiteAddItemRoute, { params: { key }, body: values }),
   editItem: (key: string, id: number | string, values: SectionValues) =>
-    api.put<WebsiteSaved>(`website/items/${key}/${id}`, values),
-  removeItem: (key: string, id: number | string) => api.delete<MessageAnswer>(`website/items/${key}/${id}`),
-  reorder: (key: string, ids: (number | string)[]) => api.put<MessageAnswer>(`website/order/${key}`, { ids }),
+    callRoute(websiteEditItemRoute, { params: item(key, id), body: values }),
+  removeItem: (key: string, id: number | string) =>
+    callRoute(websiteDeleteItemRoute, { params: item(key, id) }),
+  reorder: (key: string, ids: (number | string)[]) =>
+    callRoute(websiteOrderRoute, { params: { key }, body: { ids } }),
   preview: (key: string, values: SectionValues, id?: number | string) =>
-    api.post<WebsitePreview>('website/preview', { key, values, id }),
+    callRoute(websitePreviewRoute, { body: { key, values, id } }),
   testMail: (jenis: EmailTemplateKind, judul: string, konten: string) =>
-    api.post<WebsiteTestMailSent>('website/emailtemplate/test', { jenis, judul, konten }),
-  mainSites: () => api.get<MainSitesAnswer>('website/main-site'),
-  setMainSite: (userId: number) => api.put<MainSiteSet>('website/main-site', { user_id: userId }),
-  resetInfo: (id: string) => api.get<SiteResetInfo>(`akun/daftarkanresetwebsitedfsinglepage/${id}`),
-  reset: (id: string) => api.post<SiteResetDone>(`akun/daftarkanresetwebsitedfsinglepage/${id}`, {}),
+    callRoute(websiteTestMailRoute, { body: { jenis, judul, konten } }),
+  mainSites: () => callRoute(websiteMainSitesRoute),
+  setMainSite: (userId: number) => callRoute(websiteSetMainSiteRoute, { body: { user_id: userId } }),
+  resetInfo: (id: string) => callRoute(siteResetInfoRoute, { params: { id } }),
+  reset: (id: string) => callRoute(siteResetRoute, { params: { id } }),
 };

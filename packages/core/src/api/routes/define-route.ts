@@ -20,8 +20,11 @@ export type RouteAccess = Access;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What a route answers: a JSON value of this schema, or a file of these media types. */
-export type RouteAnswer = z.ZodType | { readonly file: readonly string[] };
+/**
+ * What a route answers: a JSON value of this schema, a file of these media types, or nothing (a 204:
+ * what it did is heard elsewhere, e.g. a chat's typing over the realtime channel).
+ */
+export type RouteAnswer = z.ZodType | { readonly file: readonly string[] } | { readonly empty: true };
 
 export type RouteDef = {
   readonly method: RouteMethod;
@@ -38,6 +41,8 @@ export type RouteDef = {
   /** What the 200 carries, and in words for the docs. */
   readonly answer: RouteAnswer;
   readonly answerSays: string;
+  /** Refusals whose body the web reads (a sign-in's 403 naming the account's status), by status. */
+  readonly refusals?: Readonly<Record<number, z.ZodType>>;
 };
 
 /**
@@ -71,10 +76,12 @@ export type BodyOf<D extends RouteDef> = OutOf<D['body']>;
  */
 export type QueryIn<D extends RouteDef> = InOf<D['query']>;
 export type BodyIn<D extends RouteDef> = InOf<D['body']>;
-/** What the route answers: the answer schema's type, or `File` for a file (the web's `Blob`). */
+/** What the route answers: the answer schema's type, `File` for a file (the web's `Blob`), or nothing (null). */
 export type AnswerOf<D extends RouteDef, File = unknown> = D['answer'] extends z.ZodType
   ? z.output<D['answer']>
-  : File;
+  : D['answer'] extends { readonly empty: true }
+    ? null
+    : File;
 
 /**
  * The path of a call below `/api`, its parameters filled in (encoded).

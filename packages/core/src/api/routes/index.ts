@@ -1,4 +1,6 @@
 export * from './accounts.ts';
+export * from './auth.ts';
+export * from './chat.ts';
 export * from './credit-notes.ts';
 export * from './define-route.ts';
 export * from './dispatch.ts';
@@ -7,8 +9,11 @@ export * from './invoicing.ts';
 export * from './jobs.ts';
 export * from './notice-mail.ts';
 export * from './pos-sessions.ts';
+export * from './profile.ts';
 export * from './purchasing.ts';
+export * from './registration.ts';
 export * from './roles.ts';
 export * from './timesheets.ts';
+export * from './website.ts';
 export { said, saidOf } from './wire.ts';
 export * from './worksheets.ts';

@@ -2,8 +2,9 @@
  * Invoicing's own routes about one invoice, declared once (define-route.ts): its PDF, the WhatsApp link,
  * a duplicate, payments and virtual accounts, and the e-Faktur export. The server serves them
  * (apps/server/src/modules/invoicing/invoicing.routes.ts), the web calls them (features/invoicing/
- * invoicing-api.ts, the reports' e-Faktur button). The providers' webhooks (a provider's own format) and
- * the public PDF link (a token, no sign-in) keep the old way.
+ * invoicing-api.ts, the reports' e-Faktur button). The public PDF link (a token, no sign-in) and the
+ * providers' webhooks (a provider's own format, proven by its signature) are declared here too, in
+ * INVOICING_PUBLIC_ROUTES: nobody signs in to reach them, and the web does not call them.
  */
 import { z } from 'zod';
 import {
@@ -17,7 +18,15 @@ import {
 } from '../invoicing.ts';
 import { CREDIT_NOTE_ROUTES } from './credit-notes.ts';
 import { defineRoute, type RouteAccess } from './define-route.ts';
-import { keptText, machineNumber, optionalDay, optionalNumber, recordId, said } from './wire.ts';
+import {
+  keptText,
+  machineNumber,
+  objectOrEmpty,
+  optionalDay,
+  optionalNumber,
+  recordId,
+  said,
+} from './wire.ts';
 
 const aboutInvoice = { resource: 'rinvoice', param: 'id' } as const;
 const viewInvoice: RouteAccess = {
@@ -188,6 +197,60 @@ export const coretaxRoute = defineRoute({
 });
 
 /** Every invoicing route declared here, by the name the web client calls it. */
+export const publicInvoicePdfRoute = defineRoute({
+  method: 'GET',
+  path: '/public/invoice/:token',
+  access: { kind: 'public' },
+  summary: 'An invoice’s PDF by the link sent to the customer, while the link lasts',
+  description: 'An unknown or expired link is a 404.',
+  params: z.object({ token: z.string().describe('from the link in the message') }),
+  answer: { file: ['application/pdf'] },
+  answerSays: 'The invoice, shown inline',
+});
+
+/**
+ * A field of a provider's notification as the provider sends it: any value (a wrong one fails the
+ * signature, a 401 the webhook's throttle counts, never a 422 it would not).
+ */
+const notified = (says: string) => z.unknown().optional().describe(says);
+
+/** A notification of `sandbox` or `midtrans`: the fields either reads; any other is dropped. */
+export const PaymentNotificationBody = objectOrEmpty(
+  z.object({
+    order_id: notified('both: the virtual account’s order id'),
+    transaction_id: notified('both: the provider’s reference of the transfer'),
+    gross_amount: notified('both: the amount'),
+    status: notified('sandbox: `paid` for a settlement'),
+    paid_at: notified('sandbox: day paid, YYYY-MM-DD'),
+    signature: notified('sandbox: HMAC-SHA256 of `order_id|transaction_id|gross_amount|status`'),
+    status_code: notified('midtrans: `200` for a settlement'),
+    signature_key: notified('midtrans: SHA-512 of order_id, status_code, gross_amount and the server key'),
+    transaction_status: notified('midtrans: `settlement` or `capture` for a payment'),
+    settlement_time: notified('midtrans: when it settled'),
+    transaction_time: notified('midtrans: when it was made'),
+  }),
+);
+
+export const paymentWebhookRoute = defineRoute({
+  method: 'POST',
+  path: '/payments/webhook/:provider',
+  access: { kind: 'public' },
+  summary: 'A payment provider’s notification (`sandbox` or `midtrans`), checked by its signature',
+  description:
+    'A bad signature is a 401, an unknown provider or order a 404; one address’s misses are throttled ' +
+    '(429). A settlement records the payment once; a replay or another notice answers `recorded: false`.',
+  params: z.object({ provider: z.string().describe('`sandbox` or `midtrans`') }),
+  body: PaymentNotificationBody,
+  answer: PaymentNotificationAnswer,
+  answerSays: 'Whether the notice recorded a payment (false for a replay)',
+});
+
+/** The invoicing routes nobody signs in to reach: the customer's PDF link and the providers' webhooks. */
+export const INVOICING_PUBLIC_ROUTES = {
+  publicPdf: publicInvoicePdfRoute,
+  paymentWebhook: paymentWebhookRoute,
+} as const;
+
 export const INVOICING_ROUTES = {
   pdf: invoicePdfRoute,
   whatsapp: invoiceWhatsappRoute,

@@ -160,3 +160,22 @@ export const optionalDay = (says: string) =>
       .optional()
       .describe(says),
   );
+
+/** Text with something besides spaces, kept as typed (a password, a token); anything else is absent. */
+export const asTyped = (value: string | null | undefined): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
+/** Text trimmed, absent when empty or not text (a username, a code). */
+export const asTrimmed = (value: string | null | undefined): string | undefined =>
+  typeof value === 'string' ? value.trim() || undefined : undefined;
+
+/** A required text field: absent, empty or not text is "required". */
+export const requiredText = (read: (value: string | null | undefined) => string | undefined, says: string) =>
+  z.preprocess(read, z.string(said('validation.required')).describe(says));
+
+/** A switch as the sign-in form sends it: `true`, `'true'`, `1` or `'1'` is on, anything else off. */
+export const signInFlag = (says: string) =>
+  z.preprocess(
+    (value: boolean | string | number | null | undefined) =>
+      value === true || value === 'true' || value === 1 || value === '1',
+    z.boolean().optional().describe(says),
+  );
