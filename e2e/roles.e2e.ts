@@ -1,9 +1,9 @@
 import { USER_ROLE_IDS } from '@kantor/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginPage } from './pages/login.page.ts';
 import { RolesPages } from './pages/roles.page.ts';
 import { launchBrowser, watchErrors } from './support/browser.ts';
+import { signedInPage } from './support/journey.ts';
 import { ADMIN, type RunningServer, startServer, TEKNISI } from './support/server.ts';
 
 // Role management in the browser against the real server: the permission grid reaches a signed-in
@@ -20,14 +20,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(who: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await new LoginPage(page).signIn(who.username, who.password);
-  await page.waitForURL('**/home');
-  return page;
-}
+const signedIn = (who: { username: string; password: string }): Promise<Page> =>
+  signedInPage(browser, server.url, who);
 
 const pagesOf = async (roleId: number) =>
   (

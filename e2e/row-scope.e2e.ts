@@ -1,9 +1,9 @@
 import { USER_ROLE_IDS } from '@kantor/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginPage } from './pages/login.page.ts';
 import { RulesPages } from './pages/rules.page.ts';
 import { launchBrowser, watchErrors } from './support/browser.ts';
+import { signedInPage } from './support/journey.ts';
 import { ADMIN, type RunningServer, startServer, TEKNISI } from './support/server.ts';
 
 // Issue 37 in the browser: an administrator gives Teknisi a row scope (Batasi Baris: one branch's bank
@@ -54,14 +54,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(who: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await new LoginPage(page).signIn(who.username, who.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
-}
+const signedIn = (who: { username: string; password: string }): Promise<Page> =>
+  signedInPage(browser, server.url, who);
 
 describe('row scope and field permissions, written in the editor, seen by the technician', () => {
   it('the admin writes a Batasi Baris and a Kunci Kolom rule for Teknisi', async () => {

@@ -124,3 +124,17 @@ export function useAdminJourney(options: JourneyOptions = {}): AdminJourney {
 
   return journey;
 }
+
+/** A new browser context on `baseURL` with `who` signed in through the sign-in page, once it has left it. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  who: { username: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await new LoginPage(page).signIn(who.username, who.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}

@@ -5,6 +5,7 @@ import { parseCsv, RESOURCE_LIST, type Resource, USER_ROLE_IDS } from '@kantor/c
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRegionChain, relationResolver, sampleInput } from '../test/factories.ts';
 import { useTestApp } from '../test/fixture.ts';
+import { grantPages } from '../test/helpers.ts';
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 const TEKNISI = USER_ROLE_IDS.teknisi;
@@ -54,13 +55,12 @@ beforeAll(async () => {
     });
     expect(rule.statusCode, `${resource.name}: ${rule.body}`).toBe(200);
     scoped.push({ resource, inside, outside: ids.filter((id) => !inside.includes(id)) });
-    for (const page of ['', '/view', '/export'])
-      await ctx.database.query(
-        'INSERT INTO permissions (role_id, page_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [TEKNISI, `${resource.name}${page}`],
-      );
+    await grantPages(
+      ctx,
+      TEKNISI,
+      ['', '/view', '/export'].map((page) => `${resource.name}${page}`),
+    );
   }
-  await ctx.app.roleCache.invalidate();
 }, 600_000);
 
 describe('row scope across every resource', () => {

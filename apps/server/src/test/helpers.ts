@@ -152,3 +152,20 @@ export function multipartFile(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * Gives a role pages straight in the table (a test's set-up, not the route under test), then drops the
+ * cached pages as an API write would.
+ */
+export async function grantPages(
+  context: TestContext,
+  roleId: number,
+  pages: readonly string[],
+): Promise<void> {
+  for (const page of pages)
+    await context.database.query(
+      'INSERT INTO permissions (role_id, page_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [roleId, page],
+    );
+  await context.app.roleCache.invalidate();
+}

@@ -3,6 +3,7 @@
 import { USER_ROLE_IDS } from '@kantor/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/fixture.ts';
+import { grantPages } from '../../test/helpers.ts';
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 const TEKNISI = USER_ROLE_IDS.teknisi;
@@ -49,12 +50,12 @@ const newAccount = (extra: object) =>
   });
 
 beforeAll(async () => {
-  for (const page of ['bankrekening', 'bankrekening/view', 'bankrekening/edit', 'bankrekening/add'])
-    await ctx.database.query(
-      'INSERT INTO permissions (role_id, page_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [TEKNISI, page],
-    );
-  await ctx.app.roleCache.invalidate();
+  await grantPages(ctx, TEKNISI, [
+    'bankrekening',
+    'bankrekening/view',
+    'bankrekening/edit',
+    'bankrekening/add',
+  ]);
   const created = await newAccount({ cabang: 'Bandung', saldo_awal: 5_000_000 });
   expect(created.statusCode, created.body).toBe(200);
   account = Number(created.json().record.id);

@@ -4,6 +4,7 @@
 import { USER_ROLE_IDS } from '@kantor/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/fixture.ts';
+import { grantPages } from '../../test/helpers.ts';
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
 const TEKNISI = USER_ROLE_IDS.teknisi;
@@ -61,18 +62,13 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(200);
     ids[account.nama_rekening] = Number(response.json().record.id);
   }
-  for (const page of [
+  await grantPages(ctx, TEKNISI, [
     'bankrekening',
     'bankrekening/view',
     'bankrekening/edit',
     'bankrekening/add',
     'bankrekening/export',
-  ])
-    await ctx.database.query(
-      'INSERT INTO permissions (role_id, page_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [TEKNISI, page],
-    );
-  await ctx.app.roleCache.invalidate();
+  ]);
   await setRule("cabang == 'Bandung'");
 });
 
@@ -209,12 +205,7 @@ describe('Batasi Baris: which rows a role reaches', () => {
         200,
       );
     }
-    for (const page of ['rinvoice/countrinvoice', 'rinvoice/joinlist'])
-      await ctx.database.query(
-        'INSERT INTO permissions (role_id, page_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [TEKNISI, page],
-      );
-    await ctx.app.roleCache.invalidate();
+    await grantPages(ctx, TEKNISI, ['rinvoice/countrinvoice', 'rinvoice/joinlist']);
     const scope = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
       role_id: TEKNISI,
       kategori: 'Batasi Baris',
@@ -240,12 +231,7 @@ describe('Batasi Baris: which rows a role reaches', () => {
     expect(totals.every((t) => t > 2_000_000)).toBe(true);
 
     // what links to an invoice outside the scope is outside it too: its lines, by list and by view
-    for (const page of ['rsubinvoice', 'rsubinvoice/view', 'rsubinvoice/add'])
-      await ctx.database.query(
-        'INSERT INTO permissions (role_id, page_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [TEKNISI, page],
-      );
-    await ctx.app.roleCache.invalidate();
+    await grantPages(ctx, TEKNISI, ['rsubinvoice', 'rsubinvoice/view', 'rsubinvoice/add']);
     const lines = await ctx.database.query<{ id: number; inside: boolean; id_invoice: number }>(
       'SELECT l.id, l.id_invoice, (i.total > 2000000) AS inside FROM rsubinvoice l JOIN rinvoice i ON i.id = l.id_invoice',
     );
