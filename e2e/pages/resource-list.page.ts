@@ -1,4 +1,5 @@
 import type { Download, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import common from '../../apps/web/src/locales/id-ID/common.json';
 import list from '../../apps/web/src/locales/id-ID/list.json';
 import transfer from '../../apps/web/src/locales/id-ID/transfer.json';
@@ -52,17 +53,16 @@ export class RecordForm {
   async pickRelation(name: string, search: string, label: string): Promise<void> {
     const input = this.field(name).locator('input');
     await input.waitFor();
-    await this.page.waitForFunction((el) => !(el as HTMLInputElement).disabled, await input.elementHandle());
+    await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
     await input.fill(search);
     const option = this.page
       .locator('.p-autocomplete-panel')
       .getByRole('option', { name: label, exact: true });
     await option.waitFor();
     await option.click();
-    await this.page.waitForFunction(([el, text]) => (el as HTMLInputElement).value === text, [
-      await input.elementHandle(),
-      label,
-    ] as const);
+    // through the locator, not a handle: a form that re-renders the field must not leave us reading a
+    // detached input
+    await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe(label);
   }
 
   async save(): Promise<void> {
@@ -264,10 +264,8 @@ export class ResourceListPage {
     const form = new RecordForm(this.page, dialog);
     await form.form.waitFor();
     // the record is loaded into the form before it can be edited
-    await this.page.waitForFunction(
-      (el) => (el as HTMLInputElement).value !== '',
-      await form.field(this.titleField).locator('input').elementHandle(),
-    );
+    const title = form.field(this.titleField).locator('input');
+    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).not.toBe('');
     return form;
   }
 

@@ -26,6 +26,12 @@ const same = (a: unknown, b: unknown) => a !== null && b !== null && String(a) =
  * A searchable picker of another resource's records: searches `/api/{target}/options?search=` as the
  * user types (debounced 500 ms), offers every option from the dropdown button, and accepts only a
  * listed record.
+ *
+ * Typed text is never a value: `change` keeps it as `typed` until an option is picked, and a blur drops
+ * it (the picker shows the chosen record again). PrimeReact's own `forceSelection` is not used: it clears
+ * the value on the blur a click on an option causes (mousedown), so picking a record first told the form
+ * "empty" (clearing fields that depend on it) and, on a slow machine, re-rendered between the mousedown
+ * and the click, which then fell on nothing.
  */
 export function RelationPicker({
   target,
@@ -99,7 +105,6 @@ export function RelationPicker({
       delay={DEBOUNCE_MS}
       dropdown
       dropdownAriaLabel={t('list.form.showOptions')}
-      forceSelection
       showEmptyMessage
       emptyMessage={t('list.form.noResults')}
       disabled={disabled}
