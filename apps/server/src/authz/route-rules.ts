@@ -87,6 +87,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/account/notice-mail': rule(signedIn),
   'PUT /api/account/notice-mail': rule(signedIn),
   'GET /api/account/currentuserdata': rule(signedIn),
+  'GET /api/account/roles': rule(signedIn),
   'GET /api/rnotifikasi/mine': rule(signedIn),
   'POST /api/rnotifikasi/read/:id': rule(signedIn),
   'POST /api/rnotifikasi/readall': rule(signedIn),

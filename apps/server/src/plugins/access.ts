@@ -16,6 +16,7 @@ import {
   type RecordTarget,
   type Resource,
   type RouteAction,
+  roleSetOf,
   ruleRoutesOf,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
@@ -86,12 +87,14 @@ export async function callerOf(request: FastifyRequest): Promise<Caller> {
   if (cached) return cached;
   const user = request.user;
   if (!user) throw unauthorized();
-  const grant = await request.server.roleCache.get(user.user_role_id);
+  // every role the login holds (issue 37): pages united, rules merged (roleRules.pageConfig)
+  const roles = roleSetOf(user.user_role_id, user.peran_lain);
+  const grant = await request.server.roleCache.get(roles);
   const caller = callerFor(user, grant.pages);
   // Batasi Baris rules (issue 37): read with who is looking; the admin reaches every row whatever a rule says
-  const byResource = caller.isAdmin ? null : await request.server.roleRules.rowScopes(caller.roleId);
+  const byResource = caller.isAdmin ? null : await request.server.roleRules.rowScopes(caller.roles);
   if (byResource?.size)
-    caller.rowScopes = { byResource, facts: await request.server.userFacts.at(user, grant.names[0] ?? null) };
+    caller.rowScopes = { byResource, facts: await request.server.userFacts.at(user, grant.names) };
   (request as FastifyRequest & { caller?: Caller }).caller = caller;
   return caller;
 }
@@ -119,7 +122,7 @@ function assertNotBlocked(config: PageConfig, route: string): void {
 /** A Blokir rule on `/page` refuses the page on the server too. */
 async function assertPageNotBlocked(request: FastifyRequest, caller: Caller, page: string) {
   const route = `/${page}`;
-  assertNotBlocked(await request.server.roleRules.pageConfig(caller.roleId, route), route);
+  assertNotBlocked(await request.server.roleRules.pageConfig(caller.roles, route), route);
 }
 
 /** Everyone reads the role rules of their own role: they shape the pages (spec §4, §7). */
@@ -140,7 +143,7 @@ async function checkResource(
   const caller = await callerOf(request);
   const routes = ruleRoutesOf(resource, action);
   const configs = await Promise.all(
-    routes.map((route) => request.server.roleRules.pageConfig(caller.roleId, route)),
+    routes.map((route) => request.server.roleRules.pageConfig(caller.roles, route)),
   );
   if (readsOwnRules(request, caller, resource, action)) {
     request.resourceAccess = {
@@ -162,7 +165,7 @@ async function checkResource(
     assertNotBlocked(configs[i]!, route);
   });
   const hidden = new Set(configs.flatMap((c) => c.hiddenFields));
-  for (const label of await request.server.roleRules.hiddenLabels(caller.roleId, resource)) hidden.add(label);
+  for (const label of await request.server.roleRules.hiddenLabels(caller.roles, resource)) hidden.add(label);
   // the json keys only an admin reads (company tax and payment settings): stripped at any depth
   if (!caller.isAdmin) for (const key of adminOnlyKeysOf(resource)) hidden.add(key);
   request.resourceAccess = { caller, resource, action, decision, config: configs[0]!, hidden };
@@ -177,7 +180,7 @@ export async function hiddenFieldsOf(
   resource: string,
 ): Promise<ReadonlySet<string>> {
   const caller = await callerOf(request);
-  const config = await request.server.roleRules.pageConfig(caller.roleId, `/${resource}`);
+  const config = await request.server.roleRules.pageConfig(caller.roles, `/${resource}`);
   return new Set(config.hiddenFields);
 }
 
@@ -188,7 +191,7 @@ export async function hiddenFieldsOf(
 async function mayView(request: FastifyRequest, caller: Caller, resource: Resource): Promise<boolean> {
   if (decide(caller, resource, 'view') === 'deny') return false;
   for (const route of ruleRoutesOf(resource, 'view')) {
-    const config = await request.server.roleRules.pageConfig(caller.roleId, route);
+    const config = await request.server.roleRules.pageConfig(caller.roles, route);
     if (isBlockedRoute(config.blockedRoutes, route)) return false;
   }
   return true;
@@ -223,7 +226,7 @@ async function authoriseRecord(request: FastifyRequest, target: RecordTarget): P
   const caller = await callerOf(request);
   if (decide(caller, resource, 'view') === 'deny') throw forbidden();
   for (const route of ruleRoutesOf(resource, 'view')) {
-    assertNotBlocked(await request.server.roleRules.pageConfig(caller.roleId, route), route);
+    assertNotBlocked(await request.server.roleRules.pageConfig(caller.roles, route), route);
   }
   const id = params?.[target.param];
   const record = typeof id === 'string' ? await request.server.findInScope(resource, caller, id) : null;
@@ -231,7 +234,7 @@ async function authoriseRecord(request: FastifyRequest, target: RecordTarget): P
   if (target.ownerOrAdmin && !caller.isAdmin && !isOwner(caller, resource, record)) throw forbidden();
   request.recordInView = record;
   const hidden = new Set(await hiddenFieldsOf(request, resource.name));
-  for (const label of await request.server.roleRules.hiddenLabels(caller.roleId, resource)) hidden.add(label);
+  for (const label of await request.server.roleRules.hiddenLabels(caller.roles, resource)) hidden.add(label);
   request.recordHidden = hidden;
 }
 

@@ -97,7 +97,7 @@ async function hiddenByResource(
     const resource = getResource(name);
     if (resource) {
       const caller = await callerOf(request);
-      for (const label of await request.server.roleRules.hiddenLabels(caller.roleId, resource))
+      for (const label of await request.server.roleRules.hiddenLabels(caller.roles, resource))
         hidden.add(label);
     }
     out.set(name, hidden);

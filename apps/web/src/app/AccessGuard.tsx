@@ -17,7 +17,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const path = normaliseRoute(location.pathname);
   // the page is ready when the role's rules (hidden fields, dynamic hides, blocks) are loaded
   const { config } = usePageConfig(path);
-  const ready = useRoleRulesStore().isReadyFor(session.user?.user_role_id);
+  const ready = useRoleRulesStore().isReadyFor(session.user?.user_role_id, session.roleCount > 1);
   if (session.loading || !session.user || !ready) return <Spinner />;
   if (isBlockedRoute(session.blockedRoutes, path)) return <BlockedPage message={config.blocked?.message} />;
   const { page } = parseRoutePath(path);

@@ -14,14 +14,15 @@ export function AppRoot() {
   const session = useSession();
   const rules = useRoleRulesStore();
   const roleId = session.user?.user_role_id ?? null;
+  const several = session.roleCount > 1;
 
   // The role's rules follow the signed-in user; blocked routes come from them (spec §4). While the
   // user loads, the rules main.tsx asked for (the role this device last saw) stay in flight.
   const userLoaded = session.user != null;
   useEffect(() => {
     if (session.loggedIn && !userLoaded) return;
-    void rules.setRole(session.loggedIn ? roleId : null);
-  }, [rules, roleId, session.loggedIn, userLoaded]);
+    void rules.setRole(session.loggedIn ? roleId : null, several);
+  }, [rules, roleId, several, session.loggedIn, userLoaded]);
   useEffect(() => {
     const apply = () => store.setBlockedRoutes(rules.configFor('/').blockedRoutes);
     apply();

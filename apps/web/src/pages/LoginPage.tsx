@@ -56,7 +56,8 @@ export function LoginPage() {
     try {
       await store.login(token, remember);
       // A Redirect After Login rule of the role decides where a plain sign-in lands (spec §4).
-      await rules.setRole(store.getState().user?.user_role_id ?? null);
+      const signedIn = store.getState();
+      await rules.setRole(signedIn.user?.user_role_id ?? null, signedIn.roleCount > 1);
       const ruled = safeRedirect(rules.configFor('/').redirectAfterLogin);
       if (ruled) storeRedirectAfterLogin(ruled);
       navigate(safeRedirect(params.get('redirect')) ?? ruled ?? target, { replace: true });

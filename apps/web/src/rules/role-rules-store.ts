@@ -1,35 +1,61 @@
-import { defaultPageConfig, normaliseRoute, type PageConfig, type RoleRule } from '@kantor/core';
+import {
+  type AccountRoles,
+  defaultPageConfig,
+  normaliseRoute,
+  type PageConfig,
+  type RoleRule,
+} from '@kantor/core';
 import type { ApiClient } from '../api/client.ts';
 import { clearPageData, getPageData, setPageData, storeRedirectAfterLogin } from '../session/storage.ts';
+import type { HeldRole } from './compile-rules.ts';
 
 const cacheKey = (role: string) => `rules_${role}`;
 
-type Compile = typeof import('./compile-rules.ts').compile;
+type Compile = typeof import('./compile-rules.ts').compileForRoles;
 let compileRules: Compile | null = null;
 
 /** Loads the rule compiler once (its own chunk, see compile-rules.ts). */
 async function loadCompiler(): Promise<void> {
-  compileRules ??= (await import('./compile-rules.ts')).compile;
+  compileRules ??= (await import('./compile-rules.ts')).compileForRoles;
+}
+
+/** The store's key of a primary role, marked when the user holds other roles too (`54+`). */
+const keyOf = (role: number | string, several: boolean) => `${role}${several ? '+' : ''}`;
+
+/** The roles behind a key: one role's rules, or what `GET /account/roles` answered. */
+async function fetchHeld(api: ApiClient, key: string): Promise<HeldRole[]> {
+  if (key.endsWith('+')) {
+    const data = await api.get<AccountRoles>('account/roles');
+    return data.roles.map((r) => ({
+      id: String(r.id),
+      resources: r.resources,
+      rules: r.rules as RoleRule[],
+    }));
+  }
+  const data = await api.get<{ records: RoleRule[] }>('setupshowhideroleid', { role_id: key, limit: 5000 });
+  return [{ id: key, resources: null, rules: data.records ?? [] }];
 }
 
 type Listener = () => void;
 
 /**
- * The per-role configuration of spec §4, framework-free: rules are fetched once per role, the
- * compiled configuration of each route is cached; a cached one applies at once while the server's
+ * The per-role configuration of spec §4, framework-free: rules are fetched once per role (for a user
+ * holding several roles, every role's rules with what it reaches, merged per route as the server
+ * merges them: issue 37), the compiled configuration of each route is cached; a cached one applies at once while the server's
  * records are fetched again and the configuration recomputed; on failure the defaults apply and the
  * cache is cleared; with no role everything resets to defaults.
  */
 export function createRoleRulesStore(api: ApiClient) {
   let roleId: string | null = null;
-  let rules: RoleRule[] | null = null;
+  let held: HeldRole[] | null = null;
   let loading: Promise<void> | null = null;
   let version = 0;
   const configs = new Map<string, PageConfig>();
   const listeners = new Set<Listener>();
 
   // rules apply once the compiler is here too; no rules (or none loadable) are the defaults at once
-  const compiled = () => rules !== null && (compileRules !== null || rules.length === 0);
+  const compiled = () =>
+    held !== null && (compileRules !== null || held.every((role) => role.rules.length === 0));
 
   const notify = () => {
     version++;
@@ -39,24 +65,20 @@ export function createRoleRulesStore(api: ApiClient) {
   async function load(forRole: string): Promise<void> {
     try {
       // the records and the compiler's chunk at once: neither needs the other
-      const [data] = await Promise.all([
-        api.get<{ records: RoleRule[] }>('setupshowhideroleid', { role_id: forRole, limit: 5000 }),
-        loadCompiler(),
-      ]);
+      const [next] = await Promise.all([fetchHeld(api, forRole), loadCompiler()]);
       if (roleId !== forRole) return;
-      const next = data.records ?? [];
       setPageData(cacheKey(forRole), next);
       // the records the session's copy already applied (a reload, a refresh): the compiled
       // configurations stay, so the screens keep theirs and draw nothing again (issue 16)
       const wasCompiled = compiled();
-      const same = rules !== null && JSON.stringify(rules) === JSON.stringify(next);
-      rules = next;
+      const same = held !== null && JSON.stringify(held) === JSON.stringify(next);
+      held = next;
       if (same && wasCompiled === compiled()) return;
       configs.clear();
     } catch {
       if (roleId !== forRole) return;
       // spec §4: when loading fails the defaults apply and the cache is cleared
-      rules = [];
+      held = [];
       clearPageData(cacheKey(forRole));
       configs.clear();
     }
@@ -71,20 +93,23 @@ export function createRoleRulesStore(api: ApiClient) {
       };
     },
     getVersion: () => version,
-    /** Sets the signed-in role (null when signed out) and (re)loads its rules. */
-    setRole(next: number | string | null): Promise<void> {
-      const key = next == null ? null : String(next);
-      if (key === roleId && (rules !== null || loading)) return loading ?? Promise.resolve();
+    /**
+     * Sets the signed-in role (null when signed out) and (re)loads its rules; `several` when the user
+     * holds other roles too (`currentuserdata` names more than one).
+     */
+    setRole(next: number | string | null, several = false): Promise<void> {
+      const key = next == null ? null : keyOf(next, several);
+      if (key === roleId && (held !== null || loading)) return loading ?? Promise.resolve();
       roleId = key;
       configs.clear();
       if (key === null) {
-        rules = null;
+        held = null;
         storeRedirectAfterLogin(null);
         notify();
         return Promise.resolve();
       }
       // a cached configuration applies at once (as soon as the compiler is in); the server's records then replace it
-      rules = getPageData<RoleRule[]>(cacheKey(key));
+      held = cachedHeld(key);
       notify();
       if (compileRules === null) {
         void loadCompiler()
@@ -110,20 +135,31 @@ export function createRoleRulesStore(api: ApiClient) {
     /** Whether the rules of the current role are loaded (the page is ready, spec §4). */
     isReady: () => roleId === null || compiled(),
     /** Whether the rules loaded are those of this role: false until the store has caught up after sign-in. */
-    isReadyFor: (role: number | string | null | undefined) =>
-      role == null ? roleId === null : roleId === String(role) && compiled(),
+    isReadyFor: (role: number | string | null | undefined, several = false) =>
+      role == null ? roleId === null : roleId === keyOf(role, several) && compiled(),
     /** The compiled configuration of a route for the current role; defaults when none. */
     configFor(route: string): PageConfig {
       const key = normaliseRoute(route);
-      if (roleId === null || rules === null || compileRules === null) return defaultPageConfig(key);
+      if (roleId === null || held === null || held.length === 0 || compileRules === null)
+        return defaultPageConfig(key);
       let config = configs.get(key);
       if (!config) {
-        config = compileRules(rules, roleId, key);
+        config = compileRules(held, key);
         configs.set(key, config);
       }
       return config;
     },
   };
+}
+
+/** The session's copy of a key's roles; a copy from before role sets (one role's records) still reads. */
+function cachedHeld(key: string): HeldRole[] | null {
+  const stored = getPageData<unknown[]>(cacheKey(key));
+  if (!Array.isArray(stored)) return null;
+  const isHeld = (item: unknown) =>
+    typeof item === 'object' && item !== null && 'rules' in item && 'id' in item;
+  if (stored.length > 0 && stored.every(isHeld)) return stored as HeldRole[];
+  return key.endsWith('+') ? null : [{ id: key, resources: null, rules: stored as RoleRule[] }];
 }
 
 export type RoleRulesStore = ReturnType<typeof createRoleRulesStore>;

@@ -15,6 +15,8 @@ export type SessionState = {
   user: CurrentUser | null;
   /** Role names joined into one string (spec §3). */
   role: string;
+  /** How many roles the user holds (issue 37: more than one, and the screens merge their rules). */
+  roleCount: number;
   pages: string[];
   blockedRoutes: string[];
   error: string | null;
@@ -37,6 +39,7 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
     loading: initialToken != null,
     user: null,
     role: '',
+    roleCount: 0,
     pages: [],
     blockedRoutes: [],
     error: null,
@@ -58,6 +61,7 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
       loading: false,
       user: null,
       role: '',
+      roleCount: 0,
       pages: [],
       blockedRoutes: [],
       offline: false,
@@ -73,6 +77,7 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
         offline,
         user: { ...data.user, photo: '' },
         role: (data.roles ?? []).join(','),
+        roleCount: (data.roles ?? []).length,
         pages: data.pages ?? [],
       });
     try {

@@ -23,8 +23,9 @@ export function startSignedIn(
   api.setDefaultHeader('Accept-Language', locale);
   // a failure is the session's to handle (it signs out); AppRoot shows the outcome
   void session.refreshUser().catch(() => undefined);
-  const lastRole = readUserSnapshot<CurrentUserData>()?.user?.user_role_id;
-  if (lastRole != null) void roleRules.setRole(lastRole);
+  const last = readUserSnapshot<CurrentUserData>();
+  const lastRole = last?.user?.user_role_id;
+  if (lastRole != null) void roleRules.setRole(lastRole, (last?.roles?.length ?? 0) > 1);
   // the signed-in layout's texts (one file per language), fetched beside the first screen's
   prefetchAllNamespaces(locale);
 }

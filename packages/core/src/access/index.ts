@@ -14,6 +14,16 @@ export {
   type RouteAction,
   ruleRoutesOf,
 } from './policy.ts';
+export {
+  mergeRowScopes,
+  type RoleRef,
+  type RoleRowScopes,
+  type RoleSet,
+  resourceOfRoute,
+  roleIdsOf,
+  roleKeyOf,
+  roleSetOf,
+} from './role-set.ts';
 export { RowScopeError, type RowScopeFacts, rowScopeProblem, rowScopeSql } from './row-scope.ts';
 export {
   AGENT_PAGES,

@@ -51,6 +51,26 @@ export const CurrentUserData = z.object({
 });
 export type CurrentUserData = z.infer<typeof CurrentUserData>;
 
+/**
+ * `GET /account/roles` (issue 37): each role the signed-in user holds, the primary first, with the
+ * resources its pages reach and its role-rule records, so a screen merges them as the server does
+ * (core `mergePageConfigs`). A user holding one role never needs it: `currentuserdata` and the role's
+ * own rules say everything.
+ */
+export const AccountRoles = z.object({
+  roles: z.array(
+    z.object({
+      id: z.int(),
+      name: z.string().nullable(),
+      /** Resources the role holds a page of (`rinvoice` for `/rinvoice/add`). */
+      resources: z.array(z.string()),
+      /** The role's `setupshowhideroleid` records, in order. */
+      rules: z.array(z.record(z.string(), z.unknown())),
+    }),
+  ),
+});
+export type AccountRoles = z.infer<typeof AccountRoles>;
+
 /** `GET /account/profile`: the signed-in user's own account; `role` is their role names, comma-joined. */
 export const Profile = z.object({
   id: z.int(),

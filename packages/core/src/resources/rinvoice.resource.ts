@@ -43,6 +43,8 @@ export const rinvoice = defineResource({
     /** The last down payment received (Dp 1–3); kept from the payments. */
     dp: f.select('downPayment', { readOnly: true, filter: true }),
     id_pekerjaan: f.relation('rpekerjaan', 'nama_pekerjaan', { filter: true }),
+    /** The branch that bills: its author's (`users.cabang`) when left empty (a row-scope rule's target). */
+    cabang: f.text({ maxLength: 100, list: true, filter: true, search: true, sort: true }),
     id_bankrekening: f.relation('bankrekening', 'nama_rekening', { filter: true }),
     /** Discount on the whole invoice, before tax. */
     diskon: f.money({ min: 0 }),

@@ -24,6 +24,8 @@ export const users = defineResource({
     // current one (profile) or on the akun password screens, which check who may manage that login.
     password_hash: f.password({ readOnly: true, labelKey: 'resources.users.fields.password' }),
     user_role_id: f.relation('roles', 'role_name', { list: true, filter: true }),
+    /** The branch the person works at: row-scope rules read it as `user.cabang` (docs/rules.md). */
+    cabang: f.text({ maxLength: 100, list: true, filter: true, search: true, sort: true }),
     status: f.select('accountStatus', { required: true, defaultValue: 'Pending', list: true, filter: true }),
     email_verified_at: f.datetime({ readOnly: true, filter: true, sort: true }),
     otp_enabled: f.boolean({ filter: true }),

@@ -11,6 +11,7 @@ export {
   type HiddenDefaultsResult,
 } from './hidden-defaults.ts';
 export { applyMenuRules } from './menu.ts';
+export { mergePageConfigs } from './merge-roles.ts';
 export { noteText, RULE_NOTES, type RuleNote, type RuleNoteKey } from './notes.ts';
 export type * from './page-config.ts';
 export { safeLink } from './record.ts';

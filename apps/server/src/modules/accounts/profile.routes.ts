@@ -1,4 +1,4 @@
-import { isValidEmail, MSG, profileEditRoute, profileRoute } from '@kantor/core';
+import { isValidEmail, MSG, profileEditRoute, profileRoute, roleSetOf } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { say } from '../../lib/i18n.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
@@ -15,7 +15,6 @@ import {
   usernameTaken,
 } from '../auth/index.ts';
 import { addressInUseMail, verifyEmailMail } from '../mail/index.ts';
-import { roleNames } from '../roles/index.ts';
 import { recordUserChange } from './accounts.service.ts';
 
 /**
@@ -32,7 +31,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       email: user.email,
       no_hp: user.no_hp,
       user_role_id: user.user_role_id,
-      role: (await roleNames(app.db.query, user.user_role_id)).join(','),
+      // every role the person holds, the primary first (issue 37)
+      role: (await app.roleCache.get(roleSetOf(user.user_role_id, user.peran_lain))).names.join(', '),
       status: user.status,
       email_verified_at: user.email_verified_at,
       otp_enabled: Boolean(user.otp_enabled),

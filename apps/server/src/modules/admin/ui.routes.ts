@@ -83,7 +83,7 @@ export async function uiRoutes(app: FastifyInstance): Promise<void> {
       const caller = await callerOf(request);
       const entries = await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null);
       // a page a Blokir rule refuses the role is not offered (the access check would refuse it anyway)
-      const { blockedRoutes } = await app.roleRules.pageConfig(caller.roleId, '/');
+      const { blockedRoutes } = await app.roleRules.pageConfig(caller.roles, '/');
       const open = (entry: CustomMenuEntry) => {
         const to = customMenuTarget(entry.route);
         return to !== null && (isExternalTarget(to) || !isBlockedRoute(blockedRoutes, to));

@@ -9,13 +9,17 @@ export type UserRow = {
   no_hp: string | null;
   password_hash: string | null;
   user_role_id: number | null;
+  /** Other roles of the login (issue 37): a JSON array of role ids, or null. */
+  peran_lain: unknown;
+  /** The login's branch, read by row-scope conditions as `user.cabang`. */
+  cabang: string | null;
   user_id: number | null;
   status: string;
   otp_enabled: boolean;
 };
 
 export const USER_COLUMNS =
-  'u.id, u.username, u.email, u.no_hp, u.password_hash, u.user_role_id, u.user_id, u.status, u.otp_enabled';
+  'u.id, u.username, u.email, u.no_hp, u.password_hash, u.user_role_id, u.peran_lain, u.cabang, u.user_id, u.status, u.otp_enabled';
 
 export type SessionUser = UserRow & { sessionId: number };
 

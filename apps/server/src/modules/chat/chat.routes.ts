@@ -28,6 +28,7 @@ import {
   chatTypingRoute,
   deleteCannedReplyRoute,
   mayAttachFiles,
+  roleSetOf,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unauthorized } from '../../errors.ts';
@@ -117,13 +118,18 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
   app.realtime.onConnect(async (client) => {
     if (client.userId == null) return;
-    const [user] = await app.db.query<{ id: number; user_role_id: number | null; user_id: number | null }>(
-      'SELECT id, user_role_id, user_id FROM users WHERE id = $1',
-      [client.userId],
-    );
+    const [user] = await app.db.query<{
+      id: number;
+      user_role_id: number | null;
+      peran_lain: unknown;
+      user_id: number | null;
+    }>('SELECT id, user_role_id, peran_lain, user_id FROM users WHERE id = $1', [client.userId]);
     if (!user) return;
-    // once per socket, by the same builder as a request's caller
-    const caller = callerFor(user, (await app.roleCache.get(user.user_role_id)).pages);
+    // once per socket, by the same builder as a request's caller, with every role the login holds
+    const caller = callerFor(
+      user,
+      (await app.roleCache.get(roleSetOf(user.user_role_id, user.peran_lain))).pages,
+    );
     if (await answersChats(app.db.query, caller)) client.join(AGENTS_TOPIC);
   });
 

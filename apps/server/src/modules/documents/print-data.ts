@@ -38,7 +38,7 @@ export type Reader = { app: FastifyInstance; caller: Caller; hidden: ReadonlySet
 async function childRows(reader: Reader, parentId: unknown, child: ChildTable) {
   const resource = getResource(child.resource);
   if (!resource || decide(reader.caller, resource, 'list') === 'deny') return [];
-  const config = await pageConfigFor(reader.app.roleRules, reader.caller.roleId, `/${resource.name}`);
+  const config = await pageConfigFor(reader.app.roleRules, reader.caller.roles, `/${resource.name}`);
   const hidden = new Set(config.hiddenFields);
   const rows: Record<string, string>[] = [];
   const params = {

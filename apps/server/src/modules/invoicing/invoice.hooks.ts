@@ -291,9 +291,18 @@ export const invoiceStates: StateEffects = {
   },
 };
 
+/** The branch of a login (`users.cabang`), or null. */
+async function branchOf(ctx: HookContext, loginId: number): Promise<string | null> {
+  const [row] = await ctx.query<{ cabang: string | null }>('SELECT cabang FROM users WHERE id = $1', [
+    loginId,
+  ]);
+  return row?.cabang ?? null;
+}
+
 export const invoiceHooks: ResourceHooks = {
-  beforeAdd: (ctx, values) => {
+  beforeAdd: async (ctx, values) => {
     values.dibayar = 0;
+    if (values.cabang == null || values.cabang === '') values.cabang = await branchOf(ctx, ctx.actor.id);
     return taxRate(ctx, values);
   },
   afterAdd: (ctx, record) => recomputeInvoice(ctx, record.id),

@@ -44,6 +44,9 @@ type Demo = {
   credit?: { line: number; qty: number; daysAfter: number; reason: string; refund?: 'Tunai' | 'Transfer' };
 };
 
+/** The demo business's branches (`users.cabang`, `rinvoice.cabang`). */
+export const DEMO_BRANCHES = ['Jakarta Pusat', 'Bekasi'] as const;
+
 const DEMOS: Demo[] = [
   {
     customer: 'Hotel Griya Asri',
@@ -175,8 +178,10 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
     });
   }
   // issued in date order, as an office does: the numbers follow the dates
-  for (const demo of [...DEMOS].sort((a, b) => b.daysAgo - a.daysAgo)) {
+  for (const [i, demo] of [...DEMOS].sort((a, b) => b.daysAgo - a.daysAgo).entries()) {
     const invoice = await s.add('rinvoice', {
+      // two branches bill, so a row-scope rule "own branch" shows on first start (docs/rules.md)
+      cabang: DEMO_BRANCHES[i % DEMO_BRANCHES.length],
       tanggal: s.daysAgo(demo.daysAgo),
       jatuh_tempo: s.daysAgo(demo.daysAgo - demo.dueDays),
       id_akun: await find('akun', 'nama', demo.customer),

@@ -77,7 +77,7 @@ function readerView(request: FastifyRequest) {
     // the list's and the view's Hide Kolom rules alike: a notice is read as the record's view shows it
     const [list, view] = await Promise.all([
       hiddenFieldsOf(request, resource),
-      request.server.roleRules.pageConfig(caller.roleId, `/${resource}/view`),
+      request.server.roleRules.pageConfig(caller.roles, `/${resource}/view`),
     ]);
     return new Set([...list, ...view.hiddenFields]);
   };

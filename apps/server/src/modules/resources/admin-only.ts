@@ -20,11 +20,12 @@ const objectOf = (value: unknown): Row | null =>
  * roles module registers hooks on it).
  */
 async function actorIsAdmin(query: Query, actor: Actor): Promise<boolean> {
-  const [row] = await query<{ user_role_id: number | null }>('SELECT user_role_id FROM users WHERE id = $1', [
-    actor.id,
-  ]);
-  return callerFor({ id: actor.id, user_id: actor.userId, user_role_id: row?.user_role_id ?? null }, [])
-    .isAdmin;
+  const [row] = await query<{ user_role_id: number | null; peran_lain: unknown }>(
+    'SELECT user_role_id, peran_lain FROM users WHERE id = $1',
+    [actor.id],
+  );
+  const login = { user_role_id: row?.user_role_id ?? null, peran_lain: row?.peran_lain ?? null };
+  return callerFor({ id: actor.id, user_id: actor.userId, ...login }, []).isAdmin;
 }
 
 /**

@@ -63,6 +63,6 @@ async function factsOf(request: FastifyRequest): Promise<RowScopeFacts | null> {
   const user = request.user;
   if (!caller || !user) return null;
   if (caller.rowScopes) return caller.rowScopes.facts;
-  const grant = await request.server.roleCache.get(caller.roleId);
-  return request.server.userFacts.at(user, grant.names[0] ?? null);
+  const grant = await request.server.roleCache.get(caller.roles);
+  return request.server.userFacts.at(user, grant.names);
 }

@@ -37,7 +37,7 @@ async function gate(
   const decision = decide(caller, resource, action);
   if (decision === 'deny') return 'deny';
   for (const route of ruleRoutesOf(resource, action)) {
-    const config = await request.server.roleRules.pageConfig(caller.roleId, route);
+    const config = await request.server.roleRules.pageConfig(caller.roles, route);
     if (isBlockedRoute(config.blockedRoutes, route)) return 'deny';
   }
   return decision;

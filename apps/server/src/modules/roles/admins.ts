@@ -22,10 +22,12 @@ export type LoginRole = Pick<Caller, 'roleId' | 'isAdmin' | 'isTechnician'>;
  * compare role ids or names themselves. A login that does not exist holds no role.
  */
 export async function loginRoleOf(query: Query, loginId: number): Promise<LoginRole> {
-  const [row] = await query<{ id: number; user_id: number | null; user_role_id: number | null }>(
-    'SELECT id, user_id, user_role_id FROM users WHERE id = $1',
-    [loginId],
-  );
+  const [row] = await query<{
+    id: number;
+    user_id: number | null;
+    user_role_id: number | null;
+    peran_lain: unknown;
+  }>('SELECT id, user_id, user_role_id, peran_lain FROM users WHERE id = $1', [loginId]);
   const { roleId, isAdmin, isTechnician } = callerFor(
     row ?? { id: loginId, user_id: null, user_role_id: null },
     [],

@@ -1,3 +1,4 @@
+import { type RoleRef, roleIdsOf, roleKeyOf } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_VERSION, type CacheStats, VersionedCache } from '../../plugins/cluster.ts';
 import { pagesForRole, roleNames } from './roles.service.ts';
@@ -5,7 +6,10 @@ import { registerUserFacts } from './user-facts.ts';
 
 export { ACCESS_VERSION, type CacheStats } from '../../plugins/cluster.ts';
 
-/** What a role holds: its names and pages list. */
+/**
+ * What a role, or a login's role set, holds: the roles' names (the primary's first) and the union of
+ * their pages (issue 37: a person may do what any of their roles may).
+ */
 export type RoleGrant = { names: string[]; pages: string[] };
 
 /**
@@ -27,10 +31,22 @@ export class RoleCache {
     return this.cache.stats;
   }
 
-  async get(roleId: number | null | undefined): Promise<RoleGrant> {
-    if (roleId == null) return { names: [], pages: [] };
+  async get(ref: RoleRef): Promise<RoleGrant> {
+    const key = roleKeyOf(ref);
+    if (key === null) return { names: [], pages: [] };
+    const ids = roleIdsOf(ref);
     const query = this.app.db.query;
-    return this.cache.get(String(roleId), async () => {
+    if (ids.length > 1)
+      // one entry per role set: the policy keeps per pages array what it normalised (access/policy.ts)
+      return this.cache.get(key, async () => {
+        const grants = await Promise.all(ids.map((id) => this.get(id)));
+        return {
+          names: grants.flatMap((g) => g.names),
+          pages: [...new Set(grants.flatMap((g) => g.pages))].sort(),
+        };
+      });
+    const roleId = ids[0]!;
+    return this.cache.get(key, async () => {
       const [names, pages] = await Promise.all([roleNames(query, roleId), pagesForRole(query, roleId)]);
       return { names, pages };
     });

@@ -2,12 +2,17 @@ import {
   applyHiddenDefaults,
   categoryOf,
   compile,
+  mergePageConfigs,
+  mergeRowScopes,
   normaliseRoute,
   type PageConfig,
   parse,
   type Resource,
+  type RoleRef,
   type RoleRule,
   type RowScopeRule,
+  resourceOfRoute,
+  roleIdsOf,
 } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../errors.ts';
@@ -17,6 +22,9 @@ import { ACCESS_VERSION, type CacheStats, VersionedCache } from '../../plugins/c
 const TTL_MS = 5_000;
 
 const MAX_COMPILED_ROUTES = 2_000;
+
+/** A role's pages list (the role cache's), to tell which of a person's roles reach a resource. */
+export type PagesOf = (roleId: number) => Promise<readonly string[]>;
 
 /** The role-rule records of one role, cached until the cluster's access version moves (or the TTL ends). */
 export class RoleRulesCache {
@@ -30,9 +38,15 @@ export class RoleRulesCache {
   private compiled = new WeakMap<RoleRule[], Map<string, PageConfig>>();
   /** Parsed Batasi Baris conditions by resource, per loaded rules list (every signed-in request asks). */
   private scopes = new WeakMap<RoleRule[], ReadonlyMap<string, readonly RowScopeRule[]>>();
+  /**
+   * What was merged for a role set (issue 37), with the rules lists it was merged from: valid while
+   * every role's list is the one loaded (a rules change or the TTL loads new lists).
+   */
+  private merged = new Map<string, { lists: readonly RoleRule[][]; value: unknown }>();
   constructor(
     private readonly load: (roleId: string) => Promise<RoleRule[]>,
     version: () => Promise<number> = async () => 0,
+    private readonly pagesOf: PagesOf = async () => [],
   ) {
     this.cache = new VersionedCache(version, TTL_MS);
   }
@@ -49,13 +63,47 @@ export class RoleRulesCache {
 
   invalidate(): void {
     this.cache.clear();
+    this.merged.clear();
+  }
+
+  /** Computes (or reuses) what a role set's rules give, keyed by the set and `what`. */
+  private async forSet<T>(ids: readonly number[], what: string, compute: () => Promise<T>): Promise<T> {
+    const lists = await Promise.all(ids.map((id) => this.get(id)));
+    const key = `${ids.join(',')}|${what}`;
+    const known = this.merged.get(key);
+    if (known && known.lists.every((list, i) => list === lists[i])) return known.value as T;
+    if (this.merged.size > MAX_COMPILED_ROUTES) this.merged.clear();
+    const value = await compute();
+    this.merged.set(key, { lists, value });
+    return value;
+  }
+
+  /** Which roles of a set hold a page of `resource` (all of them when none does: the access check refuses). */
+  private async reaching(ids: readonly number[], resource: string): Promise<number[]> {
+    const held = await Promise.all(
+      ids.map(async (id) => (await this.pagesOf(id)).some((page) => resourceOfRoute(page) === resource)),
+    );
+    const some = ids.filter((_, i) => held[i]);
+    return some.length > 0 ? some : [...ids];
   }
 
   /**
-   * The compiled page configuration of a role for an API route such as `/rsupplier/add`: a method, so
-   * plugins/access.ts reads it from `app.roleRules` without importing this module.
+   * The compiled page configuration of a role, or of a login's role set, for an API route such as
+   * `/rsupplier/add`: a method, so plugins/access.ts reads it from `app.roleRules` without importing
+   * this module. A role set's is merged from the roles that reach the route's resource (core
+   * `mergePageConfigs`: restrictions only where every such role has them).
    */
-  async pageConfig(roleId: number | null | undefined, route: string): Promise<PageConfig> {
+  async pageConfig(ref: RoleRef, route: string): Promise<PageConfig> {
+    const ids = roleIdsOf(ref);
+    if (ids.length > 1)
+      return this.forSet(ids, `page:${route}`, async () => {
+        const reaching = await this.reaching(ids, resourceOfRoute(route));
+        return mergePageConfigs(await Promise.all(reaching.map((id) => this.oneConfig(id, route))));
+      });
+    return this.oneConfig(ids[0], route);
+  }
+
+  private async oneConfig(roleId: number | undefined, route: string): Promise<PageConfig> {
     const rules = await this.get(roleId);
     let byRoute = this.compiled.get(rules);
     // routes come from route declarations, a bounded set; the cap only guards against a caller's own paths
@@ -74,9 +122,26 @@ export class RoleRulesCache {
   /**
    * The role's Batasi Baris conditions by resource (issue 37): the resources its row-scope rules name
    * (`nama_route`'s first segment), each with the conditions the rule engine applies on that resource's
-   * list route. Empty for most roles; parsed once per role and rules version.
+   * list route. Empty for most roles; parsed once per role and rules version. A role set reaches the
+   * rows any of its roles reaches (core `mergeRowScopes`).
    */
-  async rowScopes(roleId: number | null | undefined): Promise<ReadonlyMap<string, readonly RowScopeRule[]>> {
+  async rowScopes(ref: RoleRef): Promise<ReadonlyMap<string, readonly RowScopeRule[]>> {
+    const ids = roleIdsOf(ref);
+    if (ids.length > 1)
+      return this.forSet(ids, 'scopes', async () =>
+        mergeRowScopes(
+          await Promise.all(
+            ids.map(async (id) => {
+              const pages = (await this.pagesOf(id)).map(resourceOfRoute);
+              return {
+                reaches: (resource: string) => pages.includes(resource),
+                scopes: await this.rowScopes(id),
+              };
+            }),
+          ),
+        ),
+      );
+    const roleId = ids[0];
     const rules = await this.get(roleId);
     const known = this.scopes.get(rules);
     if (known) return known;
@@ -107,8 +172,17 @@ export class RoleRulesCache {
    * target's own pages (a job's name hidden from technicians stays hidden where a sub job quotes it).
    * Every request on a resource route asks, and it compiles the rules of each relation's target: the
    * answer is kept with the role's rules list, so it is compiled once per role, rules version and resource.
+   * A role set hides a label only where every role reaching `resource` hides it.
    */
-  async hiddenLabels(roleId: number | null | undefined, resource: Resource): Promise<readonly string[]> {
+  async hiddenLabels(ref: RoleRef, resource: Resource): Promise<readonly string[]> {
+    const ids = roleIdsOf(ref);
+    if (ids.length > 1)
+      return this.forSet(ids, `labels:${resource.name}`, async () => {
+        const reaching = await this.reaching(ids, resource.name);
+        const each = await Promise.all(reaching.map((id) => this.hiddenLabels(id, resource)));
+        return each[0]!.filter((label) => each.every((labels) => labels.includes(label)));
+      });
+    const roleId = ids[0];
     const rules = await this.get(roleId);
     let byResource = this.labels.get(rules);
     if (!byResource) {
@@ -136,16 +210,13 @@ export function createRoleRulesCache(app: FastifyInstance): RoleRulesCache {
         [roleId],
       ),
     () => app.cluster.version(ACCESS_VERSION),
+    async (roleId) => (await app.roleCache.get(roleId)).pages,
   );
 }
 
 /** The compiled page configuration of a role for an API route such as `/rsupplier/add`. */
-export async function pageConfigFor(
-  cache: RoleRulesCache,
-  roleId: number | null | undefined,
-  route: string,
-): Promise<PageConfig> {
-  return cache.pageConfig(roleId, route);
+export async function pageConfigFor(cache: RoleRulesCache, ref: RoleRef, route: string): Promise<PageConfig> {
+  return cache.pageConfig(ref, route);
 }
 
 /** Removes hidden fields (and their relation labels) from an answer for that role. */

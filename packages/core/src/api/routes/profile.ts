@@ -10,7 +10,7 @@
  * answer before the username is looked up, and the 422 would name fewer fields than it always has).
  */
 import { z } from 'zod';
-import { CurrentUserData, Profile, ProfileSaved } from '../auth.ts';
+import { AccountRoles, CurrentUserData, Profile, ProfileSaved } from '../auth.ts';
 import { defineRoute } from './define-route.ts';
 
 /** A text field as sent: absent stays absent; sent but not text reads as empty (then "required"). */
@@ -46,6 +46,18 @@ export const currentUserRoute = defineRoute({
   answerSays: 'The signed-in user, their roles and pages',
 });
 
+export const accountRolesRoute = defineRoute({
+  method: 'GET',
+  path: '/account/roles',
+  access: { kind: 'signedIn' },
+  summary: 'Each role one holds, with the resources it reaches and its rules',
+  description:
+    'For a user holding several roles (issue 37): the screens merge the roles’ rules as the server ' +
+    'does (restrictions only where every role reaching the resource has them).',
+  answer: AccountRoles,
+  answerSays: 'The roles, the primary first',
+});
+
 export const profileRoute = defineRoute({
   method: 'GET',
   path: '/account/profile',
@@ -71,6 +83,7 @@ export const profileEditRoute = defineRoute({
 /** The own account's routes, for the web's calls. */
 export const PROFILE_ROUTES = {
   currentUser: currentUserRoute,
+  roles: accountRolesRoute,
   profile: profileRoute,
   saveProfile: profileEditRoute,
 } as const;
