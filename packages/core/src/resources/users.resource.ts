@@ -24,6 +24,13 @@ export const users = defineResource({
     // current one (profile) or on the akun password screens, which check who may manage that login.
     password_hash: f.password({ readOnly: true, labelKey: 'resources.users.fields.password' }),
     user_role_id: f.relation('roles', 'role_name', { list: true, filter: true }),
+    // issue 37: roles held besides the primary one (the pages of all of them); the sign-in answer and
+    // currentuserdata keep `user_role_id` as the role
+    peran_lain: f.relations('roles', 'role_name', {
+      list: true,
+      filter: true,
+      helpKey: 'resources.users.help.peran_lain',
+    }),
     status: f.select('accountStatus', { required: true, defaultValue: 'Pending', list: true, filter: true }),
     email_verified_at: f.datetime({ readOnly: true, filter: true, sort: true }),
     otp_enabled: f.boolean({ filter: true }),
