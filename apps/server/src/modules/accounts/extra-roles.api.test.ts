@@ -2,10 +2,12 @@
 // Nobody gives or manages extra roles beyond what they hold (403, nothing written), an unknown role is
 // a 422 naming it, nobody changes their own, a change ends the login's other sessions, the list filters
 // by a role the list holds, and a role still held as an extra role is not deleted.
+import { defaultMessage, MSG } from '@kantor/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Logins, makeLogins, requester } from '../../test/escalation-support.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { login } from '../../test/helpers.ts';
+import { runImport } from '../../test/imports.ts';
 
 const ctx = useTestApp({}, { signIn: [] });
 const as = requester(() => ctx);
@@ -191,6 +193,29 @@ describe('users.peran_lain through the generic routes', () => {
     expect(await ctx.database.query('SELECT 1 FROM roles WHERE id = $1', [roleId])).toHaveLength(1);
     await as(who.admin, 'PUT', `/api/users/edit/${holder}`, { peran_lain: null });
     expect((await as(who.admin, 'DELETE', `/api/roles/delete/${roleId}`)).statusCode).toBe(200);
+  });
+
+  it('imports extra roles from a cell of ids, under the same rule (a refused row writes nothing)', async () => {
+    const csv = (username: string, extra: string) =>
+      `username,email,user_role_id,peran_lain,status\n${username},${username}@kantor.local,${who.staffRole},"${extra}",Active\n`;
+    const done = await runImport(
+      ctx.app,
+      who.admin,
+      '/api/users/import?dryRun=false',
+      csv('impor.dua', `${who.storeRole}, 53, ${who.storeRole}`),
+    );
+    expect(done.job?.status, JSON.stringify(done.job)).toBe('done');
+    expect((await userRow('impor.dua'))!.peran_lain).toEqual([who.storeRole, 53]);
+    const refused = await runImport(
+      ctx.app,
+      who.manager.token,
+      '/api/users/import?dryRun=false',
+      csv('impor.gudang', String(who.storeRole)),
+    );
+    expect(refused.job?.report?.errors, JSON.stringify(refused.job)).toEqual([
+      { row: 2, errors: { _: [defaultMessage(MSG.grantBeyondOwn, 'en-US')] } },
+    ]);
+    expect(await userRow('impor.gudang')).toBeUndefined();
   });
 
   it('exports the ids as an import cell holds them', async () => {
