@@ -51,7 +51,7 @@ const STATEMENT = {
   fixed: 'R1 fixed: the admin role cannot be renamed or deleted',
   same: 'R1 same name: a name that is the role’s own name once cleaned (stored cleaned: NFKC, invisible characters out, white space collapsed and trimmed; case kept) renames nothing: allowed, and the stored name stays',
   adminManaged: '§6 admin-managed: only admin edits and deletes role rules',
-  ownAccess: 'own access: nobody changes their own role or status through the users list',
+  ownAccess: 'own access: nobody changes their own role, extra roles or status through the users list',
 } as const;
 const REFUSED_NAME = [403, 409, 422];
 
@@ -191,6 +191,25 @@ export const BODY_CASES: readonly BodyCase[] = [
     (_t, c) => ({ user_role_id: ownRole(c) }),
     (t, c) => [gives(t, c, ownRole(c))],
   ),
+  // issue 37: extra roles (`peran_lain`) are given and managed as the primary role is
+  {
+    name: 'users/add: a login given the admin role as an extra role',
+    method: 'POST',
+    url: () => '/api/users/add',
+    body: (t) => ({ ...newLogin(t.roles.weak), peran_lain: [ADMIN_ROLE] }),
+    checks: (t, c) => [page(c, 'users/add'), gives(t, c, t.roles.weak), gives(t, c, ADMIN_ROLE)],
+  },
+  usersEdit('weak', 'given the admin role as an extra role', { peran_lain: [ADMIN_ROLE] }, (t, c) => [
+    gives(t, c, ADMIN_ROLE),
+  ]),
+  usersEdit('weak', 'given the technician role as an extra role', { peran_lain: [53] }, (t, c) => [
+    gives(t, c, t.roles.teknisi),
+  ]),
+  usersEdit('self', 'given the admin role as an extra role', { peran_lain: [ADMIN_ROLE] }, (t, c) => [
+    // nobody changes their own extra roles either (none are held: this is a change for everyone)
+    { ok: false, statuses: [403, 422], by: STATEMENT.ownAccess },
+    gives(t, c, ADMIN_ROLE),
+  ]),
   usersEdit('self', 'given the admin role', { user_role_id: ADMIN_ROLE }, (t, c) => [
     // docs/architecture.md: nobody changes their own role through the users list (a 422 names it)
     { ok: c.roleId === ADMIN_ROLE, statuses: [403, 422], by: STATEMENT.ownAccess },
@@ -207,7 +226,12 @@ export const BODY_CASES: readonly BodyCase[] = [
     name: 'account/profile: one’s own role, status and password_hash',
     method: 'PUT',
     url: () => '/api/account/profile',
-    body: () => ({ user_role_id: ADMIN_ROLE, status: 'Active', password_hash: NEW_PASSWORD }),
+    body: () => ({
+      user_role_id: ADMIN_ROLE,
+      peran_lain: [ADMIN_ROLE],
+      status: 'Active',
+      password_hash: NEW_PASSWORD,
+    }),
     checks: () => [],
     keeps: (_t, c) => c.loginId!,
   },

@@ -164,7 +164,10 @@ async function restore(to: Snapshot): Promise<void> {
 
 const loginState = async (id: number) =>
   JSON.stringify(
-    await ctx.database.query('SELECT user_role_id, status, password_hash FROM users WHERE id = $1', [id]),
+    await ctx.database.query(
+      'SELECT user_role_id, peran_lain, status, password_hash FROM users WHERE id = $1',
+      [id],
+    ),
   );
 
 /**

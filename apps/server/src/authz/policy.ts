@@ -205,7 +205,7 @@ function readsOptions(caller: MatrixCaller, target: Resource): boolean {
   return RESOURCE_LIST.some((resource) =>
     Object.values(resource.fields).some(
       (field) =>
-        field.kind === 'relation' &&
+        (field.kind === 'relation' || field.kind === 'relations') &&
         field.relation?.resource === target.name &&
         !field.hidden &&
         ((!field.readOnly &&

@@ -94,6 +94,11 @@ export function resourceTable(
       if (field.search && textual) {
         extras.push(index(`${resource.table}_${name}_trgm`).using('gin', sql`${col} gin_trgm_ops`));
       }
+      // a list of ids is searched by containment (`@>`), which a GIN index serves and a btree does not
+      if (field.kind === 'relations') {
+        if (field.filter) extras.push(index(`${resource.table}_${name}_idx`).using('gin', col));
+        continue;
+      }
       if (field.filter || field.sort || field.kind === 'relation') {
         extras.push(index(`${resource.table}_${name}_idx`).on(col));
       }

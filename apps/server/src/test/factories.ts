@@ -77,6 +77,8 @@ export async function sampleValue(
       return optionValues(field)[0];
     case 'relation':
       return resolve(field.relation!.resource);
+    case 'relations':
+      return [await resolve(field.relation!.resource)];
     case 'image':
       return `uploads/contoh/${++counter}.jpg`;
     case 'file':

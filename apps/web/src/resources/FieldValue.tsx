@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppImage, DetailPopup } from '../ui/index.ts';
 import { formatValueText } from './display.ts';
+import { relationIds, useRelationLabels } from './relation-labels.ts';
 import { type OptionText, optionTextOf } from './resource-fields.ts';
 import { usePlaceholderImage } from './use-placeholder-image.ts';
 
@@ -58,6 +59,11 @@ export function fieldValueNode(props: FieldValueProps, texts: ValueTexts): React
       />
     );
   }
+  if (field.kind === 'relations' && field.relation) {
+    const ids = relationIds(value);
+    if (ids.length === 0) return null;
+    return <RelationLabels target={field.relation.resource} ids={ids} variant={variant} />;
+  }
   if (field.kind === 'json') {
     if (empty) return null;
     return <DetailPopup value={value} title={title} />;
@@ -85,6 +91,13 @@ export function fieldValueNode(props: FieldValueProps, texts: ValueTexts): React
   // a list cell holds the text itself: a wrapper per cell was ~700 more elements to lay out per 100 rows
   if (variant === 'list') return text;
   return <span className="resource-value-text">{text}</span>;
+}
+
+/** The labels of the records a `relations` field holds, in its order (read by id from the target). */
+function RelationLabels(props: { target: string; ids: (string | number)[]; variant: 'list' | 'view' }) {
+  const text = useRelationLabels(props.target, props.ids).join(', ');
+  if (props.variant === 'view') return <span className="resource-value-text">{text}</span>;
+  return text.length > LIST_TEXT_LIMIT ? <span title={text}>{truncate(text, LIST_TEXT_LIMIT)}</span> : text;
 }
 
 type FieldImageProps = {

@@ -47,3 +47,16 @@ describe('help in the reader’s words (issue 36)', () => {
     expect(help).not.toContain('kunci');
   });
 });
+
+describe('a `relations` value as text', () => {
+  const field = { kind: 'relations', relation: { resource: 'roles', labelField: 'role_name' } } as const;
+
+  it('joins the labels given, in order; without them the ids; nothing for none', () => {
+    const texts = textsOf('id-ID');
+    expect(formatValueText(field, [60, 53], { ...texts, label: ['Kasir', 'Teknisi'] })).toBe(
+      'Kasir, Teknisi',
+    );
+    expect(formatValueText(field, [60, 53], texts)).toBe('60, 53');
+    expect(formatValueText(field, null, texts)).toBe('');
+  });
+});

@@ -19,7 +19,7 @@ export type DisplayOptions = {
   /** Ya / Tidak in the interface language. */
   yes: string;
   no: string;
-  /** A relation's label (`{field}_label` of the record). */
+  /** A relation's label (`{field}_label` of the record); a `relations` field's labels, in its order. */
   label?: unknown;
   /** Fixed options' labels in the interface language (the declared label without it). */
   option?: OptionText;
@@ -45,6 +45,10 @@ export function formatValueText(field: FieldDef, value: unknown, options: Displa
   if (field.kind === 'relation') {
     if (!isEmpty(options.label)) return String(options.label);
     return isEmpty(value) ? '' : String(value);
+  }
+  if (field.kind === 'relations') {
+    if (Array.isArray(options.label)) return options.label.join(', ');
+    return Array.isArray(value) ? value.join(', ') : isEmpty(value) ? '' : String(value);
   }
   if (field.kind === 'boolean') {
     return isEmpty(value) ? '' : formatBoolean(value, { yes: options.yes, no: options.no });

@@ -1,4 +1,4 @@
-import { rsetregional, rsupplier, tes, tes2 } from '@kantor/core';
+import { rsetregional, rsupplier, tes, tes2, users } from '@kantor/core';
 import { describe, expect, it } from 'vitest';
 import {
   applyChange,
@@ -60,6 +60,20 @@ describe('form values', () => {
     expect(payload.data).toEqual({ a: [1, 2] });
     expect(payload.kategori).toBe('Dua');
     expect(payload.gambar).toBeNull();
+  });
+});
+
+describe('a `relations` field’s form value', () => {
+  const names = ['peran_lain'];
+
+  it('holds the ids as an import cell does, and sends them as an array; none is null', () => {
+    expect(initialValues(users, names, { peran_lain: [60, 53] })).toEqual({ peran_lain: '60, 53' });
+    expect(initialValues(users, names, { peran_lain: null })).toEqual({ peran_lain: null });
+    expect(initialValues(users, names, { peran_lain: [] })).toEqual({ peran_lain: null });
+    expect(toPayload(users, names, { peran_lain: '60, 53' })).toEqual({ peran_lain: [60, 53] });
+    expect(toPayload(users, names, { peran_lain: null })).toEqual({ peran_lain: null });
+    // text that is no list of ids goes as typed: the server (and the form's own check) refuse it
+    expect(toPayload(users, names, { peran_lain: '60, x' })).toEqual({ peran_lain: '60, x' });
   });
 });
 

@@ -52,6 +52,9 @@ export function toFormValue(field: FieldDef, value: unknown): FormValue {
     case 'select':
     case 'relation':
       return typeof value === 'number' ? value : String(value);
+    // a list of ids is held as the text an import cell holds (`3, 5`); none is null
+    case 'relations':
+      return Array.isArray(value) ? (value.length > 0 ? value.join(', ') : null) : String(value);
     default:
       if (inputHintOf(field).widget === 'number') return typeof value === 'number' ? value : Number(value);
       return String(value);
@@ -89,6 +92,11 @@ export function toPayloadValue(field: FieldDef, value: FormValue): unknown {
   }
   if (typeof value === 'string') {
     if (value.trim() === '') return null;
+    // the ids as the API answers them; text that is no list of ids goes as typed, for the server to refuse
+    if (field.kind === 'relations') {
+      const parts = value.split(',').map((part) => part.trim());
+      return parts.every((part) => /^\d{1,10}$/.test(part)) ? parts.map(Number) : value;
+    }
     if (field.kind === 'json') {
       try {
         // a number beyond a double would travel as null: the text goes as typed, for the server to refuse

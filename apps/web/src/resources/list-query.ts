@@ -2,7 +2,7 @@
  * The list's state as kept in the URL (page, rows, sort, search and sidebar filters) and the API query
  * built from it. Pure, so the query string can be tested without rendering.
  */
-import { FILTER_MODE_OPERATORS, type FieldDef, kindSpec, type Resource } from '@kantor/core';
+import { FILTER_MODE_OPERATORS, type FieldDef, type FilterMode, kindSpec, type Resource } from '@kantor/core';
 import { positiveInt } from '../app/list-prefetch.ts';
 import { fieldOf, filterFields, isSortable } from './resource-fields.ts';
 
@@ -36,9 +36,9 @@ export const EMPTY_LIST_STATE: ListState = {
 
 /**
  * How a field is filtered (its kind's `filter.mode`): equals for choices, a from-to range for numbers
- * and dates, contains for text.
+ * and dates, contains for text, includes for a list of ids (one id it holds).
  */
-export function filterModeOf(field: FieldDef): 'equals' | 'range' | 'contains' {
+export function filterModeOf(field: FieldDef): FilterMode {
   return kindSpec(field).filter.mode;
 }
 

@@ -169,7 +169,8 @@ export function optionPagesOf(target: Resource): string[] {
   const pages = new Set<string>([target.name]);
   for (const resource of RESOURCE_LIST) {
     for (const field of Object.values(resource.fields)) {
-      if (field.kind !== 'relation' || field.relation?.resource !== target.name || field.hidden) continue;
+      const picks = field.kind === 'relation' || field.kind === 'relations';
+      if (!picks || field.relation?.resource !== target.name || field.hidden) continue;
       if (!field.readOnly) {
         pages.add(`${resource.name}/add`);
         pages.add(`${resource.name}/edit`);

@@ -5,7 +5,7 @@
  */
 import { OPTIONS, type Option, type OptionListName } from '../options.ts';
 import type { FieldDef, FieldKind, Resource } from '../resources/define.ts';
-import { kindSpec, optionValues, RESOURCE_LIST } from '../resources/index.ts';
+import { kindSpec, optionValues, RELATIONS_MAX, RESOURCE_LIST } from '../resources/index.ts';
 
 /** `resource.field`, as the maps show where something is used. */
 export type FieldRef = { resource: string; field: string };
@@ -55,7 +55,7 @@ export function dropdownMap(resources: readonly Resource[] = RESOURCE_LIST): Dro
       if (typeof def.options === 'string') named.get(def.options as OptionListName)?.usedBy.push(ref);
       else inlineLists.push({ name: null, options: inline(def.options), usedBy: [ref] });
     }
-    if (def.kind === 'relation' && def.relation) {
+    if ((def.kind === 'relation' || def.kind === 'relations') && def.relation) {
       const key = `${def.relation.resource}|${def.relation.labelField}`;
       const entry: RelationPickerEntry = relations.get(key) ?? {
         target: def.relation.resource,
@@ -117,6 +117,11 @@ function messagesOf(def: FieldDef): RuleMessage[] {
   if (format && !out.some((m) => m.key === format)) add(format);
   if (def.kind === 'select') add('validation.in');
   if (def.kind === 'relation') add('validation.exists');
+  if (def.kind === 'relations') {
+    add('validation.invalid');
+    add('validation.relationsMax', { max: RELATIONS_MAX });
+    add('validation.existsIds', { ids: '…' });
+  }
   if (def.unique) add('validation.unique');
   return out;
 }
@@ -145,7 +150,8 @@ export function validationMap(resources: readonly Resource[] = RESOURCE_LIST): F
     if (def.mask) rules.mask = def.mask;
     const options = def.kind === 'select' && def.options !== undefined ? optionValues(def) : undefined;
     if (options) rules.options = options;
-    if (def.kind === 'relation' && def.relation) rules.relation = def.relation.resource;
+    if ((def.kind === 'relation' || def.kind === 'relations') && def.relation)
+      rules.relation = def.relation.resource;
     return rules;
   });
 }

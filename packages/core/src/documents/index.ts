@@ -90,6 +90,9 @@ function printable(kind: string, value: unknown, label: unknown): string {
   switch (kind) {
     case 'relation':
       return label === null || label === undefined ? String(value) : String(label);
+    // a list of ids prints as its ids (a document's data carries no labels for it)
+    case 'relations':
+      return Array.isArray(value) ? value.join(', ') : String(value);
     case 'money':
       return formatCurrency(value as number);
     case 'integer':

@@ -47,6 +47,8 @@ export const MSG = {
   invalid: 'validation.invalid',
   unique: 'validation.unique',
   exists: 'validation.exists',
+  existsIds: 'validation.existsIds',
+  relationsMax: 'validation.relationsMax',
   locked: 'validation.locked',
   transition: 'validation.transition',
   stockShortfall: 'validation.stockShortfall',
@@ -403,6 +405,11 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
     'en-US': 'The selected record does not exist',
     'id-ID': 'Data yang dipilih tidak ada',
   },
+  'validation.existsIds': {
+    'en-US': 'These selected records do not exist: ${ids}',
+    'id-ID': 'Data yang dipilih ini tidak ada: ${ids}',
+  },
+  'validation.relationsMax': { 'en-US': 'Choose at most ${max}', 'id-ID': 'Pilih paling banyak ${max}' },
   'validation.serialTaken': {
     'en-US': 'Serial number ${serial} is already recorded for this item',
     'id-ID': 'Nomor seri ${serial} sudah tercatat untuk barang ini',

@@ -24,6 +24,7 @@ export type FieldKind =
   | 'time'
   | 'select' // one value from a fixed option list
   | 'relation' // id of a record of another resource
+  | 'relations' // ids of several records of another resource (a jsonb array)
   | 'image' // comma-separated list of uploaded image paths
   | 'file' // comma-separated list of uploaded file paths
   | 'json'
@@ -48,7 +49,7 @@ export type FieldDef = {
   scale?: number;
   /** Fixed options: a list name from `OPTIONS`, or inline values. */
   options?: OptionListName | readonly (string | number)[];
-  /** For `relation`: the target resource and the field shown instead of the id. */
+  /** For `relation` and `relations`: the target resource and the field shown instead of the id. */
   relation?: { resource: string; labelField: string };
   /** For image/file: accepted MIME types and maximum number of files. */
   accept?: readonly string[];
@@ -252,6 +253,15 @@ export const f = {
   select: (options: FieldDef['options'], o: Opts = {}): FieldDef => ({ kind: 'select', options, ...o }),
   relation: (resource: ResourceName, labelField: string, o: Opts = {}): FieldDef => ({
     kind: 'relation',
+    relation: { resource, labelField },
+    ...o,
+  }),
+  /**
+   * Several records of one other resource, stored as a jsonb array of their ids (order kept, no id
+   * twice, at most `RELATIONS_MAX`; none is null). The target must have serial ids.
+   */
+  relations: (resource: ResourceName, labelField: string, o: Opts = {}): FieldDef => ({
+    kind: 'relations',
     relation: { resource, labelField },
     ...o,
   }),

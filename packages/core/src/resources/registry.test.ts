@@ -51,6 +51,7 @@ const KINDS: Record<FieldKind, true> = {
   time: true,
   select: true,
   relation: true,
+  relations: true,
   image: true,
   file: true,
   json: true,
@@ -144,7 +145,7 @@ describe.each(each)('%s', (name, r) => {
 
   it('points every relation at a registered resource and a declared label field', () => {
     for (const [field, d] of fieldsOf(r)) {
-      if (d.kind !== 'relation') {
+      if (d.kind !== 'relation' && d.kind !== 'relations') {
         expect(d.relation, field).toBeUndefined();
         continue;
       }
@@ -154,6 +155,8 @@ describe.each(each)('%s', (name, r) => {
         d.relation?.labelField,
       );
       if (target && REGIONS.includes(target.name)) expect(d.relation?.labelField).toBe('name');
+      // a list of ids is a list of whole numbers: no code-id target (docs/resources.md, "Field kinds")
+      if (d.kind === 'relations') expect(target?.idType, field).toBe('serial');
     }
   });
 
@@ -263,6 +266,13 @@ describe('specific declarations', () => {
       labelKey: 'resources.users.fields.password',
     });
     expect(u.user_role_id?.relation).toEqual({ resource: 'roles', labelField: 'role_name' });
+    // issue 37: the extra roles beside the primary one
+    expect(u.peran_lain).toMatchObject({
+      kind: 'relations',
+      relation: { resource: 'roles', labelField: 'role_name' },
+      list: true,
+      filter: true,
+    });
     expect(u.status?.options).toBe('accountStatus');
     expect(u.email_verified_at).toMatchObject({ kind: 'datetime', readOnly: true });
     expect(u.otp_enabled?.kind).toBe('boolean');

@@ -24,6 +24,13 @@ export const users = defineResource({
     // current one (profile) or on the akun password screens, which check who may manage that login.
     password_hash: f.password({ readOnly: true, labelKey: 'resources.users.fields.password' }),
     user_role_id: f.relation('roles', 'role_name', { list: true, filter: true }),
+    // issue 37: roles held besides the primary one (the pages of all of them); the sign-in answer and
+    // currentuserdata keep `user_role_id` as the role
+    peran_lain: f.relations('roles', 'role_name', {
+      list: true,
+      filter: true,
+      helpKey: 'resources.users.help.peran_lain',
+    }),
     /** The branch the person works at: row-scope rules read it as `user.cabang` (docs/rules.md). */
     cabang: f.text({ maxLength: 100, list: true, filter: true, search: true, sort: true }),
     status: f.select('accountStatus', { required: true, defaultValue: 'Pending', list: true, filter: true }),

@@ -43,6 +43,13 @@ describe('the demo business of a first start', () => {
     );
     expect(techs.length).toBe(3);
     for (const t of techs) expect(t.user_id).toBe(t.id);
+    // issue 37: one of them holds a second role, through the users engine (its reference check passed)
+    const extra = await ctx.database.query<{ username: string; roles: string[] }>(
+      `SELECT u.username, array_agg(r.role_name ORDER BY r.role_name) AS roles
+         FROM users u JOIN roles r ON u.peran_lain @> to_jsonb(r.id)
+        WHERE u.peran_lain IS NOT NULL GROUP BY u.username`,
+    );
+    expect(extra).toEqual([{ username: 'budi.santoso', roles: ['keuangan'] }]);
   });
 
   it('shows invoices in every state, paid ones with their income entries', async () => {

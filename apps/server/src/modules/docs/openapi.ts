@@ -2,6 +2,7 @@ import {
   type FieldDef,
   fieldJsonSchema,
   ImportJobStatus,
+  kindSpec,
   RESOURCE_LIST,
   RecordCan,
   type Resource,
@@ -62,10 +63,14 @@ function resourcePaths(resource: Resource): Record<string, Schema> {
     { name: 'order', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] } },
     ...Object.entries(resource.fields)
       .filter(([, f]) => f.filter)
-      .map(([field]) => ({
+      .map(([field, def]) => ({
         name: field,
         in: 'query',
-        description: `equals; also ${field}__contains, __gt, __gte, __lt, __lte, __in, __ne, __null`,
+        // a list of ids (`includes`): holds the id; a list has no order to compare
+        description:
+          kindSpec(def).filter.mode === 'includes'
+            ? `holds this id; also ${field}__in (holds any), __ne, __contains, __null`
+            : `equals; also ${field}__contains, __gt, __gte, __lt, __lte, __in, __ne, __null`,
         schema: { type: 'string' },
       })),
   ];

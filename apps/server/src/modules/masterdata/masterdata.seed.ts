@@ -88,6 +88,12 @@ const TECHNICIANS: [string, string, string][] = [
   ['rizky.ramadhan', 'Rizky Ramadhan', 'KABUPATEN BANDUNG'],
 ];
 
+/**
+ * Roles a demo technician holds besides Teknisi (issue 37, `users.peran_lain`): Budi also keeps the
+ * books (the base seed's `keuangan` role; the demo has no cashier role).
+ */
+const EXTRA_ROLES: Readonly<Record<string, readonly string[]>> = { 'budi.santoso': ['keuangan'] };
+
 /** Password of the demo technicians made here (the seeded `teknisi` keeps its own). */
 export const DEMO_TECHNICIAN_PASSWORD = 'Teknisi-Demo-2026';
 
@@ -220,6 +226,11 @@ export async function seedMasterData(s: SeedContext): Promise<void> {
   }
 
   for (const [username, name, regency] of TECHNICIANS) {
+    const extra: unknown[] = [];
+    for (const role_name of EXTRA_ROLES[username] ?? []) {
+      const role = await s.find('roles', { role_name });
+      if (role) extra.push(role.id);
+    }
     const login = await s.add(
       'users',
       {
@@ -227,6 +238,7 @@ export async function seedMasterData(s: SeedContext): Promise<void> {
         email: `${username}@sinarteknik.co.id`,
         no_hp: `0857-${rand.int(1000, 9999)}-${rand.int(1000, 9999)}`,
         user_role_id: USER_ROLE_IDS.teknisi,
+        peran_lain: extra.length > 0 ? extra : null,
         status: 'Active',
       },
       // no request writes a password through the generic engine (issue 32, R3); the seed sets it

@@ -15,7 +15,13 @@ const BATCH = 2000;
 export const PDF_MAX_ROWS = 5000;
 
 /** A column of an export: the row's key, its header, and the labels its stored values are written as. */
-export type ExportColumn = { key: string; header: string; options?: Readonly<Record<string, string>> };
+export type ExportColumn = {
+  key: string;
+  header: string;
+  options?: Readonly<Record<string, string>>;
+  /** A list of ids (a `relations` field): written `3, 5`, as an import cell takes it back. */
+  ids?: true;
+};
 
 /**
  * Columns of an export: every field the caller may see. Without `words`, headed by field name, with
@@ -35,6 +41,11 @@ export function exportColumns(
     if (field.hidden || hidden.includes(name) || field.kind === 'password') continue;
     // a label hidden from the role (its target's title is hidden there) is left out like a field
     const labelled = field.kind === 'relation' && !hidden.includes(`${name}_label`);
+    // a list of ids stays ids in both forms: its labels are the target's options, not a column here
+    if (field.kind === 'relations') {
+      columns.push({ key: name, header: words ? head(name) : name, ids: true });
+      continue;
+    }
     if (!words) {
       columns.push({ key: name, header: name });
       if (labelled) columns.push({ key: `${name}_label`, header: `${name}_label` });
@@ -61,6 +72,7 @@ export function exportColumns(
 /** A row's cell of a column: a fixed option as its label, anything else as stored. */
 function cellOf(column: ExportColumn, row: Record<string, unknown>): unknown {
   const value = row[column.key];
+  if (column.ids && Array.isArray(value)) return value.join(', ');
   if (!column.options || value === null || value === undefined) return value;
   const key = String(value);
   return Object.hasOwn(column.options, key) ? column.options[key] : value;

@@ -153,6 +153,7 @@ function filterClause(
   const field = fieldOf(resource, filter.field)!;
   const column = `t.${ident(filter.field)}`;
   const cast = (value: string) => castValue(field, value, filter.field, msg);
+  if (kindSpec(field).filter.mode === 'includes') return includesClause(column, filter, p, cast, msg);
   switch (filter.op) {
     case 'null':
       return parseYesNo(filter.value) === true ? `${column} IS NULL` : `${column} IS NOT NULL`;
@@ -179,6 +180,45 @@ function filterClause(
     default:
       if (kindSpec(field).filter.caseless(field)) return `lower(${column}) = lower(${p.add(filter.value)})`;
       return `${column} = ${p.add(cast(filter.value))}`;
+  }
+}
+
+/**
+ * A filter on a list of ids (a `relations` field, jsonb): `eq` finds the lists holding the id
+ * (containment of `[id]`, a bound parameter the GIN index serves), `ne` those that do not, `in` those
+ * holding any of them; `null` and `contains` read the column as any other. A list has no order, so the
+ * ordering operators are a 422 rather than a comparison PostgreSQL would refuse (a 500).
+ */
+function includesClause(
+  column: string,
+  filter: ListParams['filters'][number],
+  p: Params,
+  cast: (value: string) => unknown,
+  msg: Msg,
+): string {
+  const holds = (value: string) => `${column} @> ${p.add(JSON.stringify([cast(value)]))}::jsonb`;
+  switch (filter.op) {
+    case 'eq':
+      return holds(filter.value);
+    case 'ne':
+      return `NOT COALESCE(${holds(filter.value)}, FALSE)`;
+    case 'in': {
+      const values = filter.value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+      return values.length ? `(${values.map(holds).join(' OR ')})` : 'FALSE';
+    }
+    case 'null':
+      return parseYesNo(filter.value) === true ? `${column} IS NULL` : `${column} IS NOT NULL`;
+    case 'contains':
+      return `${column}::text ILIKE ${p.add(`%${likeEscape(filter.value)}%`)}`;
+    default: {
+      const key = `${filter.field}__${filter.op}`;
+      throw new ValidationError({
+        [key]: [msg('validation.resourcesUnknownOperator', { operator: filter.op })],
+      });
+    }
   }
 }
 

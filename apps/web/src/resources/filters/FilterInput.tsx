@@ -21,7 +21,7 @@ export type FilterInputProps = {
 
 const DAY_FIELD: FieldDef = { kind: 'date' };
 
-/** One field's filter in the sidebar: a choice, a from–to range, or a contains box. */
+/** One field's filter in the sidebar: a choice (one record a list holds), a from–to range, or a contains box. */
 export function FilterInput({ name, field, label, inputId, values, onChange }: FilterInputProps) {
   const { t } = useTranslation();
   const mode = filterModeOf(field);
@@ -86,7 +86,8 @@ export function FilterInput({ name, field, label, inputId, values, onChange }: F
   }
 
   const value = values[name] ?? '';
-  if (field.kind === 'relation' && field.relation) {
+  // a relation: its record; a list of them (`includes`): one record the list holds
+  if ((field.kind === 'relation' || field.kind === 'relations') && field.relation) {
     return (
       <RelationPicker
         inputId={inputId}

@@ -1,12 +1,14 @@
 import { inputHintOf, type Resource } from '@kantor/core';
 import { useTranslation } from 'react-i18next';
 import { type FormValue, type FormValues, regionFilter, regionParentOf } from '../form-values.ts';
+import { relationIds } from '../relation-labels.ts';
 import { fieldLabelKey } from '../resource-fields.ts';
 import { UploadInput } from '../uploads/UploadInput.tsx';
 import { BooleanInput, SelectInput } from './ChoiceInputs.tsx';
 import { DateFieldInput } from './DateFieldInput.tsx';
 import { NumberFieldInput } from './NumberFieldInput.tsx';
 import { RelationPicker } from './RelationPicker.tsx';
+import { RelationsPicker } from './RelationsPicker.tsx';
 import { TextFieldInput } from './TextFieldInput.tsx';
 
 export type FieldInputProps = {
@@ -114,6 +116,18 @@ export function FieldInput({
         />
       );
     }
+    case 'relations':
+      // the form holds the ids as text (`3, 5`, as an import cell does): one shape for every form value
+      return (
+        <RelationsPicker
+          inputId={inputId}
+          invalid={invalid}
+          target={field.relation!.resource}
+          value={relationIds(value)}
+          disabled={readOnly}
+          onChange={(ids) => set(ids.length > 0 ? ids.join(', ') : null)}
+        />
+      );
     default:
       return (
         <TextFieldInput

@@ -60,6 +60,8 @@ export const fieldDefArbitrary: fc.Arbitrary<FieldDef> = fc
       'defaultValue',
     ] as const)
       if (r[key] !== undefined) Object.assign(field, { [key]: r[key] });
+    if (r.kind === 'relations')
+      Object.assign(field, { relation: { resource: 'roles', labelField: 'role_name' } });
     if (r.kind === 'relation')
       Object.assign(
         field,
@@ -106,6 +108,15 @@ const textLike = fc.oneof(
     '9999-12-31T23:59:59-10:00',
     '2026-11-22T03:00:00.000Z',
     '2026-11-22 10:00',
+    // id lists of a `relations` field, as an import cell or JSON text holds them
+    '3, 5',
+    '5,3,5',
+    ' 7 ',
+    '0',
+    '-1, 2',
+    '3,,5',
+    '[4, "6"]',
+    '[1.5]',
   ),
 );
 
@@ -125,6 +136,8 @@ const junk = fc.oneof(
   fc.constant([]),
   fc.jsonValue({ maxDepth: 2 }),
   fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 4 })), { maxLength: 3 }),
+  // id lists: repeats, and past the bound of a `relations` field (RELATIONS_MAX)
+  fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 60 }),
   fc.constant({ a: 'x\u0000' }),
 );
 

@@ -15,7 +15,7 @@ import {
   jsonUnstorable,
 } from '../../validation/validators.ts';
 import type { FieldDef } from '../define.ts';
-import { INT4_MAX, isNumericSelect, numericShape, optionValues } from './shape.ts';
+import { INT4_MAX, isNumericSelect, numericShape, optionValues, RELATIONS_MAX } from './shape.ts';
 
 /** A decoded value, or why the input is refused. */
 export type Decoded = { value: unknown; issue?: undefined } | { value?: undefined; issue: ValidationIssue };
@@ -152,4 +152,43 @@ export function decodeRelation(field: FieldDef, raw: unknown): Decoded {
   const text = String(raw).trim();
   if (field.relation && field.region) return { value: text };
   return /^\d{1,15}$/.test(text) ? { value: Number(text) } : { value: text };
+}
+
+/** The items of a `relations` input: a JSON array (or its text), or ids separated by commas. */
+function relationItems(raw: unknown): unknown[] | null {
+  if (Array.isArray(raw)) return raw;
+  if (typeof raw === 'number') return [raw];
+  if (typeof raw !== 'string') return null;
+  const text = raw.trim();
+  if (!text.startsWith('['))
+    return text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Several ids of one serial target: `[3, 5]`, `"[3, 5]"` or `"3, 5"` (an import cell) give `[3, 5]`;
+ * each a whole number from 1 to the int4 bound (a number or its digits), kept in order without repeats,
+ * at most `RELATIONS_MAX`. None at all is stored as null. Whether they exist is the server's check.
+ */
+export function decodeRelations(_field: FieldDef, raw: unknown): Decoded {
+  const items = relationItems(raw);
+  if (!items) return fail(MSG.invalid);
+  const ids: number[] = [];
+  for (const item of items) {
+    const text = typeof item === 'number' ? String(item) : typeof item === 'string' ? item.trim() : '';
+    if (!/^\d{1,10}$/.test(text)) return fail(MSG.invalid);
+    const id = Number(text);
+    if (id < 1 || id > INT4_MAX) return fail(MSG.invalid);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  if (ids.length > RELATIONS_MAX) return fail(MSG.relationsMax, { max: RELATIONS_MAX });
+  return { value: ids.length > 0 ? ids : null };
 }

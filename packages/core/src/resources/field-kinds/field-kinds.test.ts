@@ -198,6 +198,77 @@ describe('the field-kind table', () => {
     }
   });
 
+  it('gives a `relations` field a jsonb array of ids, a nullable array schema and a containment filter', () => {
+    const roles = f.relations('roles', 'role_name');
+    expect(sqlTypeName(roles, serial)).toBe('jsonb');
+    expect(fieldJsonSchema(roles)).toEqual({
+      anyOf: [
+        {
+          type: 'array',
+          items: { type: 'integer', minimum: 1 },
+          uniqueItems: true,
+          maxItems: 50,
+          description: 'ids of roles (labels: its options, role_name); none is null',
+        },
+        { type: 'null' },
+      ],
+    });
+    expect(fieldJsonSchema(f.relations('roles', 'role_name', { required: true }))).toMatchObject({
+      type: 'array',
+    });
+    expect(FIELD_KINDS.relations.filter.mode).toBe('includes');
+    expect(FILTER_MODE_OPERATORS.includes).toEqual(['eq']);
+    expect(FIELD_KINDS.relations.filter.cast(roles, '5')).toEqual({ value: 5 });
+    expect(FIELD_KINDS.relations.filter.cast(roles, '5,6')).toBeNull();
+    expect(FIELD_KINDS.relations.filter.cast(roles, '2147483648')).toBeNull();
+    expect(FIELD_KINDS.relations.input).toEqual({ widget: 'relations' });
+    expect(FIELD_KINDS.relations.groupable).toBe(false);
+  });
+
+  it('decodes a `relations` input: arrays, JSON text and import cells, in order, without repeats', () => {
+    const roles = f.relations('roles', 'role_name');
+    const decode = (raw: unknown) => FIELD_KINDS.relations.decode(roles, raw);
+    expect(decode([3, 5])).toEqual({ value: [3, 5] });
+    expect(decode(['5', 3, '5', 3])).toEqual({ value: [5, 3] });
+    expect(decode('3, 5')).toEqual({ value: [3, 5] });
+    expect(decode(' 9 ,2,9 ')).toEqual({ value: [9, 2] });
+    expect(decode('[4, "6"]')).toEqual({ value: [4, 6] });
+    expect(decode(7)).toEqual({ value: [7] });
+    expect(decode('2147483647')).toEqual({ value: [2147483647] });
+    // nothing chosen is stored as null, never []
+    expect(decode([])).toEqual({ value: null });
+    expect(decode('[]')).toEqual({ value: null });
+    for (const wrong of [
+      [0],
+      [-1],
+      [1.5],
+      ['x'],
+      [true],
+      [[1]],
+      '2147483648',
+      '1;2',
+      '[1',
+      '{"a":1}',
+      { a: 1 },
+    ])
+      expect(decode(wrong).issue?.key, JSON.stringify(wrong)).toBe('validation.invalid');
+    const fifty = Array.from({ length: 50 }, (_, i) => i + 1);
+    expect(decode(fifty)).toEqual({ value: fifty });
+    expect(decode([...fifty, 51]).issue).toEqual({ key: 'validation.relationsMax', params: { max: 50 } });
+    // 51 ids of which two are the same are 50 ids
+    expect(decode([...fifty, 50])).toEqual({ value: fifty });
+  });
+
+  it('requires a required `relations` field to hold an id', () => {
+    const required = f.relations('roles', 'role_name', { required: true });
+    expect(decodeFieldInput(required, { given: true, raw: [] }, { partial: false })).toEqual({
+      issue: { key: 'validation.required', params: {} },
+    });
+    expect(decodeFieldInput(f.relations('roles', 'x'), { given: true, raw: '' }, { partial: true })).toEqual({
+      value: null,
+    });
+  });
+
   it('lets the duplicate finder group plain values only: no secret, file, JSON, rich text or yes/no', () => {
     const groupable = (Object.keys(FIELD_KINDS) as (keyof typeof FIELD_KINDS)[]).filter(
       (kind) => FIELD_KINDS[kind].groupable,

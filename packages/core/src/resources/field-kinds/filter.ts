@@ -13,15 +13,18 @@ export const FILTER_OPERATORS = ['eq', 'ne', 'contains', 'gt', 'gte', 'lt', 'lte
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 /**
- * How the filter sidebar asks: one choice (`equals`), a from–to range, or a contains box. The API
- * takes every operator on every kind; the mode picks the ones the sidebar writes.
+ * How the filter sidebar asks: one choice (`equals`), a from–to range, a contains box, or one choice
+ * that a list of several holds (`includes`: `peran_lain=5` finds the records whose ids hold 5). The API
+ * takes every operator on every kind, except the ordering ones (`gt` … `lte`) on an `includes` field
+ * (a list has no order to compare); the mode picks the ones the sidebar writes.
  */
-export type FilterMode = 'equals' | 'range' | 'contains';
+export type FilterMode = 'equals' | 'range' | 'contains' | 'includes';
 
 export const FILTER_MODE_OPERATORS: Readonly<Record<FilterMode, readonly FilterOperator[]>> = {
   equals: ['eq'],
   range: ['gte', 'lte'],
   contains: ['contains'],
+  includes: ['eq'],
 };
 
 /** A filter's text as a value of the column's type, or null when it is none. */
@@ -62,3 +65,9 @@ export const castAsRelation: FilterCast = (field, text) => {
 };
 export const castAsSelect: FilterCast = (field, text) =>
   isNumericSelect(field) ? wholeNumber(text, INT4_MAX) : { value: text };
+/**
+ * One id of a `relations` field (its targets have serial ids). Apart from `castAsRelation` so that
+ * whoever tells kinds apart by their cast (the row-scope compiler) does not take a list for one id.
+ */
+export const castAsRelationsItem: FilterCast = (_field, text) =>
+  /^\d{1,10}$/.test(text) ? wholeNumber(text, INT4_MAX) : null;

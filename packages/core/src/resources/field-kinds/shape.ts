@@ -9,6 +9,9 @@ import type { FieldDef } from '../define.ts';
 /** Largest value of a PostgreSQL `integer` column (integers, ids, relations, numeric selects). */
 export const INT4_MAX = 2_147_483_647;
 
+/** Most ids one `relations` field holds (a user's extra roles, tags): a form's list, not a table. */
+export const RELATIONS_MAX = 50;
+
 /**
  * The values of a select field, whether named (an `OPTIONS` list) or inline.
  *

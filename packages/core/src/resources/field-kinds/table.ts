@@ -13,6 +13,7 @@ import {
   decodeJson,
   decodeNumber,
   decodeRelation,
+  decodeRelations,
   decodeSelect,
   decodeText,
   decodeTime,
@@ -31,11 +32,12 @@ import {
   castAsJson,
   castAsMoney,
   castAsRelation,
+  castAsRelationsItem,
   castAsSelect,
   castAsText,
   castAsTime,
 } from './filter.ts';
-import { isNumericSelect, optionValues } from './shape.ts';
+import { isNumericSelect, optionValues, RELATIONS_MAX } from './shape.ts';
 import type { ColumnType, FieldKindSpec, InputHint, JsonSchema } from './types.ts';
 
 const always = () => true;
@@ -229,6 +231,22 @@ const TABLE = {
     input: { widget: 'relation' },
     // a missing target is the server's `validation.exists`, listed apart from the format
     ...other(true),
+  },
+  relations: {
+    decode: decodeRelations,
+    jsonSchema: (field) =>
+      nullable(field, {
+        type: 'array',
+        items: { type: 'integer', minimum: 1 },
+        uniqueItems: true,
+        maxItems: RELATIONS_MAX,
+        description: `ids of ${field.relation?.resource} (labels: its options, ${field.relation?.labelField}); none is null`,
+      }),
+    column: column('jsonb'),
+    filter: { mode: 'includes', caseless: never, cast: castAsRelationsItem },
+    input: { widget: 'relations' },
+    // a list of ids is no value two records share by chance; missing targets are `validation.existsIds`
+    ...other(false),
   },
   image: textKind({ widget: 'upload' }, { format: TEXT_FORMATS.paths, groupable: false }),
   file: textKind({ widget: 'upload' }, { format: TEXT_FORMATS.paths, groupable: false }),

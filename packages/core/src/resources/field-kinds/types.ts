@@ -26,7 +26,8 @@ export type IdTypeOf = (resource: string) => 'serial' | 'code';
 
 /**
  * Which input the web form renders for a kind, and how. The empty value of a `text`, `textarea`,
- * `password` or `upload` input is `''`; of the others `null` (`false` for a yes/no).
+ * `password` or `upload` input is `''`; of the others `null` (`false` for a yes/no; `relations` holds
+ * `[]` while nothing is chosen, sent as null).
  */
 export type InputHint =
   /** One line; `htmlType` picks the phone keyboard, the email or URL keyboard. The field's mask applies. */
@@ -41,6 +42,8 @@ export type InputHint =
   | { widget: 'boolean' }
   | { widget: 'select' }
   | { widget: 'relation' }
+  /** Several records of the target, chosen from its options; the value is an array of ids. */
+  | { widget: 'relations' }
   | { widget: 'upload' };
 
 /** Everything one field kind means, in one place: read by the server, the API docs and the web forms. */
