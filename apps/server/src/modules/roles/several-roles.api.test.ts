@@ -148,4 +148,18 @@ describe('several roles per user', () => {
     const token = await login(ctx.app, 'kasirkeuangan', PASSWORD);
     expect((await as(token, 'GET', '/api/account/profile')).json().role).toBe('Kasir Uji, Keuangan Uji');
   });
+
+  it('tells the screens each role, what it reaches and its rules, for them to merge likewise', async () => {
+    const token = await login(ctx.app, 'kasirkeuangan', PASSWORD);
+    const { roles } = (await as(token, 'GET', '/api/account/roles')).json();
+    expect(roles.map((r: { id: number }) => r.id)).toEqual([kasir, keuangan]);
+    expect(roles.map((r: { name: string }) => r.name)).toEqual(['Kasir Uji', 'Keuangan Uji']);
+    for (const role of roles) expect(role.resources).toEqual(['bankrekening']);
+    const kinds = (i: number) => roles[i].rules.map((r: { kategori: string }) => r.kategori).sort();
+    expect(kinds(0)).toEqual(['Batasi Baris', 'Hide Kolom']);
+    expect(kinds(1)).toEqual(['Batasi Baris', 'Hide Kolom']);
+    // one role: the answer names it alone
+    const single = await login(ctx.app, 'kasirsaja', PASSWORD);
+    expect((await as(single, 'GET', '/api/account/roles')).json().roles).toHaveLength(1);
+  });
 });
