@@ -1,10 +1,11 @@
-import { type RoleRule, tes } from '@kantor/core';
+import { type RoleRule, SIDE_MENU, tes } from '@kantor/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigureHost } from '../app/configure/ConfigureHost.tsx';
 import { ConfigureToggle } from '../app/configure/ConfigureToggle.tsx';
 import { resetConfigureMode } from '../app/configure/configure-mode.ts';
 import { registerFeatures } from '../app/feature-registry.ts';
+import { SideMenu } from '../app/layouts/SideMenu.tsx';
 import { rulesFeature } from '../features/rules/feature.ts';
 import { productKey } from '../session/product.ts';
 import { resetDialogs, toast } from '../ui/index.ts';
@@ -234,6 +235,37 @@ describe('configure mode on the generic list', { timeout: SCREEN_TEST_TIMEOUT },
       role_id: String(TEKNISI),
       nama_route: '/tes/add',
       setup: 'nama',
+    });
+  });
+
+  it('puts a gear beside each page entry of the side menu, offering the menu categories', async () => {
+    sessionStorage.setItem(`${productKey()}_configure_role`, String(TEKNISI));
+    const top = SIDE_MENU.filter((item) => item.to).map((item) => item.to!.replace(/^\//, ''));
+    const entry = SIDE_MENU.find((item) => item.to)!;
+    const posted: unknown[] = [];
+    await renderScreen(
+      <>
+        <ConfigureToggle />
+        <ConfigureHost />
+        <SideMenu />
+      </>,
+      { path: '/home', pages: [...top, ...allPagesOf('setupshowhideroleid')], lng: 'en-US' },
+      { ...handlers(posted), 'GET /api/ui/menu': () => ({ entries: [] }) },
+    );
+    const menu = await screen.findByTestId('side-menu');
+    expect(within(menu).queryAllByTestId('configure-gear')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('configure-toggle'));
+    const menuGears = within(menu).getAllByTestId('configure-gear');
+    expect(menuGears).toHaveLength(top.length);
+    fireEvent.click(menuGears[0]!);
+    const dialog = await screen.findByTestId('configure-dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Hide a menu entry' }));
+    fireEvent.click(within(dialog).getByTestId('rule-save'));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      kategori: 'Hide Menu',
+      role_id: String(TEKNISI),
+      nama_route: entry.to,
     });
   });
 });
