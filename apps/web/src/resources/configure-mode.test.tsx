@@ -10,7 +10,15 @@ import { rulesFeature } from '../features/rules/feature.ts';
 import { productKey } from '../session/product.ts';
 import { resetDialogs, toast } from '../ui/index.ts';
 import { ResourceListPage } from './ResourceListPage.tsx';
-import { type ApiCall, allPagesOf, listAnswer, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
+import { ResourceViewPage } from './ResourceViewPage.tsx';
+import {
+  type ApiCall,
+  allPagesOf,
+  listAnswer,
+  renderScreen,
+  SCREEN_TEST_TIMEOUT,
+  withRecordCan,
+} from './test-utils.tsx';
 
 // The configure mode ("Atur halaman", issue 37) on the generic list and its add form: who gets it, where
 // its gears are, and the rule record a gear's dialog posts through the rules API.
@@ -205,6 +213,24 @@ describe('configure mode on the generic list', { timeout: SCREEN_TEST_TIMEOUT },
     });
   });
 
+  it('deletes a rule on the target only after a second click', async () => {
+    sessionStorage.setItem(`${productKey()}_configure_role`, String(TEKNISI));
+    const { api } = await renderScreen(
+      screenWithMode,
+      { path: '/tes', pages: ADMIN_PAGES, lng: 'en-US' },
+      { ...handlers([]), 'DELETE /api/setupshowhideroleid/delete/70': () => ({ message: 'ok' }) },
+    );
+    await screen.findByText('Budi Santoso');
+    fireEvent.click(screen.getByTestId('configure-toggle'));
+    fireEvent.click(screen.getByRole('button', { name: 'Rules for Email' }));
+    const dialog = await screen.findByTestId('configure-dialog');
+    await within(dialog).findByTestId('configure-rules');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete #70' }));
+    expect(api.find('DELETE', '/api/setupshowhideroleid/delete/70')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete this rule?' }));
+    await waitFor(() => expect(api.find('DELETE', '/api/setupshowhideroleid/delete/70')).toHaveLength(1));
+  });
+
   it('makes a form field read-only for a role from the gear beside its label', async () => {
     sessionStorage.setItem(`${productKey()}_configure_role`, String(TEKNISI));
     const posted: unknown[] = [];
@@ -266,6 +292,42 @@ describe('configure mode on the generic list', { timeout: SCREEN_TEST_TIMEOUT },
       kategori: 'Hide Menu',
       role_id: String(TEKNISI),
       nama_route: entry.to,
+    });
+  });
+
+  it('puts a gear beside each field of the record view, for the view route', async () => {
+    sessionStorage.setItem(`${productKey()}_configure_role`, String(TEKNISI));
+    sessionStorage.setItem(`${productKey()}_configure_mode`, '1'); // turned on on another page of the tab
+    resetConfigureMode();
+    const posted: unknown[] = [];
+    await renderScreen(
+      <>
+        <ConfigureHost />
+        <ResourceViewPage resource={tes} id="1" />
+      </>,
+      { path: '/tes/view/1', pages: ADMIN_PAGES, lng: 'en-US' },
+      {
+        ...handlers(posted),
+        'GET /api/tes/view/1': () => withRecordCan(rows[0]!),
+        'GET /api/tes/history/1': () => [],
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Rules for Count' }));
+    const dialog = await screen.findByTestId('configure-dialog');
+    const offered = (await within(dialog).findAllByRole('button'))
+      .map((b) => b.dataset.category)
+      .filter(Boolean);
+    expect(offered).toEqual(['hide-kolom', 'replace-label', 'urut-field-teratas']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename a field' }));
+    fireEvent.change(document.getElementById('rule-replace_label')!, { target: { value: 'Jumlah unit' } });
+    fireEvent.click(within(dialog).getByTestId('rule-save'));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      kategori: 'Replace Label',
+      role_id: String(TEKNISI),
+      nama_route: '/tes/view',
+      setup: 'jumlah',
+      replace_label: 'Jumlah unit',
     });
   });
 });
