@@ -8,6 +8,7 @@
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type {
+  ConfigureDialogProps,
   EveryListToolProps,
   Feature,
   FormPanelProps,
@@ -29,6 +30,7 @@ type Registry = {
   everyListTools: readonly Lazy<EveryListToolProps>[];
   rowActions: Map<string, RowActionLink[]>;
   pageScreens: readonly { matches: (page: string) => boolean; Screen: Lazy<{ pathname: string }> }[];
+  configureDialog: Lazy<ConfigureDialogProps> | null;
 };
 
 /** The parts of one slot, by resource, in the features' order. */
@@ -64,6 +66,9 @@ function build(features: readonly Feature[]): Registry {
     pageScreens: features
       .flatMap((f) => f.pageScreens ?? [])
       .map((s) => ({ matches: s.matches, Screen: lazy(s.load) })),
+    configureDialog: ((load) => (load ? lazy(load) : null))(
+      features.find((f) => f.configureDialog)?.configureDialog,
+    ),
   };
 }
 
@@ -108,3 +113,6 @@ export const rowActionsOf = (resource: string): readonly RowActionLink[] =>
 /** A feature's screen for a page the generic router does not know (a user table), or null. */
 export const pageScreenOf = (page: string): Lazy<{ pathname: string }> | null =>
   registry.pageScreens.find((s) => s.matches(page))?.Screen ?? null;
+
+/** The dialog of the configure mode's gears, or null when no feature brings one. */
+export const configureDialog = (): Lazy<ConfigureDialogProps> | null => registry.configureDialog;

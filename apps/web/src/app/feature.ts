@@ -34,6 +34,23 @@ export type ViewActionProps = { resource: string; id: string };
 /** A built-in row action: a link to one of the product's extra routes, shown to holders of `page`. */
 export type RowActionLink = { id: string; labelKey: string; icon: string; to: string; page: string };
 
+/**
+ * What a gear of the configure mode ("Atur halaman") names: a list column, a form or view field, a side
+ * menu entry or an action of a list, on the route whose rules it would change.
+ */
+export type ConfigureTarget = {
+  kind: 'column' | 'field' | 'menu' | 'action';
+  /** The page's route (`/rsupplier`, `/rsupplier/add`), or the menu entry's address for a menu entry. */
+  route: string;
+  /** The field or column name, the action (`add`, `view`, `edit`, `delete`, a list action's id); null: none. */
+  name: string | null;
+  /** What the page shows for it, for the dialog's title. */
+  label: string;
+};
+
+/** What the on-page rule dialog receives: its target, and how to close it. */
+export type ConfigureDialogProps = { target: ConfigureTarget; onClose: () => void };
+
 /** A screen for the pages `matches` claims (user tables, `tabel_*`), before the generic resource screens. */
 export type PageScreen = { matches: (page: string) => boolean; load: Loader<{ pathname: string }> };
 
@@ -54,4 +71,6 @@ export type Feature = {
   /** Built-in row actions of the named resources' lists. */
   rowActions?: Readonly<Record<string, readonly RowActionLink[]>>;
   pageScreens?: readonly PageScreen[];
+  /** The dialog a configure-mode gear opens (the rules feature's); the first feature that has one wins. */
+  configureDialog?: Loader<ConfigureDialogProps>;
 };

@@ -17,6 +17,7 @@ import { mindmapFeature } from './mindmap/feature.ts';
 import { purchasingFeature } from './purchasing/feature.ts';
 import { reportsFeature } from './reports/feature.ts';
 import { rolesFeature } from './roles/feature.ts';
+import { rulesFeature } from './rules/feature.ts';
 import { userTablesFeature } from './usertables/feature.ts';
 import { worksheetsFeature } from './worksheets/feature.ts';
 
@@ -34,5 +35,6 @@ export const FEATURES: readonly Feature[] = [
   attendanceFeature,
   maintenanceFeature,
   rolesFeature,
+  rulesFeature,
   userTablesFeature,
 ];

@@ -1,6 +1,8 @@
 import { inputHintOf, type Resource } from '@kantor/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfigureGear } from '../app/configure/ConfigureGear.tsx';
+import { useConfiguring } from '../app/configure/configure-mode.ts';
 import type { FormValue, FormValues } from './form-values.ts';
 import { FieldInput } from './inputs/FieldInput.tsx';
 import { fieldLabelKey } from './resource-fields.ts';
@@ -65,6 +67,7 @@ export function FormField({
 }: FormFieldProps) {
   const { t } = useTranslation();
   const issueText = useIssueText();
+  const configuring = useConfiguring();
   const field = resource.fields[name]!;
   const inputId = `${idPrefix}-${name}`;
   const helpKey = computed
@@ -77,16 +80,29 @@ export function FormField({
     error === undefined ? (ruleError ?? null) : typeof error === 'string' ? error : issueText(error);
   const describedBy = [helpKey && `${inputId}-help`, message && `${inputId}-error`].filter(Boolean).join(' ');
   const wide = inputHintOf(field).widget === 'textarea';
+  const shownLabel = label ?? t(fieldLabelKey(resource, name));
+  const labelNode = (
+    <label htmlFor={inputId}>
+      {shownLabel}
+      {required && (
+        <span className="resource-required" title={t('list.form.required')}>
+          {' *'}
+        </span>
+      )}
+    </label>
+  );
   return (
     <div className={wide ? 'resource-field resource-field-wide' : 'resource-field'} data-field={name}>
-      <label htmlFor={inputId}>
-        {label ?? t(fieldLabelKey(resource, name))}
-        {required && (
-          <span className="resource-required" title={t('list.form.required')}>
-            {' *'}
-          </span>
-        )}
-      </label>
+      {configuring ? (
+        <span className="configure-label">
+          {labelNode}
+          <ConfigureGear
+            target={{ kind: 'field', route: `/${resource.name}/${mode}`, name, label: shownLabel }}
+          />
+        </span>
+      ) : (
+        labelNode
+      )}
       <FieldInput
         resource={resource}
         name={name}

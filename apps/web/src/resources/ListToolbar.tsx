@@ -6,6 +6,8 @@ import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfigureGear } from '../app/configure/ConfigureGear.tsx';
+import { useConfiguring } from '../app/configure/configure-mode.ts';
 import { fieldLabelKey, filterFields, selectableColumns } from './resource-fields.ts';
 
 export type ListToolbarProps = {
@@ -35,6 +37,7 @@ export type ListToolbarProps = {
 export function ListToolbar(props: ListToolbarProps) {
   const { resource, search, onSearch, filterCount, columns, selectedCount } = props;
   const { t } = useTranslation();
+  const configuring = useConfiguring();
   const [text, setText] = useState(search);
   const latest = useRef(onSearch);
   latest.current = onSearch;
@@ -124,6 +127,11 @@ export function ListToolbar(props: ListToolbarProps) {
         )}
         {props.canAdd && (
           <Button type="button" icon="pi pi-plus" label={t('list.actions.add')} onClick={props.onAdd} />
+        )}
+        {props.canAdd && configuring && (
+          <ConfigureGear
+            target={{ kind: 'action', route: `/${resource.name}`, name: 'add', label: t('list.actions.add') }}
+          />
         )}
       </div>
     </div>

@@ -2,6 +2,8 @@ import type { ListAction, PageConfig, Resource } from '@kantor/core';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfigureGear } from '../app/configure/ConfigureGear.tsx';
+import { useConfiguring } from '../app/configure/configure-mode.ts';
 import { type RuleColour, ruleColourClass, ruleColourStyleSheet } from '../rules/rule-colours.ts';
 import { type ListColumn, ListTable } from '../ui/ListTable.tsx';
 import type { Row } from './api-hooks.ts';
@@ -56,6 +58,8 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
   const { t, i18n } = useTranslation();
   const { config, labelOf } = props;
   const extraActions = props.extraActions ?? NO_ACTIONS;
+  // configure mode (issue 37): a gear beside each header opens the rules of that column or the row actions
+  const configuring = useConfiguring();
   // Colours per row, evaluated once per answer (Warnai List JSX); the style sheet holds only whitelisted colours.
   const colours = useMemo(() => {
     const map = new Map<Row, Colours>();
@@ -113,7 +117,14 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
       const hasLogic = Boolean(config && Object.hasOwn(config.listColumnLogics, name));
       list.push({
         key: name,
-        header,
+        header: configuring ? (
+          <span className="configure-label">
+            {header}
+            <ConfigureGear target={{ kind: 'column', route: `/${resource.name}`, name, label: header }} />
+          </span>
+        ) : (
+          header
+        ),
         sortField: isSortable(resource, name) ? name : undefined,
         bodyClassName: (row) => ruleColourClass(cellColour(colours, row, name)),
         body: (row) => {
@@ -133,7 +144,21 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
     if (withActions)
       list.push({
         key: '__actions',
-        header: t('list.actions.rowActions'),
+        header: configuring ? (
+          <span className="configure-label">
+            {t('list.actions.rowActions')}
+            <ConfigureGear
+              target={{
+                kind: 'action',
+                route: `/${resource.name}`,
+                name: null,
+                label: t('list.actions.rowActions'),
+              }}
+            />
+          </span>
+        ) : (
+          t('list.actions.rowActions')
+        ),
         style: { width: '1%' },
         body: (row) => (
           <RowActions
@@ -163,6 +188,7 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
     onView,
     onEdit,
     onDelete,
+    configuring,
   ]);
 
   const pending = Boolean(props.pending);

@@ -7,6 +7,8 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfigureGear } from '../app/configure/ConfigureGear.tsx';
+import { useConfiguring } from '../app/configure/configure-mode.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { useDeleteRecords, useRecord } from './api-hooks.ts';
 import { FieldValue } from './FieldValue.tsx';
@@ -51,6 +53,7 @@ function ResourceViewScreen({
   const navigate = useNavigate();
   const record = useRecord(resource.name, id);
   const { config, labelOf } = rules;
+  const configuring = useConfiguring();
   // what the server said of this record (`_can`), narrowed by the role's hide rules
   const can = useRecordCan(record.data);
   const abilities = ruleAbilities({ ...can, add: false }, config);
@@ -87,7 +90,12 @@ function ResourceViewScreen({
             const label = labelOf(name);
             return (
               <div key={name} style={{ display: 'contents' }}>
-                <dt>{label}</dt>
+                <dt>
+                  {label}
+                  {configuring && (
+                    <ConfigureGear target={{ kind: 'field', route: `/${resource.name}/view`, name, label }} />
+                  )}
+                </dt>
                 <dd>
                   <FieldValue
                     field={fieldOf(resource, name)!}

@@ -4,6 +4,8 @@ import { type MouseEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useNamespaces } from '../../i18n/use-namespaces.ts';
+import { ConfigureHost } from '../configure/ConfigureHost.tsx';
+import { ConfigureToggle } from '../configure/ConfigureToggle.tsx';
 import { OfflineBanner } from '../OfflineBanner.tsx';
 import { RuleNotifications } from '../RuleNotifications.tsx';
 import { runtimeConfig } from '../runtime-config.ts';
@@ -53,6 +55,7 @@ export function MainLayout() {
           <span>{runtimeConfig().appName}</span>
         </Link>
         <div className="top-bar-end">
+          <ConfigureToggle />
           <LocaleSwitcher />
           <NotificationBell />
           <UserMenu />
@@ -72,6 +75,7 @@ export function MainLayout() {
       <main className="content" id="main-content" tabIndex={-1}>
         <OfflineBanner />
         <RuleNotifications />
+        <ConfigureHost />
         <Outlet />
       </main>
     </div>

@@ -19,6 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { api } from '../../api/api.ts';
 import { usePageConfig } from '../../rules/role-rules-context.tsx';
+import { ConfigureGear } from '../configure/ConfigureGear.tsx';
+import { useConfiguring } from '../configure/configure-mode.ts';
 import { useSession } from '../session-context.tsx';
 
 /**
@@ -38,6 +40,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const { config } = usePageConfig('/');
+  const configuring = useConfiguring();
   // The admin's own entries (rmenu) for this user, already narrowed to their pages list by the server.
   const custom = useQuery({
     queryKey: ['custom-menu', session.user?.id ?? null, session.pages.length],
@@ -67,7 +70,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav className="side-menu" aria-label="menu" data-testid="side-menu">
       <ul>
         {items.map((item) => (
-          <MenuEntry key={item.label} item={item} t={t} onNavigate={onNavigate} />
+          <MenuEntry key={item.label} item={item} t={t} onNavigate={onNavigate} configuring={configuring} />
         ))}
       </ul>
     </nav>
@@ -100,9 +103,11 @@ type MenuEntryProps = {
   /** The menu's translator: one i18next subscription for the menu rather than one per entry. */
   t: TFunction;
   onNavigate?: () => void;
+  /** Configure mode: a gear beside each page entry opens its menu rules (Hide Menu, Replace Menu). */
+  configuring?: boolean;
 };
 
-const MenuEntry = memo(function MenuEntry({ item, t, onNavigate }: MenuEntryProps) {
+const MenuEntry = memo(function MenuEntry({ item, t, onNavigate, configuring }: MenuEntryProps) {
   const [open, setOpen] = useState(false);
   // Admin-typed labels (rmenu, menu rules) are plain text: a ':' in them must not read as a namespace.
   const label = t(item.label, { nsSeparator: false, defaultValue: item.label });
@@ -120,7 +125,13 @@ const MenuEntry = memo(function MenuEntry({ item, t, onNavigate }: MenuEntryProp
         {open && (
           <ul>
             {item.items.map((child) => (
-              <MenuEntry key={child.label} item={child} t={t} onNavigate={onNavigate} />
+              <MenuEntry
+                key={child.label}
+                item={child}
+                t={t}
+                onNavigate={onNavigate}
+                configuring={configuring}
+              />
             ))}
           </ul>
         )}
@@ -146,7 +157,7 @@ const MenuEntry = memo(function MenuEntry({ item, t, onNavigate }: MenuEntryProp
     );
   }
   return (
-    <li>
+    <li className={configuring ? 'configure-menu-row' : undefined}>
       <NavLink
         to={item.to ?? '/'}
         target={item.target}
@@ -158,6 +169,9 @@ const MenuEntry = memo(function MenuEntry({ item, t, onNavigate }: MenuEntryProp
         {icon}
         <span>{label}</span>
       </NavLink>
+      {configuring && item.to && (
+        <ConfigureGear target={{ kind: 'menu', route: item.to, name: null, label }} />
+      )}
     </li>
   );
 });
