@@ -300,9 +300,10 @@ async function branchOf(ctx: HookContext, loginId: number): Promise<string | nul
 }
 
 export const invoiceHooks: ResourceHooks = {
-  beforeAdd: async (ctx, values) => {
+  beforeAdd: (ctx, values) => {
     values.dibayar = 0;
-    if (values.cabang == null || values.cabang === '') values.cabang = await branchOf(ctx, ctx.actor.id);
+    // the author's branch (issue 37): a Kasir's invoice lands in their branch's scope
+    if (values.cabang == null || values.cabang === '') values.cabang = ctx.actor.cabang ?? null;
     return taxRate(ctx, values);
   },
   afterAdd: (ctx, record) => recomputeInvoice(ctx, record.id),

@@ -464,3 +464,19 @@ describe('the invoicing answers match the core types', () => {
     expect(keysIn(copy)).toEqual(keysOf<InvoiceDuplicateAnswer>({ message: true, record: true }));
   });
 });
+
+describe('branches (issue 37)', () => {
+  it('gives a new invoice its author’s branch, unless it names one', async () => {
+    const [self] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'admin'");
+    const edited = await as('PUT', `/api/users/edit/${self!.id}`, { cabang: 'Bekasi' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const own = await add('rinvoice', { tanggal: TODAY, id_akun: ids.customer });
+    expect(own.cabang).toBe('Bekasi');
+    const named = await add('rinvoice', { tanggal: TODAY, id_akun: ids.customer, cabang: 'Jakarta Pusat' });
+    expect(named.cabang).toBe('Jakarta Pusat');
+    const [row] = await ctx.database.query<{ cabang: string }>('SELECT cabang FROM rinvoice WHERE id = $1', [
+      own.id,
+    ]);
+    expect(row!.cabang).toBe('Bekasi');
+  });
+});

@@ -29,6 +29,8 @@ export type Actor = {
   userId: number | null;
   /** The session the write came through (a password change keeps it and ends the others). */
   sessionId?: number;
+  /** The signed-in author's branch (`users.cabang`), for records that take their author's branch. */
+  cabang?: string | null;
 };
 
 type Row = Record<string, unknown>;

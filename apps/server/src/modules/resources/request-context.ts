@@ -27,7 +27,13 @@ export function registerResourceHooks(
 export function actorOf(request: FastifyRequest): Actor {
   const user = request.user;
   if (!user) throw unauthorized();
-  return { id: user.id, username: user.username, userId: user.user_id, sessionId: user.sessionId };
+  return {
+    id: user.id,
+    username: user.username,
+    userId: user.user_id,
+    sessionId: user.sessionId,
+    cabang: user.cabang,
+  };
 }
 
 /** Everything a write needs from the request: database, author, language, domain hooks. */
