@@ -291,14 +291,6 @@ export const invoiceStates: StateEffects = {
   },
 };
 
-/** The branch of a login (`users.cabang`), or null. */
-async function branchOf(ctx: HookContext, loginId: number): Promise<string | null> {
-  const [row] = await ctx.query<{ cabang: string | null }>('SELECT cabang FROM users WHERE id = $1', [
-    loginId,
-  ]);
-  return row?.cabang ?? null;
-}
-
 export const invoiceHooks: ResourceHooks = {
   beforeAdd: (ctx, values) => {
     values.dibayar = 0;

@@ -71,7 +71,7 @@ export class RoleRulesCache {
     const lists = await Promise.all(ids.map((id) => this.get(id)));
     const key = `${ids.join(',')}|${what}`;
     const known = this.merged.get(key);
-    if (known && known.lists.every((list, i) => list === lists[i])) return known.value as T;
+    if (known?.lists.every((list, i) => list === lists[i])) return known.value as T;
     if (this.merged.size > MAX_COMPILED_ROUTES) this.merged.clear();
     const value = await compute();
     this.merged.set(key, { lists, value });
