@@ -40,7 +40,7 @@ beforeAll(async () => {
     setup: `id in [${tes.Dalam}]`,
   });
   expect(rule.statusCode, rule.body).toBe(200);
-  await grantPages(ctx, TEKNISI, ['tes3', 'tes3/view']);
+  await grantPages(ctx, TEKNISI, ['tes3', 'tes3/view', 'tes3/add']);
 });
 
 describe('a row scope on the target of a `relations` field', () => {
@@ -59,6 +59,22 @@ describe('a row scope on the target of a `relations` field', () => {
     const all = await as(ctx.admin, 'GET', `/api/tes3?limit=500&id_tes_lain__null=false`);
     const held = (all.json().records as { id: number }[]).map((r) => Number(r.id));
     expect(held).toEqual(expect.arrayContaining([tes3.inside, tes3.mixed, tes3.outside]));
+  });
+
+  it('refuses a write whose list would hold a record outside it (422 on the field, nothing written)', async () => {
+    const before = await ctx.database.query('SELECT id FROM tes3');
+    const refused = await as(ctx.teknisi, 'POST', '/api/tes3/add', {
+      nama: 'Diam-diam luar',
+      id_tes_lain: [tes.Dalam, tes.Luar],
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['id_tes_lain']);
+    expect(await ctx.database.query('SELECT id FROM tes3')).toHaveLength(before.length);
+    const fine = await as(ctx.teknisi, 'POST', '/api/tes3/add', {
+      nama: 'Dalam saja',
+      id_tes_lain: [tes.Dalam],
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
   });
 
   it('cannot be a scope’s own condition: the rule naming the list is refused', async () => {
