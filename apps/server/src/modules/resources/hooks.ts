@@ -5,7 +5,7 @@
  * all. See docs/hooks.md for the worked example.
  */
 
-import type { Caller } from '@kantor/core';
+import type { Caller, FieldDef } from '@kantor/core';
 import {
   exprReferences,
   getResource,
@@ -116,7 +116,8 @@ export type RowScopePart = { sql: string; fields: readonly string[]; condition: 
  * The caller's Batasi Baris conditions on a resource as SQL (issue 37), on top of the domains' scopes:
  * every one must hold. Its own rules, and, as ERPNext's user permissions do, the rules on the resources
  * it links to: a record whose relation names a record outside the caller's scope (an invoice's line, an
- * income of an invoice, a job of a customer) is outside it too; an empty relation is not (one level).
+ * income of an invoice, a job of a customer) is outside it too, as is one whose list of ids (`relations`)
+ * holds such a record; an empty relation or list is not (one level).
  */
 export function roleRowScopes(resource: string, caller: Caller, p: Params): string[] {
   return rowScopeParts(resource, caller, p).map((part) => part.sql);
@@ -133,14 +134,20 @@ export function rowScopeParts(resource: string, caller: Caller, p: Params): RowS
   }));
   let i = 0;
   for (const [name, field] of Object.entries(declared.fields)) {
-    const target = field.kind === 'relation' ? field.relation?.resource : undefined;
+    const target = linksTo(field);
     const rules = target && target !== resource ? grant.byResource.get(target) : undefined;
     const linked = rules && getResource(target!);
     if (!rules || !linked || field.hidden) continue;
     const alias = `rs${i++}`;
     const where = rules.map((rule) => rowScopeCondition(linked, rule, grant.facts, p, alias)).join(' AND ');
+    const inScope = `(SELECT ${alias}.id FROM ${ident(linked.table)} ${alias} WHERE ${where})`;
+    const column = `t.${ident(name)}`;
     parts.push({
-      sql: `(t.${ident(name)} IS NULL OR t.${ident(name)} IN (SELECT ${alias}.id FROM ${ident(linked.table)} ${alias} WHERE ${where}))`,
+      // a list of ids (`relations`, serial targets: whole numbers) is inside when every id it holds is
+      sql:
+        field.kind === 'relations'
+          ? `(${column} IS NULL OR NOT EXISTS (SELECT 1 FROM jsonb_array_elements_text(${column}) AS ${alias}e(id) WHERE ${alias}e.id::int NOT IN ${inScope}))`
+          : `(${column} IS NULL OR ${column} IN ${inScope})`,
       fields: [name],
       condition: rules.map((r) => r.condition).join(' and '),
     });
@@ -154,9 +161,15 @@ export function rowScopeNarrows(resource: string, caller: Caller): boolean {
   const declared = grant ? getResource(resource) : undefined;
   if (!grant || !declared) return false;
   if (grant.byResource.has(resource)) return true;
-  return Object.values(declared.fields).some(
-    (f) => f.kind === 'relation' && !f.hidden && f.relation && grant.byResource.has(f.relation.resource),
-  );
+  return Object.values(declared.fields).some((f) => {
+    const target = linksTo(f);
+    return target !== undefined && !f.hidden && grant.byResource.has(target);
+  });
+}
+
+/** The resource a field links to, one record (`relation`) or several (`relations`). */
+function linksTo(field: FieldDef): string | undefined {
+  return field.kind === 'relation' || field.kind === 'relations' ? field.relation?.resource : undefined;
 }
 
 /** One condition as SQL; one that no longer compiles (a field since removed) admits no row. */
