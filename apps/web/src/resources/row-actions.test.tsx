@@ -46,6 +46,11 @@ describe('useBuiltInRowActions', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect((await screen.findByTestId('actions')).textContent).toBe('builtin-duplicate');
   });
 
+  it('leaves it out for a role holding the list but not the action’s own page', async () => {
+    await renderScreen(<Actions />, { path: '/rpekerjaan', pages: ['rpekerjaan', 'rpekerjaan/view'] }, {});
+    expect((await screen.findByTestId('actions')).textContent).toBe('');
+  });
+
   it('leaves it out when a Blokir rule refuses its page to the role', async () => {
     const rule = {
       id: 1,

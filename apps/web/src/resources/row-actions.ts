@@ -3,7 +3,14 @@
  * permissions, each feature's `rowActions`), shown next to the ones role rules add, only to callers who
  * hold the target page.
  */
-import { canViewRoute, isBlockedRoute, type ListAction } from '@kantor/core';
+import {
+  actionsOf,
+  canViewRoute,
+  isBlockedRoute,
+  type ListAction,
+  normaliseRoute,
+  parseRoutePath,
+} from '@kantor/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowActionsOf } from '../app/feature-registry.ts';
@@ -18,7 +25,12 @@ export function useBuiltInRowActions(resource: string): ListAction[] {
     () =>
       rowActionsOf(resource)
         // a page the role's Blokir rules refuse is not offered: the server refuses it too
-        .filter((a) => canViewRoute(session.pages, a.page) && !isBlockedRoute(blockedRoutes, a.page))
+        // the page's own actions (`duplikatinv` of rinvoice): without them the path reads as the list's
+        .filter(
+          (a) =>
+            canViewRoute(session.pages, a.page, actionsOf(parseRoutePath(normaliseRoute(a.page)).page)) &&
+            !isBlockedRoute(blockedRoutes, a.page),
+        )
         .map((a) => ({
           id: `builtin-${a.id}`,
           label: t(a.labelKey),

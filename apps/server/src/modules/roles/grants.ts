@@ -17,7 +17,7 @@
  * role or a login holding it; anyone else needs every page the role holds, before and after the change.
  * A refusal is a 403 and the transaction writes nothing.
  */
-import { isAdminRoleId, MSG, normaliseRoute } from '@kantor/core';
+import { isAdminRoleId, MSG, normaliseRoute, roleSetOf } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError } from '../../errors.ts';
 
@@ -53,16 +53,22 @@ export async function pagesOfRole(query: Query, roleId: number): Promise<string[
   return rows.map((r) => normaliseRoute(r.page_name));
 }
 
-/** The grantor behind a write: a login that is not Active, or not there, holds nothing. */
+/**
+ * The grantor behind a write: a login that is not Active, or not there, holds nothing. A login holding
+ * several roles (issue 37) grants with the pages of all of them, as it works with them; one admin role
+ * among them makes it an admin.
+ */
 export async function grantorOf(query: Query, loginId: number): Promise<Grantor> {
-  const [row] = await query<{ user_role_id: number | null; status: string | null }>(
-    'SELECT user_role_id, status FROM users WHERE id = $1',
+  const [row] = await query<{ user_role_id: number | null; peran_lain: unknown; status: string | null }>(
+    'SELECT user_role_id, peran_lain, status FROM users WHERE id = $1',
     [loginId],
   );
-  const roleId = row?.status === 'Active' ? roleIdOf(row.user_role_id) : null;
-  const isAdmin = isAdminRoleId(roleId);
+  const active = row?.status === 'Active';
+  const roleId = active ? roleIdOf(row.user_role_id) : null;
+  const roles = active ? roleSetOf(roleId, row.peran_lain) : [];
+  const isAdmin = roles.some(isAdminRoleId);
   // the admin passes every check before pages are compared: its few hundred pages are not read
-  const pages = roleId === null || isAdmin ? [] : await pagesOfRole(query, roleId);
+  const pages = isAdmin ? [] : (await Promise.all(roles.map((id) => pagesOfRole(query, id)))).flat();
   return { loginId, roleId, isAdmin, pages: new Set(pages) };
 }
 
