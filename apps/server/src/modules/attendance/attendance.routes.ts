@@ -7,7 +7,7 @@ import { msgOf } from '../../lib/i18n.ts';
 import { documentedBody, text, textQuery } from '../../lib/request-schema.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
 import { quoting, withheldKeys, withhold } from '../../plugins/quotes.ts';
-import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat, writeContext } from '../resources/index.ts';
+import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat, readsOf, writeContext } from '../resources/index.ts';
 import { MONTH_RECAP, RECAP_LINE, TAP } from './attendance.quotes.ts';
 import { attendanceClock, readTap, recordTap } from './attendance.service.ts';
 import { monthRecap, readMonth, recapFile } from './recap.ts';
@@ -59,8 +59,9 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     const msg = msgOf(request);
     const today = jakartaToday();
     const month = readMonth(request.query, today, msg);
+    // through the caller's Batasi Baris rules (issue 37): the recap counts the rows the caller reaches
     const recap = await monthRecap(
-      app.db.query,
+      readsOf(request),
       month,
       request.resourceAccess!.caller,
       await attendanceSettings(app.db.query),

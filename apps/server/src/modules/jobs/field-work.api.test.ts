@@ -191,3 +191,31 @@ describe('routes about one job (rule R4)', () => {
     expect((await as(ctx.teknisi, 'GET', `/api/rpekerjaan/material-sop/${ids.led}`)).statusCode).toBe(200);
   });
 });
+
+describe('a Batasi Baris rule on jobs (issue 37)', () => {
+  it('takes the jobs outside it off "Tugas Saya", though their sub jobs are the technician’s', async () => {
+    const before = await workList(ctx.teknisi);
+    const [kept] = await ctx.database.query<{ id: number }>(
+      'SELECT id FROM rsubpekerjaan WHERE id_pekerjaan = $1',
+      [ids.led],
+    );
+    expect(before).toContain(Number(kept!.id));
+    const rule = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
+      role_id: USER_ROLE_IDS.teknisi,
+      kategori: 'Batasi Baris',
+      nama_route: '/rpekerjaan',
+      setup: "nama_pekerjaan == 'Pasang AC Bu Sari'",
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    // the oracle: the sub jobs of the one job the condition admits, among those listed before
+    const admitted = (
+      await ctx.database.query<{ id: number }>(
+        "SELECT s.id FROM rsubpekerjaan s JOIN rpekerjaan j ON j.id = s.id_pekerjaan WHERE j.nama_pekerjaan = 'Pasang AC Bu Sari'",
+      )
+    ).map((r) => Number(r.id));
+    const after = await workList(ctx.teknisi);
+    expect(after.length).toBeLessThan(before.length);
+    expect(after.sort()).toEqual(before.filter((id) => admitted.includes(id)).sort());
+    await as(ctx.admin, 'DELETE', `/api/setupshowhideroleid/delete/${rule.json().record.id}`);
+  });
+});

@@ -22,7 +22,7 @@ import { waNumber } from '../../lib/phone.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
 import { callerOf, hiddenFieldsOf, recordInView } from '../../plugins/access.ts';
 import { hiddenRefs } from '../../plugins/quotes.ts';
-import { addRecord, inTransaction, messagesFor, type Scope, writeContext } from '../resources/index.ts';
+import { addRecord, inTransaction, messagesFor, readsOf, type Scope, writeContext } from '../resources/index.ts';
 import { fieldWorkerOf, fieldWorkOfCaller, subJobTarget } from './assignment.ts';
 import { bulkTemplate, commitBulk, previewBulk } from './bulk.ts';
 import { duplicateJob } from './duplicate.ts';
@@ -65,7 +65,8 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         'akun.nama',
         'rpekerjaan.id_akun',
       ]);
-      const records = await trackList(app.db.query, worker, {
+      // through the caller's Batasi Baris rules (issue 37): a job outside them is not on the list
+      const records = await trackList(readsOf(request), worker, {
         done: query.done === 'true' || query.done === '1',
         search: String(query.search ?? '')
           .trim()

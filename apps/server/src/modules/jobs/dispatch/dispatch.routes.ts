@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { jakartaToday } from '../../../lib/dates.ts';
 import { serveRoute } from '../../../lib/serve-route.ts';
 import { callerOf } from '../../../plugins/access.ts';
-import { inTransaction, messagesFor, writeContext } from '../../resources/index.ts';
+import { inTransaction, messagesFor, readsOf, writeContext } from '../../resources/index.ts';
 import { DISPATCH_BOARD } from '../jobs.quotes.ts';
 import { boardOf, technicians } from './board.ts';
 import { moveSubJob } from './move.ts';
@@ -31,7 +31,8 @@ export async function dispatchRoutes(app: FastifyInstance): Promise<void> {
       const caller = await callerOf(request);
       const scope = (p: Parameters<typeof app.resourceHooks.scope>[2]) =>
         app.resourceHooks.scope('rsubpekerjaan', caller, p);
-      const { blocks, unscheduled } = await boardOf(app.db.query, from, to, scope);
+      // the jobs and customers it joins read through the caller's Batasi Baris rules too (issue 37)
+      const { blocks, unscheduled } = await boardOf(readsOf(request), from, to, scope);
       return {
         from,
         to,
