@@ -13,7 +13,8 @@ describe('callerFor', () => {
     [null, false, false],
   ])('role %s: admin %s, technician %s', (roleId, isAdmin, isTechnician) => {
     const caller = callerFor({ id: 3, user_id: 9, user_role_id: roleId }, pages);
-    expect(caller).toEqual({ id: 3, userId: 9, roleId, isAdmin, isTechnician, pages });
+    const roles = roleId === null ? [] : [roleId];
+    expect(caller).toEqual({ id: 3, userId: 9, roleId, roles, isAdmin, isTechnician, pages });
   });
 
   it('keeps the pages list itself (the role cache array), so its normalised form is reused', () => {
