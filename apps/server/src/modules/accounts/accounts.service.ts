@@ -16,7 +16,7 @@ import {
   USERNAME_PATTERN,
   usernameTaken,
 } from '../auth/index.ts';
-import { assertMayGrantRoles } from '../roles/index.ts';
+import { assertMayGrantRoles, rolesOfLogin } from '../roles/index.ts';
 
 export type Actor = { id: number; username: string; sessionId?: number };
 
@@ -144,7 +144,8 @@ export async function createLogin(
  * they held.
  */
 export async function updateLogin(query: Query, actor: Actor, before: AccountRow, changes: LoginChanges) {
-  await assertMayGrantRoles(query, actor.id, [before.user_role_id, changes.user_role_id]);
+  // the login as it is (every role it holds, issue 37) and the role it will have
+  await assertMayGrantRoles(query, actor.id, [...rolesOfLogin(before), changes.user_role_id]);
   const { email_verified, ...columns } = changes;
   const sets: string[] = [];
   const values: unknown[] = [before.id];
@@ -171,11 +172,11 @@ export async function updateLogin(query: Query, actor: Actor, before: AccountRow
  * page of that login's role, so an admin's only by an admin (issue 32, R3).
  */
 export async function setPassword(query: Query, actor: Actor, userId: number, password: string) {
-  const [login] = await query<{ user_role_id: number | null }>(
-    'SELECT user_role_id FROM users WHERE id = $1',
+  const [login] = await query<{ user_role_id: number | null; peran_lain: unknown }>(
+    'SELECT user_role_id, peran_lain FROM users WHERE id = $1',
     [userId],
   );
-  await assertMayGrantRoles(query, actor.id, [login?.user_role_id]);
+  await assertMayGrantRoles(query, actor.id, rolesOfLogin(login));
   const passwordHash = await hashPassword(password);
   await query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
     userId,

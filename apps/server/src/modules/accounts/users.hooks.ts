@@ -2,7 +2,7 @@ import { MSG } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import { endSessions, hashPassword, passwordProblems } from '../auth/index.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
-import { assertMayGrantRoles } from '../roles/index.ts';
+import { assertMayGrantRoles, rolesOfLogin } from '../roles/index.ts';
 
 type Row = Record<string, unknown>;
 
@@ -68,8 +68,7 @@ export const usersHooks: ResourceHooks = {
   beforeEdit: async (ctx, values, before) => {
     // managing the login as it is (edit, block, reset) and giving it the role it will have
     await assertMayGrantRoles(ctx.query, ctx.actor.id, [
-      before.user_role_id,
-      ...extraRoles(before.peran_lain),
+      ...rolesOfLogin(before),
       ...(Object.hasOwn(values, 'user_role_id') ? [values.user_role_id] : []),
       ...extraRoles(values.peran_lain),
     ]);
@@ -79,10 +78,7 @@ export const usersHooks: ResourceHooks = {
       await endSessions(ctx.query, Number(before.id), ctx.actor.sessionId);
   },
   beforeDelete: async (ctx, before) => {
-    await assertMayGrantRoles(ctx.query, ctx.actor.id, [
-      before.user_role_id,
-      ...extraRoles(before.peran_lain),
-    ]);
+    await assertMayGrantRoles(ctx.query, ctx.actor.id, rolesOfLogin(before));
     if (Number(before.id) === ctx.actor.id)
       throw new ValidationError({ id: [ctx.msg(MSG.cannotChangeOwnAccess)] });
   },

@@ -250,3 +250,39 @@ describe('an admin still does all of it', () => {
     expect((await signIn(who.admin2.username, 'Admin-Kedua-Baru-2026!')).statusCode).toBe(200);
   });
 });
+
+describe('a login holding the admin role among its other roles (issue 37)', () => {
+  it('is an admin, and a manager can neither change it, block it, nor take it over', async () => {
+    const password = 'Kuat-diam-diam-2026!';
+    const added = await as(who.admin, 'POST', '/api/akun/tambahuser', {
+      username: 'admin.diam',
+      email: 'admin.diam@kantor.local',
+      password,
+      password_confirmation: password,
+      user_role_id: who.staffRole,
+      status: 'Active',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = Number(added.json().record.id);
+    const given = await as(who.admin, 'PUT', `/api/users/edit/${id}`, { peran_lain: [52] });
+    expect(given.statusCode, given.body).toBe(200);
+    const token = (await signIn('admin.diam', password)).json().token as string;
+    expect((await summary(token)).statusCode).toBe(200);
+
+    for (const [method, url, body] of [
+      ['PUT', `/api/users/edit/${id}`, { email: 'pengambil@evil.test' }],
+      ['PUT', `/api/users/edit/${id}`, { status: 'Blocked' }],
+      ['PUT', `/api/users/edit/${id}`, { peran_lain: [] }],
+      ['DELETE', `/api/users/delete/${id}`, undefined],
+    ] as const) {
+      const response = await as(who.manager.token, method, url, body);
+      expect([url, JSON.stringify(body), response.statusCode]).toEqual([url, JSON.stringify(body), 403]);
+    }
+    const [row] = await ctx.database.query<{ email: string; status: string; peran_lain: unknown }>(
+      'SELECT email, status, peran_lain FROM users WHERE id = $1',
+      [id],
+    );
+    expect(row).toEqual({ email: 'admin.diam@kantor.local', status: 'Active', peran_lain: [52] });
+    expect((await signIn('admin.diam', password)).statusCode).toBe(200);
+  });
+});

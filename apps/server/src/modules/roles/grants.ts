@@ -72,6 +72,18 @@ export async function grantorOf(query: Query, loginId: number): Promise<Grantor>
   return { loginId, roleId, isAdmin, pages: new Set(pages) };
 }
 
+/**
+ * The roles a login holds, as stored: its primary role and its other roles (`peran_lain`, issue 37).
+ * Managing a login (editing, blocking, setting its password, deleting it) needs every one of them:
+ * a login holding the admin role only among its other roles is an admin all the same.
+ */
+export function rolesOfLogin(
+  login: { user_role_id?: unknown; peran_lain?: unknown } | null | undefined,
+): unknown[] {
+  if (!login) return [];
+  return [login.user_role_id, ...(Array.isArray(login.peran_lain) ? login.peran_lain : [])];
+}
+
 /** The grantor holds every one of `pages` (the admin holds them all). */
 export function assertHoldsPages(grantor: Grantor, pages: Iterable<string>): void {
   if (grantor.isAdmin) return;
