@@ -101,12 +101,7 @@ afterAll(async () => {
 });
 
 /** Opens the gear of a target in configure mode and writes a rule of `category` for Kasir. */
-async function ruleFromGear(
-  page: Page,
-  gear: Locator,
-  category: string,
-  inputs: Record<string, string>,
-) {
+async function ruleFromGear(page: Page, gear: Locator, category: string, inputs: Record<string, string>) {
   await gear.click();
   const dialog = page.getByTestId('configure-dialog');
   await dialog.waitFor();

@@ -1,6 +1,5 @@
 import type { Expr } from '../expr/ast.ts';
 import { normaliseRoute } from '../routes/normalise.ts';
-import type { RowScopeRule } from './caller.ts';
 
 /**
  * The roles a login holds (issue 37, "several roles per user"): its primary role (`users.user_role_id`,
@@ -45,6 +44,9 @@ export function roleKeyOf(ref: RoleRef): string | null {
 export function resourceOfRoute(route: string): string {
   return normaliseRoute(route).split('/')[1]?.replace(/\*$/, '') ?? '';
 }
+
+/** One Batasi Baris condition as typed, and parsed (caller.ts's `RowScopeRule`; not imported: caller.ts imports this file). */
+type RowScopeRule = { condition: string; ast: Expr };
 
 /** One role's Batasi Baris conditions by resource, and whether it reaches a resource at all. */
 export type RoleRowScopes = {

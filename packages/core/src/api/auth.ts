@@ -98,6 +98,9 @@ export const LoginRecord = z.object({
   email: z.string(),
   no_hp: z.string().nullable(),
   user_role_id: z.int().nullable(),
+  /** Other roles (issue 37), or null. */
+  peran_lain: z.array(z.int()).nullable(),
+  cabang: z.string().nullable(),
   status: AccountStatus,
   email_verified_at: z.string().nullable(),
   otp_enabled: z.boolean(),

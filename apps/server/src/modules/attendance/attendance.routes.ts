@@ -7,7 +7,13 @@ import { msgOf } from '../../lib/i18n.ts';
 import { documentedBody, text, textQuery } from '../../lib/request-schema.ts';
 import { pageRoute, resourceRoute } from '../../plugins/access.ts';
 import { quoting, withheldKeys, withhold } from '../../plugins/quotes.ts';
-import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat, readsOf, writeContext } from '../resources/index.ts';
+import {
+  CONTENT_TYPES,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  readsOf,
+  writeContext,
+} from '../resources/index.ts';
 import { MONTH_RECAP, RECAP_LINE, TAP } from './attendance.quotes.ts';
 import { attendanceClock, readTap, recordTap } from './attendance.service.ts';
 import { monthRecap, readMonth, recapFile } from './recap.ts';

@@ -22,7 +22,14 @@ import { waNumber } from '../../lib/phone.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
 import { callerOf, hiddenFieldsOf, recordInView } from '../../plugins/access.ts';
 import { hiddenRefs } from '../../plugins/quotes.ts';
-import { addRecord, inTransaction, messagesFor, readsOf, type Scope, writeContext } from '../resources/index.ts';
+import {
+  addRecord,
+  inTransaction,
+  messagesFor,
+  readsOf,
+  type Scope,
+  writeContext,
+} from '../resources/index.ts';
 import { fieldWorkerOf, fieldWorkOfCaller, subJobTarget } from './assignment.ts';
 import { bulkTemplate, commitBulk, previewBulk } from './bulk.ts';
 import { duplicateJob } from './duplicate.ts';

@@ -36,11 +36,17 @@ const loginFields = {
   email: formText('unique (required on create)'),
   no_hp: formText('phone number'),
   user_role_id: formId('a role id (required on create)'),
+  peran_lain: z
+    .union([z.array(z.union([z.number(), z.string()])), z.string()])
+    .nullable()
+    .optional()
+    .describe('the login’s other roles (issue 37): role ids, a list or "3, 5"; empty for none'),
+  cabang: formText('the branch the person works at (row-scope rules read it as `user.cabang`)'),
   status: formText('Active, Pending or Blocked (Active when absent)'),
   otp_enabled: formFlag('sign in with a mailed code besides the password'),
   email_verified: formFlag('the address counts as verified'),
 };
-const { user_role_id: _role, ...technicianFields } = loginFields;
+const { user_role_id: _role, peran_lain: _others, ...technicianFields } = loginFields;
 const password = formText('as the password policy allows (required on create)');
 const password_confirmation = formText('the same password again (checked when sent)');
 
