@@ -8,7 +8,14 @@ import { type AccountRow, appLink, type Body, Checks, findById, mailContext, raw
 import { accountApprovedMail } from '../mail/index.ts';
 import { editRecord, findRecord, writeContext } from '../resources/index.ts';
 import { roleChoices } from '../roles/index.ts';
-import { createLogin, LOGIN_COLUMNS, readLoginInput, setPassword, updateLogin } from './accounts.service.ts';
+import {
+  createLogin,
+  LOGIN_COLUMNS,
+  type LoginChanges,
+  readLoginInput,
+  setPassword,
+  updateLogin,
+} from './accounts.service.ts';
 import { listTechnicians } from './technicians.service.ts';
 
 const actorOf = (request: FastifyRequest) => ({
@@ -30,10 +37,13 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       unknown
     >;
 
-  /** An admin never locks themselves out: their own status and admin role stay. */
-  function assertNotSelf(request: FastifyRequest, user: AccountRow, status?: string, roleId?: number) {
+  /** An admin never locks themselves out, nor lets themselves in further: own status and roles stay. */
+  function assertNotSelf(request: FastifyRequest, user: AccountRow, changes: LoginChanges) {
+    const { status, user_role_id: roleId, peran_lain: others } = changes;
     const demoting = roleId !== undefined && roleId !== user.user_role_id;
-    if (user.id === request.user!.id && ((status && status !== 'Active') || demoting)) {
+    const otherRoles =
+      others !== undefined && JSON.stringify(others) !== JSON.stringify(user.peran_lain ?? null);
+    if (user.id === request.user!.id && ((status && status !== 'Active') || demoting || otherRoles)) {
       throw new HttpError(422, say(request, MSG.cannotChangeOwnAccess));
     }
   }
@@ -54,7 +64,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       withPassword: false,
       forcedRole: technician ? USER_ROLE_IDS.teknisi : undefined,
     });
-    assertNotSelf(request, user, changes.status, changes.user_role_id);
+    assertNotSelf(request, user, changes);
     await app.db.transaction((query) => updateLogin(query, actorOf(request), user, changes));
     if (user.status === 'Pending' && changes.status === 'Active') {
       app.mailer.queue(

@@ -22,8 +22,8 @@ export type Actor = { id: number; username: string; sessionId?: number };
 
 /** Columns of a login an admin sees (never the password hash); an unset OTP switch reads as off. */
 export const LOGIN_COLUMNS =
-  'id, username, email, no_hp, user_role_id, status, email_verified_at, coalesce(otp_enabled, false) AS otp_enabled, ' +
-  'user_id, created_at, updated_at';
+  'id, username, email, no_hp, user_role_id, peran_lain, cabang, status, email_verified_at, ' +
+  'coalesce(otp_enabled, false) AS otp_enabled, user_id, created_at, updated_at';
 
 const STATUSES = OPTIONS.accountStatus.map((o) => o.value) as string[];
 
@@ -33,10 +33,34 @@ export type LoginChanges = {
   email?: string;
   no_hp?: string | null;
   user_role_id?: number;
+  /** Other roles (issue 37): ids in the order given, each once; null for none. */
+  peran_lain?: number[] | null;
+  cabang?: string | null;
   status?: string;
   otp_enabled?: boolean;
   email_verified?: boolean;
 };
+
+/** Role ids as a form sends them (a list, or "3, 5"); null when none, undefined when one is no id. */
+function readRoleIds(value: unknown): number[] | null | undefined {
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : value == null
+        ? []
+        : [value];
+  const ids: number[] = [];
+  for (const item of items) {
+    const id = typeof item === 'string' && /^\d{1,9}$/.test(item) ? Number(item) : item;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return undefined;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids.length > 0 ? ids : null;
+}
 
 /**
  * Reads and checks the login fields of an admin form: every field on create, the given ones on edit.
@@ -84,6 +108,18 @@ export async function readLoginInput(
       checks.add('user_role_id', say(request, MSG.exists));
     else changes.user_role_id = roleId;
   }
+  if (options.forcedRole === undefined && body.peran_lain !== undefined) {
+    const ids = readRoleIds(body.peran_lain);
+    if (ids === undefined) checks.add('peran_lain', say(request, MSG.invalid));
+    else if (ids && !(await Promise.all(ids.map((id) => roleExists(app.db.query, id)))).every(Boolean))
+      checks.add('peran_lain', say(request, MSG.exists));
+    else changes.peran_lain = ids;
+  }
+  if (body.cabang !== undefined) {
+    const cabang = text(body, 'cabang');
+    if (cabang.length > 100) checks.add('cabang', say(request, MSG.invalid));
+    else changes.cabang = cabang || null;
+  }
   if (body.status !== undefined || creating) {
     const status = body.status === undefined ? 'Active' : text(body, 'status');
     if (!STATUSES.includes(status)) checks.add('status', say(request, MSG.in));
@@ -114,11 +150,12 @@ export async function createLogin(
   changes: LoginChanges,
   password: string | null,
 ): Promise<number> {
-  await assertMayGrantRoles(query, actor.id, [changes.user_role_id]);
+  await assertMayGrantRoles(query, actor.id, [changes.user_role_id, ...(changes.peran_lain ?? [])]);
   const passwordHash = password ? await hashPassword(password) : null;
   const [row] = await query<{ id: number }>(
-    `INSERT INTO users (username, email, no_hp, password_hash, user_role_id, status, otp_enabled, email_verified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN now() END) RETURNING id`,
+    `INSERT INTO users (username, email, no_hp, password_hash, user_role_id, status, otp_enabled, email_verified_at,
+                        peran_lain, cabang)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN now() END, $9::jsonb, $10) RETURNING id`,
     [
       changes.username,
       changes.email,
@@ -128,6 +165,8 @@ export async function createLogin(
       changes.status ?? 'Active',
       changes.otp_enabled ?? false,
       changes.email_verified ?? false,
+      changes.peran_lain ? JSON.stringify(changes.peran_lain) : null,
+      changes.cabang ?? null,
     ],
   );
   const id = row!.id;
@@ -145,8 +184,12 @@ export async function createLogin(
  */
 export async function updateLogin(query: Query, actor: Actor, before: AccountRow, changes: LoginChanges) {
   // the login as it is (every role it holds, issue 37) and the role it will have
-  await assertMayGrantRoles(query, actor.id, [...rolesOfLogin(before), changes.user_role_id]);
-  const { email_verified, ...columns } = changes;
+  await assertMayGrantRoles(query, actor.id, [
+    ...rolesOfLogin(before),
+    changes.user_role_id,
+    ...(changes.peran_lain ?? []),
+  ]);
+  const { email_verified, peran_lain, ...columns } = changes;
   const sets: string[] = [];
   const values: unknown[] = [before.id];
   for (const [name, value] of Object.entries(columns)) {
@@ -154,17 +197,28 @@ export async function updateLogin(query: Query, actor: Actor, before: AccountRow
     values.push(value);
     sets.push(`${name} = $${values.length}`);
   }
+  const othersChanged = peran_lain !== undefined && !sameRoles(peran_lain, before.peran_lain);
+  if (othersChanged) {
+    values.push(peran_lain ? JSON.stringify(peran_lain) : null);
+    sets.push(`peran_lain = $${values.length}::jsonb`);
+  }
   if (columns.email && columns.email !== before.email) sets.push('email_verified_at = NULL');
   if (email_verified === true) sets.push('email_verified_at = COALESCE(email_verified_at, now())');
   if (email_verified === false) sets.push('email_verified_at = NULL');
   if (sets.length === 0) return;
   await query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
-  const logged: Record<string, unknown> = { ...columns };
+  const logged: Record<string, unknown> = { ...columns, ...(othersChanged ? { peran_lain } : {}) };
   if (email_verified !== undefined) logged.email_verified = email_verified;
   await recordUserChange(query, actor, before, logged);
   const statusChanged = columns.status !== undefined && columns.status !== before.status;
   const roleChanged = columns.user_role_id !== undefined && columns.user_role_id !== before.user_role_id;
-  if (statusChanged || roleChanged) await endSessions(query, before.id, actor.sessionId);
+  if (statusChanged || roleChanged || othersChanged) await endSessions(query, before.id, actor.sessionId);
+}
+
+/** The same roles, whatever their order (another order gives the same access). */
+function sameRoles(after: readonly number[] | null, before: unknown): boolean {
+  const key = (ids: readonly unknown[]) => [...new Set(ids.map(String))].sort().join(',');
+  return key(after ?? []) === key(Array.isArray(before) ? before : []);
 }
 
 /**

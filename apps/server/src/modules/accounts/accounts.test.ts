@@ -275,3 +275,45 @@ describe('akun/assignlogin', () => {
     expect(list.json()).toHaveProperty('totalRecords');
   });
 });
+
+describe('other roles and the branch on the account screens (issue 37)', () => {
+  it('creates a login with other roles and a branch, refuses unknown roles, and ends sessions when they change', async () => {
+    const admin = as(ctx.admin);
+    const created = await admin.post(
+      '/api/akun/tambahuser',
+      newUser({
+        username: 'rina',
+        email: 'rina@contoh.id',
+        user_role_id: 53,
+        peran_lain: '52, 52',
+        cabang: 'Bekasi',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const record = created.json().record;
+    expect([record.peran_lain, record.cabang]).toEqual([[52], 'Bekasi']);
+
+    const unknown = await admin.put(`/api/akun/edituser/${record.id}`, { peran_lain: [52, 999_999] });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['peran_lain']);
+
+    const token = (await signIn('rina', 'Bakso-Malang-Enak-1')).json().token as string;
+    expect((await as(token).get('/api/account/currentuserdata')).statusCode).toBe(200);
+    const changed = await admin.put(`/api/akun/edituser/${record.id}`, { peran_lain: [] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().record.peran_lain).toBeNull();
+    // whoever signed in held the admin role through it: that session is over
+    expect((await as(token).get('/api/account/currentuserdata')).statusCode).toBe(401);
+  });
+
+  it('does not let an admin change their own other roles', async () => {
+    const [self] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'admin'");
+    const response = await as(ctx.admin).put(`/api/akun/edituser/${self!.id}`, { peran_lain: [53] });
+    expect(response.statusCode).toBe(422);
+    const [row] = await ctx.database.query<{ peran_lain: unknown }>(
+      'SELECT peran_lain FROM users WHERE id = $1',
+      [self!.id],
+    );
+    expect(row!.peran_lain).toBeNull();
+  });
+});

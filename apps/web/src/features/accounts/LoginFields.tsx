@@ -5,13 +5,16 @@ import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
-import { RolePicker } from './RolePicker.tsx';
+import { RolePicker, RolesPicker } from './RolePicker.tsx';
 
 export type LoginValues = {
   username: string;
   email: string;
   no_hp: string;
   user_role_id: number | null;
+  /** Other roles (issue 37). */
+  peran_lain: number[];
+  cabang: string;
   status: string;
   otp_enabled: boolean;
   password: string;
@@ -23,6 +26,8 @@ export const EMPTY_LOGIN: LoginValues = {
   email: '',
   no_hp: '',
   user_role_id: null,
+  peran_lain: [],
+  cabang: '',
   status: 'Active',
   otp_enabled: false,
   password: '',
@@ -74,6 +79,29 @@ export function LoginFields({
           />
         </Field>
       )}
+      {withRole && (
+        <Field
+          id="login-peran_lain"
+          label={t('resources.users.fields.peran_lain')}
+          errors={errors.peran_lain}
+        >
+          <RolesPicker
+            inputId="login-peran_lain"
+            value={values.peran_lain}
+            onChange={(peran_lain) => onChange({ peran_lain })}
+            invalid={Boolean(errors.peran_lain)}
+          />
+        </Field>
+      )}
+      <Field id="login-cabang" label={t('resources.users.fields.cabang')} errors={errors.cabang}>
+        <InputText
+          id="login-cabang"
+          value={values.cabang}
+          maxLength={100}
+          onChange={(e) => onChange({ cabang: e.target.value })}
+          invalid={Boolean(errors.cabang)}
+        />
+      </Field>
       <Field id="login-status" label={t('account.profile.status')} errors={errors.status}>
         <Dropdown
           inputId="login-status"

@@ -83,4 +83,24 @@ describe('akun/tambahuser reads the role rules', () => {
       .filter((name) => name !== null);
     expect(names).toEqual(['Admin', 'Kasir (Toko)', 'Teknisi']);
   });
+
+  it('gives the new login other roles and a branch (issue 37)', async () => {
+    sessionStorage.clear();
+    const sent: unknown[] = [];
+    await renderForm([]);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/api/akun/roles')) return json({ roles: ROLES });
+      if (init?.method === 'POST') sent.push(JSON.parse(String(init.body)));
+      return json({ message: 'ok', record: {} });
+    });
+    const form = screen.getByTestId('user-form');
+    const others = form.querySelector('#login-peran_lain')!.closest('.p-multiselect')!;
+    await waitFor(() => expect(others.querySelector('.p-icon-spin')).toBeNull());
+    fireEvent.click(others.querySelector('.p-multiselect-label-container') ?? others);
+    fireEvent.click(await screen.findByRole('option', { name: 'Teknisi', hidden: true }));
+    fireEvent.change(form.querySelector('#login-cabang')!, { target: { value: 'Bekasi' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ peran_lain: [53], cabang: 'Bekasi' });
+  });
 });

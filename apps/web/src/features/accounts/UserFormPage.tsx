@@ -36,7 +36,14 @@ export function UserFormPage({ mode }: { mode: UserFormMode }) {
     if (creating) return;
     const at = { params: { id: String(id) } };
     (mode === 'akuneditteknisi' ? callRoute(routes.viewTechnician, at) : callRoute(routes.view, at)).then(
-      (record) => setValues({ ...EMPTY_LOGIN, ...record, no_hp: record.no_hp ?? '' }),
+      (record) =>
+        setValues({
+          ...EMPTY_LOGIN,
+          ...record,
+          no_hp: record.no_hp ?? '',
+          peran_lain: 'peran_lain' in record ? (record.peran_lain ?? []) : [],
+          cabang: ('cabang' in record ? record.cabang : null) ?? '',
+        }),
       () => navigate('/error/404', { replace: true }),
     );
   }, [creating, mode, id, navigate]);
@@ -45,13 +52,15 @@ export function UserFormPage({ mode }: { mode: UserFormMode }) {
     event.preventDefault();
     if (!values) return;
     await form.run(async () => {
-      const { password: _password, password_confirmation: _confirmation, ...edited } = values;
+      // a technician's login has the technician role alone: no other roles are sent for it
+      const sent = technicianMode(mode) ? (({ peran_lain: _others, ...rest }) => rest)(values) : values;
+      const { password: _password, password_confirmation: _confirmation, ...edited } = sent;
       const at = { params: { id: String(id) } };
       const answer =
         mode === 'tambahuser'
-          ? await callRoute(routes.create, { body: values })
+          ? await callRoute(routes.create, { body: sent })
           : mode === 'addlistteknisi'
-            ? await callRoute(routes.createTechnician, { body: values })
+            ? await callRoute(routes.createTechnician, { body: sent })
             : mode === 'akuneditteknisi'
               ? await callRoute(routes.editTechnician, { ...at, body: edited })
               : await callRoute(routes.edit, { ...at, body: edited });
