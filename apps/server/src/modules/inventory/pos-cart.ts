@@ -14,7 +14,12 @@ import { DISCOUNTS_ON, discountRecordOf, priceLine, priceRecordOf } from './pric
 import type { ItemRow } from './stock.service.ts';
 
 /** One cart line as the sale's body names it. */
-export type CartLine = { item: number; unit?: number | undefined; qty: number; serials?: readonly string[] };
+export type SaleLineInput = {
+  item: number;
+  unit?: number | undefined;
+  qty: number;
+  serials?: readonly string[];
+};
 
 /** An item of the cart, locked: its stock row, prices and whether any of its serials is in stock. */
 export type CartItem = ItemRow & {
@@ -23,7 +28,7 @@ export type CartItem = ItemRow & {
   serials: boolean;
 };
 
-export type QuotedLine = {
+export type PricedLine = {
   item: number;
   unit: number;
   qty: number;
@@ -35,8 +40,8 @@ export type QuotedLine = {
   quote: NonNullable<ReturnType<typeof priceLine>>;
 };
 
-export type QuotedCart = {
-  lines: QuotedLine[];
+export type PricedCart = {
+  lines: PricedLine[];
   subtotal: number;
   diskon: number;
   total: number;
@@ -150,13 +155,13 @@ async function readDay(
  * event discount, exactly as `sellingPrice` computes it for the goods out. Unknown items or items without
  * a price are a 422 on the line's `item`.
  */
-export async function quoteCart(
+export async function priceCart(
   query: Query,
-  lines: readonly CartLine[],
+  lines: readonly SaleLineInput[],
   date: string,
   msg: Msg,
   options: { lock?: boolean; sale?: { session?: number | undefined; clientId: string } } = {},
-): Promise<QuotedCart> {
+): Promise<PricedCart> {
   const day = await readDay(query, date, options.sale);
   // a replay is answered before anything of the cart is checked (pos.service.ts)
   if (day.taken) throw new SaleTaken();
@@ -170,7 +175,7 @@ export async function quoteCart(
     },
   );
   const discounts = day.discounts;
-  const out: QuotedLine[] = [];
+  const out: PricedLine[] = [];
   let unitsExist = true;
   for (const [i, line] of lines.entries()) {
     const item = items.get(line.item);

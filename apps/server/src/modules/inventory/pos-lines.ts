@@ -16,12 +16,12 @@ import { ValidationError } from '../../errors.ts';
 import { audit, encodeRow, type HookContext, type TxContext } from '../resources/index.ts';
 import { compactDay } from './counters.ts';
 import { goodsOutHooks } from './goods-out.hooks.ts';
-import type { CartLine, QuotedCart } from './pos-cart.ts';
+import type { PricedCart, SaleLineInput } from './pos-cart.ts';
 import { assertWholeForUnit } from './quantities.ts';
 import { type Movement, planMove, writeMove } from './stock.service.ts';
 
 /** Whether a cart's lines may be written directly (see the file's comment). */
-export function plainSale(tx: TxContext, cart: QuotedCart, lines: readonly CartLine[]): boolean {
+export function plainSale(tx: TxContext, cart: PricedCart, lines: readonly SaleLineInput[]): boolean {
   const hooks = tx.hooks.of('rbarangkeluar');
   if (hooks.length !== 1 || hooks[0] !== goodsOutHooks || tx.hooks.states('rbarangkeluar')) return false;
   if (tx.caller?.rowScopes) return false;
@@ -33,7 +33,7 @@ export function plainSale(tx: TxContext, cart: QuotedCart, lines: readonly CartL
 export async function postPlainLines(
   tx: TxContext,
   hook: HookContext,
-  cart: QuotedCart,
+  cart: PricedCart,
   request: { date: string; customer: number | null; note: string },
 ): Promise<SaleLine[]> {
   const { date } = request;

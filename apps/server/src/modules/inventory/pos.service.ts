@@ -28,7 +28,7 @@ import {
 } from '../resources/index.ts';
 import { compactDay, PADDED_NUMBER } from './counters.ts';
 import { issueGoods } from './issue-goods.ts';
-import { type QuotedCart, quoteCart, SaleTaken } from './pos-cart.ts';
+import { type PricedCart, priceCart, SaleTaken } from './pos-cart.ts';
 import { plainSale, postPlainLines } from './pos-lines.ts';
 import { sessionOpen } from './pos-session-guard.ts';
 import { requestHash } from './quantities.ts';
@@ -93,7 +93,7 @@ export async function quoteSale(
   date: string,
   msg: Msg,
 ): Promise<SaleQuote> {
-  const cart = await quoteCart(query, lines, date, msg);
+  const cart = await priceCart(query, lines, date, msg);
   return {
     lines: cart.lines.map(({ quote: _quote, ...line }) => line),
     subtotal: cart.subtotal,
@@ -142,7 +142,7 @@ async function replayed(ctx: WriteContext, clientId: string, hash: string): Prom
  */
 async function postThroughEngine(
   hook: HookContext,
-  quote: QuotedCart,
+  quote: PricedCart,
   input: SaleInput,
   date: string,
 ): Promise<SaleLine[]> {
@@ -199,7 +199,7 @@ export async function postSale(
     const sale = await inTransaction(ctx, async (tx) => {
       const hook = hookContext(tx, getResource('rbarangkeluar')!);
       // the cart's items locked and priced, its session share-locked, in two statements (pos-cart.ts)
-      const quote = await quoteCart(tx.query, input.lines, date, hook.msg, {
+      const quote = await priceCart(tx.query, input.lines, date, hook.msg, {
         lock: true,
         sale: { session: input.session, clientId: input.client_id },
       });
