@@ -57,6 +57,12 @@ const throughEngine = () =>
 
 beforeAll(async () => {
   ids.pcs = await add('rsatuan', { nama_satuan: 'Pieces', singkatan: 'pcs' });
+  ids.roll = await add('rsatuan', {
+    nama_satuan: 'Roll',
+    singkatan: 'roll',
+    id_satuan_dasar: ids.pcs,
+    nilai_konversi: 10,
+  });
   const parent = await add('rkategorilevel', { nama_kategori: 'Listrik', level: 1 });
   ids.cat = await add('rkategorilevel', { nama_kategori: 'Kabel', level: 2, id_parent: parent });
   ids.supplier = await add('rsupplier', { nama_supplier: 'CV Kabel', no_hp: '0812-3456-7890' });
@@ -75,6 +81,12 @@ beforeAll(async () => {
       minimal_qty_grosir: 3,
       berlaku_mulai: '2026-01-01',
     });
+    await add('rsethargajual', {
+      id_stok: ids[name],
+      id_satuan: ids.roll,
+      harga_jual: 180_000,
+      berlaku_mulai: '2026-01-01',
+    });
   }
   // a discount on the parent category: the item's category chain must be walked to find it
   await add('rdiskonevent', {
@@ -85,7 +97,7 @@ beforeAll(async () => {
     persen_diskon: 10,
     id_kategori: parent,
   });
-  // 10 of each in stock at 12,000 each (120,000)
+  // 20 of each in stock at 12,000 each (240,000)
   const receipt = await add('rbarangmasuk', {
     no_referensi: 'BM-KABEL',
     tanggal: '2026-11-01',
@@ -95,7 +107,7 @@ beforeAll(async () => {
     await add('rbarangmasuksub', {
       id_barangmasuk: receipt,
       id_stok: ids[name],
-      qty: 10,
+      qty: 20,
       id_satuan: ids.pcs,
       harga_satuan: 12_000,
     });
@@ -168,40 +180,46 @@ describe('a POS sale written directly or through the generic goods out', () => {
       client_id: randomUUID(),
       session: ids.session,
       date: DAY,
-      // 3 at the wholesale price (18,000), then 2 at the shelf price (20,000), 10% off each line
+      // 3 at the wholesale price (18,000), 2 at the shelf price (20,000), a roll of 10 (180,000), 10% off each
       lines: [
         { item, qty: 3 },
         { item, unit: ids.pcs, qty: 2 },
+        { item, unit: ids.roll, qty: 1 },
       ],
-      payment: { method: 'cash' as const, amount: 100_000 },
+      payment: { method: 'cash' as const, amount: 300_000 },
     });
     const direct = await postSale(writer(ctx.app.resourceHooks), cart(ids.direct!));
     const engine = await postSale(writer(throughEngine()), cart(ids.engine!));
-    expect(enginePosted).toBe(2);
+    expect(enginePosted).toBe(3);
 
-    // 3 × 18,000 = 54,000 less 5,400; 2 × 20,000 = 40,000 less 4,000: total 84,600, change 15,400
+    // 3 × 18,000 = 54,000 less 5,400; 2 × 20,000 = 40,000 less 4,000; 180,000 less 18,000:
+    // 274,000 less 27,400 = 246,600, change from 300,000 53,400
     for (const { sale } of [direct, engine]) {
-      expect(sale).toMatchObject({ subtotal: 94_000, diskon: 9_400, total: 84_600, kembalian: 15_400 });
+      expect(sale).toMatchObject({ subtotal: 274_000, diskon: 27_400, total: 246_600, kembalian: 53_400 });
       expect(sale.lines.map((l) => [l.qty, l.harga_satuan, l.diskon, l.subtotal, l.diskon_nama])).toEqual([
         [3, 18_000, 5_400, 48_600, 'Promo Listrik'],
         [2, 20_000, 4_000, 36_000, 'Promo Listrik'],
+        [1, 180_000, 18_000, 162_000, 'Promo Listrik'],
       ]);
     }
     const a = await written(ids.direct!);
     const b = await written(ids.engine!);
-    // cost at 12,000 each: 36,000 then 24,000 out; 5 left worth 60,000, under the minimum of 6: one notice
+    // cost at 12,000 each: 36,000, 24,000 and 120,000 out; 5 left worth 60,000, under the minimum of 6
+    // only after the roll: one notice
     expect(a.goods.map((g) => [g.qty, g.nilai_pokok, g.keterangan, g.jenis])).toEqual([
       [3, 36_000, 'POS', 'Penjualan'],
       [2, 24_000, 'POS', 'Penjualan'],
+      [1, 120_000, 'POS', 'Penjualan'],
     ]);
-    expect(a.movements.map((m) => [m.qty, m.nilai, m.saldo_qty, m.saldo_nilai])).toEqual([
-      [-3, -36_000, 7, 84_000],
-      [-2, -24_000, 5, 60_000],
+    expect(a.movements.map((m) => [m.qty_unit, m.qty, m.nilai, m.saldo_qty, m.saldo_nilai])).toEqual([
+      [-3, -3, -36_000, 17, 204_000],
+      [-2, -2, -24_000, 15, 180_000],
+      [-1, -10, -120_000, 5, 60_000],
     ]);
-    expect(a.stock).toEqual({ stok: 5, nilai_stok: 60_000, harga_pokok: 12_000, qty_keluar: 5 });
+    expect(a.stock).toEqual({ stok: 5, nilai_stok: 60_000, harga_pokok: 12_000, qty_keluar: 15 });
     expect(a.notices).toBe(1);
-    expect(a.numbers).toEqual([true, true]);
-    expect(a.audits).toHaveLength(2);
+    expect(a.numbers).toEqual([true, true, true]);
+    expect(a.audits).toHaveLength(3);
     expect(a.audits[0]).toMatchObject({
       qty: 3,
       harga_satuan: 18_000,
@@ -238,5 +256,74 @@ describe('a POS sale written directly or through the generic goods out', () => {
         `BK-20261120-${String(last + 2).padStart(4, '0')}`,
       ],
     );
+  });
+
+  it('sells a stock of 20 to 30 sales at once: exactly 20 posted, the others a 422 on the line', async () => {
+    const item = await add('rstok', { nama_barang: 'Stop kontak', id_satuan: ids.pcs, id_kategori: ids.cat });
+    await add('rsethargajual', {
+      id_stok: item,
+      id_satuan: ids.pcs,
+      harga_jual: 15_000,
+      berlaku_mulai: '2026-01-01',
+    });
+    const receipt = await add('rbarangmasuk', {
+      no_referensi: 'BM-STOP',
+      tanggal: '2026-11-01',
+      id_supplier: ids.supplier,
+    });
+    await add('rbarangmasuksub', {
+      id_barangmasuk: receipt,
+      id_stok: item,
+      qty: 20,
+      id_satuan: ids.pcs,
+      harga_satuan: 9_000,
+    });
+    const posted = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/rbarangmasuk/edit/${receipt}`,
+      payload: { status: 'Diterima' },
+      headers: { authorization: `Bearer ${ctx.admin}` },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/pos/sales',
+          payload: {
+            client_id: randomUUID(),
+            session: ids.session,
+            lines: [{ item, qty: 1 }],
+            payment: { method: 'cash', amount: 15_000 },
+          },
+          headers: { authorization: `Bearer ${ctx.admin}` },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(20);
+    expect(codes.filter((c) => c === 422)).toHaveLength(10);
+    for (const refused of answers.filter((a) => a.statusCode === 422))
+      expect(Object.keys(refused.json().errors)).toEqual(['lines.0.qty']);
+    const [stock] = await ctx.database.query<{ stok: number; nilai_stok: number }>(
+      'SELECT stok::float8 AS stok, nilai_stok FROM rstok WHERE id = $1',
+      [item],
+    );
+    expect(stock).toEqual({ stok: 0, nilai_stok: 0 });
+    // one goods out, one movement and one audit row per sale, each with its own number
+    const [counts] = await ctx.database.query<{
+      goods: number;
+      numbers: number;
+      moves: number;
+      audits: number;
+    }>(
+      `SELECT count(*)::int AS goods, count(DISTINCT no_referensi)::int AS numbers,
+              (SELECT count(*)::int FROM stock_movements m WHERE m.id_stok = $1 AND m.qty < 0) AS moves,
+              (SELECT count(*)::int FROM audit_log a WHERE a.resource = 'rbarangkeluar'
+                  AND a.record_id IN (SELECT id::text FROM rbarangkeluar WHERE id_stok = $1)) AS audits
+         FROM rbarangkeluar WHERE id_stok = $1`,
+      [item],
+    );
+    expect(counts).toEqual({ goods: 20, numbers: 20, moves: 20, audits: 20 });
   });
 });
