@@ -326,4 +326,20 @@ describe('a POS sale written directly or through the generic goods out', () => {
     );
     expect(counts).toEqual({ goods: 20, numbers: 20, moves: 20, audits: 20 });
   });
+
+  it('refuses a customer that does not exist both ways (422 on id_akun), writing nothing', async () => {
+    const before = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM rbarangkeluar');
+    for (const hooks of [ctx.app.resourceHooks, throughEngine()]) {
+      const refused = postSale(writer(hooks), {
+        client_id: randomUUID(),
+        session: ids.session,
+        date: DAY,
+        customer: 987_654,
+        lines: [{ item: ids.direct!, qty: 1 }],
+        payment: { method: 'cash', amount: 100_000 },
+      });
+      await expect(refused).rejects.toMatchObject({ errors: { id_akun: [expect.any(String)] } });
+    }
+    expect(await ctx.database.query('SELECT count(*)::int AS n FROM rbarangkeluar')).toEqual(before);
+  });
 });

@@ -7,9 +7,10 @@
  * the insert (no update after it), and the numbers of all lines are drawn at once.
  *
  * Only when nothing else would run: `plainSale` says so (goods out's only hooks are inventory's, the writer
- * has no Batasi Baris rule, no line names or needs serials, every unit exists). Otherwise the sale posts
- * its lines through `issueGoods`, as before. pos-lines.api.test.ts posts one cart both ways and compares
- * every row written, so the two cannot drift.
+ * has no Batasi Baris rule, no line names serials and no item ever came in with any, every unit exists).
+ * Otherwise the sale posts its lines through `issueGoods`, as before. The customer, when named, is checked
+ * as the engine's reference check does. pos-lines.api.test.ts posts one cart both ways and compares every
+ * row written, so a drift between the two fails it.
  */
 import { getResource, goodsOutAmounts, type SaleLine } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
@@ -38,6 +39,12 @@ export async function postPlainLines(
 ): Promise<SaleLine[]> {
   const { date } = request;
   const userId = tx.actor.userId ?? tx.actor.id;
+  if (request.customer !== null) {
+    // the goods out's relation, checked as `checkReferences` checks it (the same 422 on `id_akun`)
+    const target = getResource(getResource('rbarangkeluar')!.fields.id_akun!.relation!.resource)!;
+    const [found] = await tx.query(`SELECT 1 FROM ${target.table} WHERE id = $1`, [request.customer]);
+    if (!found) throw new ValidationError({ id_akun: [hook.msg('validation.exists')] });
+  }
   const planned = [];
   for (const [i, line] of cart.lines.entries()) {
     await assertWholeForUnit(tx.query, line.unit, line.qty, `lines.${i}.qty`, hook.msg);
