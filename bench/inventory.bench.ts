@@ -2,6 +2,16 @@
 // row lock, numbering, goods out, stock movement, sale record) vs the same writes as raw SQL in one
 // transaction behind a bare route; (2) the stock card of an item with 100,000 movements (one page of 50 with
 // its total) through GET /api/rstok/kartu/:id vs the same two queries through the raw driver.
+//
+// What each side of (1) does per sale (issue 34 asks ≥ 0.6×; docs/inventory.md "Measured" has the figures):
+// - ours, 7 statements: the session token's login (auth); in the transaction, the day's discounts with the
+//   client_id replay check and the cash session's share lock; the cart's items locked with their prices,
+//   category chain and whether they ever had serials; the goods out with its number; the movement with the
+//   item's new stock; the goods out's audit row; the sale with its number (pos-cart.ts, pos-lines.ts).
+// - the baseline, 7 statements: the item's lock, two numbers, the goods out, the movement, the stock, the
+//   sale. It does not sign in, check a replay, lock the session, read prices, discounts or categories, look
+//   for serials or write the audit row: work the issue requires of ours, so the ratio charges all of it to
+//   ours. It is kept as it is (a baseline is never made slower to win).
 // Run: npx tsx bench/inventory.bench.ts (BENCH_SECONDS sets each load's duration, default 5).
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -28,9 +38,18 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return (await answer.json()) as T;
 }
 
-// One sellable item, topped up through the receiving service so the run never runs out of stock.
+// One sellable item, topped up through the receiving service so the run never runs out of stock. It must
+// have no serials in stock: a sale of such an item names one serial per unit (issue 34), and a cart without
+// them is a 422 — the bench measured those refusals as sales until it checked the answers (below).
 const catalog = await call<PosCatalog>('GET', '/pos/catalog');
-const item = catalog.items.find((i) => i.units[0]?.harga != null)!;
+const withSerials = new Set(
+  (
+    await database.query<{ id_stok: number }>(
+      `SELECT DISTINCT l.id_stok FROM rbarangmasuksubsub s JOIN rbarangmasuksub l ON l.id = s.id_barangmasuksub`,
+    )
+  ).map((r) => Number(r.id_stok)),
+);
+const item = catalog.items.find((i) => i.units[0]?.harga != null && !withSerials.has(i.id))!;
 const unit = item.units[0]!;
 const supplier = (await database.query<{ id: number }>('SELECT id FROM rsupplier ORDER BY id LIMIT 1'))[0]!;
 await call('POST', '/pos/receipts', {
@@ -141,6 +160,8 @@ async function postLoad(url: string, duration: number): Promise<LoadResult> {
   };
 }
 
+// one sale first, checked: the load below must measure sales posted, not refusals
+await call('POST', '/pos/sales', JSON.parse(saleBody()));
 await postLoad(`${ours.url}/api/pos/sales`, 1);
 await postLoad(`${bare.url}/sale`, 1);
 const sales1 = await postLoad(`${ours.url}/api/pos/sales`, seconds);
@@ -151,6 +172,8 @@ const best = (a: LoadResult, b: LoadResult) => (a.rps >= b.rps ? a : b);
 const [{ n: posted }] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM pos_sales');
 console.log(`POS sales recorded in the run: ${posted} (${database.engine})`);
 console.log(row(`POS sale posting, ${connections} connections`, best(sales1, sales2), best(raw1, raw2)));
+if (sales1.non2xx + sales2.non2xx + raw1.non2xx + raw2.non2xx > 0)
+  console.log('POS sale posting: some answers were not 2xx, the figures above do not measure sales');
 
 // Stock card: 100,000 movements of one new item, written in one statement with running balances.
 const [card] = await database.query<{ id: number }>(

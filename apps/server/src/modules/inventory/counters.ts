@@ -16,3 +16,9 @@ export async function nextNumber(query: Query, key: string): Promise<number> {
 
 /** `YYYYMMDD` of a `YYYY-MM-DD` day. */
 export const compactDay = (day: string) => day.slice(0, 10).replace(/-/g, '');
+
+/**
+ * `n.value` (a counter's value read from a CTE `n`) as the numbers' text: four digits at least, as
+ * `String(n).padStart(4, '0')` (`lpad` alone would cut a longer number).
+ */
+export const PADDED_NUMBER = `lpad(n.value::text, greatest(4, length(n.value::text)), '0')`;

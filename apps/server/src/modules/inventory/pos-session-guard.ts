@@ -12,7 +12,16 @@ export async function openSessionFor(query: Query, id: number | undefined, msg: 
   const [row] = await query<{ status: string }>('SELECT status FROM pos_sessions WHERE id = $1 FOR SHARE', [
     id,
   ]);
-  if (!row) throw new ValidationError({ session: [msg('validation.posNoSession')] });
-  if (row.status !== 'open') throw new ValidationError({ session: [msg('validation.posSessionClosed')] });
+  return sessionOpen(id, row?.status ?? null, msg);
+}
+
+/**
+ * The same check on a status already read under the share lock (a sale reads it with the day's discounts,
+ * pos-cart.ts): no session, or none with that id, or one not open is a 422 on `session`.
+ */
+export function sessionOpen(id: number | undefined, status: string | null, msg: Msg): number {
+  if (id === undefined || status === null)
+    throw new ValidationError({ session: [msg('validation.posNoSession')] });
+  if (status !== 'open') throw new ValidationError({ session: [msg('validation.posSessionClosed')] });
   return id;
 }

@@ -10,7 +10,6 @@
 import {
   formatCurrency,
   getResource,
-  lineAmount,
   PAYMENT_METHODS,
   type Sale,
   type SaleBody,
@@ -20,11 +19,18 @@ import { dayText } from '../../db/values.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import type { Msg } from '../resources/index.ts';
-import { hookContext, inTransaction, messagesFor, type WriteContext } from '../resources/index.ts';
-import { compactDay, nextNumber } from './counters.ts';
+import {
+  type HookContext,
+  hookContext,
+  inTransaction,
+  messagesFor,
+  type WriteContext,
+} from '../resources/index.ts';
+import { compactDay, PADDED_NUMBER } from './counters.ts';
 import { issueGoods } from './issue-goods.ts';
-import { openSessionFor } from './pos-session-guard.ts';
-import { sellingPrice } from './pricing.service.ts';
+import { type PricedCart, priceCart, SaleTaken } from './pos-cart.ts';
+import { plainSale, postPlainLines } from './pos-lines.ts';
+import { sessionOpen } from './pos-session-guard.ts';
 import { requestHash } from './quantities.ts';
 import { linkSerialsToSale, splitSerials } from './serial-outs.ts';
 
@@ -78,7 +84,8 @@ export type SaleQuote = {
 
 /**
  * What a cart costs on a day: each line at the price in force (wholesale from its minimum) less the best
- * event discount, exactly as posting it will compute. Unknown items or items without a price are a 422.
+ * event discount, exactly as posting it will compute (pos-cart.ts). Unknown items or items without a
+ * price are a 422.
  */
 export async function quoteSale(
   query: WriteContext['db']['query'],
@@ -86,29 +93,13 @@ export async function quoteSale(
   date: string,
   msg: Msg,
 ): Promise<SaleQuote> {
-  const out: SaleQuote['lines'] = [];
-  for (const [i, line] of lines.entries()) {
-    const [item] = await query<{ id: number; nama_barang: string; id_satuan: number }>(
-      'SELECT id, nama_barang, id_satuan FROM rstok WHERE id = $1',
-      [line.item],
-    );
-    if (!item) throw new ValidationError({ [`lines.${i}.item`]: [msg('validation.exists')] });
-    const unit = line.unit ?? Number(item.id_satuan);
-    const quote = await sellingPrice(query, { itemId: Number(item.id), unitId: unit, date, qty: line.qty });
-    if (!quote) throw new ValidationError({ [`lines.${i}.item`]: [msg('validation.noPrice')] });
-    out.push({
-      item: Number(item.id),
-      unit,
-      qty: line.qty,
-      nama_barang: item.nama_barang,
-      harga_satuan: quote.unitPrice,
-      diskon: quote.discount?.amount ?? 0,
-      diskon_nama: quote.discount?.name ?? null,
-    });
-  }
-  const subtotal = out.reduce((sum, l) => sum + lineAmount(l.qty, l.harga_satuan), 0);
-  const diskon = out.reduce((sum, l) => sum + l.diskon, 0);
-  return { lines: out, subtotal, diskon, total: subtotal - diskon };
+  const cart = await priceCart(query, lines, date, msg);
+  return {
+    lines: cart.lines.map(({ quote: _quote, ...line }) => line),
+    subtotal: cart.subtotal,
+    diskon: cart.diskon,
+    total: cart.total,
+  };
 }
 
 /** What a sale asked for and by whom (see `requestHash`): a replay must match it. */
@@ -145,76 +136,98 @@ async function replayed(ctx: WriteContext, clientId: string, hash: string): Prom
   return findSale(ctx.db.query, { clientId });
 }
 
+/**
+ * The lines posted one by one through the generic goods out (`issueGoods`: its hooks check serials,
+ * price, whole units and stock), for a cart that `plainSale` does not let pos-lines.ts write directly.
+ */
+async function postThroughEngine(
+  hook: HookContext,
+  quote: PricedCart,
+  input: SaleInput,
+  date: string,
+): Promise<SaleLine[]> {
+  const lines: SaleLine[] = [];
+  for (const [i, line] of quote.lines.entries()) {
+    const [posted] = await issueGoods(hook, {
+      source: { label: 'POS' },
+      date,
+      jenis: 'Penjualan',
+      lines: [
+        {
+          itemId: line.item,
+          unitId: line.unit,
+          qty: line.qty,
+          unitPrice: line.harga_satuan,
+          // checked always: a sale of an item received with serials names one per unit
+          serials: input.lines[i]!.serials ?? [],
+        },
+      ],
+      customerId: input.customer,
+    }).catch((error: unknown) => {
+      // name the cart line, not the generated goods-out document
+      if (error instanceof ValidationError && error.errors.qty)
+        throw new ValidationError({ [`lines.${i}.qty`]: error.errors.qty });
+      if (error instanceof ValidationError && error.errors.no_seri)
+        throw new ValidationError({ [`lines.${i}.serials`]: error.errors.no_seri });
+      throw error;
+    });
+    const serials = splitSerials(posted!.no_seri);
+    lines.push({
+      id_stok: line.item,
+      nama_barang: line.nama_barang,
+      id_satuan: line.unit,
+      qty: line.qty,
+      harga_satuan: line.harga_satuan,
+      diskon: Number(posted!.diskon ?? 0),
+      diskon_nama: line.diskon_nama,
+      subtotal: Number(posted!.subtotal ?? 0),
+      id_barangkeluar: Number(posted!.id),
+      ...(serials.length > 0 ? { serials } : {}),
+    });
+  }
+  return lines;
+}
+
 /** Posts a sale (or answers the one already recorded under its `client_id`, when it is the same request). */
 export async function postSale(
   ctx: WriteContext,
   input: SaleInput,
 ): Promise<{ sale: Sale; duplicate: boolean }> {
   const hash = saleHash(ctx, input);
-  const existing = await replayed(ctx, input.client_id, hash);
-  if (existing) return { sale: existing, duplicate: true };
   const date = input.date ?? jakartaToday();
   try {
     const sale = await inTransaction(ctx, async (tx) => {
       const hook = hookContext(tx, getResource('rbarangkeluar')!);
-      const quote = await quoteSale(tx.query, input.lines, date, hook.msg);
+      // the cart's items locked and priced, its session share-locked, in two statements (pos-cart.ts)
+      const quote = await priceCart(tx.query, input.lines, date, hook.msg, {
+        lock: true,
+        sale: { session: input.session, clientId: input.client_id },
+      });
       // a sale belongs to an open cash session (issue 34): one queued offline on a session closed since is refused
-      const session = await openSessionFor(tx.query, input.session, hook.msg);
+      const session = sessionOpen(input.session, quote.session, hook.msg);
       const paid = input.payment.amount;
       if (input.payment.method === 'cash' ? paid < quote.total : paid !== quote.total) {
         throw new ValidationError({
           'payment.amount': [hook.msg('validation.paymentTotal', { total: formatCurrency(quote.total) })],
         });
       }
-      const lines: SaleLine[] = [];
-      for (const [i, line] of quote.lines.entries()) {
-        const [posted] = await issueGoods(hook, {
-          source: { label: 'POS' },
-          date,
-          jenis: 'Penjualan',
-          lines: [
-            {
-              itemId: line.item,
-              unitId: line.unit,
-              qty: line.qty,
-              unitPrice: line.harga_satuan,
-              // checked always: a sale of an item received with serials names one per unit
-              serials: input.lines[i]!.serials ?? [],
-            },
-          ],
-          customerId: input.customer,
-        }).catch((error: unknown) => {
-          // name the cart line, not the generated goods-out document
-          if (error instanceof ValidationError && error.errors.qty)
-            throw new ValidationError({ [`lines.${i}.qty`]: error.errors.qty });
-          if (error instanceof ValidationError && error.errors.no_seri)
-            throw new ValidationError({ [`lines.${i}.serials`]: error.errors.no_seri });
-          throw error;
-        });
-        const serials = splitSerials(posted!.no_seri);
-        lines.push({
-          id_stok: line.item,
-          nama_barang: line.nama_barang,
-          id_satuan: line.unit,
-          qty: line.qty,
-          harga_satuan: line.harga_satuan,
-          diskon: Number(posted!.diskon ?? 0),
-          diskon_nama: line.diskon_nama,
-          subtotal: Number(posted!.subtotal ?? 0),
-          id_barangkeluar: Number(posted!.id),
-          ...(serials.length > 0 ? { serials } : {}),
-        });
-      }
+      const lines = plainSale(tx, quote, input.lines)
+        ? await postPlainLines(tx, hook, quote, { date, customer: input.customer ?? null, note: 'POS' })
+        : await postThroughEngine(hook, quote, input, date);
       const gross = quote.subtotal;
       const discount = lines.reduce((sum, l) => sum + l.diskon, 0);
       const total = gross - discount;
-      const n = await nextNumber(tx.query, `POS-${compactDay(date)}`);
+      // the sale's number drawn and the sale inserted in one statement (`nextNumber`'s upsert as a CTE)
       const [row] = await tx.query<Record<string, unknown>>(
-        `INSERT INTO pos_sales (no_transaksi, client_id, tanggal, id_akun, lines, subtotal, diskon, total, metode, dibayar,
+        `WITH n AS (
+           INSERT INTO doc_counters (key, value) VALUES ($1, 1)
+           ON CONFLICT (key) DO UPDATE SET value = doc_counters.value + 1 RETURNING value)
+         INSERT INTO pos_sales (no_transaksi, client_id, tanggal, id_akun, lines, subtotal, diskon, total, metode, dibayar,
                                 kembalian, user_id, username, request_hash, id_session)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+         VALUES ((SELECT $1 || '-' || ${PADDED_NUMBER} FROM n), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         RETURNING *`,
         [
-          `POS-${compactDay(date)}-${String(n).padStart(4, '0')}`,
+          `POS-${compactDay(date)}`,
           input.client_id,
           date,
           input.customer ?? null,
@@ -232,17 +245,16 @@ export async function postSale(
         ],
       );
       const sale = saleOf(row!);
-      await linkSerialsToSale(
-        tx.query,
-        lines.filter((l) => l.serials).map((l) => l.id_barangkeluar),
-        { id: sale.id, number: sale.no_transaksi },
-      );
+      const withSerials = lines.filter((l) => l.serials).map((l) => l.id_barangkeluar);
+      if (withSerials.length > 0)
+        await linkSerialsToSale(tx.query, withSerials, { id: sale.id, number: sale.no_transaksi });
       return sale;
     });
     return { sale, duplicate: false };
   } catch (error) {
-    // the same client_id posted twice at once: the unique index keeps one, the other answers it
-    if ((error as { code?: string }).code === '23505') {
+    // a replay (its client_id found first thing in the transaction, which wrote nothing), or the same
+    // client_id posted twice at once (the unique index keeps one): either answers the sale recorded
+    if (error instanceof SaleTaken || (error as { code?: string }).code === '23505') {
       const first = await replayed(ctx, input.client_id, hash);
       if (first) return { sale: first, duplicate: true };
     }

@@ -30,13 +30,9 @@ export async function categoryChain(query: Query, categoryId: number | null): Pr
   return chain;
 }
 
-async function pricesOf(query: Query, itemId: number, unitId: number): Promise<PriceRecord[]> {
-  const rows = await query<Record<string, unknown>>(
-    `SELECT id, harga_jual, harga_grosir, minimal_qty_grosir, berlaku_mulai, status FROM rsethargajual
-      WHERE id_stok = $1 AND id_satuan = $2`,
-    [itemId, unitId],
-  );
-  return rows.map((r) => ({
+/** A `rsethargajual` row as core's price rules read it. */
+export function priceRecordOf(r: Record<string, unknown>, itemId: number, unitId: number): PriceRecord {
+  return {
     id: Number(r.id),
     itemId,
     unitId,
@@ -45,18 +41,21 @@ async function pricesOf(query: Query, itemId: number, unitId: number): Promise<P
     minWholesaleQty: r.minimal_qty_grosir == null ? null : Number(r.minimal_qty_grosir),
     from: dayText(r.berlaku_mulai),
     active: r.status === 'Active',
-  }));
+  };
 }
 
-/** Event discounts running on a day (active, dates including it). */
-export async function discountsOn(query: Query, date: string): Promise<DiscountRecord[]> {
+async function pricesOf(query: Query, itemId: number, unitId: number): Promise<PriceRecord[]> {
   const rows = await query<Record<string, unknown>>(
-    `SELECT id, nama_event, tanggal_mulai, tanggal_akhir, jenis_diskon, persen_diskon, nominal_diskon, minimal_belanja,
-            id_kategori, id_stok FROM rdiskonevent
-      WHERE status = 'Active' AND tanggal_mulai <= $1 AND tanggal_akhir >= $1`,
-    [date],
+    `SELECT id, harga_jual, harga_grosir, minimal_qty_grosir, berlaku_mulai, status FROM rsethargajual
+      WHERE id_stok = $1 AND id_satuan = $2`,
+    [itemId, unitId],
   );
-  return rows.map((r) => ({
+  return rows.map((r) => priceRecordOf(r, itemId, unitId));
+}
+
+/** A `rdiskonevent` row as core's discount rules read it. */
+export function discountRecordOf(r: Record<string, unknown>): DiscountRecord {
+  return {
     id: Number(r.id),
     name: String(r.nama_event),
     from: dayText(r.tanggal_mulai),
@@ -67,7 +66,18 @@ export async function discountsOn(query: Query, date: string): Promise<DiscountR
     minimum: r.minimal_belanja == null ? null : Number(r.minimal_belanja),
     itemId: r.id_stok == null ? null : Number(r.id_stok),
     categoryId: r.id_kategori == null ? null : Number(r.id_kategori),
-  }));
+  };
+}
+
+/** The event discounts running on a day (active, dates including it), the day as `$1`. */
+export const DISCOUNTS_ON = `SELECT id, nama_event, tanggal_mulai, tanggal_akhir, jenis_diskon, persen_diskon, nominal_diskon,
+            minimal_belanja, id_kategori, id_stok FROM rdiskonevent
+      WHERE status = 'Active' AND tanggal_mulai <= $1 AND tanggal_akhir >= $1`;
+
+/** Event discounts running on a day (active, dates including it). */
+export async function discountsOn(query: Query, date: string): Promise<DiscountRecord[]> {
+  const rows = await query<Record<string, unknown>>(DISCOUNTS_ON, [date]);
+  return rows.map(discountRecordOf);
 }
 
 /**
@@ -78,17 +88,34 @@ export async function sellingPrice(
   query: Query,
   request: { itemId: number; unitId: number; date: string; qty: number },
 ): Promise<SellingPrice | null> {
-  const price: PriceInForce | null = priceInForce(
-    await pricesOf(query, request.itemId, request.unitId),
-    request,
-  );
-  if (!price) return null;
+  const prices = await pricesOf(query, request.itemId, request.unitId);
+  if (!priceInForce(prices, request)) return null;
   const [item] = await query<{ id_kategori: number | null }>('SELECT id_kategori FROM rstok WHERE id = $1', [
     request.itemId,
   ]);
-  const discount: AppliedDiscount | null = bestDiscount(await discountsOn(query, request.date), {
+  return priceLine(
+    prices,
+    await discountsOn(query, request.date),
+    await categoryChain(query, item?.id_kategori == null ? null : Number(item.id_kategori)),
+    request,
+  );
+}
+
+/**
+ * {@link sellingPrice} from records already read (the POS reads a cart's prices, categories and the
+ * day's discounts in two statements, pos-cart.ts): the same rules, no query.
+ */
+export function priceLine(
+  prices: PriceRecord[],
+  discounts: DiscountRecord[],
+  categoryIds: number[],
+  request: { itemId: number; unitId: number; date: string; qty: number },
+): SellingPrice | null {
+  const price: PriceInForce | null = priceInForce(prices, request);
+  if (!price) return null;
+  const discount: AppliedDiscount | null = bestDiscount(discounts, {
     itemId: request.itemId,
-    categoryIds: await categoryChain(query, item?.id_kategori == null ? null : Number(item.id_kategori)),
+    categoryIds,
     date: request.date,
     unitPrice: price.unitPrice,
     qty: request.qty,

@@ -109,11 +109,20 @@ function formatQty(qty: number): string {
   return new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 }).format(qty);
 }
 
+/** What one movement will write: its base quantity, the value moved and the item's balance after it. */
+export type MovePlan = { qty: number; value: number; before: StockState; next: StockState };
+
 /**
- * Writes one movement and the item's new balance; answers the value moved (the cost of goods out).
- * The item must have been locked by {@link lockItems} in this transaction.
+ * Works out one movement on a locked item (the unit's factor, moving-average cost out, a shortfall as a
+ * 422 on `field`) and advances `m.item` to the balance after it, so the next line of the same item starts
+ * from there. Nothing is written: {@link writeMove} does that. Split from {@link move} so a writer that
+ * must know the cost before inserting its document (a POS sale line's `nilai_pokok`) need not update it after.
  */
-export async function move(ctx: Ctx, m: Movement, field = 'qty'): Promise<number> {
+export async function planMove(
+  ctx: Pick<Ctx, 'query' | 'msg'>,
+  m: Movement,
+  field = 'qty',
+): Promise<MovePlan> {
   const factor = await unitFactor(ctx.query, m.item.id_satuan, m.unitId);
   if (factor === null) throw new ValidationError({ id_satuan: [ctx.msg('validation.unitMismatch')] });
   const qty = toBaseQty(m.qty, factor);
@@ -143,14 +152,36 @@ export async function move(ctx: Ctx, m: Movement, field = 'qty'): Promise<number
       throw error;
     }
   }
+  m.item.stok = next.qty;
+  m.item.nilai_stok = next.value;
+  return { qty, value, before: state, next };
+}
+
+/**
+ * Writes a planned movement and the item's balance after it, in one statement (the movement row and the
+ * `rstok` update as a data-modifying CTE: one round trip, plain PostgreSQL), then the low-stock notice
+ * when the item fell under its minimum.
+ */
+export async function writeMove(ctx: Ctx, m: Movement, plan: MovePlan): Promise<void> {
+  const { qty, value, next } = plan;
   const signedQty = m.direction === 'in' ? qty : -qty;
   const signedValue = m.direction === 'in' ? value : -value;
   await ctx.query(
-    `INSERT INTO stock_movements (id_stok, tanggal, source_resource, source_id, id_satuan, qty_unit, qty, nilai,
-                                  saldo_qty, saldo_nilai, keterangan, user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    `WITH movement AS (
+       INSERT INTO stock_movements (id_stok, tanggal, source_resource, source_id, id_satuan, qty_unit, qty, nilai,
+                                    saldo_qty, saldo_nilai, keterangan, user_id)
+       VALUES ($1, $6, $7, $8, $9, $10, $11, $12, $2, $3, $13, $14))
+     UPDATE rstok SET stok = $2::numeric, nilai_stok = $3::bigint,
+            harga_pokok = CASE WHEN $2::numeric > 0 THEN round($3::bigint::numeric / $2::numeric, 4) ELSE harga_pokok END,
+            qty_masuk = coalesce(qty_masuk, 0) + $4::numeric, qty_keluar = coalesce(qty_keluar, 0) + $5::numeric,
+            updated_at = now()
+      WHERE id = $1`,
     [
       m.item.id,
+      next.qty,
+      next.value,
+      m.direction === 'in' ? qty : 0,
+      m.direction === 'out' ? qty : 0,
       m.date,
       m.source.resource,
       String(m.source.id),
@@ -158,27 +189,24 @@ export async function move(ctx: Ctx, m: Movement, field = 'qty'): Promise<number
       m.direction === 'in' ? m.qty : -m.qty,
       signedQty,
       signedValue,
-      next.qty,
-      next.value,
       m.note ?? null,
       ctx.actor.userId ?? ctx.actor.id,
     ],
   );
-  await ctx.query(
-    `UPDATE rstok SET stok = $2::numeric, nilai_stok = $3::bigint,
-            harga_pokok = CASE WHEN $2::numeric > 0 THEN round($3::bigint::numeric / $2::numeric, 4) ELSE harga_pokok END,
-            qty_masuk = coalesce(qty_masuk, 0) + $4::numeric, qty_keluar = coalesce(qty_keluar, 0) + $5::numeric,
-            updated_at = now()
-      WHERE id = $1`,
-    [m.item.id, next.qty, next.value, m.direction === 'in' ? qty : 0, m.direction === 'out' ? qty : 0],
-  );
-  const before = m.item.stok;
-  m.item.stok = next.qty;
-  m.item.nilai_stok = next.value;
+  const before = plan.before.qty;
   if (m.direction === 'out' && before >= m.item.stok_minimum && next.qty < m.item.stok_minimum) {
-    await lowStockNotice(ctx, m.item);
+    await lowStockNotice(ctx, { ...m.item, stok: next.qty, nilai_stok: next.value });
   }
-  return value;
+}
+
+/**
+ * Writes one movement and the item's new balance; answers the value moved (the cost of goods out).
+ * The item must have been locked by {@link lockItems} in this transaction.
+ */
+export async function move(ctx: Ctx, m: Movement, field = 'qty'): Promise<number> {
+  const plan = await planMove(ctx, m, field);
+  await writeMove(ctx, m, plan);
+  return plan.value;
 }
 
 /**

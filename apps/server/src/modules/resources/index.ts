@@ -1,7 +1,7 @@
 // The resources module's surface: what other modules and app.ts may import. Every other file here is internal.
 export { audit } from './audit.ts';
 export type { Msg } from './codec.ts';
-export { messageLocale, messagesFor } from './codec.ts';
+export { encodeRow, messageLocale, messagesFor } from './codec.ts';
 export type { DomainModule } from './domain-module.ts';
 export type { ExportColumn, ExportFormat } from './export.ts';
 export { CONTENT_TYPES, csvStream, EXPORT_FORMATS, exportBatches, pdfStream, xlsxStream } from './export.ts';
