@@ -46,7 +46,18 @@ const NO_BODY: Record<string, string> = {
 };
 
 /** A login's fields as an admin's form sends them (accounts.routes.ts). */
-const LOGIN = ['username', 'email', 'no_hp', 'user_role_id', 'status', 'otp_enabled', 'email_verified'];
+// issue 37 added a login's other roles and branch to the account screens
+const LOGIN = [
+  'username',
+  'email',
+  'no_hp',
+  'user_role_id',
+  'peran_lain',
+  'cabang',
+  'status',
+  'otp_enabled',
+  'email_verified',
+];
 const PASSWORD = ['password', 'password_confirmation'];
 /** A website section row's fields (website.routes.ts). */
 const SECTION = ['judul', 'subjudul', 'konten', 'gambar', 'link', 'ikon', 'data', 'status'];
@@ -344,7 +355,9 @@ describe('GET /api/docs', () => {
       'get /api/petauseridroleidgroupid': { query: ['search', 'role_id', 'page', 'limit'] },
       // user management (accounts.routes.ts): the fields' rules are the server's (required on create)
       'post /api/akun/tambahuser': { body: [...LOGIN, ...PASSWORD] },
-      'post /api/akun/addlistteknisi': { body: [...LOGIN.filter((f) => f !== 'user_role_id'), ...PASSWORD] },
+      'post /api/akun/addlistteknisi': {
+        body: [...LOGIN.filter((f) => f !== 'user_role_id' && f !== 'peran_lain'), ...PASSWORD],
+      },
       'put /api/akun/edituser/{id}': { body: LOGIN },
       'put /api/akun/akuneditteknisi/{id}': { body: LOGIN },
       'put /api/akun/ubahrolestatusverify/{id}': { body: ['user_role_id', 'status', 'email_verified'] },
