@@ -182,3 +182,24 @@ describe('a notice written by a person', () => {
     expect(edit.statusCode).toBe(422);
   });
 });
+
+describe('a notice quoting a job outside its reader’s row scope (issue 37)', () => {
+  it('names the job by its number only, though the name is not hidden', async () => {
+    await showJobName();
+    const name = 'Instalasi Gudang Cabang Lain';
+    const id = await assignedJob(name);
+    const scope = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
+      role_id: USER_ROLE_IDS.teknisi,
+      nama_route: '/rpekerjaan',
+      kategori: 'Batasi Baris',
+      setup: `id != ${id}`,
+    });
+    expect(scope.statusCode, scope.body).toBe(200);
+    const notice = (await mine(ctx.teknisi)).records.find((r) => r.link.endsWith(`/${id}`));
+    expect(notice?.judul).toContain(`#${id}`);
+    expect(JSON.stringify(await mine(ctx.teknisi))).not.toContain(name);
+    await as(ctx.admin, 'DELETE', `/api/setupshowhideroleid/delete/${scope.json().record.id}`);
+    // back inside the scope, the same notice names it again
+    expect(JSON.stringify(await mine(ctx.teknisi))).toContain(name);
+  });
+});
