@@ -26,7 +26,7 @@ import { notFound, ValidationError } from '../../errors.ts';
 import { msgOf } from '../../lib/i18n.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
 import { assertSeesAll } from '../../plugins/quotes.ts';
-import { writeContext } from '../resources/index.ts';
+import { readsOf, writeContext } from '../resources/index.ts';
 import { stockCard, unitCosts } from './inventory.queries.ts';
 import {
   COUNTER_RECEIVING,
@@ -68,7 +68,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
       const item = request.recordInView!;
       return {
         item,
-        ...(await stockCard(app.db.query, Number(item.id), query.page ?? 1, query.limit ?? 50)),
+        ...(await stockCard(readsOf(request), Number(item.id), query.page ?? 1, query.limit ?? 50)),
       } satisfies StockCard<Row>;
     },
     { quotes: STOCK_CARD },
@@ -77,8 +77,9 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(
     app,
     unitCostListRoute,
-    async ({ query }) =>
-      (await unitCosts(app.db.query, {
+    async ({ query }, request) =>
+      // the items read through the caller's Batasi Baris rules (issue 37), as every own read here
+      (await unitCosts(readsOf(request), {
         search: query.search,
         page: query.page ?? 1,
         limit: query.limit ?? 50,
@@ -124,7 +125,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     app,
     jobMaterialsRoute,
     async (_input, request) =>
-      (await jobMaterials(app.db.query, Number(request.recordInView!.id)))! satisfies JobMaterials,
+      (await jobMaterials(readsOf(request), Number(request.recordInView!.id)))! satisfies JobMaterials,
     { quotes: JOB_MATERIALS },
   );
 
@@ -148,7 +149,10 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(
     app,
     posCatalogRoute,
-    async () => ({ ...(await posCatalog(app.db.query, jakartaToday())), shop: await shopOf(app) }),
+    async (_input, request) => ({
+      ...(await posCatalog(readsOf(request), jakartaToday())),
+      shop: await shopOf(app),
+    }),
     { guard: seesPos },
   );
 
@@ -194,9 +198,14 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
 
   posSessionRoutes(app);
 
-  serveRoute(app, serialHistoryRoute, async ({ query }) => serialHistory(app.db.query, query.q), {
-    quotes: SERIAL_HISTORY,
-  });
+  serveRoute(
+    app,
+    serialHistoryRoute,
+    async ({ query }, request) => serialHistory(readsOf(request), query.q),
+    {
+      quotes: SERIAL_HISTORY,
+    },
+  );
 
   serveRoute(
     app,

@@ -257,3 +257,39 @@ describe('Batasi Baris: which rows a role reaches', () => {
     expect(Object.keys(sneak.json().errors)).toContain('id_invoice');
   });
 });
+
+describe('Batasi Baris on the inventory module’s own reads', () => {
+  it('the POS catalogue carries only the items inside the scope', async () => {
+    const unit = await as(ctx.admin, 'POST', '/api/rsatuan/add', { nama_satuan: 'Roll' });
+    expect(unit.statusCode, unit.body).toBe(200);
+    for (const nama_barang of ['Kabel NYM 3x2,5', 'Kabel NYA 1,5', 'Lampu LED 9W']) {
+      const added = await as(ctx.admin, 'POST', '/api/rstok/add', {
+        nama_barang,
+        id_satuan: unit.json().record.id,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    await grantPages(ctx, TEKNISI, ['postransaksirizqieta', 'rstok', 'rstok/view']);
+    const rule = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
+      role_id: TEKNISI,
+      kategori: 'Batasi Baris',
+      nama_route: '/rstok',
+      setup: "nama_barang contains 'Kabel'",
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    // the oracle: the items whose name holds "Kabel", by plain SQL
+    const kabel = (
+      await ctx.database.query<{ id: number }>(
+        "SELECT id FROM rstok WHERE nama_barang LIKE '%Kabel%' ORDER BY id",
+      )
+    ).map((r) => Number(r.id));
+    expect(kabel).toHaveLength(2);
+    const catalog = await as(ctx.teknisi, 'GET', '/api/pos/catalog');
+    expect(catalog.statusCode, catalog.body).toBe(200);
+    const items = (catalog.json().items as { id: number }[]).map((i) => Number(i.id)).sort((a, b) => a - b);
+    expect(items).toEqual(kabel);
+    await as(ctx.admin, 'DELETE', `/api/setupshowhideroleid/delete/${rule.json().record.id}`);
+    const all = await as(ctx.teknisi, 'GET', '/api/pos/catalog');
+    expect((all.json().items as unknown[]).length).toBeGreaterThan(kabel.length);
+  });
+});
