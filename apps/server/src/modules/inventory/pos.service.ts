@@ -28,7 +28,7 @@ import {
 } from '../resources/index.ts';
 import { compactDay, PADDED_NUMBER } from './counters.ts';
 import { issueGoods } from './issue-goods.ts';
-import { type PricedCart, priceCart, SaleTaken } from './pos-cart.ts';
+import { type PricedCart, type PricedLine, priceCart, SaleTaken } from './pos-cart.ts';
 import { plainSale, postPlainLines } from './pos-lines.ts';
 import { sessionOpen } from './pos-session-guard.ts';
 import { requestHash } from './quantities.ts';
@@ -68,15 +68,8 @@ export async function findSale(query: WriteContext['db']['query'], by: { id?: nu
 }
 
 export type SaleQuote = {
-  lines: {
-    item: number;
-    unit: number;
-    qty: number;
-    nama_barang: string;
-    harga_satuan: number;
-    diskon: number;
-    diskon_nama: string | null;
-  }[];
+  /** The priced lines without the price record they were computed from. */
+  lines: Omit<PricedLine, 'quote'>[];
   subtotal: number;
   diskon: number;
   total: number;
