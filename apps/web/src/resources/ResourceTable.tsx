@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfigureGear } from '../app/configure/ConfigureGear.tsx';
 import { useConfiguring } from '../app/configure/configure-mode.ts';
 import { type RuleColour, ruleColourClass, ruleColourStyleSheet } from '../rules/rule-colours.ts';
-import { useUserFacts } from '../session/use-user-facts.ts';
+import { NO_FACTS, useUserFacts } from '../session/use-user-facts.ts';
 import { type ListColumn, ListTable } from '../ui/ListTable.tsx';
 import type { Row } from './api-hooks.ts';
 import { fieldValueNode, type ValueTexts } from './FieldValue.tsx';
@@ -61,8 +61,13 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
   const extraActions = props.extraActions ?? NO_ACTIONS;
   // configure mode (issue 37): a gear beside each header opens the rules of that column or the row actions
   const configuring = useConfiguring();
-  // who is looking (`user.cabang`, `role.name`): read once per session, the same for every row
-  const facts = useUserFacts();
+  // who is looking (`user.cabang`, `role.name`): read once per session, the same for every row; a list
+  // without colours or column logic does not walk its rows again when the facts arrive
+  const sessionFacts = useUserFacts();
+  const readsRows = Boolean(
+    config && (config.listColours.length > 0 || Object.keys(config.listColumnLogics).length > 0),
+  );
+  const facts = readsRows ? sessionFacts : NO_FACTS;
   // Colours per row, evaluated once per answer (Warnai List JSX); the style sheet holds only whitelisted colours.
   const colours = useMemo(() => {
     const map = new Map<Row, Colours>();
