@@ -81,7 +81,8 @@ export const UserFactsAnswer = z.object({
   user: z.object({
     id: z.int(),
     username: z.string(),
-    email: z.string().nullable(),
+    /** Absent from another login's facts when the caller's role hides `users.email`. */
+    email: z.string().nullable().optional(),
     /** The owner id of the login's records. */
     user_id: z.int().nullable(),
     /** The primary role. */
@@ -92,7 +93,8 @@ export const UserFactsAnswer = z.object({
     role_ids: z.array(z.int()),
     /** Names of the active role groups holding any of the roles. */
     groups: z.array(z.string()),
-    cabang: z.string().nullable(),
+    /** The login's branch; absent from another login's facts when the caller's role hides `users.cabang`. */
+    cabang: z.string().nullable().optional(),
     /** Ids of the akun records whose login this is. */
     akun: z.array(z.int()),
   }),

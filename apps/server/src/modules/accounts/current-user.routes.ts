@@ -59,24 +59,16 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // another login's facts (the rule preview "as a user"): the access check read the login within the
-  // caller's view scope; a field of it hidden from the caller is not told through its facts either
-  serveRoute(app, userFactsRoute, async ({ params }, request) => {
+  // caller's view scope (404 outside it); fields of it hidden from the caller (`cabang`, `email`) leave
+  // the answer as they leave its view, so its facts tell nothing the view would not
+  serveRoute(app, userFactsRoute, async ({ params }) => {
     const rows = await app.db.query<FactsLogin>(
       'SELECT id, username, email, user_id, user_role_id, peran_lain, cabang FROM users WHERE id = $1',
       [Number(params.id)],
     );
     const login = rows[0]!;
-    const hidden = request.recordHidden ?? new Set<string>();
     const { names } = await app.roleCache.get(roleSetOf(login.user_role_id, login.peran_lain));
-    const facts = (await app.userFacts.at(login, names)) as UserFactsAnswer;
-    return {
-      ...facts,
-      user: {
-        ...facts.user,
-        email: hidden.has('email') ? null : facts.user.email,
-        cabang: hidden.has('cabang') ? null : facts.user.cabang,
-      },
-    } satisfies UserFactsAnswer;
+    return (await app.userFacts.at(login, names)) as UserFactsAnswer;
   });
 }
 

@@ -87,6 +87,51 @@ describe('GET /api/users/:id/facts', () => {
     expect((await as(who.teknisi, 'GET', `/api/users/${who.teknisiId}/facts`)).statusCode).toBe(403);
   });
 
+  it('answers 404 for a login outside the caller’s row scope, as for one that is not there', async () => {
+    // the manager's role reaches only the logins of branch Jakarta (Batasi Baris on /users)
+    const scoped = await as(who.admin, 'POST', '/api/setupshowhideroleid/add', {
+      role_id: who.manager.roleId,
+      kategori: 'Batasi Baris',
+      nama_route: '/users',
+      setup: "cabang == 'Jakarta'",
+    });
+    expect(scoped.statusCode, scoped.body).toBe(200);
+    try {
+      const outside = await as(who.manager.token, 'GET', `/api/users/${who.teknisiId}/facts`);
+      expect(outside.statusCode, outside.body).toBe(404);
+      expect((await as(who.manager.token, 'GET', `/api/users/${who.teknisiId}/facts`)).body).not.toContain(
+        'Bandung',
+      );
+    } finally {
+      const removed = await as(
+        who.admin,
+        'DELETE',
+        `/api/setupshowhideroleid/delete/${scoped.json().record.id}`,
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
+  });
+
+  it('tells nothing of a field of the login hidden from the caller (left out, as from its view)', async () => {
+    const hidden = await as(who.admin, 'POST', '/api/setupshowhideroleid/add', {
+      role_id: who.manager.roleId,
+      kategori: 'Hide Kolom',
+      nama_route: '/users',
+      setup: 'cabang, email',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    try {
+      const answer = await as(who.manager.token, 'GET', `/api/users/${who.teknisiId}/facts`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().user).toMatchObject({ username: 'teknisi', groups: ['Lapangan'] });
+      expect(answer.json().user).not.toHaveProperty('cabang');
+      expect(answer.json().user).not.toHaveProperty('email');
+      expect(answer.body).not.toContain('Bandung');
+    } finally {
+      await as(who.admin, 'DELETE', `/api/setupshowhideroleid/delete/${hidden.json().record.id}`);
+    }
+  });
+
   it('answers 404 for a login that is not there', async () => {
     expect((await as(who.admin, 'GET', '/api/users/999999/facts')).statusCode).toBe(404);
     expect((await as(who.admin, 'GET', '/api/users/abc/facts')).statusCode).not.toBe(200);

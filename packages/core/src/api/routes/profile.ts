@@ -78,8 +78,8 @@ export const userFactsRoute = defineRoute({
   access: { kind: 'resource', resource: 'users', action: 'view', record: { resource: 'users', param: 'id' } },
   summary: 'What rule conditions read about another login (the rule preview “as a user”)',
   description:
-    'The same facts as `GET /account/facts`, for a login the caller may view; fields of `users` hidden ' +
-    'from the caller (`email`, `cabang`) are null.',
+    'The same facts as `GET /account/facts`, for a login the caller may view (404 outside the caller’s ' +
+    'scope); fields of `users` hidden from the caller (`email`, `cabang`) are left out, as from its view.',
   params: recordId(),
   answer: UserFactsAnswer,
   answerSays: 'The login’s facts, the day in Jakarta and the instant',
