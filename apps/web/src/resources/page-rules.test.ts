@@ -149,6 +149,21 @@ describe('page rules on the generic screens', () => {
     expect([...ruleFieldFlags(c, { jumlah: 150 }, supervisor).required]).toEqual([]);
   });
 
+  it('never locks a field by a condition on its own value (the user could not type it back)', () => {
+    const c = config([
+      {
+        kategori: 'Kunci Kolom',
+        setup: 'harga',
+        logika_list: "harga > 100 and not ('Supervisor' in user.groups)",
+      },
+      { kategori: 'Wajib Isi', setup: 'email', logika_list: "email != '' or jumlah > 1" },
+    ]);
+    const kasir = { user: { groups: ['Kasir'] }, role: null };
+    expect([...ruleFieldFlags(c, { harga: 150 }, kasir).locked]).toEqual([]);
+    // a required field may read itself: it asks for a value, it does not hold one
+    expect([...ruleFieldFlags(c, { email: null, jumlah: 2 }, kasir).required]).toEqual(['email']);
+  });
+
   it('colours and column logic read who is looking', () => {
     const c = config([{ kategori: 'Warnai List JSX', warna_kolom_list: 'cabang == user.cabang => danger' }]);
     const facts = { user: { cabang: 'Bandung' }, role: null };

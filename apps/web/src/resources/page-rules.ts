@@ -155,7 +155,8 @@ export function isTabHidden(config: PageConfig, names: readonly string[]): boole
  * a condition always holds; a conditional one holds when its condition is true over `record` (the record as
  * it would be saved: stored values, then the form's) and who is looking, as the server reads it at save
  * (apps/server/src/modules/resources/field-rules.ts). Without facts `user.x` reads as null; a condition that
- * cannot be evaluated shows nothing, and the server still decides on save (its 422 shows under the field).
+ * cannot be evaluated shows nothing, nor does a lock whose condition reads the locked field itself; the
+ * server still decides on save (its 422 shows under the field).
  */
 export function ruleFieldFlags(
   config: PageConfig,
@@ -168,10 +169,23 @@ export function ruleFieldFlags(
   const locked = new Set<string>();
   const required = new Set<string>();
   for (const rule of config.fieldRules) {
-    if (rule.condition !== null && !conditionHolds(rule.condition, record, facts)) continue;
+    if (rule.condition !== null) {
+      // a lock whose condition reads its own field (`diskon > 10` on diskon) would hold the input at the
+      // very value that locked it: the server's 422 at save says so, and the user types another value
+      if (rule.rule === 'readOnly' && readsField(rule.condition, rule.field)) continue;
+      if (!conditionHolds(rule.condition, record, facts)) continue;
+    }
     (rule.rule === 'readOnly' ? locked : required).add(rule.field);
   }
   return { locked, required };
+}
+
+function readsField(condition: string, field: string): boolean {
+  try {
+    return compileExpr(condition).fields.includes(field);
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a field rule's condition holds (false when it cannot be evaluated). */
