@@ -88,6 +88,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'PUT /api/account/notice-mail': rule(signedIn),
   'GET /api/account/currentuserdata': rule(signedIn),
   'GET /api/account/roles': rule(signedIn),
+  'GET /api/account/facts': rule(signedIn),
+  // the rule preview "as a user": another login's facts, as its view page reaches it
+  'GET /api/users/:id/facts': { ...rule(act('view', 'users'), about('users')), answersRecord: true },
   'GET /api/rnotifikasi/mine': rule(signedIn),
   'POST /api/rnotifikasi/read/:id': rule(signedIn),
   'POST /api/rnotifikasi/readall': rule(signedIn),

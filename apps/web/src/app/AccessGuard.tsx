@@ -2,6 +2,7 @@ import { actionsOf, canViewRoute, isBlockedRoute, normaliseRoute, parseRoutePath
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { usePageConfig, useRoleRulesStore } from '../rules/role-rules-context.tsx';
+import { useUserFacts } from '../session/use-user-facts.ts';
 import { BlockedPage } from './BlockedPage.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -18,6 +19,9 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   // the page is ready when the role's rules (hidden fields, dynamic hides, blocks) are loaded
   const { config } = usePageConfig(path);
   const ready = useRoleRulesStore().isReadyFor(session.user?.user_role_id, session.roleCount > 1);
+  // who is signed in, as rule conditions read them: asked for with the rules, before any page draws its
+  // list, so a list's colours and logic are drawn once with them (one request per session, shared)
+  useUserFacts();
   if (session.loading || !session.user || !ready) return <Spinner />;
   if (isBlockedRoute(session.blockedRoutes, path)) return <BlockedPage message={config.blocked?.message} />;
   const { page } = parseRoutePath(path);

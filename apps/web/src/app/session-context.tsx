@@ -13,6 +13,11 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
+/** The session store, or null outside a SessionProvider (a screen rendered alone reads no session). */
+export function useSessionStoreIfAny(): SessionStore | null {
+  return useContext(SessionContext);
+}
+
 /** The session state; re-renders on every change. */
 export function useSession(): SessionState {
   const store = useSessionStore();

@@ -63,7 +63,7 @@ describe('ResourceForm with role rules', { timeout: SCREEN_TEST_TIMEOUT }, () =>
     expect(Object.keys(body)).toContain('alamat_ip');
   });
 
-  it("shows a Kunci Kolom field read-only and a Wajib Isi field required; conditional ones are the server's", async () => {
+  it('shows a Kunci Kolom field read-only and a Wajib Isi field required; a conditional one only where it holds', async () => {
     await renderScreen(
       <ResourceFormPage resource={tes} id={null} />,
       {

@@ -24,8 +24,9 @@ import {
 import { FormField } from './FormField.tsx';
 import { rowErrorText, rowFieldErrors, ruleStartValues } from './form-rules.ts';
 import { type FormValue, toPayload } from './form-values.ts';
-import { ruleFieldFlags, ruleLabel, withoutHidden } from './page-rules.ts';
+import { ruleLabel, withoutHidden } from './page-rules.ts';
 import { fieldLabelKey, formFields } from './resource-fields.ts';
+import { useFieldFlags } from './use-field-flags.ts';
 import { useFormState } from './use-form-state.ts';
 import { useInputLogics } from './use-input-logics.ts';
 import { type ResourceRules, useResourceRules } from './use-page-rules.ts';
@@ -139,7 +140,8 @@ function ResourceFormBody({
   const values = useMemo(() => ({ ...form.values, ...logics.computed }), [form.values, logics.computed]);
   const shown = ruleVisibleFields(config, names, values);
   const cameraFields = useMemo(() => new Set(config.cameraTimestampFields), [config]);
-  const fieldFlags = useMemo(() => ruleFieldFlags(config), [config]);
+  // Kunci Kolom / Wajib Isi, conditional ones over the values and who is typing (the server decides at save)
+  const fieldFlags = useFieldFlags(resource, config, names, values, record.data);
   const autofill = useSingleAutofill(resource, config, names, form.patchValues);
 
   const { reset } = form;

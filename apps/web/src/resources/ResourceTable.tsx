@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfigureGear } from '../app/configure/ConfigureGear.tsx';
 import { useConfiguring } from '../app/configure/configure-mode.ts';
 import { type RuleColour, ruleColourClass, ruleColourStyleSheet } from '../rules/rule-colours.ts';
+import { NO_FACTS, useUserFacts } from '../session/use-user-facts.ts';
 import { type ListColumn, ListTable } from '../ui/ListTable.tsx';
 import type { Row } from './api-hooks.ts';
 import { fieldValueNode, type ValueTexts } from './FieldValue.tsx';
@@ -60,13 +61,20 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
   const extraActions = props.extraActions ?? NO_ACTIONS;
   // configure mode (issue 37): a gear beside each header opens the rules of that column or the row actions
   const configuring = useConfiguring();
+  // who is looking (`user.cabang`, `role.name`): read once per session, the same for every row; a list
+  // without colours or column logic does not walk its rows again when the facts arrive
+  const sessionFacts = useUserFacts();
+  const readsRows = Boolean(
+    config && (config.listColours.length > 0 || Object.keys(config.listColumnLogics).length > 0),
+  );
+  const facts = readsRows ? sessionFacts : NO_FACTS;
   // Colours per row, evaluated once per answer (Warnai List JSX); the style sheet holds only whitelisted colours.
   const colours = useMemo(() => {
     const map = new Map<Row, Colours>();
     if (config && config.listColours.length > 0)
-      for (const row of rows) map.set(row, rowColours(config, row));
+      for (const row of rows) map.set(row, rowColours(config, row, facts));
     return map;
-  }, [rows, config]);
+  }, [rows, config, facts]);
   const styleSheet = useMemo(
     () => ruleColourStyleSheet([...colours.values()].flatMap((c) => [c.row, ...Object.values(c.cells)])),
     [colours],
@@ -84,13 +92,13 @@ export const ResourceTable = memo(function ResourceTable(props: ResourceTablePro
       const cells: Record<string, string | null> = Object.create(null);
       for (const [name, logic] of logics) {
         // the expression's value instead of the raw one; the raw one (null) on error
-        const result = evaluateColumnLogic(logic.expression, row);
+        const result = evaluateColumnLogic(logic.expression, row, facts);
         cells[name] = result.ok ? logicValueText(result.value, texts) : null;
       }
       map.set(row, cells);
     }
     return map;
-  }, [rows, config, texts]);
+  }, [rows, config, texts, facts]);
   const { onView, onEdit, onDelete } = props;
   // The columns keep their identity while the answer, the role's configuration and the language do:
   // a row re-renders only when one of them changes (a selection, a query's status leave them alone).

@@ -67,6 +67,29 @@ describe('API_FETCH validations', () => {
 });
 
 describe('runInputLogics', () => {
+  it('reads who is typing: user.x and role.x (null without facts)', () => {
+    const plan = planInputLogics(
+      configOf([
+        { setup: 'deskripsi', logika_list: "user.cabang & ' / ' & role.name" },
+        {
+          setup: 'jumlah',
+          kategori: 'Logic Custom Input Add',
+          nomor_logic_input: 'validasi',
+          logika_list: "jumlah <= 10 or 'Supervisor' in user.groups",
+        },
+      ]),
+      names,
+    );
+    const facts = { user: { cabang: 'Bandung', groups: ['Kasir'] }, role: { name: 'Kasir' } };
+    const kasir = runInputLogics(plan, tes.fields, { jumlah: 30 }, recordOf, [], {}, facts);
+    expect(kasir.computed.deskripsi).toBe('Bandung / Kasir');
+    expect([...kasir.failedFields]).toEqual(['jumlah']);
+    const supervisor = { ...facts, user: { ...facts.user, groups: ['Kasir', 'Supervisor'] } };
+    expect(
+      runInputLogics(plan, tes.fields, { jumlah: 30 }, recordOf, [], {}, supervisor).failedFields.size,
+    ).toBe(0);
+  });
+
   it('computes in rule order, each computation seeing the ones before', () => {
     const plan = planInputLogics(
       configOf([

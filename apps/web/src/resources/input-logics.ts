@@ -11,6 +11,7 @@
  * Rules naming only a logic number (no expression) have no built-in logic on the web and are skipped.
  */
 import { compileExpr, type ExprValue, exprTruthy, type FieldDef, type PageConfig } from '@kantor/core';
+import { type LookerFacts, NO_FACTS } from '../session/use-user-facts.ts';
 import { type FormValue, toFormValue } from './form-values.ts';
 
 export type ComputedLogic = { field: string; expression: string; async: boolean; ruleId: string | null };
@@ -85,7 +86,7 @@ export type LogicRun = {
 /**
  * Runs the plan once for the current values. `record` turns form values into what expressions read
  * (payload values); `asyncValues` are the last results of API_FETCH computations (evaluated apart,
- * like API_FETCH validations, which this skips).
+ * like API_FETCH validations, which this skips); `facts`: who is typing (`user.x`, `role.x`).
  * Computations run in rule order, each seeing the ones before; a computation that fails leaves its
  * input empty.
  */
@@ -96,6 +97,7 @@ export function runInputLogics(
   record: (values: Readonly<Record<string, FormValue>>) => Record<string, unknown>,
   rows: readonly unknown[],
   asyncValues: Readonly<Record<string, FormValue>> = {},
+  facts: LookerFacts = NO_FACTS,
 ): LogicRun {
   const current: Record<string, FormValue> = { ...values };
   const computed: Record<string, FormValue> = {};
@@ -107,7 +109,7 @@ export function runInputLogics(
       try {
         result = logicResultToFormValue(
           fields[logic.field]!,
-          compileExpr(logic.expression).evaluate({ record: record(current), rows }),
+          compileExpr(logic.expression).evaluate({ ...facts, record: record(current), rows }),
         );
       } catch {
         result = null;
@@ -123,7 +125,7 @@ export function runInputLogics(
     if (check.async) continue; // evaluated apart, through the API
     let ok: boolean;
     try {
-      ok = exprTruthy(compileExpr(check.expression).evaluate({ record: finalRecord, rows }));
+      ok = exprTruthy(compileExpr(check.expression).evaluate({ ...facts, record: finalRecord, rows }));
     } catch {
       ok = true; // a rule that cannot be evaluated does not block the form
     }

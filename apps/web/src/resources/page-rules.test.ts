@@ -7,6 +7,7 @@ import {
   logicValueText,
   rowColours,
   ruleAbilities,
+  ruleFieldFlags,
   ruleFilterFields,
   ruleFilterLabel,
   ruleLabel,
@@ -124,5 +125,59 @@ describe('page rules on the generic screens', () => {
     const c = config([{ kategori: 'Hide Nama Tab', nama_tab: 'riwayat' }]);
     expect(isTabHidden(c, ['history', 'Riwayat'])).toBe(true);
     expect(isTabHidden(c, ['detail'])).toBe(false);
+  });
+
+  it('reads conditional Kunci Kolom and Wajib Isi over the record and who is looking', () => {
+    const c = config([
+      { kategori: 'Kunci Kolom', setup: 'email' },
+      {
+        kategori: 'Kunci Kolom',
+        setup: 'harga',
+        logika_list: "jumlah > 100 and not ('Supervisor' in user.groups)",
+      },
+      { kategori: 'Wajib Isi', setup: 'no_hp', logika_list: "user.cabang == 'Bandung'" },
+    ]);
+    const kasir = { user: { groups: ['Kasir'], cabang: 'Bandung' }, role: { name: 'Kasir' } };
+    // without a record or facts, only the unconditional rule holds
+    expect([...ruleFieldFlags(c).locked]).toEqual(['email']);
+    expect([...ruleFieldFlags(c).required]).toEqual([]);
+    expect([...ruleFieldFlags(c, { jumlah: 150 }, kasir).locked].sort()).toEqual(['email', 'harga']);
+    expect([...ruleFieldFlags(c, { jumlah: 150 }, kasir).required]).toEqual(['no_hp']);
+    expect([...ruleFieldFlags(c, { jumlah: 50 }, kasir).locked]).toEqual(['email']);
+    const supervisor = { ...kasir, user: { groups: ['Supervisor'], cabang: 'Surabaya' } };
+    expect([...ruleFieldFlags(c, { jumlah: 150 }, supervisor).locked]).toEqual(['email']);
+    expect([...ruleFieldFlags(c, { jumlah: 150 }, supervisor).required]).toEqual([]);
+  });
+
+  it('never locks a field by a condition on its own value (the user could not type it back)', () => {
+    const c = config([
+      {
+        kategori: 'Kunci Kolom',
+        setup: 'harga',
+        logika_list: "harga > 100 and not ('Supervisor' in user.groups)",
+      },
+      { kategori: 'Wajib Isi', setup: 'email', logika_list: "email != '' or jumlah > 1" },
+    ]);
+    const kasir = { user: { groups: ['Kasir'] }, role: null };
+    expect([...ruleFieldFlags(c, { harga: 150 }, kasir).locked]).toEqual([]);
+    // a required field may read itself: it asks for a value, it does not hold one
+    expect([...ruleFieldFlags(c, { email: null, jumlah: 2 }, kasir).required]).toEqual(['email']);
+  });
+
+  it('colours and column logic read who is looking', () => {
+    const c = config([{ kategori: 'Warnai List JSX', warna_kolom_list: 'cabang == user.cabang => danger' }]);
+    const facts = { user: { cabang: 'Bandung' }, role: null };
+    expect(rowColours(c, { cabang: 'Bandung' }, facts).row).not.toBeNull();
+    expect(rowColours(c, { cabang: 'Surabaya' }, facts).row).toBeNull();
+    expect(
+      evaluateColumnLogic(
+        "role.name & '@' & user.cabang",
+        {},
+        { user: { cabang: 'Bandung' }, role: { name: 'Kasir' } },
+      ),
+    ).toEqual({
+      ok: true,
+      value: 'Kasir@Bandung',
+    });
   });
 });

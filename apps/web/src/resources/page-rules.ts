@@ -5,6 +5,7 @@
 import {
   compileExpr,
   type ExprValue,
+  exprTruthy,
   exprValueText,
   type ListAction,
   NUMBER_LOCALE,
@@ -12,6 +13,7 @@ import {
   pickColour,
 } from '@kantor/core';
 import { type RuleColour, ruleColour } from '../rules/rule-colours.ts';
+import { type LookerFacts, NO_FACTS } from '../session/use-user-facts.ts';
 import type { Abilities } from './use-resource-support.ts';
 
 const own = <T>(map: Readonly<Record<string, T>>, key: string): T | undefined =>
@@ -96,13 +98,17 @@ export function actionTarget(action: ListAction, href: string): ActionTarget {
   return { kind: 'link', href, target: action.target ?? (inApp ? undefined : '_blank') };
 }
 
-/** The result of a column logic for a row, or `{ ok: false }` when it cannot be evaluated. */
+/**
+ * The result of a column logic for a row, or `{ ok: false }` when it cannot be evaluated. `facts`: who is
+ * looking (`user.x`, `role.x`; docs/rules.md "User context").
+ */
 export function evaluateColumnLogic(
   expression: string,
   row: unknown,
+  facts: LookerFacts = NO_FACTS,
 ): { ok: true; value: ExprValue } | { ok: false } {
   try {
-    return { ok: true, value: compileExpr(expression).evaluate({ record: row }) };
+    return { ok: true, value: compileExpr(expression).evaluate({ ...facts, record: row }) };
   } catch {
     return { ok: false };
   }
@@ -117,16 +123,20 @@ export function logicValueText(value: ExprValue, labels: { yes: string; no: stri
   return exprValueText(value);
 }
 
-/** The row colour and the cell colours of one row (first matching rule of each, in rule order). */
+/**
+ * The row colour and the cell colours of one row (first matching rule of each, in rule order); conditions
+ * read the row and who is looking (`facts`).
+ */
 export function rowColours(
   config: PageConfig,
   row: unknown,
+  facts: LookerFacts = NO_FACTS,
 ): { row: RuleColour | null; cells: Record<string, RuleColour> } {
   let rowColour: RuleColour | null = null;
   const cells: Record<string, RuleColour> = Object.create(null);
   for (const entry of config.listColours) {
     if (entry.column === null ? rowColour !== null : Object.hasOwn(cells, entry.column)) continue;
-    const colour = ruleColour(pickColour(entry.rules, row));
+    const colour = ruleColour(pickColour(entry.rules, row, facts));
     if (!colour) continue;
     if (entry.column === null) rowColour = colour;
     else cells[entry.column] = colour;
@@ -141,19 +151,57 @@ export function isTabHidden(config: PageConfig, names: readonly string[]): boole
 }
 
 /**
- * Kunci Kolom and Wajib Isi rules without a condition: the fields the form shows read-only or required for
- * the role. Conditional ones read the signed-in user's facts, which only the server has: it decides them
- * on save, and its 422 shows under the field (docs/rules.md).
+ * Kunci Kolom and Wajib Isi: the fields the form shows read-only or required for the role. A rule without
+ * a condition always holds; a conditional one holds when its condition is true over `record` (the record as
+ * it would be saved: stored values, then the form's) and who is looking, as the server reads it at save
+ * (apps/server/src/modules/resources/field-rules.ts). Without facts `user.x` reads as null; a condition that
+ * cannot be evaluated shows nothing, nor does a lock whose condition reads the locked field itself; the
+ * server still decides on save (its 422 shows under the field).
  */
-export function ruleFieldFlags(config: PageConfig): {
+export function ruleFieldFlags(
+  config: PageConfig,
+  record: Readonly<Record<string, unknown>> | null = null,
+  facts: LookerFacts = NO_FACTS,
+): {
   locked: ReadonlySet<string>;
   required: ReadonlySet<string>;
 } {
   const locked = new Set<string>();
   const required = new Set<string>();
   for (const rule of config.fieldRules) {
-    if (rule.condition !== null) continue;
+    if (rule.condition !== null) {
+      // a lock whose condition reads its own field (`diskon > 10` on diskon) would hold the input at the
+      // very value that locked it: the server's 422 at save says so, and the user types another value
+      if (rule.rule === 'readOnly' && readsField(rule.condition, rule.field)) continue;
+      if (!conditionHolds(rule.condition, record, facts)) continue;
+    }
     (rule.rule === 'readOnly' ? locked : required).add(rule.field);
   }
   return { locked, required };
+}
+
+function readsField(condition: string, field: string): boolean {
+  try {
+    return compileExpr(condition).fields.includes(field);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a field rule's condition holds (false when it cannot be evaluated). */
+function conditionHolds(
+  condition: string,
+  record: Readonly<Record<string, unknown>> | null,
+  facts: LookerFacts,
+): boolean {
+  try {
+    return exprTruthy(compileExpr(condition).evaluate({ ...facts, record: record ?? {} }));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether any field rule has a condition (the form then re-reads them as values change). */
+export function hasConditionalFieldRules(config: PageConfig): boolean {
+  return config.fieldRules.some((rule) => rule.condition !== null);
 }

@@ -8,6 +8,7 @@ import {
 } from '@kantor/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api/api.ts';
+import { useUserFacts } from '../session/use-user-facts.ts';
 import { expressionValues, type FormValue, type FormValues } from './form-values.ts';
 import { type LogicRun, logicResultToFormValue, planInputLogics, runInputLogics } from './input-logics.ts';
 
@@ -46,26 +47,29 @@ export function useInputLogics(
     [resource, names],
   );
   const [asyncResult, setAsyncResult] = useState<AsyncResult>({ key: '', values: {}, failed: [] });
-  const run = runInputLogics(plan, resource.fields, values, recordOf, rows, asyncResult.values);
+  // who is typing (`user.x`, `role.x`), the same for every logic of the form
+  const facts = useUserFacts();
+  const run = runInputLogics(plan, resource.fields, values, recordOf, rows, asyncResult.values, facts);
 
-  const latest = useRef({ values, rows, computed: run.computed });
-  latest.current = { values, rows, computed: run.computed };
+  const latest = useRef({ values, rows, computed: run.computed, facts });
+  latest.current = { values, rows, computed: run.computed, facts };
   const asyncPlan = plan.computed.filter((logic) => logic.async);
   const asyncChecks = plan.validations.filter((check) => check.async);
   const needsAsync = asyncPlan.length + asyncChecks.length > 0;
   // What the formulas read: the typed values and the rows (not their own results, so no loop).
   const inputKey = needsAsync ? JSON.stringify([recordOf(values), rows]) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: inputKey stands for the values and rows
+  // biome-ignore lint/correctness/useExhaustiveDependencies: inputKey stands for the values and rows; facts for who is typing
   useEffect(() => {
     if (!needsAsync) return;
     let live = true;
     const timer = setTimeout(async () => {
-      const { values: typed, rows: currentRows, computed } = latest.current;
+      const { values: typed, rows: currentRows, computed, facts: looker } = latest.current;
       const current: Record<string, FormValue> = { ...typed, ...computed };
       const next: Record<string, FormValue> = {};
       for (const logic of asyncPlan) {
         try {
           const value = await compileExpr(logic.expression).evaluateAsync({
+            ...looker,
             record: recordOf(current),
             rows: currentRows,
             fetcher,
@@ -81,6 +85,7 @@ export function useInputLogics(
       for (const check of asyncChecks) {
         try {
           const ok = await compileExpr(check.expression).evaluateAsync({
+            ...looker,
             record,
             rows: currentRows,
             fetcher,
@@ -96,7 +101,7 @@ export function useInputLogics(
       live = false;
       clearTimeout(timer);
     };
-  }, [inputKey, plan, recordOf, resource]);
+  }, [inputKey, plan, recordOf, resource, facts]);
 
   const pending = needsAsync && asyncResult.key !== inputKey;
   const failedFields = new Set(run.failedFields);

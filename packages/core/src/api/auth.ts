@@ -71,6 +71,41 @@ export const AccountRoles = z.object({
 });
 export type AccountRoles = z.infer<typeof AccountRoles>;
 
+/**
+ * `GET /account/facts` and `GET /users/{id}/facts` (issue 37): what a rule condition reads about who is
+ * looking (`user.*`, `role.*`, `TODAY()`, `NOW()`), as the server's Batasi Baris, Kunci Kolom and Wajib
+ * Isi read them (apps/server/src/modules/roles/user-facts.ts), so the web evaluates the same conditions
+ * over the same facts (docs/rules.md "User context").
+ */
+export const UserFactsAnswer = z.object({
+  user: z.object({
+    id: z.int(),
+    username: z.string(),
+    /** Absent from another login's facts when the caller's role hides `users.email`. */
+    email: z.string().nullable().optional(),
+    /** The owner id of the login's records. */
+    user_id: z.int().nullable(),
+    /** The primary role. */
+    role_id: z.int().nullable(),
+    role: z.string().nullable(),
+    /** Every role held, the primary first. */
+    roles: z.array(z.string()),
+    role_ids: z.array(z.int()),
+    /** Names of the active role groups holding any of the roles. */
+    groups: z.array(z.string()),
+    /** The login's branch; absent from another login's facts when the caller's role hides `users.cabang`. */
+    cabang: z.string().nullable().optional(),
+    /** Ids of the akun records whose login this is. */
+    akun: z.array(z.int()),
+  }),
+  role: z.object({ id: z.int().nullable(), name: z.string().nullable() }),
+  /** `TODAY()`: the day in Jakarta, `YYYY-MM-DD`. */
+  today: z.string(),
+  /** `NOW()`: an ISO instant. */
+  now: z.string(),
+});
+export type UserFactsAnswer = z.infer<typeof UserFactsAnswer>;
+
 /** `GET /account/profile`: the signed-in user's own account; `role` is their role names, comma-joined. */
 export const Profile = z.object({
   id: z.int(),

@@ -1,12 +1,17 @@
 import type { RoleRule } from '@kantor/core';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_FACTS } from '../../session/use-user-facts.ts';
 import { ExplainPanel } from './ExplainPanel.tsx';
 import { resourceOfRoute } from './known-routes.ts';
+import { PreviewConditions } from './PreviewConditions.tsx';
 import { PreviewSummaryView } from './PreviewSummary.tsx';
 import { computePreview, defaultPreviewRoute, withDraft } from './preview.ts';
+import { previewConditions } from './preview-conditions.ts';
+import { useLoginFacts, useRoleLogins } from './preview-user.ts';
 import { sayNote } from './say-note.ts';
 
 type Props = {
@@ -21,6 +26,8 @@ type Props = {
 /**
  * "As the role would see it": the role's saved rules plus the draft, compiled by core's engine for a
  * route (the rule's own by default, any other on request), summarised, with the engine's explanation.
+ * Conditions are read as a chosen login of the role would meet them (its facts from the server), or
+ * with no user (`user.x` null) until one is chosen (issue 37).
  */
 export function RulePreview({ saved, draft, roleId, roleName, editingId }: Props) {
   const { t } = useTranslation();
@@ -33,6 +40,20 @@ export function RulePreview({ saved, draft, roleId, roleName, editingId }: Props
     [saved, draft, editingId, roleId, route, resource],
   );
   const trace = preview.summary.draftTrace;
+  // the login the conditions are read as: chosen per role (another role starts with none again)
+  const [asUser, setAsUser] = useState<{ roleId: string | null; id: number | null }>({ roleId, id: null });
+  const userId = asUser.roleId === roleId ? asUser.id : null;
+  const logins = useRoleLogins(roleId);
+  const facts = useLoginFacts(userId);
+  const looker = userId === null ? NO_FACTS : (facts.data ?? NO_FACTS);
+  const conditions = useMemo(() => previewConditions(preview.config, looker), [preview.config, looker]);
+  const userOptions = useMemo(
+    () => [
+      { value: null, label: t('roles.preview.user.none') },
+      ...(logins.data ?? []).map((o) => ({ value: o.value, label: o.label })),
+    ],
+    [logins.data, t],
+  );
   return (
     <aside className="rule-preview" data-testid="rule-preview" aria-label={t('roles.preview.title')}>
       <header>
@@ -47,6 +68,22 @@ export function RulePreview({ saved, draft, roleId, roleName, editingId }: Props
             </button>
           )}
         </div>
+        {roleId !== null && (
+          <>
+            <label htmlFor="rule-preview-user">{t('roles.preview.user.label')}</label>
+            <Dropdown
+              inputId="rule-preview-user"
+              value={userId}
+              options={userOptions}
+              onChange={(e) => setAsUser({ roleId, id: (e.value as number | null) ?? null })}
+              placeholder={t('roles.preview.user.none')}
+              data-testid="rule-preview-user"
+            />
+            {userId !== null && facts.isError && (
+              <Message severity="warn" text={t('roles.preview.user.unreadable')} />
+            )}
+          </>
+        )}
       </header>
       {roleId === null ? (
         <Message severity="info" text={t('roles.preview.noRole')} />
@@ -70,6 +107,7 @@ export function RulePreview({ saved, draft, roleId, roleName, editingId }: Props
             />
           ))}
           <PreviewSummaryView summary={preview.summary} resource={resource} />
+          <PreviewConditions conditions={conditions} />
           <ExplainPanel
             config={preview.config}
             traces={preview.traces}

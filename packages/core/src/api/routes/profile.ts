@@ -10,8 +10,9 @@
  * answer before the username is looked up, and the 422 would name fewer fields than it always has).
  */
 import { z } from 'zod';
-import { AccountRoles, CurrentUserData, Profile, ProfileSaved } from '../auth.ts';
+import { AccountRoles, CurrentUserData, Profile, ProfileSaved, UserFactsAnswer } from '../auth.ts';
 import { defineRoute } from './define-route.ts';
+import { recordId } from './wire.ts';
 
 /** A text field as sent: absent stays absent; sent but not text reads as empty (then "required"). */
 const sentText = (says: string) =>
@@ -58,6 +59,32 @@ export const accountRolesRoute = defineRoute({
   answerSays: 'The roles, the primary first',
 });
 
+export const accountFactsRoute = defineRoute({
+  method: 'GET',
+  path: '/account/facts',
+  access: { kind: 'signedIn' },
+  summary: 'What rule conditions read about the signed-in user: `user.*`, `role.*`, the day',
+  description:
+    'The facts the server reads when it applies Batasi Baris, Kunci Kolom and Wajib Isi to this user ' +
+    '(docs/rules.md "User context"), so the screens decide column logic, colours and hides alike.',
+  answer: UserFactsAnswer,
+  answerSays: 'The user’s facts, the day in Jakarta and the instant',
+});
+
+export const userFactsRoute = defineRoute({
+  method: 'GET',
+  path: '/users/:id/facts',
+  // as the login's view page: its page (403 without), the login within the caller's view scope (404)
+  access: { kind: 'resource', resource: 'users', action: 'view', record: { resource: 'users', param: 'id' } },
+  summary: 'What rule conditions read about another login (the rule preview “as a user”)',
+  description:
+    'The same facts as `GET /account/facts`, for a login the caller may view (404 outside the caller’s ' +
+    'scope); fields of `users` hidden from the caller (`email`, `cabang`) are left out, as from its view.',
+  params: recordId(),
+  answer: UserFactsAnswer,
+  answerSays: 'The login’s facts, the day in Jakarta and the instant',
+});
+
 export const profileRoute = defineRoute({
   method: 'GET',
   path: '/account/profile',
@@ -84,6 +111,8 @@ export const profileEditRoute = defineRoute({
 export const PROFILE_ROUTES = {
   currentUser: currentUserRoute,
   roles: accountRolesRoute,
+  facts: accountFactsRoute,
+  userFacts: userFactsRoute,
   profile: profileRoute,
   saveProfile: profileEditRoute,
 } as const;
