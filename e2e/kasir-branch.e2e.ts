@@ -1,3 +1,4 @@
+import { formatCurrency } from '@kantor/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResourceListPage } from './pages/resource-list.page.ts';
@@ -11,7 +12,8 @@ import { ADMIN, type RunningServer, startServer } from './support/server.ts';
 // user is in group Supervisor (from the form's gear, configure mode), hides the branch column from the
 // list's gear, and gives a login both Kasir and Teknisi with branch Bekasi (users form). That user then sees
 // only Bekasi's invoices in the list, search, export, report and count, gets nothing for a Jakarta
-// invoice by URL or API, cannot save a 15 % discount (can 5 %), and has both roles' menus. Oracles:
+// invoice by URL or API, sees the branch's count on the home page, cannot save a 15 % discount (can
+// 5 %), and has both roles' menus. Oracles:
 // SQL over the demo's invoices, and figures computed by hand.
 let server: RunningServer;
 let browser: Browser;
@@ -47,6 +49,9 @@ async function ok<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: obje
   expect(answer.status, answer.body).toBe(200);
   return answer.json();
 }
+
+/** Text with its non-breaking spaces as plain ones (currency formatting uses them). */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim();
 
 /** Ids of the invoices of a branch, read with plain SQL (the oracle). */
 const branchIds = async (where: string) =>
@@ -198,6 +203,17 @@ describe('a Kasir of branch Bekasi who is a technician too', () => {
     await menu.locator('a[href="/rinvoice"]').first().waitFor();
     await menu.locator('a[href="/rpekerjaan"]').first().waitFor();
     await page.screenshot({ path: '/tmp/kasir-list.png', fullPage: true });
+
+    // the home page's invoice card counts the branch only (oracle: SQL over Bekasi's invoices)
+    const [own] = await server.app.db.query<{ n: number; owing: string }>(
+      `SELECT count(*)::int AS n,
+              coalesce(sum(sisa) FILTER (WHERE status IN ('Terbit', 'Sebagian dibayar')), 0) AS owing
+         FROM rinvoice WHERE cabang = 'Bekasi'`,
+    );
+    await page.goto('/home');
+    await expect
+      .poll(async () => plain(await page.getByTestId('home-invoices').textContent()))
+      .toBe(`${own!.n} invoice · sisa ${plain(formatCurrency(Number(own!.owing)))}`);
 
     // search: another branch's number finds nothing
     const [jakarta] = await server.app.db.query<{ no_invoice: string }>(

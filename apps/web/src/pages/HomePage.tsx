@@ -1,8 +1,9 @@
-import { canViewRoute, isAdminRoleId } from '@kantor/core';
+import { actionsOf, canViewRoute, formatCurrency, type InvoiceCounts, isAdminRoleId } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { api } from '../api/api.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { useSession } from '../app/session-context.tsx';
 import { jobsApi } from '../features/jobs/index.ts';
@@ -28,6 +29,7 @@ function UserHome() {
   const { t } = useTranslation();
   const session = useSession();
   const shortcuts = [
+    { to: '/rinvoice', icon: 'pi pi-file', label: 'menu.invoice' },
     { to: '/rpekerjaan', icon: 'pi pi-wrench', label: 'menu.job' },
     { to: '/rsubptrackprogres/tracklist', icon: 'pi pi-chart-line', label: 'menu.subTrackProgress' },
     { to: '/rabsensi', icon: 'pi pi-clock', label: 'menu.attendance' },
@@ -42,6 +44,14 @@ function UserHome() {
     enabled: tracking,
   });
   const open = tasks.data?.records.filter((r) => r.status !== 'Done').length;
+  // the invoices the user reaches (the server counts them through the role's row scope: a Kasir's branch)
+  const counting = canViewRoute(session.pages, '/rinvoice/countrinvoice', actionsOf('rinvoice'));
+  const invoices = useQuery({
+    queryKey: ['report', 'countrinvoice'],
+    queryFn: () => api.get<InvoiceCounts>('rinvoice/countrinvoice'),
+    enabled: counting,
+  });
+  const totals = invoices.data?.totals;
   return (
     <section className="home" data-testid="user-home">
       <h1>{t('home.greeting', { name: session.user?.username ?? '' })}</h1>
@@ -51,6 +61,13 @@ function UserHome() {
           <Link key={s.to} to={s.to} className="shortcut-card">
             <i className={s.icon} aria-hidden />
             <span>{t(s.label)}</span>
+            {s.to === '/rinvoice' && totals && (
+              <span className="shortcut-count" data-testid="home-invoices">
+                {totals.balance === undefined
+                  ? t('home.invoices', { count: totals.count })
+                  : t('home.invoicesOwing', { count: totals.count, balance: formatCurrency(totals.balance) })}
+              </span>
+            )}
             {s.to === '/rsubptrackprogres/tracklist' && open !== undefined && (
               <span className="shortcut-count" data-testid="open-tasks">
                 {t('jobs.home.openTasks', { count: open })}
