@@ -7,7 +7,7 @@ import { serveRoute } from '../../lib/serve-route.ts';
 import { type AccountRow, appLink, type Body, Checks, findById, mailContext, raw } from '../auth/index.ts';
 import { accountApprovedMail } from '../mail/index.ts';
 import { editRecord, findRecord, writeContext } from '../resources/index.ts';
-import { roleChoices } from '../roles/index.ts';
+import { roleChoices, sameRoleIds } from '../roles/index.ts';
 import {
   createLogin,
   LOGIN_COLUMNS,
@@ -41,8 +41,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   function assertNotSelf(request: FastifyRequest, user: AccountRow, changes: LoginChanges) {
     const { status, user_role_id: roleId, peran_lain: others } = changes;
     const demoting = roleId !== undefined && roleId !== user.user_role_id;
-    const otherRoles =
-      others !== undefined && JSON.stringify(others) !== JSON.stringify(user.peran_lain ?? null);
+    const otherRoles = others !== undefined && !sameRoleIds(others, user.peran_lain);
     if (user.id === request.user!.id && ((status && status !== 'Active') || demoting || otherRoles)) {
       throw new HttpError(422, say(request, MSG.cannotChangeOwnAccess));
     }

@@ -1,4 +1,4 @@
-import { MSG, OPTIONS } from '@kantor/core';
+import { decodeFieldInput, type MessageKey, MSG, OPTIONS, users } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { say } from '../../lib/i18n.ts';
@@ -16,7 +16,7 @@ import {
   USERNAME_PATTERN,
   usernameTaken,
 } from '../auth/index.ts';
-import { assertMayGrantRoles, rolesOfLogin } from '../roles/index.ts';
+import { assertMayGrantRoles, rolesOfLogin, sameRoleIds } from '../roles/index.ts';
 
 export type Actor = { id: number; username: string; sessionId?: number };
 
@@ -40,27 +40,6 @@ export type LoginChanges = {
   otp_enabled?: boolean;
   email_verified?: boolean;
 };
-
-/** Role ids as a form sends them (a list, or "3, 5"); null when none, undefined when one is no id. */
-function readRoleIds(value: unknown): number[] | null | undefined {
-  const items = Array.isArray(value)
-    ? value
-    : typeof value === 'string'
-      ? value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : value == null
-        ? []
-        : [value];
-  const ids: number[] = [];
-  for (const item of items) {
-    const id = typeof item === 'string' && /^\d{1,9}$/.test(item) ? Number(item) : item;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return undefined;
-    if (!ids.includes(id)) ids.push(id);
-  }
-  return ids.length > 0 ? ids : null;
-}
 
 /**
  * Reads and checks the login fields of an admin form: every field on create, the given ones on edit.
@@ -109,8 +88,15 @@ export async function readLoginInput(
     else changes.user_role_id = roleId;
   }
   if (options.forcedRole === undefined && body.peran_lain !== undefined) {
-    const ids = readRoleIds(body.peran_lain);
-    if (ids === undefined) checks.add('peran_lain', say(request, MSG.invalid));
+    // read as the users form's field reads it (the `relations` kind: ids, a list or "3, 5")
+    const decoded = decodeFieldInput(
+      users.fields.peran_lain!,
+      { given: true, raw: body.peran_lain },
+      { partial: true },
+    );
+    const ids = (decoded.value ?? null) as number[] | null;
+    if (decoded.issue)
+      checks.add('peran_lain', say(request, decoded.issue.key as MessageKey, decoded.issue.params));
     else if (ids && !(await Promise.all(ids.map((id) => roleExists(app.db.query, id)))).every(Boolean))
       checks.add('peran_lain', say(request, MSG.exists));
     else changes.peran_lain = ids;
@@ -197,7 +183,7 @@ export async function updateLogin(query: Query, actor: Actor, before: AccountRow
     values.push(value);
     sets.push(`${name} = $${values.length}`);
   }
-  const othersChanged = peran_lain !== undefined && !sameRoles(peran_lain, before.peran_lain);
+  const othersChanged = peran_lain !== undefined && !sameRoleIds(peran_lain, before.peran_lain);
   if (othersChanged) {
     values.push(peran_lain ? JSON.stringify(peran_lain) : null);
     sets.push(`peran_lain = $${values.length}::jsonb`);
@@ -213,12 +199,6 @@ export async function updateLogin(query: Query, actor: Actor, before: AccountRow
   const statusChanged = columns.status !== undefined && columns.status !== before.status;
   const roleChanged = columns.user_role_id !== undefined && columns.user_role_id !== before.user_role_id;
   if (statusChanged || roleChanged || othersChanged) await endSessions(query, before.id, actor.sessionId);
-}
-
-/** The same roles, whatever their order (another order gives the same access). */
-function sameRoles(after: readonly number[] | null, before: unknown): boolean {
-  const key = (ids: readonly unknown[]) => [...new Set(ids.map(String))].sort().join(',');
-  return key(after ?? []) === key(Array.isArray(before) ? before : []);
 }
 
 /**

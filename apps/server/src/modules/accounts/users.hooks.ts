@@ -2,7 +2,7 @@ import { MSG } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import { endSessions, hashPassword, passwordProblems } from '../auth/index.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
-import { assertMayGrantRoles, rolesOfLogin } from '../roles/index.ts';
+import { assertMayGrantRoles, rolesOfLogin, sameRoleIds } from '../roles/index.ts';
 
 type Row = Record<string, unknown>;
 
@@ -33,17 +33,11 @@ function extraRoles(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** Whether a login's extra roles are other ones: the same roles in another order are the same access. */
-function extraRolesDiffer(after: unknown, before: unknown): boolean {
-  const set = (value: unknown) => [...new Set(extraRoles(value).map(String))].sort().join(',');
-  return set(after) !== set(before);
-}
-
 /** Whether a write changes a session field (a given password always does: it is stored hashed). */
 function changesSession(field: (typeof SESSION_FIELDS)[number], values: Row, before: Row): boolean {
   if (!Object.hasOwn(values, field)) return false;
   if (field === 'password_hash') return true;
-  if (field === 'peran_lain') return extraRolesDiffer(values.peran_lain, before.peran_lain);
+  if (field === 'peran_lain') return !sameRoleIds(values.peran_lain, before.peran_lain);
   return String(values[field] ?? '') !== String(before[field] ?? '');
 }
 
@@ -92,7 +86,7 @@ function assertKeepsOwnAccess(ctx: HookContext, values: Row, before: Row): void 
   const errors: Record<string, string[]> = {};
   if (Object.hasOwn(values, 'user_role_id') && String(values.user_role_id) !== String(before.user_role_id))
     errors.user_role_id = [ctx.msg(MSG.cannotChangeOwnAccess)];
-  if (Object.hasOwn(values, 'peran_lain') && extraRolesDiffer(values.peran_lain, before.peran_lain))
+  if (Object.hasOwn(values, 'peran_lain') && !sameRoleIds(values.peran_lain, before.peran_lain))
     errors.peran_lain = [ctx.msg(MSG.cannotChangeOwnAccess)];
   if (Object.hasOwn(values, 'status') && values.status !== 'Active')
     errors.status = [ctx.msg(MSG.cannotChangeOwnAccess)];

@@ -84,6 +84,12 @@ export function rolesOfLogin(
   return [login.user_role_id, ...(Array.isArray(login.peran_lain) ? login.peran_lain : [])];
 }
 
+/** Whether two lists of role ids (as stored or decoded) hold the same roles: another order is the same access. */
+export function sameRoleIds(after: unknown, before: unknown): boolean {
+  const key = (ids: unknown) => [...new Set((Array.isArray(ids) ? ids : []).map(String))].sort().join(',');
+  return key(after) === key(before);
+}
+
 /** The grantor holds every one of `pages` (the admin holds them all). */
 export function assertHoldsPages(grantor: Grantor, pages: Iterable<string>): void {
   if (grantor.isAdmin) return;

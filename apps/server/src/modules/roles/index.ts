@@ -5,7 +5,14 @@ import { groupHooks, permissionsHooks, roleRuleHooks, rolesResourceHooks } from 
 export { parseRoleIds } from './access-map.service.ts';
 export { adminLoginIds, type LoginRole, loginRoleOf } from './admins.ts';
 export type { Grantor } from './grants.ts';
-export { assertMayGrantRoles, assertMayShapeRole, grantorOf, grantRefused, rolesOfLogin } from './grants.ts';
+export {
+  assertMayGrantRoles,
+  assertMayShapeRole,
+  grantorOf,
+  grantRefused,
+  rolesOfLogin,
+  sameRoleIds,
+} from './grants.ts';
 export { applyPermissionChange } from './permissions.service.ts';
 export type { CacheStats } from './role-cache.ts';
 export { ACCESS_VERSION, registerRoleCache } from './role-cache.ts';

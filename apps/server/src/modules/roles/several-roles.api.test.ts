@@ -4,6 +4,7 @@
 // accounts the test writes, never the merge under test.
 import { USER_ROLE_IDS } from '@kantor/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { requester } from '../../test/escalation-support.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { grantPages, login } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/index.ts';
@@ -12,13 +13,7 @@ const ctx = useTestApp({}, { signIn: ['admin'] });
 const TEKNISI = USER_ROLE_IDS.teknisi;
 const PASSWORD = 'Kopi-Tubruk-Pagi-7';
 
-const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
-  });
+const as = requester(() => ctx);
 
 const ACCOUNTS = [
   { nama_rekening: 'SR Bekasi kecil', cabang: 'Bekasi', saldo_awal: 1_000_000 },
