@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../resources/test-utils.tsx';
 import { HomePage } from './HomePage.tsx';
@@ -39,6 +39,53 @@ describe('/home shows the admin dashboard by role id, not by name', () => {
     );
     expect(await screen.findByTestId('admin-dashboard')).toBeTruthy();
     expect(api.find('GET', '/api/admin/summary').length).toBeGreaterThan(0);
+  });
+});
+
+describe('/home for a login holding several roles (issue 37)', () => {
+  const facts = (role_ids: number[]) => ({
+    'GET /api/account/facts': () => ({
+      user: {
+        id: 7,
+        username: 'budi',
+        email: 'budi@kantor.test',
+        user_id: 7,
+        role_id: role_ids[0],
+        role: 'Kasir',
+        roles: ['Kasir'],
+        role_ids,
+        groups: [],
+        cabang: null,
+        akun: [],
+      },
+      role: { id: role_ids[0], name: 'Kasir' },
+      today: '2026-11-29',
+      now: '2026-11-29T09:00:00.000Z',
+    }),
+    'GET /api/admin/summary': () => new Promise(() => {}),
+    'GET /api/dashboard/bisnis': () => new Promise(() => {}),
+  });
+
+  it('shows the admin dashboard to a cashier who holds the admin role as another role', async () => {
+    await renderScreen(
+      <HomePage />,
+      { path: '/home', pages: ['home'] },
+      { ...signedIn(61, 'Kasir'), ...facts([61, 52]) },
+    );
+    expect(await screen.findByTestId('admin-dashboard')).toBeTruthy();
+  });
+
+  it('keeps the normal home for a cashier whose other role is not the admin', async () => {
+    const { api } = await renderScreen(
+      <HomePage />,
+      { path: '/home', pages: ['home'] },
+      { ...signedIn(61, 'Kasir'), ...facts([61, 53]) },
+    );
+    expect(await screen.findByTestId('user-home')).toBeTruthy();
+    // the facts have been read and still no dashboard
+    await waitFor(() => expect(api.find('GET', '/api/account/facts').length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('admin-dashboard')).toBeNull();
+    expect(api.find('GET', '/api/admin/summary')).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { actionsOf, canViewRoute, formatCurrency, type InvoiceCounts, isAdminRoleId } from '@kantor/core';
+import { actionsOf, canViewRoute, formatCurrency, type InvoiceCounts } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,18 @@ import { api } from '../api/api.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { useSession } from '../app/session-context.tsx';
 import { jobsApi } from '../features/jobs/index.ts';
+import { useIsAdmin } from '../session/use-held-roles.ts';
 
 const AdminDashboard = lazy(() =>
   import('./AdminDashboard.tsx').then((m) => ({ default: m.AdminDashboard })),
 );
 
-/** `/home`: the admin dashboard for the admin role (by its id, never its name), the normal home otherwise. */
+/**
+ * `/home`: the admin dashboard for a holder of the admin role (by its id, never its name; primary or
+ * another role), the normal home otherwise.
+ */
 export function HomePage() {
-  const session = useSession();
-  if (isAdminRoleId(session.user?.user_role_id)) {
+  if (useIsAdmin()) {
     return (
       <Suspense fallback={<Spinner />}>
         <AdminDashboard />

@@ -145,6 +145,9 @@ export const UserRoleGroupMap = z.object({
       email: z.string(),
       status: z.string(),
       role: RoleRef.nullable(),
+      /** The login's other roles (`peran_lain`, issue 37), in the order it holds them. */
+      otherRoles: z.array(RoleRef),
+      /** The groups containing any of its roles. */
       groups: z.array(GroupRef),
     }),
   ),

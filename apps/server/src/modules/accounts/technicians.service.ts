@@ -1,5 +1,6 @@
 import { parseYesNo, USER_ROLE_IDS } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
+import { holdsRole } from '../../db/role-holders.ts';
 import { notFound } from '../../errors.ts';
 import { LOGIN_COLUMNS } from './accounts.service.ts';
 
@@ -13,7 +14,7 @@ const FILTERS: Record<string, 'text' | 'boolean'> = {
 };
 
 /**
- * Logins with the Teknisi role (53), newest name first, filtered and paged like every list:
+ * Logins holding the Teknisi role (53), as their primary role or another, newest name first, filtered and paged like every list:
  * `{ records, totalRecords, page, limit }`. `search` looks in username, email and phone.
  */
 export async function listTechnicians(
@@ -25,7 +26,7 @@ export async function listTechnicians(
   const limit = Math.min(Math.max(Number(params.limit) || 25, 1), 500);
   const page = Math.max(Number(params.page) || 1, 1);
   const values: unknown[] = [USER_ROLE_IDS.teknisi];
-  const where = ['user_role_id = $1'];
+  const where = [holdsRole('$1')];
   for (const [field, kind] of Object.entries(FILTERS)) {
     const value = params[field];
     if (value === undefined || value === '') continue;

@@ -1,4 +1,4 @@
-import { roleNameKey } from '@kantor/core';
+import { roleNameKey, roleSetOf } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { roleNames } from '../roles/index.ts';
 import { USER_COLUMNS, type UserRow } from './session.service.ts';
@@ -46,21 +46,25 @@ export async function emailTaken(query: Query, email: string, exceptId?: number)
 }
 
 /**
- * OTP is a second step when the account has it on (`users.otp_enabled`) or its role is listed in
- * OTP_ROLES (by id, or by name compared as role names are: `roleNameKey`, which ignores case, extra
- * spaces and invisible characters). Ids are the safer choice: a role's name can be changed.
+ * OTP is a second step when the account has it on (`users.otp_enabled`) or any role it holds (primary
+ * or other, issue 37) is listed in OTP_ROLES (by id, or by name compared as role names are:
+ * `roleNameKey`, which ignores case, extra spaces and invisible characters). Ids are the safer choice: a
+ * role's name can be changed.
  */
 export async function otpRequired(
   query: Query,
   otpRoles: readonly string[],
-  user: Pick<UserRow, 'otp_enabled' | 'user_role_id'>,
+  user: Pick<UserRow, 'otp_enabled' | 'user_role_id' | 'peran_lain'>,
 ): Promise<boolean> {
   if (user.otp_enabled) return true;
-  if (otpRoles.length === 0 || user.user_role_id == null) return false;
-  if (otpRoles.includes(String(user.user_role_id))) return true;
-  const names = await roleNames(query, user.user_role_id);
+  const held = roleSetOf(user.user_role_id, user.peran_lain);
+  if (otpRoles.length === 0 || held.length === 0) return false;
+  if (held.some((id) => otpRoles.includes(String(id)))) return true;
   const keys = new Set(otpRoles.map(roleNameKey));
-  return names.some((name) => keys.has(roleNameKey(name)));
+  for (const id of held) {
+    if ((await roleNames(query, id)).some((name) => keys.has(roleNameKey(name)))) return true;
+  }
+  return false;
 }
 
 /** Ends every session of an account, or every one but `keepSessionId` (a password change). */

@@ -9,9 +9,11 @@ import {
   RESOURCE_ACTIONS,
   RESOURCE_LIST,
   type RoleRule,
+  roleSetOf,
   type UserRoleGroupMap,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
+import { holdsRole, LOGIN_ROLES_SQL } from '../../db/role-holders.ts';
 
 const WRITES = new Set(['add', 'edit', 'delete', 'import']);
 
@@ -105,7 +107,7 @@ export async function userRoleGroupMap(query: Query, filter: UserFilter): Promis
   }
   if (filter.roleId != null) {
     values.push(filter.roleId);
-    where.push(`u.user_role_id = $${values.length}`);
+    where.push(holdsRole(`$${values.length}`, 'u'));
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [users, counts, roles, groups] = await Promise.all([
@@ -115,15 +117,16 @@ export async function userRoleGroupMap(query: Query, filter: UserFilter): Promis
       email: string;
       status: string;
       user_role_id: number | null;
+      peran_lain: unknown;
       total: number;
     }>(
-      `SELECT u.id, u.username, u.email, u.status, u.user_role_id, count(*) OVER ()::int AS total
+      `SELECT u.id, u.username, u.email, u.status, u.user_role_id, u.peran_lain, count(*) OVER ()::int AS total
        FROM users u ${clause} ORDER BY lower(u.username), u.id
        LIMIT ${filter.limit} OFFSET ${(filter.page - 1) * filter.limit}`,
       values,
     ),
     query<{ role_id: number; n: number }>(
-      'SELECT user_role_id AS role_id, count(*)::int AS n FROM users WHERE user_role_id IS NOT NULL GROUP BY user_role_id',
+      `SELECT role_id, count(DISTINCT login_id)::int AS n FROM (${LOGIN_ROLES_SQL}) held GROUP BY role_id`,
     ),
     query<{ id: number; role_name: string }>('SELECT id, role_name FROM roles ORDER BY id'),
     query<{ id: number; nama_group: string; status: string | null; role_ids: unknown }>(
@@ -148,14 +151,21 @@ export async function userRoleGroupMap(query: Query, filter: UserFilter): Promis
   });
   const userCount = new Map(counts.map((c) => [c.role_id, c.n]));
   return {
-    users: users.map((u) => ({
-      id: u.id,
-      username: u.username,
-      email: u.email,
-      status: u.status,
-      role: u.user_role_id != null ? (roleById.get(u.user_role_id) ?? null) : null,
-      groups: u.user_role_id != null ? (groupsOfRole.get(u.user_role_id) ?? []) : [],
-    })),
+    users: users.map((u) => {
+      const held = roleSetOf(u.user_role_id, u.peran_lain);
+      const groupsHeld = new Map(held.flatMap((id) => groupsOfRole.get(id) ?? []).map((g) => [g.id, g]));
+      return {
+        id: u.id,
+        username: u.username,
+        email: u.email,
+        status: u.status,
+        role: u.user_role_id != null ? (roleById.get(u.user_role_id) ?? null) : null,
+        otherRoles: held
+          .filter((id) => id !== u.user_role_id && roleById.has(id))
+          .map((id) => roleById.get(id)!),
+        groups: [...groupsHeld.values()],
+      };
+    }),
     totalUsers: users[0]?.total ?? 0,
     roles: roles.map((r) => ({
       ...r,

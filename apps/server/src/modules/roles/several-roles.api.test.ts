@@ -2,12 +2,14 @@
 // gets the pages of all of them, hides a field only where every role reaching the resource hides it,
 // and reaches the rows any of its roles reaches. Oracles: the permissions table and plain SQL over the
 // accounts the test writes, never the merge under test.
-import { USER_ROLE_IDS } from '@kantor/core';
+import { ADMIN_ROLE_ID, USER_ROLE_IDS } from '@kantor/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requester } from '../../test/escalation-support.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { grantPages, login } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/index.ts';
+import { otpRequired } from '../auth/users.service.ts';
+import { adminLoginIds } from './admins.ts';
 
 const ctx = useTestApp({}, { signIn: ['admin'] });
 const TEKNISI = USER_ROLE_IDS.teknisi;
@@ -156,5 +158,49 @@ describe('several roles per user', () => {
     // one role: the answer names it alone
     const single = await login(ctx.app, 'kasirsaja', PASSWORD);
     expect((await as(single, 'GET', '/api/account/roles')).json().roles).toHaveLength(1);
+  });
+});
+
+describe('logins found by a role they hold as another role', () => {
+  const idOf = async (username: string) =>
+    Number(
+      (await ctx.database.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!
+        .id,
+    );
+
+  it('lists a cashier who is also a technician among the technicians', async () => {
+    await person('kasirteknisi2', kasir, [TEKNISI], 'Bekasi');
+    const answer = await as(ctx.admin, 'GET', '/api/akun/akunlistteknisi?search=kasirteknisi2');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().records.map((r: { username: string }) => r.username)).toEqual(['kasirteknisi2']);
+    const cashierOnly = await as(ctx.admin, 'GET', '/api/akun/akunlistteknisi?search=kasirsaja');
+    expect(cashierOnly.json().records).toEqual([]);
+  });
+
+  it('shows other roles in the access map, filters and counts by any role held', async () => {
+    const answer = await as(ctx.admin, 'GET', `/api/petauseridroleidgroupid?role_id=${keuangan}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const map = answer.json();
+    // kasirkeuangan holds Keuangan Uji only as another role
+    const row = map.users.find((u: { username: string }) => u.username === 'kasirkeuangan');
+    expect(row.role.role_name).toBe('Kasir Uji');
+    expect(row.otherRoles.map((r: { role_name: string }) => r.role_name)).toEqual(['Keuangan Uji']);
+    // counted by hand from what this file gave: kasirteknisi, kasirsaja, kasirkeuangan, kasirteknisi2
+    // hold Kasir Uji (primary); only kasirkeuangan holds Keuangan Uji
+    const count = (id: number) => map.roles.find((r: { id: number }) => r.id === id).users;
+    expect(count(kasir)).toBe(4);
+    expect(count(keuangan)).toBe(1);
+    expect(map.users.map((u: { username: string }) => u.username)).toEqual(['kasirkeuangan']);
+  });
+
+  it('tells a login holding admin as another role what admins hear, and asks it for OTP by any role', async () => {
+    await person('kasiradmin', kasir, [ADMIN_ROLE_ID], 'Bekasi');
+    const id = await idOf('kasiradmin');
+    expect(await adminLoginIds(ctx.database.query)).toContain(id);
+    expect(await adminLoginIds(ctx.database.query)).not.toContain(await idOf('kasirkeuangan'));
+    const login = { otp_enabled: false, user_role_id: kasir, peran_lain: [keuangan] };
+    expect(await otpRequired(ctx.database.query, [String(keuangan)], login)).toBe(true);
+    expect(await otpRequired(ctx.database.query, ['keuangan uji'], login)).toBe(true);
+    expect(await otpRequired(ctx.database.query, [String(TEKNISI)], login)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
   WEBSITE_SECTIONS,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
+import { holdsRole } from '../../db/role-holders.ts';
 import { isMainHost, type MainHosts } from './site-hosts.ts';
 
 export type SiteRow = {
@@ -63,7 +64,7 @@ type Profile = { id: number; user_id: number; data: Record<string, unknown> | nu
 /** Every active company profile (`umum`) with an owner, and whether that owner holds the admin role. */
 async function activeProfiles(query: Query): Promise<Profile[]> {
   return query<Profile>(
-    `SELECT w.id, w.user_id, w.data, coalesce(u.user_role_id = $1, false) AS admin
+    `SELECT w.id, w.user_id, w.data, coalesce(${holdsRole('$1', 'u')}, false) AS admin
        FROM rsetwebsite w LEFT JOIN users u ON u.id = w.user_id
       WHERE w.bagian = 'umum' AND w.status = 'Active' AND w.user_id IS NOT NULL ORDER BY w.id`,
     [USER_ROLE_IDS.admin],
@@ -81,7 +82,7 @@ async function mainOf(query: Query, profiles: readonly Profile[]): Promise<numbe
   if (marked) return marked.user_id;
   const [first] = await query<{ user_id: number }>(
     `SELECT w.user_id FROM rsetwebsite w JOIN users u ON u.id = w.user_id
-      WHERE w.status = 'Active' AND u.user_role_id = $1 ORDER BY w.id LIMIT 1`,
+      WHERE w.status = 'Active' AND ${holdsRole('$1', 'u')} ORDER BY w.id LIMIT 1`,
     [USER_ROLE_IDS.admin],
   );
   return first?.user_id ?? null;
@@ -126,7 +127,7 @@ export async function companyProfile(
 ): Promise<{ judul: string; data: Record<string, unknown> } | null> {
   const [row] = await query<{ judul: string; data: Record<string, unknown> | null }>(
     `SELECT w.judul, w.data FROM rsetwebsite w JOIN users u ON u.id = w.user_id
-      WHERE w.bagian = 'umum' AND u.user_role_id = $1
+      WHERE w.bagian = 'umum' AND ${holdsRole('$1', 'u')}
       ORDER BY coalesce(w.data->>'utama', '') = 'true' DESC, w.id LIMIT 1`,
     [USER_ROLE_IDS.admin],
   );

@@ -1,11 +1,10 @@
-import { isAdminRoleId } from '@kantor/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListToolProps } from '../../app/feature.ts';
-import { useSession } from '../../app/session-context.tsx';
+import { useIsAdmin } from '../../session/use-held-roles.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { maintenanceApi } from './maintenance-api.ts';
 
@@ -15,10 +14,10 @@ import { maintenanceApi } from './maintenance-api.ts';
  */
 export function SubscriptionDayTool({ resource }: ListToolProps) {
   const { t } = useTranslation();
-  const session = useSession();
+  const isAdmin = useIsAdmin();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  if (!isAdminRoleId(session.user?.user_role_id)) return null;
+  if (!isAdmin) return null;
 
   async function run() {
     setBusy(true);

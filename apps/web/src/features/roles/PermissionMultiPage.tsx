@@ -6,8 +6,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Spinner } from '../../app/Spinner.tsx';
-import { useSession, useSessionStore } from '../../app/session-context.tsx';
+import { useSessionStore } from '../../app/session-context.tsx';
 import { useApiLanguage } from '../../resources/use-resource-support.ts';
+import { useHeldRoleIds } from '../../session/use-held-roles.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { PermissionTable } from './PermissionTable.tsx';
 import { diffSelection, filterRows, rowPages, setPages } from './permission-grid.ts';
@@ -26,7 +27,7 @@ export function PermissionMultiPage() {
   const { id = '' } = useParams();
   const grid = usePermissionGrid(id);
   const client = useQueryClient();
-  const session = useSession();
+  const heldRoles = useHeldRoleIds();
   const sessionStore = useSessionStore();
   const titleOf = usePageTitles();
   // The admin's edits, or null for none: the checks show the role's pages from the first render with
@@ -57,8 +58,8 @@ export function PermissionMultiPage() {
         t('roles.permissions.saved', { added: saved.added.length, removed: saved.removed.length }),
       );
       await client.invalidateQueries({ queryKey: gridKey(id) });
-      // the admin's own menu follows at once when they changed their own role
-      if (String(session.user?.user_role_id) === id) await sessionStore.refreshUser();
+      // the admin's own menu follows at once when they changed one of their own roles
+      if (heldRoles.includes(Number(id))) await sessionStore.refreshUser();
     } catch (error) {
       showRequestError(error);
     } finally {

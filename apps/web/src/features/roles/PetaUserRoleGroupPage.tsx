@@ -57,7 +57,15 @@ export function PetaUserRoleGroupPage() {
                 {u.username} <small>{u.email}</small>
               </td>
               <td>{t(`account.status.${u.status}`, { defaultValue: u.status })}</td>
-              <td>{u.role ? u.role.role_name : <em>{t('roles.map.noRole')}</em>}</td>
+              <td>
+                {u.role ? u.role.role_name : <em>{t('roles.map.noRole')}</em>}
+                {u.otherRoles.length > 0 && (
+                  <small className="peta-other-roles">
+                    {' '}
+                    + {u.otherRoles.map((r) => r.role_name).join(', ')}
+                  </small>
+                )}
+              </td>
               <td>{names(u.groups)}</td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import type { PageConfig, RuleTrace } from '@kantor/core';
+import { categoryOf, type PageConfig, type RuleCategory, type RuleTrace } from '@kantor/core';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,12 @@ export function ExplainPanel({ config, traces, fields }: Props) {
   const why = chosen ? whyField(config, chosen) : null;
   // rule ids may be missing or repeated in imported data: the position keeps the keys unique
   const rows = traces.map((trace, position) => ({ trace, key: `${trace.ruleId ?? '-'}-${position}` }));
+  // a category by the name the reader knows it by; a stored name no category answers to, as stored
+  const categoryName = (category: RuleCategory) => t(`roles.categories.${category}.name`);
+  const storedCategory = (kategori: string) => {
+    const category = categoryOf(kategori);
+    return category ? categoryName(category) : kategori;
+  };
   const ruleName = (id: string | null) => (id === DRAFT_ID ? t('roles.explain.thisRule') : `#${id ?? '?'}`);
   return (
     <details className="rule-explain" data-testid="rule-explain" open>
@@ -36,7 +42,7 @@ export function ExplainPanel({ config, traces, fields }: Props) {
                   {t('roles.explain.applied', {
                     rule: ruleName(d.ruleId),
                     effect: t(`roles.effects.${d.effect}`),
-                    category: d.category,
+                    category: categoryName(d.category),
                   })}
                   {d.note && ` (${d.note})`}
                 </li>
@@ -46,7 +52,7 @@ export function ExplainPanel({ config, traces, fields }: Props) {
                   {t('roles.explain.overridden', {
                     rule: ruleName(d.ruleId),
                     effect: t(`roles.effects.${d.effect}`),
-                    category: d.category,
+                    category: categoryName(d.category),
                   })}
                   {d.note && ` (${d.note})`}
                 </li>
@@ -68,7 +74,7 @@ export function ExplainPanel({ config, traces, fields }: Props) {
           {rows.map(({ trace, key }) => (
             <tr key={key} className={trace.ruleId === DRAFT_ID ? 'rule-explain-draft' : undefined}>
               <td>{ruleName(trace.ruleId)}</td>
-              <td>{trace.kategori}</td>
+              <td>{storedCategory(trace.kategori)}</td>
               <td>
                 <code>{trace.nama_route}</code>
               </td>

@@ -80,11 +80,14 @@ describe('the rule preview as a user', () => {
       <RulePreview saved={saved} draft={draft} roleId="53" roleName="Kasir" editingId={null} />,
       { path: '/setupshowhideroleid/add', lng: 'en-US' },
       {
-        'GET /api/users/options': () => ({
-          records: [
-            { value: 7, label: 'sari' },
-            { value: 8, label: 'budi' },
-          ],
+        // sari holds the role as her primary one, budi as another (and sari is in both answers)
+        'GET /api/users/options': (call) => ({
+          records: call.query.has('user_role_id')
+            ? [{ value: 7, label: 'sari' }]
+            : [
+                { value: 8, label: 'budi' },
+                { value: 7, label: 'sari' },
+              ],
         }),
         'GET /api/users/7/facts': () => facts(7, 'sari', 'Bandung', ['Supervisor']),
         'GET /api/users/8/facts': () => facts(8, 'budi', 'Surabaya', []),
@@ -98,15 +101,45 @@ describe('the rule preview as a user', () => {
     // reads the record too: it depends on each record, whoever looks
     expect(lineOf('required', 'no_hp').dataset.verdict).toBe('record');
     expect(lineOf('required', 'no_hp').textContent).toContain('persen_diskon');
-    // the logins of the previewed role were asked for
-    const options = calls.find((c) => c.path === '/api/users/options')!;
-    expect(options.query.get('user_role_id')).toBe('53');
+    // the logins holding the previewed role, as their primary role or another
+    const asked = calls.filter((c) => c.path === '/api/users/options').map((c) => c.query.toString());
+    expect(asked.sort()).toEqual(['peran_lain=53&limit=100', 'user_role_id=53&limit=100']);
+    // each login once, by name
+    fireEvent.click(
+      within(screen.getByTestId('rule-preview')).getByText('No user (user.x reads empty)', {
+        selector: '.p-dropdown-label',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(document.querySelector<HTMLElement>('.p-dropdown-panel')!)
+          .getAllByRole('option', { hidden: true })
+          .map((o) => o.textContent),
+      ).toEqual(['No user (user.x reads empty)', 'budi', 'sari']),
+    );
+    fireEvent.click(
+      within(document.querySelector<HTMLElement>('.p-dropdown-panel')!).getByRole('option', {
+        name: 'No user (user.x reads empty)',
+        hidden: true,
+      }),
+    );
 
     await choose('No user (user.x reads empty)', 'sari');
     await waitFor(() => expect(lineOf('readOnly', 'harga').dataset.verdict).toBe('holds'));
     expect(lineOf('colour').dataset.verdict).toBe('holds');
     expect(lineOf('readOnly', 'harga').textContent).toContain('user.groups = [Supervisor]');
     expect(lineOf('required', 'no_hp').textContent).toContain('user.cabang = Bandung');
+
+    // the engine's "why" names categories as the reader knows them, never by their ids
+    const explain = screen.getByTestId('rule-explain');
+    expect(
+      within(explain)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain('Read-only field');
+    const why = within(explain).getByTestId('rule-explain-decisions').textContent ?? '';
+    expect(why).toContain('#2 (Required field)');
+    expect(why).not.toMatch(/kunci-kolom|wajib-isi/);
 
     await choose('sari', 'budi');
     await waitFor(() => expect(lineOf('readOnly', 'harga').dataset.verdict).toBe('fails'));

@@ -14,6 +14,9 @@ import { previewConditions } from './preview-conditions.ts';
 import { useLoginFacts, useRoleLogins } from './preview-user.ts';
 import { sayNote } from './say-note.ts';
 
+/** The "no user" choice of the preview's login picker (login ids start at 1). */
+const NO_USER = 0;
+
 type Props = {
   /** The role's saved rules. */
   saved: readonly RoleRule[];
@@ -49,7 +52,8 @@ export function RulePreview({ saved, draft, roleId, roleName, editingId }: Props
   const conditions = useMemo(() => previewConditions(preview.config, looker), [preview.config, looker]);
   const userOptions = useMemo(
     () => [
-      { value: null, label: t('roles.preview.user.none') },
+      // 0, not null: PrimeReact's Dropdown answers an option whose value is null with the option itself
+      { value: NO_USER, label: t('roles.preview.user.none') },
       ...(logins.data ?? []).map((o) => ({ value: o.value, label: o.label })),
     ],
     [logins.data, t],
@@ -73,9 +77,11 @@ export function RulePreview({ saved, draft, roleId, roleName, editingId }: Props
             <label htmlFor="rule-preview-user">{t('roles.preview.user.label')}</label>
             <Dropdown
               inputId="rule-preview-user"
-              value={userId}
+              value={userId ?? NO_USER}
               options={userOptions}
-              onChange={(e) => setAsUser({ roleId, id: (e.value as number | null) ?? null })}
+              onChange={(e) =>
+                setAsUser({ roleId, id: typeof e.value === 'number' && e.value > 0 ? e.value : null })
+              }
               placeholder={t('roles.preview.user.none')}
               data-testid="rule-preview-user"
             />

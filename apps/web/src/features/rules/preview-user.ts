@@ -6,19 +6,20 @@ import { callRoute } from '../../api/call-route.ts';
 import { lookerFacts } from '../../session/use-user-facts.ts';
 
 /**
- * Logins whose primary role is `roleId` (the users options, narrowed by `user_role_id`; at most 100).
+ * Logins holding `roleId`, as their primary role or another (issue 37): the users options narrowed by
+ * `user_role_id`, and by `peran_lain` (containment), merged by id in label order; at most 100 of each.
  * A caller who may not list logins gets none, and the preview stays "no user".
  */
 export function useRoleLogins(roleId: string | null) {
   return useQuery({
     queryKey: ['role-logins', roleId ?? ''],
-    queryFn: async () =>
-      (
-        await api.get<OptionsAnswer<number, string>>('users/options', {
-          user_role_id: String(roleId),
-          limit: 100,
-        })
-      ).records,
+    queryFn: async () => {
+      const holding = (field: 'user_role_id' | 'peran_lain') =>
+        api.get<OptionsAnswer<number, string>>('users/options', { [field]: String(roleId), limit: 100 });
+      const [primary, other] = await Promise.all([holding('user_role_id'), holding('peran_lain')]);
+      const byId = new Map([...primary.records, ...other.records].map((option) => [option.value, option]));
+      return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label, 'id'));
+    },
     enabled: roleId !== null && roleId !== '',
     retry: false,
     staleTime: 30_000,

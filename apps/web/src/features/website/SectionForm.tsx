@@ -1,10 +1,4 @@
-import {
-  getResource,
-  isAdminRoleId,
-  type SectionDef,
-  type WebsiteColumn,
-  type WebsiteSaved,
-} from '@kantor/core';
+import { getResource, type SectionDef, type WebsiteColumn, type WebsiteSaved } from '@kantor/core';
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -14,8 +8,8 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
-import { useSession } from '../../app/session-context.tsx';
 import { UploadInput } from '../../resources/uploads/UploadInput.tsx';
+import { useIsAdmin } from '../../session/use-held-roles.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { DataFieldInput } from './DataFieldInput.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
@@ -54,7 +48,7 @@ export function columnLabel(t: TFunction, section: SectionDef, column: string): 
 export function SectionForm({ section, row, save, onSaved, actions }: Props) {
   const { t } = useTranslation();
   // the company's tax and payment keys are the admin's: the server neither answers nor takes them from others
-  const isAdmin = isAdminRoleId(useSession().user?.user_role_id);
+  const isAdmin = useIsAdmin();
   const [values, setValues] = useState<SectionValues>(() => initialValues(section, row));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
