@@ -304,6 +304,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/rinvoice/notakredit/:id': rule(act('edit', 'rinvoice'), about('rinvoice')),
   'GET /api/rinvoice/notakredit/:id/pdf/:note': rule(act('view', 'rinvoice'), about('rinvoice')),
   'POST /api/rinvoice/pengembaliandana/:id': rule(act('add', 'rpengeluaran'), about('rinvoice')),
+  'GET /api/rinvoice/jamkerja/:id': rule(act('view', 'rinvoice'), about('rinvoice')),
+  'POST /api/rinvoice/jamkerja/:id': rule(act('add', 'rsubinvoice'), about('rinvoice')),
   'GET /api/rinvoice/pembayaran/:id': rule(act('view', 'rinvoice'), about('rinvoice')),
   'POST /api/rinvoice/pembayaran/:id': rule(act('add', 'rpemasukan'), about('rinvoice')),
   'GET /api/rinvoice/pembayaranvirtual/:id': rule(page('rinvoice/pembayaranvirtual'), about('rinvoice')),

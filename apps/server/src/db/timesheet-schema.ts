@@ -2,7 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { akun, rsubpekerjaan, users } from './resource-tables.ts';
+import { akun, rsubinvoice, rsubpekerjaan, users } from './resource-tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -24,12 +24,17 @@ export const timesheet_entries = pgTable(
     selesai: at('selesai'),
     /** The login that started it. */
     user_id: integer('user_id').references(() => users.id as never, { onDelete: 'set null' }),
+    /** The invoice line that billed it (migration 0030); deleting the line frees it for another. */
+    id_subinvoice: integer('id_subinvoice').references(() => rsubinvoice.id as never, {
+      onDelete: 'set null',
+    }),
     created_at: at('created_at').notNull().defaultNow(),
     updated_at: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('timesheet_one_running').on(t.id_teknisi).where(sql`${t.selesai} IS NULL`),
     index('timesheet_entries_sub').on(t.id_subpekerjaan),
+    index('timesheet_entries_billed').on(t.id_subinvoice),
   ],
 );
 

@@ -181,6 +181,7 @@ const CONVERTED = [
   '../modules/inventory/pos-session.routes.ts',
   '../modules/invoicing/invoicing.routes.ts',
   '../modules/invoicing/credit-notes.routes.ts',
+  '../modules/invoicing/labour.routes.ts',
   '../modules/jobs/jobs.routes.ts',
   '../modules/jobs/dispatch/dispatch.routes.ts',
   '../modules/jobs/timesheets/timesheets.routes.ts',

@@ -291,6 +291,9 @@ export const MSG = {
   creditBeforeInvoice: 'validation.creditBeforeInvoice',
   refundTooMuch: 'validation.refundTooMuch',
   invoiceCredited: 'validation.invoiceCredited',
+  // issue 35: labour into invoice lines
+  labourNotCustomer: 'validation.labourNotCustomer',
+  labourNothing: 'validation.labourNothing',
 } as const;
 
 /**
@@ -1120,6 +1123,14 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.creditTooMany': {
     'en-US': 'At most ${left} of “${item}” can still be credited',
     'id-ID': 'Paling banyak ${left} dari “${item}” yang masih bisa dikreditkan',
+  },
+  'validation.labourNotCustomer': {
+    'en-US': 'This job is not the invoice customer’s',
+    'id-ID': 'Pekerjaan ini bukan milik pelanggan invoice ini',
+  },
+  'validation.labourNothing': {
+    'en-US': 'This job has no stopped timesheet hours left to bill',
+    'id-ID': 'Pekerjaan ini tidak punya jam kerja (timer yang sudah berhenti) yang belum ditagih',
   },
   'validation.creditNothing': {
     'en-US': 'Everything on this invoice has already been credited',

@@ -274,6 +274,7 @@ describe('GET /api/docs', () => {
       'post /api/addmasalsubpekerjaan/commit': { body: ['id_pekerjaan*', 'text'] },
       'get /api/rinvoice/coretax': { query: ['from', 'to'] },
       'post /api/rinvoice/notakredit/{id}': { body: ['tanggal', 'alasan*', 'lines'] },
+      'post /api/rinvoice/jamkerja/{id}': { body: ['id_pekerjaan*', 'id_hargapekerjaan*'] },
       'post /api/rinvoice/pengembaliandana/{id}': {
         body: ['jumlah*', 'metode', 'tanggal', 'id_bankrekening', 'keterangan'],
       },

@@ -41,6 +41,7 @@ import {
   PAYMENTS_ANSWER,
   VA_STATE,
 } from './invoicing.quotes.ts';
+import { labourRoutes } from './labour.routes.ts';
 import { invoiceBanks, invoiceCustomer } from './parties.ts';
 import { paymentInput, paymentsOf, recordPayment } from './payments.service.ts';
 import { paymentSetup } from './providers.ts';
@@ -237,6 +238,7 @@ export async function invoicingRoutes(app: FastifyInstance): Promise<void> {
   // public: the provider proves a notification by its signature (providers.ts), never by a session
   serveRoute(app, paymentWebhookRoute, webhookHandler(app, payments.webhooks));
   creditNoteRoutes(app);
+  labourRoutes(app);
 }
 
 async function findLines(app: FastifyInstance, invoiceId: number) {

@@ -29,3 +29,5 @@ export const jobsModule: DomainModule = {
 export { closedJob } from './assignment.ts';
 export { uniqueTrackingCode } from './jobs.hooks.ts';
 export { LACAK_MAX_MISSES } from './jobs.routes.ts';
+// what the invoicing module bills of a job's labour (docs/invoicing.md "Labour")
+export { markLabourBilled, takeUnbilledLabour, unbilledJobs } from './timesheets/labour.ts';

@@ -14,6 +14,7 @@ import { type FormDialog, RecordDialog } from '../../resources/RecordDialog.tsx'
 import { recordCan, screenCan } from '../../resources/use-resource-support.ts';
 import { showRequestError } from '../../ui/index.ts';
 import { invoicingApi, openPdf } from './invoicing-api.ts';
+import { LabourDialog } from './LabourDialog.tsx';
 import './invoicing.css';
 
 const lineResource = getResource('rsubinvoice')!;
@@ -34,6 +35,7 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
   const payable = record.status === 'Terbit' || record.status === 'Sebagian dibayar';
   const lines = useResourceList('rsubinvoice', { id_invoice: id, limit: 200, sort: 'id', order: 'asc' });
   const [dialog, setDialog] = useState<FormDialog | null>(null);
+  const [labour, setLabour] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: resourceKey('rinvoice') });
   const remove = useDeleteRecords('rsubinvoice', () => void refresh());
   const can = (page: string) => canViewRoute(session.pages, page);
@@ -85,6 +87,15 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
               label={t('invoicing.lines.add')}
               onClick={() => setDialog({ mode: 'add', presets: { id_invoice: Number(id) } })}
               data-testid="invoice-add-line"
+            />
+          )}
+          {draft && screenCan(lines.data?.can).add && (
+            <Button
+              icon="pi pi-clock"
+              label={t('invoicing.labour.open')}
+              outlined
+              onClick={() => setLabour(true)}
+              data-testid="invoice-add-labour"
             />
           )}
           <Button
@@ -213,6 +224,19 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
         // the invoice's figures are kept by the server from its lines
         onSaved={() => void refresh()}
       />
+      {labour && (
+        <LabourDialog
+          id={id}
+          onClose={() => setLabour(false)}
+          onDone={async () => {
+            setLabour(false);
+            await Promise.all([
+              refresh(),
+              client.invalidateQueries({ queryKey: resourceKey('rsubinvoice') }),
+            ]);
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -2,6 +2,7 @@
 import {
   type CreditNoteBody,
   type InvoicePayment,
+  type LabourLineBody,
   type PaymentBody,
   type RefundBody,
   INVOICING_ROUTES as routes,
@@ -27,6 +28,9 @@ export const invoicingApi = {
   creditNotePdf: (id: string, note: number) =>
     callRoute(routes.creditNotePdf, { params: { id, note: String(note) } }),
   refund: (id: string, body: RefundBody) => callRoute(routes.refund, { params: { id }, body }),
+  unbilledLabour: (id: string) => callRoute(routes.unbilledLabour, { params: { id } }),
+  addLabourLine: (id: string, body: LabourLineBody) =>
+    callRoute(routes.addLabourLine, { params: { id }, body }),
 };
 
 /** Opens a PDF from the API in a new tab (the token cannot ride on a plain link). */

@@ -5,6 +5,7 @@ export * from './credit-notes.ts';
 export * from './define-route.ts';
 export * from './dispatch.ts';
 export * from './inventory.ts';
+export * from './invoice-labour.ts';
 export * from './invoicing.ts';
 export * from './jobs.ts';
 export * from './notice-mail.ts';

@@ -18,6 +18,7 @@ import {
 } from '../invoicing.ts';
 import { CREDIT_NOTE_ROUTES } from './credit-notes.ts';
 import { defineRoute, type RouteAccess } from './define-route.ts';
+import { LABOUR_ROUTES } from './invoice-labour.ts';
 import {
   keptText,
   machineNumber,
@@ -263,4 +264,5 @@ export const INVOICING_ROUTES = {
   efaktur: efakturRoute,
   coretax: coretaxRoute,
   ...CREDIT_NOTE_ROUTES,
+  ...LABOUR_ROUTES,
 } as const;
