@@ -15,6 +15,8 @@ const RATES: [string, string, string, number][] = [
   ['Isi / tambah freon (jasa)', 'Servis & Perawatan', 'Unit', 100_000],
   ['Ganti MCB / stop kontak', 'Perbaikan', 'Pieces', 50_000],
   ['Instalasi kamera CCTV', 'Pemasangan', 'Unit', 150_000],
+  // billed from the timesheets' hours ("Dari jam kerja", docs/invoicing.md "Labour")
+  ['Upah teknisi per jam', 'Servis & Perawatan', 'Jam', 85_000],
 ];
 
 /** Running costs: [days ago, category, description, amount, method]. */

@@ -133,6 +133,8 @@ export async function seedMasterData(s: SeedContext): Promise<void> {
   await s.add('rsatuan', { nama_satuan: 'Unit', singkatan: 'unit', nilai_konversi: 1 });
   await s.add('rsatuan', { nama_satuan: 'Set', singkatan: 'set', nilai_konversi: 1 });
   await s.add('rsatuan', { nama_satuan: 'Kilogram', singkatan: 'kg', nilai_konversi: 1, pecahan: true });
+  // labour is billed by the hour, in fractions (3,75 jam from the timesheets)
+  await s.add('rsatuan', { nama_satuan: 'Jam', singkatan: 'jam', nilai_konversi: 1, pecahan: true });
   await s.add('rsatuan', {
     nama_satuan: 'Dus (12 pcs)',
     singkatan: 'dus',
