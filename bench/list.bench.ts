@@ -16,7 +16,7 @@ const bare = await serveBare((app) => {
     const records = await database.query(
       `SELECT v.id, v.district_code, v.name, v.created_at, v.updated_at, d.name AS district_code_label
          FROM regvillages v LEFT JOIN regdistricts d ON d.id = v.district_code
-        WHERE v.name ILIKE $1 ORDER BY v.name, v.id LIMIT 25`,
+        WHERE v.name ILIKE $1 ORDER BY v.name COLLATE "und-x-icu", v.id LIMIT 25`,
       [pattern],
     );
     const [count] = await database.query<{ n: number }>(

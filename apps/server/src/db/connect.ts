@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
+import { detectNameCollation } from './name-order.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -51,6 +52,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   const database = options.databaseUrl
     ? await connectPostgres(options.databaseUrl)
     : await connectPglite(options.dataDir, options.template);
+  await detectNameCollation(database.query);
   return database;
 }
 

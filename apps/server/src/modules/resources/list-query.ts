@@ -1,5 +1,6 @@
 import type { FieldDef, FilterOperator, Resource } from '@kantor/core';
 import { FILTER_OPERATORS, fieldOf, getResource, kindSpec, parseYesNo } from '@kantor/core';
+import { byName } from '../../db/name-order.ts';
 import { ValidationError } from '../../errors.ts';
 import { type Msg, messagesFor } from './codec.ts';
 import { secretFlagColumns } from './secrets.ts';
@@ -96,9 +97,10 @@ export function relationLabels(resource: Resource): string {
     const target = getResource(field.relation.resource);
     if (!target) continue;
     const alias = `r${i++}`;
-    // a target without a title yet (a draft invoice has no number) is named by its id: `#12`
+    // a target without a title yet (a draft invoice has no number) is named by its id: `#12`; the label
+    // carries the names' collation, so a sort by it (ORDER BY its alias) reads names as people do
     labels.push(
-      `(SELECT coalesce(${alias}.${ident(field.relation.labelField)}, '#' || ${alias}.id::text) FROM ${ident(target.table)} ${alias} WHERE ${alias}.id = t.${ident(name)}) AS ${ident(`${name}_label`)}`,
+      `${byName(`(SELECT coalesce(${alias}.${ident(field.relation.labelField)}, '#' || ${alias}.id::text) FROM ${ident(target.table)} ${alias} WHERE ${alias}.id = t.${ident(name)})`)} AS ${ident(`${name}_label`)}`,
     );
   }
   return labels.length ? `, ${labels.join(', ')}` : '';
@@ -242,7 +244,10 @@ export function orderClause(resource: Resource, params: ListParams): string {
   const field = fieldOf(resource, sort);
   const byLabel =
     field?.kind === 'relation' && resource.fields[sort] && !params.hidden?.includes(`${sort}_label`);
-  const column = byLabel ? ident(`${sort}_label`) : `t.${ident(sort)}`;
+  // names as people read them, not in the database's C order: a text column here, a relation's label
+  // by the collation its expression carries (relationLabels; an alias takes no COLLATE in ORDER BY)
+  const textual = !byLabel && field !== undefined && kindSpec(field).column(field, () => 'serial') === 'text';
+  const column = byLabel ? ident(`${sort}_label`) : textual ? byName(`t.${ident(sort)}`) : `t.${ident(sort)}`;
   return `ORDER BY ${column} ${order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, t.id ${order === 'desc' ? 'DESC' : 'ASC'}`;
 }
 

@@ -1,5 +1,6 @@
 import { decide, ownable } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
+import { byName } from '../../db/name-order.ts';
 import { ValidationError } from '../../errors.ts';
 import type { ResourceAccess } from '../../plugins/access.ts';
 import type { Msg } from './codec.ts';
@@ -68,7 +69,7 @@ export async function listOptions(
   const owner = ownable(resource) ? `, t.${ident(resource.owner!)} AS owner` : '';
   return query<{ value: unknown; label: unknown; owner?: unknown }>(
     `SELECT t.id AS value, ${label} AS label${owner} FROM ${ident(resource.table)} t
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${titleVisible ? `${label} ASC NULLS LAST, ` : ''}t.id LIMIT ${limit}`,
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${titleVisible ? `${byName(`${label}::text`)} ASC NULLS LAST, ` : ''}t.id LIMIT ${limit}`,
     p.values,
   );
 }
