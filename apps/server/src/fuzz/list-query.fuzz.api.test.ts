@@ -1,6 +1,8 @@
 // Fuzzing the list query language as a restricted role: random filters, sorts, searches, paging and
-// exports must never fail with a 5xx, and a field a Hide Kolom rule hides must never leave the server
-// (not in JSON, CSV, XLSX or PDF, and not through counts or ordering). docs/fuzzing.md.
+// exports must never fail with a 5xx, a field a Hide Kolom rule hides must never leave the server
+// (not in JSON, CSV, XLSX or PDF, and not through counts or ordering), and a record a Batasi Baris
+// rule keeps out of the role's rows never appears in any answer (issue 37's row-scope dimension).
+// docs/fuzzing.md.
 import { FILTER_OPERATORS, getResource, USER_ROLE_IDS } from '@kantor/core';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -22,6 +24,10 @@ type Target = {
   /** Pages granted to the technician on top of the seeded ones. */
   pages: string[];
   markerIds: number[];
+  /** A field the technician sees, whose value marks the records a Batasi Baris rule keeps out. */
+  scopeField: string;
+  outMarker: string;
+  outIds: number[];
 };
 
 const TARGETS: Target[] = [
@@ -32,6 +38,9 @@ const TARGETS: Target[] = [
     plain: [null, 'Kontak Biasa'],
     pages: ['rsupplier', 'rsupplier/view', 'rsupplier/export'],
     markerIds: [],
+    scopeField: 'nama_supplier',
+    outMarker: 'ZqxSupOut5531',
+    outIds: [],
   },
   {
     name: 'cmumt',
@@ -40,6 +49,9 @@ const TARGETS: Target[] = [
     plain: [null, 'Aset Biasa'],
     pages: ['cmumt/export'],
     markerIds: [],
+    scopeField: 'lokasi',
+    outMarker: 'ZqxCmuOut6642',
+    outIds: [],
   },
   {
     name: 'rpekerjaan',
@@ -48,6 +60,9 @@ const TARGETS: Target[] = [
     plain: [null, 1000],
     pages: ['rpekerjaan/export'],
     markerIds: [],
+    scopeField: 'nama_pekerjaan',
+    outMarker: 'ZqxJobOut7753',
+    outIds: [],
   },
 ];
 
@@ -71,22 +86,35 @@ function expectNoMarker(text: string, target: Target, where: string): void {
     expect(text.includes(form), `${form} leaked in ${where}`).toBe(false);
 }
 
-/** Status below 500, and not a trace of the hidden field in the answer, whatever its format. */
+/**
+ * Status below 500, not a trace of the hidden field, and no record outside the role's rows (its marker,
+ * or its id in a list), in the answer whatever its format.
+ */
 function expectSealed(response: LightMyRequestResponse, target: Target, url: string): void {
   expect(response.statusCode, `${url} -> ${response.body.slice(0, 300)}`).toBeLessThan(500);
   const where = `${url} (${response.statusCode})`;
-  expectNoMarker(response.body, target, where);
+  const sealed = (text: string, part: string) => {
+    expectNoMarker(text, target, part);
+    expect(text.includes(target.outMarker), `a record outside the row scope in ${part}`).toBe(false);
+  };
+  sealed(response.body, where);
   if (response.statusCode !== 200) return;
   const type = String(response.headers['content-type'] ?? '');
   if (type.includes('spreadsheetml')) {
     for (const [name, bytes] of Object.entries(unzipSync(new Uint8Array(response.rawPayload))))
-      expectNoMarker(strFromU8(bytes), target, `${where} ${name}`);
+      sealed(strFromU8(bytes), `${where} ${name}`);
   } else if (type.includes('pdf')) {
-    expectNoMarker(pdfText(response.rawPayload), target, where);
+    sealed(pdfText(response.rawPayload), where);
   } else if (type.includes('json')) {
     const body = response.json() as { records?: Record<string, unknown>[] } | Record<string, unknown>[];
     const records = Array.isArray(body) ? body : (body.records ?? []);
-    for (const record of records) expect(record, where).not.toHaveProperty(target.hidden);
+    for (const record of records) {
+      expect(record, where).not.toHaveProperty(target.hidden);
+      // a list's record or an option, by id (a history's rows are audit entries, with their own ids)
+      if (/\/(history|view)\//.test(url)) continue;
+      const id = Number(record.id ?? record.value);
+      expect(target.outIds.includes(id), `#${id} outside the row scope in ${where}`).toBe(false);
+    }
   }
 }
 
@@ -211,6 +239,20 @@ beforeAll(async () => {
       setup: target.hidden,
     });
     expect(rule.statusCode, rule.body).toBe(200);
+    // the row-scope dimension: two records the technician would reach (jobs: assigned to them) but for
+    // a Batasi Baris rule keeping out the ones named by the out marker
+    for (let i = 0; i < 2; i++) {
+      const id = await addRecord(target.name, resolve, { [target.scopeField]: target.outMarker });
+      target.outIds.push(id);
+      if (target.name === 'rpekerjaan') await assignJobTo(ctx.app, adminToken, id);
+    }
+    const scope = await admin('POST', '/api/setupshowhideroleid/add', {
+      role_id: USER_ROLE_IDS.teknisi,
+      nama_route: `/${target.name}`,
+      kategori: 'Batasi Baris',
+      setup: `${target.scopeField} != '${target.outMarker}'`,
+    });
+    expect(scope.statusCode, scope.body).toBe(200);
   }
   ctx.app.roleCache.invalidate();
   teknisi = caller(ctx.app, await ctx.login('teknisi', TEST_TEKNISI_PASSWORD));
@@ -247,6 +289,15 @@ describe('list queries fuzzed as a technician with a Hide Kolom field', () => {
           expectSealed(response, target, url);
         }
       }
+      // the records outside the technician's rows: the admin lists them, the technician's view is a 404
+      const out = await admin('GET', `/api/${target.name}?${target.scopeField}=${enc(target.outMarker)}`);
+      expect(out.json().totalRecords, target.name).toBe(2);
+      for (const id of target.outIds) {
+        const url = `/api/${target.name}/view/${id}`;
+        const response = await teknisi('GET', url);
+        expect(response.statusCode, url).toBe(404);
+        expectSealed(response, target, url);
+      }
     }
   });
 
@@ -272,6 +323,7 @@ describe('list queries fuzzed as a technician with a Hide Kolom field', () => {
           format: formats,
           id: fc.oneof(
             fc.constantFrom(...t.markerIds.map(String)),
+            fc.constantFrom(...t.outIds.map(String)),
             fc.constantFrom('0', '-1', '2147483648', '99999999999', '1.5', '1e3', '%00', '..%2F..'),
             urlPart,
           ),
