@@ -15,6 +15,7 @@ import {
   PROFILE_ROUTES,
   purchasingRoutes,
   REGISTRATION_ROUTES,
+  REPORTS_ROUTES,
   ROLES_ROUTES,
   said,
   TIMESHEET_ROUTES,
@@ -164,6 +165,28 @@ describe('serveRoute: a route declared in core', () => {
     expect(priced.statusCode).toBe(422);
     expect(Object.keys(priced.json().errors)).toEqual(['lines.0.item']);
   });
+
+  it('refuses garbage on the converted report routes with a 422 naming the field, never a 500', async () => {
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    for (const [url, field] of [
+      ['/api/rpemasukan/ghkpo?from=kemarin', 'from'],
+      ['/api/rpemasukan/drtyj?period=year', 'period'],
+      ['/api/rsubinvoice/qnevt?to=2026-02-31x', 'to'],
+      ['/api/rsubinvoice/rbdkm?from=2026-01-01&from=2026-02-01', 'from'],
+      ['/api/rinvoice/joinlist?search=a&search=b', 'search'],
+      ['/api/rinvoice/listuntukmodal?page=1&page=2', 'page'],
+      ['/api/rlaporan/laporan/penjualan?format=docx', 'format'],
+      ['/api/rlaporan/laporan/penjualan?from=2026-05-01&to=2026-01-01', 'to'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
+      expect(Object.keys(response.json().errors), url).toEqual([field]);
+    }
+    // an unknown report is a missing record; a bad page number reads as the first page
+    expect((await get('/api/rlaporan/laporan/rahasia')).statusCode).toBe(404);
+    expect((await get('/api/rinvoice/listuntukmodal?page=x&limit=-5')).statusCode).toBe(200);
+  });
 });
 
 /** The route files converted to declarations in core (docs/architecture.md lists them). */
@@ -186,6 +209,7 @@ const CONVERTED = [
   '../modules/jobs/timesheets/timesheets.routes.ts',
   '../modules/notifications/notice-mail.routes.ts',
   '../modules/purchasing/purchasing.routes.ts',
+  '../modules/reports/index.ts',
   '../modules/jobs/worksheets/worksheets.routes.ts',
   '../modules/roles/roles.routes.ts',
   '../modules/website/website.routes.ts',
@@ -238,6 +262,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(PROFILE_ROUTES).length +
         Object.keys(WEBSITE_ROUTES).length +
         Object.keys(CHAT_ROUTES).length +
+        Object.keys(REPORTS_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { notFound, ValidationError } from '../errors.ts';
 import type { Shape } from '../plugins/quotes.ts';
-import { answers, answersFile, answersNothing, jsonSchemaOf } from './answer-schema.ts';
+import { answers, answersFile, answersNothing, answersOrFile, jsonSchemaOf } from './answer-schema.ts';
 import { say } from './i18n.ts';
 
 /** What a served route's handler is given: the request's parts as its declaration reads them. */
@@ -68,7 +68,9 @@ export function docSchema(def: RouteDef): Record<string, unknown> {
       ? answersFile(def.answer.file, def.answerSays)
       : 'empty' in def.answer
         ? answersNothing(def.answerSays)
-        : answers(def.answer as z.ZodType, def.answerSays, def.refusals);
+        : def.orFile
+          ? answersOrFile(def.answer as z.ZodType, def.answerSays, def.orFile)
+          : answers(def.answer as z.ZodType, def.answerSays, def.refusals);
   return {
     summary: def.summary,
     ...(def.description ? { description: def.description } : {}),

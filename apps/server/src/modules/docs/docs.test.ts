@@ -306,6 +306,15 @@ describe('GET /api/docs', () => {
       'post /api/worksheets/sub/{id}/sign': {
         body: ['answers', 'nama_penanda*', 'tanda_tangan*', 'lokasi_gps', 'catatan'],
       },
+      // reports (modules/reports): a range and a page as text, read by the server with its defaults
+      'get /api/rpemasukan/ghkpo': { query: ['from', 'to', 'period'] },
+      'get /api/rpemasukan/drtyj': { query: ['from', 'to', 'period'] },
+      'get /api/rlaporan/laporan/{kind}': { query: ['from', 'to', 'period', 'format'] },
+      'get /api/rinvoice/joinlist': { query: ['page', 'limit', 'search', 'status'] },
+      'get /api/rsubinvoice/joinlistitems': { query: ['page', 'limit', 'search'] },
+      'get /api/rinvoice/listuntukmodal': { query: ['page', 'limit'] },
+      'get /api/rsubinvoice/qnevt': { query: ['from', 'to'] },
+      'get /api/rsubinvoice/rbdkm': { query: ['from', 'to'] },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },

@@ -12,6 +12,7 @@ export * from './pos-sessions.ts';
 export * from './profile.ts';
 export * from './purchasing.ts';
 export * from './registration.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './timesheets.ts';
 export * from './website.ts';
