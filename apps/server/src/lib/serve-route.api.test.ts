@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   ACCOUNTS_ROUTES,
+  ATTENDANCE_ROUTES,
   AUTH_ROUTES,
   CHAT_ROUTES,
+  DASHBOARD_ROUTES,
   DISPATCH_ROUTES,
   defineRoute,
   INVENTORY_ROUTES,
@@ -187,6 +189,35 @@ describe('serveRoute: a route declared in core', () => {
     expect((await get('/api/rlaporan/laporan/rahasia')).statusCode).toBe(404);
     expect((await get('/api/rinvoice/listuntukmodal?page=x&limit=-5')).statusCode).toBe(200);
   });
+
+  it('refuses garbage on the attendance routes with a 422 naming the field, never a 500', async () => {
+    for (const [payload, fields] of [
+      [[], ['kode_rfid']],
+      ['teks', ['kode_rfid']],
+      [{ kode_rfid: ['A1'] }, ['kode_rfid']],
+      [{ kode_rfid: '   ' }, ['kode_rfid']],
+      [{ kode_rfid: 'x'.repeat(65) }, ['kode_rfid']],
+      [{ kode_rfid: 'A\u0007' }, ['kode_rfid']],
+      [{ kode_rfid: true, foto: 5 }, ['kode_rfid', 'foto']],
+      [{ kode_rfid: 'TIDAKADA', foto: '../etc/passwd' }, ['foto']],
+    ] as const) {
+      const response = await send('/api/absensirfidmanual/tap', payload);
+      expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBe(422);
+      expect(Object.keys(response.json().errors).sort(), JSON.stringify(payload)).toEqual([...fields].sort());
+    }
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    for (const [url, fields] of [
+      ['/api/rabsensi/rekap?bulan=2026-13', ['bulan']],
+      ['/api/rabsensi/rekap?bulan=2026-01&bulan=2026-02', ['bulan']],
+      ['/api/rabsensi/rekap?format=docx', ['format']],
+      ['/api/rabsensi/rekap?bulan=kemarin&format=json', ['bulan', 'format']],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
+      expect(Object.keys(response.json().errors).sort(), url).toEqual([...fields].sort());
+    }
+  });
 });
 
 /** The route files converted to declarations in core (docs/architecture.md lists them). */
@@ -194,12 +225,14 @@ const CONVERTED = [
   '../modules/accounts/accounts.routes.ts',
   '../modules/accounts/current-user.routes.ts',
   '../modules/accounts/profile.routes.ts',
+  '../modules/attendance/attendance.routes.ts',
   '../modules/auth/auth.routes.ts',
   '../modules/auth/google.routes.ts',
   '../modules/auth/password.routes.ts',
   '../modules/auth/registration.routes.ts',
   '../modules/chat/chat.routes.ts',
   '../modules/chat/widget-script.ts',
+  '../modules/dashboard/index.ts',
   '../modules/inventory/inventory.routes.ts',
   '../modules/inventory/pos-session.routes.ts',
   '../modules/invoicing/invoicing.routes.ts',
@@ -263,6 +296,8 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(WEBSITE_ROUTES).length +
         Object.keys(CHAT_ROUTES).length +
         Object.keys(REPORTS_ROUTES).length +
+        Object.keys(DASHBOARD_ROUTES).length +
+        Object.keys(ATTENDANCE_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -315,6 +315,9 @@ describe('GET /api/docs', () => {
       'get /api/rinvoice/listuntukmodal': { query: ['page', 'limit'] },
       'get /api/rsubinvoice/qnevt': { query: ['from', 'to'] },
       'get /api/rsubinvoice/rbdkm': { query: ['from', 'to'] },
+      // attendance (modules/attendance): the kiosk's tap and the month's recap
+      'post /api/absensirfidmanual/tap': { body: ['kode_rfid*', 'foto'] },
+      'get /api/rabsensi/rekap': { query: ['bulan', 'format'] },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },
