@@ -318,6 +318,16 @@ describe('GET /api/docs', () => {
       // attendance (modules/attendance): the kiosk's tap and the month's recap
       'post /api/absensirfidmanual/tap': { body: ['kode_rfid*', 'foto'] },
       'get /api/rabsensi/rekap': { query: ['bulan', 'format'] },
+      // maintenance (modules/maintenance): schedules, root causes and the conversions to a job
+      'get /api/cmumt/pm': { query: ['sampai'] },
+      'post /api/cmumt/pm/{id}/jadikan-pekerjaan': { body: ['jadwal*', 'id_type'] },
+      'get /api/cmumt/rootcause': { query: ['dari', 'sampai'] },
+      'post /api/butuhapa/{id}/jadikan-pekerjaan': {
+        body: ['nama_pekerjaan', 'tanggal_mulai', 'id_type', 'id_teknisi'],
+      },
+      'post /api/pendaftaran/{id}/jadikan-pekerjaan': {
+        body: ['nama_pekerjaan', 'tanggal_mulai', 'id_type', 'id_teknisi'],
+      },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },

@@ -9,6 +9,7 @@ export * from './dispatch.ts';
 export * from './inventory.ts';
 export * from './invoicing.ts';
 export * from './jobs.ts';
+export * from './maintenance.ts';
 export * from './notice-mail.ts';
 export * from './pos-sessions.ts';
 export * from './profile.ts';
