@@ -13,6 +13,7 @@ import {
   INVOICING_ROUTES,
   JOBS_ROUTES,
   MAINTENANCE_ROUTES,
+  NOTIFICATIONS_ROUTES,
   noticeMailReadRoute,
   noticeMailSaveRoute,
   PROFILE_ROUTES,
@@ -237,6 +238,23 @@ describe('serveRoute: a route declared in core', () => {
     // on records that exist in their own tests (schedules.api.test.ts, intake.api.test.ts)
     expect((await send('/api/cmumt/pm/1/jadikan-pekerjaan', [])).statusCode).toBe(404);
   });
+
+  it('refuses garbage on the bell’s routes with a 422 naming the field, never a 500', async () => {
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    for (const [url, field] of [
+      ['/api/rnotifikasi/mine?limit=1&limit=2', 'limit'],
+      ['/api/rnotifikasi/mine?unread=1&unread=0', 'unread'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
+      expect(Object.keys(response.json().errors), url).toEqual([field]);
+    }
+    // a limit that is no number is the default, as it always was; a bad id is a notice not there
+    expect((await get('/api/rnotifikasi/mine?limit=banyak&unread=mungkin')).statusCode).toBe(200);
+    expect((await send('/api/rnotifikasi/read/abc', [])).statusCode).toBe(404);
+    expect((await send('/api/rnotifikasi/readall', 'teks')).statusCode).toBe(200);
+  });
 });
 
 /** The route files converted to declarations in core (docs/architecture.md lists them). */
@@ -260,6 +278,7 @@ const CONVERTED = [
   '../modules/jobs/dispatch/dispatch.routes.ts',
   '../modules/jobs/timesheets/timesheets.routes.ts',
   '../modules/notifications/notice-mail.routes.ts',
+  '../modules/notifications/notifications.routes.ts',
   '../modules/purchasing/purchasing.routes.ts',
   '../modules/reports/index.ts',
   '../modules/jobs/worksheets/worksheets.routes.ts',
@@ -319,6 +338,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(DASHBOARD_ROUTES).length +
         Object.keys(ATTENDANCE_ROUTES).length +
         Object.keys(MAINTENANCE_ROUTES).length +
+        Object.keys(NOTIFICATIONS_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

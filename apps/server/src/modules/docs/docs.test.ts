@@ -328,6 +328,8 @@ describe('GET /api/docs', () => {
       'post /api/pendaftaran/{id}/jadikan-pekerjaan': {
         body: ['nama_pekerjaan', 'tanggal_mulai', 'id_type', 'id_teknisi'],
       },
+      // the bell (notifications.routes.ts)
+      'get /api/rnotifikasi/mine': { query: ['limit', 'unread'] },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },

@@ -11,6 +11,7 @@ export * from './invoicing.ts';
 export * from './jobs.ts';
 export * from './maintenance.ts';
 export * from './notice-mail.ts';
+export * from './notifications.ts';
 export * from './pos-sessions.ts';
 export * from './profile.ts';
 export * from './purchasing.ts';
