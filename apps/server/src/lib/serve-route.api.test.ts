@@ -7,6 +7,7 @@ import {
   CHAT_ROUTES,
   DASHBOARD_ROUTES,
   DISPATCH_ROUTES,
+  DOCUMENTS_ROUTES,
   defineRoute,
   INVENTORY_ROUTES,
   INVOICING_PUBLIC_ROUTES,
@@ -255,6 +256,23 @@ describe('serveRoute: a route declared in core', () => {
     expect((await send('/api/rnotifikasi/read/abc', [])).statusCode).toBe(404);
     expect((await send('/api/rnotifikasi/readall', 'teks')).statusCode).toBe(200);
   });
+
+  it('refuses garbage on the printing routes with a 422 naming the field, never a 500', async () => {
+    for (const [url, field] of [
+      ['/api/documents/rstok/batch?template=1&template=2', 'template'],
+      ['/api/documents/rstok/batch?template=1&format=pdf&format=docx', 'format'],
+      // what the template must be is the server's check, in the documents' words
+      ['/api/documents/rstok/batch?template=abc', 'template'],
+    ] as const) {
+      const response = await send(url, {});
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
+      expect(Object.keys(response.json().errors), url).toEqual([field]);
+    }
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    expect((await get('/api/documents/jobs/bukan-job')).statusCode).toBe(404);
+    expect((await get('/api/documents/jobs/bukan-job/download')).statusCode).toBe(404);
+  });
 });
 
 /** The route files converted to declarations in core (docs/architecture.md lists them). */
@@ -270,6 +288,7 @@ const CONVERTED = [
   '../modules/chat/chat.routes.ts',
   '../modules/chat/widget-script.ts',
   '../modules/dashboard/index.ts',
+  '../modules/documents/documents.routes.ts',
   '../modules/inventory/inventory.routes.ts',
   '../modules/inventory/pos-session.routes.ts',
   '../modules/invoicing/invoicing.routes.ts',
@@ -339,6 +358,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(ATTENDANCE_ROUTES).length +
         Object.keys(MAINTENANCE_ROUTES).length +
         Object.keys(NOTIFICATIONS_ROUTES).length +
+        Object.keys(DOCUMENTS_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

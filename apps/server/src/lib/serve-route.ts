@@ -94,7 +94,12 @@ export function serveRoute<D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   handler: RouteHandler<D>,
-  options: { quotes?: Shape; guard?: (request: FastifyRequest) => Promise<void> } = {},
+  options: {
+    quotes?: Shape;
+    guard?: (request: FastifyRequest) => Promise<void>;
+    /** Query parameters named by pattern (a list's filters), for the docs: the declaration's catchall reads them. */
+    queryPatterns?: Record<string, Record<string, unknown>>;
+  } = {},
 ): void {
   app.route({
     method: def.method,
@@ -106,7 +111,7 @@ export function serveRoute<D extends RouteDef>(
       ...(options.quotes ? { quotes: options.quotes } : {}),
       ...(options.guard ? { guard: options.guard } : {}),
     },
-    schema: docSchema(def),
+    schema: { ...docSchema(def), ...(options.queryPatterns ? { queryPatterns: options.queryPatterns } : {}) },
     handler: async (request, reply) => {
       const params = def.params?.safeParse(request.params);
       if (params && !params.success) throw notFound();

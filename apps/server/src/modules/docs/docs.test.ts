@@ -330,6 +330,9 @@ describe('GET /api/docs', () => {
       },
       // the bell (notifications.routes.ts)
       'get /api/rnotifikasi/mine': { query: ['limit', 'unread'] },
+      // printing with templates (documents.routes.ts): a batch also reads the list's filters, by pattern
+      'get /api/documents/{resource}/generate/{id}': { query: ['template', 'format'] },
+      'post /api/documents/{resource}/batch': { query: ['template', 'format', 'search', 'filters'] },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },

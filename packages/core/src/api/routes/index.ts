@@ -6,6 +6,7 @@ export * from './credit-notes.ts';
 export * from './dashboard.ts';
 export * from './define-route.ts';
 export * from './dispatch.ts';
+export * from './documents.ts';
 export * from './inventory.ts';
 export * from './invoicing.ts';
 export * from './jobs.ts';
