@@ -42,7 +42,7 @@ export const documentsApi = {
   startBatch: (resource: string, query: QueryParams, template: number, format: DocumentFormat) =>
     callRoute(DOCUMENTS_ROUTES.startBatch, {
       params: { resource },
-      query: { ...(query as Record<string, string | string[]>), template: String(template), format },
+      query: { ...query, template: String(template), format },
     }),
   batchStatus: (job: string) => callRoute(DOCUMENTS_ROUTES.batchStatus, { params: { job } }),
   async downloadBatch(job: string, fallback: string) {

@@ -8,6 +8,7 @@
  * resource's and the format one it prints is the server's check, in the documents' own words.
  */
 import { z } from 'zod';
+import type { QueryValue } from '../../format/query.ts';
 import { DesignerTemplatesAnswer, DocumentBatchStatus, DocumentTemplatesAnswer } from '../documents.ts';
 import { defineRoute } from './define-route.ts';
 
@@ -71,7 +72,10 @@ export const startBatchRoute = defineRoute({
       ...printing,
       search: text('in the resource’s searchable fields (or its title field), at most 200 characters'),
     })
-    .catchall(z.union([z.string(), z.array(z.string())])),
+    .catchall(
+      // the web sends a list's filter state as any query value (the client writes each as text)
+      z.preprocess((value: QueryValue) => value, z.union([z.string(), z.array(z.string())])),
+    ),
   answer: DocumentBatchStatus,
   answerSays: 'The batch job just started',
 });
