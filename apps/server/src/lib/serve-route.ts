@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { notFound, ValidationError } from '../errors.ts';
 import type { Shape } from '../plugins/quotes.ts';
-import { answers, answersFile, answersNothing, jsonSchemaOf } from './answer-schema.ts';
+import { answers, answersFile, answersNothing, answersOrFile, jsonSchemaOf } from './answer-schema.ts';
 import { say } from './i18n.ts';
 
 /** What a served route's handler is given: the request's parts as its declaration reads them. */
@@ -68,7 +68,9 @@ export function docSchema(def: RouteDef): Record<string, unknown> {
       ? answersFile(def.answer.file, def.answerSays)
       : 'empty' in def.answer
         ? answersNothing(def.answerSays)
-        : answers(def.answer as z.ZodType, def.answerSays, def.refusals);
+        : def.orFile
+          ? answersOrFile(def.answer as z.ZodType, def.answerSays, def.orFile)
+          : answers(def.answer as z.ZodType, def.answerSays, def.refusals);
   return {
     summary: def.summary,
     ...(def.description ? { description: def.description } : {}),
@@ -92,7 +94,12 @@ export function serveRoute<D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   handler: RouteHandler<D>,
-  options: { quotes?: Shape; guard?: (request: FastifyRequest) => Promise<void> } = {},
+  options: {
+    quotes?: Shape;
+    guard?: (request: FastifyRequest) => Promise<void>;
+    /** Query parameters named by pattern (a list's filters), for the docs: the declaration's catchall reads them. */
+    queryPatterns?: Record<string, Record<string, unknown>>;
+  } = {},
 ): void {
   app.route({
     method: def.method,
@@ -104,7 +111,7 @@ export function serveRoute<D extends RouteDef>(
       ...(options.quotes ? { quotes: options.quotes } : {}),
       ...(options.guard ? { guard: options.guard } : {}),
     },
-    schema: docSchema(def),
+    schema: { ...docSchema(def), ...(options.queryPatterns ? { queryPatterns: options.queryPatterns } : {}) },
     handler: async (request, reply) => {
       const params = def.params?.safeParse(request.params);
       if (params && !params.success) throw notFound();

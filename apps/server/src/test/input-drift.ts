@@ -9,17 +9,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export class InputDrift extends Error {}
 
-type DeclaredSchema = {
-  declared?: boolean;
-  bodyDoc?: { properties?: Record<string, unknown> };
-  queryDoc?: { properties?: Record<string, unknown> };
-};
+type Declared = { properties?: Record<string, unknown>; additionalProperties?: unknown };
+type DeclaredSchema = { declared?: boolean; bodyDoc?: Declared; queryDoc?: Declared };
 
 /** What generic code may read of any object without reading a field (awaiting, JSON, inspection). */
 const HARMLESS = new Set(['then', 'toJSON', 'constructor', 'inspect', 'length']);
 
-function guard(value: unknown, declared: readonly string[], where: string): unknown {
+function guard(value: unknown, schema: Declared | undefined, where: string): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  // a declaration that reads further names by a schema of their own (a batch's list filters: a
+  // catchall) names every field; its handler reads them all through its input
+  if (schema?.additionalProperties && typeof schema.additionalProperties === 'object') return value;
+  const declared = Object.keys(schema?.properties ?? {});
   const names = new Set(declared);
   return new Proxy(value, {
     get(target, key, receiver) {
@@ -38,8 +39,8 @@ export function registerInputDriftCheck(app: FastifyInstance): void {
     if (!schema?.declared) return;
     const route = `${request.method} ${request.routeOptions.url}`;
     originals.set(request, { body: request.body, query: request.query });
-    request.body = guard(request.body, Object.keys(schema.bodyDoc?.properties ?? {}), `${route}: body`);
-    request.query = guard(request.query, Object.keys(schema.queryDoc?.properties ?? {}), `${route}: query`);
+    request.body = guard(request.body, schema.bodyDoc, `${route}: body`);
+    request.query = guard(request.query, schema.queryDoc, `${route}: query`);
   });
   // the handler is done: the audit log and the error handler read the request as it came
   app.addHook('onSend', async (request) => {

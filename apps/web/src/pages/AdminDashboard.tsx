@@ -1,8 +1,9 @@
-import { type AdminSummary, type BusinessFigures, formatCurrency } from '@kantor/core';
+import { type AdminSummary, businessFiguresRoute, formatCurrency } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api.ts';
+import { callRoute } from '../api/call-route.ts';
 import { useSession } from '../app/session-context.tsx';
 
 /** A figure the role may not see is absent from the answer (docs/reports.md): a dash, never zero. */
@@ -13,7 +14,7 @@ function BusinessCards() {
   const { t, i18n } = useTranslation();
   const business = useQuery({
     queryKey: ['dashboard', 'bisnis'],
-    queryFn: () => api.get<BusinessFigures>('dashboard/bisnis'),
+    queryFn: () => callRoute(businessFiguresRoute),
   });
   const b = business.data;
   if (!b) return business.isError ? <p className="p-error">{t('errors.unableToComplete')}</p> : null;

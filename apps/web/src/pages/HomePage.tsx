@@ -1,9 +1,9 @@
-import { actionsOf, canViewRoute, formatCurrency, type InvoiceCounts } from '@kantor/core';
+import { actionsOf, canViewRoute, formatCurrency, invoiceCountsRoute } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../api/api.ts';
+import { callRoute } from '../api/call-route.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { useSession } from '../app/session-context.tsx';
 import { jobsApi } from '../features/jobs/index.ts';
@@ -51,7 +51,7 @@ function UserHome() {
   const counting = canViewRoute(session.pages, '/rinvoice/countrinvoice', actionsOf('rinvoice'));
   const invoices = useQuery({
     queryKey: ['report', 'countrinvoice'],
-    queryFn: () => api.get<InvoiceCounts>('rinvoice/countrinvoice'),
+    queryFn: () => callRoute(invoiceCountsRoute),
     enabled: counting,
   });
   const totals = invoices.data?.totals;

@@ -11,6 +11,7 @@ import {
   type MessageKey,
   planTap,
   type TapAnswer,
+  type TapBody,
   type TapPerson,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
@@ -38,29 +39,19 @@ export type TapInput = { kode_rfid: string; foto: string | null };
 /** The tap's answer; the day's record as the resource engine returns it. */
 export type TapResult = TapAnswer<Row>;
 
-const CARD_MAX = 64;
-
 /**
- * The tap's body: `kode_rfid` (as the reader types it, trimmed) and an optional `foto`, the path (or
- * `/uploads/…` address) of a photo uploaded here; anything else is a 422 on `foto`.
+ * The tap as its declaration read it (`TapBody` of @kantor/core: the card number trimmed and checked),
+ * its photo checked to be a path (or `/uploads/…` address) of an upload here: anything else is a 422
+ * on `foto`.
  */
-export function readTap(body: unknown, msg: Msg): TapInput {
-  const input = body && typeof body === 'object' ? (body as Row) : {};
-  const raw = input.kode_rfid;
-  const code = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
-  if (!code) throw new ValidationError({ kode_rfid: [msg('validation.required')] });
-  if (code.length > CARD_MAX)
-    throw new ValidationError({ kode_rfid: [msg('validation.lengthMax', { max: CARD_MAX })] });
-  // a reader sends printable characters only; anything else is not a card number
-  if ([...code].some((c) => c.charCodeAt(0) < 32))
-    throw new ValidationError({ kode_rfid: [msg('validation.invalid')] });
+export function checkedTap(body: TapBody, msg: Msg): TapInput {
   // a photo is a path of our own uploads (checked against its media record when the tap is written)
   let foto: string | null = null;
-  if (input.foto !== undefined && input.foto !== null && input.foto !== '') {
-    foto = typeof input.foto === 'string' ? uploadPathOf(input.foto) : null;
+  if (body.foto !== undefined) {
+    foto = uploadPathOf(body.foto);
     if (!foto) throw new ValidationError({ foto: [msg('validation.uploadNotIssued')] });
   }
-  return { kode_rfid: code, foto };
+  return { kode_rfid: body.kode_rfid, foto };
 }
 
 const refuse = (msg: Msg, key: MessageKey, code: string) =>

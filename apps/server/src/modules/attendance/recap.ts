@@ -9,7 +9,6 @@ import {
   type AttendanceRow,
   attendanceRecap,
   defaultMessage,
-  isMonth,
   type LatenessRule,
   type MessageKey,
   type MonthRecap,
@@ -20,8 +19,6 @@ import {
   type RecapLineShown,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import { ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/index.ts';
 import {
   csvStream,
   type ExportColumn,
@@ -29,14 +26,6 @@ import {
   pdfStream,
   xlsxStream,
 } from '../resources/index.ts';
-
-/** `bulan` of the query (default: the business's current month), or a 422 on `bulan`. */
-export function readMonth(query: Record<string, unknown>, today: string, msg: Msg): string {
-  const raw = query.bulan;
-  if (raw === undefined || raw === '') return today.slice(0, 7);
-  if (!isMonth(raw)) throw new ValidationError({ bulan: [msg('validation.month')] });
-  return raw;
-}
 
 /** Staff a recap lists even without a record that month (absence shows as a line of zeros). */
 const STAFF = "a.jenis_akun IN ('Teknisi', 'Karyawan') AND a.status = 'Active'";

@@ -1,9 +1,8 @@
-import { BusinessFigures } from '@kantor/core';
+import { businessFiguresRoute } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import { answers } from '../../lib/answer-schema.ts';
 import { jakartaToday } from '../../lib/dates.ts';
-import { adminRoute } from '../../plugins/access.ts';
-import { plain, quote, quoting, type Shape } from '../../plugins/quotes.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { plain, quote, type Shape } from '../../plugins/quotes.ts';
 import { type DomainModule, readsOf } from '../resources/index.ts';
 import { businessFigures } from './business.ts';
 
@@ -31,18 +30,13 @@ const BUSINESS: Shape = {
 
 async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   /** This month's sales, receivables, cash in and out, low stock and open jobs (admin dashboard). */
-  app.get(
-    '/dashboard/bisnis',
-    quoting(BUSINESS, {
-      ...adminRoute(),
-      schema: {
-        summary: 'This month’s sales, receivables, cash in and out, low stock and open jobs',
-        ...answers(BusinessFigures, 'The month’s figures (Asia/Jakarta days)'),
-      },
-    }),
+  serveRoute(
+    app,
+    businessFiguresRoute,
     // through the caller's Batasi Baris rules (issue 37): an admin has none today, but whoever the
     // route is opened to sees only the figures of the rows they reach
-    async (request) => businessFigures(readsOf(request), jakartaToday()),
+    async (_input, request) => businessFigures(readsOf(request), jakartaToday()),
+    { quotes: BUSINESS },
   );
 }
 

@@ -307,6 +307,33 @@ describe('GET /api/docs', () => {
       'post /api/worksheets/sub/{id}/sign': {
         body: ['answers', 'nama_penanda*', 'tanda_tangan*', 'lokasi_gps', 'catatan'],
       },
+      // reports (modules/reports): a range and a page as text, read by the server with its defaults
+      'get /api/rpemasukan/ghkpo': { query: ['from', 'to', 'period'] },
+      'get /api/rpemasukan/drtyj': { query: ['from', 'to', 'period'] },
+      'get /api/rlaporan/laporan/{kind}': { query: ['from', 'to', 'period', 'format'] },
+      'get /api/rinvoice/joinlist': { query: ['page', 'limit', 'search', 'status'] },
+      'get /api/rsubinvoice/joinlistitems': { query: ['page', 'limit', 'search'] },
+      'get /api/rinvoice/listuntukmodal': { query: ['page', 'limit'] },
+      'get /api/rsubinvoice/qnevt': { query: ['from', 'to'] },
+      'get /api/rsubinvoice/rbdkm': { query: ['from', 'to'] },
+      // attendance (modules/attendance): the kiosk's tap and the month's recap
+      'post /api/absensirfidmanual/tap': { body: ['kode_rfid*', 'foto'] },
+      'get /api/rabsensi/rekap': { query: ['bulan', 'format'] },
+      // maintenance (modules/maintenance): schedules, root causes and the conversions to a job
+      'get /api/cmumt/pm': { query: ['sampai'] },
+      'post /api/cmumt/pm/{id}/jadikan-pekerjaan': { body: ['jadwal*', 'id_type'] },
+      'get /api/cmumt/rootcause': { query: ['dari', 'sampai'] },
+      'post /api/butuhapa/{id}/jadikan-pekerjaan': {
+        body: ['nama_pekerjaan', 'tanggal_mulai', 'id_type', 'id_teknisi'],
+      },
+      'post /api/pendaftaran/{id}/jadikan-pekerjaan': {
+        body: ['nama_pekerjaan', 'tanggal_mulai', 'id_type', 'id_teknisi'],
+      },
+      // the bell (notifications.routes.ts)
+      'get /api/rnotifikasi/mine': { query: ['limit', 'unread'] },
+      // printing with templates (documents.routes.ts): a batch also reads the list's filters, by pattern
+      'get /api/documents/{resource}/generate/{id}': { query: ['template', 'format'] },
+      'post /api/documents/{resource}/batch': { query: ['template', 'format', 'search', 'filters'] },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },

@@ -9,13 +9,13 @@
  * A batch holds at most BATCH_MAX records, and a login runs at most 2 batches at a time.
  */
 import { randomBytes } from 'node:crypto';
-import type { DocumentBatchStatus } from '@kantor/core';
+import { DOCUMENT_BATCH_MAX, type DocumentBatchStatus } from '@kantor/core';
 import { type Zippable, zipSync } from 'fflate';
 import type { Query } from '../../db/connect.ts';
 import { HttpError } from '../../errors.ts';
 import { type DocumentLocale, documentMessage } from './messages.ts';
 
-export const BATCH_MAX = 200;
+export const BATCH_MAX = DOCUMENT_BATCH_MAX;
 export const JOB_TTL_MS = 15 * 60 * 1000;
 /** A running job writes after every document; one silent this long lost its instance. */
 export const BEAT_LOST_MS = 2 * 60 * 1000;

@@ -1,34 +1,33 @@
 import {
+  batchDownloadRoute,
+  batchStatusRoute,
   type DesignerTemplatesAnswer,
   type DocumentBatchStatus,
   type DocumentTemplatesAnswer,
+  designerTemplatesRoute,
+  generateDocumentRoute,
+  startBatchRoute,
   templateEngineOf,
+  templatesRoute,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, ValidationError } from '../../errors.ts';
-import {
-  callerOf,
-  pageRoute,
-  type ResourceAccess,
-  resourceRoute,
-  signedInRoute,
-} from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { callerOf, type ResourceAccess } from '../../plugins/access.ts';
 import {
   accessOf,
   exportBatches,
+  FIELD_FILTERS,
   messageLocale,
   messagesFor,
   parseListParams,
   scopeOf,
 } from '../resources/index.ts';
 import { BATCH_MAX, BatchJobs, jobStatus } from './batch.ts';
-import * as schemas from './documents.schemas.ts';
 import { formatOf, generateDocument, tablesOfTemplate } from './documents.service.ts';
 import { documentMessage } from './messages.ts';
 import type { Reader } from './print-data.ts';
 import { loadTemplate, templatesOf } from './templates.ts';
-
-type ResourceParams = { Params: { resource: string; id?: string }; Querystring: Record<string, unknown> };
 
 function readerOf(request: FastifyRequest, access: ResourceAccess): Reader {
   return { app: request.server, caller: access.caller, hidden: access.hidden };
@@ -50,52 +49,37 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const jobs = new BatchJobs(app.db.query);
   const uploadDir = app.config.uploadDir;
 
-  app.get<ResourceParams>(
-    '/documents/:resource/templates',
-    { ...resourceRoute(':resource', 'view'), schema: schemas.templatesSchema },
-    async (request) =>
+  serveRoute(
+    app,
+    templatesRoute,
+    async (_input, request) =>
       ({
         records: await templatesOf(app.db.query, accessOf(request).resource.name),
       }) satisfies DocumentTemplatesAnswer,
   );
 
-  app.get<ResourceParams>(
-    '/documents/:resource/generate/:id',
-    // about one record of the named resource: read in the caller's view scope by the access check
-    {
-      ...resourceRoute(':resource', 'view', { record: { resource: ':resource', param: 'id' } }),
-      schema: schemas.generateSchema,
-    },
-    async (request, reply) => {
-      const access = accessOf(request);
-      const locale = messageLocale(request.headers['accept-language']);
-      const { resource } = access;
-      const template = await loadTemplate(
-        app.db.query,
-        uploadDir,
-        resource.name,
-        request.query.template,
-        locale,
-      );
-      const format = formatOf(request.query.format, template, locale);
-      const record = request.recordInView!;
-      const file = await generateDocument(readerOf(request, access), resource, record, template, format, {
-        uploadDir,
-        locale,
-      });
-      return sendFile(reply, file);
-    },
-  );
+  serveRoute(app, generateDocumentRoute, async ({ query }, request, reply) => {
+    const access = accessOf(request);
+    const locale = messageLocale(request.headers['accept-language']);
+    const { resource } = access;
+    const template = await loadTemplate(app.db.query, uploadDir, resource.name, query.template, locale);
+    const format = formatOf(query.format, template, locale);
+    const record = request.recordInView!;
+    const file = await generateDocument(readerOf(request, access), resource, record, template, format, {
+      uploadDir,
+      locale,
+    });
+    return sendFile(reply, file);
+  });
 
-  app.post<ResourceParams>(
-    '/documents/:resource/batch',
-    // a batch prints whole records: the view page is needed as well as the list
-    { ...resourceRoute(':resource', 'list', { also: ['view'] }), schema: schemas.batchSchema },
-    async (request) => {
+  serveRoute(
+    app,
+    startBatchRoute,
+    async ({ query }, request) => {
       const access = accessOf(request);
       const { resource, caller, hidden } = access;
       const locale = messageLocale(request.headers['accept-language']);
-      const { template: templateId, format: rawFormat, ...filters } = request.query;
+      const { template: templateId, format: rawFormat, ...filters } = query;
       const template = await loadTemplate(app.db.query, uploadDir, resource.name, templateId, locale);
       const format = formatOf(rawFormat, template, locale);
       const parsed = parseListParams(
@@ -134,31 +118,24 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       );
       return jobStatus(job, locale) satisfies DocumentBatchStatus;
     },
+    // the list's filters, named by pattern in the docs as on the list itself
+    { queryPatterns: FIELD_FILTERS },
   );
 
-  app.get<{ Params: { job: string } }>(
-    '/documents/jobs/:job',
-    { ...signedInRoute, schema: schemas.jobSchema },
-    async (request) => {
-      const job = await jobs.get(request.params.job, (await callerOf(request)).id);
-      if (!job) throw notFound();
-      return jobStatus(job, messageLocale(request.headers['accept-language'])) satisfies DocumentBatchStatus;
-    },
-  );
+  serveRoute(app, batchStatusRoute, async ({ params }, request) => {
+    const job = await jobs.get(params.job, (await callerOf(request)).id);
+    if (!job) throw notFound();
+    return jobStatus(job, messageLocale(request.headers['accept-language'])) satisfies DocumentBatchStatus;
+  });
 
-  app.get<{ Params: { job: string } }>(
-    '/documents/jobs/:job/download',
-    { ...signedInRoute, schema: schemas.jobDownloadSchema },
-    async (request, reply) => {
-      const zip = await jobs.zip(request.params.job, (await callerOf(request)).id);
-      if (!zip) throw notFound();
-      return sendFile(reply, { ...zip, contentType: 'application/zip' });
-    },
-  );
+  serveRoute(app, batchDownloadRoute, async ({ params }, request, reply) => {
+    const zip = await jobs.zip(params.job, (await callerOf(request)).id);
+    if (!zip) throw notFound();
+    return sendFile(reply, { ...zip, contentType: 'application/zip' });
+  });
 
   // The designer's own list: every PDF design, whatever resource it prints.
-  const designer = { ...pageRoute('desainhtmlpdf'), schema: schemas.designerTemplatesSchema };
-  app.get('/documents/designer/templates', designer, async () => {
+  serveRoute(app, designerTemplatesRoute, async () => {
     const rows = await app.db.query<{
       id: number;
       nama_dokumen: string;

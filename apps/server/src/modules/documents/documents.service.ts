@@ -3,7 +3,7 @@
  * PDF) of a DOCX template. A template that cannot be filled (a broken tag, a barcode that cannot encode
  * the value) is a 422 naming `template`, never a 500.
  */
-import { defaultMessage, MSG, type Resource } from '@kantor/core';
+import { DOCUMENT_FILES, defaultMessage, MSG, type Resource } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import { OutOfTimeError, TimeBudget } from '../../lib/time-budget.ts';
 import { docxToPdf, renderDocx } from './docx.service.ts';
@@ -15,10 +15,7 @@ import { docxErrors, type LoadedTemplate, TEMPLATE_LIMITS } from './templates.ts
 export const DOCUMENT_FORMATS = ['pdf', 'docx'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
-export const CONTENT_TYPES: Record<DocumentFormat, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+export const CONTENT_TYPES: Record<DocumentFormat, string> = DOCUMENT_FILES;
 
 export type GeneratedDocument = { bytes: Buffer; fileName: string; contentType: string };
 

@@ -138,6 +138,25 @@ describe('POST /api/butuhapa/:id/jadikan-pekerjaan', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.tanggal_mulai).toBeDefined();
+    // garbage is a 422 naming each field, never a 500 (the declaration's schema, api/routes/maintenance.ts)
+    const garbage = await as(ctx.admin, 'POST', `/api/butuhapa/${fresh}/jadikan-pekerjaan`, {
+      nama_pekerjaan: ['x'],
+      tanggal_mulai: '2026-13-01',
+      id_type: 0,
+      id_teknisi: '0x10',
+    });
+    expect(garbage.statusCode, garbage.body).toBe(422);
+    expect(Object.keys(garbage.json().errors).sort()).toEqual([
+      'id_teknisi',
+      'id_type',
+      'nama_pekerjaan',
+      'tanggal_mulai',
+    ]);
+    const long = await as(ctx.admin, 'POST', `/api/butuhapa/${fresh}/jadikan-pekerjaan`, {
+      nama_pekerjaan: 'x'.repeat(201),
+    });
+    expect(Object.keys(long.json().errors)).toEqual(['nama_pekerjaan']);
+    expect(await count('rpekerjaan')).toBe(jobs);
   });
 });
 

@@ -3,14 +3,13 @@
  * becomes a job for its customer, in one transaction with the customer account (found by phone number,
  * or made) and the source's new status. A source that was converted already is refused.
  */
-import { getResource, isCalendarDay } from '@kantor/core';
+import { getResource } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import {
   findRecord,
   insertRecord,
   inTransaction,
-  type Msg,
   messagesFor,
   type TxContext,
   updateRecord,
@@ -28,30 +27,6 @@ export type IntakeJobInput = {
 };
 
 const ADDRESS = ['alamat', 'id_provinsi', 'id_kabupaten', 'id_kecamatan', 'id_desa'] as const;
-
-/** Reads the optional job fields of a conversion's body; 422 naming a bad field. */
-export function readIntakeInput(body: unknown, msg: Msg): IntakeJobInput {
-  const raw = body && typeof body === 'object' ? (body as Row) : {};
-  const errors: Record<string, string[]> = {};
-  const input: IntakeJobInput = {};
-  if (raw.nama_pekerjaan != null && raw.nama_pekerjaan !== '') {
-    if (typeof raw.nama_pekerjaan !== 'string' || raw.nama_pekerjaan.trim().length > 200)
-      errors.nama_pekerjaan = [msg('validation.lengthMax', { max: 200 })];
-    else input.nama_pekerjaan = raw.nama_pekerjaan.trim();
-  }
-  if (raw.tanggal_mulai != null && raw.tanggal_mulai !== '') {
-    if (!isCalendarDay(raw.tanggal_mulai)) errors.tanggal_mulai = [msg('validation.date')];
-    else input.tanggal_mulai = raw.tanggal_mulai;
-  }
-  for (const key of ['id_type', 'id_teknisi'] as const) {
-    if (raw[key] == null || raw[key] === '') continue;
-    const id = Number(raw[key]);
-    if (!Number.isInteger(id) || id < 1) errors[key] = [msg('validation.integer')];
-    else input[key] = id;
-  }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return input;
-}
 
 /** A phone number's digits in the national form (`+62 812-…` and `0812…` match). */
 export function phoneKey(phone: unknown): string {

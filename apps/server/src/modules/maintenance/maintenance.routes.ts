@@ -1,45 +1,33 @@
 import {
   addDays,
   type IntakeConversionAnswer,
-  isCalendarDay,
+  registrationToJobRoute,
+  requestToJobRoute,
+  rootCauseRoute,
+  runDailyRoute,
   type SubscriptionDayAnswer,
+  schedulesRoute,
   type VisitJobAnswer,
+  visitToJobRoute,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import { msgOf } from '../../lib/i18n.ts';
-import { adminRoute, assertRecordAccess, pageRoute, resourceRoute } from '../../plugins/access.ts';
-import { quoting } from '../../plugins/quotes.ts';
-import { type Msg, writeContext } from '../resources/index.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { assertRecordAccess } from '../../plugins/access.ts';
+import { writeContext } from '../resources/index.ts';
 import { runDailyNow, startDailyJobs } from './daily.ts';
-import { type Conversion, readIntakeInput, registrationToJob, requestToJob } from './intake.service.ts';
+import { type Conversion, registrationToJob, requestToJob } from './intake.service.ts';
 import { conversionOf, ROOT_CAUSES, SCHEDULES, VISIT_JOB } from './maintenance.quotes.ts';
-import {
-  registrationToJobSchema,
-  requestToJobSchema,
-  rootCauseSchema,
-  runDailySchema,
-  schedulesSchema,
-  visitToJobSchema,
-} from './maintenance.schemas.ts';
 import { listSchedules, rootCauseCounts, visitToJob } from './schedules.service.ts';
 
-type IdParams = { Params: { id: string } };
-type Query = { Querystring: Record<string, unknown> };
 /** Records as the resource engine returns them (encoded by the serialiser on the way out). */
 type Row = Record<string, unknown>;
 
 /** Days the schedule list counts as "due soon" when no `sampai` is given. */
 export const SOON_DAYS = 7;
 const MAX_RANGE_DAYS = 3 * 366;
-
-/** An optional `YYYY-MM-DD` query value, else `fallback`; 422 naming the parameter. */
-function dayParam(value: unknown, fallback: string, name: string, msg: Msg): string {
-  if (value === undefined || value === '') return fallback;
-  if (!isCalendarDay(value)) throw new ValidationError({ [name]: [msg('validation.date')] });
-  return value;
-}
 
 /**
  * The maintenance routes: preventive schedules and their visits, root-cause counts, the intake
@@ -55,52 +43,39 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
     await stopDaily?.();
   });
 
-  const pmPage = pageRoute('cmumt/pm');
-
   // what these pages quote leaves their answers where the role may not see it (maintenance.quotes.ts)
-  app.get<Query>('/cmumt/pm', quoting(SCHEDULES, { ...pmPage, schema: schedulesSchema }), async (request) => {
-    const today = jakartaToday();
-    const until = dayParam(request.query.sampai, addDays(today, SOON_DAYS), 'sampai', msgOf(request));
-    return listSchedules(app.db.query, today, until);
-  });
+  serveRoute(
+    app,
+    schedulesRoute,
+    async ({ query }) => {
+      const today = jakartaToday();
+      return listSchedules(app.db.query, today, query.sampai ?? addDays(today, SOON_DAYS));
+    },
+    { quotes: SCHEDULES },
+  );
 
-  app.post<IdParams & { Body: { jadwal?: unknown; id_type?: unknown } }>(
-    '/cmumt/pm/:id/jadikan-pekerjaan',
-    // about one schedule ticket: read in the caller's view scope by the access check
-    quoting(VISIT_JOB, {
-      ...pageRoute('cmumt/pm', { record: { resource: 'cmumt', param: 'id' } }),
-      schema: visitToJobSchema,
-    }),
-    async (request) => {
-      const msg = msgOf(request);
-      const body = request.body ?? {};
-      if (!isCalendarDay(body.jadwal))
-        throw new ValidationError({
-          jadwal: [
-            msg(body.jadwal == null || body.jadwal === '' ? 'validation.required' : 'validation.date'),
-          ],
-        });
-      const type = body.id_type == null || body.id_type === '' ? null : Number(body.id_type);
-      if (type !== null && (!Number.isInteger(type) || type < 1))
-        throw new ValidationError({ id_type: [msg('validation.integer')] });
+  serveRoute(
+    app,
+    visitToJobRoute,
+    async ({ body }, request) => {
       const answer = await visitToJob(
         writeContext(request),
         String(request.recordInView!.id),
-        { jadwal: body.jadwal, id_type: type },
+        { jadwal: body.jadwal, id_type: body.id_type ?? null },
         jakartaToday(),
       );
-      return { message: msg('success.recordAdded'), ...answer } satisfies VisitJobAnswer<Row, Row>;
+      return { message: msgOf(request)('success.recordAdded'), ...answer } satisfies VisitJobAnswer<Row, Row>;
     },
+    { quotes: VISIT_JOB },
   );
 
-  app.get<Query>(
-    '/cmumt/rootcause',
-    quoting(ROOT_CAUSES, { ...pmPage, schema: rootCauseSchema }),
-    async (request) => {
+  serveRoute(
+    app,
+    rootCauseRoute,
+    async ({ query }, request) => {
       const msg = msgOf(request);
-      const today = jakartaToday();
-      const to = dayParam(request.query.sampai, today, 'sampai', msg);
-      const from = dayParam(request.query.dari, `${to.slice(0, 4)}-01-01`, 'dari', msg);
+      const to = query.sampai ?? jakartaToday();
+      const from = query.dari ?? `${to.slice(0, 4)}-01-01`;
       if (from > to) throw new ValidationError({ sampai: [msg('validation.rangeMin', { min: from })] });
       if (addDays(from, MAX_RANGE_DAYS) < to)
         throw new ValidationError({
@@ -108,6 +83,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
         });
       return rootCauseCounts(app.db.query, from, to);
     },
+    { quotes: ROOT_CAUSES },
   );
 
   /**
@@ -116,7 +92,7 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
    * record in the caller's view scope (404 outside it). The customer account it may make rides on the
    * conversion: no `akun/add` is asked for.
    */
-  function convertible(request: FastifyRequest<IdParams>): string {
+  function convertible(request: FastifyRequest): string {
     const record = request.recordInView!;
     assertRecordAccess(request.resourceAccess!, record);
     return String(record.id);
@@ -128,40 +104,28 @@ export async function maintenanceRoutes(app: FastifyInstance): Promise<void> {
       ...conversion,
     }) satisfies IntakeConversionAnswer<Row, Row>;
 
-  app.post<IdParams>(
-    '/butuhapa/:id/jadikan-pekerjaan',
-    quoting(conversionOf('butuhapa'), {
-      ...resourceRoute('butuhapa', 'edit', {
-        alsoPages: ['rpekerjaan/add'],
-        record: { resource: 'butuhapa', param: 'id' },
-      }),
-      schema: requestToJobSchema,
-    }),
-    async (request) => {
+  serveRoute(
+    app,
+    requestToJobRoute,
+    async ({ body }, request) => {
       const id = convertible(request);
-      const input = readIntakeInput(request.body, msgOf(request));
-      return answer(request, await requestToJob(writeContext(request), id, input, jakartaToday()));
+      return answer(request, await requestToJob(writeContext(request), id, body, jakartaToday()));
     },
+    { quotes: conversionOf('butuhapa') },
   );
 
-  app.post<IdParams>(
-    '/pendaftaran/:id/jadikan-pekerjaan',
-    quoting(conversionOf('pendaftaran'), {
-      ...resourceRoute('pendaftaran', 'edit', {
-        alsoPages: ['rpekerjaan/add'],
-        record: { resource: 'pendaftaran', param: 'id' },
-      }),
-      schema: registrationToJobSchema,
-    }),
-    async (request) => {
+  serveRoute(
+    app,
+    registrationToJobRoute,
+    async ({ body }, request) => {
       const id = convertible(request);
-      const input = readIntakeInput(request.body, msgOf(request));
-      return answer(request, await registrationToJob(writeContext(request), id, input, jakartaToday()));
+      return answer(request, await registrationToJob(writeContext(request), id, body, jakartaToday()));
     },
+    { quotes: conversionOf('pendaftaran') },
   );
 
   // The subscriptions' day now (it also runs by itself each day): expiries and reminders, idempotent.
-  app.post('/rlangganan/jalankan-harian', { ...adminRoute(), schema: runDailySchema }, async (request) => {
+  serveRoute(app, runDailyRoute, async (_input, request) => {
     const today = jakartaToday();
     const result = await runDailyNow(writeContext(request), today);
     return {

@@ -149,6 +149,23 @@ describe('POST /api/cmumt/pm/:id/jadikan-pekerjaan', () => {
     expect(stale.json().errors.jadwal[0]).toContain(addDays(today, 3));
     const missing = await as(ctx.admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {});
     expect(missing.statusCode).toBe(422);
+    // garbage is a 422 naming each field, never a 500 (the declaration's schema, api/routes/maintenance.ts)
+    const url = `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`;
+    for (const [payload, fields] of [
+      [[], ['jadwal']],
+      [{ jadwal: 20260101, id_type: 'satu' }, ['id_type', 'jadwal']],
+      [{ jadwal: `${addDays(today, 3)}x`, id_type: true }, ['id_type', 'jadwal']],
+      [{ jadwal: addDays(today, 3), id_type: 0 }, ['id_type']],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify(payload),
+        headers: { authorization: `Bearer ${ctx.admin}`, 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBe(422);
+      expect(Object.keys(response.json().errors).sort()).toEqual(fields);
+    }
     const done = await as(ctx.admin, 'POST', `/api/cmumt/pm/${ids.soon}/jadikan-pekerjaan`, {
       jadwal: addDays(today, 3),
     });

@@ -1,16 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, ValidationError } from '../../errors.ts';
-import { jakartaToday } from '../../lib/dates.ts';
-import { pageRoute, resourceRoute } from '../../plugins/access.ts';
-import { hiddenRefs, quoting } from '../../plugins/quotes.ts';
-import type { DomainModule } from '../resources/index.ts';
 import {
-  CONTENT_TYPES,
-  EXPORT_FORMATS,
-  type ExportFormat,
-  messagesFor,
-  readsOf,
-} from '../resources/index.ts';
+  cashFlowRoute,
+  costBasisRoute,
+  incomeRecapRoute,
+  invoiceCountsRoute,
+  invoiceMapRoute,
+  joinListItemsRoute,
+  joinListRoute,
+  reportRoute,
+  salesByCustomerRoute,
+  soldItemsRoute,
+} from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jakartaToday } from '../../lib/dates.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { hiddenRefs } from '../../plugins/quotes.ts';
+import type { DomainModule } from '../resources/index.ts';
+import { CONTENT_TYPES, messagesFor, readsOf } from '../resources/index.ts';
 import {
   costBasis,
   invoiceMapCounts,
@@ -20,7 +25,7 @@ import {
   salesByCustomer,
   soldItems,
 } from './invoice-views.ts';
-import { REPORT_KINDS, type ReportKind, runReport, withholdTable } from './laporan.ts';
+import { runReport, withholdTable } from './laporan.ts';
 import { reportFile } from './laporan-export.ts';
 import { cashFlow, incomeRecap, invoiceCounts, readRange } from './recaps.ts';
 import {
@@ -34,26 +39,14 @@ import {
   SALES_BY_CUSTOMER,
   SOLD_ITEMS,
 } from './reports.quotes.ts';
-import {
-  cashFlowSchema,
-  costBasisSchema,
-  incomeRecapSchema,
-  invoiceCountsSchema,
-  invoiceMapSchema,
-  joinListItemsSchema,
-  joinListSchema,
-  reportSchema,
-  salesByCustomerSchema,
-  soldItemsSchema,
-} from './reports.schemas.ts';
 import { seedReports } from './reports.seed.ts';
 
-type Q = { Querystring: Record<string, unknown> };
-const rangeOf = (request: FastifyRequest<Q>) =>
-  readRange(request.query, jakartaToday(), messagesFor(request.headers['accept-language']));
+type Range = { from?: string; to?: string; period?: string };
+const rangeOf = (query: Range, request: FastifyRequest) =>
+  readRange(query, jakartaToday(), messagesFor(request.headers['accept-language']));
 
 /** A view's search: a text the role may not see is not searched (a match would tell it). */
-async function searchOf(request: FastifyRequest<Q>) {
+async function searchOf(request: FastifyRequest, query: Parameters<typeof pagingOf>[0]) {
   const hidden = await hiddenRefs(request, [
     'rinvoice.no_invoice',
     'akun.nama',
@@ -61,7 +54,7 @@ async function searchOf(request: FastifyRequest<Q>) {
     'rsubinvoice.nama_item',
   ]);
   return {
-    ...pagingOf(request.query),
+    ...pagingOf(query),
     searchable: {
       invoice: !hidden.has('rinvoice.no_invoice'),
       customer: !hidden.has('akun.nama') && !hidden.has('rinvoice.id_akun'),
@@ -71,82 +64,75 @@ async function searchOf(request: FastifyRequest<Q>) {
 }
 
 async function reportRoutes(app: FastifyInstance): Promise<void> {
-  app.get<Q>(
-    '/rpemasukan/ghkpo',
-    quoting(INCOME_RECAP, { ...pageRoute('rpemasukan/ghkpo'), schema: incomeRecapSchema }),
-    async (request) => incomeRecap(readsOf(request), rangeOf(request)),
+  serveRoute(
+    app,
+    incomeRecapRoute,
+    async ({ query }, request) => incomeRecap(readsOf(request), rangeOf(query, request)),
+    { quotes: INCOME_RECAP },
   );
-  app.get<Q>(
-    '/rpemasukan/drtyj',
-    quoting(CASH_FLOW, { ...pageRoute('rpemasukan/drtyj'), schema: cashFlowSchema }),
-    async (request) => cashFlow(readsOf(request), rangeOf(request)),
+  serveRoute(
+    app,
+    cashFlowRoute,
+    async ({ query }, request) => cashFlow(readsOf(request), rangeOf(query, request)),
+    { quotes: CASH_FLOW },
   );
-  // the built-in reports a saved definition (rlaporan) opens: whoever may list rlaporan reads them;
   // `format=csv|xlsx|pdf` answers the file, as every list's export does
-  app.get<Q & { Params: { kind: string } }>(
-    '/rlaporan/laporan/:kind',
-    { ...resourceRoute('rlaporan', 'list'), schema: reportSchema },
-    async (request, reply) => {
-      const kind = request.params.kind as ReportKind;
-      if (!REPORT_KINDS.includes(kind)) throw notFound();
-      // one table for the screen and the files: what the role may not see is out of both
-      const table = await withholdTable(
-        request,
-        await runReport(readsOf(request), kind, rangeOf(request), jakartaToday()),
-      );
-      const format = request.query.format;
-      if (format === undefined) return table;
-      if (!EXPORT_FORMATS.includes(format as ExportFormat))
-        throw new ValidationError({
-          format: [messagesFor(request.headers['accept-language'])('validation.in')],
-        });
-      const { stream } = reportFile(table, format as ExportFormat, request.headers['accept-language']);
-      reply.header('Content-Type', CONTENT_TYPES[format as ExportFormat]);
-      reply.header('Content-Disposition', `attachment; filename="laporan-${kind}.${format}"`);
-      return reply.send(stream);
-    },
+  serveRoute(app, reportRoute, async ({ params, query }, request, reply) => {
+    const { kind } = params;
+    // one table for the screen and the files: what the role may not see is out of both
+    const table = await withholdTable(
+      request,
+      await runReport(readsOf(request), kind, rangeOf(query, request), jakartaToday()),
+    );
+    const { format } = query;
+    if (format === undefined) return table;
+    const { stream } = reportFile(table, format, request.headers['accept-language']);
+    reply.header('Content-Type', CONTENT_TYPES[format]);
+    reply.header('Content-Disposition', `attachment; filename="laporan-${kind}.${format}"`);
+    return reply.send(stream);
+  });
+  serveRoute(
+    app,
+    joinListRoute,
+    async ({ query }, request) => joinList(readsOf(request), await searchOf(request, query)),
+    { quotes: JOIN_LIST },
   );
-  app.get<Q>(
-    '/rinvoice/joinlist',
-    quoting(JOIN_LIST, { ...pageRoute('rinvoice/joinlist'), schema: joinListSchema }),
-    async (request) => joinList(readsOf(request), await searchOf(request)),
+  serveRoute(
+    app,
+    joinListItemsRoute,
+    async ({ query }, request) => joinListItems(readsOf(request), await searchOf(request, query)),
+    { quotes: JOIN_LIST_ITEMS },
   );
-  app.get<Q>(
-    '/rsubinvoice/joinlistitems',
-    quoting(JOIN_LIST_ITEMS, { ...pageRoute('rsubinvoice/joinlistitems'), schema: joinListItemsSchema }),
-    async (request) => joinListItems(readsOf(request), await searchOf(request)),
+  serveRoute(
+    app,
+    costBasisRoute,
+    async ({ query }, request) => costBasis(readsOf(request), pagingOf(query)),
+    { quotes: COST_BASIS },
   );
-  app.get<Q>(
-    '/rinvoice/listuntukmodal',
-    quoting(COST_BASIS, { ...pageRoute('rinvoice/listuntukmodal'), schema: costBasisSchema }),
-    async (request) => costBasis(readsOf(request), pagingOf(request.query)),
-  );
-  app.get<Q>(
-    '/rsubinvoice/qnevt',
-    quoting(SOLD_ITEMS, { ...pageRoute('rsubinvoice/qnevt'), schema: soldItemsSchema }),
-    async (request) => {
-      const range = rangeOf(request);
+  serveRoute(
+    app,
+    soldItemsRoute,
+    async ({ query }, request) => {
+      const range = rangeOf(query, request);
       return { range, records: await soldItems(readsOf(request), range.from, range.to) };
     },
+    { quotes: SOLD_ITEMS },
   );
-  app.get<Q>(
-    '/rsubinvoice/rbdkm',
-    quoting(SALES_BY_CUSTOMER, { ...pageRoute('rsubinvoice/rbdkm'), schema: salesByCustomerSchema }),
-    async (request) => {
-      const range = rangeOf(request);
+  serveRoute(
+    app,
+    salesByCustomerRoute,
+    async ({ query }, request) => {
+      const range = rangeOf(query, request);
       return { range, records: await salesByCustomer(readsOf(request), range.from, range.to) };
     },
+    { quotes: SALES_BY_CUSTOMER },
   );
-  app.get(
-    '/petarinvoice',
-    quoting(INVOICE_MAP, { ...pageRoute('petarinvoice'), schema: invoiceMapSchema }),
-    async (request) => invoiceMapCounts(readsOf(request)),
-  );
-  app.get(
-    '/rinvoice/countrinvoice',
-    quoting(INVOICE_COUNTS, { ...pageRoute('rinvoice/countrinvoice'), schema: invoiceCountsSchema }),
-    async (request) => invoiceCounts(readsOf(request)),
-  );
+  serveRoute(app, invoiceMapRoute, async (_input, request) => invoiceMapCounts(readsOf(request)), {
+    quotes: INVOICE_MAP,
+  });
+  serveRoute(app, invoiceCountsRoute, async (_input, request) => invoiceCounts(readsOf(request)), {
+    quotes: INVOICE_COUNTS,
+  });
 }
 
 /**

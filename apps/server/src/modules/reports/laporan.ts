@@ -4,21 +4,12 @@
  * one table shape the report screen draws as a chart and a table: a label column, figure columns,
  * which of them to chart, and the totals.
  */
-import type { ReportTable as CoreReportTable } from '@kantor/core';
+import type { ReportTable as CoreReportTable, ReportKind } from '@kantor/core';
 import type { FastifyRequest } from 'fastify';
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { type Quote, quote, UndeclaredAnswerKey, withheldKeys } from '../../plugins/quotes.ts';
 import { cashFlow, type Range } from './recaps.ts';
-
-export const REPORT_KINDS = [
-  'penjualan',
-  'umur-piutang',
-  'pemasukan-pengeluaran',
-  'nilai-stok',
-  'pekerjaan-selesai',
-] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The answer of one report (core `ReportTable`, its kind narrowed to the built-in ones). */
 export type ReportTable = CoreReportTable<ReportKind>;

@@ -1,9 +1,4 @@
-import {
-  formatRelative,
-  type NotificationItem,
-  type NotificationsAnswer,
-  type NotificationsUnread,
-} from '@kantor/core';
+import { formatRelative, NOTIFICATIONS_ROUTES, type NotificationItem } from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from 'primereact/badge';
 import { Button } from 'primereact/button';
@@ -11,7 +6,7 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 import { subscribeRealtime } from '../realtime.ts';
 
 const KEY = ['notifications', 'mine'];
@@ -27,7 +22,7 @@ export function NotificationBell() {
   const panel = useRef<OverlayPanel>(null);
   const mine = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get<NotificationsAnswer>('rnotifikasi/mine', { limit: '15' }),
+    queryFn: () => callRoute(NOTIFICATIONS_ROUTES.mine, { query: { limit: '15' } }),
   });
   const [live, setLive] = useState<number | null>(null);
   // the server's `ready` comes once the channel is registered: from then on a new notice reaches the
@@ -55,7 +50,9 @@ export function NotificationBell() {
   async function open(notice: NotificationItem) {
     panel.current?.hide();
     if (!notice.dibaca_pada) {
-      const answer = await api.post<NotificationsUnread>(`rnotifikasi/read/${notice.id}`).catch(() => null);
+      const answer = await callRoute(NOTIFICATIONS_ROUTES.read, { params: { id: String(notice.id) } }).catch(
+        () => null,
+      );
       if (answer) setLive(answer.unread);
       void client.invalidateQueries({ queryKey: KEY });
     }
@@ -63,7 +60,7 @@ export function NotificationBell() {
   }
 
   async function readAll() {
-    const answer = await api.post<NotificationsUnread>('rnotifikasi/readall').catch(() => null);
+    const answer = await callRoute(NOTIFICATIONS_ROUTES.readAll).catch(() => null);
     if (answer) setLive(answer.unread);
     void client.invalidateQueries({ queryKey: KEY });
   }

@@ -1,12 +1,13 @@
 /** Calls of the document screens (apps/server/src/modules/documents/documents.routes.ts). */
-import type {
-  DesignerTemplatesAnswer,
-  DocumentBatchStatus,
-  DocumentTemplateSummary,
-  DocumentTemplatesAnswer,
-  QueryParams,
+import {
+  DOCUMENTS_ROUTES,
+  type DocumentBatchStatus,
+  type DocumentTemplateSummary,
+  type QueryParams,
+  routeUrl,
 } from '@kantor/core';
 import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { downloadWithProgress, saveBlob } from '../../resources/export/download.ts';
@@ -31,25 +32,25 @@ export function errorText(error: unknown): string | undefined {
 }
 
 export const documentsApi = {
-  templates: (resource: string) => api.get<DocumentTemplatesAnswer>(`documents/${resource}/templates`),
-  /** Asks the server for the document and saves it as a file. */
+  templates: (resource: string) => callRoute(DOCUMENTS_ROUTES.templates, { params: { resource } }),
+  /** Asks the server for the document and saves it as a file (with its download's progress). */
   async generate(resource: string, id: string, template: number, format: DocumentFormat) {
-    const { blob, disposition } = await downloadWithProgress(`documents/${resource}/generate/${id}`, {
-      template: String(template),
-      format,
-    });
+    const url = routeUrl(DOCUMENTS_ROUTES.generate, { resource, id });
+    const { blob, disposition } = await downloadWithProgress(url, { template: String(template), format });
     saveBlob(blob, fileNameOf(disposition, `${resource}-${id}.${format}`));
   },
   startBatch: (resource: string, query: QueryParams, template: number, format: DocumentFormat) =>
-    api.post<BatchStatus>(`documents/${resource}/batch`, undefined, {
+    callRoute(DOCUMENTS_ROUTES.startBatch, {
+      params: { resource },
       query: { ...query, template: String(template), format },
     }),
-  batchStatus: (job: string) => api.get<BatchStatus>(`documents/jobs/${job}`),
+  batchStatus: (job: string) => callRoute(DOCUMENTS_ROUTES.batchStatus, { params: { job } }),
   async downloadBatch(job: string, fallback: string) {
-    const { blob, disposition } = await downloadWithProgress(`documents/jobs/${job}/download`, {});
+    const url = routeUrl(DOCUMENTS_ROUTES.batchDownload, { job });
+    const { blob, disposition } = await downloadWithProgress(url, {});
     saveBlob(blob, fileNameOf(disposition, fallback));
   },
-  designerTemplates: () => api.get<DesignerTemplatesAnswer>('documents/designer/templates'),
+  designerTemplates: () => callRoute(DOCUMENTS_ROUTES.designerTemplates),
   /** Saves a design through the generic engine (dokumengenerator add/edit: its permissions and checks). */
   saveDesign(id: number | null, body: Record<string, unknown>) {
     return id === null

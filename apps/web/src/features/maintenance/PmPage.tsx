@@ -41,8 +41,10 @@ export function PmPage() {
     setBusyId(row.id);
     try {
       const answer = await maintenanceApi.visitToJob(row.id, row.jadwal_berikutnya);
-      setCreated({ id: answer.record.id, name: answer.record.nama_pekerjaan });
-      toast.success(t('maintenance.pm.created', { name: answer.record.nama_pekerjaan }));
+      // the job as the engine answers it: its id and name are there (the job's own fields)
+      const name = String(answer.record.nama_pekerjaan ?? '');
+      setCreated({ id: Number(answer.record.id), name });
+      toast.success(t('maintenance.pm.created', { name }));
       await client.invalidateQueries({ queryKey: ['maintenance', 'pm'] });
       await client.invalidateQueries({ queryKey: ['resource', 'rpekerjaan'] });
     } catch (error) {

@@ -1,37 +1,29 @@
 /** Calls of the maintenance screens (apps/server/src/modules/maintenance/maintenance.routes.ts). */
-import type {
-  ApiRecord,
-  DueGroup,
-  IntakeConversionAnswer,
-  RootCauseCount,
-  RootCauseCounts,
-  ScheduleList,
-  ScheduleRow,
-  SubscriptionDayAnswer,
-  VisitJobAnswer,
-} from '@kantor/core';
-import { api } from '../../api/api.ts';
+import { type DueGroup, MAINTENANCE_ROUTES, type RootCauseCount, type ScheduleRow } from '@kantor/core';
+import { callRoute } from '../../api/call-route.ts';
 
 export type { DueGroup };
 export type CauseCount = RootCauseCount;
 /** One preventive schedule as the screens read it. */
 export type Schedule = ScheduleRow;
 
-/** The job a visit or an intake became, with the keys the screens read. */
-type Job = ApiRecord & { id: number; nama_pekerjaan: string };
-
 export type IntakeSource = 'butuhapa' | 'pendaftaran';
 
+const intakeRoutes = {
+  butuhapa: MAINTENANCE_ROUTES.requestToJob,
+  pendaftaran: MAINTENANCE_ROUTES.registrationToJob,
+} as const;
+
 export const maintenanceApi = {
-  schedules: (until: string) => api.get<ScheduleList>('cmumt/pm', { sampai: until }),
+  schedules: (until: string) => callRoute(MAINTENANCE_ROUTES.schedules, { query: { sampai: until } }),
   visitToJob: (id: number, jadwal: string) =>
-    api.post<VisitJobAnswer<Job>>(`cmumt/pm/${encodeURIComponent(String(id))}/jadikan-pekerjaan`, { jadwal }),
+    callRoute(MAINTENANCE_ROUTES.visitToJob, { params: { id: String(id) }, body: { jadwal } }),
   rootCauses: (from: string, to: string) =>
-    api.get<RootCauseCounts>('cmumt/rootcause', { dari: from, sampai: to }),
+    callRoute(MAINTENANCE_ROUTES.rootCause, { query: { dari: from, sampai: to } }),
   intakeToJob: (
     source: IntakeSource,
     id: string,
     body: { nama_pekerjaan?: string; tanggal_mulai?: string },
-  ) => api.post<IntakeConversionAnswer<Job>>(`${source}/${encodeURIComponent(id)}/jadikan-pekerjaan`, body),
-  runSubscriptionDay: () => api.post<SubscriptionDayAnswer>('rlangganan/jalankan-harian', {}),
+  ) => callRoute(intakeRoutes[source], { params: { id }, body }),
+  runSubscriptionDay: () => callRoute(MAINTENANCE_ROUTES.runDaily),
 };

@@ -1,24 +1,27 @@
-import { formatCurrency } from '@kantor/core';
+import { formatCurrency, REPORT_KINDS } from '@kantor/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api.ts';
 import type { ViewPanelProps } from '../../app/feature.ts';
 import { showRequestError } from '../../ui/index.ts';
 import { defaultRange, PeriodTable, periodLabel, RangeBar } from './RangeBar.tsx';
 import { PALETTE, ReportChart } from './ReportChart.tsx';
-import { type Period, type RangeQuery, type ReportTable, reportsApi } from './reports-api.ts';
+import {
+  type Period,
+  type RangeQuery,
+  type ReportKind,
+  type ReportTable,
+  reportsApi,
+} from './reports-api.ts';
 import './reports.css';
 import { WITHHELD } from './withheld.ts';
 
-const KINDS = ['penjualan', 'umur-piutang', 'pemasukan-pengeluaran', 'nilai-stok', 'pekerjaan-selesai'];
-
 /** The report a saved definition names (`definisi.laporan`), or null. */
-function definitionOf(record: Record<string, unknown>): { kind: string; period: Period } | null {
+function definitionOf(record: Record<string, unknown>): { kind: ReportKind; period: Period } | null {
   const def = record.definisi as { laporan?: unknown; period?: unknown } | null | undefined;
-  const kind = typeof def?.laporan === 'string' && KINDS.includes(def.laporan) ? def.laporan : null;
+  const kind = REPORT_KINDS.find((k) => k === def?.laporan) ?? null;
   if (!kind) return null;
   const period = (['day', 'week', 'month'] as const).find((p) => p === def?.period) ?? 'month';
   return { kind, period };
@@ -33,7 +36,7 @@ export function ReportPanel({ record }: ViewPanelProps) {
   return definition ? <Report kind={definition.kind} period={definition.period} /> : null;
 }
 
-function Report({ kind, period }: { kind: string; period: Period }) {
+function Report({ kind, period }: { kind: ReportKind; period: Period }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<RangeQuery>(() => ({ ...defaultRange(), period }));
   const report = useQuery({
@@ -58,7 +61,7 @@ function Report({ kind, period }: { kind: string; period: Period }) {
   // the same writers as every list's export, on the server
   async function download(format: 'csv' | 'xlsx' | 'pdf') {
     try {
-      const blob = await api.download(`rlaporan/laporan/${encodeURIComponent(kind)}`, { ...range, format });
+      const blob = await reportsApi.reportFile(kind, range, format);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

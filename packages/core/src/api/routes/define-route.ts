@@ -41,6 +41,12 @@ export type RouteDef = {
   /** What the 200 carries, and in words for the docs. */
   readonly answer: RouteAnswer;
   readonly answerSays: string;
+  /**
+   * A JSON answer that, asked for (a `format` in the query), comes as a file of these media types
+   * instead: a report on screen or as its CSV. The web reads the JSON with `callRoute`, the file with
+   * a download of the same URL.
+   */
+  readonly orFile?: readonly string[];
   /** Refusals whose body the web reads (a sign-in's 403 naming the account's status), by status. */
   readonly refusals?: Readonly<Record<number, z.ZodType>>;
 };
