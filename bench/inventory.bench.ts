@@ -181,8 +181,9 @@ if (sales1.non2xx + sales2.non2xx + raw1.non2xx + raw2.non2xx > 0)
 // Stock card: 100,000 movements of one new item, written in one statement with running balances.
 const [card] = await database.query<{ id: number }>(
   `INSERT INTO rstok (kode_barang, nama_barang, id_satuan, stok, nilai_stok, qty_masuk, qty_keluar, user_id)
-   VALUES ('BENCH-CARD', 'Bench stock card item', $1, 100000, 100000000, 100000, 0, 1) RETURNING id`,
-  [unit.id_satuan],
+   VALUES ($2, 'Bench stock card item', $1, 100000, 100000000, 100000, 0, 1) RETURNING id`,
+  // a code of its own per run, as the counter above
+  [unit.id_satuan, `BENCH-CARD-${randomUUID().slice(0, 8)}`],
 );
 await database.query(
   `INSERT INTO stock_movements (id_stok, tanggal, source_resource, source_id, id_satuan, qty_unit, qty, nilai,

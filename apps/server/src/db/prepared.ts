@@ -3,15 +3,17 @@
  * true })`): the session's login on every API request and a POS sale's reads (issue 34,
  * `npm run bench -- inventory`). Parsing and planning those was a third of their time: the cart's read
  * took 0.7 ms to plan and 0.4 ms to run. A prepared statement is parsed once per connection and, after
- * a few runs, PostgreSQL keeps a generic plan for it.
+ * a few runs, PostgreSQL keeps a generic plan for it when that plan costs no more than a custom one
+ * (else `generic`, below, asks for it).
  *
  * Only for statements whose text is a constant (a name per text, at most `MAX_PREPARED` of them per
  * connection; past that, a statement runs unprepared) over tables whose columns never change at run time
  * (the user tables' DDL, modules/usertables, would make a cached `SELECT *` fail).
  *
  * PGlite: its `query` takes six calls into the engine per statement (parse, describe, bind, describe,
- * execute, sync); the prepared path sends bind, describe, execute and sync as one message (with the parse
- * the first time), values serialised as node-postgres does (the same code runs on both engines).
+ * execute, sync); the prepared path sends bind, describe, execute and sync as one message (the parse
+ * goes alone, the first time), values serialised as node-postgres does (the same code runs on both
+ * engines). `generic` adds its two `SET LOCAL`s to that message: still one call.
  * PostgreSQL: node-postgres' own named statements (`{ name, text, values }`), cached per connection.
  */
 import { createHash } from 'node:crypto';
