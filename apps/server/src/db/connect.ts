@@ -10,14 +10,22 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
 import { detectNameCollation } from './name-order.ts';
+import { GENERIC_OFF, GENERIC_ON, pglitePrepared, pgStatements, type QueryOptions } from './prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 /** Both engines answer through the same Drizzle surface; code never branches on the engine. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Raw SQL with positional parameters ($1, $2 ...), answering rows. */
-export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+/**
+ * Raw SQL with positional parameters ($1, $2 ...), answering rows. `prepare` names a hot statement whose
+ * text is a constant, to parse and plan it once per connection (db/prepared.ts says when it is safe).
+ */
+export type Query = <T = Record<string, unknown>>(
+  text: string,
+  params?: unknown[],
+  options?: QueryOptions,
+) => Promise<T[]>;
 
 export type Database = {
   db: Db;
@@ -80,20 +88,24 @@ async function connectPostgres(url: string): Promise<Database> {
   // crash the process: the pool replaces it at the next query, and that query reports any real failure.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const pgStatement = pgStatements();
   return {
     db,
     engine: 'postgres',
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
-    async query<T>(text: string, params?: unknown[]) {
-      const result = await pool.query(text, params as unknown[]);
+    async query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+      const result = await pool.query(pgStatement(text, params, options));
       return result.rows as T[];
     },
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(async <T>(text: string, params?: unknown[]) => {
-          const r = await client.query(text, params as unknown[]);
+        const result = await fn(async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+          const generic = options?.prepare && options.generic;
+          if (generic) await client.query(GENERIC_ON);
+          const r = await client.query(pgStatement(text, params, options));
+          if (generic) await client.query(GENERIC_OFF);
           return r.rows as T[];
         });
         await client.query('COMMIT');
@@ -129,6 +141,9 @@ async function connectPglite(dataDir: string, template?: Blob): Promise<Database
   });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const prepared = pglitePrepared(client);
+  const unprepared = async <T>(text: string, params?: unknown[]) =>
+    (await client.query<T>(text, params as unknown[])).rows;
   return {
     db,
     engine: 'pglite',
@@ -137,17 +152,19 @@ async function connectPglite(dataDir: string, template?: Blob): Promise<Database
       await client.exec('CHECKPOINT');
       return client.dumpDataDir('none');
     },
-    async query<T>(text: string, params?: unknown[]) {
+    async query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+      if (options?.prepare) return prepared<T>(text, params, false, unprepared);
       const result = await client.query(text, params as unknown[]);
       return result.rows as T[];
     },
     async transaction(fn) {
-      return client.transaction(async (tx) =>
-        fn(async <T>(text: string, params?: unknown[]) => {
-          const r = await tx.query(text, params as unknown[]);
-          return r.rows as T[];
-        }),
-      );
+      return client.transaction(async (tx) => {
+        const inTx = async <T>(text: string, params?: unknown[]) =>
+          (await tx.query<T>(text, params as unknown[])).rows;
+        return fn(async <T>(text: string, params?: unknown[], options?: QueryOptions) =>
+          options?.prepare ? prepared<T>(text, params, true, inTx, options) : inTx<T>(text, params),
+        );
+      });
     },
     async close() {
       try {

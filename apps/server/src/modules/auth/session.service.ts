@@ -57,6 +57,8 @@ export async function findSessionUser(query: Query, token: string): Promise<Sess
       WHERE s.token_hash = $1 AND s.expires_at > now() AND (s.closing_at IS NULL OR s.closing_at > now())
       LIMIT 1`,
     [hashToken(token)],
+    // every API request asks it: parsed and planned once per connection (db/prepared.ts)
+    { prepare: true },
   );
   const row = rows[0];
   if (row?.status !== 'Active') return null;

@@ -104,6 +104,9 @@ async function readItems(
             ${units ? "(SELECT coalesce(json_agg(u.id), '[]'::json) FROM rsatuan u WHERE u.id = ANY($2::int[]))" : `'[]'::json`} AS units
        FROM rstok s WHERE s.id = ANY($1::int[]) ORDER BY s.id${options.lock ? ' FOR UPDATE OF s' : ''}`,
     [[...new Set(itemIds)].sort((a, b) => a - b), ...(units ? [[...new Set(unitIds)]] : [])],
+    // eight texts at most (lock, categories, units), planned once (db/prepared.ts `generic`): planning it
+    // took 0.7 ms of its 1.1 ms, and its plan is key look-ups whatever the values
+    { prepare: true, generic: true },
   );
   const items = new Map<number, CartItem>();
   let found = new Set<number>();
@@ -142,6 +145,8 @@ async function readDay(
             ${sale ? 'EXISTS (SELECT 1 FROM pos_sales WHERE client_id = $2)' : 'false'} AS taken,
             ${sale?.session !== undefined ? '(SELECT status FROM pos_sessions WHERE id = $3 FOR SHARE)' : 'NULL'} AS session`,
     sale ? [date, sale.clientId, ...(sale.session !== undefined ? [sale.session] : [])] : [date],
+    // three texts; key and status look-ups, planned once (db/prepared.ts `generic`)
+    { prepare: true, generic: true },
   );
   return {
     discounts: row!.discounts.map(discountRecordOf),

@@ -20,6 +20,7 @@ import { HttpError, ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import type { Msg } from '../resources/index.ts';
 import {
+  auditInsert,
   type HookContext,
   hookContext,
   inTransaction,
@@ -204,17 +205,20 @@ export async function postSale(
           'payment.amount': [hook.msg('validation.paymentTotal', { total: formatCurrency(quote.total) })],
         });
       }
-      const lines = plainSale(tx, quote, input.lines)
+      // the direct path's audit rows are written with the sale; the engine writes its own
+      const { lines, audits } = plainSale(tx, quote, input.lines)
         ? await postPlainLines(tx, hook, quote, { date, customer: input.customer ?? null, note: 'POS' })
-        : await postThroughEngine(hook, quote, input, date);
+        : { lines: await postThroughEngine(hook, quote, input, date), audits: [] };
       const gross = quote.subtotal;
       const discount = lines.reduce((sum, l) => sum + l.diskon, 0);
       const total = gross - discount;
-      // the sale's number drawn and the sale inserted in one statement (`nextNumber`'s upsert as a CTE)
+      // the sale's number drawn, the goods outs' audit rows and the sale inserted in one statement
+      // (`nextNumber`'s upsert and `audit`'s insert as CTEs)
       const [row] = await tx.query<Record<string, unknown>>(
         `WITH n AS (
            INSERT INTO doc_counters (key, value) VALUES ($1, 1)
-           ON CONFLICT (key) DO UPDATE SET value = doc_counters.value + 1 RETURNING value)
+           ON CONFLICT (key) DO UPDATE SET value = doc_counters.value + 1 RETURNING value),
+         audited AS (${auditInsert(16)})
          INSERT INTO pos_sales (no_transaksi, client_id, tanggal, id_akun, lines, subtotal, diskon, total, metode, dibayar,
                                 kembalian, user_id, username, request_hash, id_session)
          VALUES ((SELECT $1 || '-' || ${PADDED_NUMBER} FROM n), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
@@ -235,7 +239,9 @@ export async function postSale(
           tx.actor.username,
           hash,
           session,
+          JSON.stringify(audits),
         ],
+        { prepare: true },
       );
       const sale = saleOf(row!);
       const withSerials = lines.filter((l) => l.serials).map((l) => l.id_barangkeluar);

@@ -192,6 +192,7 @@ export async function writeMove(ctx: Ctx, m: Movement, plan: MovePlan): Promise<
       m.note ?? null,
       ctx.actor.userId ?? ctx.actor.id,
     ],
+    { prepare: true },
   );
   const before = plan.before.qty;
   if (m.direction === 'out' && before >= m.item.stok_minimum && next.qty < m.item.stok_minimum) {

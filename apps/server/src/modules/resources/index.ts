@@ -1,5 +1,5 @@
 // The resources module's surface: what other modules and app.ts may import. Every other file here is internal.
-export { audit } from './audit.ts';
+export { type AuditRow, audit, auditInsert, auditRow } from './audit.ts';
 export type { Msg } from './codec.ts';
 export { encodeRow, messageLocale, messagesFor } from './codec.ts';
 export type { DomainModule } from './domain-module.ts';
