@@ -10,17 +10,19 @@
  * sort of the matching rows (measured: 62 ms for a page of 100,000 names on PGlite, 1 ms by the index);
  * the lists of a small business's tables stay far below that.
  */
-import type { Query } from './connect.ts';
 
 const COLLATION = 'und-x-icu';
 /** Whether every database this process opened has the collation (null: none opened yet). */
 let available: boolean | null = null;
 
-/** Reads whether a freshly opened database has the collation (called once per open). */
-export async function detectNameCollation(query: Query): Promise<void> {
-  const rows = await query<{ found: number }>('SELECT 1 AS found FROM pg_collation WHERE collname = $1', [
-    COLLATION,
-  ]);
+/**
+ * Reads whether a freshly opened database has the collation (called once per open). The query's shape is
+ * written here: connect.ts calls this, and importing its type back would make a cycle.
+ */
+export async function detectNameCollation(
+  query: (text: string, params?: unknown[]) => Promise<unknown[]>,
+): Promise<void> {
+  const rows = await query('SELECT 1 AS found FROM pg_collation WHERE collname = $1', [COLLATION]);
   available = (available ?? true) && rows.length > 0;
 }
 
