@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   ACCOUNTS_ROUTES,
+  ADMIN_ROUTES,
   ATTENDANCE_ROUTES,
   AUTH_ROUTES,
   CHAT_ROUTES,
@@ -24,6 +25,7 @@ import {
   ROLES_ROUTES,
   said,
   TIMESHEET_ROUTES,
+  UI_ROUTES,
   WEBSITE_ROUTES,
   WORKSHEET_ROUTES,
 } from '@kantor/core';
@@ -280,6 +282,8 @@ const CONVERTED = [
   '../modules/accounts/accounts.routes.ts',
   '../modules/accounts/current-user.routes.ts',
   '../modules/accounts/profile.routes.ts',
+  '../modules/admin/admin.routes.ts',
+  '../modules/admin/ui.routes.ts',
   '../modules/attendance/attendance.routes.ts',
   '../modules/auth/auth.routes.ts',
   '../modules/auth/google.routes.ts',
@@ -360,6 +364,8 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(MAINTENANCE_ROUTES).length +
         Object.keys(NOTIFICATIONS_ROUTES).length +
         Object.keys(DOCUMENTS_ROUTES).length +
+        Object.keys(ADMIN_ROUTES).length +
+        Object.keys(UI_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -334,6 +334,10 @@ describe('GET /api/docs', () => {
       // printing with templates (documents.routes.ts): a batch also reads the list's filters, by pattern
       'get /api/documents/{resource}/generate/{id}': { query: ['template', 'format'] },
       'post /api/documents/{resource}/batch': { query: ['template', 'format', 'search', 'filters'] },
+      // the admin's tools (admin.routes.ts): the duplicate finder, a template's reference, the walman recap
+      'post /api/petacekduplikatinput/find': { body: ['resource*', 'fields*'] },
+      'post /api/manualtemplatejson/save_refxml/{id}': { body: ['ref_xml', 'content', 'format'] },
+      'get /api/walman/listgas': { query: ['from', 'to'] },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './attendance.ts';
 export * from './auth.ts';
 export * from './chat.ts';
