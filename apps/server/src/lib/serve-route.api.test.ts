@@ -26,6 +26,7 @@ import {
   said,
   TIMESHEET_ROUTES,
   UI_ROUTES,
+  USER_TABLES_ROUTES,
   WEBSITE_ROUTES,
   WORKSHEET_ROUTES,
 } from '@kantor/core';
@@ -308,6 +309,7 @@ const CONVERTED = [
   '../modules/jobs/worksheets/worksheets.routes.ts',
   '../modules/maintenance/maintenance.routes.ts',
   '../modules/roles/roles.routes.ts',
+  '../modules/usertables/usertables.routes.ts',
   '../modules/website/website.routes.ts',
 ];
 
@@ -366,6 +368,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(DOCUMENTS_ROUTES).length +
         Object.keys(ADMIN_ROUTES).length +
         Object.keys(UI_ROUTES).length +
+        Object.keys(USER_TABLES_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

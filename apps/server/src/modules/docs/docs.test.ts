@@ -338,6 +338,8 @@ describe('GET /api/docs', () => {
       'post /api/petacekduplikatinput/find': { body: ['resource*', 'fields*'] },
       'post /api/manualtemplatejson/save_refxml/{id}': { body: ['ref_xml', 'content', 'format'] },
       'get /api/walman/listgas': { query: ['from', 'to'] },
+      // the user-table designer (usertables.routes.ts): each column's fields are the server's check
+      'put /api/supertabel/{name}': { body: ['columns*', 'roles'] },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },
