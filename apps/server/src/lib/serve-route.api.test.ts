@@ -14,6 +14,7 @@ import {
   INVOICING_PUBLIC_ROUTES,
   INVOICING_ROUTES,
   JOBS_ROUTES,
+  MAIL_ROUTES,
   MAINTENANCE_ROUTES,
   NOTIFICATIONS_ROUTES,
   noticeMailReadRoute,
@@ -308,6 +309,7 @@ const CONVERTED = [
   '../modules/reports/index.ts',
   '../modules/jobs/worksheets/worksheets.routes.ts',
   '../modules/maintenance/maintenance.routes.ts',
+  '../modules/mail/mail.routes.ts',
   '../modules/roles/roles.routes.ts',
   '../modules/usertables/usertables.routes.ts',
   '../modules/website/website.routes.ts',
@@ -369,6 +371,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(ADMIN_ROUTES).length +
         Object.keys(UI_ROUTES).length +
         Object.keys(USER_TABLES_ROUTES).length +
+        Object.keys(MAIL_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

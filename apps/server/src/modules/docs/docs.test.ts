@@ -340,6 +340,8 @@ describe('GET /api/docs', () => {
       'get /api/walman/listgas': { query: ['from', 'to'] },
       // the user-table designer (usertables.routes.ts): each column's fields are the server's check
       'put /api/supertabel/{name}': { body: ['columns*', 'roles'] },
+      // the in-app outbox (mail.routes.ts): a page as text, read by the server with its defaults
+      'get /api/mail/outbox': { query: ['page', 'limit', 'search'] },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },

@@ -12,6 +12,7 @@ export * from './inventory.ts';
 export * from './invoice-labour.ts';
 export * from './invoicing.ts';
 export * from './jobs.ts';
+export * from './mail.ts';
 export * from './maintenance.ts';
 export * from './notice-mail.ts';
 export * from './notifications.ts';
