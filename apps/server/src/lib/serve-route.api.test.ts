@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import {
   ACCOUNTS_ROUTES,
   ADMIN_ROUTES,
+  AI_ROUTES,
   ATTENDANCE_ROUTES,
   AUTH_ROUTES,
   CHAT_ROUTES,
@@ -286,6 +287,7 @@ const CONVERTED = [
   '../modules/accounts/profile.routes.ts',
   '../modules/admin/admin.routes.ts',
   '../modules/admin/ui.routes.ts',
+  '../modules/ai/ai.routes.ts',
   '../modules/attendance/attendance.routes.ts',
   '../modules/auth/auth.routes.ts',
   '../modules/auth/google.routes.ts',
@@ -372,6 +374,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(UI_ROUTES).length +
         Object.keys(USER_TABLES_ROUTES).length +
         Object.keys(MAIL_ROUTES).length +
+        Object.keys(AI_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -342,6 +342,9 @@ describe('GET /api/docs', () => {
       'put /api/supertabel/{name}': { body: ['columns*', 'roles'] },
       // the in-app outbox (mail.routes.ts): a page as text, read by the server with its defaults
       'get /api/mail/outbox': { query: ['page', 'limit', 'search'] },
+      // AI prompts (ai.routes.ts): a variable's bound and which resource and record are the server's check
+      'get /api/ai/templates': { query: ['resource'] },
+      'post /api/ai/run': { body: ['templateId*', 'resource', 'recordId', 'variables'] },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },

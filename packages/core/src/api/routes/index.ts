@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './ai.ts';
 export * from './attendance.ts';
 export * from './auth.ts';
 export * from './chat.ts';
