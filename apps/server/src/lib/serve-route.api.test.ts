@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   ACCOUNTS_ROUTES,
+  ADMIN_ROUTES,
+  AI_ROUTES,
   ATTENDANCE_ROUTES,
   AUTH_ROUTES,
   CHAT_ROUTES,
@@ -13,6 +15,7 @@ import {
   INVOICING_PUBLIC_ROUTES,
   INVOICING_ROUTES,
   JOBS_ROUTES,
+  MAIL_ROUTES,
   MAINTENANCE_ROUTES,
   NOTIFICATIONS_ROUTES,
   noticeMailReadRoute,
@@ -24,6 +27,8 @@ import {
   ROLES_ROUTES,
   said,
   TIMESHEET_ROUTES,
+  UI_ROUTES,
+  USER_TABLES_ROUTES,
   WEBSITE_ROUTES,
   WORKSHEET_ROUTES,
 } from '@kantor/core';
@@ -280,6 +285,9 @@ const CONVERTED = [
   '../modules/accounts/accounts.routes.ts',
   '../modules/accounts/current-user.routes.ts',
   '../modules/accounts/profile.routes.ts',
+  '../modules/admin/admin.routes.ts',
+  '../modules/admin/ui.routes.ts',
+  '../modules/ai/ai.routes.ts',
   '../modules/attendance/attendance.routes.ts',
   '../modules/auth/auth.routes.ts',
   '../modules/auth/google.routes.ts',
@@ -303,7 +311,9 @@ const CONVERTED = [
   '../modules/reports/index.ts',
   '../modules/jobs/worksheets/worksheets.routes.ts',
   '../modules/maintenance/maintenance.routes.ts',
+  '../modules/mail/mail.routes.ts',
   '../modules/roles/roles.routes.ts',
+  '../modules/usertables/usertables.routes.ts',
   '../modules/website/website.routes.ts',
 ];
 
@@ -360,6 +370,11 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(MAINTENANCE_ROUTES).length +
         Object.keys(NOTIFICATIONS_ROUTES).length +
         Object.keys(DOCUMENTS_ROUTES).length +
+        Object.keys(ADMIN_ROUTES).length +
+        Object.keys(UI_ROUTES).length +
+        Object.keys(USER_TABLES_ROUTES).length +
+        Object.keys(MAIL_ROUTES).length +
+        Object.keys(AI_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -1,8 +1,7 @@
-import { type AdminSummary, businessFiguresRoute, formatCurrency } from '@kantor/core';
+import { ADMIN_ROUTES, businessFiguresRoute, formatCurrency } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../api/api.ts';
 import { callRoute } from '../api/call-route.ts';
 import { useSession } from '../app/session-context.tsx';
 
@@ -99,7 +98,7 @@ export function AdminDashboard() {
   const session = useSession();
   const summary = useQuery({
     queryKey: ['admin', 'summary'],
-    queryFn: () => api.get<AdminSummary>('admin/summary'),
+    queryFn: () => callRoute(ADMIN_ROUTES.summary),
   });
   const cards = summary.data
     ? [

@@ -1,6 +1,6 @@
-import type { PlaceholdersAnswer } from '@kantor/core';
+import { UI_ROUTES } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api.ts';
+import { callRoute } from '../api/call-route.ts';
 
 /**
  * The admin's placeholder image (`setupimgprototype`) for a resource's image field: a row named
@@ -10,7 +10,7 @@ import { api } from '../api/api.ts';
 export function usePlaceholderImage(resource: string | undefined, field: string | undefined, enabled = true) {
   const query = useQuery({
     queryKey: ['ui-placeholders'],
-    queryFn: () => api.get<PlaceholdersAnswer>('ui/placeholders'),
+    queryFn: () => callRoute(UI_ROUTES.placeholders),
     enabled: enabled && Boolean(resource),
     staleTime: 10 * 60_000,
     retry: false,

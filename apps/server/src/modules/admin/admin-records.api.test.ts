@@ -61,6 +61,35 @@ describe('manualtemplatejson/save_refxml/{id}', () => {
     expect(state.body.history).toHaveLength(3);
   });
 
+  it('refuses garbage with a 422 naming each field, never a 500 (the declaration, api/routes/admin.ts)', async () => {
+    const send = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: url(),
+        payload,
+        headers: { authorization: `Bearer ${ctx.admin}`, 'content-type': 'application/json' },
+      });
+    for (const [payload, fields] of [
+      ['[]', ['ref_xml']],
+      ['"<a/>"', ['ref_xml']],
+      ['{"ref_xml": 5}', ['ref_xml']],
+      ['{"ref_xml": ["<a/>"], "format": "yaml"}', ['format', 'ref_xml']],
+      ['{"ref_xml": "<a/>", "format": "yaml"}', ['format']],
+      ['{"content": true}', ['content']],
+      // the format said wins over the content's look: XML said, JSON sent
+      ['{"ref_xml": "{\\"a\\": 1}", "format": "xml"}', ['ref_xml']],
+      [JSON.stringify({ ref_xml: `<a>${'x'.repeat(200_000)}</a>` }), ['ref_xml']],
+    ] as const) {
+      const response = await send(payload);
+      expect(response.statusCode, `${payload.slice(0, 60)}: ${response.body.slice(0, 200)}`).toBe(422);
+      expect(Object.keys(response.json().errors).sort(), payload.slice(0, 60)).toEqual(fields);
+    }
+    // `content` is read when `ref_xml` is absent, as it always was
+    const saved = await send(JSON.stringify({ content: '{"faktur": 3}' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ changed: false, format: 'json' });
+  });
+
   it('is refused without the page, and 404 for a missing template', async () => {
     expect((await as(ctx.teknisi, 'POST', url(), { ref_xml: '<a/>' })).status).toBe(403);
     expect(
@@ -131,6 +160,19 @@ describe('GET /api/walman/listgas', () => {
     const bad = await as(ctx.admin, 'GET', '/api/walman/listgas?from=2026-13-01');
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['from']);
+    // garbage is a 422 naming each field, never a 500; an empty day is the default
+    for (const [query, fields] of [
+      ['from=2026-01-01&from=2026-02-01', ['from']],
+      ['from=2026-02-31&to=kemarin', ['from', 'to']],
+      ['from=2026-03-01&to=2026-02-01', ['to']],
+    ] as const) {
+      const response = await as(ctx.admin, 'GET', `/api/walman/listgas?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(Object.keys(response.body.errors).sort(), query).toEqual(fields);
+    }
+    const empty = await as(ctx.admin, 'GET', '/api/walman/listgas?from=&to=2026-11-30');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
     expect((await as(ctx.teknisi, 'GET', '/api/walman/listgas')).status).toBe(403);
   });
 });

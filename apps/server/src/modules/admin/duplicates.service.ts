@@ -10,8 +10,6 @@ import {
   uniqueFieldsByResource,
 } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import { ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/index.ts';
 
 /** The unique checks of every resource: the declarations, then what the database enforces. */
 export async function duplicateChecks(query: Query): Promise<DuplicateCheck[]> {
@@ -36,39 +34,11 @@ export async function duplicateChecks(query: Query): Promise<DuplicateCheck[]> {
   }));
 }
 
-export const MAX_DUPLICATE_FIELDS = 3;
 /** Text is grouped as the unique check compares it: trimmed and case-insensitively (the field-kind table). */
 const groupsAsText = (field: FieldDef) => kindSpec(field).isText;
 
 /** A column name from the declaration whitelist, quoted (the whitelist never holds a quote). */
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/**
- * Reads `{ resource, fields }` from a request body: the resource must be declared and every field one
- * of its groupable fields, else a 422 naming `resource` or `fields`. Only names from the declaration
- * ever reach the SQL.
- */
-export function duplicateQueryOf(body: unknown, msg: Msg): { resource: string; fields: string[] } {
-  const input = (body ?? {}) as { resource?: unknown; fields?: unknown };
-  const resource = typeof input.resource === 'string' ? getResource(input.resource) : undefined;
-  if (!resource) throw new ValidationError({ resource: [msg('validation.in')] });
-  const allowed = duplicateFields(resource);
-  const raw = Array.isArray(input.fields)
-    ? input.fields
-    : typeof input.fields === 'string'
-      ? [input.fields]
-      : [];
-  const fields: string[] = [];
-  for (const name of raw) {
-    const known = typeof name === 'string' ? allowed.find((a) => a === name) : undefined;
-    if (!known) throw new ValidationError({ fields: [msg('validation.in')] });
-    if (!fields.includes(known)) fields.push(known);
-  }
-  if (fields.length === 0) throw new ValidationError({ fields: [msg('validation.required')] });
-  if (fields.length > MAX_DUPLICATE_FIELDS)
-    throw new ValidationError({ fields: [msg('validation.lengthMax', { max: MAX_DUPLICATE_FIELDS })] });
-  return { resource: resource.name, fields };
-}
 
 /**
  * Groups a resource's records by the given fields (text compared trimmed and case-insensitively, as

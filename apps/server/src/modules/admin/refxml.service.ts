@@ -1,53 +1,13 @@
 import { createHash } from 'node:crypto';
-import {
-  getResource,
-  type ReferenceFormat,
-  type ReferenceState,
-  type ReferenceVersion,
-  xmlProblem,
-} from '@kantor/core';
+import { getResource, type ReferenceState, type ReferenceVersion, referenceFormatOf } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import { notFound, ValidationError } from '../../errors.ts';
-import type { Msg } from '../resources/index.ts';
+import { notFound } from '../../errors.ts';
 import { editRecord, findRecord, type WriteContext } from '../resources/index.ts';
 
-/** The declared bound of `manualtemplatejson.ref_xml`. */
-const MAX_REFERENCE = getResource('manualtemplatejson')!.fields.ref_xml!.maxLength ?? 100_000;
+/** XML when it starts with `<` (after spaces), JSON otherwise (core's, which the save's check uses). */
+export const formatOf = referenceFormatOf;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** XML when it starts with `<` (after spaces), JSON otherwise. */
-export function formatOf(content: string): ReferenceFormat {
-  return content.trimStart().startsWith('<') ? 'xml' : 'json';
-}
-
-/**
- * Checks a reference before it is stored: text, within the declared length, and well formed as the
- * format it says (or looks like): XML by core's safe checker, JSON by JSON.parse. A failure is a 422
- * naming `ref_xml` (or `format`).
- */
-export function checkReference(body: unknown, msg: Msg): { content: string; format: ReferenceFormat } {
-  const input = (body ?? {}) as { ref_xml?: unknown; content?: unknown; format?: unknown };
-  const raw = input.ref_xml ?? input.content;
-  if (typeof raw !== 'string' || raw.trim() === '')
-    throw new ValidationError({ ref_xml: [msg('validation.required')] });
-  if (raw.length > MAX_REFERENCE)
-    throw new ValidationError({ ref_xml: [msg('validation.lengthMax', { max: MAX_REFERENCE })] });
-  if (input.format !== undefined && input.format !== 'xml' && input.format !== 'json')
-    throw new ValidationError({ format: [msg('validation.in')] });
-  const format = (input.format as ReferenceFormat | undefined) ?? formatOf(raw);
-  if (format === 'xml') {
-    const problem = xmlProblem(raw);
-    if (problem) throw new ValidationError({ ref_xml: [msg('validation.invalid')] });
-  } else {
-    try {
-      JSON.parse(raw);
-    } catch {
-      throw new ValidationError({ ref_xml: [msg('validation.json')] });
-    }
-  }
-  return { content: raw, format };
-}
 
 type AuditRow = { id: number; created_at: string | Date; username: string | null; changes: unknown };
 

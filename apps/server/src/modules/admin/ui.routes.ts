@@ -6,14 +6,16 @@ import {
   imageList,
   isBlockedRoute,
   isExternalTarget,
-  PlaceholdersAnswer,
+  type PlaceholdersAnswer,
   parseRoutePath,
-  UiMenuAnswer,
+  placeholdersRoute,
+  type UiMenuAnswer,
+  uiMenuRoute,
 } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
-import { answers } from '../../lib/answer-schema.ts';
-import { callerOf, signedInRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { callerOf } from '../../plugins/access.ts';
 import { parseRoleIds } from '../roles/index.ts';
 import { userTableMenuEntries } from '../usertables/index.ts';
 
@@ -70,38 +72,22 @@ export async function placeholderImages(query: Query): Promise<Record<string, st
 
 /** What every signed-in screen needs from the admin's setup: custom menu entries and placeholders. */
 export async function uiRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/ui/menu',
-    {
-      ...signedInRoute,
-      schema: {
-        summary: 'The custom menu entries and user tables the caller may open',
-        ...answers(UiMenuAnswer, 'The entries, in their order'),
-      },
-    },
-    async (request) => {
-      const caller = await callerOf(request);
-      const entries = await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null);
-      // a page a Blokir rule refuses the role is not offered (the access check would refuse it anyway)
-      const { blockedRoutes } = await app.roleRules.pageConfig(caller.roles, '/');
-      const open = (entry: CustomMenuEntry) => {
-        const to = customMenuTarget(entry.route);
-        return to !== null && (isExternalTarget(to) || !isBlockedRoute(blockedRoutes, to));
-      };
-      const all = [...entries, ...(await userTableMenuEntries(app.db.query, caller.pages))];
-      return { entries: all.filter(open) } satisfies UiMenuAnswer;
-    },
-  );
+  serveRoute(app, uiMenuRoute, async (_input, request) => {
+    const caller = await callerOf(request);
+    const entries = await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null);
+    // a page a Blokir rule refuses the role is not offered (the access check would refuse it anyway)
+    const { blockedRoutes } = await app.roleRules.pageConfig(caller.roles, '/');
+    const open = (entry: CustomMenuEntry) => {
+      const to = customMenuTarget(entry.route);
+      return to !== null && (isExternalTarget(to) || !isBlockedRoute(blockedRoutes, to));
+    };
+    const all = [...entries, ...(await userTableMenuEntries(app.db.query, caller.pages))];
+    return { entries: all.filter(open) } satisfies UiMenuAnswer;
+  });
 
-  app.get(
-    '/ui/placeholders',
-    {
-      ...signedInRoute,
-      schema: {
-        summary: 'Placeholder images per module name',
-        ...answers(PlaceholdersAnswer, 'An image path per module or image field name'),
-      },
-    },
+  serveRoute(
+    app,
+    placeholdersRoute,
     async () => ({ placeholders: await placeholderImages(app.db.query) }) satisfies PlaceholdersAnswer,
   );
 }

@@ -4,27 +4,15 @@ import { ValidationError } from '../../errors.ts';
 import { jakartaToday } from '../../lib/dates.ts';
 import type { Msg } from '../resources/index.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-/** The period of the query: `from`/`to` as YYYY-MM-DD, by default the current month (Asia/Jakarta). */
-export function walmanPeriod(
-  query: { from?: unknown; to?: unknown },
-  msg: Msg,
-): { from: string; to: string } {
+/**
+ * The period of the query (its days checked by the declaration, api/routes/admin.ts): by default the
+ * current month (Asia/Jakarta); `to` before `from` is a 422 naming `to`.
+ */
+export function walmanPeriod(query: { from?: string; to?: string }, msg: Msg): { from: string; to: string } {
   const today = jakartaToday();
-  const from = typeof query.from === 'string' && query.from !== '' ? query.from : `${today.slice(0, 7)}-01`;
-  const to = typeof query.to === 'string' && query.to !== '' ? query.to : today;
-  const errors: Record<string, string[]> = {};
-  if (!validDay(from)) errors.from = [msg('validation.date')];
-  if (!validDay(to)) errors.to = [msg('validation.date')];
-  if (Object.keys(errors).length === 0 && from > to) errors.to = [msg('validation.invalid')];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const from = query.from ?? `${today.slice(0, 7)}-01`;
+  const to = query.to ?? today;
+  if (from > to) throw new ValidationError({ to: [msg('validation.invalid')] });
   return { from, to };
 }
 

@@ -150,6 +150,26 @@ describe('AI prompts answered by an OpenAI-compatible endpoint', () => {
       variables: [1],
     });
     expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['variables']);
+    // garbage names each field (the declaration, api/routes/ai.ts), never a 500
+    for (const [payload, fields] of [
+      [[], ['templateId']],
+      ['teks', ['templateId']],
+      [{ templateId: true, variables: 'nama' }, ['templateId', 'variables']],
+      [{ templateId: { id: 1 } }, ['templateId']],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/ai/run',
+        payload: JSON.stringify(payload),
+        headers: { authorization: `Bearer ${ctx.admin}`, 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(response.json().errors).sort(), JSON.stringify(payload)).toEqual(fields);
+    }
+    const repeated = await as(ctx.admin, 'GET', '/api/ai/templates?resource=a&resource=b');
+    expect(repeated.statusCode).toBe(422);
+    expect(Object.keys(repeated.json().errors)).toEqual(['resource']);
     expect((await run({ templateId: 999_999 })).statusCode).toBe(404);
     expect(
       (await run({ templateId: ids.template, resource: 'rpekerjaan', recordId: 999_999 })).statusCode,

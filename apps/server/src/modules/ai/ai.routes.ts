@@ -1,38 +1,36 @@
 import { PassThrough } from 'node:stream';
-import { type AiEventData, type AiEventName, AiTemplatesAnswer, getResource } from '@kantor/core';
+import {
+  type AiEventData,
+  type AiEventName,
+  type AiTemplatesAnswer,
+  aiRunRoute,
+  aiTemplatesRoute,
+  type BodyOf,
+  getResource,
+} from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { answers, answersFile } from '../../lib/answer-schema.ts';
-import { documentedBody, text, textQuery } from '../../lib/request-schema.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
-import { authorise, callerOf, resourceRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { authorise, callerOf } from '../../plugins/access.ts';
 import { messagesFor, scopeOf, viewRecord } from '../resources/index.ts';
 import { findAiSetting, openKey, templatesFor } from './ai.service.ts';
 import { aiWord } from './ai-messages.ts';
 import { startChat, UpstreamError } from './openai-stream.ts';
 import { fillTemplate, placeholdersOf } from './prompt-template.ts';
 
-type RunBody = {
-  templateId?: unknown;
-  resource?: unknown;
-  recordId?: unknown;
-  variables?: unknown;
-};
+type RunBody = BodyOf<typeof aiRunRoute>;
 
 const MAX_VARIABLE_LENGTH = 5000;
 
-function bodyOf(request: FastifyRequest): RunBody {
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as RunBody) : {};
-}
-
-/** Typed values for placeholders: strings only, bounded. */
-function variablesOf(raw: unknown, msg: ReturnType<typeof messagesFor>): Record<string, string> {
-  if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw))
-    throw new ValidationError({ variables: [msg('validation.invalid')] });
+/** Typed values for placeholders (an object, the declaration's check): strings only, bounded. */
+function variablesOf(
+  raw: Record<string, unknown> | undefined,
+  msg: ReturnType<typeof messagesFor>,
+): Record<string, string> {
+  if (raw === undefined) return {};
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>).slice(0, 100)) {
+  for (const [key, value] of Object.entries(raw).slice(0, 100)) {
     if (value === null || value === undefined) continue;
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
     if (text.length > MAX_VARIABLE_LENGTH)
@@ -44,14 +42,13 @@ function variablesOf(raw: unknown, msg: ReturnType<typeof messagesFor>): Record<
 
 /** The record a prompt is filled from, read with the caller's own access to its resource. */
 async function recordOf(request: FastifyRequest, body: RunBody, msg: ReturnType<typeof messagesFor>) {
-  if (body.resource === undefined || body.resource === null || body.resource === '') return null;
-  const resource = getResource(String(body.resource));
+  if (body.resource === undefined) return null;
+  const resource = getResource(body.resource);
   if (!resource) throw new ValidationError({ resource: [msg('validation.in')] });
-  if (body.recordId === undefined || body.recordId === null || body.recordId === '')
-    throw new ValidationError({ recordId: [msg('validation.required')] });
+  if (body.recordId === undefined) throw new ValidationError({ recordId: [msg('validation.required')] });
   // the same check as GET /api/{resource}/view/{id}: pages list, ownership, blocked routes, role rules
   await authorise(request, { kind: 'resource', resource: resource.name, action: 'view' });
-  const record = await viewRecord(request.server.db, resource, String(body.recordId), scopeOf(request));
+  const record = await viewRecord(request.server.db, resource, body.recordId, scopeOf(request));
   const hidden = request.resourceAccess?.hidden ?? new Set<string>();
   return Object.fromEntries(
     Object.entries(record).filter(([k]) => !hidden.has(k) && !hidden.has(k.replace(/_label$/, ''))),
@@ -90,67 +87,25 @@ function upstreamHttpError(
 const sse = <E extends AiEventName>(event: E, data: AiEventData<E>) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-const runSchema = {
-  summary: 'Fill a prompt template and stream the AI answer as server-sent events',
-  description:
-    'Events: `start` (the filled prompt, the model), `delta` (a piece of text), then `done` or `error`. A ' +
-    'placeholder with no value is a 422 naming it; a failing AI endpoint before the answer starts is a ' +
-    '502 or 504.',
-  ...documentedBody(
-    {
-      templateId: { type: ['integer', 'string'], description: 'the prompt template (templateprompt)' },
-      resource: text('a resource whose record fills the placeholders (read with the caller’s own access)'),
-      recordId: { type: ['integer', 'string'], description: 'that record; required with `resource`' },
-      variables: {
-        type: 'object',
-        additionalProperties: { type: 'string', maxLength: MAX_VARIABLE_LENGTH },
-        description: 'placeholder values by name (the first 100; other values are read as text or JSON)',
-      },
-    },
-    ['templateId'],
-  ),
-  ...answersFile(
-    'text/event-stream',
-    'Server-sent events, each `data` JSON: `start` { prompt, model }, `delta` { text }, then `done` ' +
-      '{ length } or `error` { message } (core’s AiEvent)',
-  ),
-};
-
 /**
  * AI prompts (docs/ai.md): a template filled from a record and the caller's values, sent by the server
  * to the OpenAI-compatible endpoint of the template's AI setting, the answer streamed back as
  * server-sent events (`start`, `delta`, then `done` or `error`).
  */
 export async function aiRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { resource?: string } }>(
-    '/ai/templates',
-    {
-      ...resourceRoute('templateprompt', 'list'),
-      schema: {
-        summary: 'The active prompt templates (at most 200), each with the placeholders it asks for',
-        ...textQuery({ resource: 'only the templates of this resource (their category); all when absent' }),
-        ...answers(AiTemplatesAnswer, 'The templates by name, each with its placeholders (never its text)'),
-      },
-    },
-    async (request) => {
-      const resource = request.query.resource ? String(request.query.resource) : null;
-      const rows = await templatesFor(app.db.query, resource);
-      return {
-        records: rows.map(({ isi_prompt, ...row }) => ({ ...row, placeholders: placeholdersOf(isi_prompt) })),
-      } satisfies AiTemplatesAnswer;
-    },
-  );
+  serveRoute(app, aiTemplatesRoute, async ({ query }) => {
+    const rows = await templatesFor(app.db.query, query.resource || null);
+    return {
+      records: rows.map(({ isi_prompt, ...row }) => ({ ...row, placeholders: placeholdersOf(isi_prompt) })),
+    } satisfies AiTemplatesAnswer;
+  });
 
-  const run = { ...resourceRoute('templateprompt', 'view'), schema: runSchema };
-  app.post('/ai/run', run, async (request, reply) => {
+  serveRoute(app, aiRunRoute, async ({ body }, request, reply) => {
     const msg = messagesFor(request.headers['accept-language']);
-    const body = bodyOf(request);
-    if (body.templateId === undefined || body.templateId === null || body.templateId === '')
-      throw new ValidationError({ templateId: [msg('validation.required')] });
     const template = await viewRecord(
       app.db,
       getResource('templateprompt')!,
-      String(body.templateId),
+      body.templateId,
       scopeOf(request),
     );
     const variables = variablesOf(body.variables, msg);

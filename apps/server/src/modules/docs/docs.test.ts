@@ -334,6 +334,17 @@ describe('GET /api/docs', () => {
       // printing with templates (documents.routes.ts): a batch also reads the list's filters, by pattern
       'get /api/documents/{resource}/generate/{id}': { query: ['template', 'format'] },
       'post /api/documents/{resource}/batch': { query: ['template', 'format', 'search', 'filters'] },
+      // the admin's tools (admin.routes.ts): the duplicate finder, a template's reference, the walman recap
+      'post /api/petacekduplikatinput/find': { body: ['resource*', 'fields*'] },
+      'post /api/manualtemplatejson/save_refxml/{id}': { body: ['ref_xml', 'content', 'format'] },
+      'get /api/walman/listgas': { query: ['from', 'to'] },
+      // the user-table designer (usertables.routes.ts): each column's fields are the server's check
+      'put /api/supertabel/{name}': { body: ['columns*', 'roles'] },
+      // the in-app outbox (mail.routes.ts): a page as text, read by the server with its defaults
+      'get /api/mail/outbox': { query: ['page', 'limit', 'search'] },
+      // AI prompts (ai.routes.ts): a variable's bound and which resource and record are the server's check
+      'get /api/ai/templates': { query: ['resource'] },
+      'post /api/ai/run': { body: ['templateId*', 'resource', 'recordId', 'variables'] },
       // sign-in, registration and the password routes (modules/auth)
       'post /api/auth/login': { body: ['username*', 'password*', 'remember'] },
       'post /api/auth/otp/verify': { body: ['otpToken*', 'code*'] },

@@ -31,6 +31,22 @@ describe('mail without SMTP: the in-app outbox', () => {
     expect((await call(ctx.app, 'GET', '/api/mail/outbox/999', undefined, { token: admin })).statusCode).toBe(
       404,
     );
+    // garbage is a 422 naming the parameter, never a 500 (the declaration, api/routes/mail.ts); a page
+    // or limit that is no number is the default, as it always was; an id that is no number a 404
+    for (const name of ['page', 'limit', 'search']) {
+      const repeated = await call(ctx.app, 'GET', `/api/mail/outbox?${name}=1&${name}=2`, undefined, {
+        token: admin,
+      });
+      expect(repeated.statusCode, name).toBe(422);
+      expect(Object.keys(repeated.json().errors)).toEqual([name]);
+    }
+    const loose = await call(ctx.app, 'GET', '/api/mail/outbox?page=satu&limit=0x10', undefined, {
+      token: admin,
+    });
+    expect(loose.json()).toMatchObject({ page: 1, limit: 16, totalRecords: 1 });
+    expect((await call(ctx.app, 'GET', '/api/mail/outbox/abc', undefined, { token: admin })).statusCode).toBe(
+      404,
+    );
     const teknisi = await ctx.login('teknisi', TEST_TEKNISI_PASSWORD);
     expect(
       (await call(ctx.app, 'GET', `/api/mail/outbox/${item.id}`, undefined, { token: teknisi })).statusCode,

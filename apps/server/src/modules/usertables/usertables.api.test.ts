@@ -164,6 +164,37 @@ describe('user tables (/supertabel)', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('garbage in a design is a 422 naming each field, never a 500 (the declaration, api/routes/usertables.ts)', async () => {
+    const send = (payload: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/supertabel/kursi',
+        payload,
+        headers: { authorization: `Bearer ${ctx.admin}`, 'content-type': 'application/json' },
+      });
+    const one = JSON.stringify(COLUMNS().slice(0, 1));
+    for (const [payload, fields] of [
+      ['[]', ['columns']],
+      ['"teks"', ['columns']],
+      ['{"columns": "nama"}', ['columns']],
+      ['{"columns": {"0": {}}}', ['columns']],
+      [`{"columns": ${one}, "roles": ["52"]}`, ['roles']],
+      [`{"columns": ${one}, "roles": [52, null]}`, ['roles']],
+      // a column that is no object is an empty one: no name, no label (a roles that is no list is none)
+      [
+        '{"columns": [5, null], "roles": 52}',
+        ['columns.0.label_kolom', 'columns.0.nama_kolom', 'columns.1.label_kolom', 'columns.1.nama_kolom'],
+      ],
+      // a name and a label are read as text, as they always were (["a"] is `a`); a type must be one named
+      ['{"columns": [{"nama_kolom": ["a"], "label_kolom": {}, "tipe_kolom": 3}]}', ['columns.0.tipe_kolom']],
+    ] as const) {
+      const response = await send(payload);
+      expect(response.statusCode, `${payload}: ${response.body}`).toBe(422);
+      expect(Object.keys(response.json().errors).sort(), payload).toEqual(fields);
+    }
+    expect(await ctx.database.query("SELECT 1 FROM tabelkolom WHERE nama_tabel = 'kursi'")).toHaveLength(0);
+  });
+
   it('renaming a column keeps its data; a type the data cannot take is refused with the data kept', async () => {
     const columns = (await as(ctx.admin, 'GET', '/api/supertabel')).json().tables[0].columns;
     const renamed = columns.map((c: { nama_kolom: string }) =>

@@ -7,7 +7,6 @@ import {
   columnProblem,
   getResource,
   isUserTableName,
-  MAX_USER_COLUMNS,
   messageLocaleOf,
   normaliseRoute,
   relationTarget,
@@ -40,20 +39,19 @@ const COLUMN_KEYS = ['nama_kolom', 'label_kolom', 'tipe_kolom', 'wajib', 'opsi',
 export const tablePages = (resource: string): string[] =>
   ['', '/view', '/add', '/edit', '/delete', '/export', '/import'].map((a) => `${resource}${a}`);
 
-const record = (v: unknown): Record<string, unknown> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
-/** Reads and checks a design; every problem is named `columns.{i}.{field}` (or `nama_tabel`, `roles`). */
-export function readDesign(name: string, body: unknown, msg: Msg): Design {
-  const input = record(body);
+/**
+ * Checks a design as its declaration read it (api/routes/usertables.ts: 1 to 60 columns, each an
+ * object, and the roles whole numbers); every problem of its columns is named `columns.{i}.{field}`,
+ * a table name that is none `nama_tabel`.
+ */
+export function readDesign(
+  name: string,
+  body: { columns: readonly Record<string, unknown>[]; roles?: readonly number[] | undefined },
+  msg: Msg,
+): Design {
   const errors: Record<string, string[]> = {};
   if (!isUserTableName(name)) errors.nama_tabel = [msg('validation.userTableName')];
-  const list = Array.isArray(input.columns) ? input.columns : null;
-  if (!list || list.length === 0) errors.columns = [msg('validation.required')];
-  else if (list.length > MAX_USER_COLUMNS)
-    errors.columns = [msg('validation.userTableMaxColumns', { max: MAX_USER_COLUMNS })];
-  const columns: DesignColumn[] = (list ?? []).map((raw, i) => {
-    const c = record(raw);
+  const columns: DesignColumn[] = body.columns.map((c, i) => {
     const column: DesignColumn = {
       nama_kolom: String(c.nama_kolom ?? '').trim(),
       label_kolom: String(c.label_kolom ?? '').trim(),
@@ -77,10 +75,8 @@ export function readDesign(name: string, body: unknown, msg: Msg): Design {
     if (seen.has(c.nama_kolom)) errors[`columns.${i}.nama_kolom`] = [msg('validation.unique')];
     seen.add(c.nama_kolom);
   });
-  const roles = Array.isArray(input.roles) ? input.roles : [];
-  if (!roles.every((r) => Number.isInteger(r))) errors.roles = [msg('validation.integer')];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { columns, roles: [...new Set(roles as number[])] };
+  return { columns, roles: [...new Set(body.roles ?? [])] };
 }
 
 /** A column's engine errors, renamed to its place in the design. */

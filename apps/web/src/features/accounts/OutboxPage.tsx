@@ -1,11 +1,11 @@
-import type { OutboxMail, OutboxPage as Page } from '@kantor/core';
+import { MAIL_ROUTES, type OutboxMail, type OutboxPage as Page } from '@kantor/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi, failureOf } from './auth-api.ts';
+import { accountRoute, failureOf } from './auth-api.ts';
 
 type Mail = OutboxMail;
 
@@ -20,9 +20,10 @@ export function OutboxPage() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      accountApi()
-        .get<Page>('mail/outbox', { search, page: first / 25 + 1, limit: 25 })
-        .then(setData, (e) => setError(failureOf(e).message ?? t('errors.unableToComplete')));
+      accountRoute(MAIL_ROUTES.outbox, { query: { search, page: String(first / 25 + 1), limit: '25' } }).then(
+        setData,
+        (e) => setError(failureOf(e).message ?? t('errors.unableToComplete')),
+      );
     }, 250);
     return () => clearTimeout(timer);
   }, [search, first, t]);

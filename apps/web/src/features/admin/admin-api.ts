@@ -1,23 +1,20 @@
-/** Calls of the admin pages (apps/server/src/modules/admin/admin.routes.ts). */
-import type {
-  DuplicateCheck,
-  DuplicateChecksAnswer,
-  DuplicateResult,
-  ReferenceFormat,
-  ReferenceSaveAnswer,
-  ReferenceState,
-  SystemStatus,
-  WalmanRecap,
+/** Calls of the admin pages (apps/server/src/modules/admin/admin.routes.ts, declared in core: ADMIN_ROUTES). */
+import {
+  ADMIN_ROUTES,
+  type DuplicateCheck,
+  type ReferenceFormat,
+  type ReferenceState,
+  type SystemStatus,
 } from '@kantor/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 
 export type { DuplicateCheck, ReferenceState, SystemStatus };
 
 export function useSystemStatus() {
   return useQuery({
     queryKey: ['admin-status'],
-    queryFn: () => api.get<SystemStatus>('admin/status'),
+    queryFn: () => callRoute(ADMIN_ROUTES.status),
     refetchInterval: 60_000,
   });
 }
@@ -25,14 +22,14 @@ export function useSystemStatus() {
 export function useDuplicateChecks() {
   return useQuery({
     queryKey: ['duplicate-checks'],
-    queryFn: () => api.get<DuplicateChecksAnswer>('petacekduplikatinput'),
+    queryFn: () => callRoute(ADMIN_ROUTES.duplicateChecks),
   });
 }
 
 export function useFindDuplicates() {
   return useMutation({
     mutationFn: (body: { resource: string; fields: string[] }) =>
-      api.post<DuplicateResult>('petacekduplikatinput/find', body),
+      callRoute(ADMIN_ROUTES.findDuplicates, { body }),
   });
 }
 
@@ -41,7 +38,7 @@ const referenceKey = (id: string) => ['reference', id] as const;
 export function useReference(id: string) {
   return useQuery({
     queryKey: referenceKey(id),
-    queryFn: () => api.get<ReferenceState>(`manualtemplatejson/save_refxml/${encodeURIComponent(id)}`),
+    queryFn: () => callRoute(ADMIN_ROUTES.reference, { params: { id } }),
   });
 }
 
@@ -49,7 +46,7 @@ export function useSaveReference(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { ref_xml: string; format: ReferenceFormat }) =>
-      api.post<ReferenceSaveAnswer>(`manualtemplatejson/save_refxml/${encodeURIComponent(id)}`, body),
+      callRoute(ADMIN_ROUTES.saveReference, { params: { id }, body }),
     onSuccess: (state) => client.setQueryData(referenceKey(id), state),
   });
 }
@@ -57,6 +54,6 @@ export function useSaveReference(id: string) {
 export function useWalmanRecap(period: { from: string; to: string } | null) {
   return useQuery({
     queryKey: ['walman-listgas', period?.from ?? '', period?.to ?? ''],
-    queryFn: () => api.get<WalmanRecap>('walman/listgas', period ?? {}),
+    queryFn: () => callRoute(ADMIN_ROUTES.walman, { query: period ?? {} }),
   });
 }

@@ -1,20 +1,15 @@
 /** Calls of the AI screens (apps/server/src/modules/ai/ai.routes.ts). */
-import type { AiEvent, AiTemplatesAnswer } from '@kantor/core';
-import { api } from '../../api/api.ts';
+import { AI_ROUTES, type AiEvent, type BodyIn, routeUrl } from '@kantor/core';
+import { callRoute } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { apiHeaders, apiUrl, parseErrorBody } from '../../resources/export/download.ts';
 
 export type { AiEvent };
 
-export type RunInput = {
-  templateId: number;
-  resource?: string;
-  recordId?: string | number;
-  variables?: Record<string, string>;
-};
+export type RunInput = BodyIn<typeof AI_ROUTES.run> & { templateId: number };
 
 export const aiApi = {
-  templates: (resource?: string) => api.get<AiTemplatesAnswer>('ai/templates', resource ? { resource } : {}),
+  templates: (resource?: string) => callRoute(AI_ROUTES.templates, { query: resource ? { resource } : {} }),
 };
 
 /** Reads `event:`/`data:` blocks out of a server-sent event stream as they arrive. */
@@ -40,7 +35,8 @@ export function parseEvents(buffer: string): { events: AiEvent[]; rest: string }
  * (422 with the missing placeholders, 502/504 from the AI service) rejects with an ApiError.
  */
 export async function runPrompt(input: RunInput, onEvent: (event: AiEvent) => void, signal?: AbortSignal) {
-  const response = await fetch(apiUrl('ai/run'), {
+  // streamed as it arrives, so a fetch of the declaration's URL rather than callRoute (which waits for the end)
+  const response = await fetch(apiUrl(routeUrl(AI_ROUTES.run)), {
     method: 'POST',
     headers: apiHeaders({ 'Content-Type': 'application/json', Accept: 'text/event-stream' }),
     body: JSON.stringify(input),

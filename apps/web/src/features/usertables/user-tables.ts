@@ -6,18 +6,16 @@
 import {
   SUPPORTED_LOCALES,
   setRuntimeResources,
+  USER_TABLES_ROUTES,
   type UserColumn,
-  type UserTableDeleted,
   type UserTableInfo,
   type UserTableOverview,
-  type UserTableSaved,
-  type UserTablesAnswer,
-  type UserTablesOverview,
   userTableResource,
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 
 export const USER_TABLES_KEY = ['user-tables'] as const;
 
@@ -41,7 +39,7 @@ export function useUserTables() {
   return useQuery({
     queryKey: USER_TABLES_KEY,
     queryFn: async () => {
-      const answer = await api.get<UserTablesAnswer>('supertabel/resources');
+      const answer = await callRoute(USER_TABLES_ROUTES.mine);
       registerUserTables(answer.tables);
       return answer.tables;
     },
@@ -53,9 +51,9 @@ export function useUserTables() {
 export type TableOverview = UserTableOverview;
 
 export const userTablesApi = {
-  overview: () => api.get<UserTablesOverview>('supertabel'),
+  overview: () => callRoute(USER_TABLES_ROUTES.overview),
   save: (name: string, columns: UserColumn[], roles: number[]) =>
-    api.put<UserTableSaved>(`supertabel/${name}`, { columns, roles }),
-  remove: (name: string) => api.delete<UserTableDeleted>(`supertabel/${name}`),
+    callRoute(USER_TABLES_ROUTES.save, { params: { name }, body: { columns, roles } }),
+  remove: (name: string) => callRoute(USER_TABLES_ROUTES.remove, { params: { name } }),
   roles: () => api.get<{ records: { id: number; role_name: string }[] }>('roles', { limit: '100' }),
 };
