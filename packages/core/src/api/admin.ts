@@ -1,6 +1,5 @@
 /** Answers of the admin's pages (apps/server/src/modules/admin). */
 import { z } from 'zod';
-import { CustomMenuEntry } from '../admin/schemas.ts';
 import { MessageAnswer } from './resources.ts';
 
 /** `GET /admin/summary`: the figures of the admin dashboard. */
@@ -160,10 +159,6 @@ export const WalmanRecap = z.object({
 });
 export type WalmanRecap = z.infer<typeof WalmanRecap>;
 
-/** `GET /ui/menu`: the custom menu entries and the user tables the caller may open. */
-export const UiMenuAnswer = z.object({ entries: z.array(CustomMenuEntry) });
-export type UiMenuAnswer = z.infer<typeof UiMenuAnswer>;
-
-/** `GET /ui/placeholders`: an image path per module name (`dbteam`) or image field (`akun.foto`). */
-export const PlaceholdersAnswer = z.object({ placeholders: z.record(z.string(), z.string()) });
-export type PlaceholdersAnswer = z.infer<typeof PlaceholdersAnswer>;
+// `GET /ui/menu` and `GET /ui/placeholders` answer what every signed-in screen reads (routes/ui.ts), so
+// their shapes live there: the shell's first load takes none of the admin's declarations
+export { PlaceholdersAnswer, UiMenuAnswer } from './routes/ui.ts';

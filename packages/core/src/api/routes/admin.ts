@@ -1,9 +1,9 @@
 /**
  * The admin's routes (docs/admin.md), declared once: the dashboard's figures and the system status of
  * `/admin`, the duplicate checks of `/petacekduplikatinput`, a template's reference (`save_refxml`),
- * the walman recap (`/walman/listgas`), and what every signed-in screen reads of the admin's setup
- * (custom menu, placeholders). Served by apps/server/src/modules/admin (admin.routes.ts, ui.routes.ts),
- * called by apps/web/src/features/admin, pages/AdminDashboard.tsx, the side menu and the image fields.
+ * the walman recap (`/walman/listgas`). Served by apps/server/src/modules/admin/admin.routes.ts, called
+ * by apps/web/src/features/admin and pages/AdminDashboard.tsx. What every signed-in screen reads of the
+ * admin's setup is in ui.ts.
  */
 import { z } from 'zod';
 import { duplicateFields } from '../../admin/declaration-maps.ts';
@@ -13,12 +13,10 @@ import {
   AdminSummary,
   DuplicateChecksAnswer,
   DuplicateResult,
-  PlaceholdersAnswer,
   type ReferenceFormat as ReferenceFormatType,
   ReferenceSaveAnswer,
   ReferenceState,
   SystemStatus,
-  UiMenuAnswer,
   WalmanRecap,
 } from '../admin.ts';
 import { defineRoute } from './define-route.ts';
@@ -206,24 +204,6 @@ export const walmanRecapRoute = defineRoute({
   answerSays: 'The period’s records by category, with counts and totals',
 });
 
-export const uiMenuRoute = defineRoute({
-  method: 'GET',
-  path: '/ui/menu',
-  access: { kind: 'signedIn' },
-  summary: 'The custom menu entries and user tables the caller may open',
-  answer: UiMenuAnswer,
-  answerSays: 'The entries, in their order',
-});
-
-export const placeholdersRoute = defineRoute({
-  method: 'GET',
-  path: '/ui/placeholders',
-  access: { kind: 'signedIn' },
-  summary: 'Placeholder images per module name',
-  answer: PlaceholdersAnswer,
-  answerSays: 'An image path per module or image field name',
-});
-
 /** The admin's routes, by the name the web calls them. */
 export const ADMIN_ROUTES = {
   summary: adminSummaryRoute,
@@ -234,6 +214,3 @@ export const ADMIN_ROUTES = {
   saveReference: saveReferenceRoute,
   walman: walmanRecapRoute,
 } as const;
-
-/** What every signed-in screen reads of the admin's setup (custom menu, placeholders). */
-export const UI_ROUTES = { menu: uiMenuRoute, placeholders: placeholdersRoute } as const;

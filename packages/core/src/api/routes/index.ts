@@ -24,6 +24,7 @@ export * from './registration.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './timesheets.ts';
+export * from './ui.ts';
 export * from './usertables.ts';
 export * from './website.ts';
 export { said, saidOf } from './wire.ts';
