@@ -37,3 +37,8 @@ export function errorAnswerOf(error: unknown): ErrorAnswer | null;
 export function errorAnswerOf(error: unknown): ErrorAnswer | null {
   return error instanceof ApiError ? readErrorAnswer(error.body) : null;
 }
+
+/** Whether a call failed because its record is not there (or not the caller's to see): the 404 page's case. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -2,7 +2,10 @@ import type { Resource } from '@kantor/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isNotFound } from '../api/errors.ts';
+import { NotFoundPage } from '../app/NotFoundPage.tsx';
 import { usePageConfig } from '../rules/role-rules-context.tsx';
+import { useRecord } from './api-hooks.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 import './resources.css';
 
@@ -21,6 +24,10 @@ export function ResourceFormPage({ resource, id }: { resource: Resource; id: str
   const title =
     config.headerTitle ??
     t(id === null ? 'list.dialog.add' : 'list.dialog.edit', { resource: t(resource.labelKey) });
+  // the form's own read of the record (one query, shared by key): an unknown id is the 404 page
+  const record = useRecord(resource.name, id);
+  if (record.isError && isNotFound(record.error))
+    return <NotFoundPage detail={(record.error as Error).message} />;
   return (
     <section className="resource-page" data-testid="resource-form-page">
       <header className="resource-page-header">

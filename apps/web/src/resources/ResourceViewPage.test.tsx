@@ -140,7 +140,7 @@ describe('ResourceViewPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
   });
 
-  it('says so when the record does not exist', async () => {
+  it('shows the 404 page, with the server’s words, when the record does not exist', async () => {
     await renderScreen(
       <ResourceViewPage resource={tes2} id="404" />,
       { path: '/tes2/view/404', pages: ['tes2'] },
@@ -149,6 +149,7 @@ describe('ResourceViewPage', { timeout: SCREEN_TEST_TIMEOUT }, () => {
       },
     );
     expect(await screen.findByText('No query results for model tes2 404')).toBeTruthy();
+    expect(screen.getByTestId('not-found-page')).toBeTruthy();
     expect(screen.queryByText('Riwayat Perubahan')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
   });

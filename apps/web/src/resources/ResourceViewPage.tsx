@@ -7,8 +7,10 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isNotFound } from '../api/errors.ts';
 import { ConfigureGear } from '../app/configure/ConfigureGear.tsx';
 import { useConfiguring } from '../app/configure/configure-mode.ts';
+import { NotFoundPage } from '../app/NotFoundPage.tsx';
 import { Spinner } from '../app/Spinner.tsx';
 import { useDeleteRecords, useRecord } from './api-hooks.ts';
 import { FieldValue } from './FieldValue.tsx';
@@ -115,6 +117,9 @@ function ResourceViewScreen({
     );
   }
 
+  // an id no record has (or one the caller may not see) is the 404 page, as for an unknown address
+  if (record.isError && isNotFound(record.error))
+    return <NotFoundPage detail={(record.error as Error).message} />;
   return (
     <section className="resource-page" data-testid="resource-view">
       <header className="resource-page-header">

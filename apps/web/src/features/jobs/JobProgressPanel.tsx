@@ -69,40 +69,42 @@ export function JobProgressPanel({ id, record }: ViewPanelProps) {
       {record.status === 'Done' && record.alasan_tutup ? (
         <p className="muted">{t('jobs.panel.closed', { reason: String(record.alasan_tutup) })}</p>
       ) : null}
-      <table className="job-subs">
-        <thead>
-          <tr>
-            <th scope="col">{t('resources.rsubpekerjaan.fields.nama_sub_pekerjaan')}</th>
-            <th scope="col">{t('resources.rsubpekerjaan.fields.id_teknisi')}</th>
-            <th scope="col">{t('resources.rsubpekerjaan.fields.bobot')}</th>
-            <th scope="col">{t('resources.rsubpekerjaan.fields.progres')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('jobs.track.record')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(subs.data?.records ?? []).map((s) => (
-            <tr key={String(s.id)}>
-              <td>
-                <Link to={`/rsubpekerjaan/view/${s.id}`}>{String(s.nama_sub_pekerjaan)}</Link>
-              </td>
-              <td>{String(s.id_teknisi_label ?? '–')}</td>
-              <td>
-                {s.bobot == null || s.bobot === '' ? t('jobs.panel.equalShare') : `${Number(s.bobot)}%`}
-              </td>
-              <td className="job-sub-progress">
-                <ProgressBar value={Number(s.progres ?? 0)} aria-label={String(s.nama_sub_pekerjaan)} />
-              </td>
-              <td>
-                {mayTrack && s.status !== 'Done' && (
-                  <Link to={`/rsubptrackprogres/trackadd/${s.id}`}>{t('jobs.track.record')}</Link>
-                )}
-              </td>
+      <div className="table-scroll">
+        <table className="job-subs">
+          <thead>
+            <tr>
+              <th scope="col">{t('resources.rsubpekerjaan.fields.nama_sub_pekerjaan')}</th>
+              <th scope="col">{t('resources.rsubpekerjaan.fields.id_teknisi')}</th>
+              <th scope="col">{t('resources.rsubpekerjaan.fields.bobot')}</th>
+              <th scope="col">{t('resources.rsubpekerjaan.fields.progres')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('jobs.track.record')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(subs.data?.records ?? []).map((s) => (
+              <tr key={String(s.id)}>
+                <td>
+                  <Link to={`/rsubpekerjaan/view/${s.id}`}>{String(s.nama_sub_pekerjaan)}</Link>
+                </td>
+                <td>{String(s.id_teknisi_label ?? '–')}</td>
+                <td>
+                  {s.bobot == null || s.bobot === '' ? t('jobs.panel.equalShare') : `${Number(s.bobot)}%`}
+                </td>
+                <td className="job-sub-progress">
+                  <ProgressBar value={Number(s.progres ?? 0)} aria-label={String(s.nama_sub_pekerjaan)} />
+                </td>
+                <td>
+                  {mayTrack && s.status !== 'Done' && (
+                    <Link to={`/rsubptrackprogres/trackadd/${s.id}`}>{t('jobs.track.record')}</Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {subs.isSuccess && (subs.data?.records.length ?? 0) === 0 && (
         <p className="muted">{t('jobs.panel.noSubs')}</p>
       )}

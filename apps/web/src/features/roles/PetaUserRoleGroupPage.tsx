@@ -41,57 +41,61 @@ export function PetaUserRoleGroupPage() {
           aria-label={t('roles.map.role')}
         />
       </div>
-      <table className="perm-table" data-testid="map-users">
-        <thead>
-          <tr>
-            <th>{t('roles.map.user')}</th>
-            <th>{t('roles.map.status')}</th>
-            <th>{t('roles.map.role')}</th>
-            <th>{t('roles.map.groups')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((u) => (
-            <tr key={u.id} data-user={u.username}>
-              <td>
-                {u.username} <small>{u.email}</small>
-              </td>
-              <td>{t(`account.status.${u.status}`, { defaultValue: u.status })}</td>
-              <td>
-                {u.role ? u.role.role_name : <em>{t('roles.map.noRole')}</em>}
-                {u.otherRoles.length > 0 && (
-                  <small className="peta-other-roles">
-                    {' '}
-                    + {u.otherRoles.map((r) => r.role_name).join(', ')}
-                  </small>
-                )}
-              </td>
-              <td>{names(u.groups)}</td>
+      <div className="perm-table-wrap">
+        <table className="perm-table" data-testid="map-users">
+          <thead>
+            <tr>
+              <th>{t('roles.map.user')}</th>
+              <th>{t('roles.map.status')}</th>
+              <th>{t('roles.map.role')}</th>
+              <th>{t('roles.map.groups')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id} data-user={u.username}>
+                <td>
+                  {u.username} <small>{u.email}</small>
+                </td>
+                <td>{t(`account.status.${u.status}`, { defaultValue: u.status })}</td>
+                <td>
+                  {u.role ? u.role.role_name : <em>{t('roles.map.noRole')}</em>}
+                  {u.otherRoles.length > 0 && (
+                    <small className="peta-other-roles">
+                      {' '}
+                      + {u.otherRoles.map((r) => r.role_name).join(', ')}
+                    </small>
+                  )}
+                </td>
+                <td>{names(u.groups)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h2>{t('roles.map.roles')}</h2>
-      <table className="perm-table" data-testid="map-roles">
-        <thead>
-          <tr>
-            <th>{t('roles.map.role')}</th>
-            <th>{t('roles.map.userCount')}</th>
-            <th>{t('roles.map.groups')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {roles.map((r) => (
-            <tr key={r.id} data-role={r.role_name}>
-              <td>
-                <Link to={`/roles/permissionmulti/${r.id}`}>{r.role_name}</Link>
-              </td>
-              <td>{r.users}</td>
-              <td>{names(r.groups)}</td>
+      <div className="perm-table-wrap">
+        <table className="perm-table" data-testid="map-roles">
+          <thead>
+            <tr>
+              <th>{t('roles.map.role')}</th>
+              <th>{t('roles.map.userCount')}</th>
+              <th>{t('roles.map.groups')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {roles.map((r) => (
+              <tr key={r.id} data-role={r.role_name}>
+                <td>
+                  <Link to={`/roles/permissionmulti/${r.id}`}>{r.role_name}</Link>
+                </td>
+                <td>{r.users}</td>
+                <td>{names(r.groups)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h2>{t('roles.map.groupList')}</h2>
       <table className="perm-table" data-testid="map-groups">
         <thead>

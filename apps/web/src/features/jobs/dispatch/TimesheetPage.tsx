@@ -103,40 +103,42 @@ export function TimesheetPage() {
           <strong>{t('dispatch.timesheet.total', { hours: hours(data?.total ?? 0) })}</strong>
         </p>
       </div>
-      <table className="dispatch-grid">
-        <thead>
-          <tr>
-            <th scope="col">{t('dispatch.technician')}</th>
-            <th scope="col">{t('dispatch.timesheet.job')}</th>
-            <th scope="col">{t('dispatch.timesheet.start')}</th>
-            <th scope="col">{t('dispatch.timesheet.stop')}</th>
-            <th scope="col">{t('dispatch.timesheet.hoursHead')}</th>
-            <th scope="col">{t('dispatch.timesheet.correct')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(data?.entries ?? []).map((e) => (
-            <tr key={e.id}>
-              <td>{e.teknisi}</td>
-              <td>
-                {e.nama_sub_pekerjaan} ({e.nama_pekerjaan})
-              </td>
-              <td>{formatDateTimeLong(e.mulai)}</td>
-              <td>{e.selesai ? formatDateTimeLong(e.selesai) : t('dispatch.timer.running')}</td>
-              <td className="num">{hours(e.jam)}</td>
-              <td>
-                <Button
-                  icon="pi pi-pencil"
-                  text
-                  aria-label={t('dispatch.timesheet.correct')}
-                  onClick={() => open(e)}
-                />
-                {e.koreksi > 0 && t('dispatch.timesheet.corrected', { count: e.koreksi })}
-              </td>
+      <div className="dispatch-grid-wrap">
+        <table className="dispatch-grid">
+          <thead>
+            <tr>
+              <th scope="col">{t('dispatch.technician')}</th>
+              <th scope="col">{t('dispatch.timesheet.job')}</th>
+              <th scope="col">{t('dispatch.timesheet.start')}</th>
+              <th scope="col">{t('dispatch.timesheet.stop')}</th>
+              <th scope="col">{t('dispatch.timesheet.hoursHead')}</th>
+              <th scope="col">{t('dispatch.timesheet.correct')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(data?.entries ?? []).map((e) => (
+              <tr key={e.id}>
+                <td>{e.teknisi}</td>
+                <td>
+                  {e.nama_sub_pekerjaan} ({e.nama_pekerjaan})
+                </td>
+                <td>{formatDateTimeLong(e.mulai)}</td>
+                <td>{e.selesai ? formatDateTimeLong(e.selesai) : t('dispatch.timer.running')}</td>
+                <td className="num">{hours(e.jam)}</td>
+                <td>
+                  <Button
+                    icon="pi pi-pencil"
+                    text
+                    aria-label={t('dispatch.timesheet.correct')}
+                    onClick={() => open(e)}
+                  />
+                  {e.koreksi > 0 && t('dispatch.timesheet.corrected', { count: e.koreksi })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {data?.entries.length === 0 && <p>{t('dispatch.timesheet.empty')}</p>}
       <Dialog
         header={t('dispatch.timesheet.correct')}
