@@ -100,7 +100,7 @@ describe('/rpekerjaan/papan "Peta"', () => {
       const map = await screen.findByTestId('fake-map');
       expect(within(map).getAllByTestId('marker')).toHaveLength(3);
       expect(map.dataset.tiles).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-      const list = screen.getByRole('region', { name: /Pekerjaan hari ini \(4\)/ });
+      const list = screen.getByRole('region', { name: /Daftar pekerjaan hari itu \(4\)/ });
       expect(within(list).getAllByRole('listitem')).toHaveLength(4);
       const without = screen.getByTestId('map-item-4');
       expect(without.textContent).toContain('tanpa koordinat');
