@@ -21,6 +21,13 @@ export type AppConfig = {
   smtpUrl?: string;
   mailFrom: string;
   googleClientId?: string;
+  /**
+   * The dispatch map's tile server, a Leaflet URL template (`{z}/{x}/{y}`, `{s}` for subdomains); its
+   * origin is allowed in the Content-Security-Policy's img-src. Relative (`/tiles/...`): served here.
+   */
+  mapTileUrl: string;
+  /** The tiles' attribution, plain text, shown in the map's corner (the tile server's licence asks for it). */
+  mapAttribution: string;
   /** Where Google's signing keys are published (tests serve their own key set locally). */
   googleJwksUrl: string;
   /** Self-registered and Google-created accounts stay Pending until an admin approves them. */
@@ -107,6 +114,8 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Kantor <no-reply@kantor.local>',
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
     googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
     registrationApproval: (env.REGISTRATION_APPROVAL ?? 'true') !== 'false',
     registrationRoleId: registrationRole(env.REGISTRATION_ROLE_ID),

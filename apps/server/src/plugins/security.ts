@@ -9,6 +9,7 @@ import type { AppConfig } from '../config.ts';
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const google = config.googleClientId ? ['https://accounts.google.com'] : [];
+  const tiles = tileOrigin(config.mapTileUrl);
   const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +18,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         'script-src': ["'self'", ...google],
         // PrimeReact positions overlays with inline style attributes; scripts stay strict.
         'style-src': ["'self'", "'unsafe-inline'", ...google],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // the dispatch map's tiles come from the configured tile server
+        'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...google],
         'frame-src': ["'self'", ...google],
@@ -36,4 +38,18 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   app.addHook('onRequest', (request, reply, done) => {
     apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
+}
+
+/**
+ * The origin a tile URL template loads from, as a CSP source: `{s}` subdomains become a wildcard; a
+ * relative template (tiles served here) or one that is no http(s) URL gives null (nothing to add).
+ * @example tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png') === 'https://*.tile.example.org'
+ */
+export function tileOrigin(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return null;
+  const host = match[2]!.replace(/\{s\}/g, '*').toLowerCase();
+  return /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host)
+    ? `${match[1]!.toLowerCase()}://${host}`
+    : null;
 }

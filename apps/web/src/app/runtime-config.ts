@@ -10,6 +10,8 @@ const fallback = (): RuntimeConfig => ({
   publicHost: typeof window === 'undefined' ? '' : window.location.origin,
   supportPhone: '',
   googleClientId: null,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap contributors',
 });
 
 let current: RuntimeConfig = fallback();

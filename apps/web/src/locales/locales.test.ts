@@ -74,13 +74,17 @@ const SAME_AS_ENGLISH: Partial<Record<(typeof LOCALES)[number], readonly string[
     'Code',
     'Image',
     'Navigation',
+    // a place's coordinates: the French words
+    'Latitude',
+    'Longitude',
     // PrimeReact's page-button label: "Page 3" is French too
     'Page {page}',
   ],
   // Italian: "No" (the answer), "Menu", and the loanwords "Password" and "File" are standard Italian UI terms.
   it: ['No', 'Menu', 'Password', 'File'],
-  // Portuguese (Brazil): "Menu", "Link", "Subtotal" and "Slide" (a carousel's slide) are the usual words.
-  pt: ['Menu', 'Link', 'Subtotal', 'Slide'],
+  // Portuguese (Brazil): "Menu", "Link", "Subtotal" and "Slide" (a carousel's slide) are the usual words,
+  // and "Latitude" and "Longitude" (a place's coordinates) the Portuguese ones.
+  pt: ['Menu', 'Link', 'Subtotal', 'Slide', 'Latitude', 'Longitude'],
 };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

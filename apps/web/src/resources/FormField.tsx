@@ -5,6 +5,7 @@ import { ConfigureGear } from '../app/configure/ConfigureGear.tsx';
 import { useConfiguring } from '../app/configure/configure-mode.ts';
 import type { FormValue, FormValues } from './form-values.ts';
 import { FieldInput } from './inputs/FieldInput.tsx';
+import { LocateButton } from './inputs/LocateButton.tsx';
 import { fieldLabelKey } from './resource-fields.ts';
 import type { FieldError } from './use-form-state.ts';
 import { useIssueText } from './use-resource-support.ts';
@@ -117,6 +118,9 @@ export function FormField({
         onIssue={onIssue}
       />
       {note}
+      {name === 'lat' && field.pairedWith === 'lng' && !computed && !locked && (
+        <LocateButton onChange={onChange} />
+      )}
       {helpKey && (
         <small id={`${inputId}-help`} className="resource-help">
           {t(helpKey)}

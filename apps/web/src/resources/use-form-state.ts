@@ -88,8 +88,12 @@ export function useFormState(
   // a ref, not state: an input reports its issue and its value in one event, before a render
   const inputIssues = useRef<Record<string, string>>({});
 
+  // the values as last set: two changes in one event (a location's latitude and longitude) both stay
+  const latest = useRef(values);
+  latest.current = values;
   const setValue = (name: string, value: FormValue, label?: string | null) => {
-    const next = applyChange(resource, values, name, value);
+    const next = applyChange(resource, latest.current, name, value);
+    latest.current = next;
     setValues(next);
     if (label !== undefined) setLabels((current) => ({ ...current, [name]: label }));
     const updated = { ...errors };

@@ -44,6 +44,9 @@ export const PublicConfig = z.object({
   supportPhone: z.string(),
   /** Null when Google sign-in is off. */
   googleClientId: z.string().nullable(),
+  /** The dispatch map's tile server (a Leaflet URL template) and its attribution (plain text). */
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

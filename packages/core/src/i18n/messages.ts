@@ -28,6 +28,7 @@ export const MSG = {
   range: 'validation.range',
   rangeMin: 'validation.rangeMin',
   rangeMax: 'validation.rangeMax',
+  fillBoth: 'validation.fillBoth',
   equals: 'validation.equals',
   mask: 'validation.mask',
   formInvalid: 'validation.formInvalid',
@@ -350,6 +351,10 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   },
   'validation.rangeMin': { 'en-US': 'Minimum value ${min}', 'id-ID': 'Nilai minimal ${min}' },
   'validation.rangeMax': { 'en-US': 'Maximum value ${max}', 'id-ID': 'Nilai maksimal ${max}' },
+  'validation.fillBoth': {
+    'en-US': 'Fill in this field together with its pair, or leave both empty',
+    'id-ID': 'Isi kolom ini bersama pasangannya, atau kosongkan keduanya',
+  },
   'validation.equals': {
     'en-US': 'The value must be the same as ${otherName}',
     'id-ID': 'Nilai harus sama dengan ${otherName}',

@@ -1,5 +1,5 @@
 import { EXTRA_ROUTES } from '../pages.ts';
-import { addressFields, defineResource, f } from './define.ts';
+import { addressFields, coordinateFields, defineResource, f } from './define.ts';
 
 export const akun = defineResource({
   name: 'akun',
@@ -23,6 +23,7 @@ export const akun = defineResource({
     npwp: f.text({ maxLength: 20, mask: '99.999.999.9-999.999', search: true }),
     jenis_kelamin: f.select('gender', { filter: true }),
     ...addressFields(),
+    ...coordinateFields(),
     foto: f.image({ maxFiles: 1 }),
     status: f.select('accountStatus', { required: true, defaultValue: 'Active', list: true, filter: true }),
     /** The sign-in account linked by `akun/assignlogin`. */

@@ -89,6 +89,11 @@ export type FieldDef = {
   region?: 'province' | 'regency' | 'district' | 'village';
   /** i18n key of a help text under the input. */
   helpKey?: string;
+  /**
+   * Filled together with this other field of the resource, or both left empty (a point's latitude and
+   * longitude): a write leaving one empty beside the other is a 422 on the empty one.
+   */
+  pairedWith?: string;
 };
 
 /**
@@ -216,6 +221,31 @@ type Opts = Omit<FieldDef, 'kind'>;
 
 /** Largest money amount accepted by default: Rp 999 trillion, exact as a JavaScript number and in `bigint`. */
 export const MAX_MONEY = 999_999_999_999_999;
+
+/**
+ * A place's coordinates in decimal degrees (WGS 84, six decimals: about 10 cm), both or neither:
+ * the dispatch map's markers (docs/jobs.md "Dispatch map").
+ */
+export function coordinateFields(): Record<string, FieldDef> {
+  return {
+    lat: f.decimal({ min: -90, max: 90, scale: 6, pairedWith: 'lng' }),
+    lng: f.decimal({ min: -180, max: 180, scale: 6, pairedWith: 'lat' }),
+  };
+}
+
+/**
+ * The fields a record leaves empty while their pair (`pairedWith`) is filled.
+ * @example unpairedFields(akun, { lat: -6.9, lng: null }) // ['lng']
+ */
+export function unpairedFields(
+  resource: Pick<Resource, 'fields'>,
+  record: Record<string, unknown>,
+): string[] {
+  const empty = (v: unknown) => v === null || v === undefined || v === '';
+  return Object.entries(resource.fields)
+    .filter(([name, field]) => field.pairedWith && empty(record[name]) && !empty(record[field.pairedWith]))
+    .map(([name]) => name);
+}
 
 /** Field builders: `text({ required: true, max: 150 })` reads like the form it becomes. */
 export const f = {

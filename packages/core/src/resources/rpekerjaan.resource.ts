@@ -1,5 +1,5 @@
 import { EXTRA_ROUTES } from '../pages.ts';
-import { addressFields, defineResource, f } from './define.ts';
+import { addressFields, coordinateFields, defineResource, f } from './define.ts';
 
 export const rpekerjaan = defineResource({
   name: 'rpekerjaan',
@@ -15,6 +15,7 @@ export const rpekerjaan = defineResource({
     id_type: f.relation('rtype', 'nama_type', { filter: true }),
     id_teknisi: f.relation('akun', 'nama', { filter: true }),
     ...addressFields(),
+    ...coordinateFields(),
     tanggal_mulai: f.date({ required: true, list: true, filter: true, sort: true }),
     tanggal_selesai: f.date({ filter: true, sort: true }),
     nilai_kontrak: f.money({ sort: true }),

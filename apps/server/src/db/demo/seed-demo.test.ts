@@ -1,3 +1,4 @@
+import { addDays, formatYmd, weekStart } from '@kantor/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_MODULES } from '../../modules/domains.ts';
 import { useTestApp } from '../../test/fixture.ts';
@@ -107,6 +108,31 @@ describe('the demo business of a first start', () => {
        FROM timesheet_entries WHERE selesai IS NOT NULL`,
     );
     expect(entries[0]).toEqual({ n: 3, corrected: 3 });
+  });
+
+  it('places the customers and Tuesday’s work for the dispatch map (issue 35)', async () => {
+    // every customer but one near their street (Bandung, Cimahi, Lembang: 6.7–7.1° S, 107.5–107.7° E)
+    const customers = await ctx.database.query<{ lat: string | null; lng: string | null }>(
+      "SELECT lat::text, lng::text FROM akun WHERE jenis_akun = 'Pelanggan'",
+    );
+    const placed = customers.filter((c) => c.lat !== null);
+    expect(customers.length - placed.length).toBe(1);
+    for (const c of placed) {
+      expect(Number(c.lat)).toBeGreaterThan(-7.1);
+      expect(Number(c.lat)).toBeLessThan(-6.7);
+      expect(Number(c.lng)).toBeGreaterThan(107.5);
+      expect(Number(c.lng)).toBeLessThan(107.7);
+    }
+    // Tuesday of this week: the install's two sub jobs and three visits, one at the customer with no place
+    const tuesday = await ctx.database.query<{ placed: boolean }>(
+      `SELECT (COALESCE(j.lat, c.lat) IS NOT NULL) AS placed FROM rsubpekerjaan s
+         JOIN rpekerjaan j ON j.id = s.id_pekerjaan JOIN akun c ON c.id = j.id_akun
+        WHERE s.id_teknisi IS NOT NULL AND s.jam_mulai IS NOT NULL
+          AND s.tanggal_mulai = $1`,
+      [addDays(weekStart(formatYmd(new Date())), 1)], // the seed's week, as the board opens on it
+    );
+    expect(tuesday.filter((r) => r.placed).length).toBeGreaterThanOrEqual(3);
+    expect(tuesday.filter((r) => !r.placed)).toHaveLength(1);
   });
 
   it('buys from a supplier: an order half received, its bill, a first payment written as an expense', async () => {

@@ -103,6 +103,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         publicHost: app.config.publicHost,
         supportPhone: app.config.supportPhone,
         googleClientId: app.config.googleClientId ?? null,
+        mapTileUrl: app.config.mapTileUrl,
+        mapAttribution: app.config.mapAttribution,
       }) satisfies PublicConfig,
   );
 }

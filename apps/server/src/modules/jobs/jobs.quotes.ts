@@ -84,6 +84,10 @@ const BOARD_BLOCK: Shape = {
   durasi_menit: quote('rsubpekerjaan.durasi_menit'),
   status: quote('rsubpekerjaan.status'),
   progres: quote('rsubpekerjaan.progres'),
+  nama_pelanggan: quote('rpekerjaan.id_akun', 'akun.nama'),
+  // the job's place, else its customer's: either may be the one answered
+  lat: quote('rpekerjaan.lat', 'akun.lat'),
+  lng: quote('rpekerjaan.lng', 'akun.lng'),
 };
 
 /** The dispatch board (docs/jobs.md): technicians by name, their blocks, the unscheduled ones. */

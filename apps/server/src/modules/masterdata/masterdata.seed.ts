@@ -52,19 +52,23 @@ export const COMPANY = {
   ),
 };
 
-const CUSTOMERS: [string, string, string][] = [
-  ['PT Cahaya Abadi Logistik', 'KOTA BANDUNG', 'Jl. Pasirkaliki No. 45'],
-  ['Klinik Pratama Sehat Sentosa', 'KOTA BANDUNG', 'Jl. Setiabudi No. 112'],
-  ['Hotel Griya Asri', 'KOTA BANDUNG', 'Jl. Dago No. 88'],
-  ['SMP Harapan Bangsa', 'KABUPATEN BANDUNG', 'Jl. Raya Banjaran No. 17'],
-  ['Toko Bangunan Sumber Rejeki', 'KOTA CIMAHI', 'Jl. Amir Machmud No. 301'],
-  ['Bapak Hendra Wijaya', 'KOTA BANDUNG', 'Komplek Batununggal Indah Blok C2'],
-  ['Ibu Ratna Sari Dewi', 'KOTA BANDUNG', 'Jl. Buah Batu No. 150'],
-  ['Restoran Saung Kuring', 'KABUPATEN BANDUNG BARAT', 'Jl. Raya Lembang No. 25'],
-  ['PT Mitra Garmen Nusantara', 'KABUPATEN BANDUNG', 'Jl. Raya Dayeuhkolot No. 9'],
-  ['Kantor Notaris Agus Salim, S.H.', 'KOTA BANDUNG', 'Jl. Riau No. 64'],
-  ['Apotek Kimia Farma Antapani', 'KOTA BANDUNG', 'Jl. Terusan Jakarta No. 210'],
-  ['Bapak Dedi Kurniawan', 'KOTA CIMAHI', 'Perum Cimahi Asri Blok F7'],
+/**
+ * [name, regency, street, latitude, longitude]: coordinates near the street (the dispatch map's markers);
+ * the last customer has none, as an address typed without a location would.
+ */
+const CUSTOMERS: [string, string, string, number | null, number | null][] = [
+  ['PT Cahaya Abadi Logistik', 'KOTA BANDUNG', 'Jl. Pasirkaliki No. 45', -6.910512, 107.598431],
+  ['Klinik Pratama Sehat Sentosa', 'KOTA BANDUNG', 'Jl. Setiabudi No. 112', -6.874473, 107.605062],
+  ['Hotel Griya Asri', 'KOTA BANDUNG', 'Jl. Dago No. 88', -6.886821, 107.613544],
+  ['SMP Harapan Bangsa', 'KABUPATEN BANDUNG', 'Jl. Raya Banjaran No. 17', -7.044012, 107.589127],
+  ['Toko Bangunan Sumber Rejeki', 'KOTA CIMAHI', 'Jl. Amir Machmud No. 301', -6.88253, 107.543018],
+  ['Bapak Hendra Wijaya', 'KOTA BANDUNG', 'Komplek Batununggal Indah Blok C2', -6.956107, 107.626045],
+  ['Ibu Ratna Sari Dewi', 'KOTA BANDUNG', 'Jl. Buah Batu No. 150', -6.93852, 107.624011],
+  ['Restoran Saung Kuring', 'KABUPATEN BANDUNG BARAT', 'Jl. Raya Lembang No. 25', -6.815034, 107.618207],
+  ['PT Mitra Garmen Nusantara', 'KABUPATEN BANDUNG', 'Jl. Raya Dayeuhkolot No. 9', -6.987342, 107.62459],
+  ['Kantor Notaris Agus Salim, S.H.', 'KOTA BANDUNG', 'Jl. Riau No. 64', -6.905018, 107.618533],
+  ['Apotek Kimia Farma Antapani', 'KOTA BANDUNG', 'Jl. Terusan Jakarta No. 210', -6.913561, 107.659012],
+  ['Bapak Dedi Kurniawan', 'KOTA CIMAHI', 'Perum Cimahi Asri Blok F7', null, null],
 ];
 
 const SUPPLIERS: [string, string, string, string][] = [
@@ -209,7 +213,7 @@ export async function seedMasterData(s: SeedContext): Promise<void> {
     });
   }
 
-  for (const [name, regency, street] of CUSTOMERS) {
+  for (const [name, regency, street, lat, lng] of CUSTOMERS) {
     const region = await s.region(regency);
     const person = /^(Bapak|Ibu) /.test(name);
     await s.add('akun', {
@@ -224,6 +228,8 @@ export async function seedMasterData(s: SeedContext): Promise<void> {
       jenis_kelamin: person ? (name.startsWith('Ibu') ? 'Perempuan' : 'Laki-laki') : undefined,
       alamat: street,
       ...(region ?? {}),
+      lat,
+      lng,
     });
   }
 

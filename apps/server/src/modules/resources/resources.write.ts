@@ -2,7 +2,7 @@
  * Writes of the generic engine: add, edit and delete, each in one transaction with the audit trail and
  * the domain hooks (hooks.ts). Import uses the same insert, row by row.
  */
-import { type Caller, decide, getResource, MSG, type Resource } from '@kantor/core';
+import { type Caller, decide, getResource, MSG, type Resource, unpairedFields } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
@@ -150,6 +150,16 @@ function toDb(value: unknown): unknown {
   return value;
 }
 
+/** Paired fields (coordinates) filled together or not at all, on the record as it would be saved. */
+function unpaired(
+  resource: Resource,
+  record: Record<string, unknown>,
+  errors: Record<string, string[]>,
+  msg: HookContext['msg'],
+) {
+  for (const field of unpairedFields(resource, record)) errors[field] ??= [msg(MSG.fillBoth)];
+}
+
 /**
  * Validates and inserts one record inside a running transaction; the errors per field are thrown as a
  * 422. Shared by add and import, so both refuse exactly the same input and run the same hooks.
@@ -176,6 +186,7 @@ export async function insertRecord(
       errors[machine.field] = [hook.msg('validation.transition', { from: '-', to: state })];
   }
   await checkReferences(tx.query, resource, values, null, errors, hook.msg, tx.known);
+  unpaired(resource, values, errors, hook.msg);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   // the owner is the author, set here after the reference check: the author's login exists
   if (resource.owner && resource.fields[resource.owner])
@@ -278,6 +289,7 @@ export async function updateRecord(
   const before = await findRecord(tx.query, resource, id, { forUpdate: true });
   if (!before) throw noQueryResults(resource, id);
   await checkReferences(tx.query, resource, values, before.id as string | number, errors, hook.msg);
+  unpaired(resource, { ...before, ...values }, errors, hook.msg);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const machine = tx.hooks.states(resource.name);
   const entering = machine ? await checkTransition(hook, machine, values, before) : null;

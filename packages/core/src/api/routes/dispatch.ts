@@ -12,7 +12,6 @@ import { DAY, isDay, machineNumber, optionalNumber, recordId, said } from './wir
 /** A numeric column read as the database driver gives it (text on PostgreSQL). */
 const Numeric = z.union([z.number(), z.string()]);
 
-/** One sub job on the board. */
 /** A sub job on the board; a value its role may not see (Hide Kolom) is absent (rule R5). */
 export const BoardBlock = z.object({
   id: z.int(),
@@ -27,6 +26,11 @@ export const BoardBlock = z.object({
   durasi_menit: z.int().nullable().optional(),
   status: z.string().optional(),
   progres: Numeric.nullable().optional(),
+  /** The job's customer (its account's name). */
+  nama_pelanggan: z.string().nullable().optional(),
+  /** Where the work is, in decimal degrees: the job's coordinates, else its customer's; null: none known. */
+  lat: z.number().nullable().optional(),
+  lng: z.number().nullable().optional(),
 });
 export type BoardBlock = z.infer<typeof BoardBlock>;
 

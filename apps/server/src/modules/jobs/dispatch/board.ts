@@ -7,15 +7,26 @@ import type { BoardBlock } from '@kantor/core';
 import type { Query } from '../../../db/connect.ts';
 import { Params } from '../../resources/index.ts';
 
-/** A sub job's board fields: days as `YYYY-MM-DD`, the time as `HH:MM`. */
+/**
+ * A sub job's board fields: days as `YYYY-MM-DD`, the time as `HH:MM`, its job's customer, and where
+ * the work is: the job's coordinates, else its customer's (each pair is whole: both or neither).
+ */
 export const BLOCK_COLUMNS = `t.id, t.nama_sub_pekerjaan, t.id_pekerjaan, j.nama_pekerjaan, t.id_teknisi,
   to_char(t.tanggal_mulai, 'YYYY-MM-DD') AS tanggal_mulai, to_char(t.tanggal_selesai, 'YYYY-MM-DD') AS tanggal_selesai,
-  to_char(t.jam_mulai, 'HH24:MI') AS jam_mulai, t.durasi_menit, t.status, t.progres`;
+  to_char(t.jam_mulai, 'HH24:MI') AS jam_mulai, t.durasi_menit, t.status, t.progres, c.nama AS nama_pelanggan,
+  CASE WHEN j.lat IS NOT NULL THEN j.lat ELSE c.lat END AS lat,
+  CASE WHEN j.lat IS NOT NULL THEN j.lng ELSE c.lng END AS lng`;
+const BLOCK_FROM = `rsubpekerjaan t JOIN rpekerjaan j ON j.id = t.id_pekerjaan LEFT JOIN akun c ON c.id = j.id_akun`;
 
-type Row = Omit<BoardBlock, 'progres'> & { progres: string | number | null };
+type Numeric = string | number | null;
+type Row = Omit<BoardBlock, 'progres' | 'lat' | 'lng'> & { progres: Numeric; lat: Numeric; lng: Numeric };
+const numberOrNull = (value: Numeric | undefined) =>
+  value === null || value === undefined ? null : Number(value);
 const block = (row: Row): BoardBlock => ({
   ...row,
-  progres: row.progres === null ? null : Number(row.progres),
+  progres: numberOrNull(row.progres),
+  lat: numberOrNull(row.lat),
+  lng: numberOrNull(row.lng),
 });
 
 /** Active technicians, by name. */
@@ -37,7 +48,7 @@ export async function boardOf(
     .map((condition) => ` AND ${condition}`)
     .join('');
   const blocks = await query<Row>(
-    `SELECT ${BLOCK_COLUMNS} FROM rsubpekerjaan t JOIN rpekerjaan j ON j.id = t.id_pekerjaan
+    `SELECT ${BLOCK_COLUMNS} FROM ${BLOCK_FROM}
      WHERE t.id_teknisi IS NOT NULL AND t.tanggal_mulai IS NOT NULL AND t.tanggal_mulai <= ${p.add(to)}
        AND GREATEST(t.tanggal_selesai, t.tanggal_mulai) >= ${p.add(from)}${inScope}
      ORDER BY t.tanggal_mulai, t.jam_mulai NULLS LAST, t.id`,
@@ -45,7 +56,7 @@ export async function boardOf(
   );
   const q = new Params();
   const unscheduled = await query<Row>(
-    `SELECT ${BLOCK_COLUMNS} FROM rsubpekerjaan t JOIN rpekerjaan j ON j.id = t.id_pekerjaan
+    `SELECT ${BLOCK_COLUMNS} FROM ${BLOCK_FROM}
      WHERE (t.id_teknisi IS NULL OR t.tanggal_mulai IS NULL) AND t.status <> 'Done' AND j.status <> 'Done'
        ${scope(q)
          .map((condition) => `AND ${condition}`)

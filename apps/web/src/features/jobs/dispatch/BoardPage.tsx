@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { errorAnswerOf } from '../../../api/errors.ts';
 import { showRequestError, toast } from '../../../ui/index.ts';
+import { onDay } from './day-map.ts';
 import { type BoardBlock, dispatchApi, type MoveBody } from './dispatch-api.ts';
+import { MapPanel } from './MapPanel.tsx';
 import { MoveDialog, type MoveTarget } from './MoveDialog.tsx';
 import './dispatch.css';
 
@@ -18,24 +20,19 @@ const DRAG_TYPE = 'text/x-kantor-subjob';
 // a value the role may not see is absent from the answer (rule R5): no status, no colour
 const statusClass = (status = '') => `dispatch-block status-${status.toLowerCase().replace(/\s+/g, '-')}`;
 
-/** Whether a block lies on `day` (its first to last day); a block without a day is on none. */
-const onDay = (block: BoardBlock, day: string) => {
-  const first = block.tanggal_mulai;
-  if (!first) return false;
-  const last = block.tanggal_selesai && block.tanggal_selesai > first ? block.tanggal_selesai : first;
-  return first <= day && day <= last;
-};
-
 /**
  * `/rpekerjaan/papan` ("Papan Penugasan"): technicians as rows and their sub jobs as blocks, a week or
  * a day; unscheduled work in a side list. A block is dragged onto a technician's day (or hour, in the
  * day view) to assign or reschedule it, or moved with the "Pindahkan" dialog (keyboard and phones). The
  * server checks each move (a technician, not absent, no overlapping hours) and answers the reason.
+ * "Peta" shows the day's sub jobs on a map, and all of them in a list (MapPanel.tsx).
  */
 export function BoardPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [days, setDays] = useState<1 | 7>(7);
+  // the day's map ("Peta") reads the day's board, as the day view does
+  const [view, setView] = useState<'week' | 'day' | 'map'>('week');
+  const days = view === 'week' ? 7 : 1;
   const [from, setFrom] = useState(() => weekStart(formatYmd(new Date())));
   const [target, setTarget] = useState<MoveTarget | null>(null);
   const [busy, setBusy] = useState(false);
@@ -145,19 +142,28 @@ export function BoardPage() {
           <Button
             type="button"
             label={t('dispatch.week')}
-            outlined={days !== 7}
-            aria-pressed={days === 7}
+            outlined={view !== 'week'}
+            aria-pressed={view === 'week'}
             onClick={() => {
-              setDays(7);
+              setView('week');
               setFrom(weekStart(from));
             }}
           />
           <Button
             type="button"
             label={t('dispatch.day')}
-            outlined={days !== 1}
-            aria-pressed={days === 1}
-            onClick={() => setDays(1)}
+            outlined={view !== 'day'}
+            aria-pressed={view === 'day'}
+            onClick={() => setView('day')}
+          />
+          <Button
+            type="button"
+            label={t('dispatch.map.tab')}
+            icon="pi pi-map"
+            outlined={view !== 'map'}
+            aria-pressed={view === 'map'}
+            onClick={() => setView('map')}
+            data-testid="dispatch-map-tab"
           />
         </div>
       </header>
@@ -166,7 +172,8 @@ export function BoardPage() {
           ? t('dispatch.weekOf', { from, to: addDays(from, 6) })
           : t('dispatch.dayOf', { day: from })}
       </p>
-      <div className="dispatch-layout">
+      {view === 'map' && data && <MapPanel board={data} day={from} />}
+      <div className="dispatch-layout" hidden={view === 'map'}>
         <div className="dispatch-grid-wrap">
           <table className="dispatch-grid">
             <thead>
