@@ -76,6 +76,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/chat/c/:code/messages': open,
   'POST /api/chat/c/:code/seen': open,
   'POST /api/chat/c/:code/typing': open,
+  'GET /api/chat/availability': open,
+  'POST /api/chat/c/:code/rating': open,
   'GET /api/website/login-look': open,
   // the WebSocket: channels-matrix.api.test.ts (a session's socket ends with the session, R6)
   'GET /api/realtime': { needs: 'socket' },

@@ -15,9 +15,13 @@ export function useChatWorld() {
   const users: Record<string, { id: number; token: string }> = {};
 
   type Headers = Record<string, string>;
-  const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, headers: Headers = {}) =>
-    ctx.app.inject({ method, url: path, payload, headers, remoteAddress: headers['x-ip'] ?? '127.0.0.1' });
-  const as = (token: string, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: object,
+    headers: Headers = {},
+  ) => ctx.app.inject({ method, url: path, payload, headers, remoteAddress: headers['x-ip'] ?? '127.0.0.1' });
+  const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     call(method, path, payload, { authorization: `Bearer ${token}` });
   const visitor = (token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
     call(method, path, payload, { 'x-chat-token': token });
@@ -94,5 +98,5 @@ export function useChatWorld() {
     expect(row.statusCode, row.body).toBe(200);
   }, 60_000);
 
-  return { ctx, users, call, as, visitor, startVisitor, connect, until };
+  return { ctx, users, call, as, visitor, startVisitor, connect, until, addLogin };
 }

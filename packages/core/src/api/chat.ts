@@ -8,6 +8,7 @@ import {
   CannedReply,
   ChatAgent,
   ChatConversation,
+  ChatHours,
   ChatMessage,
   ChatSide,
   ChatStatus,
@@ -76,3 +77,10 @@ export type CannedReplyAdded = z.infer<typeof CannedReplyAdded>;
 /** `DELETE /chat/canned/{id}`. */
 export const CannedReplyDeleted = z.object({ deleted: z.literal(true) });
 export type CannedReplyDeleted = z.infer<typeof CannedReplyDeleted>;
+
+/**
+ * `GET /chat/availability`: whether an agent is within working hours now (else the widget shows the
+ * away message and the start form leaves a ticket), and the hours of the active agents.
+ */
+export const ChatAvailabilityAnswer = z.object({ open: z.boolean(), hours: z.array(ChatHours) });
+export type ChatAvailabilityAnswer = z.infer<typeof ChatAvailabilityAnswer>;

@@ -5,6 +5,7 @@ import {
   type CannedReplyAdded,
   type CannedReplyDeleted,
   type ChatAgentsAnswer,
+  type ChatAvailabilityAnswer,
   type ChatConversationAnswer,
   type ChatConversationChanged,
   type ChatMineAnswer,
@@ -17,10 +18,12 @@ import {
   cannedRepliesRoute,
   chatAgentsRoute,
   chatAssignRoute,
+  chatAvailabilityRoute,
   chatCloseRoute,
   chatConversationRoute,
   chatMineRoute,
   chatQueueRoute,
+  chatRateRoute,
   chatSearchRoute,
   chatSeenRoute,
   chatSendRoute,
@@ -31,12 +34,14 @@ import {
   roleSetOf,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, unauthorized } from '../../errors.ts';
+import { HttpError, notFound, unauthorized, ValidationError } from '../../errors.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
 import { callerOf } from '../../plugins/access.ts';
 import { keyPart } from '../../plugins/rate-limit.ts';
 import { idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
 import { tellAgentsOfNewChat } from './chat.notices.ts';
+import { agentPresence } from './chat.presence.ts';
+import { availability, routeConversation } from './chat.routing.ts';
 import {
   AGENTS_TOPIC,
   addMessage,
@@ -50,6 +55,7 @@ import {
   markSeen,
   messagesOf,
   publishChat,
+  rateConversation,
   startConversation,
 } from './chat.service.ts';
 import {
@@ -111,6 +117,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.accessFacts.hasAgentRow = hasAgentRow;
   await widgetScriptRoute(app);
 
+  const presence = agentPresence(app);
   // A visitor's socket hears its own conversation only; an agent's socket hears every conversation.
   app.realtime.registerGuest('chat', async (token) => {
     const conv = await conversationByToken(app.db.query, token);
@@ -130,8 +137,21 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       user,
       (await app.roleCache.get(roleSetOf(user.user_role_id, user.peran_lain))).pages,
     );
-    if (await answersChats(app.db.query, caller)) client.join(AGENTS_TOPIC);
+    if (!(await answersChats(app.db.query, caller))) return;
+    client.join(AGENTS_TOPIC);
+    // online while the socket is open: the automatic assignment gives conversations to who is here
+    const agentId = user.id;
+    await presence.opened(agentId);
+    client.onClose(() => {
+      presence.closed(agentId).catch((error: unknown) => app.log.warn({ err: error }, 'chat presence'));
+    });
   });
+
+  serveRoute(
+    app,
+    chatAvailabilityRoute,
+    async () => (await availability(query)) satisfies ChatAvailabilityAnswer,
+  );
 
   // Starts a conversation: a visitor (name + phone or email; limited per address) gets a token, a
   // signed-in customer continues their open conversation if they have one.
@@ -158,7 +178,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       });
       conv = started.row;
       token = started.token;
-      await tellAgentsOfNewChat(app, conv);
+      // given to an agent online (or a ticket outside working hours) before its first message is stored
+      const routed = await routeConversation(app, conv);
+      conv = { ...conv, agent_id: routed.agentId, ticket: routed.ticket };
+      await tellAgentsOfNewChat(app, conv, routed);
     }
     if (input.first) {
       const sent = await addMessage(
@@ -240,6 +263,20 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const name = side === 'Agen' ? (caller ? 'CS' : '') : conv.visitor_name;
     await publishChat(app, conv, { type: 'chat.typing', data: { code: conv.code, side, name } });
     return reply.code(204).send();
+  });
+
+  // The visitor or customer rates the conversation once it is closed (1–5, checked by the declaration).
+  serveRoute(app, chatRateRoute, async ({ params, body }, request) => {
+    const { conv, side } = await participantOf(request, params.code);
+    const w = words(request);
+    if (side === 'Agen') throw new HttpError(403, w('agentRates'));
+    if (conv.status !== 'closed') throw new ValidationError({ status: [w('notClosed')] });
+    const comment = body.comment?.trim() || null;
+    if (!(await rateConversation(query, conv, body.rating, comment)))
+      throw new ValidationError({ rating: [w('alreadyRated')] });
+    const conversation = (await conversationSummary(query, conv.code))!;
+    await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
+    return { conversation } satisfies ChatConversationChanged;
   });
 
   // ——— the CS console ———

@@ -19,6 +19,7 @@ import {
   CannedReplyAdded,
   CannedReplyDeleted,
   ChatAgentsAnswer,
+  ChatAvailabilityAnswer,
   ChatConversationAnswer,
   ChatConversationChanged,
   ChatMineAnswer,
@@ -28,7 +29,7 @@ import {
   ChatStartAnswer,
 } from '../chat.ts';
 import { defineRoute } from './define-route.ts';
-import { said } from './wire.ts';
+import { keptText, machineNumber, said } from './wire.ts';
 
 const open = { kind: 'public' } as const;
 const agent = { kind: 'agent', page: AGENT_PAGES } as const;
@@ -80,6 +81,17 @@ export const CannedReplyBody = z.object({
 });
 export type CannedReplyBody = z.input<typeof CannedReplyBody>;
 
+export const ChatRatingBody = z.object({
+  rating: machineNumber(
+    z
+      .int(said('validation.integer'))
+      .min(1, said('validation.rangeMin', { min: 1 }))
+      .max(5, said('validation.rangeMax', { max: 5 })),
+  ).describe('1 (poor) to 5 (excellent)'),
+  comment: keptText(CHAT_LIMITS.ratingComment, `optional, kept to ${CHAT_LIMITS.ratingComment} characters`),
+});
+export type ChatRatingBody = z.input<typeof ChatRatingBody>;
+
 export const chatWidgetScriptRoute = defineRoute({
   method: 'GET',
   path: '/chat/widget.js',
@@ -99,6 +111,30 @@ export const chatStartRoute = defineRoute({
   answer: ChatStartAnswer,
   answerSays:
     'The visitor’s conversation token (null for a signed-in customer), the conversation, its newest messages',
+});
+
+export const chatAvailabilityRoute = defineRoute({
+  method: 'GET',
+  path: '/chat/availability',
+  access: open,
+  summary: 'Whether the CS team is within working hours now (Asia/Jakarta), and their hours',
+  description:
+    'Closed when no active agent is within their `jam_mulai`–`jam_selesai`; a conversation started then is a ticket.',
+  answer: ChatAvailabilityAnswer,
+  answerSays: 'Open or closed now, and the hours of the active agents',
+});
+
+export const chatRateRoute = defineRoute({
+  method: 'POST',
+  path: '/chat/c/:code/rating',
+  access: open,
+  summary: 'Rate a closed conversation (its visitor or customer, once)',
+  description:
+    'Its visitor (`X-Chat-Token`) or its signed-in customer; an agent gets a 403, anyone else a 404. Only once it is closed, and only once (else 422 naming `status` or `rating`).',
+  params: codeParams,
+  body: ChatRatingBody,
+  answer: ChatConversationChanged,
+  answerSays: 'The conversation with its rating',
 });
 
 export const chatMineRoute = defineRoute({
@@ -250,6 +286,8 @@ export const deleteCannedReplyRoute = defineRoute({
 export const CHAT_ROUTES = {
   widgetScript: chatWidgetScriptRoute,
   start: chatStartRoute,
+  availability: chatAvailabilityRoute,
+  rate: chatRateRoute,
   mine: chatMineRoute,
   conversation: chatConversationRoute,
   send: chatSendRoute,
