@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer } from './ChatComposer.tsx';
+import { ChatRating } from './ChatRating.tsx';
 import { ChatThread } from './ChatThread.tsx';
 import { chatApi } from './chat-api.ts';
 import { useConversation } from './use-conversation.ts';
@@ -80,6 +81,16 @@ export function CustomerChatPage() {
                 typing={chat.typing}
               />
               {open && <ChatComposer onSend={chat.send} onTyping={chat.signalTyping} canAttach />}
+              {chat.conversation?.status === 'closed' && (
+                <ChatRating
+                  conversation={chat.conversation}
+                  identity={USER}
+                  onRated={(conversation) => {
+                    chat.setConversation(conversation);
+                    void client.invalidateQueries({ queryKey: ['chat', 'mine'] });
+                  }}
+                />
+              )}
             </section>
           ) : (
             <p className="chat-empty chat-pick">{t('chat.customer.none')}</p>
