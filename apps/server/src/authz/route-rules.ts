@@ -78,6 +78,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/chat/c/:code/typing': open,
   'GET /api/chat/availability': open,
   'POST /api/chat/c/:code/rating': open,
+  'POST /api/chat/c/:code/transcript': open,
   'GET /api/website/login-look': open,
   // the WebSocket: channels-matrix.api.test.ts (a session's socket ends with the session, R6)
   'GET /api/realtime': { needs: 'socket' },

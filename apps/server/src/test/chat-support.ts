@@ -10,7 +10,7 @@ import { useTestApp } from './fixture.ts';
  * is not an admin, agen.rudi (one conversation at a time); requests as a user, a widget visitor or
  * from an address of the test's choosing.
  */
-export function useChatWorld() {
+export function useChatWorld(config?: Parameters<typeof useTestApp>[0]) {
   let url: string;
   const users: Record<string, { id: number; token: string }> = {};
 
@@ -81,7 +81,7 @@ export function useChatWorld() {
     expect(check()).toBe(true);
   };
 
-  const ctx = useTestApp();
+  const ctx = useTestApp(config);
   beforeAll(async () => {
     url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     await addLogin('sinta', 'pelanggan', ['home', 'rchat/pusher']);

@@ -84,3 +84,7 @@ export type CannedReplyDeleted = z.infer<typeof CannedReplyDeleted>;
  */
 export const ChatAvailabilityAnswer = z.object({ open: z.boolean(), hours: z.array(ChatHours) });
 export type ChatAvailabilityAnswer = z.infer<typeof ChatAvailabilityAnswer>;
+
+/** `POST /chat/c/{code}/transcript`: the address the transcript was sent to, and how many messages. */
+export const ChatTranscriptAnswer = z.object({ to: z.string(), messages: z.int().nonnegative() });
+export type ChatTranscriptAnswer = z.infer<typeof ChatTranscriptAnswer>;

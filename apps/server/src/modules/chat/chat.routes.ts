@@ -14,6 +14,7 @@ import {
   type ChatSentAnswer,
   type ChatSide,
   type ChatStartAnswer,
+  type ChatTranscriptAnswer,
   callerFor,
   cannedRepliesRoute,
   chatAgentsRoute,
@@ -28,9 +29,11 @@ import {
   chatSeenRoute,
   chatSendRoute,
   chatStartRoute,
+  chatTranscriptRoute,
   chatTypingRoute,
   deleteCannedReplyRoute,
   mayAttachFiles,
+  messageLocaleOf,
   roleSetOf,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -72,6 +75,7 @@ import {
   queue,
   searchHistory,
 } from './chat.team.ts';
+import { mailTranscript, transcriptAddress } from './chat.transcript.ts';
 import { chatWords } from './chat.words.ts';
 import { widgetScriptRoute } from './widget-script.ts';
 
@@ -79,6 +83,8 @@ import { widgetScriptRoute } from './widget-script.ts';
 export const CHAT_START_MAX = 5;
 export const CHAT_START_WINDOW_MS = 15 * 60_000;
 export const CHAT_MESSAGES_PER_MINUTE = 20;
+/** Transcripts one conversation may ask for per quarter hour. */
+export const CHAT_TRANSCRIPTS_PER_WINDOW = 3;
 
 type Participant = { conv: ConversationRow; side: ChatSide; caller: Caller | null };
 
@@ -277,6 +283,24 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const conversation = (await conversationSummary(query, conv.code))!;
     await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
     return { conversation } satisfies ChatConversationChanged;
+  });
+
+  // The transcript by e-mail, to the address the conversation holds (chat.transcript.ts).
+  serveRoute(app, chatTranscriptRoute, async ({ params }, request, reply) => {
+    const { conv, side } = await participantOf(request, params.code);
+    const w = words(request);
+    if (side === 'Agen') throw new HttpError(403, w('agentTranscript'));
+    const to = await transcriptAddress(app, conv);
+    if (!to) throw new ValidationError({ email: [w('noAddress')] });
+    await rateLimit(
+      request,
+      reply,
+      `transcript:${conv.id}`,
+      CHAT_TRANSCRIPTS_PER_WINDOW,
+      CHAT_START_WINDOW_MS,
+    );
+    const messages = await mailTranscript(app, conv, to, messageLocaleOf(request.headers['accept-language']));
+    return { to, messages } satisfies ChatTranscriptAnswer;
   });
 
   // ——— the CS console ———

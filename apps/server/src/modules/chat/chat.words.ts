@@ -45,6 +45,14 @@ const WORDS = {
     'id-ID': 'Percakapan ini sudah dinilai',
     'en-US': 'This conversation has been rated already',
   },
+  noAddress: {
+    'id-ID': 'Percakapan ini tidak punya alamat email untuk transkrip',
+    'en-US': 'This conversation holds no e-mail address for a transcript',
+  },
+  agentTranscript: {
+    'id-ID': 'Transkrip dikirim ke pelanggan atas permintaannya',
+    'en-US': 'The transcript goes to the customer on their request',
+  },
   agentRates: {
     'id-ID': 'Hanya pelanggan yang menilai percakapan',
     'en-US': 'Only the customer rates a conversation',

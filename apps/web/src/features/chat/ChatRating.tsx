@@ -58,8 +58,8 @@ export function ChatRating({
   };
   return (
     <form className="chat-rating" onSubmit={submit} data-testid="chat-rating">
-      <p id={`${id}-ask`}>{t('chat.rating.ask')}</p>
-      <div className="chat-rating-stars" role="group" aria-labelledby={`${id}-ask`}>
+      <fieldset className="chat-rating-stars">
+        <legend>{t('chat.rating.ask')}</legend>
         {STARS.map((n) => (
           <button
             key={n}
@@ -73,7 +73,7 @@ export function ChatRating({
             {n <= rating ? '★' : '☆'}
           </button>
         ))}
-      </div>
+      </fieldset>
       <label htmlFor={`${id}-comment`}>{t('chat.rating.comment')}</label>
       <InputTextarea
         id={`${id}-comment`}

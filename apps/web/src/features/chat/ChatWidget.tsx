@@ -9,6 +9,7 @@ import { KEYS, readToken } from '../../session/storage.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatRating } from './ChatRating.tsx';
 import { ChatThread } from './ChatThread.tsx';
+import { ChatTranscript } from './ChatTranscript.tsx';
 import { type ChatIdentity, chatApi } from './chat-api.ts';
 import { useConversation } from './use-conversation.ts';
 import './chat.css';
@@ -212,6 +213,7 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
                 identity={identity}
                 onRated={chat.setConversation}
               />
+              <ChatTranscript conversation={chat.conversation} identity={identity} />
               <Button label={t('chat.widget.again')} onClick={restart} size="small" />
             </div>
           ) : (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatRating } from './ChatRating.tsx';
 import { ChatThread } from './ChatThread.tsx';
+import { ChatTranscript } from './ChatTranscript.tsx';
 import { chatApi } from './chat-api.ts';
 import { useConversation } from './use-conversation.ts';
 import './chat.css';
@@ -81,6 +82,7 @@ export function CustomerChatPage() {
                 typing={chat.typing}
               />
               {open && <ChatComposer onSend={chat.send} onTyping={chat.signalTyping} canAttach />}
+              {chat.conversation && <ChatTranscript conversation={chat.conversation} identity={USER} />}
               {chat.conversation?.status === 'closed' && (
                 <ChatRating
                   conversation={chat.conversation}

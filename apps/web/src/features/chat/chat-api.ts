@@ -18,6 +18,7 @@ import type {
   ChatSide,
   ChatStartAnswer,
   ChatStatus,
+  ChatTranscriptAnswer,
 } from '@kantor/core';
 import { api } from '../../api/api.ts';
 
@@ -44,6 +45,7 @@ export function conversationApi(identity: ChatIdentity) {
     typing: (code: string) => api.post<void>(path(code, '/typing'), {}, { headers }),
     rate: (code: string, rating: number, comment: string) =>
       api.post<ChatConversationChanged>(path(code, '/rating'), { rating, comment }, { headers }),
+    transcript: (code: string) => api.post<ChatTranscriptAnswer>(path(code, '/transcript'), {}, { headers }),
   };
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../ui/test-i18n.tsx';
 import { ChatQueue } from './ChatQueue.tsx';
 import { ChatRating } from './ChatRating.tsx';
+import { ChatTranscript } from './ChatTranscript.tsx';
 import { ChatWidget } from './ChatWidget.tsx';
 import type { ChatConversation } from './chat-api.ts';
 
@@ -104,6 +105,30 @@ describe('the rating after close', () => {
     );
     expect(screen.getByTestId('chat-rated').textContent).toContain('Terima kasih atas penilaian Anda.');
     expect(screen.getByRole('img', { name: '4 dari 5' }).textContent).toBe('★★★★☆');
+  });
+});
+
+describe('the transcript by e-mail', () => {
+  it('asks the server to mail it and says where it went; no address, no button', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(`${init?.method} ${String(input)}`);
+      return json({ to: 'lina@contoh.test', messages: 3 });
+    });
+    const identity = { kind: 'visitor', token: 'token-pengunjung-000000000' } as const;
+    const { rerender } = renderWithI18n(
+      <ChatTranscript
+        conversation={conversation({ visitor_email: 'lina@contoh.test' })}
+        identity={identity}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Kirim transkrip ke email saya/ }));
+    expect((await screen.findByTestId('chat-transcript-said')).textContent).toBe(
+      'Transkrip dikirim ke lina@contoh.test.',
+    );
+    expect(asked).toEqual([expect.stringMatching(/^POST .*\/api\/chat\/c\/CS-ABCDEFGHJK\/transcript$/)]);
+    rerender(<ChatTranscript conversation={conversation({ visitor_email: null })} identity={identity} />);
+    expect(screen.queryByTestId('chat-transcript')).toBeNull();
   });
 });
 

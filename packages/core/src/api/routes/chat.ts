@@ -27,6 +27,7 @@ import {
   ChatSearchAnswer,
   ChatSentAnswer,
   ChatStartAnswer,
+  ChatTranscriptAnswer,
 } from '../chat.ts';
 import { defineRoute } from './define-route.ts';
 import { keptText, machineNumber, said } from './wire.ts';
@@ -135,6 +136,18 @@ export const chatRateRoute = defineRoute({
   body: ChatRatingBody,
   answer: ChatConversationChanged,
   answerSays: 'The conversation with its rating',
+});
+
+export const chatTranscriptRoute = defineRoute({
+  method: 'POST',
+  path: '/chat/c/:code/transcript',
+  access: open,
+  summary: 'Mail the conversation’s transcript to its visitor or customer',
+  description:
+    'Its visitor (`X-Chat-Token`) or its signed-in customer; an agent gets a 403, anyone else a 404. It goes to the address the conversation holds (the visitor’s, or the customer’s account address), never to one sent with the request: none is a 422 naming `email`. A few per conversation per quarter hour (429).',
+  params: codeParams,
+  answer: ChatTranscriptAnswer,
+  answerSays: 'Where it went, and how many messages it carries',
 });
 
 export const chatMineRoute = defineRoute({
@@ -288,6 +301,7 @@ export const CHAT_ROUTES = {
   start: chatStartRoute,
   availability: chatAvailabilityRoute,
   rate: chatRateRoute,
+  transcript: chatTranscriptRoute,
   mine: chatMineRoute,
   conversation: chatConversationRoute,
   send: chatSendRoute,
