@@ -330,6 +330,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/chat/search': rule(CHAT),
   'POST /api/chat/c/:code/assign': rule(CHAT),
   'POST /api/chat/c/:code/close': rule(CHAT),
+  // a conversation made a job: the right to add jobs; an agent besides (the handler's participant check)
+  'POST /api/chat/c/:code/job': rule(act('add', 'rpekerjaan')),
   'GET /api/chat/canned': rule(CHAT),
   'POST /api/chat/canned': rule(CHAT),
   'DELETE /api/chat/canned/:id': { needs: [CHAT], ids: { id: 'canned-reply' } },

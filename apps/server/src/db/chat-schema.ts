@@ -51,6 +51,8 @@ export const chat_conversations = pgTable(
     rating: integer('rating'),
     rating_comment: text('rating_comment'),
     rated_at: timestamp('rated_at', { withTimezone: true, mode: 'string' }),
+    /** The job an agent made of it ("Jadikan pekerjaan"), `rpekerjaan.id`. */
+    id_pekerjaan: integer('id_pekerjaan'),
   },
   (t) => [
     uniqueIndex('chat_conversations_code').on(t.code),

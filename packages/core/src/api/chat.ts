@@ -88,3 +88,10 @@ export type ChatAvailabilityAnswer = z.infer<typeof ChatAvailabilityAnswer>;
 /** `POST /chat/c/{code}/transcript`: the address the transcript was sent to, and how many messages. */
 export const ChatTranscriptAnswer = z.object({ to: z.string(), messages: z.int().nonnegative() });
 export type ChatTranscriptAnswer = z.infer<typeof ChatTranscriptAnswer>;
+
+/** `POST /chat/c/{code}/job`: the job made of the conversation, and the conversation linking to it. */
+export const ChatJobAnswer = z.object({
+  job: z.object({ id: z.int(), nama_pekerjaan: z.string(), id_akun: z.int() }),
+  conversation: ChatConversation,
+});
+export type ChatJobAnswer = z.infer<typeof ChatJobAnswer>;

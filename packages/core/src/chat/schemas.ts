@@ -55,6 +55,8 @@ export const ChatConversation = z.object({
   /** The visitor's or customer's rating (1–5) once it is closed, and their comment. */
   rating: z.int().min(1).max(5).nullable(),
   rating_comment: z.string().nullable(),
+  /** The job an agent made of it ("Jadikan pekerjaan"), `rpekerjaan.id`. */
+  job_id: z.int().nullable(),
 });
 export type ChatConversation = z.infer<typeof ChatConversation>;
 

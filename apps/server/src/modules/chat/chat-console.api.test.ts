@@ -214,6 +214,7 @@ describe('answers match the core types (packages/core/src/api/chat.ts)', () => {
     ticket: true,
     rating: true,
     rating_comment: true,
+    job_id: true,
   });
   const messageKeys = keysOf<ChatMessage>({
     id: true,

@@ -230,3 +230,59 @@ describe('rating after close', () => {
     expect(hers.json().conversation.rating).toBe(5);
   });
 });
+
+describe('"Jadikan pekerjaan"', () => {
+  it('makes a job of a conversation for an agent who may add jobs, with the customer when known, once', async () => {
+    const v = await start('Lukman', '10.9.3.1');
+    const code = v.conversation.code;
+    // an agent without the right to add jobs, and a customer, are refused by the declaration
+    expect((await as(users['agen.rudi']!.token, 'POST', `/api/chat/c/${code}/job`)).statusCode).toBe(403);
+    expect((await as(users.sinta!.token, 'POST', `/api/chat/c/${code}/job`)).statusCode).toBe(403);
+    const [none] = await ctx.database.query('SELECT count(*)::int AS n FROM rpekerjaan');
+
+    // a visitor unknown to the accounts: a new customer account from what they gave
+    const made = await as(ctx.admin, 'POST', `/api/chat/c/${code}/job`);
+    expect(made.statusCode, made.body).toBe(200);
+    const { job, conversation } = made.json() as {
+      job: { id: number; nama_pekerjaan: string; id_akun: number };
+      conversation: ChatConversation;
+    };
+    expect(job.nama_pekerjaan).toBe('Chat Lukman: Halo, saya Lukman');
+    expect(conversation.job_id).toBe(job.id);
+    const [row] = await ctx.database.query<Record<string, unknown>>(
+      `SELECT p.status, p.tanggal_mulai::text AS tanggal_mulai, a.nama, a.jenis_akun, a.no_hp
+         FROM rpekerjaan p JOIN akun a ON a.id = p.id_akun WHERE p.id = $1`,
+      [job.id],
+    );
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    expect(row).toMatchObject({
+      status: 'On Going',
+      tanggal_mulai: today,
+      nama: 'Lukman',
+      jenis_akun: 'Pelanggan',
+    });
+    const again = await as(ctx.admin, 'POST', `/api/chat/c/${code}/job`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toHaveProperty('status');
+    const [after] = await ctx.database.query('SELECT count(*)::int AS n FROM rpekerjaan');
+    expect(after).toEqual({ n: (none as { n: number }).n + 1 });
+
+    // a signed-in customer with an account: the job is theirs
+    const account = await as(ctx.admin, 'POST', '/api/akun/add', {
+      nama: 'Sinta Maharani',
+      jenis_akun: 'Pelanggan',
+      id_login: users.sinta!.id,
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    const hers = await as(users.sinta!.token, 'POST', '/api/chat/start', {
+      pesan: 'Pasang AC 2 unit\nlantai 2',
+    });
+    const herCode = hers.json().conversation.code as string;
+    const herJob = await as(ctx.admin, 'POST', `/api/chat/c/${herCode}/job`);
+    expect(herJob.statusCode, herJob.body).toBe(200);
+    expect(herJob.json().job).toMatchObject({
+      id_akun: Number(account.json().record.id),
+      nama_pekerjaan: `Chat ${hers.json().conversation.visitor_name}: Pasang AC 2 unit`,
+    });
+  });
+});

@@ -8,6 +8,7 @@ import {
   type ChatAvailabilityAnswer,
   type ChatConversationAnswer,
   type ChatConversationChanged,
+  type ChatJobAnswer,
   type ChatMineAnswer,
   type ChatQueueAnswer,
   type ChatSearchAnswer,
@@ -29,6 +30,7 @@ import {
   chatSeenRoute,
   chatSendRoute,
   chatStartRoute,
+  chatToJobRoute,
   chatTranscriptRoute,
   chatTypingRoute,
   deleteCannedReplyRoute,
@@ -38,10 +40,13 @@ import {
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, unauthorized, ValidationError } from '../../errors.ts';
+import { jakartaToday } from '../../lib/dates.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
 import { callerOf } from '../../plugins/access.ts';
 import { keyPart } from '../../plugins/rate-limit.ts';
+import { writeContext } from '../resources/index.ts';
 import { idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
+import { conversationToJob } from './chat.job.ts';
 import { tellAgentsOfNewChat } from './chat.notices.ts';
 import { agentPresence } from './chat.presence.ts';
 import { availability, routeConversation } from './chat.routing.ts';
@@ -346,6 +351,23 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const conversation = (await conversationSummary(query, conv.code))!;
     await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
     return { conversation } satisfies ChatConversationChanged;
+  });
+
+  // "Jadikan pekerjaan": the declaration asked for the right to add jobs; only an agent converts
+  serveRoute(app, chatToJobRoute, async ({ params }, request) => {
+    const { conv, side } = await participantOf(request, params.code);
+    if (side !== 'Agen') throw notFound();
+    const record = await conversationToJob(writeContext(request), conv, jakartaToday(), words(request));
+    const conversation = (await conversationSummary(query, conv.code))!;
+    await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
+    return {
+      job: {
+        id: Number(record.id),
+        nama_pekerjaan: String(record.nama_pekerjaan),
+        id_akun: Number(record.id_akun),
+      },
+      conversation,
+    } satisfies ChatJobAnswer;
   });
 
   serveRoute(app, cannedRepliesRoute, async (_input, request) => {

@@ -46,7 +46,7 @@ const SUMMARY = `
          c.agent_id, coalesce(ag.nama_tampilan, au.username) AS agent_name, c.created_at,
          c.last_message_at, c.last_message_id, left(lm.pesan, 140) AS last_message,
          c.visitor_delivered_id, c.visitor_read_id, c.agent_delivered_id, c.agent_read_id, c.closed_at,
-         c.ticket, c.rating, c.rating_comment,
+         c.ticket, c.rating, c.rating_comment, c.id_pekerjaan AS job_id,
          (SELECT count(*)::int FROM rchat m WHERE m.kode_percakapan = c.code AND m.pengirim = 'Pelanggan'
              AND m.id > c.agent_read_id) AS unread_agent,
          (SELECT count(*)::int FROM rchat m WHERE m.kode_percakapan = c.code AND m.pengirim = 'Agen'
@@ -83,6 +83,7 @@ export function toConversation(row: SummaryRow): ChatConversation {
     ticket: row.ticket,
     rating: row.rating,
     rating_comment: row.rating_comment,
+    job_id: row.job_id,
   };
 }
 

@@ -53,6 +53,10 @@ const WORDS = {
     'id-ID': 'Transkrip dikirim ke pelanggan atas permintaannya',
     'en-US': 'The transcript goes to the customer on their request',
   },
+  alreadyJob: {
+    'id-ID': 'Percakapan ini sudah dijadikan pekerjaan',
+    'en-US': 'This conversation has been made a job already',
+  },
   agentRates: {
     'id-ID': 'Hanya pelanggan yang menilai percakapan',
     'en-US': 'Only the customer rates a conversation',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { ChatComposer } from './ChatComposer.tsx';
+import { ChatJobAction } from './ChatJobAction.tsx';
 import { RatingStars } from './ChatRating.tsx';
 import { ChatThread } from './ChatThread.tsx';
 import { consoleApi } from './console-api.ts';
@@ -145,6 +146,17 @@ export function AgentConversation({
               outlined
               onClick={() => act(() => consoleApi.close(code))}
               data-testid="chat-close"
+            />
+          </div>
+        )}
+        {c && (
+          <div className="chat-conv-actions">
+            <ChatJobAction
+              conversation={c}
+              onChanged={(conversation) => {
+                chat.setConversation(conversation);
+                void client.invalidateQueries({ queryKey: ['chat', 'queue'] });
+              }}
             />
           </div>
         )}

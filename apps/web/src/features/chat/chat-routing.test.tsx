@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../ui/test-i18n.tsx';
+import { ChatJobAction } from './ChatJobAction.tsx';
 import { ChatQueue } from './ChatQueue.tsx';
 import { ChatRating } from './ChatRating.tsx';
 import { ChatTranscript } from './ChatTranscript.tsx';
@@ -36,6 +38,7 @@ const conversation = (over: Partial<ChatConversation> = {}): ChatConversation =>
   ticket: false,
   rating: null,
   rating_comment: null,
+  job_id: null,
   ...over,
 });
 
@@ -159,5 +162,51 @@ describe('the console queue', () => {
     expect(items[0]!.querySelector('[data-testid="chat-ticket-tag"]')?.textContent).toBe('Tiket');
     expect(items[1]!.querySelector('[data-testid="chat-ticket-tag"]')).toBeNull();
     expect(screen.getByRole('img', { name: '5 dari 5' }).textContent).toBe('★★★★★');
+  });
+});
+
+describe('"Jadikan pekerjaan" in the console', () => {
+  it('shows for who may add jobs, makes the job, then links to it', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(`${init?.method} ${String(input)}`);
+      return json({
+        job: { id: 41, nama_pekerjaan: 'Chat Hana: Halo', id_akun: 9 },
+        conversation: conversation({ job_id: 41 }),
+      });
+    });
+    let changed: ChatConversation | null = null;
+    const { rerender } = renderWithI18n(
+      <MemoryRouter>
+        <ChatJobAction
+          conversation={conversation()}
+          onChanged={() => undefined}
+          pages={['rchatadmin/admincs']}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('chat-to-job')).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <ChatJobAction
+          conversation={conversation()}
+          onChanged={(c) => {
+            changed = c;
+          }}
+          pages={['rchatadmin/admincs', 'rpekerjaan/add']}
+        />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Jadikan pekerjaan/ }));
+    await waitFor(() => expect(changed).not.toBeNull());
+    expect(asked).toEqual([expect.stringMatching(/^POST .*\/api\/chat\/c\/CS-ABCDEFGHJK\/job$/)]);
+    rerender(
+      <MemoryRouter>
+        <ChatJobAction conversation={changed!} onChanged={() => undefined} pages={[]} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByTestId('chat-job-link');
+    expect(link.textContent).toBe('Pekerjaan #41');
+    expect(link.getAttribute('href')).toBe('/rpekerjaan/view/41');
   });
 });

@@ -22,6 +22,7 @@ import {
   ChatAvailabilityAnswer,
   ChatConversationAnswer,
   ChatConversationChanged,
+  ChatJobAnswer,
   ChatMineAnswer,
   ChatQueueAnswer,
   ChatSearchAnswer,
@@ -266,6 +267,18 @@ export const chatCloseRoute = defineRoute({
   answerSays: 'The closed conversation',
 });
 
+export const chatToJobRoute = defineRoute({
+  method: 'POST',
+  path: '/chat/c/:code/job',
+  access: { kind: 'resource', resource: 'rpekerjaan', action: 'add' },
+  summary: 'Turn a conversation into a job ("Jadikan pekerjaan"), once',
+  description:
+    'Needs the right to add jobs; the caller must also be a CS agent (404 otherwise). The customer is the signed-in customer’s account, else one with the visitor’s phone or address, else a new customer account. A conversation already made a job: 422 naming `status`.',
+  params: codeParams,
+  answer: ChatJobAnswer,
+  answerSays: 'The job made, and the conversation linking to it',
+});
+
 export const cannedRepliesRoute = defineRoute({
   method: 'GET',
   path: '/chat/canned',
@@ -312,6 +325,7 @@ export const CHAT_ROUTES = {
   search: chatSearchRoute,
   assign: chatAssignRoute,
   close: chatCloseRoute,
+  toJob: chatToJobRoute,
   canned: cannedRepliesRoute,
   addCanned: addCannedReplyRoute,
   deleteCanned: deleteCannedReplyRoute,
