@@ -76,6 +76,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/chat/c/:code/messages': open,
   'POST /api/chat/c/:code/seen': open,
   'POST /api/chat/c/:code/typing': open,
+  'GET /api/chat/availability': open,
+  'POST /api/chat/c/:code/rating': open,
+  'POST /api/chat/c/:code/transcript': open,
   'GET /api/website/login-look': open,
   // the WebSocket: channels-matrix.api.test.ts (a session's socket ends with the session, R6)
   'GET /api/realtime': { needs: 'socket' },
@@ -327,6 +330,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/chat/search': rule(CHAT),
   'POST /api/chat/c/:code/assign': rule(CHAT),
   'POST /api/chat/c/:code/close': rule(CHAT),
+  // a conversation made a job: the right to add jobs; an agent besides (the handler's participant check)
+  'POST /api/chat/c/:code/job': rule(act('add', 'rpekerjaan')),
   'GET /api/chat/canned': rule(CHAT),
   'POST /api/chat/canned': rule(CHAT),
   'DELETE /api/chat/canned/:id': { needs: [CHAT], ids: { id: 'canned-reply' } },

@@ -1,6 +1,16 @@
 // Tables of the chat module that are not resources: the conversations (messages stay in `rchat`,
 // keyed by `kode_percakapan` = `chat_conversations.code`) and the team's canned replies.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One customer-service conversation: who the visitor is (name + phone or email, or a signed-in
@@ -33,6 +43,16 @@ export const chat_conversations = pgTable(
     agent_read_id: integer('agent_read_id').notNull().default(0),
     closed_at: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
     closed_by: integer('closed_by'),
+    /** When it was last given to an agent (automatically, taken or transferred): the round robin's order. */
+    assigned_at: timestamp('assigned_at', { withTimezone: true, mode: 'string' }),
+    /** Left while no agent was within working hours: a ticket the team answers in their next hours. */
+    ticket: boolean('ticket').notNull().default(false),
+    /** The visitor's or customer's 1–5 rating once it is closed, and an optional comment. */
+    rating: integer('rating'),
+    rating_comment: text('rating_comment'),
+    rated_at: timestamp('rated_at', { withTimezone: true, mode: 'string' }),
+    /** The job an agent made of it ("Jadikan pekerjaan"), `rpekerjaan.id`. */
+    id_pekerjaan: integer('id_pekerjaan'),
   },
   (t) => [
     uniqueIndex('chat_conversations_code').on(t.code),
@@ -51,3 +71,18 @@ export const chat_canned_replies = pgTable('chat_canned_replies', {
   created_by: integer('created_by'),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/**
+ * Which agents have a socket open on which server instance (chat.presence.ts): each instance refreshes
+ * its rows while the sockets stay open, so a row not refreshed for a minute (an instance that died) no
+ * longer counts.
+ */
+export const chat_agent_presence = pgTable(
+  'chat_agent_presence',
+  {
+    agent_id: integer('agent_id').notNull(),
+    instance_id: text('instance_id').notNull(),
+    seen_at: timestamp('seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agent_id, t.instance_id] })],
+);

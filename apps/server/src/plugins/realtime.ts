@@ -43,8 +43,15 @@ export const REALTIME_SESSION_ENDED = 4401;
  */
 export const SESSION_CHECK_MS = 2_000;
 
-/** One connected socket as modules see it when it opens (to join topics, e.g. the CS agents'). */
-export type RealtimeClient = { userId: number | null; join: (topic: string) => void };
+/**
+ * One connected socket as modules see it when it opens (to join topics, e.g. the CS agents'), and to
+ * learn when it closes (the chat's record of which agents are online).
+ */
+export type RealtimeClient = {
+  userId: number | null;
+  join: (topic: string) => void;
+  onClose: (listener: () => void) => void;
+};
 
 /** The subprotocol a browser names (with `bearer.<token>`) to open the channel; the server answers it. */
 export const REALTIME_PROTOCOL = 'kantor';
@@ -168,7 +175,15 @@ export class Realtime {
   }
 
   async connected(userId: number | null, socket: WebSocket): Promise<void> {
-    const client: RealtimeClient = { userId, join: (topic) => this.join(topic, socket) };
+    const client: RealtimeClient = {
+      userId,
+      join: (topic) => this.join(topic, socket),
+      // a socket that closed while the hooks ran still tells its listener
+      onClose: (listener) => {
+        if (socket.readyState === socket.CLOSED) listener();
+        else socket.on('close', listener);
+      },
+    };
     for (const hook of this.connectHooks) await hook(client);
   }
 

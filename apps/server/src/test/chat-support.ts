@@ -10,14 +10,18 @@ import { useTestApp } from './fixture.ts';
  * is not an admin, agen.rudi (one conversation at a time); requests as a user, a widget visitor or
  * from an address of the test's choosing.
  */
-export function useChatWorld() {
+export function useChatWorld(config?: Parameters<typeof useTestApp>[0]) {
   let url: string;
   const users: Record<string, { id: number; token: string }> = {};
 
   type Headers = Record<string, string>;
-  const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, headers: Headers = {}) =>
-    ctx.app.inject({ method, url: path, payload, headers, remoteAddress: headers['x-ip'] ?? '127.0.0.1' });
-  const as = (token: string, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: object,
+    headers: Headers = {},
+  ) => ctx.app.inject({ method, url: path, payload, headers, remoteAddress: headers['x-ip'] ?? '127.0.0.1' });
+  const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     call(method, path, payload, { authorization: `Bearer ${token}` });
   const visitor = (token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
     call(method, path, payload, { 'x-chat-token': token });
@@ -77,7 +81,7 @@ export function useChatWorld() {
     expect(check()).toBe(true);
   };
 
-  const ctx = useTestApp();
+  const ctx = useTestApp(config);
   beforeAll(async () => {
     url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     await addLogin('sinta', 'pelanggan', ['home', 'rchat/pusher']);
@@ -94,5 +98,5 @@ export function useChatWorld() {
     expect(row.statusCode, row.body).toBe(200);
   }, 60_000);
 
-  return { ctx, users, call, as, visitor, startVisitor, connect, until };
+  return { ctx, users, call, as, visitor, startVisitor, connect, until, addLogin };
 }

@@ -8,6 +8,7 @@ import {
   CannedReply,
   ChatAgent,
   ChatConversation,
+  ChatHours,
   ChatMessage,
   ChatSide,
   ChatStatus,
@@ -76,3 +77,21 @@ export type CannedReplyAdded = z.infer<typeof CannedReplyAdded>;
 /** `DELETE /chat/canned/{id}`. */
 export const CannedReplyDeleted = z.object({ deleted: z.literal(true) });
 export type CannedReplyDeleted = z.infer<typeof CannedReplyDeleted>;
+
+/**
+ * `GET /chat/availability`: whether an agent is within working hours now (else the widget shows the
+ * away message and the start form leaves a ticket), and the hours of the active agents.
+ */
+export const ChatAvailabilityAnswer = z.object({ open: z.boolean(), hours: z.array(ChatHours) });
+export type ChatAvailabilityAnswer = z.infer<typeof ChatAvailabilityAnswer>;
+
+/** `POST /chat/c/{code}/transcript`: the address the transcript was sent to, and how many messages. */
+export const ChatTranscriptAnswer = z.object({ to: z.string(), messages: z.int().nonnegative() });
+export type ChatTranscriptAnswer = z.infer<typeof ChatTranscriptAnswer>;
+
+/** `POST /chat/c/{code}/job`: the job made of the conversation, and the conversation linking to it. */
+export const ChatJobAnswer = z.object({
+  job: z.object({ id: z.int(), nama_pekerjaan: z.string(), id_akun: z.int() }),
+  conversation: ChatConversation,
+});
+export type ChatJobAnswer = z.infer<typeof ChatJobAnswer>;

@@ -6,6 +6,7 @@ import type {
   CannedReply,
   ChatAgent,
   ChatConversation,
+  ChatHours,
   ChatMessage,
   ChatSide,
   ChatStatus,
@@ -25,6 +26,8 @@ export const CHAT_LIMITS = {
   name: 100,
   /** Messages answered per catch-up request (the client asks again from the last one). */
   page: 200,
+  /** Longest comment with a rating. */
+  ratingComment: 1000,
 } as const;
 
 /** Whether a message is one the given side has not read: it comes from the other side, past its mark. */
@@ -47,4 +50,4 @@ export function mergeMessages<T extends { id: number }>(current: readonly T[], i
 }
 
 // the shapes as zod schemas live in ./schemas.ts: a screen that imports this module's logic does not load zod
-export type { CannedReply, ChatAgent, ChatConversation, ChatMessage, ChatSide, ChatStatus };
+export type { CannedReply, ChatAgent, ChatConversation, ChatHours, ChatMessage, ChatSide, ChatStatus };

@@ -50,6 +50,13 @@ export const ChatConversation = z.object({
   /** Agent messages the customer has not read yet. */
   unread_visitor: z.int().nonnegative(),
   closed_at: z.string().nullable(),
+  /** Left while no agent was within working hours: answered in the team's next hours. */
+  ticket: z.boolean(),
+  /** The visitor's or customer's rating (1–5) once it is closed, and their comment. */
+  rating: z.int().min(1).max(5).nullable(),
+  rating_comment: z.string().nullable(),
+  /** The job an agent made of it ("Jadikan pekerjaan"), `rpekerjaan.id`. */
+  job_id: z.int().nullable(),
 });
 export type ChatConversation = z.infer<typeof ChatConversation>;
 
@@ -64,3 +71,7 @@ export type ChatAgent = z.infer<typeof ChatAgent>;
 
 export const CannedReply = z.object({ id: z.int(), title: z.string(), body: z.string() });
 export type CannedReply = z.infer<typeof CannedReply>;
+
+/** One agent's working hours (`HH:MM`, Asia/Jakarta), as the widget's away message shows them. */
+export const ChatHours = z.object({ from: z.string(), to: z.string() });
+export type ChatHours = z.infer<typeof ChatHours>;

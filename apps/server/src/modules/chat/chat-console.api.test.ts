@@ -211,6 +211,10 @@ describe('answers match the core types (packages/core/src/api/chat.ts)', () => {
     unread_agent: true,
     unread_visitor: true,
     closed_at: true,
+    ticket: true,
+    rating: true,
+    rating_comment: true,
+    job_id: true,
   });
   const messageKeys = keysOf<ChatMessage>({
     id: true,

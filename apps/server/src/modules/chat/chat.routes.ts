@@ -5,38 +5,51 @@ import {
   type CannedReplyAdded,
   type CannedReplyDeleted,
   type ChatAgentsAnswer,
+  type ChatAvailabilityAnswer,
   type ChatConversationAnswer,
   type ChatConversationChanged,
+  type ChatJobAnswer,
   type ChatMineAnswer,
   type ChatQueueAnswer,
   type ChatSearchAnswer,
   type ChatSentAnswer,
   type ChatSide,
   type ChatStartAnswer,
+  type ChatTranscriptAnswer,
   callerFor,
   cannedRepliesRoute,
   chatAgentsRoute,
   chatAssignRoute,
+  chatAvailabilityRoute,
   chatCloseRoute,
   chatConversationRoute,
   chatMineRoute,
   chatQueueRoute,
+  chatRateRoute,
   chatSearchRoute,
   chatSeenRoute,
   chatSendRoute,
   chatStartRoute,
+  chatToJobRoute,
+  chatTranscriptRoute,
   chatTypingRoute,
   deleteCannedReplyRoute,
   mayAttachFiles,
+  messageLocaleOf,
   roleSetOf,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, unauthorized } from '../../errors.ts';
+import { HttpError, notFound, unauthorized, ValidationError } from '../../errors.ts';
+import { jakartaToday } from '../../lib/dates.ts';
 import { serveRoute } from '../../lib/serve-route.ts';
 import { callerOf } from '../../plugins/access.ts';
 import { keyPart } from '../../plugins/rate-limit.ts';
+import { writeContext } from '../resources/index.ts';
 import { idParam, messageInput, rateLimit, visitorInput } from './chat.input.ts';
+import { conversationToJob } from './chat.job.ts';
 import { tellAgentsOfNewChat } from './chat.notices.ts';
+import { agentPresence } from './chat.presence.ts';
+import { availability, routeConversation } from './chat.routing.ts';
 import {
   AGENTS_TOPIC,
   addMessage,
@@ -50,6 +63,7 @@ import {
   markSeen,
   messagesOf,
   publishChat,
+  rateConversation,
   startConversation,
 } from './chat.service.ts';
 import {
@@ -66,6 +80,7 @@ import {
   queue,
   searchHistory,
 } from './chat.team.ts';
+import { mailTranscript, transcriptAddress } from './chat.transcript.ts';
 import { chatWords } from './chat.words.ts';
 import { widgetScriptRoute } from './widget-script.ts';
 
@@ -73,6 +88,8 @@ import { widgetScriptRoute } from './widget-script.ts';
 export const CHAT_START_MAX = 5;
 export const CHAT_START_WINDOW_MS = 15 * 60_000;
 export const CHAT_MESSAGES_PER_MINUTE = 20;
+/** Transcripts one conversation may ask for per quarter hour. */
+export const CHAT_TRANSCRIPTS_PER_WINDOW = 3;
 
 type Participant = { conv: ConversationRow; side: ChatSide; caller: Caller | null };
 
@@ -111,6 +128,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.accessFacts.hasAgentRow = hasAgentRow;
   await widgetScriptRoute(app);
 
+  const presence = agentPresence(app);
   // A visitor's socket hears its own conversation only; an agent's socket hears every conversation.
   app.realtime.registerGuest('chat', async (token) => {
     const conv = await conversationByToken(app.db.query, token);
@@ -130,8 +148,21 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       user,
       (await app.roleCache.get(roleSetOf(user.user_role_id, user.peran_lain))).pages,
     );
-    if (await answersChats(app.db.query, caller)) client.join(AGENTS_TOPIC);
+    if (!(await answersChats(app.db.query, caller))) return;
+    client.join(AGENTS_TOPIC);
+    // online while the socket is open: the automatic assignment gives conversations to who is here
+    const agentId = user.id;
+    await presence.opened(agentId);
+    client.onClose(() => {
+      presence.closed(agentId).catch((error: unknown) => app.log.warn({ err: error }, 'chat presence'));
+    });
   });
+
+  serveRoute(
+    app,
+    chatAvailabilityRoute,
+    async () => (await availability(query)) satisfies ChatAvailabilityAnswer,
+  );
 
   // Starts a conversation: a visitor (name + phone or email; limited per address) gets a token, a
   // signed-in customer continues their open conversation if they have one.
@@ -158,7 +189,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       });
       conv = started.row;
       token = started.token;
-      await tellAgentsOfNewChat(app, conv);
+      // given to an agent online (or a ticket outside working hours) before its first message is stored
+      const routed = await routeConversation(app, conv);
+      conv = { ...conv, agent_id: routed.agentId, ticket: routed.ticket };
+      await tellAgentsOfNewChat(app, conv, routed);
     }
     if (input.first) {
       const sent = await addMessage(
@@ -242,6 +276,38 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
+  // The visitor or customer rates the conversation once it is closed (1–5, checked by the declaration).
+  serveRoute(app, chatRateRoute, async ({ params, body }, request) => {
+    const { conv, side } = await participantOf(request, params.code);
+    const w = words(request);
+    if (side === 'Agen') throw new HttpError(403, w('agentRates'));
+    if (conv.status !== 'closed') throw new ValidationError({ status: [w('notClosed')] });
+    const comment = body.comment?.trim() || null;
+    if (!(await rateConversation(query, conv, body.rating, comment)))
+      throw new ValidationError({ rating: [w('alreadyRated')] });
+    const conversation = (await conversationSummary(query, conv.code))!;
+    await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
+    return { conversation } satisfies ChatConversationChanged;
+  });
+
+  // The transcript by e-mail, to the address the conversation holds (chat.transcript.ts).
+  serveRoute(app, chatTranscriptRoute, async ({ params }, request, reply) => {
+    const { conv, side } = await participantOf(request, params.code);
+    const w = words(request);
+    if (side === 'Agen') throw new HttpError(403, w('agentTranscript'));
+    const to = await transcriptAddress(app, conv);
+    if (!to) throw new ValidationError({ email: [w('noAddress')] });
+    await rateLimit(
+      request,
+      reply,
+      `transcript:${conv.id}`,
+      CHAT_TRANSCRIPTS_PER_WINDOW,
+      CHAT_START_WINDOW_MS,
+    );
+    const messages = await mailTranscript(app, conv, to, messageLocaleOf(request.headers['accept-language']));
+    return { to, messages } satisfies ChatTranscriptAnswer;
+  });
+
   // ——— the CS console ———
   serveRoute(app, chatQueueRoute, async ({ query: asked }, request) => {
     const caller = await agentOf(request);
@@ -285,6 +351,23 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const conversation = (await conversationSummary(query, conv.code))!;
     await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
     return { conversation } satisfies ChatConversationChanged;
+  });
+
+  // "Jadikan pekerjaan": the declaration asked for the right to add jobs; only an agent converts
+  serveRoute(app, chatToJobRoute, async ({ params }, request) => {
+    const { conv, side } = await participantOf(request, params.code);
+    if (side !== 'Agen') throw notFound();
+    const record = await conversationToJob(writeContext(request), conv, jakartaToday(), words(request));
+    const conversation = (await conversationSummary(query, conv.code))!;
+    await publishChat(app, conv, { type: 'chat.conversation', data: { conversation } });
+    return {
+      job: {
+        id: Number(record.id),
+        nama_pekerjaan: String(record.nama_pekerjaan),
+        id_akun: Number(record.id_akun),
+      },
+      conversation,
+    } satisfies ChatJobAnswer;
   });
 
   serveRoute(app, cannedRepliesRoute, async (_input, request) => {

@@ -27,6 +27,8 @@ export type ConversationRow = {
   visitor_read_id: number;
   agent_read_id: number;
   token_hash: string | null;
+  ticket: boolean;
+  rating: number | null;
 };
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : String(v));
@@ -44,6 +46,7 @@ const SUMMARY = `
          c.agent_id, coalesce(ag.nama_tampilan, au.username) AS agent_name, c.created_at,
          c.last_message_at, c.last_message_id, left(lm.pesan, 140) AS last_message,
          c.visitor_delivered_id, c.visitor_read_id, c.agent_delivered_id, c.agent_read_id, c.closed_at,
+         c.ticket, c.rating, c.rating_comment, c.id_pekerjaan AS job_id,
          (SELECT count(*)::int FROM rchat m WHERE m.kode_percakapan = c.code AND m.pengirim = 'Pelanggan'
              AND m.id > c.agent_read_id) AS unread_agent,
          (SELECT count(*)::int FROM rchat m WHERE m.kode_percakapan = c.code AND m.pengirim = 'Agen'
@@ -77,6 +80,10 @@ export function toConversation(row: SummaryRow): ChatConversation {
     unread_agent: row.unread_agent,
     unread_visitor: row.unread_visitor,
     closed_at: iso(row.closed_at),
+    ticket: row.ticket,
+    rating: row.rating,
+    rating_comment: row.rating_comment,
+    job_id: row.job_id,
   };
 }
 
@@ -238,6 +245,7 @@ export async function addMessage(
     const own = sender.side === 'Agen' ? 'agent' : 'visitor';
     await query(
       `UPDATE chat_conversations SET last_message_id = $2, last_message_at = $3, agent_id = $4,
+              assigned_at = CASE WHEN agent_id IS DISTINCT FROM $4 THEN clock_timestamp() ELSE assigned_at END,
               ${own}_delivered_id = $2, ${own}_read_id = $2, updated_at = now()
         WHERE id = $1`,
       [conv.id, row!.id, row!.dikirim_pada, agentId],
@@ -305,4 +313,22 @@ export async function publishChat(
     event,
     conv.customer_id == null ? [] : [conv.customer_id],
   );
+}
+
+/**
+ * The visitor's or customer's rating of a conversation that is closed, once: answers false when the
+ * conversation is open or was rated already (nothing written then).
+ */
+export async function rateConversation(
+  query: Query,
+  conv: Pick<ConversationRow, 'id'>,
+  rating: number,
+  comment: string | null,
+): Promise<boolean> {
+  const rows = await query(
+    `UPDATE chat_conversations SET rating = $2, rating_comment = $3, rated_at = now(), updated_at = now()
+      WHERE id = $1 AND status = 'closed' AND rating IS NULL RETURNING id`,
+    [conv.id, rating, comment],
+  );
+  return rows.length > 0;
 }

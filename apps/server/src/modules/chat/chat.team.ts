@@ -86,7 +86,7 @@ export async function assignConversation(
     throw new ValidationError({ agent_id: [words('agentFull')] });
   // the holder read before the checks must still hold it: two agents clicking at once, one wins
   const moved = await query(
-    `UPDATE chat_conversations SET agent_id = $2, updated_at = now()
+    `UPDATE chat_conversations SET agent_id = $2, assigned_at = clock_timestamp(), updated_at = now()
       WHERE id = $1 AND status = 'open' AND agent_id IS NOT DISTINCT FROM $3 RETURNING id`,
     [conv.id, targetId, conv.agent_id],
   );

@@ -37,6 +37,30 @@ const WORDS = {
     'id-ID': 'Agen tidak dapat menangani percakapannya sendiri sebagai pelanggan',
     'en-US': 'An agent cannot handle their own conversation as a customer',
   },
+  notClosed: {
+    'id-ID': 'Penilaian diberikan setelah percakapan ditutup',
+    'en-US': 'A conversation is rated once it is closed',
+  },
+  alreadyRated: {
+    'id-ID': 'Percakapan ini sudah dinilai',
+    'en-US': 'This conversation has been rated already',
+  },
+  noAddress: {
+    'id-ID': 'Percakapan ini tidak punya alamat email untuk transkrip',
+    'en-US': 'This conversation holds no e-mail address for a transcript',
+  },
+  agentTranscript: {
+    'id-ID': 'Transkrip dikirim ke pelanggan atas permintaannya',
+    'en-US': 'The transcript goes to the customer on their request',
+  },
+  alreadyJob: {
+    'id-ID': 'Percakapan ini sudah dijadikan pekerjaan',
+    'en-US': 'This conversation has been made a job already',
+  },
+  agentRates: {
+    'id-ID': 'Hanya pelanggan yang menilai percakapan',
+    'en-US': 'Only the customer rates a conversation',
+  },
 } as const;
 
 export type ChatWord = keyof typeof WORDS;

@@ -377,6 +377,7 @@ describe('GET /api/docs', () => {
       'get /api/chat/c/{code}': { query: ['after'] },
       'post /api/chat/c/{code}/messages': { body: ['pesan', 'lampiran'] },
       'post /api/chat/c/{code}/seen': { body: ['delivered', 'read'] },
+      'post /api/chat/c/{code}/rating': { body: ['rating*', 'comment'] },
       'get /api/chat/queue': { query: ['status', 'who', 'search'] },
       'get /api/chat/search': { query: ['q'] },
       'post /api/chat/c/{code}/assign': { body: ['agent_id'] },

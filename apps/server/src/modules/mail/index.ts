@@ -1,4 +1,5 @@
 // The mail module's surface: what other modules and app.ts may import. Every other file here is internal.
+export { chatTranscriptMail, type TranscriptLine } from './chat-templates.ts';
 export { mailRoutes } from './mail.routes.ts';
 export type { MailMessage } from './mailer.ts';
 export { registerMailer } from './mailer.ts';

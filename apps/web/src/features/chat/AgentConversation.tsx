@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { ChatComposer } from './ChatComposer.tsx';
+import { ChatJobAction } from './ChatJobAction.tsx';
+import { RatingStars } from './ChatRating.tsx';
 import { ChatThread } from './ChatThread.tsx';
 import { consoleApi } from './console-api.ts';
 import { useConversation } from './use-conversation.ts';
@@ -104,7 +106,14 @@ export function AgentConversation({
               : c?.agent_name
                 ? t('chat.console.heldBy', { name: c.agent_name })
                 : t('chat.console.unassigned')}
+            {c?.ticket && <span className="chat-ticket">{t('chat.console.ticket')}</span>}
           </small>
+          {c?.rating != null && (
+            <small className="chat-conv-rating" data-testid="chat-conv-rating">
+              <RatingStars rating={c.rating} />
+              {c.rating_comment ? ` “${c.rating_comment}”` : ''}
+            </small>
+          )}
         </div>
         {open && (
           <div className="chat-conv-actions">
@@ -137,6 +146,17 @@ export function AgentConversation({
               outlined
               onClick={() => act(() => consoleApi.close(code))}
               data-testid="chat-close"
+            />
+          </div>
+        )}
+        {c && (
+          <div className="chat-conv-actions">
+            <ChatJobAction
+              conversation={c}
+              onChanged={(conversation) => {
+                chat.setConversation(conversation);
+                void client.invalidateQueries({ queryKey: ['chat', 'queue'] });
+              }}
             />
           </div>
         )}

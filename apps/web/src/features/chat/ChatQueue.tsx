@@ -5,6 +5,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeRealtime } from '../../app/realtime.ts';
+import { RatingStars } from './ChatRating.tsx';
 import type { ChatConversation } from './chat-api.ts';
 import { consoleApi } from './console-api.ts';
 
@@ -111,7 +112,15 @@ export function ChatQueue({
                   </span>
                 )}
               </span>
-              <small className="chat-queue-agent">{c.agent_name ?? t('chat.console.unassigned')}</small>
+              <small className="chat-queue-agent">
+                {c.ticket && (
+                  <span className="chat-ticket" data-testid="chat-ticket-tag">
+                    {t('chat.console.ticket')}
+                  </span>
+                )}
+                {c.agent_name ?? t('chat.console.unassigned')}
+                {c.rating != null && <RatingStars rating={c.rating} />}
+              </small>
             </button>
           </li>
         ))}

@@ -7,7 +7,9 @@ import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { KEYS, readToken } from '../../session/storage.ts';
 import { ChatComposer } from './ChatComposer.tsx';
+import { ChatRating } from './ChatRating.tsx';
 import { ChatThread } from './ChatThread.tsx';
+import { ChatTranscript } from './ChatTranscript.tsx';
 import { type ChatIdentity, chatApi } from './chat-api.ts';
 import { useConversation } from './use-conversation.ts';
 import './chat.css';
@@ -45,6 +47,16 @@ function StartForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  // outside everyone's working hours: the away message, and the form leaves a message (a ticket)
+  const [away, setAway] = useState<string | null>(null);
+  useEffect(() => {
+    chatApi
+      .availability()
+      .then((answer) =>
+        setAway(answer.open ? null : answer.hours.map((h) => `${h.from}–${h.to}`).join(', ') || '–'),
+      )
+      .catch(() => undefined);
+  }, []);
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
   const submit = async (event: FormEvent) => {
@@ -79,6 +91,11 @@ function StartForm({
   );
   return (
     <form className="chat-start" onSubmit={submit} data-testid="chat-start">
+      {away != null && (
+        <p className="chat-away" data-testid="chat-away">
+          <strong>{t('chat.widget.away', { hours: away })}</strong> {t('chat.widget.awayIntro')}
+        </p>
+      )}
       <p>{t(signedIn ? 'chat.widget.introSignedIn' : 'chat.widget.intro')}</p>
       {!signedIn && field('nama')}
       {!signedIn && field('no_hp', 'tel')}
@@ -102,8 +119,8 @@ function StartForm({
       )}
       <Button
         type="submit"
-        label={t('chat.widget.start')}
-        icon="pi pi-comments"
+        label={t(away != null ? 'chat.widget.leaveMessage' : 'chat.widget.start')}
+        icon={away != null ? 'pi pi-envelope' : 'pi pi-comments'}
         loading={busy}
         data-testid="chat-start-submit"
       />
@@ -183,9 +200,20 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
             side="Pelanggan"
             typing={chat.typing}
           />
-          {closed ? (
+          {chat.conversation?.ticket && !closed && chat.conversation.agent_id == null && (
+            <p className="chat-away" data-testid="chat-ticket">
+              {t('chat.widget.ticket')}
+            </p>
+          )}
+          {closed && chat.conversation ? (
             <div className="chat-closed">
               <p>{t('chat.closedNotice')}</p>
+              <ChatRating
+                conversation={chat.conversation}
+                identity={identity}
+                onRated={chat.setConversation}
+              />
+              <ChatTranscript conversation={chat.conversation} identity={identity} />
               <Button label={t('chat.widget.again')} onClick={restart} size="small" />
             </div>
           ) : (

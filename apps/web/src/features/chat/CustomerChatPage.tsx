@@ -4,7 +4,9 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer } from './ChatComposer.tsx';
+import { ChatRating } from './ChatRating.tsx';
 import { ChatThread } from './ChatThread.tsx';
+import { ChatTranscript } from './ChatTranscript.tsx';
 import { chatApi } from './chat-api.ts';
 import { useConversation } from './use-conversation.ts';
 import './chat.css';
@@ -80,6 +82,17 @@ export function CustomerChatPage() {
                 typing={chat.typing}
               />
               {open && <ChatComposer onSend={chat.send} onTyping={chat.signalTyping} canAttach />}
+              {chat.conversation && <ChatTranscript conversation={chat.conversation} identity={USER} />}
+              {chat.conversation?.status === 'closed' && (
+                <ChatRating
+                  conversation={chat.conversation}
+                  identity={USER}
+                  onRated={(conversation) => {
+                    chat.setConversation(conversation);
+                    void client.invalidateQueries({ queryKey: ['chat', 'mine'] });
+                  }}
+                />
+              )}
             </section>
           ) : (
             <p className="chat-empty chat-pick">{t('chat.customer.none')}</p>

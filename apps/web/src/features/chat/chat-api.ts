@@ -8,6 +8,7 @@
 import type {
   CannedReply,
   ChatAgent,
+  ChatAvailabilityAnswer,
   ChatConversation,
   ChatConversationAnswer,
   ChatConversationChanged,
@@ -17,6 +18,7 @@ import type {
   ChatSide,
   ChatStartAnswer,
   ChatStatus,
+  ChatTranscriptAnswer,
 } from '@kantor/core';
 import { api } from '../../api/api.ts';
 
@@ -41,6 +43,9 @@ export function conversationApi(identity: ChatIdentity) {
     seen: (code: string, marks: { delivered?: number; read?: number }) =>
       api.post<ChatConversationChanged>(path(code, '/seen'), marks, { headers }),
     typing: (code: string) => api.post<void>(path(code, '/typing'), {}, { headers }),
+    rate: (code: string, rating: number, comment: string) =>
+      api.post<ChatConversationChanged>(path(code, '/rating'), { rating, comment }, { headers }),
+    transcript: (code: string) => api.post<ChatTranscriptAnswer>(path(code, '/transcript'), {}, { headers }),
   };
 }
 
@@ -48,6 +53,7 @@ export const chatApi = {
   start: (body: { nama?: string; no_hp?: string; email?: string; pesan?: string }) =>
     api.post<ChatStartAnswer>('chat/start', body),
   mine: () => api.get<ChatMineAnswer>('chat/mine'),
+  availability: () => api.get<ChatAvailabilityAnswer>('chat/availability'),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

@@ -11,6 +11,7 @@ import {
   chatCloseRoute,
   chatQueueRoute,
   chatSearchRoute,
+  chatToJobRoute,
   deleteCannedReplyRoute,
 } from '@kantor/core';
 import { callRoute } from '../../api/call-route.ts';
@@ -22,6 +23,7 @@ export const consoleApi = {
   assign: (code: string, agentId?: number) =>
     callRoute(chatAssignRoute, { params: { code }, body: agentId ? { agent_id: agentId } : {} }),
   close: (code: string) => callRoute(chatCloseRoute, { params: { code } }),
+  toJob: (code: string) => callRoute(chatToJobRoute, { params: { code } }),
   canned: () => callRoute(cannedRepliesRoute),
   addCanned: (title: string, body: string) => callRoute(addCannedReplyRoute, { body: { title, body } }),
   deleteCanned: (id: number) => callRoute(deleteCannedReplyRoute, { params: { id: String(id) } }),

@@ -19,16 +19,19 @@ import {
   CannedReplyAdded,
   CannedReplyDeleted,
   ChatAgentsAnswer,
+  ChatAvailabilityAnswer,
   ChatConversationAnswer,
   ChatConversationChanged,
+  ChatJobAnswer,
   ChatMineAnswer,
   ChatQueueAnswer,
   ChatSearchAnswer,
   ChatSentAnswer,
   ChatStartAnswer,
+  ChatTranscriptAnswer,
 } from '../chat.ts';
 import { defineRoute } from './define-route.ts';
-import { said } from './wire.ts';
+import { keptText, machineNumber, said } from './wire.ts';
 
 const open = { kind: 'public' } as const;
 const agent = { kind: 'agent', page: AGENT_PAGES } as const;
@@ -80,6 +83,17 @@ export const CannedReplyBody = z.object({
 });
 export type CannedReplyBody = z.input<typeof CannedReplyBody>;
 
+export const ChatRatingBody = z.object({
+  rating: machineNumber(
+    z
+      .int(said('validation.integer'))
+      .min(1, said('validation.rangeMin', { min: 1 }))
+      .max(5, said('validation.rangeMax', { max: 5 })),
+  ).describe('1 (poor) to 5 (excellent)'),
+  comment: keptText(CHAT_LIMITS.ratingComment, `optional, kept to ${CHAT_LIMITS.ratingComment} characters`),
+});
+export type ChatRatingBody = z.input<typeof ChatRatingBody>;
+
 export const chatWidgetScriptRoute = defineRoute({
   method: 'GET',
   path: '/chat/widget.js',
@@ -99,6 +113,42 @@ export const chatStartRoute = defineRoute({
   answer: ChatStartAnswer,
   answerSays:
     'The visitor’s conversation token (null for a signed-in customer), the conversation, its newest messages',
+});
+
+export const chatAvailabilityRoute = defineRoute({
+  method: 'GET',
+  path: '/chat/availability',
+  access: open,
+  summary: 'Whether the CS team is within working hours now (Asia/Jakarta), and their hours',
+  description:
+    'Closed when no active agent is within their `jam_mulai`–`jam_selesai`; a conversation started then is a ticket.',
+  answer: ChatAvailabilityAnswer,
+  answerSays: 'Open or closed now, and the hours of the active agents',
+});
+
+export const chatRateRoute = defineRoute({
+  method: 'POST',
+  path: '/chat/c/:code/rating',
+  access: open,
+  summary: 'Rate a closed conversation (its visitor or customer, once)',
+  description:
+    'Its visitor (`X-Chat-Token`) or its signed-in customer; an agent gets a 403, anyone else a 404. Only once it is closed, and only once (else 422 naming `status` or `rating`).',
+  params: codeParams,
+  body: ChatRatingBody,
+  answer: ChatConversationChanged,
+  answerSays: 'The conversation with its rating',
+});
+
+export const chatTranscriptRoute = defineRoute({
+  method: 'POST',
+  path: '/chat/c/:code/transcript',
+  access: open,
+  summary: 'Mail the conversation’s transcript to its visitor or customer',
+  description:
+    'Its visitor (`X-Chat-Token`) or its signed-in customer; an agent gets a 403, anyone else a 404. It goes to the address the conversation holds (the visitor’s, or the customer’s account address), never to one sent with the request: none is a 422 naming `email`. A few per conversation per quarter hour (429).',
+  params: codeParams,
+  answer: ChatTranscriptAnswer,
+  answerSays: 'Where it went, and how many messages it carries',
 });
 
 export const chatMineRoute = defineRoute({
@@ -217,6 +267,18 @@ export const chatCloseRoute = defineRoute({
   answerSays: 'The closed conversation',
 });
 
+export const chatToJobRoute = defineRoute({
+  method: 'POST',
+  path: '/chat/c/:code/job',
+  access: { kind: 'resource', resource: 'rpekerjaan', action: 'add' },
+  summary: 'Turn a conversation into a job ("Jadikan pekerjaan"), once',
+  description:
+    'Needs the right to add jobs; the caller must also be a CS agent (404 otherwise). The customer is the signed-in customer’s account, else one with the visitor’s phone or address, else a new customer account. A conversation already made a job: 422 naming `status`.',
+  params: codeParams,
+  answer: ChatJobAnswer,
+  answerSays: 'The job made, and the conversation linking to it',
+});
+
 export const cannedRepliesRoute = defineRoute({
   method: 'GET',
   path: '/chat/canned',
@@ -250,6 +312,9 @@ export const deleteCannedReplyRoute = defineRoute({
 export const CHAT_ROUTES = {
   widgetScript: chatWidgetScriptRoute,
   start: chatStartRoute,
+  availability: chatAvailabilityRoute,
+  rate: chatRateRoute,
+  transcript: chatTranscriptRoute,
   mine: chatMineRoute,
   conversation: chatConversationRoute,
   send: chatSendRoute,
@@ -260,6 +325,7 @@ export const CHAT_ROUTES = {
   search: chatSearchRoute,
   assign: chatAssignRoute,
   close: chatCloseRoute,
+  toJob: chatToJobRoute,
   canned: cannedRepliesRoute,
   addCanned: addCannedReplyRoute,
   deleteCanned: deleteCannedReplyRoute,
