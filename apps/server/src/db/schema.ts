@@ -72,3 +72,4 @@ export * from './notice-mail-schema.ts';
 export * from './purchasing-schema.ts';
 export * from './timesheet-schema.ts';
 export * from './worksheets-schema.ts';
+export * from './client-writes-schema.ts';
