@@ -6,8 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
-import { messagesFor, type TxContext } from '../resources/index.ts';
-import { actorOf } from '../resources/request-context.ts';
+import { messagesFor, type TxContext, writeContext } from '../resources/index.ts';
 
 /** Another sync of the same id committed while this one ran: its transaction must roll back. */
 class WrittenMeanwhile extends Error {}
@@ -28,7 +27,7 @@ export async function onceByClientId<R>(
   again: (recordId: string) => Promise<R>,
 ): Promise<R> {
   if (!clientId) return write(async () => {});
-  const userId = actorOf(request).id;
+  const userId = writeContext(request).actor.id;
   const earlier = async (): Promise<string | null> => {
     const [row] = await request.server.db.query<{ kind: string; record_id: string }>(
       'SELECT kind, record_id FROM client_writes WHERE user_id = $1 AND client_id = $2',

@@ -71,7 +71,9 @@ export const ProgressBody = z.object({
     .min(1)
     .max(64)
     .optional()
-    .describe('the id the phone gave an entry queued offline: sent again, it answers the entry already written'),
+    .describe(
+      'the id the phone gave an entry queued offline: sent again, it answers the entry already written',
+    ),
 });
 export type ProgressBody = z.input<typeof ProgressBody>;
 
