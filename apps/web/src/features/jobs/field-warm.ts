@@ -26,10 +26,10 @@ export const fieldScreens = () =>
 
 /** Fetches the field screens and their answers; a failed call is left (the screen asks when opened). */
 export async function warmFieldWork(): Promise<{ subJobs: number }> {
-  await fieldScreens();
-  const { worksheetsApi } = await loadWorksheetCalls();
   const list = await jobsApi.trackList(false, '');
   if (!list.technician) return { subJobs: 0 };
+  await fieldScreens();
+  const { worksheetsApi } = await loadWorksheetCalls();
   const open = list.records.slice(0, WARM_LIMIT);
   for (const item of open) {
     await Promise.allSettled([
