@@ -1,6 +1,6 @@
 /**
  * Issue 35, "Technician offline", on the progress screen: without a network the entry is kept on the
- * phone and shown in the queue; a send that cannot reach the server is queued with the client id it was
+ * phone, not sent; a send that cannot reach the server is queued with the client id it was
  * sent with (so the server, had it recorded it, answers that entry again); a refused entry shows the
  * server's words and leaves only after a second, explicit tap.
  */
