@@ -79,17 +79,22 @@ export default defineConfig({
           {
             // offline (issue 16): a list or a record visited before opens from the last answer; online,
             // every call goes to the server first. Lists, views and histories of resources, the one-word calls
-            // the shell makes (settings, the user, rules, menu); cleared at sign-out (storage.ts).
+            // the shell makes (settings, the user, rules, menu); cleared at sign-out (storage.ts). Issue 35:
+            // the technician's screens too (work list, a sub job's progress screen, worksheet and timer),
+            // which the device fetches once after sign-in (features/jobs/offline/warm.ts).
             urlPattern: ({ url, sameOrigin, request }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/([\w-]+(\/(view|history)\/[^/]+)?|account\/currentuserdata|ui\/menu|rnotifikasi\/mine)$/.test(
+              (/^\/api\/([\w-]+(\/(view|history)\/[^/]+)?|account\/currentuserdata|ui\/menu|rnotifikasi\/mine)$/.test(
                 url.pathname,
-              ),
+              ) ||
+                /^\/api\/(rsubptrackprogres\/(tracklist|trackadd\/\d+)|(worksheets|timesheets)\/sub\/\d+)$/.test(
+                  url.pathname,
+                )),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'kantor-api',
-              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 },
               cacheableResponse: { statuses: [200] },
             },
           },

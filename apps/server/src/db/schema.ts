@@ -63,6 +63,7 @@ export const seed_runs = pgTable('seed_runs', {
 
 export * from './auth-schema.ts';
 export * from './chat-schema.ts';
+export * from './client-writes-schema.ts';
 export * from './documents-schema.ts';
 export * from './import-jobs-schema.ts';
 export * from './inventory-schema.ts';

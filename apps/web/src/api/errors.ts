@@ -42,3 +42,12 @@ export function errorAnswerOf(error: unknown): ErrorAnswer | null {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/**
+ * Whether a failed call means "not reached" (no network, the server down or busy: keep a queued write
+ * and try later) rather than "refused" (show the server's words). The POS's and the technician's
+ * offline queues decide by it.
+ */
+export function notReached(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429);
+}

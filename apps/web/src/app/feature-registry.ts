@@ -15,6 +15,7 @@ import type {
   ListToolProps,
   Loader,
   RowActionLink,
+  SignedInTask,
   ViewActionProps,
   ViewPanelProps,
 } from './feature.ts';
@@ -31,6 +32,7 @@ type Registry = {
   rowActions: Map<string, RowActionLink[]>;
   pageScreens: readonly { matches: (page: string) => boolean; Screen: Lazy<{ pathname: string }> }[];
   configureDialog: Lazy<ConfigureDialogProps> | null;
+  signedInTasks: readonly SignedInTask[];
 };
 
 /** The parts of one slot, by resource, in the features' order. */
@@ -69,6 +71,7 @@ function build(features: readonly Feature[]): Registry {
     configureDialog: ((load) => (load ? lazy(load) : null))(
       features.find((f) => f.configureDialog)?.configureDialog,
     ),
+    signedInTasks: features.flatMap((f) => f.signedInTasks ?? []),
   };
 }
 
@@ -116,3 +119,6 @@ export const pageScreenOf = (page: string): Lazy<{ pathname: string }> | null =>
 
 /** The dialog of the configure mode's gears, or null when no feature brings one. */
 export const configureDialog = (): Lazy<ConfigureDialogProps> | null => registry.configureDialog;
+
+/** The features' background work of the signed-in frame (signed-in-tasks.ts runs it). */
+export const signedInTasks = (): readonly SignedInTask[] => registry.signedInTasks;

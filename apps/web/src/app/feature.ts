@@ -54,8 +54,20 @@ export type ConfigureDialogProps = { target: ConfigureTarget; onClose: () => voi
 /** A screen for the pages `matches` claims (user tables, `tabel_*`), before the generic resource screens. */
 export type PageScreen = { matches: (page: string) => boolean; load: Loader<{ pathname: string }> };
 
+/**
+ * Work a feature runs in the signed-in frame for the users holding `page` (the technician's offline
+ * queue and the warming of their screens): `start` is called once per signed-in user and returns how
+ * to stop. A loader, so nothing of it comes with the frame's chunk.
+ */
+export type SignedInTask = {
+  page: string;
+  load: () => Promise<{ start: (user: { username: string }) => () => void }>;
+};
+
 export type Feature = {
   name: string;
+  /** Work run in the background of the signed-in frame (see `SignedInTask`). */
+  signedInTasks?: readonly SignedInTask[];
   /** Panels under the view of the named resources, in this feature's order. */
   viewPanels?: Readonly<Record<string, readonly Loader<ViewPanelProps>[]>>;
   /** Panels under every resource's view, before each resource's own. */

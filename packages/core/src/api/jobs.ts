@@ -85,6 +85,8 @@ export type TrackSubJob<S = TrackSub> = Omit<z.infer<typeof TrackSubJob>, 'sub'>
 export const JobProgressAnswer = MessageAnswer.extend({
   record: ApiRecord,
   progress: z.object({ sub: z.number(), job: z.number(), status: z.string() }).optional(),
+  /** The entry was written by an earlier sync of the same `client_id`; nothing was written now. */
+  duplicate: z.boolean().optional(),
 });
 export type JobProgressAnswer<R = ApiRecord> = Omit<z.infer<typeof JobProgressAnswer>, 'record'> & {
   record: R;

@@ -268,7 +268,17 @@ describe('GET /api/docs', () => {
       'get /api/rinvoice/efaktur': { query: ['from', 'to'] },
       'get /api/rsubptrackprogres/tracklist': { query: ['done', 'search', 'limit'] },
       'post /api/rsubptrackprogres/trackadd': {
-        body: ['id_subpekerjaan*', 'persentase*', 'nama_langkah', 'catatan', 'foto', 'lokasi_gps', 'publik'],
+        // client_id: an entry queued offline, recorded once (issue 35, docs/jobs.md "Offline")
+        body: [
+          'id_subpekerjaan*',
+          'persentase*',
+          'nama_langkah',
+          'catatan',
+          'foto',
+          'lokasi_gps',
+          'publik',
+          'client_id',
+        ],
       },
       'post /api/addmasalsubpekerjaan/preview': { body: ['id_pekerjaan*', 'text'] },
       'post /api/addmasalsubpekerjaan/commit': { body: ['id_pekerjaan*', 'text'] },

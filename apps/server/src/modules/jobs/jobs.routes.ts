@@ -23,7 +23,8 @@ import { serveRoute } from '../../lib/serve-route.ts';
 import { callerOf, hiddenFieldsOf, recordInView } from '../../plugins/access.ts';
 import { hiddenRefs } from '../../plugins/quotes.ts';
 import {
-  addRecord,
+  findRecord,
+  insertRecord,
   inTransaction,
   messagesFor,
   readsOf,
@@ -32,6 +33,7 @@ import {
 } from '../resources/index.ts';
 import { fieldWorkerOf, fieldWorkOfCaller, subJobTarget } from './assignment.ts';
 import { bulkTemplate, commitBulk, previewBulk } from './bulk.ts';
+import { onceByClientId } from './client-writes.ts';
 import { duplicateJob } from './duplicate.ts';
 import { uniqueTrackingCode } from './jobs.hooks.ts';
 import { BULK_TEMPLATE, TRACK_LIST, TRACK_SUB_JOB } from './jobs.quotes.ts';
@@ -129,29 +131,50 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     { quotes: TRACK_SUB_JOB },
   );
 
-  // Progress in three taps: the percent, an optional photo and note; the time is the server's.
+  // Progress in three taps: the percent, an optional photo and note; the time is the server's. An entry
+  // queued offline carries its client id: a retried sync answers the entry it made (client-writes.ts).
   serveRoute(app, addProgressRoute, async ({ body }, request) => {
     const msg = messagesFor(request.headers['accept-language']);
-    const record = await addRecord(writeContext(request), getResource('rsubptrackprogres')!, {
-      id_subpekerjaan: body.id_subpekerjaan,
-      persentase: body.persentase,
-      nama_langkah:
-        typeof body.nama_langkah === 'string' && body.nama_langkah.trim() !== ''
-          ? body.nama_langkah
-          : `Progres ${body.persentase || 0}%`,
-      catatan: body.catatan ?? null,
-      foto: body.foto ?? null,
-      lokasi_gps: body.lokasi_gps ?? null,
-      publik: body.publik ?? true,
-      tanggal: new Date().toISOString(),
-    });
-    const [state] = await app.db.query<{ sub: string; job: string; status: string }>(
-      `SELECT s.progres AS sub, j.progres AS job, j.status FROM rsubpekerjaan s
-         JOIN rpekerjaan j ON j.id = s.id_pekerjaan WHERE s.id = $1`,
-      [record.id_subpekerjaan],
+    const resource = getResource('rsubptrackprogres')!;
+    const answer = async (record: Row, duplicate: boolean): Promise<JobProgressAnswer<Row>> => {
+      const [state] = await app.db.query<{ sub: string; job: string; status: string }>(
+        `SELECT s.progres AS sub, j.progres AS job, j.status FROM rsubpekerjaan s
+           JOIN rpekerjaan j ON j.id = s.id_pekerjaan WHERE s.id = $1`,
+        [record.id_subpekerjaan],
+      );
+      const progress = state && { sub: Number(state.sub), job: Number(state.job), status: state.status };
+      return { message: msg('success.recordAdded'), record, progress, ...(duplicate ? { duplicate } : {}) };
+    };
+    return onceByClientId(
+      request,
+      'progress',
+      body.client_id,
+      async (keep) => {
+        const record = await inTransaction(writeContext(request), async (tx) => {
+          const row = await insertRecord(tx, resource, {
+            id_subpekerjaan: body.id_subpekerjaan,
+            persentase: body.persentase,
+            nama_langkah:
+              typeof body.nama_langkah === 'string' && body.nama_langkah.trim() !== ''
+                ? body.nama_langkah
+                : `Progres ${body.persentase || 0}%`,
+            catatan: body.catatan ?? null,
+            foto: body.foto ?? null,
+            lokasi_gps: body.lokasi_gps ?? null,
+            publik: body.publik ?? true,
+            tanggal: new Date().toISOString(),
+          });
+          await keep(tx, String(row.id));
+          return row;
+        });
+        return answer(record, false);
+      },
+      async (id) => {
+        const record = await findRecord(app.db.query, resource, id);
+        if (!record) throw notFound();
+        return answer(record, true);
+      },
     );
-    const progress = state && { sub: Number(state.sub), job: Number(state.job), status: state.status };
-    return { message: msg('success.recordAdded'), record, progress } satisfies JobProgressAnswer<Row>;
   });
 
   serveRoute(app, duplicateJobRoute, async ({ params }, request) => {

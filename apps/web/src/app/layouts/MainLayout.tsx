@@ -10,6 +10,7 @@ import { OfflineBanner } from '../OfflineBanner.tsx';
 import { RuleNotifications } from '../RuleNotifications.tsx';
 import { runtimeConfig } from '../runtime-config.ts';
 import { Spinner } from '../Spinner.tsx';
+import { useSignedInTasks } from '../signed-in-tasks.ts';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -32,6 +33,8 @@ export function MainLayout() {
   const [mobileMenu, setMobileMenu] = useState(false);
   // kept by identity: the menu's entries are memos
   const closeMobileMenu = useCallback(() => setMobileMenu(false), []);
+  // the features' background work (the technician's offline queue and the warming of their screens)
+  useSignedInTasks();
   // the sign-in page loads only the public texts; the app's domains bring theirs here
   const textsReady = useNamespaces('all');
   if (!textsReady) return <Spinner />;

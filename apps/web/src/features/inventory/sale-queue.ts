@@ -6,8 +6,7 @@
  * deals with it: it is never dropped.
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import { ApiError } from '../../api/client.ts';
-import { errorAnswerOf } from '../../api/errors.ts';
+import { errorAnswerOf, notReached } from '../../api/errors.ts';
 import type { Sale, SaleBody } from './inventory-api.ts';
 
 export type QueuedSale = {
@@ -40,9 +39,7 @@ export async function dropQueued(clientId: string): Promise<void> {
 }
 
 /** A failure that means "not reached" (keep queuing) rather than "refused" (show it). */
-export function isOffline(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429);
-}
+export const isOffline = notReached;
 
 /**
  * Posts the queue oldest first. Stops at the first sale that cannot reach the server (still offline);

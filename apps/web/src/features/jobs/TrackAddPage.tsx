@@ -8,10 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
+import { useSession } from '../../app/session-context.tsx';
 import { UploadInput } from '../../resources/uploads/UploadInput.tsx';
+import { uploadFile } from '../../resources/uploads/upload.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { SubJobTimer } from './dispatch/SubJobTimer.tsx';
 import { jobsApi } from './jobs-api.ts';
+import { FieldQueuePanel } from './offline/FieldQueuePanel.tsx';
+import { isLocalPhoto, keepPhoto, newClientId, notReached, queueWrite } from './offline/field-queue.ts';
+import { queueChanged } from './offline/field-sync.ts';
 import '../../resources/resources.css';
 import './jobs.css';
 
@@ -19,9 +24,25 @@ const STEPS = [25, 50, 75, 100] as const;
 const photoField = getResource('rsubptrackprogres')!.fields.foto!;
 
 /**
+ * A photo of the progress screen: uploaded when the server answers, else kept on the device for the
+ * queued entry that names it (offline/field-queue.ts).
+ */
+async function uploadOrKeep(photo: Blob, name: string): Promise<{ path: string }> {
+  if (!navigator.onLine) return { path: await keepPhoto(photo, name) };
+  try {
+    return await uploadFile(photo, name);
+  } catch (error) {
+    if (notReached(error)) return { path: await keepPhoto(photo, name) };
+    throw error;
+  }
+}
+
+/**
  * Recording progress (`/rsubptrackprogres/trackadd/{sub job}`) in three taps: the percent reached, a
  * photo from the camera (stamped with date, time and place), save. A note is optional; the time is the
  * server's. Without a sub job in the address it sends the technician to their list to pick one.
+ * Without a network the entry (and its photo) waits on the device and is sent once the network is back
+ * (docs/jobs.md "Offline").
  */
 export function TrackAddPage() {
   const { id } = useParams();
@@ -33,6 +54,7 @@ function TrackAddForm({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const owner = useSession().user?.username ?? '';
   const data = useQuery({
     queryKey: ['resource', 'rsubptrackprogres', 'trackadd', id],
     queryFn: () => jobsApi.subJob(id),
@@ -67,21 +89,45 @@ function TrackAddForm({ id }: { id: string }) {
     }
     setBusy(true);
     setErrors({});
-    try {
-      const answer = await jobsApi.addProgress({
-        id_subpekerjaan: Number(id),
-        persentase: percent,
-        foto: photo || null,
-        catatan: note.trim() || null,
+    // one id per entry: sent now, or queued after a failed send, the server records it once
+    const body = {
+      id_subpekerjaan: Number(id),
+      persentase: percent,
+      foto: photo || null,
+      catatan: note.trim() || null,
+      client_id: newClientId(),
+    };
+    const queue = async () => {
+      await queueWrite({
+        kind: 'progress',
+        owner,
+        subId: Number(id),
+        label: `${sub.nama_sub_pekerjaan} · ${percent}%`,
+        body,
       });
+      queueChanged();
+      toast.info(t('jobs.offline.queued'));
+      navigate('/rsubptrackprogres/tracklist');
+    };
+    try {
+      // a photo kept on the device goes up with its entry, in queue order
+      if (!navigator.onLine || photo.split(',').some(isLocalPhoto)) {
+        await queue();
+        return;
+      }
+      const answer = await jobsApi.addProgress(body);
       toast.success(
         t('jobs.track.saved', { sub: answer.progress?.sub ?? percent, job: answer.progress?.job ?? 0 }),
       );
       await client.invalidateQueries({ queryKey: ['resource'] });
       navigate('/rsubptrackprogres/tracklist');
     } catch (error) {
-      const body = errorAnswerOf(error);
-      if (body?.errors) setErrors(body.errors);
+      if (notReached(error)) {
+        await queue();
+        return;
+      }
+      const answer = errorAnswerOf(error);
+      if (answer?.errors) setErrors(answer.errors);
       else showRequestError(error);
     } finally {
       setBusy(false);
@@ -93,6 +139,7 @@ function TrackAddForm({ id }: { id: string }) {
       <Link to="/rsubptrackprogres/tracklist" className="track-back">
         <i className="pi pi-arrow-left" aria-hidden /> {t('jobs.track.back')}
       </Link>
+      <FieldQueuePanel />
       <h1>{sub.nama_sub_pekerjaan}</h1>
       <p className="track-job-line">
         {job.nama_pekerjaan}
@@ -129,7 +176,14 @@ function TrackAddForm({ id }: { id: string }) {
 
       <fieldset className="track-field">
         <legend>{t('jobs.track.photo')}</legend>
-        <UploadInput field={photoField} value={photo} onChange={setPhoto} inputId="track-photo" camera />
+        <UploadInput
+          field={photoField}
+          value={photo}
+          onChange={setPhoto}
+          inputId="track-photo"
+          camera
+          upload={uploadOrKeep}
+        />
         {errors.foto && <small className="p-error">{errors.foto.join(' ')}</small>}
       </fieldset>
 

@@ -7,6 +7,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { jobsApi, type TrackItem } from './jobs-api.ts';
+import { FieldQueuePanel } from './offline/FieldQueuePanel.tsx';
 import './jobs.css';
 
 /**
@@ -39,6 +40,7 @@ export function TrackListPage() {
           aria-label={t('jobs.track.filter')}
         />
       </header>
+      <FieldQueuePanel />
       <span className="p-input-icon-left track-search">
         <InputText
           value={search}

@@ -1,9 +1,11 @@
 import type { Feature } from '../../app/feature.ts';
-import { loadJobProgressPanel } from './lazy.ts';
+import { loadFieldSync, loadJobProgressPanel } from './lazy.ts';
 
 export const jobsFeature: Feature = {
   name: 'jobs',
   viewPanels: { rpekerjaan: [loadJobProgressPanel] },
+  // the offline queue of progress entries, and the technician's screens readied for use offline
+  signedInTasks: [{ page: 'rsubptrackprogres/trackadd', load: loadFieldSync }],
   rowActions: {
     rpekerjaan: [
       {

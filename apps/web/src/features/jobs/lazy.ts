@@ -5,3 +5,5 @@
  */
 export const loadJobProgressPanel = () =>
   import('./JobProgressPanel.tsx').then((m) => ({ default: m.JobProgressPanel }));
+/** The technician's offline queue and the warming of their screens (a signed-in task). */
+export const loadFieldSync = () => import('./offline/field-start.ts');

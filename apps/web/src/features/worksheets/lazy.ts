@@ -7,3 +7,6 @@ export const loadJobWorksheetsPanel = () =>
 export const loadTemplatePanel = () =>
   import('./TemplatePanel.tsx').then((m) => ({ default: m.TemplatePanel }));
 export const loadLacakReports = () => import('./LacakReports.tsx').then((m) => ({ default: m.LacakReports }));
+/** The technician's worksheet screen and its calls: the jobs feature readies them for use offline. */
+export const loadWorksheetPage = () => import('./WorksheetPage.tsx');
+export const loadWorksheetCalls = () => import('./worksheets-api.ts');

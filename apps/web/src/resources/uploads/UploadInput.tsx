@@ -20,6 +20,11 @@ export type UploadInputProps = {
   /** Upload to Camera Timestamp: offer the camera, and stamp date, time and place on every photo. */
   camera?: boolean;
   disabled?: boolean;
+  /**
+   * Sends one file and answers the path the value takes (`uploadFile` when absent); the technician's
+   * progress screen keeps a photo on the device instead when there is no network.
+   */
+  upload?: (file: Blob, name: string) => Promise<{ path: string }>;
 };
 
 type Pending = { blob: Blob; name: string };
@@ -43,6 +48,7 @@ export function UploadInput({
   describedBy,
   camera = false,
   disabled = false,
+  upload = uploadFile,
 }: UploadInputProps) {
   const { t } = useTranslation();
   const paths = splitPaths(value);
@@ -65,7 +71,7 @@ export function UploadInput({
     for (const [index, item] of list.entries()) {
       setBusy({ done: index, total: list.length, stamping: false });
       try {
-        const answer = await uploadFile(item.blob, item.name);
+        const answer = await upload(item.blob, item.name);
         const next = [...splitPaths(latest.current.value), answer.path].join(',');
         latest.current.value = next;
         latest.current.onChange(next);

@@ -66,6 +66,14 @@ export const ProgressBody = z.object({
   foto: formText('comma-separated paths of uploaded images (/api/media/upload), at most 10'),
   lokasi_gps: formText('"lat,lng" where the photo was taken'),
   publik: z.boolean().optional().describe('shown to the customer on the tracking page (true when absent)'),
+  client_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe(
+      'the id the phone gave an entry queued offline: sent again, it answers the entry already written',
+    ),
 });
 export type ProgressBody = z.input<typeof ProgressBody>;
 
@@ -75,7 +83,9 @@ export const addProgressRoute = defineRoute({
   access: { kind: 'page', page: 'rsubptrackprogres/trackadd' },
   summary: 'Record a progress step of a sub job (the time is the server’s)',
   description:
-    'Checked as a new `rsubptrackprogres` record; answers the sub job’s and job’s progress after it.',
+    'Checked as a new `rsubptrackprogres` record; answers the sub job’s and job’s progress after it. ' +
+    'Idempotent by `client_id`: the same id from the same login again answers the entry already written ' +
+    '(`duplicate: true`) and writes nothing.',
   body: ProgressBody,
   answer: JobProgressAnswer,
   answerSays: 'The step written, and the sub job’s and job’s progress after it',

@@ -1,0 +1,34 @@
+import { normaliseRoute } from '@kantor/core';
+import { useEffect } from 'react';
+import { signedInTasks } from './feature-registry.ts';
+import { useSession } from './session-context.tsx';
+
+/**
+ * Runs the features' signed-in tasks (feature.ts `SignedInTask`) for the signed-in user who holds each
+ * task's page: started once per user and page set, stopped at sign-out or when the user changes.
+ */
+export function useSignedInTasks(): void {
+  const session = useSession();
+  const username = session.loggedIn ? (session.user?.username ?? null) : null;
+  const held = new Set(session.pages.map(normaliseRoute));
+  const due = signedInTasks().filter((task) => held.has(normaliseRoute(task.page)));
+  // the tasks' identity, so a redraw with the same user and pages starts nothing again
+  const key = username ? `${username}|${due.map((task) => task.page).join(',')}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the user and the due tasks
+  useEffect(() => {
+    if (!username || due.length === 0) return;
+    let stopped = false;
+    const stops: (() => void)[] = [];
+    for (const task of due)
+      void task
+        .load()
+        .then((module) => {
+          if (!stopped) stops.push(module.start({ username }));
+        })
+        .catch(() => undefined);
+    return () => {
+      stopped = true;
+      for (const stop of stops) stop();
+    };
+  }, [key]);
+}

@@ -1,0 +1,24 @@
+/**
+ * The signed-in task of the field worker's pages (features/jobs/feature.ts): the queue sent when the app
+ * starts online and whenever the browser comes back online, and the device warmed for the technician's
+ * screens once per start (field-warm.ts). Apart from field-sync.ts so the screens, which field-warm.ts loads, do not
+ * import it back.
+ */
+
+import { warmFieldWork } from '../field-warm.ts';
+import { syncNow } from './field-sync.ts';
+
+export function start({ username }: { username: string }): () => void {
+  const sync = () => {
+    void syncNow(username).catch(() => undefined);
+  };
+  window.addEventListener('online', sync);
+  if (navigator.onLine) {
+    // the queue first: the warmed answers then include what it sent
+    void syncNow(username)
+      .catch(() => undefined)
+      .then(() => warmFieldWork())
+      .catch(() => undefined);
+  }
+  return () => window.removeEventListener('online', sync);
+}
