@@ -24,6 +24,7 @@ import {
   purchasingRoutes,
   REGISTRATION_ROUTES,
   REPORTS_ROUTES,
+  RESOURCES_ROUTES,
   ROLES_ROUTES,
   said,
   TIMESHEET_ROUTES,
@@ -309,6 +310,7 @@ const CONVERTED = [
   '../modules/notifications/notifications.routes.ts',
   '../modules/purchasing/purchasing.routes.ts',
   '../modules/reports/index.ts',
+  '../modules/resources/resources.routes.ts',
   '../modules/jobs/worksheets/worksheets.routes.ts',
   '../modules/maintenance/maintenance.routes.ts',
   '../modules/mail/mail.routes.ts',
@@ -375,6 +377,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(USER_TABLES_ROUTES).length +
         Object.keys(MAIL_ROUTES).length +
         Object.keys(AI_ROUTES).length +
+        Object.keys(RESOURCES_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

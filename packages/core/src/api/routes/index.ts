@@ -22,6 +22,7 @@ export * from './profile.ts';
 export * from './purchasing.ts';
 export * from './registration.ts';
 export * from './reports.ts';
+export * from './resources.ts';
 export * from './roles.ts';
 export * from './timesheets.ts';
 export * from './ui.ts';
