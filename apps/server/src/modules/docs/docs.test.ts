@@ -415,6 +415,11 @@ describe('GET /api/docs', () => {
       'put /api/{resource}/edit/{id}': {},
       'get /api/{resource}/export': { query: ['format', 'search', 'labels', 'filters'] },
       'post /api/{resource}/import': { query: ['dryRun', 'labels'] },
+      // the spreadsheet (spreadsheet.routes.ts): the sheets read by core's readSheets; an XLSX uploaded
+      'post /api/excel/files': { body: ['name*', 'sheets*'] },
+      'put /api/excel/files/{id}': { body: ['name', 'sheets*'] },
+      'post /api/excel/xlsx': { body: ['name*', 'sheets*'] },
+      'post /api/excel/convert': {},
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];

@@ -24,6 +24,7 @@ export * from './registration.ts';
 export * from './reports.ts';
 export * from './resources.ts';
 export * from './roles.ts';
+export * from './spreadsheet.ts';
 export * from './timesheets.ts';
 export * from './ui.ts';
 export * from './usertables.ts';
