@@ -17,6 +17,7 @@ import {
   JOBS_ROUTES,
   MAIL_ROUTES,
   MAINTENANCE_ROUTES,
+  MEDIA_ROUTES,
   NOTIFICATIONS_ROUTES,
   noticeMailReadRoute,
   noticeMailSaveRoute,
@@ -330,6 +331,7 @@ const CONVERTED = [
   '../modules/jobs/worksheets/worksheets.routes.ts',
   '../modules/maintenance/maintenance.routes.ts',
   '../modules/mail/mail.routes.ts',
+  '../modules/media/media.routes.ts',
   '../modules/roles/roles.routes.ts',
   '../modules/spreadsheet/spreadsheet.routes.ts',
   '../modules/usertables/usertables.routes.ts',
@@ -396,6 +398,7 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(AI_ROUTES).length +
         Object.keys(RESOURCES_ROUTES).length +
         Object.keys(SPREADSHEET_ROUTES).length +
+        Object.keys(MEDIA_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

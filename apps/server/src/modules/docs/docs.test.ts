@@ -420,6 +420,8 @@ describe('GET /api/docs', () => {
       'put /api/excel/files/{id}': { body: ['name', 'sheets*'] },
       'post /api/excel/xlsx': { body: ['name*', 'sheets*'] },
       'post /api/excel/convert': {},
+      // the one upload (media.routes.ts): a multipart file
+      'post /api/media/upload': {},
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];

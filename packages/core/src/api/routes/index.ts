@@ -15,6 +15,7 @@ export * from './invoicing.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
 export * from './maintenance.ts';
+export * from './media.ts';
 export * from './notice-mail.ts';
 export * from './notifications.ts';
 export * from './pos-sessions.ts';
