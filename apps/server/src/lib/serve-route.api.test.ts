@@ -17,6 +17,7 @@ import {
   JOBS_ROUTES,
   MAIL_ROUTES,
   MAINTENANCE_ROUTES,
+  MEDIA_ROUTES,
   NOTIFICATIONS_ROUTES,
   noticeMailReadRoute,
   noticeMailSaveRoute,
@@ -24,7 +25,9 @@ import {
   purchasingRoutes,
   REGISTRATION_ROUTES,
   REPORTS_ROUTES,
+  RESOURCES_ROUTES,
   ROLES_ROUTES,
+  SPREADSHEET_ROUTES,
   said,
   TIMESHEET_ROUTES,
   UI_ROUTES,
@@ -262,6 +265,21 @@ describe('serveRoute: a route declared in core', () => {
     expect((await send('/api/rnotifikasi/readall', 'teks')).statusCode).toBe(200);
   });
 
+  it('refuses garbage on the spreadsheet routes with a 422 naming each field, never a 500', async () => {
+    for (const [payload, fields] of [
+      [[], ['name', 'sheets']],
+      ['teks', ['name', 'sheets']],
+      [{ name: 5, sheets: 'x' }, ['name', 'sheets']],
+      [{ name: '   ', sheets: [] }, ['name', 'sheets']],
+      [{ name: 'x'.repeat(121), sheets: [{ name: 'A' }] }, ['name']],
+      [{ name: 'Buku', sheets: [{ name: 'A', celldata: [{ r: -1, c: 0 }] }] }, ['sheets.0.celldata.0.r']],
+    ] as const) {
+      const response = await send('/api/excel/files', payload);
+      expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBe(422);
+      expect(Object.keys(response.json().errors).sort(), JSON.stringify(payload)).toEqual([...fields].sort());
+    }
+  });
+
   it('refuses garbage on the printing routes with a 422 naming the field, never a 500', async () => {
     for (const [url, field] of [
       ['/api/documents/rstok/batch?template=1&template=2', 'template'],
@@ -309,10 +327,13 @@ const CONVERTED = [
   '../modules/notifications/notifications.routes.ts',
   '../modules/purchasing/purchasing.routes.ts',
   '../modules/reports/index.ts',
+  '../modules/resources/resources.routes.ts',
   '../modules/jobs/worksheets/worksheets.routes.ts',
   '../modules/maintenance/maintenance.routes.ts',
   '../modules/mail/mail.routes.ts',
+  '../modules/media/media.routes.ts',
   '../modules/roles/roles.routes.ts',
+  '../modules/spreadsheet/spreadsheet.routes.ts',
   '../modules/usertables/usertables.routes.ts',
   '../modules/website/website.routes.ts',
 ];
@@ -375,6 +396,9 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(USER_TABLES_ROUTES).length +
         Object.keys(MAIL_ROUTES).length +
         Object.keys(AI_ROUTES).length +
+        Object.keys(RESOURCES_ROUTES).length +
+        Object.keys(SPREADSHEET_ROUTES).length +
+        Object.keys(MEDIA_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

@@ -19,7 +19,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { notFound, ValidationError } from '../errors.ts';
 import type { Shape } from '../plugins/quotes.ts';
-import { answers, answersFile, answersNothing, answersOrFile, jsonSchemaOf } from './answer-schema.ts';
+import {
+  answers,
+  answersFile,
+  answersNothing,
+  answersOrFile,
+  answersWith,
+  jsonSchemaOf,
+} from './answer-schema.ts';
 import { say } from './i18n.ts';
 
 /** What a served route's handler is given: the request's parts as its declaration reads them. */
@@ -60,17 +67,36 @@ function read<S extends z.ZodType | undefined>(schema: S, value: unknown, reques
   return result.data;
 }
 
+/** An upload's parts as the docs show them: each a file, all required. */
+function uploadDoc(files: Readonly<Record<string, string>>): Record<string, unknown> {
+  const properties = Object.fromEntries(
+    Object.entries(files).map(([name, says]) => [
+      name,
+      { type: 'string', format: 'binary', description: says },
+    ]),
+  );
+  return { type: 'object', properties, required: Object.keys(files) };
+}
+
 /** The Fastify `schema` of a declaration, for the docs only: Fastify itself validates none of it. */
 export function docSchema(def: RouteDef): Record<string, unknown> {
-  const body = def.body ? { bodyDoc: jsonSchemaOf(def.body) } : def.method === 'GET' ? {} : { noBody: true };
+  const body = def.body
+    ? { bodyDoc: jsonSchemaOf(def.body) }
+    : def.upload
+      ? { bodyType: 'multipart/form-data', bodyDoc: uploadDoc(def.upload) }
+      : def.method === 'GET'
+        ? {}
+        : { noBody: true };
   const answer =
-    'file' in def.answer
-      ? answersFile(def.answer.file, def.answerSays)
-      : 'empty' in def.answer
-        ? answersNothing(def.answerSays)
-        : def.orFile
-          ? answersOrFile(def.answer as z.ZodType, def.answerSays, def.orFile)
-          : answers(def.answer as z.ZodType, def.answerSays, def.refusals);
+    def.status && !('file' in def.answer) && !('empty' in def.answer)
+      ? answersWith(def.status, def.answer as z.ZodType, def.answerSays)
+      : 'file' in def.answer
+        ? answersFile(def.answer.file, def.answerSays)
+        : 'empty' in def.answer
+          ? answersNothing(def.answerSays)
+          : def.orFile
+            ? answersOrFile(def.answer as z.ZodType, def.answerSays, def.orFile)
+            : answers(def.answer as z.ZodType, def.answerSays, def.refusals);
   return {
     summary: def.summary,
     ...(def.description ? { description: def.description } : {}),
@@ -99,11 +125,14 @@ export function serveRoute<D extends RouteDef>(
     guard?: (request: FastifyRequest) => Promise<void>;
     /** Query parameters named by pattern (a list's filters), for the docs: the declaration's catchall reads them. */
     queryPatterns?: Record<string, Record<string, unknown>>;
+    /** The largest body the route takes, in bytes, when not the app's (a workbook saved whole). */
+    bodyLimit?: number;
   } = {},
 ): void {
   app.route({
     method: def.method,
     url: def.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // the access check runs before the handler (preValidation): a caller without access learns
     // nothing about the route's input
     config: {
@@ -120,6 +149,7 @@ export function serveRoute<D extends RouteDef>(
         query: read(def.query, request.query, request),
         body: read(def.body, request.body, request),
       } as RouteInput<D>;
+      if (def.status) reply.code(def.status);
       return handler(input, request, reply);
     },
   });

@@ -1,11 +1,16 @@
-import { type PageConfig, type Resource, visibleFields as ruleVisibleFields } from '@kantor/core';
+import {
+  type PageConfig,
+  RESOURCES_ROUTES,
+  type Resource,
+  visibleFields as ruleVisibleFields,
+} from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { type FormEvent, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/api.ts';
+import { callRoute } from '../api/call-route.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { usePageConfig } from '../rules/role-rules-context.tsx';
 import { showRequestError, toast } from '../ui/index.ts';
@@ -121,7 +126,11 @@ function ResourceFormBody({
   const savedRows = useQuery({
     queryKey: [...resourceKey(setup?.resource.name ?? ''), 'rows-of', setup?.idField, id],
     queryFn: ({ signal }) =>
-      api.get<ListResponse>(setup!.resource.name, { [setup!.idField]: String(id), limit: 500 }, { signal }),
+      callRoute(RESOURCES_ROUTES.list, {
+        params: { resource: setup!.resource.name },
+        query: { [setup!.idField]: String(id), limit: '500' },
+        signal,
+      }) as Promise<ListResponse>,
     enabled: setup !== null && id !== null,
     retry: false,
   });
@@ -209,15 +218,18 @@ function ResourceFormBody({
       const at = next.findIndex((r) => r.key === row.key);
       try {
         if (change.kind === 'delete') {
-          await api.delete(`${name}/delete/${encodeURIComponent(String(row.recordId))}`);
+          await callRoute(RESOURCES_ROUTES.delete, { params: { resource: name, id: String(row.recordId) } });
         } else if (change.kind === 'edit') {
-          await api.put(
-            `${name}/edit/${encodeURIComponent(String(row.recordId))}`,
-            rowPayload(setup, row, master.id),
-          );
+          await callRoute(RESOURCES_ROUTES.edit, {
+            params: { resource: name, id: String(row.recordId) },
+            body: rowPayload(setup, row, master.id),
+          });
           next[at] = markSaved(setup, row, row.recordId!);
         } else {
-          const answer = await api.post<{ record?: Row }>(`${name}/add`, rowPayload(setup, row, master.id));
+          const answer = await callRoute(RESOURCES_ROUTES.add, {
+            params: { resource: name },
+            body: rowPayload(setup, row, master.id),
+          });
           next[at] = markSaved(setup, row, answer?.record?.id ?? '');
         }
       } catch (error) {

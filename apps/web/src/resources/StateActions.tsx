@@ -1,10 +1,10 @@
-import type { Resource } from '@kantor/core';
+import { RESOURCES_ROUTES, type Resource } from '@kantor/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/api.ts';
+import { callRoute } from '../api/call-route.ts';
 import { ApiError } from '../api/client.ts';
 import { errorAnswerOf } from '../api/errors.ts';
 import { showRequestError, toast } from '../ui/index.ts';
@@ -36,7 +36,10 @@ export function StateActions({
   async function move(to: string) {
     setBusy(to);
     try {
-      await api.put(`${resource.name}/edit/${encodeURIComponent(id)}`, { [machine!.field]: to });
+      await callRoute(RESOURCES_ROUTES.edit, {
+        params: { resource: resource.name, id },
+        body: { [machine!.field]: to },
+      });
       toast.success(t('list.states.moved', { state: to }));
       await client.invalidateQueries({ queryKey: resourceKey(resource.name) });
     } catch (error) {

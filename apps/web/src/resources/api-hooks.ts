@@ -1,17 +1,15 @@
 /** Data hooks of the generic screens: list, record, history, options, save and delete (TanStack Query). */
-import type {
-  ApiRecord,
-  HistoryAnswer,
-  HistoryChange,
-  HistoryEntry,
-  MessageAnswer,
-  OptionsAnswer,
-  ResourceListAnswer,
-  SaveAnswer,
+import {
+  type ApiRecord,
+  type HistoryChange,
+  type HistoryEntry,
+  RESOURCES_ROUTES,
+  type ResourceListAnswer,
+  type SaveAnswer,
 } from '@kantor/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/api.ts';
+import { callRoute } from '../api/call-route.ts';
 import { showRequestError, toast } from '../ui/index.ts';
 import type { Option } from './resource-fields.ts';
 
@@ -25,12 +23,11 @@ export type { HistoryChange as Change, HistoryEntry };
 /** Every query of one resource starts with this key, so one invalidation refreshes them all. */
 export const resourceKey = (name: string) => ['resource', name] as const;
 
-const idPath = (id: string | number) => encodeURIComponent(String(id));
-
 export function useResourceList(name: string, query: Record<string, string | number>) {
   return useQuery({
     queryKey: [...resourceKey(name), 'list', query],
-    queryFn: ({ signal }) => api.get<ListResponse>(name, query, { signal }),
+    queryFn: ({ signal }): Promise<ListResponse> =>
+      callRoute(RESOURCES_ROUTES.list, { params: { resource: name }, query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +35,8 @@ export function useResourceList(name: string, query: Record<string, string | num
 export function useRecord(name: string, id: string | null) {
   return useQuery({
     queryKey: [...resourceKey(name), 'view', id],
-    queryFn: ({ signal }) => api.get<Row>(`${name}/view/${idPath(id ?? '')}`, undefined, { signal }),
+    queryFn: ({ signal }): Promise<Row> =>
+      callRoute(RESOURCES_ROUTES.view, { params: { resource: name, id: id ?? '' }, signal }),
     enabled: id !== null,
     retry: false,
   });
@@ -47,15 +45,16 @@ export function useRecord(name: string, id: string | null) {
 export function useRecordHistory(name: string, id: string) {
   return useQuery({
     queryKey: [...resourceKey(name), 'history', id],
-    queryFn: ({ signal }) => api.get<HistoryAnswer>(`${name}/history/${idPath(id)}`, undefined, { signal }),
+    queryFn: ({ signal }) => callRoute(RESOURCES_ROUTES.history, { params: { resource: name, id }, signal }),
     retry: false,
   });
 }
 
 /** Options of a relation picker: `/api/{target}/options?search=&id=&{parentField}=`. */
 export async function fetchOptions(target: string, query: Record<string, string>): Promise<Option[]> {
-  const answer = await api.get<OptionsAnswer<Option['value'], Option['label']>>(`${target}/options`, query);
-  return answer.records ?? [];
+  const answer = await callRoute(RESOURCES_ROUTES.options, { params: { resource: target }, query });
+  // the label is the target's title field as the server writes it (text, or a number for some titles)
+  return (answer.records ?? []) as Option[];
 }
 
 /** Deletes one or several records (all or none), toasts, and refreshes the resource's queries. */
@@ -64,7 +63,7 @@ export function useDeleteRecords(name: string, onDone?: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly (string | number)[]) =>
-      api.delete<MessageAnswer>(`${name}/delete/${ids.map(idPath).join(',')}`),
+      callRoute(RESOURCES_ROUTES.delete, { params: { resource: name, id: ids.join(',') } }),
     onSuccess: async () => {
       toast.success(t('success.recordDeleted'));
       onDone?.();
@@ -80,10 +79,10 @@ export function useDeleteRecords(name: string, onDone?: () => void) {
 export function useSaveRecord(name: string, id: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (payload: Record<string, unknown>) =>
+    mutationFn: (payload: Record<string, unknown>): Promise<SaveResponse> =>
       id === null
-        ? api.post<SaveResponse>(`${name}/add`, payload)
-        : api.put<SaveResponse>(`${name}/edit/${idPath(id)}`, payload),
+        ? callRoute(RESOURCES_ROUTES.add, { params: { resource: name }, body: payload })
+        : callRoute(RESOURCES_ROUTES.edit, { params: { resource: name, id }, body: payload }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(name) }),
   });
 }

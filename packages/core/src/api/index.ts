@@ -17,6 +17,13 @@ export * from './reports.ts';
 export * from './resources.ts';
 export * from './roles.ts';
 export * from './routes/index.ts';
+export {
+  normaliseColor,
+  readSheets,
+  SHEET_LIMITS,
+  type SheetInputError,
+  type SheetsResult,
+} from './sheets.ts';
 export * from './spreadsheet.ts';
 export * from './system.ts';
 export * from './usertables.ts';

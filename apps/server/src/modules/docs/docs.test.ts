@@ -61,6 +61,8 @@ const LOGIN = [
 const PASSWORD = ['password', 'password_confirmation'];
 /** A website section row's fields (website.routes.ts). */
 const SECTION = ['judul', 'subjudul', 'konten', 'gambar', 'link', 'ikon', 'data', 'status'];
+/** A resource list's parameters, its field filters named by pattern (`filters`). */
+const LIST = ['page', 'limit', 'sort', 'order', 'search', 'filters'];
 const TECHNICIANS = ['page', 'limit', 'search', 'status', 'username', 'email', 'no_hp', 'otp_enabled'];
 
 let doc: Document;
@@ -415,6 +417,22 @@ describe('GET /api/docs', () => {
       'post /api/akun/assignlogin/{id}': { body: ['login_id', ...LOGIN, ...PASSWORD] },
       'get /api/akun/akunlistteknisi': { query: TECHNICIANS },
       'get /api/akun/akunlistteknisi/{field}/{value}': { query: TECHNICIANS },
+      // every resource's generic routes (resources.routes.ts): a list's filters by pattern, a record's
+      // fields by name (each resource's `<resource>Input` lists them), an import a multipart upload
+      'get /api/{resource}': { query: LIST },
+      'get /api/{resource}/index/{field}/{value}': { query: LIST },
+      'get /api/{resource}/options': { query: ['search', 'limit', 'id', 'filters'] },
+      'post /api/{resource}/add': {},
+      'put /api/{resource}/edit/{id}': {},
+      'get /api/{resource}/export': { query: ['format', 'search', 'labels', 'filters'] },
+      'post /api/{resource}/import': { query: ['dryRun', 'labels'] },
+      // the spreadsheet (spreadsheet.routes.ts): the sheets read by core's readSheets; an XLSX uploaded
+      'post /api/excel/files': { body: ['name*', 'sheets*'] },
+      'put /api/excel/files/{id}': { body: ['name', 'sheets*'] },
+      'post /api/excel/xlsx': { body: ['name*', 'sheets*'] },
+      'post /api/excel/convert': {},
+      // the one upload (media.routes.ts): a multipart file
+      'post /api/media/upload': {},
     };
     for (const [at, expected] of Object.entries(table)) {
       const [method, path] = at.split(' ') as [string, string];

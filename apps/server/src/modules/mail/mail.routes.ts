@@ -15,8 +15,8 @@ type OutboxRow = {
 /** The in-app outbox (mail kept when no SMTP server is configured): admins only. */
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(app, outboxRoute, async ({ query }) => {
-    const limit = Math.min(Math.max(Number(query.limit) || 25, 1), 200);
-    const page = Math.max(Number(query.page) || 1, 1);
+    const limit = Math.min(Math.max(query.limit || 25, 1), 200);
+    const page = Math.max(query.page || 1, 1);
     const search = (query.search ?? '').trim().slice(0, 100);
     const where = search ? 'WHERE to_address ILIKE $3 OR subject ILIKE $3' : '';
     const params: unknown[] = [limit, (page - 1) * limit];

@@ -40,10 +40,18 @@ describe('mail without SMTP: the in-app outbox', () => {
       expect(repeated.statusCode, name).toBe(422);
       expect(Object.keys(repeated.json().errors)).toEqual([name]);
     }
-    const loose = await call(ctx.app, 'GET', '/api/mail/outbox?page=satu&limit=0x10', undefined, {
-      token: admin,
-    });
-    expect(loose.json()).toMatchObject({ page: 1, limit: 16, totalRecords: 1 });
+    // a page or limit is decimal digits only, as a maintenance id is (issue 33): `0x10` is no number
+    // (never 16), so the default 25 applies, as for any other word
+    for (const [query, page, limit] of [
+      ['page=satu&limit=0x10', 1, 25],
+      ['page=0x2&limit=1e1', 1, 25],
+      ['page=1&limit=-5', 1, 25],
+      ['page=%202%20&limit=16', 2, 16],
+    ] as const) {
+      const loose = await call(ctx.app, 'GET', `/api/mail/outbox?${query}`, undefined, { token: admin });
+      expect(loose.statusCode, query).toBe(200);
+      expect(loose.json(), query).toMatchObject({ page, limit });
+    }
     expect((await call(ctx.app, 'GET', '/api/mail/outbox/abc', undefined, { token: admin })).statusCode).toBe(
       404,
     );

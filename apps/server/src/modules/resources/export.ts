@@ -1,5 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
-import { type ColumnWords, cellText, declaredOptions, type Resource, toCsv } from '@kantor/core';
+import {
+  type ColumnWords,
+  cellText,
+  declaredOptions,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type Resource,
+  toCsv,
+} from '@kantor/core';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/connect.ts';
@@ -7,8 +15,8 @@ import { encodeRow } from './codec.ts';
 import { type ListParams, relationLabels, selectColumns, whereClause } from './list-query.ts';
 import { ident, Params } from './sql.ts';
 
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+// the formats are the export route's declaration's (core's api/routes/resources.ts)
+export { EXPORT_FORMATS, type ExportFormat };
 
 const BATCH = 2000;
 /** A PDF is for reading and printing: past this many rows, use CSV or Excel. */

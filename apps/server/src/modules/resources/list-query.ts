@@ -1,5 +1,13 @@
 import type { FieldDef, FilterOperator, Resource } from '@kantor/core';
-import { FILTER_OPERATORS, fieldOf, getResource, kindSpec, parseYesNo } from '@kantor/core';
+import {
+  FILTER_OPERATORS,
+  fieldOf,
+  getResource,
+  kindSpec,
+  LIST_MAX_LIMIT,
+  LIST_MAX_PAGE,
+  parseYesNo,
+} from '@kantor/core';
 import { byName } from '../../db/name-order.ts';
 import { ValidationError } from '../../errors.ts';
 import { type Msg, messagesFor } from './codec.ts';
@@ -7,7 +15,8 @@ import { secretFlagColumns } from './secrets.ts';
 import { ident, likeEscape, Params } from './sql.ts';
 
 export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 500;
+/** The list route's declared bounds (core's api/routes/resources.ts). */
+export const MAX_LIMIT = LIST_MAX_LIMIT;
 
 /** Filter operators after a double underscore (core's `FILTER_OPERATORS`): the API takes every one on every kind. */
 type Operator = FilterOperator;
@@ -73,7 +82,7 @@ export function parseListParams(
 }
 
 /** Pages past this are refused: nobody pages that far, and the offset must stay a sane number. */
-export const MAX_PAGE = 1_000_000;
+export const MAX_PAGE = LIST_MAX_PAGE;
 
 function toPositiveInt(value: unknown, fallback: number): number {
   const n = Number(value);

@@ -1,4 +1,4 @@
-import { decide, ownable } from '@kantor/core';
+import { decide, OPTIONS_MAX_LIMIT, ownable } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { byName } from '../../db/name-order.ts';
 import { ValidationError } from '../../errors.ts';
@@ -9,7 +9,8 @@ import type { Scope } from './resources.service.ts';
 import { ident, likeEscape, Params } from './sql.ts';
 
 const RESERVED = new Set(['search', 'limit', 'id']);
-export const OPTIONS_MAX_LIMIT = 100;
+
+export { OPTIONS_MAX_LIMIT };
 
 /**
  * Fields an options call may narrow on. With the resource's own list page: what its list may filter on

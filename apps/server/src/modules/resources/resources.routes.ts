@@ -3,23 +3,18 @@ import type {
   ImportJobStatus,
   MessageAnswer,
   OptionsAnswer,
+  QueryParams,
   Resource,
   ResourceListAnswer,
   ResourceRecord,
   SaveAnswer,
 } from '@kantor/core';
-import { MSG, parseColumnWords, parseYesNo } from '@kantor/core';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { MSG, parseColumnWords, parseYesNo, RESOURCES_ROUTES as R } from '@kantor/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound, ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
-import { bodyOf } from '../../lib/request-body.ts';
-import {
-  type Access,
-  assertRecordAccess,
-  type ResourceAccess,
-  type RouteAction,
-  stripHidden,
-} from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { assertRecordAccess, type ResourceAccess, stripHidden } from '../../plugins/access.ts';
 import { applyRoleInput } from '../rules/index.ts';
 import { messagesFor } from './codec.ts';
 import {
@@ -33,6 +28,7 @@ import {
   pdfStream,
   xlsxStream,
 } from './export.ts';
+import { FIELD_FILTERS, OPTION_FILTERS } from './field-filters.ts';
 import { assertFieldRules } from './field-rules.ts';
 import { historyLabels } from './history-labels.ts';
 import { readImportFile } from './import.ts';
@@ -42,22 +38,11 @@ import { fieldOf, type ListParams, MAX_LIMIT, parseListParams } from './list-que
 import { listOptions } from './options.ts';
 import { permissionsOf, withCan } from './record-can.ts';
 import { accessOf, scopeOf, writeContext } from './request-context.ts';
-import * as schemas from './resources.schemas.ts';
 import { findRecord, listRecords, noQueryResults, recordHistory, viewRecord } from './resources.service.ts';
 import { addRecord, deleteRecords, editRecord } from './resources.write.ts';
 
-type Params = { resource: string; id?: string; field?: string; value?: string };
 /** An add or edit answer; the record is encoded by the codec, so its keys are not typed here. */
 type Saved = SaveAnswer<Record<string, unknown>>;
-
-/**
- * Every generic route declares its action; the access plugin checks it before the handler runs. Its
- * schema is what /api/docs says it reads (resources.schemas.ts).
- */
-const on = (action: RouteAction, schema: FastifySchema) => ({
-  config: { access: { kind: 'resource', resource: ':resource', action } satisfies Access },
-  schema,
-});
 
 /** A list answer with what the caller may do: per record (`_can`) and on the screen (`can`). */
 async function withPermissions(
@@ -86,11 +71,7 @@ function assertWritable(resource: Resource): void {
  * Filters and sorting on a field the role cannot see would reveal its values: they are dropped, and
  * the search skips it. The caller's row scope (domain hooks) applies to every list.
  */
-function listParamsOf(
-  request: FastifyRequest,
-  query: Record<string, unknown>,
-  maxLimit?: number,
-): ListParams {
+function listParamsOf(request: FastifyRequest, query: QueryParams, maxLimit?: number): ListParams {
   const { resource, hidden } = accessOf(request);
   const params = parseListParams(resource, query, maxLimit, messagesFor(request.headers['accept-language']));
   const scope = scopeOf(request);
@@ -125,39 +106,41 @@ function visibleInput(access: ResourceAccess, input: Record<string, unknown>): R
  * answer through its serialiser.
  */
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
-    '/:resource',
-    on('list', schemas.listSchema),
-    async (request) => {
+  // each route declares its action (core's api/routes/resources.ts); the access check runs it first
+  serveRoute(
+    app,
+    R.list,
+    async ({ query }, request) => {
       const { resource, ownRules } = accessOf(request);
       // the web reads all the rules of its own role at once (spec §4)
-      const params = listParamsOf(request, request.query, ownRules ? 5000 : undefined);
-      if (ownRules && request.query.limit === undefined) params.limit = 5000;
+      const params = listParamsOf(request, query, ownRules ? 5000 : undefined);
+      if (ownRules && query.limit === undefined) params.limit = 5000;
       return withPermissions(request, await listRecords(app.db, resource, params));
     },
+    { queryPatterns: FIELD_FILTERS },
   );
 
-  app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
-    '/:resource/index/:field/:value',
-    on('list', schemas.indexSchema),
-    async (request) => {
+  serveRoute(
+    app,
+    R.index,
+    async ({ params: { field, value }, query }, request) => {
       const { resource } = accessOf(request);
-      const { field, value } = request.params;
-      if (!fieldOf(resource, field!)) throw notFound();
-      const params = listParamsOf(request, { ...request.query, [field!]: value });
+      if (!fieldOf(resource, field)) throw notFound();
+      const params = listParamsOf(request, { ...query, [field]: value });
       return withPermissions(request, await listRecords(app.db, resource, params));
     },
+    { queryPatterns: FIELD_FILTERS },
   );
 
-  app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
-    '/:resource/options',
-    on('options', schemas.optionsSchema),
-    async (request) => {
+  serveRoute(
+    app,
+    R.options,
+    async ({ query }, request) => {
       const access = accessOf(request);
       const rows = await listOptions(
         app.db.query,
         access,
-        request.query,
+        query,
         scopeOf(request),
         messagesFor(request.headers['accept-language']),
       );
@@ -174,32 +157,29 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       }));
       return { records } satisfies OptionsAnswer;
     },
+    { queryPatterns: OPTION_FILTERS },
   );
 
-  app.get<{ Params: Params }>('/:resource/view/:id', on('view', schemas.viewSchema), async (request) => {
+  serveRoute(app, R.view, async ({ params }, request) => {
     const access = accessOf(request);
-    const record = await viewRecord(app.db, access.resource, request.params.id!, scopeOf(request));
+    const record = await viewRecord(app.db, access.resource, params.id, scopeOf(request));
     const permissions = await permissionsOf(request, access, [record.id]);
     return { ...record, _can: permissions.of(record) } satisfies ResourceRecord<Record<string, unknown>>;
   });
 
-  app.get<{ Params: Params }>(
-    '/:resource/history/:id',
-    on('history', schemas.historySchema),
-    async (request) => {
-      const { resource, hidden } = accessOf(request);
-      // the record must be reachable by the caller before its trail is
-      await viewRecord(app.db, resource, request.params.id!, scopeOf(request));
-      const records = await recordHistory(app.db, resource, request.params.id!);
-      const labels = await historyLabels(app.db.query, resource, records, hidden);
-      return { records, labels } satisfies HistoryAnswer;
-    },
-  );
+  serveRoute(app, R.history, async ({ params }, request) => {
+    const { resource, hidden } = accessOf(request);
+    // the record must be reachable by the caller before its trail is
+    await viewRecord(app.db, resource, params.id, scopeOf(request));
+    const records = await recordHistory(app.db, resource, params.id);
+    const labels = await historyLabels(app.db.query, resource, records, hidden);
+    return { records, labels } satisfies HistoryAnswer;
+  });
 
-  app.post<{ Params: Params }>('/:resource/add', on('add', schemas.addSchema), async (request) => {
+  serveRoute(app, R.add, async ({ body }, request) => {
     const access = accessOf(request);
     assertWritable(access.resource);
-    const input = await applyRoleInput(app, access.config, bodyOf(request), {
+    const input = await applyRoleInput(app, access.config, body, {
       token: request.token,
       userId: access.caller.userId,
     });
@@ -208,58 +188,52 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     return { message: say(request, 'success.recordAdded'), record } satisfies Saved;
   });
 
-  app.put<{ Params: Params }>('/:resource/edit/:id', on('edit', schemas.editSchema), async (request) => {
+  serveRoute(app, R.edit, async ({ params, body }, request) => {
     const access = accessOf(request);
     const { resource } = access;
-    const existing = await findRecord(app.db.query, resource, request.params.id!, {
-      scope: scopeOf(request),
-    });
+    const existing = await findRecord(app.db.query, resource, params.id, { scope: scopeOf(request) });
     // a missing record is a 404 only for callers who may edit it at all: no probing for ids
     assertRecordAccess(access, existing);
-    if (!existing) throw noQueryResults(resource, request.params.id!);
+    if (!existing) throw noQueryResults(resource, params.id);
     assertWritable(resource);
-    const input = visibleInput(access, bodyOf(request));
+    const input = visibleInput(access, body);
     await assertFieldRules(request, access.config, resource, input, existing);
-    const record = await editRecord(writeContext(request), resource, request.params.id!, input);
+    const record = await editRecord(writeContext(request), resource, params.id, input);
     return { message: say(request, 'success.recordUpdated'), record } satisfies Saved;
   });
 
-  app.delete<{ Params: Params }>(
-    '/:resource/delete/:id',
-    on('delete', schemas.deleteSchema),
-    async (request) => {
-      const access = accessOf(request);
-      const { resource } = access;
-      const ids = request.params
-        .id!.split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .slice(0, 500);
-      const scope = scopeOf(request);
-      for (const id of ids) {
-        const existing = await findRecord(app.db.query, resource, id, { scope });
-        assertRecordAccess(access, existing);
-        if (!existing) throw noQueryResults(resource, id);
-      }
-      assertWritable(resource);
-      await deleteRecords(writeContext(request), resource, ids);
-      return { message: say(request, 'success.recordDeleted') } satisfies MessageAnswer;
-    },
-  );
+  serveRoute(app, R.delete, async ({ params }, request) => {
+    const access = accessOf(request);
+    const { resource } = access;
+    const ids = params.id
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 500);
+    const scope = scopeOf(request);
+    for (const id of ids) {
+      const existing = await findRecord(app.db.query, resource, id, { scope });
+      assertRecordAccess(access, existing);
+      if (!existing) throw noQueryResults(resource, id);
+    }
+    assertWritable(resource);
+    await deleteRecords(writeContext(request), resource, ids);
+    return { message: say(request, 'success.recordDeleted') } satisfies MessageAnswer;
+  });
 
-  app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
-    '/:resource/export',
-    on('export', schemas.exportSchema),
-    async (request, reply) => {
+  serveRoute(
+    app,
+    R.export,
+    async ({ query }, request, reply) => {
       const { resource, hidden } = accessOf(request);
-      const format = String(request.query.format ?? 'csv') as ExportFormat;
+      const format = String(query.format ?? 'csv') as ExportFormat;
       if (!EXPORT_FORMATS.includes(format))
         throw new ValidationError({
           format: [say(request, MSG.resourcesExportFormat, { formats: EXPORT_FORMATS.join(', ') })],
         });
-      const words = parseColumnWords(request.query.labels);
+      const words = parseColumnWords(query.labels);
       if (words === 'invalid') throw new ValidationError({ labels: [say(request, MSG.invalid)] });
-      const params = listParamsOf(request, request.query, MAX_LIMIT);
+      const params = listParamsOf(request, query, MAX_LIMIT);
       const columns = exportColumns(resource, [...hidden], words);
       const title = words?.title ?? resource.name;
       const rows = exportBatches(app.db, resource, params, format === 'pdf' ? PDF_MAX_ROWS : undefined);
@@ -276,6 +250,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       reply.header('Content-Disposition', `attachment; filename="${resource.name}-${stamp}.${format}"`);
       return reply.send(stream);
     },
+    { queryPatterns: FIELD_FILTERS },
   );
 
   // imports run as background jobs (import-jobs.ts): the route starts one, the page polls it
@@ -283,54 +258,47 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   imports.watch();
   app.addHook('onClose', async () => imports.stop());
 
-  app.post<{ Params: Params; Querystring: { dryRun?: string; labels?: string } }>(
-    '/:resource/import',
-    on('import', schemas.importSchema),
-    async (request, reply) => {
-      const access = accessOf(request);
-      const { resource, caller } = access;
-      assertWritable(resource);
-      if (!request.isMultipart())
-        throw new ValidationError({ file: [say(request, MSG.resourcesImportNotMultipart)] });
-      const part = await request.file();
-      if (!part) throw new ValidationError({ file: [say(request, MSG.resourcesImportNoFile)] });
-      const words = parseColumnWords(request.query.labels);
-      if (words === 'invalid') throw new ValidationError({ labels: [say(request, MSG.invalid)] });
-      const file = await readImportFile(part.file, resource, localeOf(request), { words });
-      const inWords = rowInWords(
-        app.db.query,
-        resource,
-        words,
-        access.hidden,
-        messagesFor(request.headers['accept-language']),
-      );
-      // a dry run unless the caller clearly says no (core's one yes/no list)
-      const dryRun = parseYesNo(request.query.dryRun) ?? true;
-      const job = await imports.start(writeContext(request), resource, file, {
-        dryRun,
-        locale: localeOf(request),
-        prepare: async (row) => {
-          const input = await applyRoleInput(app, access.config, await inWords(visibleInput(access, row)), {
-            token: request.token,
-            userId: caller.userId,
-          });
-          // an imported row is an add: the role's Kunci Kolom and Wajib Isi rules hold for it too
-          await assertFieldRules(request, access.config, resource, input, null);
-          return input;
-        },
-      });
-      return reply.code(202).send(job satisfies ImportJobStatus);
-    },
-  );
+  serveRoute(app, R.import, async ({ query }, request) => {
+    const access = accessOf(request);
+    const { resource, caller } = access;
+    assertWritable(resource);
+    if (!request.isMultipart())
+      throw new ValidationError({ file: [say(request, MSG.resourcesImportNotMultipart)] });
+    const part = await request.file();
+    if (!part) throw new ValidationError({ file: [say(request, MSG.resourcesImportNoFile)] });
+    const words = parseColumnWords(query.labels);
+    if (words === 'invalid') throw new ValidationError({ labels: [say(request, MSG.invalid)] });
+    const file = await readImportFile(part.file, resource, localeOf(request), { words });
+    const inWords = rowInWords(
+      app.db.query,
+      resource,
+      words,
+      access.hidden,
+      messagesFor(request.headers['accept-language']),
+    );
+    // a dry run unless the caller clearly says no (core's one yes/no list)
+    const dryRun = parseYesNo(query.dryRun) ?? true;
+    const job = await imports.start(writeContext(request), resource, file, {
+      dryRun,
+      locale: localeOf(request),
+      prepare: async (row) => {
+        const input = await applyRoleInput(app, access.config, await inWords(visibleInput(access, row)), {
+          token: request.token,
+          userId: caller.userId,
+        });
+        // an imported row is an add: the role's Kunci Kolom and Wajib Isi rules hold for it too
+        await assertFieldRules(request, access.config, resource, input, null);
+        return input;
+      },
+    });
+    // answered with the declaration's 202
+    return job satisfies ImportJobStatus;
+  });
 
-  app.get<{ Params: Params & { job: string } }>(
-    '/:resource/import/:job',
-    on('import', schemas.importJobSchema),
-    async (request) => {
-      const { resource, caller } = accessOf(request);
-      const job = await imports.get(request.params.job, caller.id, resource.name, localeOf(request));
-      if (!job) throw notFound();
-      return job satisfies ImportJobStatus;
-    },
-  );
+  serveRoute(app, R.importJob, async ({ params }, request) => {
+    const { resource, caller } = accessOf(request);
+    const job = await imports.get(params.job, caller.id, resource.name, localeOf(request));
+    if (!job) throw notFound();
+    return job satisfies ImportJobStatus;
+  });
 }

@@ -5,45 +5,21 @@ import type {
   SpreadsheetOpened,
   SpreadsheetSaved,
 } from '@kantor/core';
-import { MSG } from '@kantor/core';
+import { MSG, SPREADSHEET_ROUTES as R, SHEET_LIMITS, XLSX_MIME } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { ArchiveError, archiveHttpError } from '../../lib/archive.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
 import { OutOfTimeError } from '../../lib/time-budget.ts';
-import { callerOf, pageRoute } from '../../plugins/access.ts';
+import { callerOf } from '../../plugins/access.ts';
 import { sniffFile } from '../media/index.ts';
 import { writeContext } from '../resources/index.ts';
-import { readSheets, SHEET_LIMITS, type SheetData } from './sheets.ts';
-import * as schemas from './spreadsheet.schemas.ts';
-import {
-  createFile,
-  inputError,
-  listFiles,
-  openFile,
-  readName,
-  readXlsx,
-  removeFile,
-  saveFile,
-  XLSX_MIME,
-} from './spreadsheet.service.ts';
+import { createFile, listFiles, openFile, readXlsx, removeFile, saveFile } from './spreadsheet.service.ts';
 import { sheetsToXlsx, TooLargeError, xlsxToSheets } from './xlsx-convert.ts';
 
-/** Every route of the tool needs the `/excel` page (spec §2), and Blokir rules on it apply. */
-const access = pageRoute('excel');
 /** Sheets travel as JSON, several times the size of the XLSX they make. */
-const JSON_BODY_LIMIT = SHEET_LIMITS.jsonBytes;
-type Params = { Params: { id: string } };
-
-function sheetsOf(request: FastifyRequest): SheetData[] {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const result = readSheets(body.sheets);
-  if (!result.ok) {
-    const field = result.error.path ? `sheets.${result.error.path}` : 'sheets';
-    throw inputError(field, result.error, localeOf(request));
-  }
-  return result.sheets;
-}
+const JSON_BODY_LIMIT = { bodyLimit: SHEET_LIMITS.jsonBytes };
 
 /**
  * The answer to a workbook refused while converting it, naming the bound: the archive's (413, or 422
@@ -96,69 +72,65 @@ function attachment(reply: FastifyReply, name: string) {
 export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
   const uploadDir = app.config.uploadDir;
 
-  app.get(
-    '/excel/files',
-    { ...access, schema: schemas.listFilesSchema },
-    async (request) =>
+  serveRoute(
+    app,
+    R.files,
+    async (_input, request) =>
       ({ records: await listFiles(app.db.query, await callerOf(request)) }) satisfies SpreadsheetFiles,
   );
 
-  const create = { ...access, bodyLimit: JSON_BODY_LIMIT, schema: schemas.createFileSchema };
-  app.post('/excel/files', create, async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const name = readName(body.name, localeOf(request));
-    const file = await createFile(writeContext(request), uploadDir, name, sheetsOf(request));
-    return { message: say(request, 'success.recordAdded'), file } satisfies SpreadsheetSaved;
-  });
-
-  app.get<Params>(
-    '/excel/files/:id',
-    { ...access, schema: schemas.openFileSchema },
-    async (request): Promise<SpreadsheetOpened> => {
-      const caller = await callerOf(request);
-      return converting(request, () => openFile(app.db.query, caller, uploadDir, request.params.id));
+  serveRoute(
+    app,
+    R.create,
+    async ({ body }, request) => {
+      const file = await createFile(writeContext(request), uploadDir, body.name, body.sheets);
+      return { message: say(request, 'success.recordAdded'), file } satisfies SpreadsheetSaved;
     },
+    JSON_BODY_LIMIT,
   );
 
-  const save = { ...access, bodyLimit: JSON_BODY_LIMIT, schema: schemas.saveFileSchema };
-  app.put<Params>('/excel/files/:id', save, async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const name = body.name === undefined ? null : readName(body.name, localeOf(request));
-    const sheets = sheetsOf(request);
+  serveRoute(app, R.open, async ({ params }, request): Promise<SpreadsheetOpened> => {
     const caller = await callerOf(request);
-    const file = await saveFile(writeContext(request), caller, uploadDir, request.params.id, name, sheets);
-    return { message: say(request, 'success.recordUpdated'), file } satisfies SpreadsheetSaved;
+    return converting(request, () => openFile(app.db.query, caller, uploadDir, params.id));
   });
 
-  app.delete<Params>('/excel/files/:id', { ...access, schema: schemas.deleteFileSchema }, async (request) => {
-    await removeFile(writeContext(request), await callerOf(request), uploadDir, request.params.id);
+  serveRoute(
+    app,
+    R.save,
+    async ({ params, body }, request) => {
+      const caller = await callerOf(request);
+      const name = body.name ?? null;
+      const file = await saveFile(writeContext(request), caller, uploadDir, params.id, name, body.sheets);
+      return { message: say(request, 'success.recordUpdated'), file } satisfies SpreadsheetSaved;
+    },
+    JSON_BODY_LIMIT,
+  );
+
+  serveRoute(app, R.remove, async ({ params }, request) => {
+    await removeFile(writeContext(request), await callerOf(request), uploadDir, params.id);
     return { message: say(request, 'success.recordDeleted') } satisfies MessageAnswer;
   });
 
-  const download = { ...access, schema: schemas.downloadFileSchema };
-  app.get<Params>('/excel/files/:id/xlsx', download, async (request, reply) => {
-    const { file, bytes } = await readXlsx(
-      app.db.query,
-      await callerOf(request),
-      uploadDir,
-      request.params.id,
-    );
+  serveRoute(app, R.download, async ({ params }, request, reply) => {
+    const { file, bytes } = await readXlsx(app.db.query, await callerOf(request), uploadDir, params.id);
     attachment(reply, file.name);
     return reply.send(bytes);
   });
 
   // the sheets on screen as a file, saved or not
-  const toXlsx = { ...access, bodyLimit: JSON_BODY_LIMIT, schema: schemas.toXlsxSchema };
-  app.post('/excel/xlsx', toXlsx, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const name = readName(body.name ?? 'Spreadsheet', localeOf(request));
-    const bytes = await sheetsToXlsx(sheetsOf(request));
-    attachment(reply, name);
-    return reply.send(bytes);
-  });
+  serveRoute(
+    app,
+    R.toXlsx,
+    async ({ body }, _request, reply) => {
+      const bytes = await sheetsToXlsx(body.sheets);
+      attachment(reply, body.name);
+      return reply.send(bytes);
+    },
+    JSON_BODY_LIMIT,
+  );
 
   // an XLSX file (one from the computer, or a resource's export) as sheets for the page; nothing is stored
-  app.post('/excel/convert', { ...access, schema: schemas.convertSchema }, async (request) => {
+  serveRoute(app, R.convert, async (_input, request) => {
     const tooBig = () => {
       const message = say(request, 'validation.uploadLimit', { limit: `${app.config.uploadMaxMb} MB` });
       return new HttpError(413, message, { errors: { file: [message] } });

@@ -6,26 +6,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import {
-  defaultMessage,
-  getResource,
-  type MessageKey,
-  type MessageLocale,
-  type SpreadsheetFile,
-} from '@kantor/core';
+import { getResource, type SpreadsheetFile, XLSX_MIME } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import { notFound, ValidationError } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { ResourceHooks } from '../resources/index.ts';
 import { addRecord, deleteRecords, editRecord, type WriteContext } from '../resources/index.ts';
-import type { SheetData, SheetInputError } from './sheets.ts';
+import type { SheetData } from './sheets.ts';
 import { sheetsToXlsx, xlsxToSheets } from './xlsx-convert.ts';
 
 export const SPREADSHEET_FOLDER = 'spreadsheet';
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// the media type is the routes' declaration's (core's api/routes/spreadsheet.ts)
+export { XLSX_MIME };
 /** The private part of the uploads folder (media.routes.ts refuses to serve it). */
 export const PRIVATE_PREFIX = 'uploads/private/';
-const NAME_MAX = 120;
 
 type Row = {
   id: number;
@@ -57,29 +51,6 @@ function fileOf(row: Row): SpreadsheetFile {
  */
 export const mediaScope: ResourceHooks['scope'] = (caller, p) =>
   `(t.folder IS DISTINCT FROM '${SPREADSHEET_FOLDER}' OR t.user_id = ${p.add(ownerOf(caller))})`;
-
-/** A 422 naming `field` (`sheets.0.name`) with a catalogue message in the caller's language. */
-export function inputError(
-  field: string,
-  error: Pick<SheetInputError, 'key' | 'params'>,
-  locale: MessageLocale,
-) {
-  return new ValidationError({ [field]: [defaultMessage(error.key, locale, error.params)] });
-}
-
-/** A file name as typed: trimmed, without `.xlsx`, only letters, digits and `._ -`. */
-export function readName(value: unknown, locale: MessageLocale): string {
-  const required = (key: MessageKey, params?: Record<string, number>) =>
-    inputError('name', { key, params }, locale);
-  if (typeof value !== 'string' || !value.trim()) throw required('validation.required');
-  const name = value
-    .trim()
-    .replace(/\.xlsx$/i, '')
-    .replace(/[^\p{L}\p{N}._ -]+/gu, '_');
-  if (!name) throw required('validation.required');
-  if (name.length > NAME_MAX) throw required('validation.lengthMax', { max: NAME_MAX });
-  return name;
-}
 
 export async function listFiles(
   query: Query,

@@ -3,6 +3,7 @@ import {
   DOCUMENTS_ROUTES,
   type DocumentBatchStatus,
   type DocumentTemplateSummary,
+  MEDIA_ROUTES,
   type QueryParams,
   routeUrl,
 } from '@kantor/core';
@@ -60,7 +61,7 @@ export const documentsApi = {
   upload(file: File) {
     const form = new FormData();
     form.append('file', file);
-    return api.post<{ path: string }>('media/upload', form);
+    return api.post<{ path: string }>(routeUrl(MEDIA_ROUTES.upload), form);
   },
   addDocxTemplate: (body: Record<string, unknown>) =>
     api.post<{ record: { id: number } }>('dokumengenerator/add', body),

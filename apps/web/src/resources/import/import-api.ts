@@ -4,8 +4,8 @@
  * checked (and written) on the server while `GET /api/{resource}/import/{job}` reports how far it is,
  * then the report.
  */
-import type { ImportJobStatus, ImportReport } from '@kantor/core';
-import { api } from '../../api/api.ts';
+import { type ImportJobStatus, type ImportReport, RESOURCES_ROUTES, routeUrl } from '@kantor/core';
+import { callRoute } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { apiHeaders, apiUrl, type ProgressListener, parseErrorBody } from '../export/download.ts';
 
@@ -57,7 +57,7 @@ export function startImport(
     const xhr = new XMLHttpRequest();
     xhr.open(
       'POST',
-      apiUrl(`${resourceName}/import`, {
+      apiUrl(routeUrl(RESOURCES_ROUTES.import, { resource: resourceName }), {
         dryRun: options.dryRun ? 'true' : 'false',
         ...(options.labels && { labels: options.labels }),
       }),
@@ -135,7 +135,8 @@ export async function awaitImportJob(
   let job = started;
   for (let attempt = 0; job.status === 'running'; attempt++) {
     await wait(pollDelay(attempt), options.signal);
-    job = await api.get<ImportJobStatus>(`${resourceName}/import/${encodeURIComponent(job.id)}`, undefined, {
+    job = await callRoute(RESOURCES_ROUTES.importJob, {
+      params: { resource: resourceName, job: job.id },
       signal: options.signal,
     });
     options.onJob?.(job);

@@ -1,9 +1,9 @@
 /** Data hooks of saved list views: the signed-in user's views of one resource, save and delete. */
-import { actionsOf, canViewRoute, type Resource } from '@kantor/core';
+import { actionsOf, canViewRoute, RESOURCES_ROUTES, type Resource } from '@kantor/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { type ListResponse, resourceKey } from '../api-hooks.ts';
@@ -60,7 +60,11 @@ export function useSavedViews(resource: Resource, enabled: boolean) {
   return useQuery({
     queryKey: [...resourceKey(VIEW_RESOURCE), 'list', query],
     queryFn: async ({ signal }) => {
-      const answer = await api.get<ListResponse>(VIEW_RESOURCE, query, { signal });
+      const answer: ListResponse = await callRoute(RESOURCES_ROUTES.list, {
+        params: { resource: VIEW_RESOURCE },
+        query,
+        signal,
+      });
       return (answer.records ?? []).map((record) => savedViewOf(resource, record));
     },
     enabled,
@@ -77,9 +81,12 @@ export function useSaveView(resource: Resource, views: readonly SavedView[]) {
       const payload = viewPayload(resource, name, view);
       const existing = findViewByName(views, name);
       if (existing) {
-        return api.put(`${VIEW_RESOURCE}/edit/${encodeURIComponent(String(existing.id))}`, payload);
+        return callRoute(RESOURCES_ROUTES.edit, {
+          params: { resource: VIEW_RESOURCE, id: String(existing.id) },
+          body: payload,
+        });
       }
-      return api.post(`${VIEW_RESOURCE}/add`, payload);
+      return callRoute(RESOURCES_ROUTES.add, { params: { resource: VIEW_RESOURCE }, body: payload });
     },
     onSuccess: async (_answer, { name }) => {
       toast.success(t('transfer.views.saved', { name: name.trim() }));
@@ -94,7 +101,7 @@ export function useDeleteView() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string | number) =>
-      api.delete(`${VIEW_RESOURCE}/delete/${encodeURIComponent(String(id))}`),
+      callRoute(RESOURCES_ROUTES.delete, { params: { resource: VIEW_RESOURCE, id: String(id) } }),
     onSuccess: async () => {
       toast.success(t('success.recordDeleted'));
       await client.invalidateQueries({ queryKey: resourceKey(VIEW_RESOURCE) });

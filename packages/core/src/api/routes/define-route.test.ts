@@ -40,6 +40,9 @@ describe('defineRoute', () => {
   it('fills a path with its parameters, encoded, below /api', () => {
     expect(routeUrl({ path: '/pos/sales/:id/receipt' }, { id: 7 })).toBe('pos/sales/7/receipt');
     expect(routeUrl({ path: '/rstok/kartu/:id' }, { id: 'a/b c' })).toBe('rstok/kartu/a%2Fb%20c');
+    expect(routeUrl({ path: '/:resource/delete/:id' }, { resource: 'tes', id: '1,2' })).toBe(
+      'tes/delete/1,2',
+    );
     expect(() => routeUrl({ path: '/rstok/kartu/:id' }, {})).toThrow(/"id"/);
   });
 

@@ -38,6 +38,14 @@ export type RouteDef = {
   readonly query?: z.ZodObject;
   /** An object, or a pipe ending in one (a body that may also come as a bare list, read into an object). */
   readonly body?: z.ZodType;
+  /**
+   * A `multipart/form-data` upload instead of a JSON body: its file parts by name, in words for the
+   * docs. The handler streams each file (`request.file()`): a file is never read whole into a schema.
+   * A route has `body` or `upload`, not both.
+   */
+  readonly upload?: Readonly<Record<string, string>>;
+  /** The success status when it is not 200 (202: a job was started, to poll). */
+  readonly status?: 201 | 202;
   /** What the 200 carries, and in words for the docs. */
   readonly answer: RouteAnswer;
   readonly answerSays: string;
@@ -62,6 +70,8 @@ export type RouteDef = {
  * });
  */
 export function defineRoute<const D extends RouteDef>(def: D): D {
+  if (def.body && def.upload)
+    throw new Error(`${def.method} ${def.path}: a JSON body or an upload, not both`);
   for (const name of def.path.matchAll(/:(\w+)/g))
     if (!def.params?.shape[name[1]!])
       throw new Error(`${def.method} ${def.path}: path parameter "${name[1]}" is not in its params schema`);
@@ -99,7 +109,8 @@ export function routeUrl(def: Pick<RouteDef, 'path'>, params: Record<string, unk
     .replace(/:(\w+)/g, (_, name: string) => {
       const value = params[name];
       if (value === undefined || value === null) throw new Error(`${def.path}: no value for "${name}"`);
-      return encodeURIComponent(String(value));
+      // a comma stays one (RFC 3986 allows it in a path segment): several ids read `delete/1,2`
+      return encodeURIComponent(String(value)).replace(/%2C/g, ',');
     })
     .replace(/^\/+/, '');
 }

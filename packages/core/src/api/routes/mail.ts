@@ -6,17 +6,17 @@
 import { z } from 'zod';
 import { OutboxMailDetail, OutboxPage } from '../system.ts';
 import { defineRoute } from './define-route.ts';
-import { recordId } from './wire.ts';
+import { queryCount, recordId } from './wire.ts';
 
 export const outboxRoute = defineRoute({
   method: 'GET',
   path: '/mail/outbox',
   access: { kind: 'admin' },
   summary: 'The in-app outbox: mail kept when no SMTP server is configured, newest first',
-  // as text, read by the server: a page or limit that is no number is the default
+  // a page or limit that is no decimal number (`0x10` too) is the default
   query: z.object({
-    page: z.string().optional().describe('page number, from 1'),
-    limit: z.string().optional().describe('rows per page, 1 to 200 (25)'),
+    page: queryCount('page number, from 1'),
+    limit: queryCount('rows per page, 1 to 200 (25)'),
     search: z.string().optional().describe('in address and subject'),
   }),
   answer: OutboxPage,

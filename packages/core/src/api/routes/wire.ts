@@ -147,6 +147,29 @@ export const clientId = () =>
     z.string(said('validation.invalid')).regex(UUID, said('validation.invalid')),
   );
 
+/**
+ * A page or a row count in a query (issue 33): decimal digits only, as a record id is, so `0x10`, `1e3`
+ * and `-5` are no number and read as absent (the route's default), never 16 or 1000; a repeated one is
+ * a 422 naming it.
+ */
+export const queryCount = (says: string) =>
+  z.preprocess(
+    (value: string | number | readonly string[] | undefined) =>
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string'
+          ? /^\d{1,9}$/.test(value.trim())
+            ? Number(value.trim())
+            : undefined
+          : value,
+    z
+      .number(said('validation.invalid'))
+      .int(said('validation.invalid'))
+      .nonnegative()
+      .optional()
+      .describe(says),
+  );
+
 /** A path's record id: digits only; anything else is a missing record (404, never a 422). */
 export const recordId = () => z.object({ id: z.string().regex(/^\d{1,10}$/) });
 
