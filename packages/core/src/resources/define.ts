@@ -89,6 +89,11 @@ export type FieldDef = {
   region?: 'province' | 'regency' | 'district' | 'village';
   /** i18n key of a help text under the input. */
   helpKey?: string;
+  /**
+   * For a textarea of serial numbers (issue 34): the form picks them among the serials in stock of the
+   * item in field `item`, one per unit of field `qty` (one serial per line of the text).
+   */
+  serialsOf?: { item: string; qty: string };
 };
 
 /**
