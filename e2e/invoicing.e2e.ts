@@ -51,8 +51,19 @@ describe('invoicing in the browser', () => {
     await line.choose('jenis', 'Barang');
     await line.pickRelation('id_stok', 'Daikin', 'AC Split Daikin 1 PK FTKC25');
     await line.fillText('qty', '1');
+    // the demo's Daikin units came in with serials: the line picks the one it sells (issue 34)
+    const picker = journey.page.getByRole('dialog').getByTestId('serial-picker');
+    await picker.locator('.p-multiselect-trigger').click();
+    await journey.page.locator('.p-multiselect-panel li[role="option"]').first().click();
+    await expect.poll(() => picker.locator('.p-multiselect-token').count()).toBe(1);
+    await picker.locator('.p-multiselect-trigger').click();
     await line.save();
     await panel.getByRole('link', { name: 'AC Split Daikin 1 PK FTKC25' }).waitFor();
+    const goods = await api<{ records: { no_seri: string | null }[] }>(
+      `/api/rsubinvoice?id_invoice=${id}&jenis=Barang`,
+    );
+    const serial = String(goods.records[0]!.no_seri);
+    expect(serial).toMatch(/^DKN25/);
 
     await journey.page.getByTestId('invoice-add-line').click();
     line = new RecordForm(journey.page, journey.page.getByRole('dialog'));
@@ -76,6 +87,12 @@ describe('invoicing in the browser', () => {
     await journey.page.locator('.p-toast-message').filter({ hasText: 'Terbit' }).waitFor();
     await expect.poll(async () => (await invoiceOf(id)).no_invoice).toMatch(/^\d{3}\/INV\/XI\/2026$/);
     const issued = await invoiceOf(id);
+    // the serial left on this invoice: its history names the invoice's number
+    const history = await api<{ serials: { in_stock: boolean; outs: { no_invoice?: string | null }[] }[] }>(
+      `/api/rbarangmasuksubsub/riwayat?q=${encodeURIComponent(serial)}`,
+    );
+    expect(history.serials[0]!.in_stock).toBe(false);
+    expect(history.serials[0]!.outs.at(-1)!.no_invoice).toBe(issued.no_invoice);
 
     // the PDF the print button opens says the number, the total and the amount in words
     const popup = journey.context.waitForEvent('page');

@@ -216,6 +216,13 @@ export const serial_outs = pgTable(
     /** What brought it back: a return's number, or the cancelled goods out's. */
     kembali_sumber: text('kembali_sumber'),
     id_pos_return: integer('id_pos_return'),
+    /** The invoice whose goods line sold it, and its number (issue 34). */
+    id_invoice: integer('id_invoice'),
+    no_invoice: text('no_invoice'),
+    /** The job whose materials took it. */
+    id_pekerjaan: integer('id_pekerjaan'),
+    /** The credit note that brought it back. */
+    id_credit_note: integer('id_credit_note'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -115,6 +115,8 @@ const DOMAIN_SAMPLES: Record<string, Record<string, () => unknown>> = {
   // a goods out names serials only of a serial-tracked item's units in stock (serial-outs.ts): the
   // sample's item has none, so a serial named for it is refused, rightly
   rbarangkeluar: { no_seri: () => null },
+  // the same for an invoice's goods line (invoicing/invoice-serials.ts)
+  rsubinvoice: { no_seri: () => null },
   // the sample sub jobs share a technician and a day: each its own quarter hour, or their hours would
   // overlap and the schedule rules refuse them (jobs/schedule-rules.ts), rightly
   rsubpekerjaan: { jam_mulai: () => clock((slot++ % 96) * 15) },

@@ -8,7 +8,7 @@ import type { ListAnswer } from '../api/resources.ts';
 import type { JobMaterialLine, JobMaterials, Sale, SaleLine, StockCardRow, UnitCostRow } from './schemas.ts';
 
 // the request bodies are the routes' zod schemas (../api/routes/inventory.ts), their types inferred
-export type { JobMaterialsBody, ReceivingBody, SaleBody } from '../api/routes/inventory.ts';
+export type { JobMaterialsBody, ReceivingBody, SaleBody, SerialsInStock } from '../api/routes/inventory.ts';
 // in a file of its own: the routes' declarations read it, and this module re-exports their body types
 export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 

@@ -294,11 +294,19 @@ export const SerialOut = z.object({
   /** The POS sale it was sold on, when it was. */
   id_pos_sale: z.int().nullable(),
   no_transaksi: z.string().nullable(),
-  /** The customer, when the goods out or sale named one. */
+  /** The invoice whose goods line sold it, when one did (issue 34; absent on a role that may not see it). */
+  id_invoice: z.int().nullable().optional(),
+  no_invoice: z.string().nullable().optional(),
+  /** The job whose materials took it, when one did. */
+  id_pekerjaan: z.int().nullable().optional(),
+  nama_pekerjaan: z.string().nullable().optional(),
+  /** The customer, when the goods out, sale or invoice named one. */
   customer: z.string().nullable(),
   /** The day it came back and what brought it (a refund's number, a cancelled goods out's). */
   kembali_tanggal: z.iso.date().nullable(),
   kembali_sumber: z.string().nullable(),
+  /** The credit note that brought it back, when one did. */
+  id_credit_note: z.int().nullable().optional(),
 });
 export type SerialOut = z.infer<typeof SerialOut>;
 

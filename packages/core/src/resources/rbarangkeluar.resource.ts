@@ -35,7 +35,7 @@ export const rbarangkeluar = defineResource({
      * The serials of the units leaving (issue 34), one per line (or comma): an item received with serials
      * names exactly one per unit, each in stock. Kept as typed; the server records each leaving serial.
      */
-    no_seri: f.textarea({ maxLength: 10_000 }),
+    no_seri: f.textarea({ maxLength: 10_000, serialsOf: { item: 'id_stok', qty: 'qty' } }),
     id_supplier: f.relation('rsupplier', 'nama_supplier', { filter: true }),
     id_pekerjaan: f.relation('rpekerjaan', 'nama_pekerjaan', { filter: true }),
     id_akun: f.relation('akun', 'nama', { filter: true }),

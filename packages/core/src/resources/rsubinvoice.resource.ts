@@ -34,6 +34,11 @@ export const rsubinvoice = defineResource({
      * 11/12. A goods line takes its item's flag (`rstok.barang_mewah`), a job rate line is never luxury,
      * a free line says so itself. */
     mewah: f.boolean({ defaultValue: false }),
+    /**
+     * The serials a goods line sells (issue 34), one per line: an item with serials in stock names exactly
+     * one per unit, each in stock, checked when the line is saved (when any is named) and on issue.
+     */
+    no_seri: f.textarea({ maxLength: 10_000, serialsOf: { item: 'id_stok', qty: 'qty' } }),
     /** The goods out written when the invoice was issued. */
     id_barangkeluar: f.relation('rbarangkeluar', 'no_referensi', { readOnly: true }),
     keterangan: f.textarea({ maxLength: 500 }),

@@ -8,6 +8,15 @@ export { nextNumber } from './counters.ts';
 export { costShare, goodsBack, issuedCost } from './goods-back.ts';
 export { type GoodsOutKind, type IssueGoods, issueGoods } from './issue-goods.ts';
 export { type SellingPrice, sellingPrice } from './pricing.service.ts';
+export {
+  fitSerials,
+  linkSerialsToInvoice,
+  pickReturned,
+  returnSerials,
+  serialsInStock,
+  serialsOutOf,
+  splitSerials,
+} from './serial-outs.ts';
 
 /**
  * Inventory: posted goods in (three levels), the stock ledger with moving average cost, selling prices

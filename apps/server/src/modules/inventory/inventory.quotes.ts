@@ -101,6 +101,9 @@ export const POS_FIELDS: readonly FieldRef[] = [
   'rbarangkeluar.subtotal',
 ];
 
+/** An item's serials in stock, for a form's serial picker. */
+export const SERIALS_IN_STOCK: Shape = { item: plain, serials: quote('rbarangmasuksubsub.no_seri_batch') };
+
 /** A serial's history (serial-history.ts): each value from the record it is read from. */
 export const SERIAL_HISTORY: Shape = {
   search: plain,
@@ -124,9 +127,14 @@ export const SERIAL_HISTORY: Shape = {
       no_referensi: quote('rbarangkeluar.no_referensi'),
       id_pos_sale: plain,
       no_transaksi: plain,
+      id_invoice: plain,
+      no_invoice: quote('rinvoice.no_invoice'),
+      id_pekerjaan: plain,
+      nama_pekerjaan: quote('rpekerjaan.nama_pekerjaan'),
       customer: quote('akun.nama'),
       kembali_tanggal: plain,
       kembali_sumber: plain,
+      id_credit_note: plain,
     }),
   }),
 };

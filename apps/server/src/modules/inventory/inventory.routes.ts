@@ -14,6 +14,7 @@ import {
   type StockCard,
   salesOfDayRoute,
   serialHistoryRoute,
+  serialsInStockRoute,
   stockCardRoute,
   type UnitCostAddAnswer,
   type UnitCostRow,
@@ -34,6 +35,7 @@ import {
   JOB_MATERIALS,
   POS_FIELDS,
   SERIAL_HISTORY,
+  SERIALS_IN_STOCK,
   STOCK_CARD,
   UNIT_COST_ADDED,
   UNIT_COSTS,
@@ -46,6 +48,7 @@ import { posSessionRoutes } from './pos-session.routes.ts';
 import { type ReceiptWidth, receiptPdf } from './receipt-pdf.ts';
 import { receiptShop } from './receipt-shop.ts';
 import { serialHistory } from './serial-history.ts';
+import { serialsInStock } from './serial-outs.ts';
 
 /** Records as the resource engine returns them (encoded by the serialiser on the way out). */
 type Row = Record<string, unknown>;
@@ -197,6 +200,16 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   posSessionRoutes(app);
+
+  serveRoute(
+    app,
+    serialsInStockRoute,
+    async ({ params }, request) => ({
+      item: Number(params.id),
+      serials: (await serialsInStock(readsOf(request), Number(params.id))).map((s) => s.no_seri_batch),
+    }),
+    { quotes: SERIALS_IN_STOCK },
+  );
 
   serveRoute(
     app,

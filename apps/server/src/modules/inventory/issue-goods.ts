@@ -1,6 +1,5 @@
 import type { HookContext } from '../resources/index.ts';
 import { compactDay, nextNumber } from './counters.ts';
-import { SERIALS_NOT_NAMED } from './serial-outs.ts';
 
 export type GoodsOutKind = 'Penjualan' | 'Pemakaian Pekerjaan' | 'Penghapusan' | 'Retur Supplier';
 
@@ -15,7 +14,7 @@ export type IssueGoods = {
     qty: number;
     unitPrice?: number | null;
     note?: string;
-    /** The serials leaving (checked: one per unit of an item with serials); absent: not named, not checked. */
+    /** The serials leaving: checked always, one per unit of an item with serials in stock (none otherwise). */
     serials?: readonly string[];
   }[];
   jobId?: number | null;
@@ -33,24 +32,20 @@ export async function issueGoods(ctx: Pick<HookContext, 'query' | 'write'>, requ
   for (const line of request.lines) {
     const n = await nextNumber(ctx.query, `BK-${compactDay(request.date)}`);
     records.push(
-      await ctx.write.add(
-        'rbarangkeluar',
-        {
-          no_referensi: `BK-${compactDay(request.date)}-${String(n).padStart(4, '0')}`,
-          tanggal: request.date,
-          jenis: request.jenis,
-          id_stok: line.itemId,
-          id_satuan: line.unitId,
-          qty: line.qty,
-          harga_satuan: line.unitPrice ?? null,
-          id_pekerjaan: request.jobId ?? null,
-          id_akun: request.customerId ?? null,
-          id_supplier: request.supplierId ?? null,
-          keterangan: line.note ? `${request.source.label} · ${line.note}` : request.source.label,
-          ...(line.serials ? { no_seri: line.serials.join('\n') } : {}),
-        },
-        line.serials ? {} : { values: { no_seri: SERIALS_NOT_NAMED } },
-      ),
+      await ctx.write.add('rbarangkeluar', {
+        no_referensi: `BK-${compactDay(request.date)}-${String(n).padStart(4, '0')}`,
+        tanggal: request.date,
+        jenis: request.jenis,
+        id_stok: line.itemId,
+        id_satuan: line.unitId,
+        qty: line.qty,
+        harga_satuan: line.unitPrice ?? null,
+        id_pekerjaan: request.jobId ?? null,
+        id_akun: request.customerId ?? null,
+        id_supplier: request.supplierId ?? null,
+        keterangan: line.note ? `${request.source.label} · ${line.note}` : request.source.label,
+        no_seri: line.serials && line.serials.length > 0 ? line.serials.join('\n') : null,
+      }),
     );
   }
   return records;

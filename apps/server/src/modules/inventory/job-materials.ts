@@ -111,14 +111,21 @@ export async function issueJobMaterials(ctx: WriteContext, jobId: number, input:
         source: { label: `SOP ${job.nama_pekerjaan}` },
         date: input.tanggal,
         jenis: 'Pemakaian Pekerjaan',
-        lines: [{ itemId: line.id_stok, unitId: line.id_satuan, qty: line.qty }],
+        // checked always: an item with serials in stock names one per unit (issue 34)
+        lines: [{ itemId: line.id_stok, unitId: line.id_satuan, qty: line.qty, serials: line.serials ?? [] }],
         jobId,
         customerId: job.id_akun,
       }).catch((error: unknown) => {
         // name the form line, not the generated goods-out document
+        // the goods out's `no_seri` is the body's `serials`
         if (error instanceof ValidationError)
           throw new ValidationError(
-            Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [`lines.${i}.${k}`, v])),
+            Object.fromEntries(
+              Object.entries(error.errors).map(([k, v]) => [
+                `lines.${i}.${k === 'no_seri' ? 'serials' : k}`,
+                v,
+              ]),
+            ),
           );
         throw error;
       });

@@ -1,7 +1,7 @@
 /**
  * A serial's history in one search (issue 34, `GET /rbarangmasuksubsub/riwayat?q=`): which item, the
- * receipt it came in on (day, supplier, supplier's invoice), every goods out or POS sale it left on (day,
- * to whom) and whether and how it came back. Answers a warranty question at the counter.
+ * receipt it came in on (day, supplier, supplier's invoice), every goods out, POS sale, invoice or job it
+ * left on (day, to whom) and whether and how it came back (a refund, a credit note, a cancellation). Answers a warranty question at the counter.
  */
 import type { SerialHistory, SerialSearch } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
@@ -30,11 +30,12 @@ export async function serialHistory(query: Query, search: string | undefined): P
   );
   if (rows.length === 0) return { search: wanted, serials: [] };
   const outs = await query<Row>(
-    `SELECT o.*, coalesce(a.nama, sa.nama) AS customer
+    `SELECT o.*, coalesce(a.nama, sa.nama) AS customer, p.nama_pekerjaan
        FROM serial_outs o
        LEFT JOIN akun a ON a.id = o.id_akun
        LEFT JOIN pos_sales ps ON ps.id = o.id_pos_sale
        LEFT JOIN akun sa ON sa.id = ps.id_akun
+       LEFT JOIN rpekerjaan p ON p.id = o.id_pekerjaan
       WHERE o.id_serial = ANY($1::int[])
       ORDER BY o.id`,
     [rows.map((r) => Number(r.id))],
@@ -61,9 +62,14 @@ export async function serialHistory(query: Query, search: string | undefined): P
         no_referensi: text(o.no_referensi),
         id_pos_sale: o.id_pos_sale == null ? null : Number(o.id_pos_sale),
         no_transaksi: text(o.no_transaksi),
+        id_invoice: o.id_invoice == null ? null : Number(o.id_invoice),
+        no_invoice: text(o.no_invoice),
+        id_pekerjaan: o.id_pekerjaan == null ? null : Number(o.id_pekerjaan),
+        nama_pekerjaan: text(o.nama_pekerjaan),
         customer: text(o.customer),
         kembali_tanggal: o.kembali_tanggal == null ? null : dayText(o.kembali_tanggal),
         kembali_sumber: text(o.kembali_sumber),
+        id_credit_note: o.id_credit_note == null ? null : Number(o.id_credit_note),
       })),
     };
   });

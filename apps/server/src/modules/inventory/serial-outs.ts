@@ -1,10 +1,10 @@
 /**
- * Serials that leave (issue 34). A goods out (`rbarangkeluar`, and so every POS sale line) of an item
- * that has serials in stock names exactly one serial per unit, each a serial of that item received on a
- * receipt that is Diterima and not out now; each leaving serial is a `serial_outs` row, closed when the
- * serial comes back (a POS refund, a cancelled goods out). The item's row is locked while checking, and a
- * partial unique index keeps a serial out at most once. Invoices and job materials issue goods without
- * naming serials (`SERIALS_NOT_NAMED`): their goods outs are not checked (docs/inventory.md).
+ * Serials that leave (issue 34). A goods out (`rbarangkeluar`, and so every POS sale line, invoice goods
+ * line and job material) of an item that has serials in stock names exactly one serial per unit, each a
+ * serial of that item received on a receipt that is Diterima and not out now; each leaving serial is a
+ * `serial_outs` row naming the document it left on (the sale, invoice or job), closed when the serial
+ * comes back (a POS refund, a credit note, a cancelled goods out). The item's row is locked while
+ * checking, and a partial unique index keeps a serial out at most once.
  */
 import type { Query } from '../../db/connect.ts';
 import { ValidationError } from '../../errors.ts';
@@ -12,9 +12,6 @@ import type { HookContext } from '../resources/index.ts';
 import { lockItems } from './stock.service.ts';
 
 const SERIAL = 'Nomor Seri';
-
-/** Set as `no_seri` by a writer that cannot name serials (an invoice, a job's materials): not checked. */
-export const SERIALS_NOT_NAMED: unique symbol = Symbol('serials not named');
 
 type Row = Record<string, unknown>;
 type InStock = { id: number; no_seri_batch: string };
@@ -45,41 +42,47 @@ export async function serialsInStock(query: Query, itemId: number): Promise<InSt
 }
 
 /**
- * Before a goods out is added: its serials fit (one per unit, each in stock, none twice) when the item
- * has serials in stock or the line names any. `values.no_seri` becomes the serials as recorded, one per
- * line. A 422 on `no_seri` otherwise.
+ * Whether the serials named fit `qty` units of an item: none needed when the item has no serials in stock
+ * and none is named; else one per unit, each in stock (case and spaces aside), none twice. Answers the
+ * serials as received, or the message for the field. The item's row is locked first.
  */
-export async function checkSerialsOut(ctx: HookContext, values: Row): Promise<void> {
-  if (values.no_seri === SERIALS_NOT_NAMED) {
-    values.no_seri = null;
-    return;
-  }
-  const itemId = Number(values.id_stok);
+export async function fitSerials(
+  ctx: Pick<HookContext, 'query' | 'msg'>,
+  itemId: number,
+  named: readonly string[],
+  qty: number,
+): Promise<string[] | { message: string } | null> {
   const item = (await lockItems(ctx.query, [itemId])).get(itemId);
-  if (!item) return; // the relation check answers a missing item
-  const named = splitSerials(values.no_seri);
+  if (!item) return null; // the relation check answers a missing item
   const stock = await serialsInStock(ctx.query, itemId);
-  if (named.length === 0 && stock.length === 0) {
-    values.no_seri = null;
-    return;
-  }
-  const fail = (message: string): never => {
-    throw new ValidationError({ no_seri: [message] });
-  };
+  if (named.length === 0 && stock.length === 0) return [];
   const seen = new Set<string>();
   const byKey = new Map(stock.map((s) => [key(s.no_seri_batch), s]));
   const kept: string[] = [];
   for (const serial of named) {
-    if (seen.has(key(serial))) fail(ctx.msg('validation.serialTwice', { serial }));
+    if (seen.has(key(serial))) return { message: ctx.msg('validation.serialTwice', { serial }) };
     seen.add(key(serial));
     const found = byKey.get(key(serial));
-    if (!found) fail(ctx.msg('validation.serialNotInStock', { serial, name: item.nama_barang }));
-    kept.push(found!.no_seri_batch);
+    if (!found)
+      return { message: ctx.msg('validation.serialNotInStock', { serial, name: item.nama_barang }) };
+    kept.push(found.no_seri_batch);
   }
-  const qty = Number(values.qty);
   if (named.length !== qty)
-    fail(ctx.msg('validation.serialsCount', { name: item.nama_barang, count: named.length, qty }));
-  values.no_seri = kept.join('\n');
+    return {
+      message: ctx.msg('validation.serialsCount', { name: item.nama_barang, count: named.length, qty }),
+    };
+  return kept;
+}
+
+/**
+ * Before a goods out is added: its serials fit (`fitSerials`). `values.no_seri` becomes the serials as
+ * recorded, one per line. A 422 on `no_seri` otherwise.
+ */
+export async function checkSerialsOut(ctx: HookContext, values: Row): Promise<void> {
+  const fit = await fitSerials(ctx, Number(values.id_stok), splitSerials(values.no_seri), Number(values.qty));
+  if (fit === null) return;
+  if (!Array.isArray(fit)) throw new ValidationError({ no_seri: [fit.message] });
+  values.no_seri = fit.length > 0 ? fit.join('\n') : null;
 }
 
 /** After a goods out is added: each serial it names leaves (a row of `serial_outs`). */
@@ -93,8 +96,9 @@ export async function recordSerialsOut(ctx: HookContext, record: Row): Promise<s
     if (!found)
       throw new ValidationError({ no_seri: [ctx.msg('validation.serialNotInStock', { serial, name: '' })] });
     await ctx.query(
-      `INSERT INTO serial_outs (id_serial, id_stok, tanggal, jenis, id_barangkeluar, no_referensi, id_akun)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO serial_outs
+         (id_serial, id_stok, tanggal, jenis, id_barangkeluar, no_referensi, id_akun, id_pekerjaan)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         found.id,
         record.id_stok,
@@ -103,6 +107,7 @@ export async function recordSerialsOut(ctx: HookContext, record: Row): Promise<s
         record.id,
         record.no_referensi,
         record.id_akun ?? null,
+        record.id_pekerjaan ?? null,
       ],
     );
   }
@@ -158,18 +163,31 @@ export function pickReturned(
   return { ids: picked.map((p) => p.id), serials: picked.map((p) => p.serial) };
 }
 
-/** Closes the rows a refund brought back. */
+/** Closes the rows a refund (a POS return's id) or a credit note (its id) brought back. */
 export async function returnSerials(
   query: Query,
   ids: number[],
-  back: { day: string; number: string; returnId: number },
+  back: { day: string; number: string; returnId?: number; creditNoteId?: number },
 ): Promise<void> {
   if (ids.length === 0) return;
   await query(
-    `UPDATE serial_outs SET kembali_tanggal = $2, kembali_sumber = $3, id_pos_return = $4
+    `UPDATE serial_outs SET kembali_tanggal = $2, kembali_sumber = $3, id_pos_return = $4, id_credit_note = $5
       WHERE id = ANY($1::int[]) AND kembali_tanggal IS NULL`,
-    [ids, back.day, back.number, back.returnId],
+    [ids, back.day, back.number, back.returnId ?? null, back.creditNoteId ?? null],
   );
+}
+
+/** An invoice's goods out: its serials left on this invoice. */
+export async function linkSerialsToInvoice(
+  query: Query,
+  goodsOutId: number,
+  invoice: { id: number; number: string },
+): Promise<void> {
+  await query('UPDATE serial_outs SET id_invoice = $2, no_invoice = $3 WHERE id_barangkeluar = $1', [
+    goodsOutId,
+    invoice.id,
+    invoice.number,
+  ]);
 }
 
 /** A sale's goods outs: their serials left on this sale. */

@@ -25,7 +25,15 @@ import {
 import type { Query } from '../../db/connect.ts';
 import { dayText } from '../../db/values.ts';
 import { notFound, ValidationError } from '../../errors.ts';
-import { costShare, goodsBack, issuedCost, nextNumber } from '../inventory/index.ts';
+import {
+  costShare,
+  goodsBack,
+  issuedCost,
+  nextNumber,
+  pickReturned,
+  returnSerials,
+  serialsOutOf,
+} from '../inventory/index.ts';
 import { audit, findRecord, hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
 import { creditedOf, refundedOf, refundsOf } from './refunds.service.ts';
 import { invoiceSettings } from './settings.ts';
@@ -209,7 +217,7 @@ export async function addCreditNote(
     const byId = new Map(lines.map((l) => [Number(l.id), l]));
     const done = await creditedLines(tx.query, invoiceId);
     const doneOf = (id: number) => done.get(id) ?? { ...NOTHING_CREDITED, cost: 0 };
-    const asked =
+    const asked: { line: number; qty: number; serials?: string[] }[] =
       body.lines ??
       lines
         .map((l) => ({ line: Number(l.id), qty: creditableQty(creditable(l, doneOf(Number(l.id)))) }))
@@ -221,7 +229,8 @@ export async function addCreditNote(
       rate: num(before.ppn_persen),
     };
     const errors: Record<string, string[]> = {};
-    const parts: { line: TaxedLine; part: CreditedPart; value: number | null }[] = [];
+    const parts: { line: TaxedLine; part: CreditedPart; value: number | null; serials: number[] }[] = [];
+    const back = new Set<number>(); // serials this note already brings back (a line asked twice)
     for (const [i, want] of asked.entries()) {
       const line = byId.get(want.line);
       if (!line) {
@@ -242,7 +251,17 @@ export async function addCreditNote(
       const goods = line.jenis === 'Barang' && line.id_stok != null && line.id_barangkeluar != null;
       const whole = goods ? await issuedCost(tx.query, Number(line.id_barangkeluar)) : 0;
       const value = goods ? costShare(whole, so.cost, part.qty, Number(line.qty), left) : null;
-      parts.push({ line, part, value });
+      // the serials coming back (issue 34): named, or all still out when the rest of the line comes back
+      const out = goods
+        ? (await serialsOutOf(tx.query, Number(line.id_barangkeluar))).filter((o) => !back.has(o.id))
+        : [];
+      const picked = pickReturned(out, part.qty, want.serials, hook.msg, String(line.nama_item ?? ''));
+      if (typeof picked === 'string') {
+        errors[`lines.${i}.serials`] = [picked];
+        continue;
+      }
+      for (const id of picked.ids) back.add(id);
+      parts.push({ line, part, value, serials: picked.ids });
       // a line asked twice in one note sees its first part as credited
       done.set(want.line, {
         qty: Number((so.qty + part.qty).toFixed(4)),
@@ -278,7 +297,8 @@ export async function addCreditNote(
         tx.actor.username,
       ],
     );
-    for (const { line, part, value } of parts) {
+    for (const { line, part, value, serials } of parts) {
+      await returnSerials(tx.query, serials, { day: date, number, creditNoteId: Number(note!.id) });
       await tx.query(
         `INSERT INTO credit_note_lines (id_nota, id_subinvoice, qty, subtotal, diskon, dpp, dpp_nilai_lain, ppn, nilai_pokok)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,

@@ -17,9 +17,16 @@ import {
 } from '@kantor/core';
 import { dayText } from '../../db/values.ts';
 import { ValidationError } from '../../errors.ts';
-import { issueGoods, nextNumber, sellingPrice } from '../inventory/index.ts';
+import {
+  issueGoods,
+  linkSerialsToInvoice,
+  nextNumber,
+  sellingPrice,
+  splitSerials,
+} from '../inventory/index.ts';
 import type { HookContext, ResourceHooks, StateEffects } from '../resources/index.ts';
 import { nextNsfp } from './efaktur.ts';
+import { checkLineSerials } from './invoice-serials.ts';
 import { invoiceSettings } from './settings.ts';
 
 type Row = Record<string, unknown>;
@@ -175,6 +182,7 @@ async function fillLine(ctx: HookContext, values: Row, before: Row, invoice: Row
   } catch {
     throw new ValidationError({ diskon: [ctx.msg('validation.rangeMax', { max: Math.round(qty * price) })] });
   }
+  await checkLineSerials(ctx, values, { ...line, ...values });
 }
 
 export const invoiceLineHooks: ResourceHooks = {
@@ -204,6 +212,7 @@ type LineRow = {
   id_satuan: number | null;
   qty: string;
   harga: string;
+  no_seri: string | null;
 };
 
 /** Issuing: the next number of the year, and the goods lines out of stock (all or none). */
@@ -219,7 +228,7 @@ async function issue(ctx: HookContext, invoice: Row): Promise<void> {
     [invoice.id, number, nsfp],
   );
   const lines = await ctx.query<LineRow>(
-    'SELECT id, jenis, id_stok, id_satuan, qty, harga FROM rsubinvoice WHERE id_invoice = $1 ORDER BY id',
+    'SELECT id, jenis, id_stok, id_satuan, qty, harga, no_seri FROM rsubinvoice WHERE id_invoice = $1 ORDER BY id',
     [invoice.id],
   );
   for (const [i, line] of lines.entries()) {
@@ -234,6 +243,8 @@ async function issue(ctx: HookContext, invoice: Row): Promise<void> {
           unitId: Number(line.id_satuan),
           qty: Number(line.qty),
           unitPrice: num(line.harga),
+          // checked always: a line of an item with serials in stock names one per unit (issue 34)
+          serials: splitSerials(line.no_seri),
         },
       ],
       customerId: invoice.id_akun == null ? null : Number(invoice.id_akun),
@@ -245,6 +256,7 @@ async function issue(ctx: HookContext, invoice: Row): Promise<void> {
       throw error;
     });
     await ctx.query('UPDATE rsubinvoice SET id_barangkeluar = $2 WHERE id = $1', [line.id, out!.id]);
+    await linkSerialsToInvoice(ctx.query, Number(out!.id), { id: Number(invoice.id), number });
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SeedContext } from '../../db/demo/seed-demo.ts';
+import { serialsInStock, serialsOutOf } from '../inventory/index.ts';
 import { messagesFor } from '../resources/index.ts';
 import { addCreditNote } from './credit-notes.service.ts';
 import { recordPayment } from './payments.service.ts';
@@ -192,15 +193,24 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
       id_bankrekening: bank?.id ?? null,
     });
     for (const line of demo.lines) {
-      if (line[0] === 'Barang')
+      if (line[0] === 'Barang') {
+        const item = await find('rstok', 'kode_barang', line[1]);
+        // an item with serials in stock sells by serial (issue 34): an invoice to issue names the oldest
+        const serials =
+          demo.outcome === 'draft' || item == null
+            ? []
+            : (await serialsInStock(s.app.db.query, Number(item)))
+                .slice(0, line[2])
+                .map((r) => r.no_seri_batch);
         await s.add('rsubinvoice', {
           id_invoice: invoice.id,
           jenis: 'Barang',
-          id_stok: await find('rstok', 'kode_barang', line[1]),
+          id_stok: item,
           qty: line[2],
           id_satuan: await find('rsatuan', 'nama_satuan', line[3]),
+          ...(serials.length > 0 ? { no_seri: serials.join('\n') } : {}),
         });
-      else if (line[0] === 'Jasa')
+      } else if (line[0] === 'Jasa')
         await s.add('rsubinvoice', {
           id_invoice: invoice.id,
           jenis: 'Jasa',
@@ -242,10 +252,18 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
         provider: 'manual',
       });
     if (demo.credit) {
-      const lines = await s.write.db.query<{ id: number }>(
-        'SELECT id FROM rsubinvoice WHERE id_invoice = $1 ORDER BY id',
+      const lines = await s.write.db.query<{ id: number; id_barangkeluar: number | null }>(
+        'SELECT id, id_barangkeluar FROM rsubinvoice WHERE id_invoice = $1 ORDER BY id',
         [id],
       );
+      const credited = lines[demo.credit.line]!;
+      // a line that sold serials names the ones coming back (issue 34): the first it sold
+      const serials =
+        credited.id_barangkeluar == null
+          ? []
+          : (await serialsOutOf(s.write.db.query, Number(credited.id_barangkeluar)))
+              .slice(0, demo.credit.qty)
+              .map((o) => o.serial);
       const day = s.daysAgo(demo.daysAgo - demo.credit.daysAfter);
       const note = await addCreditNote(
         s.write,
@@ -253,7 +271,7 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
         {
           tanggal: day,
           alasan: demo.credit.reason,
-          lines: [{ line: lines[demo.credit.line]!.id, qty: demo.credit.qty }],
+          lines: [{ line: credited.id, qty: demo.credit.qty, ...(serials.length > 0 ? { serials } : {}) }],
         },
         day,
       );

@@ -1,6 +1,6 @@
 import { getResource } from '@kantor/core';
 import type { SeedContext } from '../../db/demo/seed-demo.ts';
-import { issueJobMaterials, jobMaterials } from '../inventory/index.ts';
+import { issueJobMaterials, jobMaterials, serialsInStock } from '../inventory/index.ts';
 import { addRecord } from '../resources/index.ts';
 
 /** [sub job, weight (null: equal share), technician, progress steps as [days ago, percent, step]] */
@@ -154,9 +154,20 @@ export async function seedJobs(s: SeedContext): Promise<void> {
     }
     if (!issue) continue;
     const proposal = await jobMaterials(s.app.db.query, Number(job.id));
-    const lines = (proposal?.lines ?? [])
-      .filter((l) => l.id_stok != null && l.qty_usul > 0 && (l.stok ?? 0) >= l.qty_usul)
-      .map((l) => ({ id_stok: l.id_stok!, id_satuan: l.id_satuan, qty: l.qty_usul }));
+    const wanted = (proposal?.lines ?? []).filter(
+      (l) => l.id_stok != null && l.qty_usul > 0 && (l.stok ?? 0) >= l.qty_usul,
+    );
+    const lines = [];
+    for (const l of wanted) {
+      // an item with serials in stock is used by serial (issue 34): the oldest in stock go first
+      const serials = (await serialsInStock(s.app.db.query, l.id_stok!)).slice(0, l.qty_usul);
+      lines.push({
+        id_stok: l.id_stok!,
+        id_satuan: l.id_satuan,
+        qty: l.qty_usul,
+        ...(serials.length > 0 ? { serials: serials.map((r) => r.no_seri_batch) } : {}),
+      });
+    }
     if (lines.length > 0)
       await issueJobMaterials(s.write, Number(job.id), { tanggal: s.daysAgo(daysAgo), lines });
   }

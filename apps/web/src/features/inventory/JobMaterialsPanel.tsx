@@ -14,13 +14,14 @@ import { useSession } from '../../app/session-context.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { inventoryApi, type JobMaterialLine } from './inventory-api.ts';
 import './inventory.css';
+import { ItemSerialPicker } from '../../resources/inputs/SerialsFieldInput.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 
 // absent: the role may not see it (Hide Kolom), shown as the same dash
 const qtyText = (v: number | null | undefined, unit?: string) =>
   v == null ? '–' : `${v.toLocaleString('id-ID', { maximumFractionDigits: 4 })}${unit ? ` ${unit}` : ''}`;
 
-type Row = JobMaterialLine & { toIssue: number | null; error: string | null };
+type Row = JobMaterialLine & { toIssue: number | null; serials: string[]; error: string | null };
 
 /**
  * The SOP materials of the job's type under the job's view: each material with what already went out
@@ -35,6 +36,7 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
   const key = ['resource', 'rpekerjaan', 'material-sop', id];
   const materials = useQuery({ queryKey: key, queryFn: () => inventoryApi.jobMaterials(id) });
   const [qty, setQty] = useState<Record<number, number | null>>({});
+  const [serials, setSerials] = useState<Record<number, string[]>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
 
@@ -46,7 +48,12 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
   const lines = materials.data?.lines ?? [];
   const chosen = lines.filter((l) => l.id_stok != null && (qty[l.id_sop] ?? 0) > 0);
   // each row carries its quantity and error: the table re-renders a row only when its data changes
-  const rows: Row[] = lines.map((l) => ({ ...l, toIssue: qty[l.id_sop] ?? null, error: lineError(l) }));
+  const rows: Row[] = lines.map((l) => ({
+    ...l,
+    toIssue: qty[l.id_sop] ?? null,
+    serials: serials[l.id_sop] ?? [],
+    error: lineError(l),
+  }));
 
   // a 422 names `lines.{i}.qty` by the position among the lines sent
   function lineError(line: JobMaterialLine): string | null {
@@ -63,7 +70,13 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
     setErrors({});
     try {
       await inventoryApi.issueJobMaterials(id, {
-        lines: chosen.map((l) => ({ id_stok: l.id_stok!, id_satuan: l.id_satuan, qty: qty[l.id_sop]! })),
+        lines: chosen.map((l) => ({
+          id_stok: l.id_stok!,
+          id_satuan: l.id_satuan,
+          qty: qty[l.id_sop]!,
+          // an item with serials in stock names one per unit (issue 34)
+          ...(serials[l.id_sop]?.length ? { serials: serials[l.id_sop] } : {}),
+        })),
       });
       toast.success(t('inventory.jobMaterials.issued'));
       await Promise.all([
@@ -167,6 +180,16 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
                       aria-label={`${t('inventory.jobMaterials.toIssue')}: ${l.nama_material}`}
                       invalid={Boolean(l.error)}
                     />
+                    {(l.toIssue ?? 0) > 0 && (
+                      <ItemSerialPicker
+                        itemId={l.id_stok}
+                        qty={l.toIssue ?? 0}
+                        value={l.serials}
+                        onChange={(next) => setSerials((all) => ({ ...all, [l.id_sop]: next }))}
+                        ariaLabel={`${t('inventory.lines.serials')}: ${l.nama_material}`}
+                        invalid={Boolean(l.error)}
+                      />
+                    )}
                     {l.error && <small className="p-error">{l.error}</small>}
                   </div>
                 )

@@ -2,8 +2,8 @@ import { type CartQuote, formatCurrency, type PosCatalog } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
-import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
+import { SerialPicker } from '../../resources/inputs/SerialPicker.tsx';
 
 /** The cart: one row per item and unit with quantity steps, unit choice, price, discount and line total. */
 export function PosCart({
@@ -86,20 +86,19 @@ export function PosCart({
             )}
             {item?.serials && (
               <div className="pos-line-serials">
-                <MultiSelect
+                <SerialPicker
                   value={line.serials ?? []}
-                  options={[...new Set([...(line.serials ?? []), ...item.serials])]}
-                  onChange={(e) => onSerials(index, e.value as string[])}
-                  selectionLimit={line.qty}
-                  filter
-                  display="chip"
+                  options={item.serials}
+                  qty={line.qty}
+                  onChange={(serials) => onSerials(index, serials)}
                   placeholder={t('inventory.pos.serialsPick', { qty: line.qty })}
-                  aria-label={t('inventory.pos.serialsOf', { name: line.nama_barang })}
-                  data-testid="pos-line-serials"
+                  countText={t('inventory.pos.serialsCount', {
+                    count: line.serials?.length ?? 0,
+                    qty: line.qty,
+                  })}
+                  ariaLabel={t('inventory.pos.serialsOf', { name: line.nama_barang })}
+                  testId="pos-line-serials"
                 />
-                <small>
-                  {t('inventory.pos.serialsCount', { count: line.serials?.length ?? 0, qty: line.qty })}
-                </small>
               </div>
             )}
             <div className="pos-line-total">{formatCurrency(line.subtotal)}</div>

@@ -8,6 +8,7 @@ import { Dialog } from 'primereact/dialog';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorAnswerOf } from '../../api/errors.ts';
+import { SerialPicker } from '../../resources/inputs/SerialPicker.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { inventoryApi, type Sale, type ZReport } from './inventory-api.ts';
@@ -21,19 +22,32 @@ function leftOf(report: ZReport, sale: Sale): number[] {
   );
 }
 
+/** The serials of each line of a sale still out (sold, not brought back by a refund yet). */
+function serialsOutOf(report: ZReport, sale: Sale): string[][] {
+  const back = report.returns.filter((r) => r.id_sale === sale.id).flatMap((r) => r.lines);
+  return sale.lines.map((l, i) => {
+    const returned = new Set(back.filter((b) => b.line === i).flatMap((b) => b.serials ?? []));
+    return (l.serials ?? []).filter((s) => !returned.has(s));
+  });
+}
+
 function RefundForm({
   sale,
   left,
+  out,
   session,
   onDone,
 }: {
   sale: Sale;
   left: number[];
+  /** Per line, its serials still out: part of a tracked line names which come back (issue 34). */
+  out: string[][];
   session: number;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const [qty, setQty] = useState<number[]>(left);
+  const [serials, setSerials] = useState<string[][]>(() => sale.lines.map(() => []));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // one id per refund form: a retried click refunds once
@@ -42,7 +56,9 @@ function RefundForm({
     setBusy(true);
     setError(null);
     try {
-      const lines = qty.map((q, line) => ({ line, qty: q })).filter((l) => l.qty > 0);
+      const lines = qty
+        .map((q, line) => ({ line, qty: q, ...(serials[line]?.length ? { serials: serials[line] } : {}) }))
+        .filter((l) => l.qty > 0);
       const { return: made } = await inventoryApi.postReturn({
         client_id: clientId,
         sale: sale.id,
@@ -65,21 +81,30 @@ function RefundForm({
   return (
     <div className="pos-refund" data-testid="pos-refund">
       {sale.lines.map((l, i) => (
-        <label
-          key={`${l.id_barangkeluar}`}
-          className="pos-refund-line"
-          htmlFor={`pos-refund-${sale.id}-${i}`}
-        >
-          <span>
+        <div key={`${l.id_barangkeluar}`} className="pos-refund-line">
+          <label htmlFor={`pos-refund-${sale.id}-${i}`}>
             {l.nama_barang} ({t('inventory.pos.session.left', { qty: left[i] })})
-          </span>
+          </label>
           <NumberInput
             value={qty[i] ?? 0}
             onChange={(n) => setQty((all) => all.map((q, j) => (j === i ? (n ?? 0) : q)))}
             fractionDigits={4}
             inputId={`pos-refund-${sale.id}-${i}`}
           />
-        </label>
+          {/* the rest of a line brings all its serials back; part of it names which */}
+          {(out[i]?.length ?? 0) > 0 && (qty[i] ?? 0) > 0 && (qty[i] ?? 0) < (left[i] ?? 0) && (
+            <SerialPicker
+              value={serials[i] ?? []}
+              options={out[i] ?? []}
+              qty={qty[i] ?? 0}
+              onChange={(next) => setSerials((all) => all.map((s, j) => (j === i ? next : s)))}
+              placeholder={t('inventory.pos.serialsBack', { qty: qty[i] })}
+              countText={t('inventory.pos.serialsCount', { count: serials[i]?.length ?? 0, qty: qty[i] })}
+              ariaLabel={t('inventory.pos.serialsOf', { name: l.nama_barang })}
+              testId="pos-refund-serials"
+            />
+          )}
+        </div>
       ))}
       {error && <p className="pos-error">{error}</p>}
       <Button
@@ -147,6 +172,7 @@ export function PosHistory({ session, onHide }: { session: number; onHide: () =>
                 <RefundForm
                   sale={sale}
                   left={left}
+                  out={serialsOutOf(report!, sale)}
                   session={session}
                   onDone={() => {
                     setRefunding(null);

@@ -44,11 +44,31 @@ function SerialCard({ serial }: { serial: SerialHistory }) {
         </li>
         {serial.outs.map((out) => (
           <li key={`${out.id_barangkeluar}-${out.tanggal}-${out.kembali_sumber}`} data-testid="serial-out">
-            <strong>{out.no_transaksi ? t('inventory.serials.sold') : shown(out.jenis)}</strong>{' '}
+            <strong>
+              {out.no_transaksi
+                ? t('inventory.serials.sold')
+                : out.id_invoice
+                  ? t('inventory.serials.invoiced')
+                  : shown(out.jenis)}
+            </strong>{' '}
             {day(out.tanggal)}
             {out.customer ? ` · ${t('inventory.serials.to', { customer: out.customer })}` : ''}
+            {out.id_pekerjaan && (
+              <>
+                {' · '}
+                <Link to={`/rpekerjaan/view/${out.id_pekerjaan}`} data-testid="serial-job">
+                  {t('inventory.serials.job', { job: shown(out.nama_pekerjaan) })}
+                </Link>
+              </>
+            )}
             {' · '}
-            {out.no_transaksi ?? shown(out.no_referensi)}
+            {out.id_invoice ? (
+              <Link to={`/rinvoice/view/${out.id_invoice}`} data-testid="serial-invoice">
+                {shown(out.no_invoice)}
+              </Link>
+            ) : (
+              (out.no_transaksi ?? shown(out.no_referensi))
+            )}
             {out.kembali_tanggal && (
               <div className="serial-back" data-testid="serial-back">
                 <strong>{t('inventory.serials.returned')}</strong> {day(out.kembali_tanggal)} ·{' '}

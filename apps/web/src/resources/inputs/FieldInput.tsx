@@ -9,6 +9,7 @@ import { DateFieldInput } from './DateFieldInput.tsx';
 import { NumberFieldInput } from './NumberFieldInput.tsx';
 import { RelationPicker } from './RelationPicker.tsx';
 import { RelationsPicker } from './RelationsPicker.tsx';
+import { SerialsFieldInput } from './SerialsFieldInput.tsx';
 import { TextFieldInput } from './TextFieldInput.tsx';
 
 export type FieldInputProps = {
@@ -49,6 +50,18 @@ export function FieldInput({
   const common = { inputId, invalid, describedBy };
   const set = (next: FormValue) => onChange(name, next);
 
+  // a textarea of serial numbers picks them among the item's serials in stock (issue 34)
+  if (field.serialsOf)
+    return (
+      <SerialsFieldInput
+        {...common}
+        field={{ ...field, serialsOf: field.serialsOf }}
+        values={values}
+        value={value}
+        onChange={set}
+        readOnly={readOnly}
+      />
+    );
   switch (inputHintOf(field).widget) {
     case 'number':
       return (

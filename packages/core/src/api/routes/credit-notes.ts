@@ -15,6 +15,7 @@ import {
   optionalNumber,
   recordId,
   said,
+  serialList,
 } from './wire.ts';
 
 const aboutInvoice = { resource: 'rinvoice', param: 'id' } as const;
@@ -127,6 +128,9 @@ export const CreditNoteBody = z.object({
               .gt(0, creditQty)
               .max(1_000_000, creditQty)
               .describe('quantity credited, at most what is left of the line'),
+          ),
+          serials: serialList(
+            'the serials coming back, one per unit, among those the line sold: required for part of a line that sold serials',
           ),
         }),
       ),

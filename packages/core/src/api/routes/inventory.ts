@@ -158,6 +158,9 @@ export const JobMaterialsBody = z.object({
               .max(1_000_000, materialQty)
               .describe('quantity, above 0 up to 1,000,000'),
           ),
+          serials: serialList(
+            'the serials of the units used, one per unit, each in stock: required for an item with serials in stock',
+          ),
         }),
       ),
       said('validation.noLines'),
@@ -432,6 +435,25 @@ export const serialHistoryRoute = defineRoute({
   answerSays: 'The serials matching, the exact one first (at most 20)',
 });
 
+/** `GET /api/rstok/noseri/:id`: an item's serials in stock, for a form's serial picker. */
+export const SerialsInStock = z.object({
+  item: z.int(),
+  /** As received, oldest first; empty for an item without serials in stock (absent: withheld, Hide Kolom). */
+  serials: z.array(z.string()).optional(),
+});
+export type SerialsInStock = z.infer<typeof SerialsInStock>;
+
+export const serialsInStockRoute = defineRoute({
+  method: 'GET',
+  path: '/rstok/noseri/:id',
+  // the forms that name serials leaving: an invoice's goods line, a goods out (and a job's materials)
+  access: { kind: 'page', page: ['rsubinvoice/add', 'rsubinvoice/edit', 'rbarangkeluar/add'] },
+  summary: 'An item’s serials in stock (received on a Diterima receipt, not out now), for a serial picker',
+  params: recordId(),
+  answer: SerialsInStock,
+  answerSays: 'The item and its serials in stock, oldest first',
+});
+
 /** Every inventory route declared here, by the name the web client calls it. */
 export const INVENTORY_ROUTES = {
   ...POS_SESSION_ROUTES,
@@ -446,4 +468,5 @@ export const INVENTORY_ROUTES = {
   receipt: receiptRoute,
   receive: counterReceivingRoute,
   serialHistory: serialHistoryRoute,
+  serialsInStock: serialsInStockRoute,
 } as const;

@@ -1,0 +1,119 @@
+import { type FieldDef, serialsInStockRoute } from '@kantor/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callRoute } from '../../api/call-route.ts';
+import type { FormValue, FormValues } from '../form-values.ts';
+import { SerialPicker } from './SerialPicker.tsx';
+
+/** The serials a field's text names: one per line (or comma), blanks dropped. */
+export function serialsOfText(value: FormValue | undefined): string[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .split(/[\n,;]+/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** An item's serials in stock (`GET /rstok/noseri/:id`), once an item is chosen. */
+export function useSerialsInStock(itemId: string | null) {
+  return useQuery({
+    queryKey: ['serials-in-stock', itemId],
+    queryFn: () => callRoute(serialsInStockRoute, { params: { id: itemId! } }),
+    enabled: itemId !== null,
+  });
+}
+
+/**
+ * The serial picker of a line outside a form (a job's materials): shown only for an item with serials in
+ * stock, one picked per unit.
+ */
+export function ItemSerialPicker({
+  itemId,
+  qty,
+  value,
+  onChange,
+  ariaLabel,
+  invalid = false,
+}: {
+  itemId: number;
+  qty: number;
+  value: readonly string[];
+  onChange: (serials: string[]) => void;
+  ariaLabel: string;
+  invalid?: boolean;
+}) {
+  const { t } = useTranslation();
+  const stock = useSerialsInStock(String(itemId));
+  const options = stock.data?.serials ?? [];
+  if (options.length === 0 && value.length === 0) return null;
+  return (
+    <SerialPicker
+      value={value}
+      options={options}
+      qty={qty}
+      onChange={onChange}
+      placeholder={t('list.form.serialsPick', { qty })}
+      countText={t('list.form.serialsCount', { count: value.length, qty })}
+      ariaLabel={ariaLabel}
+      invalid={invalid}
+      testId="item-serial-picker"
+    />
+  );
+}
+
+type Props = {
+  field: FieldDef & { serialsOf: { item: string; qty: string } };
+  values: Readonly<FormValues>;
+  value: FormValue;
+  onChange: (next: FormValue) => void;
+  inputId: string;
+  invalid: boolean;
+  describedBy?: string;
+  readOnly: boolean;
+};
+
+/**
+ * A form's serial field (`serialsOf`, issue 34): the serials in stock of the item the form names, one
+ * picked per unit of its quantity; the text the server reads holds them one per line. An item without
+ * serials in stock needs none, and says so.
+ */
+export function SerialsFieldInput({
+  field,
+  values,
+  value,
+  onChange,
+  inputId,
+  invalid,
+  describedBy,
+  readOnly,
+}: Props) {
+  const { t } = useTranslation();
+  const item = values[field.serialsOf.item];
+  const itemId = typeof item === 'number' || (typeof item === 'string' && item !== '') ? String(item) : null;
+  const qty = Number(values[field.serialsOf.qty] ?? 0) || 0;
+  const stock = useSerialsInStock(itemId);
+  const picked = serialsOfText(value);
+  const options = stock.data?.serials ?? [];
+  const none = itemId !== null && stock.isSuccess && options.length === 0 && picked.length === 0;
+  return (
+    <SerialPicker
+      inputId={inputId}
+      value={picked}
+      options={options}
+      qty={qty}
+      onChange={(next) => onChange(next.length > 0 ? next.join('\n') : null)}
+      placeholder={
+        itemId === null
+          ? t('list.form.serialsItemFirst')
+          : none
+            ? t('list.form.serialsNone')
+            : t('list.form.serialsPick', { qty })
+      }
+      countText={t('list.form.serialsCount', { count: picked.length, qty })}
+      invalid={invalid}
+      describedBy={describedBy}
+      disabled={readOnly || itemId === null || none}
+      testId="serial-picker"
+    />
+  );
+}
