@@ -94,6 +94,7 @@ export type FieldDef = {
    * longitude): a write leaving one empty beside the other is a 422 on the empty one.
    */
   pairedWith?: string;
+  /**
    * For a textarea of serial numbers (issue 34): the form picks them among the serials in stock of the
    * item in field `item`, one per unit of field `qty` (one serial per line of the text).
    */
