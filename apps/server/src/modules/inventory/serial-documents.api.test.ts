@@ -200,6 +200,12 @@ describe('serials coming back on a credit note', () => {
   });
 
   it('brings the serial named back into stock; its history shows the credit note', async () => {
+    // the credit note's dialog offers the serials the line sold and that are still out
+    const outOf = async () =>
+      (await as('GET', `/api/rinvoice/notakredit/${ids.invoice}`))
+        .json()
+        .lines.find((l: { id: number }) => l.id === ids.line).serials;
+    expect(await outOf()).toEqual(['CAM-1', 'CAM-2']);
     const response = await credit([{ line: ids.line, qty: 1, serials: ['cam-2'] }]);
     expect(response.statusCode, response.body).toBe(200);
     const note = response.json().note;
@@ -213,6 +219,7 @@ describe('serials coming back on a credit note', () => {
       id_credit_note: note.id,
     });
     expect((await story('CAM-1')).in_stock).toBe(false);
+    expect(await outOf()).toEqual(['CAM-1']);
   });
 });
 

@@ -122,6 +122,13 @@ export async function notesOf(query: Query, invoiceId: number): Promise<CreditNo
   }));
 }
 
+/** `fn` over `items` one after another (the queries share one connection), answers in order. */
+async function mapAsync<T, U>(items: readonly T[], fn: (item: T) => Promise<U>): Promise<U[]> {
+  const out: U[] = [];
+  for (const item of items) out.push(await fn(item));
+  return out;
+}
+
 /** The invoice view's panel: notes, what is left of each line, refunds, and the refund owed. */
 export async function creditNotesState(query: Query, invoice: Row): Promise<CreditNotesState> {
   const id = Number(invoice.id);
@@ -145,8 +152,10 @@ export async function creditNotesState(query: Query, invoice: Row): Promise<Cred
     credited,
     refunded,
     refund_owed: invoiceNet({ total: num(fresh.total), paid, credited, refunded }).refundOwed,
-    lines: lines.map((l) => {
+    lines: await mapAsync(lines, async (l) => {
       const qty = Number(l.qty);
+      const sold = l.jenis === 'Barang' && l.id_barangkeluar != null;
+      const out = sold ? await serialsOutOf(query, Number(l.id_barangkeluar)) : [];
       const creditedQty = done.get(Number(l.id))?.qty ?? 0;
       return {
         id: Number(l.id),
@@ -158,6 +167,7 @@ export async function creditNotesState(query: Query, invoice: Row): Promise<Cred
         subtotal: num(l.subtotal),
         dikreditkan: creditedQty,
         sisa_qty: Number((qty - creditedQty).toFixed(4)),
+        serials: out.map((o) => o.serial),
       };
     }),
     notes: await notesOf(query, id),

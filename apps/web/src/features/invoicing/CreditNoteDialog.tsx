@@ -5,6 +5,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFieldInput } from '../../resources/inputs/DateFieldInput.tsx';
+import { SerialPicker } from '../../resources/inputs/SerialPicker.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { invoicingApi } from './invoicing-api.ts';
 import { sendForm } from './send-form.ts';
@@ -30,11 +31,21 @@ export function CreditNoteDialog({
   const { t, i18n } = useTranslation();
   const open = state.lines.filter((l) => l.sisa_qty > 0);
   const [qty, setQty] = useState<Record<number, number | null>>({});
+  const [serials, setSerials] = useState<Record<number, string[]>>({});
   const [reason, setReason] = useState('');
   const [day, setDay] = useState<Date | null>(() => new Date());
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  const asked = open.filter((l) => (qty[l.id] ?? 0) > 0).map((l) => ({ line: l.id, qty: qty[l.id]! }));
+  // a part of a line that sold serials names which come back (the rest of a line brings back all still out)
+  const picksSerials = (l: (typeof open)[number]) =>
+    l.serials.length > 0 && (qty[l.id] ?? 0) > 0 && (qty[l.id] ?? 0) < l.sisa_qty;
+  const asked = open
+    .filter((l) => (qty[l.id] ?? 0) > 0)
+    .map((l) => ({
+      line: l.id,
+      qty: qty[l.id]!,
+      ...(picksSerials(l) ? { serials: serials[l.id] ?? [] } : {}),
+    }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +65,9 @@ export function CreditNoteDialog({
   // a line's problem is named by its place in what was sent
   const lineProblem = (lineId: number) => {
     const at = asked.findIndex((a) => a.line === lineId);
-    return at < 0 ? undefined : (errors[`lines.${at}.qty`] ?? errors[`lines.${at}.line`]);
+    return at < 0
+      ? undefined
+      : (errors[`lines.${at}.qty`] ?? errors[`lines.${at}.line`] ?? errors[`lines.${at}.serials`]);
   };
   const general = [...(errors.lines ?? []), ...(errors.id_invoice ?? [])];
   return (
@@ -92,6 +105,21 @@ export function CreditNoteDialog({
                     fractionDigits={4}
                     invalid={Boolean(lineProblem(line.id))}
                   />
+                  {picksSerials(line) && (
+                    <SerialPicker
+                      value={serials[line.id] ?? []}
+                      options={line.serials}
+                      qty={qty[line.id] ?? 0}
+                      onChange={(picked) => setSerials((s) => ({ ...s, [line.id]: picked }))}
+                      placeholder={t('list.form.serialsPick', { qty: qty[line.id] ?? 0 })}
+                      countText={t('list.form.serialsCount', {
+                        count: serials[line.id]?.length ?? 0,
+                        qty: qty[line.id] ?? 0,
+                      })}
+                      ariaLabel={`${t('invoicing.credit.serials')} ${line.nama_item}`}
+                      testId={`credit-serials-${line.id}`}
+                    />
+                  )}
                   {lineProblem(line.id) && (
                     <small className="p-error">{lineProblem(line.id)!.join('; ')}</small>
                   )}

@@ -33,7 +33,7 @@ const note = {
   lines: [],
   username: 'admin',
 };
-const line = (id: number, nama_item: string, qty: number, credited: number) => ({
+const line = (id: number, nama_item: string, qty: number, credited: number, serials: string[] = []) => ({
   id,
   nama_item,
   jenis: 'Barang',
@@ -43,6 +43,7 @@ const line = (id: number, nama_item: string, qty: number, credited: number) => (
   subtotal: qty * 1_000_000,
   dikreditkan: credited,
   sisa_qty: qty - credited,
+  serials,
 });
 const state = (notes: object[], owed: number) => ({
   invoice: {
@@ -92,6 +93,39 @@ describe('credit notes on the invoice view', { timeout: SCREEN_TEST_TIMEOUT }, (
     expect(api.find('POST', '/api/rinvoice/notakredit/7')[0]!.body).toMatchObject({
       alasan: 'Kulkas kedua retur',
       lines: [{ line: 11, qty: 1 }],
+    });
+  });
+
+  it('names the serials that come back when part of a line that sold serials is credited', async () => {
+    const withSerials = {
+      ...state([], 0),
+      lines: [line(11, 'Kamera CCTV', 3, 0, ['CAM-1', 'CAM-2', 'CAM-3'])],
+    };
+    const { api } = await renderScreen(
+      <InvoiceCreditNotesPanel resource={invoice} id="7" record={paid} />,
+      { path: '/rinvoice/view/7', pages: ['rinvoice', 'rinvoice/view', 'rinvoice/edit'] },
+      {
+        'GET /api/rinvoice/notakredit/7': () => withSerials,
+        'POST /api/rinvoice/notakredit/7': () => ({ message: 'Data berhasil ditambahkan', note }),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Buat Nota Kredit' }));
+    const dialog = await screen.findByTestId('credit-note-dialog');
+    const qty = within(dialog).getByLabelText('Qty dikreditkan Kamera CCTV');
+    // the whole rest comes back with all its serials: nothing to pick
+    fireEvent.change(qty, { target: { value: '3' } });
+    fireEvent.blur(qty);
+    await waitFor(() => expect(within(dialog).queryByTestId('credit-serials-11')).toBeNull());
+    fireEvent.change(qty, { target: { value: '1' } });
+    fireEvent.blur(qty);
+    const picker = await within(dialog).findByTestId('credit-serials-11');
+    fireEvent.click(picker.querySelector('.p-multiselect-trigger')!);
+    fireEvent.click(await screen.findByRole('option', { name: 'CAM-2', hidden: true }, { timeout: 5000 }));
+    fireEvent.change(within(dialog).getByLabelText('Alasan'), { target: { value: 'Satu kamera rusak' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan nota kredit' }));
+    await waitFor(() => expect(api.find('POST', '/api/rinvoice/notakredit/7')).toHaveLength(1));
+    expect(api.find('POST', '/api/rinvoice/notakredit/7')[0]!.body).toMatchObject({
+      lines: [{ line: 11, qty: 1, serials: ['CAM-2'] }],
     });
   });
 

@@ -86,6 +86,8 @@ export const CreditableInvoiceLine = z.object({
   subtotal: z.number(),
   dikreditkan: z.number(),
   sisa_qty: z.number(),
+  /** The serials the line sold that have not come back (issue 34): a part of the line names which return. */
+  serials: z.array(z.string()),
 });
 
 /** `GET /rinvoice/notakredit/{id}`: the invoice's credit notes, lines, refunds and where it stands. */
