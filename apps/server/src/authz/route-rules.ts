@@ -158,7 +158,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/pos/receipts': rule(page('posbarangmasukrizqieta')),
   // issue 34: a serial's history, on its own page (what came in, sold to whom, what came back)
   'GET /api/rbarangmasuksubsub/riwayat': rule(page('rbarangmasuksubsub/riwayat')),
-  'GET /api/rstok/noseri/:id': rule(page('rsubinvoice/add', 'rsubinvoice/edit', 'rbarangkeluar/add')),
+  'GET /api/rstok/noseri/:id': rule(
+    page('rsubinvoice/add', 'rsubinvoice/edit', 'rbarangkeluar/add'),
+    about('rstok'),
+  ),
   // purchasing (issue 34, docs/purchasing.md): its three pages, nothing about a resource's record
   'GET /api/pembelian/orders': rule(page('pembelian')),
   'POST /api/pembelian/orders': rule(page('pembelian')),

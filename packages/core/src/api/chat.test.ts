@@ -23,6 +23,10 @@ const conversation = {
   unread_agent: 0,
   unread_visitor: 0,
   closed_at: null,
+  ticket: false,
+  rating: null,
+  rating_comment: null,
+  job_id: null,
 };
 const message = {
   id: 1,

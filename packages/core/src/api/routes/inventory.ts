@@ -447,7 +447,12 @@ export const serialsInStockRoute = defineRoute({
   method: 'GET',
   path: '/rstok/noseri/:id',
   // the forms that name serials leaving: an invoice's goods line, a goods out (and a job's materials)
-  access: { kind: 'page', page: ['rsubinvoice/add', 'rsubinvoice/edit', 'rbarangkeluar/add'] },
+  // rule R4: the item named must be one the caller sees (else the missing one's 404)
+  access: {
+    kind: 'page',
+    page: ['rsubinvoice/add', 'rsubinvoice/edit', 'rbarangkeluar/add'],
+    record: aboutItem,
+  },
   summary: 'An item’s serials in stock (received on a Diterima receipt, not out now), for a serial picker',
   params: recordId(),
   answer: SerialsInStock,
