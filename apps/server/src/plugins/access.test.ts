@@ -53,13 +53,14 @@ describe('the route table', () => {
       .filter((r) => r.url.startsWith('/api/') && r.access?.kind === 'public')
       .map((r) => r.url);
     // payment providers' webhooks (a signature proves them), invoice links sent to customers (a token)
-    // and public job tracking (an unguessable code, throttled on misses); the chat widget's routes and
+    // and public job tracking (an unguessable code, throttled on misses); the chat widget's routes (its
+    // availability: whether the team is within its hours, which the public site shows anyway) and
     // the realtime channel, which check a session or a visitor's conversation token themselves; the sign-in
     // page's look (a title and a picture the site shows anyway); the metrics (only with METRICS_TOKEN,
     // which the route checks itself: plugins/metrics.ts)
     for (const url of publicUrls)
       expect(url).toMatch(
-        /^\/api\/(auth\/|health|config|docs|payments\/webhook\/|public\/invoice\/|lacak\/|chat\/(start|c\/|widget\.js)|realtime$|website\/login-look$|metrics$)/,
+        /^\/api\/(auth\/|health|config|docs|payments\/webhook\/|public\/invoice\/|lacak\/|chat\/(start|c\/|widget\.js|availability$)|realtime$|website\/login-look$|metrics$)/,
       );
   });
 });
