@@ -236,6 +236,9 @@ describe('GET /api/docs', () => {
         body: ['id_stok*', 'id_satuan*', 'harga_satuan*', 'tanggal', 'keterangan'],
       },
       'post /api/rpekerjaan/material-sop/{id}': { body: ['tanggal', 'lines*'] },
+      // hosting: the passwords, plus (buatdipanel) the akunwebmail record's fields by the catchall
+      'post /api/akunwebmail/gantipass/{id}': { body: ['password', 'password_confirmation'] },
+      'post /api/akunwebmail/buatdipanel': { body: ['password', 'password_confirmation'] },
       'post /api/pos/sales': { body: ['client_id*', 'lines*', 'payment*', 'customer', 'session', 'date'] },
       'get /api/pos/sales': { query: ['date'] },
       'get /api/pos/sales/{id}/receipt': { query: ['width'] },
