@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
-import { serveRoute } from '../../lib/serve-route.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
 import { assertRecordAccess, callerOf } from '../../plugins/access.ts';
 import { passwordProblems } from '../auth/index.ts';
 import { insertRecord, inTransaction, writeContext } from '../resources/index.ts';
@@ -129,26 +129,22 @@ async function requirePanel(
 export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   // about one mailbox (rule R4): its edit page (403) and the mailbox in the caller's view (404), read
   // by the access check before the body is
-  serveRoute(
-    app,
-    HOSTING_ROUTES.changePassword,
-    async ({ body }, request, reply) => {
-      const mailbox = request.recordInView!;
-      assertRecordAccess(request.resourceAccess!, mailbox);
-      const password = newPassword(request, body, String(mailbox.email));
+  serveRoute(app, HOSTING_ROUTES.changePassword, async ({ body }, request, reply) => {
+    const mailbox = request.recordInView!;
+    assertRecordAccess(request.resourceAccess!, mailbox);
+    const password = newPassword(request, body, String(mailbox.email));
 
-      const credentials = await requirePanel(app, request, mailbox.id_akun, MSG.hostingMailboxNoPanel);
-      const call = await panelCall(request, reply);
-      await call(
-        () => cpanelProvider(credentials).changePassword({ email: String(mailbox.email), password }),
-        (error, admin) => {
-          throw panelError(request, error, admin);
-        },
-      );
-      request.log.info({ mailbox: mailbox.id }, 'mailbox password changed through the panel');
-      return { message: say(request, MSG.hostingPasswordChanged) } satisfies HostingPasswordChanged;
-    },
-  );
+    const credentials = await requirePanel(app, request, mailbox.id_akun, MSG.hostingMailboxNoPanel);
+    const call = await panelCall(request, reply);
+    await call(
+      () => cpanelProvider(credentials).changePassword({ email: String(mailbox.email), password }),
+      (error, admin) => {
+        throw panelError(request, error, admin);
+      },
+    );
+    request.log.info({ mailbox: mailbox.id }, 'mailbox password changed through the panel');
+    return { message: say(request, MSG.hostingPasswordChanged) } satisfies HostingPasswordChanged;
+  });
 
   /**
    * A new mailbox, created at the account's panel and recorded in one go: the record's fields are
@@ -198,28 +194,24 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
    * 409; past the allowance of panel calls a 429.
    */
   // about one account (rule R4), as the mailbox password route above
-  serveRoute(
-    app,
-    HOSTING_ROUTES.testConnection,
-    async (_input, request, reply) => {
-      const account = request.recordInView!;
-      assertRecordAccess(request.resourceAccess!, account);
-      const credentials = await requirePanel(app, request, account.id, MSG.hostingPanelIncomplete);
-      const call = await panelCall(request, reply);
-      return call<HostingConnectionResult>(
-        async () => {
-          await cpanelProvider(credentials).testConnection();
-          return { result: 'ok', message: say(request, MSG.hostingConnected) };
-        },
-        (error, admin) =>
-          admin
-            ? {
-                result: error.failure,
-                message: say(request, TEST_OUTCOME[error.failure]),
-                detail: error.message,
-              }
-            : { result: 'failed', message: say(request, MSG.hostingTestFailed) },
-      );
-    },
-  );
+  serveRoute(app, HOSTING_ROUTES.testConnection, async (_input, request, reply) => {
+    const account = request.recordInView!;
+    assertRecordAccess(request.resourceAccess!, account);
+    const credentials = await requirePanel(app, request, account.id, MSG.hostingPanelIncomplete);
+    const call = await panelCall(request, reply);
+    return call<HostingConnectionResult>(
+      async () => {
+        await cpanelProvider(credentials).testConnection();
+        return { result: 'ok', message: say(request, MSG.hostingConnected) };
+      },
+      (error, admin) =>
+        admin
+          ? {
+              result: error.failure,
+              message: say(request, TEST_OUTCOME[error.failure]),
+              detail: error.message,
+            }
+          : { result: 'failed', message: say(request, MSG.hostingTestFailed) },
+    );
+  });
 }

@@ -10,11 +10,7 @@
  * The docs show the resource's input (`akunwebmailInput`) beside the passwords.
  */
 import { z } from 'zod';
-import {
-  HostingConnectionResult,
-  HostingMailboxCreated,
-  HostingPasswordChanged,
-} from '../hosting.ts';
+import { HostingConnectionResult, HostingMailboxCreated, HostingPasswordChanged } from '../hosting.ts';
 import { defineRoute } from './define-route.ts';
 import { objectOrEmpty, recordId, said } from './wire.ts';
 
