@@ -9,8 +9,11 @@ import {
   CHAT_ROUTES,
   DASHBOARD_ROUTES,
   DISPATCH_ROUTES,
+  DOCS_ROUTES,
   DOCUMENTS_ROUTES,
   defineRoute,
+  HEALTH_ROUTES,
+  HOSTING_ROUTES,
   INVENTORY_ROUTES,
   INVOICING_PUBLIC_ROUTES,
   INVOICING_ROUTES,
@@ -314,7 +317,10 @@ const CONVERTED = [
   '../modules/chat/chat.routes.ts',
   '../modules/chat/widget-script.ts',
   '../modules/dashboard/index.ts',
+  '../modules/docs/docs.routes.ts',
   '../modules/documents/documents.routes.ts',
+  '../modules/health/health.routes.ts',
+  '../modules/hosting/hosting.routes.ts',
   '../modules/inventory/inventory.routes.ts',
   '../modules/inventory/pos-session.routes.ts',
   '../modules/invoicing/invoicing.routes.ts',
@@ -399,6 +405,9 @@ describe('drift: a served handler reads its input only through its declaration',
         Object.keys(RESOURCES_ROUTES).length +
         Object.keys(SPREADSHEET_ROUTES).length +
         Object.keys(MEDIA_ROUTES).length +
+        Object.keys(HEALTH_ROUTES).length +
+        Object.keys(DOCS_ROUTES).length +
+        Object.keys(HOSTING_ROUTES).length +
         [noticeMailReadRoute, noticeMailSaveRoute].length,
     );
   });

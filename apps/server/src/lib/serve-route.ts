@@ -127,12 +127,15 @@ export function serveRoute<D extends RouteDef>(
     queryPatterns?: Record<string, Record<string, unknown>>;
     /** The largest body the route takes, in bytes, when not the app's (a workbook saved whole). */
     bodyLimit?: number;
+    /** The route's request log level when not the app's: a probe run every few seconds logs only warnings. */
+    logLevel?: 'warn';
   } = {},
 ): void {
   app.route({
     method: def.method,
     url: def.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     // the access check runs before the handler (preValidation): a caller without access learns
     // nothing about the route's input
     config: {

@@ -1,7 +1,6 @@
-import { ApiDocument } from '@kantor/core';
+import { DOCS_ROUTES } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import { answers } from '../../lib/answer-schema.ts';
-import { publicRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
 import { openApiDocument } from './openapi.ts';
 
 /**
@@ -14,10 +13,6 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
     document ??= openApiDocument(app.routeTable);
     return document;
   };
-  const schema = {
-    summary: 'This OpenAPI 3.1 document of every /api route',
-    ...answers(ApiDocument, 'The document (JSON); the OpenAPI 3.1 specification describes its parts'),
-  };
-  app.get('/docs', { ...publicRoute, schema }, serve);
-  app.get('/docs/openapi.json', { ...publicRoute, schema }, serve);
+  serveRoute(app, DOCS_ROUTES.document, serve);
+  serveRoute(app, DOCS_ROUTES.json, serve);
 }

@@ -236,6 +236,9 @@ describe('GET /api/docs', () => {
         body: ['id_stok*', 'id_satuan*', 'harga_satuan*', 'tanggal', 'keterangan'],
       },
       'post /api/rpekerjaan/material-sop/{id}': { body: ['tanggal', 'lines*'] },
+      // hosting: the passwords, plus (buatdipanel) the akunwebmail record's fields by the catchall
+      'post /api/akunwebmail/gantipass/{id}': { body: ['password', 'password_confirmation'] },
+      'post /api/akunwebmail/buatdipanel': { body: ['password', 'password_confirmation'] },
       'post /api/pos/sales': { body: ['client_id*', 'lines*', 'payment*', 'customer', 'session', 'date'] },
       'get /api/pos/sales': { query: ['date'] },
       'get /api/pos/sales/{id}/receipt': { query: ['width'] },
@@ -464,6 +467,18 @@ describe('GET /api/docs', () => {
       .filter((route) => route.schema?.declared && (route.schema.bodyDoc || route.schema.queryDoc))
       .map((route) => `${route.method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(declared.sort()).toEqual(Object.keys(table).sort());
+  });
+
+  it('serves every /api route from a declaration in core, but the realtime socket’s upgrade (issue 33)', () => {
+    // this test's own probes (above) are not the app's
+    const routes = api.filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docsprobe'));
+    const undeclared = routes
+      .filter((route) => !route.schema?.declared)
+      .map((route) => `${route.method} ${route.url}`);
+    // the socket's GET hands its handler a WebSocket, not an answer (docs/architecture.md says why)
+    expect(undeclared).toEqual(['GET /api/realtime']);
+    // counted from this route table on 29 November 2026 (HEAD routes aside): a new route changes it
+    expect(routes.length).toBe(226);
   });
 
   it('declares the answer of every route: a JSON schema from core, or the media types of its file', () => {

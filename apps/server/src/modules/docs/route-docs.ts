@@ -23,7 +23,7 @@ declare module 'fastify' {
      * Fastify body schema would pre-empt with its own generic answer; so Fastify does not validate this.
      */
     bodyDoc?: Record<string, unknown>;
-    /** A POST/PUT that reads no body: documented as such (`noBody()` in lib/request-schema.ts). */
+    /** A POST/PUT that reads no body: documented as such (a declaration without `body`, lib/serve-route.ts). */
     noBody?: true;
     /** The media type of `bodyDoc` when it is not JSON (an upload: `multipart/form-data`). */
     bodyType?: string;

@@ -1,7 +1,13 @@
-import { HealthAnswer, LiveAnswer, NotReadyAnswer, PublicConfig, ReadyAnswer } from '@kantor/core';
+import {
+  HEALTH_ROUTES,
+  type HealthAnswer,
+  type LiveAnswer,
+  type NotReadyAnswer,
+  type PublicConfig,
+  type ReadyAnswer,
+} from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
-import { answers } from '../../lib/answer-schema.ts';
-import { publicRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,14 +36,7 @@ async function within(probe: Promise<unknown>): Promise<Check> {
 }
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  const health = {
-    ...publicRoute,
-    schema: {
-      summary: 'The server and its database answer (status, engine, uptime)',
-      ...answers(HealthAnswer, 'ok, the database engine and the uptime in seconds'),
-    },
-  };
-  app.get('/health', health, async () => {
+  serveRoute(app, HEALTH_ROUTES.health, async () => {
     await app.db.query('SELECT 1');
     return {
       status: 'ok',
@@ -47,55 +46,39 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // probes run every few seconds: their own request lines would drown the log
-  const probe = { ...publicRoute, logLevel: 'warn' } as const;
-  const live = {
-    ...probe,
-    schema: {
-      summary: 'Liveness: the process answers (no database call)',
-      ...answers(LiveAnswer, 'ok'),
-    },
-  };
-  const ready = {
-    ...probe,
-    schema: {
-      summary: 'Readiness: started, database (and Redis) answer; otherwise 503 naming what failed',
-      ...answers(ReadyAnswer, 'Ready, with each check', { 503: NotReadyAnswer }),
-    },
-  };
+  const probe = { logLevel: 'warn' } as const;
 
   /** Liveness: the process answers. No database call, so a slow database never gets the process restarted. */
-  app.get('/health/live', live, async () => ({ status: 'ok' }) satisfies LiveAnswer);
+  serveRoute(app, HEALTH_ROUTES.live, async () => ({ status: 'ok' }) satisfies LiveAnswer, probe);
 
   /**
    * Readiness: send traffic here only when the start has finished, the database answers and, with
    * REDIS_URL, Redis answers; otherwise 503 naming what failed.
    */
-  app.get('/health/ready', ready, async (_request, reply) => {
-    const [database, redis] = await Promise.all([
-      within(app.db.query('SELECT 1')),
-      // a round trip to Redis (the same read every access check makes)
-      app.cluster.shared ? within(app.cluster.version('ready')) : Promise.resolve<Check>('skipped'),
-    ]);
-    const checks = { started: (app.lifecycle.started ? 'ok' : 'failed') as Check, database, redis };
-    const failed = Object.entries(checks)
-      .filter(([, state]) => state === 'failed')
-      .map(([name]) => name);
-    if (failed.length > 0)
-      return reply.status(503).send({ status: 'unavailable', checks, failed } satisfies NotReadyAnswer);
-    return { status: 'ready', checks } satisfies ReadyAnswer;
-  });
+  serveRoute(
+    app,
+    HEALTH_ROUTES.ready,
+    async (_input, _request, reply) => {
+      const [database, redis] = await Promise.all([
+        within(app.db.query('SELECT 1')),
+        // a round trip to Redis (the same read every access check makes)
+        app.cluster.shared ? within(app.cluster.version('ready')) : Promise.resolve<Check>('skipped'),
+      ]);
+      const checks = { started: (app.lifecycle.started ? 'ok' : 'failed') as Check, database, redis };
+      const failed = Object.entries(checks)
+        .filter(([, state]) => state === 'failed')
+        .map(([name]) => name);
+      if (failed.length > 0)
+        return reply.status(503).send({ status: 'unavailable', checks, failed } satisfies NotReadyAnswer);
+      return { status: 'ready', checks } satisfies ReadyAnswer;
+    },
+    probe,
+  );
 
   /** Public settings the web app needs before sign-in (error screen contact, product key, sign-in options). */
-  const config = {
-    ...publicRoute,
-    schema: {
-      summary: 'Public settings the web app needs before sign-in',
-      ...answers(PublicConfig, 'The settings'),
-    },
-  };
-  app.get(
-    '/config',
-    config,
+  serveRoute(
+    app,
+    HEALTH_ROUTES.config,
     async () =>
       ({
         appName: app.config.appName,

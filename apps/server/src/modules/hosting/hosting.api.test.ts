@@ -85,6 +85,22 @@ describe('akunwebmail/gantipass', () => {
     expect(panel.calls).toHaveLength(0);
   });
 
+  it('refuses garbage passwords (no text) with a 422 naming each field, never a 500', async () => {
+    for (const payload of [
+      { password: 12345678, password_confirmation: ['x'] },
+      { password: { a: 1 }, password_confirmation: true },
+    ]) {
+      const response = await gantipass(loose, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(response.json().errors).sort()).toEqual(['password', 'password_confirmation']);
+    }
+    // a body that is no object reads as empty: the password is then required
+    const bare = await gantipass(loose, ['x']);
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors).toHaveProperty('password');
+    expect(panel.calls).toHaveLength(0);
+  });
+
   it('a valid password for an account without a hosting panel is a 409 saying so, and nothing is stored', async () => {
     const response = await gantipass(loose, both(NEW_PASSWORD));
     expect(response.statusCode).toBe(409);
@@ -289,6 +305,20 @@ describe('akunwebmail/buatdipanel', () => {
     expect(badEmail.json().errors).toHaveProperty('email');
     const noAccount = await create({ email: 'x@kantor.example.id', status: 'Active', ...both(NEW_PASSWORD) });
     expect(noAccount.json().errors).toHaveProperty('id_akun');
+    expect(panel.calls).toHaveLength(0);
+  });
+
+  it('refuses garbage passwords with a 422 naming each field before the record is written', async () => {
+    const response = await create({
+      email: 'sampah@kantor.example.id',
+      id_akun: account,
+      status: 'Active',
+      password: 42,
+      password_confirmation: { x: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['password', 'password_confirmation']);
+    expect(await count('sampah@kantor.example.id')).toBe(0);
     expect(panel.calls).toHaveLength(0);
   });
 

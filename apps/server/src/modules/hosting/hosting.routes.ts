@@ -1,19 +1,18 @@
 import {
   getResource,
-  HostingConnectionResult,
-  HostingMailboxCreated,
-  HostingPasswordChanged,
+  HOSTING_ROUTES,
+  type HostingConnectionResult,
+  type HostingMailboxCreated,
+  type HostingPasswordChanged,
   type MessageKey,
   MSG,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
-import { answers } from '../../lib/answer-schema.ts';
 import { localeOf, say } from '../../lib/i18n.ts';
-import { bodyOf } from '../../lib/request-body.ts';
-import { documentedBody, noBody, pathParams, text } from '../../lib/request-schema.ts';
 import { SecretBoxError } from '../../lib/secret-box.ts';
-import { assertRecordAccess, callerOf, resourceRoute } from '../../plugins/access.ts';
+import { serveRoute } from '../../lib/serve-route.ts';
+import { assertRecordAccess, callerOf } from '../../plugins/access.ts';
 import { passwordProblems } from '../auth/index.ts';
 import { insertRecord, inTransaction, writeContext } from '../resources/index.ts';
 import { cpanelProvider } from './cpanel.ts';
@@ -77,13 +76,20 @@ const TEST_OUTCOME: Record<HostingFailure, MessageKey> = {
   refused: MSG.hostingTestRefused,
 };
 
+/** The passwords as declared (core's `MailboxPasswordBody`): text, or absent. */
+type Passwords = { password?: string | undefined; password_confirmation?: string | undefined };
+
 /**
  * The new mailbox password of the body (`password` + `password_confirmation`), held to the sign-in
  * password policy; the errors of `extra` (other fields) join the same 422.
  */
-function newPassword(request: FastifyRequest, email: string, extra: Record<string, string[]> = {}): string {
-  const body = bodyOf(request);
-  const password = typeof body.password === 'string' ? body.password : '';
+function newPassword(
+  request: FastifyRequest,
+  body: Passwords,
+  email: string,
+  extra: Record<string, string[]> = {},
+): string {
+  const password = body.password ?? '';
   const errors: Record<string, string[]> = { ...extra };
   if (!password) errors.password = [say(request, MSG.required)];
   else {
@@ -116,84 +122,42 @@ async function requirePanel(
   return credentials;
 }
 
-const passwordBody = {
-  password: text('the mailbox’s new password, as the sign-in password policy allows'),
-  password_confirmation: text('the same password again'),
-};
-
-const changePasswordSchema = {
-  summary: 'Change a mailbox’s password at its account’s hosting panel (stored nowhere)',
-  ...pathParams('id'),
-  ...documentedBody(passwordBody, ['password', 'password_confirmation']),
-  ...answers(HostingPasswordChanged, 'Changed at the panel: a message in the caller’s language'),
-};
-
-const createMailboxSchema = {
-  summary: 'Create a mailbox at its account’s hosting panel and record it, in one go',
-  description: 'The fields are checked as by `akunwebmail/add`; a refusal by the panel keeps neither.',
-  bodyDoc: {
-    allOf: [
-      { $ref: '#/components/schemas/akunwebmailInput' },
-      documentedBody(passwordBody, ['id_akun', 'password', 'password_confirmation']).bodyDoc,
-    ],
-  },
-  ...answers(HostingMailboxCreated, 'The mailbox record as written, and a message'),
-};
-
-const testConnectionSchema = {
-  summary: 'Test an account’s saved hosting panel: the outcome is the answer’s `result`',
-  ...pathParams('id'),
-  ...noBody(),
-  ...answers(
-    HostingConnectionResult,
-    'The outcome in words; on a failure an admin reads which one and `detail` (the panel’s own words), ' +
-      'anyone else `failed` (nothing set is a 409, too many panel calls a 429)',
-  ),
-};
-
 /**
  * Hosting accounts (docs/hosting.md): a mailbox's password is changed through its account's hosting
  * panel (host, user and sealed token on `akun`) and stored nowhere; `akun/cpanelapi` tests that panel.
  */
 export async function hostingRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { id: string } }>(
-    '/akunwebmail/gantipass/:id',
-    // about one mailbox (rule R4): its view page (403) and the mailbox in the caller's view (404), read
-    // by the access check before the body is
-    {
-      ...resourceRoute('akunwebmail', 'edit', { record: { resource: 'akunwebmail', param: 'id' } }),
-      schema: changePasswordSchema,
-    },
-    async (request, reply) => {
-      const mailbox = request.recordInView!;
-      assertRecordAccess(request.resourceAccess!, mailbox);
-      const password = newPassword(request, String(mailbox.email));
+  // about one mailbox (rule R4): its edit page (403) and the mailbox in the caller's view (404), read
+  // by the access check before the body is
+  serveRoute(app, HOSTING_ROUTES.changePassword, async ({ body }, request, reply) => {
+    const mailbox = request.recordInView!;
+    assertRecordAccess(request.resourceAccess!, mailbox);
+    const password = newPassword(request, body, String(mailbox.email));
 
-      const credentials = await requirePanel(app, request, mailbox.id_akun, MSG.hostingMailboxNoPanel);
-      const call = await panelCall(request, reply);
-      await call(
-        () => cpanelProvider(credentials).changePassword({ email: String(mailbox.email), password }),
-        (error, admin) => {
-          throw panelError(request, error, admin);
-        },
-      );
-      request.log.info({ mailbox: mailbox.id }, 'mailbox password changed through the panel');
-      return { message: say(request, MSG.hostingPasswordChanged) } satisfies HostingPasswordChanged;
-    },
-  );
+    const credentials = await requirePanel(app, request, mailbox.id_akun, MSG.hostingMailboxNoPanel);
+    const call = await panelCall(request, reply);
+    await call(
+      () => cpanelProvider(credentials).changePassword({ email: String(mailbox.email), password }),
+      (error, admin) => {
+        throw panelError(request, error, admin);
+      },
+    );
+    request.log.info({ mailbox: mailbox.id }, 'mailbox password changed through the panel');
+    return { message: say(request, MSG.hostingPasswordChanged) } satisfies HostingPasswordChanged;
+  });
 
   /**
    * A new mailbox, created at the account's panel and recorded in one go: the record's fields are
    * checked like `akunwebmail/add` (same access, hooks and audit), the panel is called inside the
    * write's transaction, so a refusal keeps neither; the password goes only to the panel.
    */
-  const createMailbox = { ...resourceRoute('akunwebmail', 'add'), schema: createMailboxSchema };
-  app.post('/akunwebmail/buatdipanel', createMailbox, async (request, reply) => {
-    const input = bodyOf(request) as Record<string, unknown>;
-    const { password: _p, password_confirmation: _c, ...fields } = input;
+  serveRoute(app, HOSTING_ROUTES.createMailbox, async ({ body }, request, reply) => {
+    // the record's fields are the catchall's: the engine checks them against the resource's declaration
+    const { password: _p, password_confirmation: _c, ...fields } = body;
     const email = typeof fields.email === 'string' ? fields.email.trim() : '';
     const password = newPassword(
       request,
+      body,
       email,
       fields.id_akun == null || fields.id_akun === '' ? { id_akun: [say(request, MSG.required)] } : {},
     );
@@ -229,32 +193,25 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
    * refused with the panel's words; anyone else reads `failed` for every failure); nothing set is a
    * 409; past the allowance of panel calls a 429.
    */
-  app.post<{ Params: { id: string } }>(
-    '/akun/cpanelapi/:id',
-    // about one account (rule R4), as the mailbox password route above
-    {
-      ...resourceRoute('akun', 'edit', { record: { resource: 'akun', param: 'id' } }),
-      schema: testConnectionSchema,
-    },
-    async (request, reply) => {
-      const account = request.recordInView!;
-      assertRecordAccess(request.resourceAccess!, account);
-      const credentials = await requirePanel(app, request, account.id, MSG.hostingPanelIncomplete);
-      const call = await panelCall(request, reply);
-      return call<HostingConnectionResult>(
-        async () => {
-          await cpanelProvider(credentials).testConnection();
-          return { result: 'ok', message: say(request, MSG.hostingConnected) };
-        },
-        (error, admin) =>
-          admin
-            ? {
-                result: error.failure,
-                message: say(request, TEST_OUTCOME[error.failure]),
-                detail: error.message,
-              }
-            : { result: 'failed', message: say(request, MSG.hostingTestFailed) },
-      );
-    },
-  );
+  // about one account (rule R4), as the mailbox password route above
+  serveRoute(app, HOSTING_ROUTES.testConnection, async (_input, request, reply) => {
+    const account = request.recordInView!;
+    assertRecordAccess(request.resourceAccess!, account);
+    const credentials = await requirePanel(app, request, account.id, MSG.hostingPanelIncomplete);
+    const call = await panelCall(request, reply);
+    return call<HostingConnectionResult>(
+      async () => {
+        await cpanelProvider(credentials).testConnection();
+        return { result: 'ok', message: say(request, MSG.hostingConnected) };
+      },
+      (error, admin) =>
+        admin
+          ? {
+              result: error.failure,
+              message: say(request, TEST_OUTCOME[error.failure]),
+              detail: error.message,
+            }
+          : { result: 'failed', message: say(request, MSG.hostingTestFailed) },
+    );
+  });
 }

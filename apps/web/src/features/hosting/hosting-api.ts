@@ -1,13 +1,18 @@
-/** Calls of the hosting screens (apps/server/src/modules/hosting/hosting.routes.ts and the generic akun API). */
-import type {
-  HostingConnectionResult,
-  HostingMailbox,
-  HostingMailboxCreated,
-  HostingPanelAccount,
-  HostingPasswordChanged,
-  SaveAnswer,
+/**
+ * Calls of the hosting screens: the hosting routes declared in core (`HOSTING_ROUTES`, served by
+ * apps/server/src/modules/hosting) and the generic akun API.
+ */
+import {
+  HOSTING_ROUTES,
+  type HostingConnectionResult,
+  type HostingMailbox,
+  type HostingPanelAccount,
+  type MailboxPasswordBody,
+  type PanelMailboxBody,
+  type SaveAnswer,
 } from '@kantor/core';
 import { api } from '../../api/api.ts';
+import { callRoute } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { readErrorAnswer } from '../../api/errors.ts';
 import { showRequestError } from '../../ui/index.ts';
@@ -23,12 +28,12 @@ export const hostingApi = {
   /** The generic edit: an empty token keeps the stored one (the engine drops it). */
   savePanel: (id: string, values: PanelValues) =>
     api.put<SaveAnswer<HostingPanelAccount>>(`akun/edit/${idPath(id)}`, values),
-  testConnection: (id: string) => api.post<HostingConnectionResult>(`akun/cpanelapi/${idPath(id)}`, {}),
+  testConnection: (id: string) => callRoute(HOSTING_ROUTES.testConnection, { params: { id } }),
   mailbox: (id: string) => api.get<HostingMailbox>(`akunwebmail/view/${idPath(id)}`),
-  changePassword: (id: string, body: { password: string; password_confirmation: string }) =>
-    api.post<HostingPasswordChanged>(`akunwebmail/gantipass/${idPath(id)}`, body),
-  createMailbox: (body: Record<string, unknown>) =>
-    api.post<HostingMailboxCreated>('akunwebmail/buatdipanel', body),
+  changePassword: (id: string, body: MailboxPasswordBody) =>
+    callRoute(HOSTING_ROUTES.changePassword, { params: { id }, body }),
+  /** The `akunwebmail` record's fields plus the passwords (the declaration's catchall takes the fields). */
+  createMailbox: (body: PanelMailboxBody) => callRoute(HOSTING_ROUTES.createMailbox, { body }),
 };
 
 /** The per-field errors of a 422, or none. */
