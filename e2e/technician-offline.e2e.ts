@@ -3,6 +3,8 @@
  * technician's screens open without a network (work list, progress, worksheet, calculator), progress
  * recorded offline with a photo waits on the phone and reaches the server once when the network is back,
  * and an entry for a job the admin closed meanwhile stays on screen as refused until discarded on purpose.
+ * A worksheet filled (its photo taken) and signed offline waits in the same queue and is signed on the
+ * server, with the drawn signature uploaded, when the network is back.
  * The service worker runs in the built app only (e2e serves the production build).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -62,6 +64,7 @@ afterAll(async () => {
 describe('the technician without a network', () => {
   let subA: Item;
   let subB: Item;
+  let subW: Item;
 
   it('signs in online, and the device is readied for the field screens', async () => {
     const list = await call<{ records: Item[]; technician: boolean }>(
@@ -74,6 +77,16 @@ describe('the technician without a network', () => {
     // the conflict's sub job: on another job, which the admin will close
     subB = list.records.find((r) => r.id_pekerjaan !== subA.id_pekerjaan)!;
     expect(subB, 'the demo technician works on two open jobs').toBeTruthy();
+    // the worksheet to sign offline: one not signed yet, on a job that stays open
+    for (const r of list.records) {
+      if (r.id_pekerjaan === subB.id_pekerjaan) continue;
+      const sheet = await call<{ state: string }>('teknisi', 'GET', `/api/worksheets/sub/${r.id}`);
+      if (sheet.state !== 'ditandatangani') {
+        subW = r;
+        break;
+      }
+    }
+    expect(subW!, 'an open sub job with its worksheet not signed').toBeTruthy();
 
     await page.goto('/login');
     await new LoginPage(page).signIn(TEKNISI.username, TEKNISI.password);
@@ -138,6 +151,37 @@ describe('the technician without a network', () => {
     await expect.poll(() => page.getByTestId('field-queue-entry').count()).toBe(2);
   });
 
+  it('fills and signs a worksheet offline, kept in the same queue', async () => {
+    await page.goto(`/rsubptrackprogres/trackadd/${subW.id}/lembar-kerja`);
+    await page.getByTestId('worksheet-page').waitFor();
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a9d8f' } })
+      .jpeg()
+      .toBuffer();
+    for (const item of await page.locator('[data-testid^="item-"]').all()) {
+      if ((await item.locator('.p-checkbox').count()) > 0) await item.locator('.p-checkbox').click();
+      else if ((await item.locator('input[type="file"][id^="ws-"]').count()) > 0) {
+        await item
+          .locator('input[type="file"][id^="ws-"]')
+          .setInputFiles({ name: 'unit.jpg', mimeType: 'image/jpeg', buffer: photo });
+        await item.locator('.resource-upload-list li').first().waitFor({ timeout: 20_000 });
+      } else if ((await item.locator('input[inputmode="decimal"]').count()) > 0)
+        await item.locator('input[inputmode="decimal"]').fill('135');
+      else if ((await item.locator('textarea').count()) > 0)
+        await item.locator('textarea').fill('Tanpa sinyal');
+    }
+    await page.locator('#worksheet-signer').fill('Pelanggan Offline');
+    const pad = page.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
+    await page.mouse.up();
+    await page.getByTestId('worksheet-sign').click();
+    await page.waitForURL('**/rsubptrackprogres/tracklist');
+    await expect.poll(() => page.getByTestId('field-queue-entry').count()).toBe(3);
+  });
+
   it('sends the queue once when back online; the entry of a job closed meanwhile stays, refused', async () => {
     // meanwhile, in the office, the admin closes subB's job
     await call('admin', 'PUT', `/api/rpekerjaan/edit/${subB.id_pekerjaan}`, {
@@ -164,6 +208,14 @@ describe('the technician without a network', () => {
       `/api/rsubptrackprogres?search=${encodeURIComponent('Ditutup kantor sementara')}`,
     );
     expect(refused.records).toHaveLength(0);
+    const sheet = await call<{ state: string; nama_penanda: string; tanda_tangan: string }>(
+      'teknisi',
+      'GET',
+      `/api/worksheets/sub/${subW.id}`,
+    );
+    expect(sheet).toMatchObject({ state: 'ditandatangani', nama_penanda: 'Pelanggan Offline' });
+    expect(sheet.tanda_tangan).toMatch(/\S/);
+    expect(sheet.tanda_tangan).not.toContain('local-photo');
 
     // discarded only on purpose: a first tap asks, the second removes it
     await page.getByTestId('field-discard').click();

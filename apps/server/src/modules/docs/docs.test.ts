@@ -318,9 +318,9 @@ describe('GET /api/docs', () => {
       'put /api/account/notice-mail': { body: ['topics*', 'locale*'] },
       // worksheets (docs/jobs.md)
       'put /api/worksheets/templates/{id}': { body: ['items*'] },
-      'put /api/worksheets/sub/{id}': { body: ['answers*'] },
+      'put /api/worksheets/sub/{id}': { body: ['answers*', 'client_id'] },
       'post /api/worksheets/sub/{id}/sign': {
-        body: ['answers', 'nama_penanda*', 'tanda_tangan*', 'lokasi_gps', 'catatan'],
+        body: ['answers', 'nama_penanda*', 'tanda_tangan*', 'lokasi_gps', 'catatan', 'client_id'],
       },
       // reports (modules/reports): a range and a page as text, read by the server with its defaults
       'get /api/rpemasukan/ghkpo': { query: ['from', 'to', 'period'] },

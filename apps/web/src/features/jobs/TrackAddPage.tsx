@@ -10,32 +10,18 @@ import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { UploadInput } from '../../resources/uploads/UploadInput.tsx';
-import { uploadFile } from '../../resources/uploads/upload.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { SubJobTimer } from './dispatch/SubJobTimer.tsx';
 import { jobsApi } from './jobs-api.ts';
 import { FieldQueuePanel } from './offline/FieldQueuePanel.tsx';
-import { isLocalPhoto, keepPhoto, newClientId, notReached, queueWrite } from './offline/field-queue.ts';
+import { isLocalPhoto, newClientId, notReached, queueWrite } from './offline/field-queue.ts';
 import { queueChanged } from './offline/field-sync.ts';
+import { uploadOrKeep } from './offline/upload-or-keep.ts';
 import '../../resources/resources.css';
 import './jobs.css';
 
 const STEPS = [25, 50, 75, 100] as const;
 const photoField = getResource('rsubptrackprogres')!.fields.foto!;
-
-/**
- * A photo of the progress screen: uploaded when the server answers, else kept on the device for the
- * queued entry that names it (offline/field-queue.ts).
- */
-async function uploadOrKeep(photo: Blob, name: string): Promise<{ path: string }> {
-  if (!navigator.onLine) return { path: await keepPhoto(photo, name) };
-  try {
-    return await uploadFile(photo, name);
-  } catch (error) {
-    if (notReached(error)) return { path: await keepPhoto(photo, name) };
-    throw error;
-  }
-}
 
 /**
  * Recording progress (`/rsubptrackprogres/trackadd/{sub job}`) in three taps: the percent reached, a

@@ -4,6 +4,7 @@
  * for the customer's name and signature before signing, uploads the drawing as a PNG, and shows each
  * item the server names in its 422 under that item.
  */
+import 'fake-indexeddb/auto';
 import type { WorksheetView } from '@kantor/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +95,7 @@ describe('the worksheet form', { timeout: SCREEN_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(api.find('PUT', '/api/worksheets/sub/7')).toHaveLength(1));
     expect(api.find('PUT', '/api/worksheets/sub/7')[0]!.body).toEqual({
       answers: { i1: true, i2: '1.250,5' },
+      client_id: expect.any(String),
     });
   });
 

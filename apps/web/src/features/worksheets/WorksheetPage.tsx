@@ -13,13 +13,23 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { ProgressBar } from 'primereact/progressbar';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
+import { useSession } from '../../app/session-context.tsx';
 import { currentPosition } from '../../resources/uploads/camera-stamp.ts';
 import { UploadInput } from '../../resources/uploads/UploadInput.tsx';
-import { uploadFile } from '../../resources/uploads/upload.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
+import {
+  FieldQueuePanel,
+  isLocalPhoto,
+  newClientId,
+  notReached,
+  queueChanged,
+  queueWrite,
+  uploadOrKeep,
+  useFieldQueue,
+} from '../jobs/index.ts';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.tsx';
 import { openReport, type WorksheetView, worksheetsApi } from './worksheets-api.ts';
 import '../../resources/resources.css';
@@ -35,7 +45,8 @@ const measureOk = (text: string) => parseNumberInput(text, { locale: 'id-ID', fr
  * The worksheet of a sub job on the technician's phone (`/rsubptrackprogres/trackadd/{sub}/lembar-kerja`):
  * the job type's checklist (ticks, texts, measurements read the Indonesian way, camera photos), saved
  * as they go, then the customer's name and signature drawn on the screen, with the time and place.
- * Signed, it is closed and shows the report.
+ * Signed, it is closed and shows the report. Without a network the save and the signature (its drawing
+ * kept as a PNG on the device) wait in the technician's queue and are sent once back (docs/jobs.md "Offline").
  */
 export function WorksheetPage() {
   const { id = '' } = useParams();
@@ -59,12 +70,22 @@ export function WorksheetPage() {
 export function WorksheetForm({ id, sheet }: { id: string; sheet: WorksheetView }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
+  const navigate = useNavigate();
+  const owner = useSession().user?.username ?? '';
+  // a signature queued on this phone and not refused: the worksheet is closed here until it is sent
+  const signWaiting = useFieldQueue().queue.some(
+    (q) => q.kind === 'worksheet-sign' && q.subId === Number(id) && !q.refused,
+  );
   const [draft, setDraft] = useState<Draft>(() => ({ ...sheet.answers }));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [signer, setSigner] = useState(sheet.job.pelanggan ?? '');
   const [busy, setBusy] = useState<'save' | 'sign' | null>(null);
   const pad = useRef<SignaturePadHandle | null>(null);
   const signed = sheet.state === 'ditandatangani';
+  const hasLocalPhoto = () =>
+    Object.values(draft).some(
+      (v) => typeof v === 'string' && v.split(',').some((p) => isLocalPhoto(p.trim())),
+    );
 
   const set = (key: string, value: WorksheetAnswer) => setDraft((d) => ({ ...d, [key]: value }));
   const errorOf = (field: string) =>
@@ -79,6 +100,9 @@ export function WorksheetForm({ id, sheet }: { id: string; sheet: WorksheetView 
     }
     return found;
   }
+
+  /** What the queue shows for this worksheet: its sub job and job. */
+  const label = () => [sheet.sub.nama_sub_pekerjaan, sheet.job.nama_pekerjaan].filter(Boolean).join(' · ');
 
   async function refresh(next: WorksheetView) {
     client.setQueryData(['worksheet', id], next);
@@ -96,12 +120,25 @@ export function WorksheetForm({ id, sheet }: { id: string; sheet: WorksheetView 
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setBusy('save');
+    // one id per save: sent now, or queued after a failed send, the server records it once
+    const body = { answers: draft, client_id: newClientId() };
+    const queue = async () => {
+      await queueWrite({ kind: 'worksheet-save', owner, subId: Number(id), label: label(), body });
+      queueChanged();
+      client.setQueryData(['worksheet', id], { ...sheet, answers: draft });
+      toast.info(t('worksheets.queuedSave'));
+    };
     try {
-      const answer = await worksheetsApi.save(id, draft);
-      toast.success(t('worksheets.saved'));
-      await refresh(answer.worksheet);
+      // a photo kept on the device goes up with its save, in queue order
+      if (!navigator.onLine || hasLocalPhoto()) await queue();
+      else {
+        const answer = await worksheetsApi.save(id, body);
+        toast.success(t('worksheets.saved'));
+        await refresh(answer.worksheet);
+      }
     } catch (error) {
-      failed(error);
+      if (notReached(error)) await queue();
+      else failed(error);
     } finally {
       setBusy(null);
     }
@@ -117,20 +154,38 @@ export function WorksheetForm({ id, sheet }: { id: string; sheet: WorksheetView 
     try {
       const png = await pad.current!.toPng();
       if (!png) throw new Error('no signature');
+      // offline the drawing is kept on the device as a PNG blob, uploaded by the sync before the signature
       const [upload, place] = await Promise.all([
-        uploadFile(png, 'tanda-tangan.png'),
+        uploadOrKeep(png, 'tanda-tangan.png'),
         currentPosition(5000).catch(() => null),
       ]);
-      const answer = await worksheetsApi.sign(id, {
+      const body = {
         answers: draft,
         nama_penanda: signer,
         tanda_tangan: upload.path,
         lokasi_gps: place ? `${place.latitude.toFixed(6)},${place.longitude.toFixed(6)}` : undefined,
-      });
-      toast.success(
-        answer.mailed ? `${t('worksheets.signed')} · ${t('worksheets.mailed')}` : t('worksheets.signed'),
-      );
-      await refresh(answer.worksheet);
+        client_id: newClientId(),
+      };
+      const queue = async () => {
+        await queueWrite({ kind: 'worksheet-sign', owner, subId: Number(id), label: label(), body });
+        queueChanged();
+        toast.info(t('worksheets.queuedSign'));
+        navigate('/rsubptrackprogres/tracklist');
+      };
+      if (!navigator.onLine || isLocalPhoto(upload.path) || hasLocalPhoto()) {
+        await queue();
+        return;
+      }
+      try {
+        const answer = await worksheetsApi.sign(id, body);
+        toast.success(
+          answer.mailed ? `${t('worksheets.signed')} · ${t('worksheets.mailed')}` : t('worksheets.signed'),
+        );
+        await refresh(answer.worksheet);
+      } catch (error) {
+        if (notReached(error)) await queue();
+        else throw error;
+      }
     } catch (error) {
       failed(error);
     } finally {
@@ -143,6 +198,7 @@ export function WorksheetForm({ id, sheet }: { id: string; sheet: WorksheetView 
       <Link to={`/rsubptrackprogres/trackadd/${id}`} className="track-back">
         <i className="pi pi-arrow-left" aria-hidden /> {t('worksheets.back')}
       </Link>
+      <FieldQueuePanel />
       <h1>{t('worksheets.title')}</h1>
       <p className="track-job-line">
         {sheet.sub.nama_sub_pekerjaan} · {sheet.job.nama_pekerjaan}
@@ -180,6 +236,10 @@ export function WorksheetForm({ id, sheet }: { id: string; sheet: WorksheetView 
             onClick={() => openReport(id)}
           />
         </section>
+      ) : signWaiting ? (
+        <p className="worksheet-signed" data-testid="worksheet-sign-waiting">
+          <i className="pi pi-cloud-upload" aria-hidden /> {t('worksheets.signWaiting')}
+        </p>
       ) : (
         <>
           {sheet.items.length > 0 && (
@@ -295,6 +355,7 @@ function ItemInput({
             onChange={(v) => onChange(v)}
             inputId={inputId}
             camera
+            upload={uploadOrKeep}
           />
         )}
       </>

@@ -6,6 +6,7 @@ import {
   WORKSHEET_ROUTES as routes,
   type SignBody,
   type TemplateBody,
+  type WorksheetBody,
   type WorksheetView,
 } from '@kantor/core';
 import { callRoute } from '../../api/call-route.ts';
@@ -20,8 +21,7 @@ export const worksheetsApi = {
   saveTemplate: (type: string | number, body: TemplateBody) =>
     callRoute(routes.saveTemplate, { params: id(type), body }),
   worksheet: (sub: string | number) => callRoute(routes.worksheet, { params: id(sub) }),
-  save: (sub: string | number, answers: Record<string, boolean | string | number | null>) =>
-    callRoute(routes.save, { params: id(sub), body: { answers } }),
+  save: (sub: string | number, body: WorksheetBody) => callRoute(routes.save, { params: id(sub), body }),
   sign: (sub: string | number, body: SignBody) => callRoute(routes.sign, { params: id(sub), body }),
   ofJob: (job: string | number) => callRoute(routes.ofJob, { params: id(job) }),
   report: (sub: string | number) => callRoute(routes.report, { params: id(sub) }),

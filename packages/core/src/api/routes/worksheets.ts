@@ -61,9 +61,13 @@ export const WorksheetView = z.object({
 });
 export type WorksheetView = z.infer<typeof WorksheetView>;
 
-export const WorksheetSaved = MessageAnswer.extend({ worksheet: WorksheetView });
+export const WorksheetSaved = MessageAnswer.extend({
+  worksheet: WorksheetView,
+  /** The client id was recorded before: nothing was written, the worksheet as it is now is answered. */
+  duplicate: z.boolean().optional(),
+});
 export const WorksheetSigned = WorksheetSaved.extend({
-  /** Whether the report link went to the customer's e-mail (an address on their account). */
+  /** Whether the report link went to the customer's e-mail (an address on their account); false on a duplicate. */
   mailed: z.boolean(),
 });
 
@@ -123,11 +127,22 @@ export const TemplateBody = z.object({
 });
 export type TemplateBody = z.input<typeof TemplateBody>;
 
+/** The id the phone gave a write queued offline (docs/jobs.md "Offline"): recorded once per login. */
+const clientId = z
+  .string()
+  .min(1)
+  .max(64)
+  .optional()
+  .describe(
+    'the id the phone gave a write queued offline: sent again, it answers the worksheet and writes nothing',
+  );
+
 export const WorksheetBody = z.object({
   answers: Answers.describe(
     'item key → a tick (true), a text, a measurement (a number, or text read the Indonesian way: 12,5), ' +
       'or comma-separated uploaded photo paths',
   ),
+  client_id: clientId,
 });
 export type WorksheetBody = z.input<typeof WorksheetBody>;
 
@@ -143,6 +158,7 @@ export const SignBody = z.object({
     .describe('the drawn signature: an uploaded PNG’s path (/api/media/upload)'),
   lokasi_gps: trimmedText(60, '"lat,lng" where it was signed, when the phone gave it'),
   catatan: keptText(1000, 'a closing note'),
+  client_id: clientId,
 });
 export type SignBody = z.input<typeof SignBody>;
 
@@ -184,6 +200,8 @@ export const saveWorksheetRoute = defineRoute({
   path: '/worksheets/sub/:id',
   access: fieldWork,
   summary: 'Save a worksheet’s answers (409 once signed or when the job is closed)',
+  description:
+    'Idempotent by `client_id` (a save queued offline): the same id again answers the worksheet (`duplicate: true`).',
   params: recordId(),
   body: WorksheetBody,
   answer: WorksheetSaved,
@@ -195,7 +213,9 @@ export const signWorksheetRoute = defineRoute({
   path: '/worksheets/sub/:id/sign',
   access: fieldWork,
   summary: 'Close a worksheet with the customer’s name and drawn signature; mails the report link',
-  description: 'A required item left unanswered is a 422 naming each one (`answers.{key}`).',
+  description:
+    'A required item left unanswered is a 422 naming each one (`answers.{key}`). Idempotent by `client_id` ' +
+    '(a signature queued offline): the same id again answers the signed worksheet (`duplicate: true`).',
   params: recordId(),
   body: SignBody,
   answer: WorksheetSigned,

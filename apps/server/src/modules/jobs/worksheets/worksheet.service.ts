@@ -180,18 +180,23 @@ async function store(tx: TxContext, subId: number, items: WorksheetItem[], answe
   );
 }
 
+/** Runs inside a write's transaction once it succeeded (a client id noted: client-writes.ts). */
+type Also = (tx: TxContext) => Promise<void>;
+
 /** Saves answers (the items copied from the template on the first save). */
 export async function saveWorksheet(
   ctx: WriteContext,
   subId: number,
   sent: Record<string, unknown>,
   msg: Msg,
+  also?: Also,
 ): Promise<WorksheetFacts> {
   await inTransaction(ctx, async (tx) => {
     const facts = await openFacts(tx, subId);
     const { items, answers, errors } = await readAnswers(tx, facts, sent, false, msg);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await store(tx, subId, items, answers);
+    await also?.(tx);
   });
   return (await worksheetFacts(ctx.db.query, subId))!;
 }
@@ -214,6 +219,7 @@ export async function signWorksheet(
   sent: Record<string, unknown>,
   signature: Signature,
   msg: Msg,
+  also?: Also,
 ): Promise<WorksheetFacts> {
   await inTransaction(ctx, async (tx) => {
     const facts = await openFacts(tx, subId);
@@ -241,6 +247,7 @@ export async function signWorksheet(
         code,
       ]);
     }
+    await also?.(tx);
   });
   return (await worksheetFacts(ctx.db.query, subId))!;
 }

@@ -24,7 +24,7 @@ const VIEW: Shape = {
 };
 
 export const WORKSHEET_VIEW: Shape = VIEW;
-export const WORKSHEET_WRITE: Shape = { message: plain, worksheet: VIEW, mailed: plain };
+export const WORKSHEET_WRITE: Shape = { message: plain, worksheet: VIEW, mailed: plain, duplicate: plain };
 
 export const JOB_WORKSHEETS: Shape = {
   worksheets: each({

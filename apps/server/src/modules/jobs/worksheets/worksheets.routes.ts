@@ -21,6 +21,7 @@ import { waNumber } from '../../../lib/phone.ts';
 import { serveRoute } from '../../../lib/serve-route.ts';
 import { assertSeesAll, type FieldRef, hiddenRefs } from '../../../plugins/quotes.ts';
 import { messagesFor, writeContext } from '../../resources/index.ts';
+import { onceByClientId } from '../client-writes.ts';
 import { LACAK_MAX_MISSES } from '../index.ts';
 import { mailReport, publicReportLink } from './report-mail.ts';
 import { reportPdf } from './report-pdf.ts';
@@ -76,6 +77,12 @@ export async function worksheetsRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
+  async function currentFacts(sub: number): Promise<WorksheetFacts> {
+    const facts = await worksheetFacts(app.db.query, sub);
+    if (!facts) throw notFound();
+    return facts;
+  }
+
   // the declared shapes withhold each part by its own source; the sub job's hidden names must not
   // also strip same-named keys of the job
   const bySource = (request: FastifyRequest) => {
@@ -98,9 +105,26 @@ export async function worksheetsRoutes(app: FastifyInstance): Promise<void> {
     app,
     saveWorksheetRoute,
     async ({ body }, request) => {
-      const facts = await saveWorksheet(writeContext(request), subOf(request), body.answers, msgOf(request));
-      bySource(request);
-      return { message: msgOf(request)('success.recordUpdated'), worksheet: viewOf(facts) };
+      const sub = subOf(request);
+      const answer = (facts: WorksheetFacts, duplicate: boolean) => {
+        bySource(request);
+        const message = msgOf(request)('success.recordUpdated');
+        return { message, worksheet: viewOf(facts), ...(duplicate ? { duplicate } : {}) };
+      };
+      // a save queued offline carries its client id: a retried sync answers the worksheet as it is
+      return onceByClientId(
+        request,
+        'worksheet-save',
+        body.client_id,
+        async (keep) =>
+          answer(
+            await saveWorksheet(writeContext(request), sub, body.answers, msgOf(request), (tx) =>
+              keep(tx, sub),
+            ),
+            false,
+          ),
+        async () => answer(await currentFacts(sub), true),
+      );
     },
     { quotes: WORKSHEET_WRITE },
   );
@@ -110,11 +134,33 @@ export async function worksheetsRoutes(app: FastifyInstance): Promise<void> {
     signWorksheetRoute,
     async ({ body }, request) => {
       const msg = msgOf(request);
-      const facts = await signWorksheet(writeContext(request), subOf(request), body.answers ?? {}, body, msg);
-      // after the commit: the customer's copy by e-mail (the mail module's outbox and retries)
-      const mailed = await mailReport(app, facts);
-      bySource(request);
-      return { message: msg('success.recordUpdated'), worksheet: viewOf(facts), mailed };
+      const sub = subOf(request);
+      // a signature queued offline carries its client id: a retried sync answers the signed worksheet
+      // and mails no second copy
+      return onceByClientId(
+        request,
+        'worksheet-sign',
+        body.client_id,
+        async (keep) => {
+          const facts = await signWorksheet(writeContext(request), sub, body.answers ?? {}, body, msg, (tx) =>
+            keep(tx, sub),
+          );
+          // after the commit: the customer's copy by e-mail (the mail module's outbox and retries)
+          const mailed = await mailReport(app, facts);
+          bySource(request);
+          return { message: msg('success.recordUpdated'), worksheet: viewOf(facts), mailed };
+        },
+        async () => {
+          const facts = await currentFacts(sub);
+          bySource(request);
+          return {
+            message: msg('success.recordUpdated'),
+            worksheet: viewOf(facts),
+            mailed: false,
+            duplicate: true,
+          };
+        },
+      );
     },
     { quotes: WORKSHEET_WRITE },
   );

@@ -18,7 +18,9 @@ export function useFieldQueue() {
     void reload();
     return onQueueChange((synced) => {
       void reload();
-      if (synced && synced.sent > 0) void client.invalidateQueries({ queryKey: ['resource'] });
+      if (synced && synced.sent > 0)
+        for (const queryKey of [['resource'], ['worksheet'], ['worksheets']])
+          void client.invalidateQueries({ queryKey });
     });
   }, [reload, client]);
   const sync = async () => {
@@ -77,7 +79,11 @@ export function FieldQueuePanel() {
             className={q.refused ? 'field-queue-refused' : undefined}
             data-testid="field-queue-entry"
           >
-            <span className="field-queue-label">{q.label}</span>
+            <span className="field-queue-label">
+              {q.label}
+              {q.kind === 'worksheet-save' && ` · ${t('jobs.offline.worksheetSave')}`}
+              {q.kind === 'worksheet-sign' && ` · ${t('jobs.offline.worksheetSign')}`}
+            </span>
             <time dateTime={q.queuedAt}>{formatDateTimeLong(q.queuedAt, i18n.language)}</time>
             {q.refused ? (
               <span role="alert" className="field-queue-reason">

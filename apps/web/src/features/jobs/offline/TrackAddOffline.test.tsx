@@ -114,6 +114,8 @@ describe('the queue on the technician’s screens', { timeout: SCREEN_TEST_TIMEO
       progress: async () => {
         throw new ApiError(409, { message: 'Pekerjaan sudah ditutup' });
       },
+      worksheetSave: async () => ({}),
+      worksheetSign: async () => ({}),
     });
     await renderScreen(<FieldQueuePanel />, { path: '/rsubptrackprogres/tracklist', pages }, {});
     const alert = await screen.findByRole('alert');

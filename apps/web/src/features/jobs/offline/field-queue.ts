@@ -5,8 +5,10 @@
  * them, then the entry is posted with its client id, which the server records once (a retry after a
  * lost answer is still one record). An entry the server refuses (the job was closed meanwhile) stays,
  * marked with the server's words, until the technician discards it knowingly: never dropped silently.
+ * Three kinds share the one queue and its order: a progress entry, a worksheet's answers saved, and a
+ * worksheet signed (its signature drawn on the screen kept as a PNG blob like a photo).
  */
-import type { ProgressBody } from '@kantor/core';
+import type { ProgressBody, SignBody, WorksheetBody } from '@kantor/core';
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { ApiError } from '../../../api/client.ts';
 import { errorAnswerOf, notReached } from '../../../api/errors.ts';
@@ -14,15 +16,22 @@ import { errorAnswerOf, notReached } from '../../../api/errors.ts';
 /** The path a photo kept on the device takes in a queued entry until its upload names the real one. */
 export const LOCAL_PHOTO = 'local-photo/';
 
-export type QueuedWrite = {
-  clientId: string;
-  kind: 'progress';
+/** What a queued write posts, by kind. */
+export type WriteKind =
+  | { kind: 'progress'; body: ProgressBody }
+  | { kind: 'worksheet-save'; body: WorksheetBody }
+  | { kind: 'worksheet-sign'; body: SignBody };
+
+export type NewWrite = WriteKind & {
   /** The login that made it: only that login's session syncs or shows it. */
   owner: string;
   subId: number;
   /** What the technician sees in the queue: the sub job's name and the step. */
   label: string;
-  body: ProgressBody;
+};
+
+export type QueuedWrite = NewWrite & {
+  clientId: string;
   /** Queue order: the order the entries were made in. */
   order: number;
   queuedAt: string;
@@ -37,6 +46,8 @@ export type QueuedWrite = {
 
 export type Senders = {
   progress: (body: ProgressBody) => Promise<unknown>;
+  worksheetSave: (subId: number, body: WorksheetBody) => Promise<unknown>;
+  worksheetSign: (subId: number, body: SignBody) => Promise<unknown>;
   upload: (photo: Blob, name: string) => Promise<{ path: string }>;
 };
 
@@ -88,26 +99,59 @@ export async function queuedWrites(owner?: string): Promise<QueuedWrite[]> {
 }
 
 /** Adds an entry at the end of the queue, with a client id of its own written into its body. */
-export async function queueWrite(
-  entry: Pick<QueuedWrite, 'kind' | 'owner' | 'subId' | 'label' | 'body'>,
-): Promise<QueuedWrite> {
+export async function queueWrite(entry: NewWrite): Promise<QueuedWrite> {
   const last = (await queuedWrites()).at(-1);
   const clientId = entry.body.client_id ?? newClientId();
-  const queued: QueuedWrite = {
+  // the spread keeps the kind and its body together (TypeScript does not follow it through the union)
+  const queued = {
     ...entry,
     clientId,
     body: { ...entry.body, client_id: clientId },
     order: Math.max(Date.now(), (last?.order ?? 0) + 1),
     queuedAt: new Date().toISOString(),
-  };
+  } as QueuedWrite;
   await set(clientId, queued, writeStore());
   return queued;
+}
+
+/** The texts of a write that may name photos: a progress entry's, a worksheet's answers, the signature. */
+function photoTexts(queued: QueuedWrite): string[] {
+  if (queued.kind === 'progress') return [queued.body.foto ?? ''];
+  const answers = Object.values(queued.body.answers ?? {}).filter((v) => typeof v === 'string');
+  return queued.kind === 'worksheet-sign' ? [...answers, queued.body.tanda_tangan] : answers;
+}
+
+/** The photos a write keeps on the device, in the order they are uploaded. */
+const localPhotos = (queued: QueuedWrite) => photoTexts(queued).flatMap(pathsOf).filter(isLocalPhoto);
+
+/** The write with a kept photo's path replaced by its uploaded one, wherever the write names it. */
+function withUploaded(queued: QueuedWrite, local: string, uploaded: string): QueuedWrite {
+  const swap = (text: string) =>
+    pathsOf(text).includes(local)
+      ? pathsOf(text)
+          .map((p) => (p === local ? uploaded : p))
+          .join(',')
+      : text;
+  if (queued.kind === 'progress')
+    return { ...queued, body: { ...queued.body, foto: swap(queued.body.foto ?? '') } };
+  const answers = Object.fromEntries(
+    Object.entries(queued.body.answers ?? {}).map(([k, v]) => [k, typeof v === 'string' ? swap(v) : v]),
+  );
+  if (queued.kind === 'worksheet-save') return { ...queued, body: { ...queued.body, answers } };
+  return { ...queued, body: { ...queued.body, answers, tanda_tangan: swap(queued.body.tanda_tangan) } };
+}
+
+/** Posts a write by its kind. */
+function post(queued: QueuedWrite, send: Senders): Promise<unknown> {
+  if (queued.kind === 'progress') return send.progress(queued.body);
+  if (queued.kind === 'worksheet-save') return send.worksheetSave(queued.subId, queued.body);
+  return send.worksheetSign(queued.subId, queued.body);
 }
 
 /** Removes an entry (sent, or discarded by the technician) with the photos it kept on the device. */
 export async function dropWrite(clientId: string): Promise<void> {
   const queued = await get<QueuedWrite>(clientId, writeStore());
-  for (const path of pathsOf(queued?.body.foto).filter(isLocalPhoto)) await del(path, photoStore());
+  if (queued) for (const path of localPhotos(queued)) await del(path, photoStore());
   await del(clientId, writeStore());
 }
 
@@ -125,15 +169,11 @@ const refusal = (error: unknown): NonNullable<QueuedWrite['refused']> => {
 /** Uploads the entry's photos kept on the device, saving each real path as it comes. */
 async function uploadPhotos(queued: QueuedWrite, send: Senders): Promise<QueuedWrite> {
   let current = queued;
-  for (const path of pathsOf(current.body.foto)) {
-    if (!isLocalPhoto(path)) continue;
+  for (const path of localPhotos(queued)) {
     const photo = await photoOf(path);
     if (!photo) throw new MissingPhoto();
     const { path: uploaded } = await send.upload(photo, path.slice(path.lastIndexOf('/') + 1));
-    const foto = pathsOf(current.body.foto)
-      .map((p) => (p === path ? uploaded : p))
-      .join(',');
-    current = { ...current, body: { ...current.body, foto } };
+    current = withUploaded(current, path, uploaded);
     // kept before the photo is let go: a sync cut here does not upload it again
     await set(current.clientId, current, writeStore());
     await del(path, photoStore());
@@ -166,7 +206,7 @@ async function sendAll(owner: string, send: Senders): Promise<SyncResult> {
     }
     try {
       const ready = await uploadPhotos(queued, send);
-      await send[ready.kind](ready.body);
+      await post(ready, send);
       await dropWrite(ready.clientId);
       result.sent += 1;
     } catch (error) {
