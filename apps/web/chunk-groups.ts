@@ -54,6 +54,18 @@ function screenGroup(name: string, root: string, priority: number, apart: readon
   };
 }
 
+/** Core modules the first load (the sign-in page) uses itself: the `core-first` chunk. */
+const FIRST_LOAD_CORE = [
+  'constants',
+  'format/query',
+  'i18n/locales',
+  'routes/normalise',
+  'website/sections',
+  'rules/builder',
+  // the English of a rule's warnings, which the builder writes (the sign-in page's menu rules use it)
+  'rules/notes',
+];
+
 /**
  * Core modules kept out of the `core-app` chunk: those the first load uses itself (found with a bundle
  * report: the modules of the `main` and `framework` chunks) and those the public pages use (the
@@ -65,14 +77,7 @@ function screenGroup(name: string, root: string, priority: number, apart: readon
  */
 const CORE_APART = new RegExp(
   `[\\\\/]packages[\\\\/]core[\\\\/]src[\\\\/](${[
-    'constants',
-    'format/query',
-    'i18n/locales',
-    'routes/normalise',
-    'website/sections',
-    'rules/builder',
-    // the English of a rule's warnings, which the builder writes (the sign-in page's menu rules use it)
-    'rules/notes',
+    ...FIRST_LOAD_CORE,
     'format/dates',
     // the yes/no words a route's switch reads (api/routes/wire.ts's yesNo)
     'format/yes-no',
@@ -123,6 +128,20 @@ export const CHUNK_GROUPS = [
       '|apps/web/src/(api/|app/fonts\\.css$|i18n/i18n\\.ts|session/storage\\.ts|ui/dialog-store\\.ts',
       '|features/chat/ChatWidgetLauncher\\.tsx))',
     ),
+  },
+  {
+    // the core modules the sign-in page runs itself (CORE_APART's first part), apart from the `main`
+    // entry's chunk: `core-app` imports them, and the public site's chat widget loads `core-app`, so
+    // inside `main`'s file they made the widget fetch and run the whole app's entry (whose mount, with
+    // no `#root` on the public page, threw React's error #299: chat-routing.e2e.ts caught it)
+    name: 'core-first',
+    priority: 36,
+    test: new RegExp(
+      `[\\\\/]packages[\\\\/]core[\\\\/]src[\\\\/](${FIRST_LOAD_CORE.map((path) =>
+        path.replaceAll('/', '[\\\\/]'),
+      ).join('|')})\\.ts$`,
+    ),
+    includeDependenciesRecursively: false,
   },
   {
     // the shared core (resources, rules, formats, validation) of every screen past sign-in, as one file:
