@@ -30,13 +30,6 @@ const ALLOWED: Allowed[] = [
     count: 1,
     why: 'the menu: user tables filtered by the pages list',
   },
-  {
-    file: 'modules/usertables/usertables.routes.ts',
-    pattern: 'callerPages',
-    count: 1,
-    why: 'answers the user tables the caller may list: a filter, refuses nothing',
-  },
-  { file: 'modules/usertables/usertables.routes.ts', pattern: 'holdsPage', count: 1, why: 'the same filter' },
   // what an answer tells or how long it waits, not access
   {
     file: 'modules/ai/ai.routes.ts',
@@ -52,12 +45,6 @@ const ALLOWED: Allowed[] = [
   },
   // row scopes
   { file: 'modules/attendance/attendance.hooks.ts', pattern: 'isAdmin', count: 1, why: SCOPE },
-  {
-    file: 'modules/attendance/recap.ts',
-    pattern: 'isAdmin',
-    count: 1,
-    why: 'the recap’s scope: anyone but the admin sees only their own account',
-  },
   { file: 'modules/notifications/index.ts', pattern: 'isAdmin', count: 1, why: SCOPE },
   {
     file: 'modules/chat/chat.hooks.ts',

@@ -1,4 +1,4 @@
-import { imageList } from '@kantor/core';
+import { type Caller, imageList } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import { foreignFiles } from '../media/index.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
@@ -17,6 +17,11 @@ async function assertOwnPhotos(ctx: HookContext, values: Row, before: Row | null
   if (foreign.length > 0) throw new ValidationError({ foto: [ctx.msg('validation.uploadNotIssued')] });
 }
 
+/** The one place attendance's row scope is decided: the list, view, export, history and the recap read it. */
+export function seesEveryonesAttendance(caller: Pick<Caller, 'isAdmin'>): boolean {
+  return caller.isAdmin;
+}
+
 /**
  * Attendance is personal: outside the admin roles, a caller reaches only the records of the account
  * linked to their own login (`akun.id_login`), in the list, view, export and history as in the
@@ -24,7 +29,9 @@ async function assertOwnPhotos(ctx: HookContext, values: Row, before: Row | null
  */
 export const attendanceHooks: ResourceHooks = {
   scope: (caller, p) =>
-    caller.isAdmin ? null : `t.id_akun IN (SELECT a.id FROM akun a WHERE a.id_login = ${p.add(caller.id)})`,
+    seesEveryonesAttendance(caller)
+      ? null
+      : `t.id_akun IN (SELECT a.id FROM akun a WHERE a.id_login = ${p.add(caller.id)})`,
   beforeAdd: (ctx, values) => assertOwnPhotos(ctx, values, null),
   beforeEdit: (ctx, values, before) => assertOwnPhotos(ctx, values, before),
 };

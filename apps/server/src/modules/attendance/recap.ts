@@ -26,6 +26,7 @@ import {
   pdfStream,
   xlsxStream,
 } from '../resources/index.ts';
+import { seesEveryonesAttendance } from './attendance.hooks.ts';
 
 /** Staff a recap lists even without a record that month (absence shows as a line of zeros). */
 const STAFF = "a.jenis_akun IN ('Teknisi', 'Karyawan') AND a.status = 'Active'";
@@ -42,7 +43,7 @@ export async function monthRecap(
   today: string,
 ): Promise<MonthRecap> {
   const { from, to } = monthRange(month);
-  const ownOnly = !caller.isAdmin;
+  const ownOnly = !seesEveryonesAttendance(caller);
   const people = ownOnly
     ? await query<{ id: number; nama: string }>(
         'SELECT a.id, a.nama FROM akun a WHERE a.id_login = $1 ORDER BY a.nama, a.id',

@@ -1,6 +1,7 @@
 import {
+  decide,
   deleteUserTableRoute,
-  holdsPage,
+  getResource,
   saveUserTableRoute,
   type UserTableDeleted,
   type UserTableSaved,
@@ -38,7 +39,12 @@ export async function userTablesRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(app, userTablesMineRoute, async (_input, request) => {
     const caller = await callerOf(request);
     const tables = await loadUserTables(app.db.query);
-    return { tables: tables.filter((t) => holdsPage(caller.pages, t.resource)) } satisfies UserTablesAnswer;
+    // the tables the caller may list, as the policy decides a list (a filter: it refuses nothing)
+    const mayList = (name: string) => {
+      const resource = getResource(name);
+      return resource !== undefined && decide(caller, resource, 'list') === 'allow';
+    };
+    return { tables: tables.filter((t) => mayList(t.resource)) } satisfies UserTablesAnswer;
   });
 
   serveRoute(app, saveUserTableRoute, async ({ params, body }, request) => {
