@@ -17,9 +17,12 @@ async function assertOwnPhotos(ctx: HookContext, values: Row, before: Row | null
   if (foreign.length > 0) throw new ValidationError({ foto: [ctx.msg('validation.uploadNotIssued')] });
 }
 
-/** The one place attendance's row scope is decided: the list, view, export, history and the recap read it. */
-export function seesEveryonesAttendance(caller: Pick<Caller, 'isAdmin'>): boolean {
-  return caller.isAdmin;
+/**
+ * The one place attendance's row scope is decided (the list, view, export, history and the monthly
+ * recap read it): the login whose own account's records the caller sees, or null for everyone's.
+ */
+export function attendanceOwnerOf(caller: Pick<Caller, 'id' | 'isAdmin'>): number | null {
+  return caller.isAdmin ? null : caller.id;
 }
 
 /**
@@ -28,10 +31,12 @@ export function seesEveryonesAttendance(caller: Pick<Caller, 'isAdmin'>): boolea
  * monthly recap. Writes of the kiosk are not limited by it (the shared reader records anyone's card).
  */
 export const attendanceHooks: ResourceHooks = {
-  scope: (caller, p) =>
-    seesEveryonesAttendance(caller)
+  scope: (caller, p) => {
+    const owner = attendanceOwnerOf(caller);
+    return owner === null
       ? null
-      : `t.id_akun IN (SELECT a.id FROM akun a WHERE a.id_login = ${p.add(caller.id)})`,
+      : `t.id_akun IN (SELECT a.id FROM akun a WHERE a.id_login = ${p.add(owner)})`;
+  },
   beforeAdd: (ctx, values) => assertOwnPhotos(ctx, values, null),
   beforeEdit: (ctx, values, before) => assertOwnPhotos(ctx, values, before),
 };

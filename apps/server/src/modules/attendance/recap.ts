@@ -26,7 +26,7 @@ import {
   pdfStream,
   xlsxStream,
 } from '../resources/index.ts';
-import { seesEveryonesAttendance } from './attendance.hooks.ts';
+import { attendanceOwnerOf } from './attendance.hooks.ts';
 
 /** Staff a recap lists even without a record that month (absence shows as a line of zeros). */
 const STAFF = "a.jenis_akun IN ('Teknisi', 'Karyawan') AND a.status = 'Active'";
@@ -43,11 +43,12 @@ export async function monthRecap(
   today: string,
 ): Promise<MonthRecap> {
   const { from, to } = monthRange(month);
-  const ownOnly = !seesEveryonesAttendance(caller);
+  const owner = attendanceOwnerOf(caller);
+  const ownOnly = owner !== null;
   const people = ownOnly
     ? await query<{ id: number; nama: string }>(
         'SELECT a.id, a.nama FROM akun a WHERE a.id_login = $1 ORDER BY a.nama, a.id',
-        [caller.id],
+        [owner],
       )
     : await query<{ id: number; nama: string }>(
         `SELECT a.id, a.nama FROM akun a
@@ -62,7 +63,7 @@ export async function monthRecap(
        FROM rabsensi r ${ownOnly ? 'JOIN akun a ON a.id = r.id_akun AND a.id_login = $3' : ''}
       WHERE r.tanggal BETWEEN $1 AND $2
       ORDER BY r.id_akun, r.tanggal, r.id`,
-    ownOnly ? [from, to, caller.id] : [from, to],
+    ownOnly ? [from, to, owner] : [from, to],
   );
   const records = attendanceRecap(
     people.map((p) => ({ id: Number(p.id), nama: p.nama })),
