@@ -144,7 +144,10 @@ describe('credit notes on the invoice view', { timeout: SCREEN_TEST_TIMEOUT }, (
     );
     const form = await screen.findByTestId('invoice-refund-form');
     // the amount starts at what is owed; cash from the BCA account
-    expect((within(form).getByLabelText('Jumlah') as HTMLInputElement).value).toMatch(/1\.110\.000/);
+    // (filled once the owed amount is read: the form shows with the state, the amount an effect later)
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Jumlah') as HTMLInputElement).value).toMatch(/1\.110\.000/),
+    );
     fireEvent.click(within(form).getByText('Transfer', { selector: '.p-dropdown-label' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Tunai', hidden: true }));
     fireEvent.click(within(form).getByText('Tunai / tanpa rekening', { selector: '.p-dropdown-label' }));

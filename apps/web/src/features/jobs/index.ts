@@ -3,9 +3,6 @@
  * public tracking page); its parts drawn on demand are in lazy.ts.
  */
 export { jobsApi, type PublicJob } from './jobs-api.ts';
-// the technician's offline queue, which the worksheet screen shares (docs/jobs.md "Offline")
-export { FieldQueuePanel, useFieldQueue } from './offline/FieldQueuePanel.tsx';
-export { isLocalPhoto, newClientId, notReached, queueWrite } from './offline/field-queue.ts';
-export { queueChanged } from './offline/field-sync.ts';
-export { uploadOrKeep } from './offline/upload-or-keep.ts';
+// the technician's offline queue, which the worksheet screen shares, is `offline/index.ts`: not here,
+// where the login route's first load would take it (app/first-load.test.ts)
 export { jobsMainRoutes } from './routes.tsx';

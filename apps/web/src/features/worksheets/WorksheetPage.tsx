@@ -29,7 +29,7 @@ import {
   queueWrite,
   uploadOrKeep,
   useFieldQueue,
-} from '../jobs/index.ts';
+} from '../jobs/offline/index.ts';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.tsx';
 import { openReport, type WorksheetView, worksheetsApi } from './worksheets-api.ts';
 import '../../resources/resources.css';
