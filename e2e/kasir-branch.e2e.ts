@@ -225,7 +225,7 @@ describe('a Kasir of branch Bekasi who is a technician too', () => {
 
     // by URL and by API: as if it did not exist
     await page.goto(`/rinvoice/view/${jakartaId}`);
-    await page.getByRole('alert').first().waitFor();
+    await page.getByTestId('not-found-page').waitFor();
     const token = (await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: KASIR })).json()
       .token as string;
     expect((await api(token, 'GET', `/api/rinvoice/view/${jakartaId}`)).status).toBe(404);

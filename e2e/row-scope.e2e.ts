@@ -90,7 +90,7 @@ describe('row scope and field permissions, written in the editor, seen by the te
     await page.screenshot({ path: '/tmp/row-scope-list.png', fullPage: true });
 
     await page.goto(`/bankrekening/view/${ids['Kas Jakarta']}`);
-    await page.getByRole('alert').first().waitFor();
+    await page.getByTestId('not-found-page').waitFor();
     expect(await page.getByText('Kas Jakarta').count()).toBe(0);
 
     await page.goto(`/bankrekening/edit/${ids['Kas Bandung']}`);
