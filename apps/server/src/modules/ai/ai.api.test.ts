@@ -8,13 +8,6 @@ let fake: FakeOpenAi;
 const ids: Record<string, number> = {};
 const KEY = 'sk-fake-0123456789abcdef';
 
-const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 const run = (payload: object, token = ctx.admin) => as(token, 'POST', '/api/ai/run', payload);
 
 /** The events of a streamed answer, in order; each one exactly as core's AiEvent has it (no key more). */
@@ -38,6 +31,7 @@ afterAll(async () => {
   await fake.close();
 });
 const ctx = useTestApp({ aiTimeoutMs: 400 });
+const { as, addId: add } = ctx;
 beforeAll(async () => {
   ids.setting = await add('promptapiopenai', {
     nama: 'Lokal',

@@ -10,8 +10,6 @@ let id: number;
 const KEY = 'sk-test-PLAINTEXT-key-4f9a2c';
 const NEW_KEY = 'sk-test-SECOND-key-77d1e0';
 
-const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
 const stored = async () =>
   (
     await ctx.database.query<{ api_key: string | null }>(
@@ -21,6 +19,7 @@ const stored = async () =>
   )[0]!.api_key;
 
 const ctx = useTestApp();
+const { asAdmin: as } = ctx;
 beforeAll(async () => {
   const response = await as('POST', '/api/promptapiopenai/add', {
     nama: 'Kantor AI',

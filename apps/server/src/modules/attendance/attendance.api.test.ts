@@ -8,14 +8,6 @@ let clerk: string;
 const ids: Record<string, number> = {};
 const realNow = attendanceClock.now;
 
-type Method = 'GET' | 'POST' | 'PUT';
-const as = (token: string, method: Method, url: string, payload?: object, headers: object = {}) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, ...headers } });
-async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return response.json().record;
-}
 /** A login with a password, made on the akun screen (the generic users routes never set one: issue 32). */
 async function newLogin(payload: object): Promise<Record<string, unknown>> {
   const response = await as(ctx.admin, 'POST', '/api/akun/tambahuser', payload);
@@ -56,6 +48,7 @@ const issued = (...paths: string[]) =>
   );
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as, add } = ctx;
 beforeAll(async () => {
   await issued('uploads/2026/10/masuk.jpg', 'uploads/2026/10/pulang.jpg', 'uploads/2026/10/izin.jpg');
   const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");

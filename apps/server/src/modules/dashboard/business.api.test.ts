@@ -6,8 +6,6 @@ import { jakartaToday } from '../inventory/pos.service.ts';
 const today = jakartaToday();
 const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 async function add(resource: string, payload: object) {
   const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
   expect(response.statusCode, response.body).toBe(200);
@@ -16,6 +14,7 @@ async function add(resource: string, payload: object) {
 const figures = async () => (await as(ctx.admin, 'GET', '/api/dashboard/bisnis')).json();
 
 const ctx = useTestApp();
+const { as } = ctx;
 
 describe('business figures of the admin dashboard', () => {
   it('start at zero and move with invoices, payments, expenses, stock and jobs', async () => {

@@ -17,15 +17,6 @@ import { buildDocx } from './docx-build.ts';
 const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-documents-'));
 const ids: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PUT';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return response.json().record;
-}
-
 async function upload(bytes: Buffer, name: string): Promise<string> {
   const form = multipartFile(bytes, { name });
   const response = await ctx.app.inject({
@@ -49,6 +40,7 @@ const waitForJob = async (token: string, job: string) => {
 };
 
 const ctx = useTestApp({ uploadDir }, { signIn: ['admin', 'teknisi'] });
+const { as, add } = ctx;
 beforeAll(async () => {
   const customer = await add('akun', { nama: 'PT Sinar Jaya Abadi', jenis_akun: 'Pelanggan' });
   const other = await add('akun', { nama: 'Toko Makmur Sentosa', jenis_akun: 'Pelanggan' });

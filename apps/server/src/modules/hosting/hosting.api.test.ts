@@ -14,8 +14,6 @@ let loose: number;
 let account: number;
 let mailbox: number;
 
-const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 const gantipass = (id: number | string, payload: object, token = ctx.admin) =>
   as(token, 'POST', `/api/akunwebmail/gantipass/${id}`, payload);
 const both = (password: string) => ({ password, password_confirmation: password });
@@ -27,6 +25,7 @@ const storedToken = async () =>
   )[0]!.cpanel_token;
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as } = ctx;
 beforeAll(async () => {
   panel = await startFakeCpanel('kantorco', TOKEN);
   const looseBox = await as(ctx.admin, 'POST', '/api/akunwebmail/add', {

@@ -29,9 +29,6 @@ let openPort: number;
 /** A port nobody listens on. */
 let closedPort: number;
 
-const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-
 const listen = (server: Server | TcpServer) =>
   new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
@@ -60,6 +57,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => open.close(() => resolve()));
 });
 const ctx = useTestApp();
+const { as } = ctx;
 beforeAll(async () => {
   // a login of the technician role with a name of its own: the panel-call counter is per login and may
   // live in a Redis shared by earlier runs

@@ -6,20 +6,14 @@ let admin: string;
 let teknisi: string;
 const ids: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return response.json().record;
-}
 const stockOf = async (id: number) =>
   Number((await ctx.database.query<{ stok: string }>('SELECT stok FROM rstok WHERE id = $1', [id]))[0]!.stok);
 const materials = async (job: number) =>
   (await as(admin, 'GET', `/api/rpekerjaan/material-sop/${job}`)).json() as JobMaterials;
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { add } = ctx;
+const { as } = ctx;
 beforeAll(async () => {
   admin = ctx.admin;
   teknisi = ctx.teknisi;

@@ -14,14 +14,6 @@ let cashier: string;
 let otherCashier: string;
 const ids: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PUT';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 const stockOf = async (item: number) =>
   Number(
     (await ctx.database.query<{ stok: string }>('SELECT stok FROM rstok WHERE id = $1', [item]))[0]!.stok,
@@ -30,6 +22,8 @@ const count = async (table: string) =>
   (await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
 const ctx = useTestApp();
+const { addId: add } = ctx;
+const { as } = ctx;
 beforeAll(async () => {
   admin = ctx.admin;
   for (const page of ['postransaksirizqieta', 'posbarangmasukrizqieta'])

@@ -12,14 +12,6 @@ let cashier: string;
 const ids: Record<string, number> = {};
 const today = jakartaToday();
 
-type Method = 'GET' | 'POST' | 'PUT';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 const item = async (id: number) => {
   const [row] = await ctx.database.query<{ stok: string; nilai_stok: string }>(
     'SELECT stok, nilai_stok FROM rstok WHERE id = $1',
@@ -36,6 +28,7 @@ const sell = (lines: object[], method: string, amount: number, session?: number)
   });
 
 const ctx = useTestApp();
+const { as, addId: add } = ctx;
 beforeAll(async () => {
   await ctx.database.query('INSERT INTO permissions (role_id, page_name) VALUES ($1, $2)', [
     USER_ROLE_IDS.teknisi,

@@ -15,11 +15,6 @@ let admin: string;
 const ids: Record<string, number> = {};
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });
-async function add(resource: string, payload: object) {
-  const response = await call('POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return Number(response.json().record.id);
-}
 const view = async (id: number) => (await call('GET', `/api/rinvoice/view/${id}`)).json();
 const stock = async (id: number) =>
   (
@@ -72,6 +67,7 @@ async function issuedInvoice() {
 }
 
 const ctx = useTestApp();
+const { addId: add } = ctx;
 beforeAll(async () => {
   admin = ctx.admin;
   ids.unit = await add('rsatuan', { nama_satuan: 'Unit' });

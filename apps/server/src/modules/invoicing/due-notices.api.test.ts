@@ -7,11 +7,6 @@ let admin: string;
 type Method = 'GET' | 'POST' | 'PUT';
 const as = (method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });
-async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as('POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return response.json().record;
-}
 const shift = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -44,6 +39,7 @@ const notices = async () =>
   ).map((n) => n);
 
 const ctx = useTestApp();
+const { add } = ctx;
 beforeAll(async () => {
   admin = ctx.admin;
 });

@@ -26,11 +26,6 @@ const SANDBOX_SECRET = 'suite-sandbox-secret-7f3a9c2e';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = (method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });
-async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as('POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return response.json().record;
-}
 const view = async (id: number) => (await as('GET', `/api/rinvoice/view/${id}`)).json();
 const stockOf = async (id: number) =>
   Number((await ctx.database.query<{ stok: string }>('SELECT stok FROM rstok WHERE id = $1', [id]))[0]!.stok);
@@ -64,6 +59,7 @@ async function draft(pajak: 'PKP' | 'Non PKP', extra: object = {}) {
 }
 
 const ctx = useTestApp({ paymentProvider: 'sandbox', paymentSandboxSecret: SANDBOX_SECRET });
+const { add } = ctx;
 beforeAll(async () => {
   admin = ctx.admin;
   await add('rsetwebsite', {

@@ -5,15 +5,8 @@ import { useTestApp } from '../../test/fixture.ts';
 // stopped timesheet hours of a customer's job, not yet billed, become one Jasa line of a draft invoice;
 // they are billed once; deleting the line frees them. Hours and figures computed here by hand.
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const ctx = useTestApp({}, { signIn: ['admin'] });
-const as = (method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as('POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
+const { asAdmin: as, addId: add } = ctx;
 const ids: Record<string, number> = {};
 
 /** A timer on a sub job, started and stopped by the admin for its technician, then set to these times. */

@@ -19,11 +19,6 @@ const ids: Record<string, number> = {};
 type Method = 'GET' | 'POST';
 const call = (token: string, method: Method, url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object) {
-  const response = await call(admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 const count = async (sql: string) => (await ctx.database.query<{ n: number }>(sql))[0]!.n;
 const invoiceState = async (id: number) =>
   (await ctx.database.query<{ status: string }>('SELECT status FROM rinvoice WHERE id = $1', [id]))[0]!
@@ -33,6 +28,7 @@ const ctx = useTestApp({
   paymentProvider: 'sandbox',
   paymentSandboxSecret: 'record-routes-sandbox-4b1',
 });
+const { addId: add } = ctx;
 beforeAll(async () => {
   admin = ctx.admin;
   ids.customer = await add('akun', {

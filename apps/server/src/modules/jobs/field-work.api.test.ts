@@ -13,13 +13,6 @@ let andi: string;
 const ids: Record<string, number> = {};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 const track = (token: string, sub: number, persentase: number) =>
   as(token, 'POST', '/api/rsubptrackprogres/trackadd', { id_subpekerjaan: sub, persentase });
 const job = async (id: number) =>
@@ -35,6 +28,7 @@ const workList = async (token: string) =>
   ).map((r) => r.id);
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as, addId: add } = ctx;
 beforeAll(async () => {
   const andiLogin = await insertUser(ctx.database, { username: 'andi', email: 'andi@contoh.co.id' });
   andi = await ctx.login('andi', 'Kopi-Tubruk-Pagi-7');

@@ -7,14 +7,6 @@ import { useTestApp } from '../../test/fixture.ts';
 // entry per client id, a refused one (the job closed meanwhile) leaves nothing behind.
 
 const ids: Record<string, number> = {};
-type Method = 'GET' | 'POST' | 'PUT';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 const track = (token: string, body: object) => as(token, 'POST', '/api/rsubptrackprogres/trackadd', body);
 const entriesOf = async (sub: number) =>
   (
@@ -25,6 +17,7 @@ const entriesOf = async (sub: number) =>
   ).map((r) => ({ id: Number(r.id), persentase: Number(r.persentase) }));
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as, addId: add } = ctx;
 beforeAll(async () => {
   const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");
   ids.dedi = await add('akun', { nama: 'Dedi', jenis_akun: 'Teknisi', id_login: tek!.id });

@@ -8,14 +8,6 @@ let desk: string;
 const today = jakartaToday();
 const ids: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PUT';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return response.json().record;
-}
 /** A login with a password, made on the akun screen (the generic users routes never set one: issue 32). */
 async function newLogin(payload: object): Promise<Record<string, unknown>> {
   const response = await as(ctx.admin, 'POST', '/api/akun/tambahuser', payload);
@@ -36,6 +28,7 @@ const request = (nama: string, no_hp: string) =>
   });
 
 const ctx = useTestApp();
+const { as, add } = ctx;
 beforeAll(async () => {
   await insertRegionChain(ctx.database);
   // a front-desk role that may edit requests and registrations but not add jobs (yet)

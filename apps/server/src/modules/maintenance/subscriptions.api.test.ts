@@ -8,14 +8,6 @@ import { runDailyOnce } from './daily.ts';
 const today = jakartaToday();
 const ids: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PUT';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return response.json().record;
-}
 /** A login with a password, made on the akun screen (the generic users routes never set one: issue 32). */
 async function newLogin(payload: object): Promise<Record<string, unknown>> {
   const response = await as(ctx.admin, 'POST', '/api/akun/tambahuser', payload);
@@ -46,6 +38,7 @@ const notices = async (userId: number) =>
   );
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as, add } = ctx;
 beforeAll(async () => {
   const [adminUser] = await ctx.database.query<{ id: number }>(
     "SELECT id FROM users WHERE username = 'admin'",

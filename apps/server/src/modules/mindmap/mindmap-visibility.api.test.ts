@@ -13,11 +13,10 @@ let adminMap: number;
 let ownJob: number;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 const TREE = { label: 'Rencana', children: [{ label: 'Survei' }] };
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as } = ctx;
 beforeAll(async () => {
   await insertRegionChain(ctx.database);
   const resolve = relationResolver(ctx.app, ctx.admin, ctx.database);

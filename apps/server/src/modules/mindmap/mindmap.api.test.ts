@@ -9,10 +9,6 @@ let planner: string;
 let reader: string;
 let jobId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-
 async function loginWith(name: string, pages: string[]): Promise<string> {
   const role = (await as(ctx.admin, 'POST', '/api/roles/add', { role_name: name })).json().record;
   for (const page of pages)
@@ -40,6 +36,7 @@ const TREE = {
 };
 
 const ctx = useTestApp();
+const { as } = ctx;
 beforeAll(async () => {
   await insertRegionChain(ctx.database);
   jobId = Number(await relationResolver(ctx.app, ctx.admin, ctx.database)('rpekerjaan'));

@@ -15,19 +15,12 @@ afterAll(async () => {
 const ctx = useTestApp(() => ({ smtpUrl: smtp.url, publicHost: 'https://kantor.test' }), {
   signIn: ['admin', 'teknisi'],
 });
+const { as, addId: add } = ctx;
 
 const TECH_MAIL = 'teknisi@kantor.local';
 const ADMIN_MAIL = 'admin@kantor.local';
 
-const as = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-
 const ids = { tech: 0, customer: 0 };
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 beforeAll(async () => {
   const [tech] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");
   ids.tech = await add('akun', { nama: 'Dedi', jenis_akun: 'Teknisi', id_login: tech!.id });

@@ -16,10 +16,6 @@ let customer: number;
 let rule: number | null = null;
 const JOB = 'Renovasi Villa Rahasia';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (token: string, method: Method, path: string, payload?: object) =>
-  ctx.app.inject({ method, url: path, payload, headers: { authorization: `Bearer ${token}` } });
-
 async function hideJobName(): Promise<void> {
   const added = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
     role_id: USER_ROLE_IDS.teknisi,
@@ -53,6 +49,7 @@ const mine = async (token: string) =>
   };
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as } = ctx;
 beforeAll(async () => {
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const added = await as(ctx.admin, 'POST', '/api/akun/add', { nama: 'Ibu Ratna', jenis_akun: 'Pelanggan' });

@@ -38,12 +38,10 @@ const connect = (base: string, token: string) => connectRealtime(base, `bearer.$
 let url: string;
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'], modules: [notifying] });
+const { as } = ctx;
 beforeAll(async () => {
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-
-const as = (token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
-  ctx.app.inject({ method, url: path, payload, headers: { authorization: `Bearer ${token}` } });
 
 describe('the realtime channel', () => {
   it('refuses a socket without a valid token', async () => {

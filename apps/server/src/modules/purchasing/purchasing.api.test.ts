@@ -7,14 +7,10 @@ import { login, TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
 const ctx = useTestApp({}, { signIn: ['admin'] });
+const { addId: add } = ctx;
 const ids: Record<string, number> = {};
 const as = (method: Method, url: string, payload?: object, token = ctx.admin) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as('POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 async function item(id: number) {
   const [row] = await ctx.database.query<{ stok: string; nilai_stok: string; harga_pokok: string }>(
     'SELECT stok, nilai_stok, harga_pokok FROM rstok WHERE id = $1',

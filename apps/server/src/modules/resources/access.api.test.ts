@@ -5,12 +5,10 @@ import { insertRegionChain, relationResolver, sampleInput } from '../../test/fac
 import { useTestApp } from '../../test/fixture.ts';
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as } = ctx;
 beforeAll(async () => {
   await insertRegionChain(ctx.database);
 });
-
-const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
 const ADMIN_MANAGED = [
   'akun',

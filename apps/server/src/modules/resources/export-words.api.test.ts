@@ -9,9 +9,7 @@ import { runImport } from '../../test/imports.ts';
 import { parseCsv } from './import.ts';
 
 const ctx = useTestApp();
-
-const as = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
+const { asAdmin: as } = ctx;
 
 async function add(resource: string, payload: Record<string, unknown>): Promise<number> {
   const response = await as('POST', `/api/${resource}/add`, payload);

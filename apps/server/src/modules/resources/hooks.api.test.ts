@@ -58,10 +58,8 @@ const fixtures: DomainModule = {
   },
 };
 
-const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
-
 const ctx = useTestApp({}, { modules: [fixtures] });
+const { asAdmin: as } = ctx;
 
 describe('before/after hooks and computed fields', () => {
   it('computes a field on add and edit, whatever the client sent, and writes in the same transaction', async () => {

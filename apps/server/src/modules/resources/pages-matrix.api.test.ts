@@ -8,8 +8,6 @@ let roleId: number;
 let user: { id: number; token: string };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
 async function onlyPages(pages: string[]) {
   await ctx.database.query('DELETE FROM permissions WHERE role_id = $1', [roleId]);
@@ -19,6 +17,7 @@ async function onlyPages(pages: string[]) {
 }
 
 const ctx = useTestApp();
+const { as } = ctx;
 beforeAll(async () => {
   roleId = (await as(ctx.admin, 'POST', '/api/roles/add', { role_name: 'matriks' })).json().record.id;
   const added = await as(ctx.admin, 'POST', '/api/akun/tambahuser', {

@@ -11,9 +11,6 @@ import { useTestApp } from '../../test/fixture.ts';
 /** Sub job ids in the order of their job's id: jobs named so that alphabetical order differs. */
 const subs: number[] = [];
 
-type Method = 'GET' | 'POST';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 const ids = async (token: string, url: string) => {
   const response = await as(token, 'GET', url);
   expect(response.statusCode, response.body).toBe(200);
@@ -21,6 +18,7 @@ const ids = async (token: string, url: string) => {
 };
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as } = ctx;
 beforeAll(async () => {
   const customer = await as(ctx.admin, 'POST', '/api/akun/add', {
     nama: 'Toko Jaya',

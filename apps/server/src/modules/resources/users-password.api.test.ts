@@ -5,9 +5,8 @@ import { useTestApp } from '../../test/fixture.ts';
 import { TEST_TEKNISI_PASSWORD } from '../../test/helpers.ts';
 
 const ctx = useTestApp();
+const { asAdmin: as } = ctx;
 
-const as = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
 const signIn = (username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 const hashOf = async (username: string) =>

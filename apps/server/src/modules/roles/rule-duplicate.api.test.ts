@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/fixture.ts';
 
 const ctx = useTestApp();
-
-const as = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
+const { asAdmin: as } = ctx;
 
 const RULE = { role_id: 53, nama_route: '/rsupplier', kategori: 'Hide Kolom', setup: 'no_hp' };
 

@@ -5,9 +5,6 @@ import { useTestApp } from '../../test/fixture.ts';
 
 let jobId: number;
 
-const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-
 async function addRule(rule: Record<string, unknown>) {
   const response = await as(ctx.admin, 'POST', '/api/setupshowhideroleid/add', {
     role_id: USER_ROLE_IDS.teknisi,
@@ -17,6 +14,7 @@ async function addRule(rule: Record<string, unknown>) {
 }
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as } = ctx;
 beforeAll(async () => {
   await insertRegionChain(ctx.database);
   const resolve = relationResolver(ctx.app, ctx.admin, ctx.database);

@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/fixture.ts';
 import { grantPages } from '../../test/helpers.ts';
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { addId: add } = ctx;
 const TEKNISI = USER_ROLE_IDS.teknisi;
 
 const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -20,12 +21,6 @@ const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object
 
 const tes: Record<string, number> = {};
 const tes3: Record<string, number> = {};
-
-async function add(resource: string, body: object): Promise<number> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return Number(response.json().record.id);
-}
 
 beforeAll(async () => {
   for (const nama of ['Dalam', 'Luar']) tes[nama] = await add('tes', { nama: `Lingkup ${nama}` });

@@ -15,10 +15,6 @@ let budi: string;
 let guest: string;
 const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-sheets-'));
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-
 function multipart(token: string, name: string, content: Buffer) {
   const form = multipartFile(content, { name });
   return ctx.app.inject({
@@ -65,6 +61,7 @@ const SHEETS = [
 ];
 
 const ctx = useTestApp({ uploadDir });
+const { as } = ctx;
 beforeAll(async () => {
   const clerks = await roleWith('kasir', ['home', 'excel']);
   sari = await addLogin('sari.kasir', clerks);

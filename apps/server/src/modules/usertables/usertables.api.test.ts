@@ -7,10 +7,6 @@ let supplierId: number;
 const ADMIN_ROLE = 52;
 const TEKNISI_ROLE = 53;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-
 const COLUMNS = () => [
   { nama_kolom: 'nama_alat', label_kolom: 'Nama Alat', tipe_kolom: 'text', wajib: true },
   { nama_kolom: 'jumlah', label_kolom: 'Jumlah', tipe_kolom: 'integer' },
@@ -24,6 +20,7 @@ async function design(name: string, roles: number[], columns: object[] = COLUMNS
 }
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as } = ctx;
 beforeAll(async () => {
   await insertRegionChain(ctx.database);
   supplierId = Number(await relationResolver(ctx.app, ctx.admin, ctx.database)('rsupplier'));

@@ -7,15 +7,7 @@ import { useTestApp } from '../../../test/fixture.ts';
 // alike); the board places a sub job at its job's coordinates, else its customer's. The tile server is a
 // setting, allowed by the Content-Security-Policy. Expected values written by hand from the issue.
 
-type Method = 'GET' | 'POST' | 'PUT';
-const as = (method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${ctx.admin}` } });
 const ids: Record<string, number> = {};
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as('POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 const stored = async (table: 'akun' | 'rpekerjaan', id: number) =>
   (
     await ctx.database.query<{ lat: string | null; lng: string | null }>(
@@ -25,6 +17,7 @@ const stored = async (table: 'akun' | 'rpekerjaan', id: number) =>
   )[0]!;
 
 const ctx = useTestApp({}, { signIn: ['admin'] });
+const { asAdmin: as, addId: add } = ctx;
 beforeAll(async () => {
   ids.tech = await add('akun', { nama: 'Dedi', jenis_akun: 'Teknisi' });
   ids.office = await add('akun', {

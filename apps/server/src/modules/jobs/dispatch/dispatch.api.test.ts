@@ -8,14 +8,6 @@ import { useTestApp } from '../../../test/fixture.ts';
 // dispatch. Expected answers are written from the issue and the docs, by hand.
 
 const ids: Record<string, number> = {};
-type Method = 'GET' | 'POST' | 'PUT';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 const move = (token: string, id: number, body: object) => as(token, 'POST', `/api/dispatch/move/${id}`, body);
 const row = async (id: number) =>
   (
@@ -27,6 +19,7 @@ const row = async (id: number) =>
   )[0]!;
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as, addId: add } = ctx;
 beforeAll(async () => {
   const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");
   const budiLogin = await insertUser(ctx.database, { username: 'budi', email: 'budi@contoh.co.id' });

@@ -8,20 +8,13 @@ import { useTestApp } from '../../../test/fixture.ts';
 
 const ids: Record<string, number> = {};
 let budi: string;
-type Method = 'GET' | 'POST' | 'PUT';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 const running = async () =>
   ctx.database.query<{ id_subpekerjaan: number; id_teknisi: number }>(
     'SELECT id_subpekerjaan, id_teknisi FROM timesheet_entries WHERE selesai IS NULL ORDER BY id',
   );
 
 const ctx = useTestApp({}, { signIn: ['admin', 'teknisi'] });
+const { as, addId: add } = ctx;
 beforeAll(async () => {
   const [tek] = await ctx.database.query<{ id: number }>("SELECT id FROM users WHERE username = 'teknisi'");
   const budiLogin = await insertUser(ctx.database, { username: 'budi', email: 'budi@contoh.co.id' });

@@ -14,16 +14,9 @@ import { multipartFile } from '../../../test/helpers.ts';
 const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-ws-offline-'));
 afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 const ctx = useTestApp(() => ({ uploadDir }), { signIn: ['admin', 'teknisi'] });
+const { as, addId: add } = ctx;
 
 const ids: Record<string, number> = {};
-type Method = 'GET' | 'PUT' | 'POST';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 async function upload(): Promise<string> {
   const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#fff' } })
     .png()

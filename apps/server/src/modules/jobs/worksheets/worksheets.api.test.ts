@@ -28,20 +28,13 @@ afterAll(async () => {
 const ctx = useTestApp(() => ({ smtpUrl: smtp.url, publicHost: 'https://kantor.test', uploadDir }), {
   signIn: ['admin', 'teknisi'],
 });
+const { as, addId: add } = ctx;
 
 const CUSTOMER_MAIL = 'ratna@contoh.co.id';
 const ids: Record<string, number> = {};
 let andi = '';
 const keys: Record<string, string> = {};
 
-type Method = 'GET' | 'PUT' | 'POST';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-async function add(resource: string, payload: object): Promise<number> {
-  const response = await as(ctx.admin, 'POST', `/api/${resource}/add`, payload);
-  expect(response.statusCode, `${resource}: ${response.body}`).toBe(200);
-  return Number(response.json().record.id);
-}
 async function upload(token: string, name: string): Promise<string> {
   const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#fff' } })
     .png()
