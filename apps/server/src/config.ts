@@ -109,7 +109,7 @@ export function loadConfig(
     redisUrl: env.REDIS_URL || undefined,
     appName: env.APP_NAME ?? 'Kantor',
     productKey: env.APP_PRODUCT_KEY ?? 'KANTOR',
-    publicHost: env.PUBLIC_HOST ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`,
+    publicHost: env.PUBLIC_HOST?.trim() || `http://localhost:${Number.isFinite(port) ? port : 3000}`,
     supportPhone: env.SUPPORT_PHONE ?? '0812-0000-0000',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Kantor <no-reply@kantor.local>',
@@ -177,4 +177,18 @@ function registrationRole(raw: string | undefined): number {
 function positive(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
   return raw !== undefined && raw !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * What the start warns about (issue 35): settings a production server runs without, wrongly. Without
+ * `PUBLIC_HOST` every link the server writes for people outside it (mail, the WhatsApp tracking
+ * message, the sitemap, the service report) points at `http://localhost`, which no customer can open.
+ */
+export function startWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_HOST?.trim())
+    warnings.push(
+      'PUBLIC_HOST is not set: links in mail, WhatsApp messages, the sitemap and service reports will point at localhost. Set it to the address your customers open (https://kantor.example.co.id).',
+    );
+  return warnings;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { DEMO_ADMIN_PASSWORD, DEMO_TEKNISI_PASSWORD, loadConfig } from './config.ts';
+import { DEMO_ADMIN_PASSWORD, DEMO_TEKNISI_PASSWORD, loadConfig, startWarnings } from './config.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -33,4 +33,8 @@ const lines = [
   `    teknisi / ${config.teknisiPassword === DEMO_TEKNISI_PASSWORD ? DEMO_TEKNISI_PASSWORD : '(TEKNISI_PASSWORD)'}`,
   '',
 ];
+for (const warning of startWarnings()) {
+  app.log.warn(warning);
+  lines.push(`  Warning: ${warning}`, '');
+}
 process.stdout.write(`${lines.join('\n')}\n`);
