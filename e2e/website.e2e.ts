@@ -20,9 +20,10 @@ let errors: string[];
 const SLIDE = 'Promo Lebaran: cuci AC Rp75.000';
 const QUESTION = 'Apakah teknisi membawa tangga sendiri?';
 
-async function editFirst(list: string, field: string, value: string) {
-  await admin.goto(`/rsetwebsite/${list}`);
-  await admin.getByTestId('website-list').waitFor();
+/** Edits the first item of a list, opened from the list's own screen or from its heading's (`editfaq`). */
+async function editFirst(screen: string, field: string, value: string, shows = 'website-list') {
+  await admin.goto(`/rsetwebsite/${screen}`);
+  await admin.getByTestId(shows).waitFor();
   await admin.locator('.website-table tbody tr a').first().click();
   await admin.getByTestId('website-item').waitFor();
   const input = admin.locator(`#${field}`);
@@ -53,8 +54,34 @@ afterAll(async () => {
 describe('website settings shown on the public site', () => {
   it('the admin edits the slider title and a FAQ question in the settings screens', async () => {
     await editFirst('slider', 'website-slider-judul', SLIDE);
-    await editFirst('faqlist', 'website-faq-judul', QUESTION);
+    // the FAQ screen edits its questions too (issue 35), not only the section's title
+    await editFirst('editfaq', 'website-faq-judul', QUESTION, 'website-single');
     expect(errors).toEqual([]);
+  });
+
+  it('previews a settings screen with its images loaded (the frame has no scripts, not another origin)', async () => {
+    await admin.goto('/rsetwebsite/umum');
+    await admin.getByTestId('website-single').waitFor();
+    await admin.getByRole('button', { name: 'Pratinjau' }).click();
+    const frame = admin.frameLocator('[data-testid="website-preview"]');
+    await frame.locator('header img').first().waitFor();
+    await admin.waitForFunction(() => {
+      const doc = document.querySelector<HTMLIFrameElement>(
+        '[data-testid="website-preview"]',
+      )?.contentDocument;
+      const images = doc ? [...doc.images] : [];
+      return images.length > 0 && images.every((img) => img.complete);
+    });
+    const broken = await admin.evaluate(() =>
+      [
+        ...document.querySelector<HTMLIFrameElement>('[data-testid="website-preview"]')!.contentDocument!
+          .images,
+      ]
+        .filter((img) => img.naturalWidth === 0)
+        .map((img) => img.getAttribute('src')),
+    );
+    expect(broken).toEqual([]);
+    await admin.keyboard.press('Escape');
   });
 
   it('a visitor loads / and sees both, rendered by the server', async () => {

@@ -235,7 +235,8 @@ export const WEBSITE_SECTIONS: readonly SectionDef[] = [
     bagian: 'laman',
     kind: 'single',
     routes: { edit: 'laman' },
-    // judul = the page title, subjudul = meta description, gambar = the link-preview image
+    // judul = the page title after the site's name (public.routes.ts homeTitle), subjudul = meta description,
+    // gambar = the link-preview image
     columns: ['judul', 'subjudul', 'gambar'],
     maxImages: 1,
     feeds: 'head',
@@ -344,8 +345,9 @@ export const WEBSITE_SECTIONS: readonly SectionDef[] = [
     feeds: 'cta',
   },
   loop('sponsors', 'sponsor', 'sponsors', 'sponsors', ['judul', 'gambar', 'link'], { maxImages: 1 }),
+  // the footer's heading is the site's name from "Umum" (one name everywhere): this screen writes the text under it
   heading('footer', 'editfooter', 'footer', 'Tentang usaha kami', '', {
-    columns: ['judul', 'konten'],
+    columns: ['konten'],
     data: [{ name: 'hak_cipta', type: 'text', max: 150 }],
   }),
   // footer links: judul = label, link = address, data.kolom = the column they sit in

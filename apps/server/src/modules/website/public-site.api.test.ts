@@ -74,6 +74,25 @@ describe('the public home page, rendered on the server', () => {
     expect(html).not.toContain('Berapa lama servis AC?');
   });
 
+  it('names the site one way everywhere: renaming it in Umum renames the tab, link preview, header and footer', async () => {
+    const save = async (key: string, body: object) => {
+      const response = await as(ctx.admin, 'PUT', `/api/website/single/${key}`, body);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await save('laman', { judul: 'Servis AC Bandung', subjudul: 'Servis dan cuci AC bergaransi.' });
+    await save('head_footer', { konten: 'Bengkel keluarga sejak 2012.' });
+    for (const name of ['Bengkel Maju Jaya', 'Maju Jaya Teknik']) {
+      await save('umum', { judul: name });
+      const html = ok(await visit('/')).body;
+      const title = `${name} — Servis AC Bandung`;
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<meta property="og:title" content="${title}">`);
+      expect(html).toMatch(new RegExp(`<footer[^]*<h2>${name}</h2><p>Bengkel keluarga sejak 2012.</p>`));
+      expect(html).toContain(`© ${new Date().getFullYear()} ${name}`);
+    }
+    expect(ok(await visit('/')).body).not.toContain('Bengkel Maju Jaya');
+  });
+
   it('renders stored script in a setting as text and strips it from rich text', async () => {
     await as(ctx.admin, 'POST', '/api/website/items/faq', {
       judul: '<script>alert("judul")</script>',

@@ -68,7 +68,8 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       site,
       appName,
       {
-        title: laman?.judul || (umum?.subjudul ? `${name} — ${umum.subjudul}` : name),
+        // one name everywhere (issue 35): the site's name from "Umum" leads, the page's own title follows it
+        title: homeTitle(name, laman?.judul, umum?.subjudul),
         description,
         canonical: `${origin}/`,
         origin,
@@ -184,4 +185,16 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       .header('Cache-Control', 'public, max-age=3600')
       .send(SITE_SCRIPT(app.config.productKey)),
   );
+}
+
+/**
+ * The home page's title (and link-preview title): the site's name, then the page title written under
+ * "Laman" (or the site's tagline), so renaming the site in "Umum" renames the tab, search results and
+ * shared links too. A page title that already starts with the name is not doubled.
+ */
+export function homeTitle(name: string, pageTitle?: string | null, tagline?: string | null): string {
+  const rest = (pageTitle?.trim() || tagline?.trim() || '').replace(/^[\s—–:|-]+/, '');
+  if (!rest) return name;
+  if (rest.toLocaleLowerCase('id').startsWith(name.toLocaleLowerCase('id'))) return rest;
+  return `${name} — ${rest}`;
 }

@@ -147,7 +147,7 @@ function footer(site: Site, appName: string): Html {
   const phoneHref = (v: unknown) => `tel:${String(v).replace(/[^0-9+]/g, '')}`;
   const wa = (v: unknown) => `https://wa.me/${String(v).replace(/\D/g, '').replace(/^0/, '62')}`;
   return h`<footer class="site-footer" id="kontak"><div class="wrap"><div class="grid">
-${about ? h`<div><h2>${about.judul}</h2>${rich(about.konten)}</div>` : ''}
+<div><h2>${siteName(site, appName)}</h2>${about ? rich(about.konten) : ''}</div>
 <div><h2>${contact.judul}</h2><address><ul>
 ${c.alamat ? h`<li>${c.alamat}</li>` : ''}
 ${c.telepon ? h`<li>Telepon: <a href="${phoneHref(c.telepon)}">${c.telepon}</a></li>` : ''}

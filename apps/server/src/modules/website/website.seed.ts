@@ -160,7 +160,7 @@ const SINGLES: Record<string, Item> = {
     },
   },
   laman: {
-    judul: 'CV Sinar Teknik Mandiri — Servis AC, listrik & CCTV Bandung',
+    judul: 'Servis AC, listrik & CCTV Bandung',
     subjudul:
       'Servis dan cuci AC, instalasi listrik, pasang CCTV di Bandung dan Cimahi. Bergaransi 30 hari, harga jelas.',
     data: { kata_kunci: 'servis AC Bandung, cuci AC, pasang CCTV, instalasi listrik' },
@@ -192,9 +192,7 @@ const SINGLES: Record<string, Item> = {
     data: { tombol: 'Chat WhatsApp' },
   },
   head_footer: {
-    judul: 'CV Sinar Teknik Mandiri',
     konten: 'Servis AC, listrik dan CCTV untuk rumah dan usaha di Bandung Raya.',
-    data: { hak_cipta: '© CV Sinar Teknik Mandiri' },
   },
   bloghead: { judul: 'Blog', subjudul: 'Tips perawatan AC, listrik dan keamanan dari teknisi kami.' },
 };

@@ -6,6 +6,9 @@ type Props = { html: string | null; onHide: () => void };
 /**
  * The public page as the server renders it with the draft in place. The HTML comes from the server's
  * renderer (every value escaped, rich text sanitised) and is shown in a sandboxed frame without scripts.
+ * The frame keeps this origin (`allow-same-origin`, and still no `allow-scripts`, so nothing in it runs):
+ * with an opaque origin every image of the page was refused by our own Cross-Origin-Resource-Policy
+ * (`same-origin`), and the preview showed broken images (issue 35).
  */
 export function PreviewDialog({ html, onHide }: Props) {
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export function PreviewDialog({ html, onHide }: Props) {
         <iframe
           className="website-preview"
           title={t('website.form.preview')}
-          sandbox=""
+          sandbox="allow-same-origin"
           srcDoc={html}
           data-testid="website-preview"
         />

@@ -1,4 +1,4 @@
-import { WEBSITE_SECTIONS } from '@kantor/core';
+import { type SectionDef, WEBSITE_SECTIONS } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
@@ -14,20 +14,52 @@ import { rowsOf, sectionOf, useWebsiteRows } from './use-website.ts';
 import { type WebsiteRow, websiteApi } from './website-api.ts';
 import './website.css';
 
+/** The list a heading screen heads (`editfaq` heads the FAQ's questions), when it heads one. */
+export function itemsUnder(heading: SectionDef): SectionDef | undefined {
+  if (heading.kind !== 'single' || heading.match?.name !== 'untuk') return undefined;
+  return WEBSITE_SECTIONS.find((s) => s.kind === 'list' && s.feeds === heading.feeds);
+}
+
 /** A loop list (`/rsetwebsite/faqlist`, `/rsetwebsite/slider` …): its items in order, dragged to reorder. */
 export function SectionListPage({ sectionKey }: { sectionKey: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const section = sectionOf(sectionKey);
-  const { rows, isLoading, refresh } = useWebsiteRows();
-  const [items, setItems] = useState<WebsiteRow[]>([]);
-  const confirmDelete = useConfirmDelete('website-list');
   // the section's heading screen (editfaq for the FAQ list), when it has one
-  const heading = WEBSITE_SECTIONS.find(
-    (s) => s.kind === 'single' && s.feeds === section.feeds && s.match?.name === 'untuk',
+  const heading = WEBSITE_SECTIONS.find((s) => itemsUnder(s)?.key === section.key);
+  return (
+    <section className="resource-page website-page" data-testid="website-list">
+      <header className="resource-page-header website-head">
+        <div>
+          <h1>{t(`website.sections.${section.key}`)}</h1>
+          <p className="website-feeds">
+            {t('website.feeds', { part: t(`website.parts.${section.feeds}`) })}
+            {heading && (
+              <>
+                {' · '}
+                <Link to={`/rsetwebsite/${heading.routes.edit}`}>{t('website.list.editHeading')}</Link>
+              </>
+            )}
+          </p>
+        </div>
+      </header>
+      <SectionItems section={section} />
+    </section>
   );
+}
 
-  useEffect(() => setItems(rowsOf(rows, section)), [rows, section]);
+/**
+ * A list section's items: add, drag to reorder, edit, delete. On its own screen and under the heading
+ * that heads it (the FAQ's questions on `editfaq`, issue 35), so editing a part edits its items too.
+ */
+export function SectionItems({ section, title }: { section: SectionDef; title?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, isLoading, refresh } = useWebsiteRows();
+  const [items, setItems] = useState<WebsiteRow[]>([]);
+  const confirmDelete = useConfirmDelete(`website-list-${section.key}`);
+
+  // keyed on the answer, not on `rows`: while loading `rows` is a new empty list on every render
+  useEffect(() => setItems(rowsOf(data?.records ?? [], section)), [data, section]);
 
   async function reorder(next: WebsiteRow[]) {
     const before = items;
@@ -61,27 +93,16 @@ export function SectionListPage({ sectionKey }: { sectionKey: string }) {
   const editPath = (row: WebsiteRow) => `/rsetwebsite/${section.routes.edit}/${row.id}`;
 
   return (
-    <section className="resource-page website-page" data-testid="website-list">
-      <header className="resource-page-header website-head">
-        <div>
-          <h1>{t(`website.sections.${section.key}`)}</h1>
-          <p className="website-feeds">
-            {t('website.feeds', { part: t(`website.parts.${section.feeds}`) })}
-            {heading && (
-              <>
-                {' · '}
-                <Link to={`/rsetwebsite/${heading.routes.edit}`}>{t('website.list.editHeading')}</Link>
-              </>
-            )}
-          </p>
-        </div>
+    <div className="website-items" data-testid={`website-items-${section.key}`}>
+      <div className="website-items-head">
+        {title && <h2>{title}</h2>}
         <Button
           label={t('website.list.add')}
           icon="pi pi-plus"
           onClick={() => navigate(`/rsetwebsite/${section.routes.add}`)}
           data-testid="website-add"
         />
-      </header>
+      </div>
       <p className="website-hint">{t('website.list.dragHint')}</p>
       <DataTable
         value={items}
@@ -133,7 +154,7 @@ export function SectionListPage({ sectionKey }: { sectionKey: string }) {
           style={{ width: '7rem' }}
         />
       </DataTable>
-      <ConfirmDialog tagKey="website-list" />
-    </section>
+      <ConfirmDialog tagKey={`website-list-${section.key}`} />
+    </div>
   );
 }
