@@ -4,7 +4,8 @@
  * working hours a visitor on the public page sees the away message with the hours and leaves a ticket,
  * which the console tags "Tiket" and the bell announces; within the hours a second visitor's chat is
  * given to the agent at once (no "Ambil"); the agent replies and closes it, the visitor rates it, the
- * console shows the stars, and "Jadikan pekerjaan" makes the job.
+ * console shows the stars, the visitor has the transcript mailed to the address they gave (received by
+ * an in-process SMTP peer), and "Jadikan pekerjaan" makes the job.
  *
  * "Now" against the hours is controlled without waiting: the agent's row gets hours computed here from
  * the Jakarta time (UTC+7, no daylight saving) that exclude it, then hours that include it.
@@ -15,14 +16,16 @@ import { watchErrors } from './support/browser.ts';
 import { useAdminJourney } from './support/journey.ts';
 
 const AGENT = 'Sekar (CS)';
-const TICKET = {
+type Visitor = { nama: string; no_hp: string; email?: string; pesan: string };
+const TICKET: Visitor = {
   nama: 'Wahyu Pratama',
   no_hp: '0813-5566-7788',
   pesan: 'Malam, CCTV di gudang mati sejak sore.',
 };
-const CHAT = {
+const CHAT: Visitor = {
   nama: 'Ratna Kusuma',
   no_hp: '0857-1122-3344',
+  email: 'ratna.kusuma@contoh.test',
   // two lines: the job is named after the first
   pesan: 'Mau pasang AC 1 PK di kamar tidur.\nKapan teknisi bisa survei?',
 };
@@ -41,6 +44,7 @@ let hoursFrom = '';
 let hoursTo = '';
 
 const journey = useAdminJourney({
+  mail: true,
   prepare: async ({ api, add, server }) => {
     // a read: which login is the admin (the row itself is added through the API, as an admin would)
     const [admin] = await server.app.db.query<{ id: number }>(
@@ -104,9 +108,10 @@ async function openWidget(page: Page): Promise<void> {
   expect((await availability).status()).toBe(200);
 }
 
-async function fillStart(page: Page, who: typeof TICKET): Promise<void> {
+async function fillStart(page: Page, who: Visitor): Promise<void> {
   await page.getByTestId('chat-start-nama').fill(who.nama);
   await page.getByTestId('chat-start-no_hp').fill(who.no_hp);
+  if (who.email) await page.getByTestId('chat-start-email').fill(who.email);
   await page.getByTestId('chat-start-pesan').fill(who.pesan);
   await page.getByTestId('chat-start-submit').click();
 }
@@ -209,6 +214,25 @@ describe('chat routing, tickets, rating and "Jadikan pekerjaan" in the browser',
     expect(await agent.getByTestId('chat-conv-rating').getByRole('img').getAttribute('aria-label')).toBe(
       '4 dari 5',
     );
+  });
+
+  it('after rating, the visitor has the transcript mailed to the address they gave', async () => {
+    const email = CHAT.email!;
+    expect(journey.smtp.count(email)).toBe(0);
+    await ratna.getByTestId('chat-transcript').click();
+    await expect
+      .poll(() => ratna.getByTestId('chat-transcript-said').textContent(), { timeout: 15_000 })
+      .toBe(`Transkrip dikirim ke ${email}.`);
+    const mail = await journey.smtp.waitFor(email);
+    // in the language the widget speaks
+    expect(mail.subject).toBe(`Kantor: Transkrip percakapan ${ratnaCode}`);
+    // every message, oldest first: the visitor's question, then the agent's reply
+    const lines = mail.text.split(/\r?\n/);
+    const asked = lines.findIndex((l) => l.endsWith(`${CHAT.nama}: ${CHAT.pesan.split('\n')[0]}`));
+    const replied = lines.findIndex((l) => l.endsWith(`: ${REPLY}`));
+    expect(asked, mail.text).toBeGreaterThanOrEqual(0);
+    expect(replied, mail.text).toBeGreaterThan(asked);
+    expect(journey.smtp.messages.filter((m) => m.subject.includes('Transkrip'))).toHaveLength(1);
   });
 
   it('"Jadikan pekerjaan" makes the job for a new customer and links the conversation to it', async () => {

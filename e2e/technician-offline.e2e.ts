@@ -8,14 +8,14 @@
  * The service worker runs in the built app only (e2e serves the production build).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginPage } from './pages/login.page.ts';
-import { launchBrowser, watchErrors } from './support/browser.ts';
+import { cameraShot, FieldPhone } from './pages/field.page.ts';
+import { launchBrowser } from './support/browser.ts';
 import { ADMIN, type RunningServer, startServer, TEKNISI } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
+let phone: FieldPhone;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
@@ -43,16 +43,8 @@ beforeAll(async () => {
     tokens[who] = answer.json().token as string;
   }
   browser = await launchBrowser();
-  context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    permissions: ['geolocation'],
-    geolocation: { latitude: -6.2, longitude: 106.8 },
-  });
-  page = await context.newPage();
-  errors = watchErrors(page);
+  phone = await FieldPhone.open(browser, server.url);
+  ({ context, page, errors } = phone);
 }, 180_000);
 
 afterAll(async () => {
@@ -88,32 +80,15 @@ describe('the technician without a network', () => {
     }
     expect(subW!, 'an open sub job with its worksheet not signed').toBeTruthy();
 
-    await page.goto('/login');
-    await new LoginPage(page).signIn(TEKNISI.username, TEKNISI.password);
-    await page.waitForURL('**/home');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // controlled from the next load on, whose start readies the device through the worker's caches
-    await page.reload();
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await phone.signIn(TEKNISI);
     // the warm-up's last calls are the last open sub job's: once they are kept, the rest are too
     const last = list.records.at(-1)!.id;
-    const cached = (path: string) =>
-      expect
-        .poll(
-          () =>
-            page.evaluate(async (wanted) => {
-              const keys = await (await caches.open('kantor-api')).keys();
-              return keys.some((request) => new URL(request.url).pathname === wanted);
-            }, path),
-          { timeout: 30_000 },
-        )
-        .toBe(true);
-    await cached(`/api/rsubptrackprogres/trackadd/${subB.id}`);
-    for (const path of [`/api/rsubptrackprogres/trackadd/${last}`, `/api/worksheets/sub/${last}`])
-      await cached(path);
-    await cached(`/api/timesheets/sub/${last}`);
+    await phone.waitKept([
+      `/api/rsubptrackprogres/trackadd/${subB.id}`,
+      `/api/rsubptrackprogres/trackadd/${last}`,
+      `/api/worksheets/sub/${last}`,
+      `/api/timesheets/sub/${last}`,
+    ]);
   });
 
   it('opens the work list, progress screen, worksheet and calculator offline, and queues progress with a photo', async () => {
@@ -127,58 +102,25 @@ describe('the technician without a network', () => {
     await page.getByTestId('calculator-page').waitFor();
     expect(await page.getByTestId('app-offline').count()).toBe(0);
 
-    await page.goto(`/rsubptrackprogres/trackadd/${subA.id}`);
-    await page.getByTestId('trackadd-page').waitFor();
-    await page.getByTestId('percent-75').click();
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#e76f51' } })
-      .jpeg()
-      .toBuffer();
-    await page
-      .locator('#track-photo')
-      .setInputFiles({ name: 'unit.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.locator('.resource-upload-list li').first().waitFor({ timeout: 20_000 });
-    await page.locator('#track-note').fill('Dipasang tanpa sinyal');
-    await page.getByTestId('track-save').click();
-    await page.waitForURL('**/rsubptrackprogres/tracklist');
+    await phone.openProgress(subA.id);
+    await phone.recordProgress({
+      percent: 75,
+      note: 'Dipasang tanpa sinyal',
+      photo: await cameraShot('#e76f51'),
+    });
     await expect.poll(() => page.getByTestId('field-queue-entry').count()).toBe(1);
 
-    await page.goto(`/rsubptrackprogres/trackadd/${subB.id}`);
-    await page.getByTestId('trackadd-page').waitFor();
-    await page.getByTestId('percent-50').click();
-    await page.locator('#track-note').fill('Ditutup kantor sementara');
-    await page.getByTestId('track-save').click();
-    await page.waitForURL('**/rsubptrackprogres/tracklist');
+    await phone.openProgress(subB.id);
+    await phone.recordProgress({ percent: 50, note: 'Ditutup kantor sementara' });
     await expect.poll(() => page.getByTestId('field-queue-entry').count()).toBe(2);
   });
 
   it('fills and signs a worksheet offline, kept in the same queue', async () => {
-    await page.goto(`/rsubptrackprogres/trackadd/${subW.id}/lembar-kerja`);
-    await page.getByTestId('worksheet-page').waitFor();
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a9d8f' } })
-      .jpeg()
-      .toBuffer();
-    for (const item of await page.locator('[data-testid^="item-"]').all()) {
-      if ((await item.locator('.p-checkbox').count()) > 0) await item.locator('.p-checkbox').click();
-      else if ((await item.locator('input[type="file"][id^="ws-"]').count()) > 0) {
-        await item
-          .locator('input[type="file"][id^="ws-"]')
-          .setInputFiles({ name: 'unit.jpg', mimeType: 'image/jpeg', buffer: photo });
-        await item.locator('.resource-upload-list li').first().waitFor({ timeout: 20_000 });
-      } else if ((await item.locator('input[inputmode="decimal"]').count()) > 0)
-        await item.locator('input[inputmode="decimal"]').fill('135');
-      else if ((await item.locator('textarea').count()) > 0)
-        await item.locator('textarea').fill('Tanpa sinyal');
-    }
-    await page.locator('#worksheet-signer').fill('Pelanggan Offline');
-    const pad = page.getByTestId('signature-pad');
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 20);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
-    await page.mouse.up();
-    await page.getByTestId('worksheet-sign').click();
-    await page.waitForURL('**/rsubptrackprogres/tracklist');
+    await phone.openWorksheet(subW.id);
+    await phone.fillChecklist(await cameraShot('#2a9d8f'), (label) =>
+      label.startsWith('Catatan') ? 'Tanpa sinyal' : '135',
+    );
+    await phone.sign('Pelanggan Offline');
     await expect.poll(() => page.getByTestId('field-queue-entry').count()).toBe(3);
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppConfig } from '../../apps/server/src/config.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../../apps/server/src/test/smtp-catcher.ts';
 import { LoginPage } from '../pages/login.page.ts';
 import { launchBrowser, watchErrors } from './browser.ts';
 import { ADMIN, type RunningServer, startServer } from './server.ts';
@@ -18,6 +19,8 @@ export type AdminJourney = {
   readonly errors: string[];
   /** The admin's API token. */
   readonly token: string;
+  /** The SMTP peer the server mails to (with `mail: true`): what arrived, read by the test. */
+  readonly smtp: SmtpCatcher;
   /** A call to the API as the admin, which must succeed (below 300); answers its JSON. */
   api<T>(method: Method, url: string, payload?: object): Promise<T>;
   /** A record added through the generic API as the admin; answers its id. */
@@ -27,6 +30,8 @@ export type AdminJourney = {
 export type JourneyOptions = {
   /** The server's configuration (`seedDemo: true` for the demo business). */
   server?: Partial<AppConfig>;
+  /** Mail goes out over real SMTP to an in-process peer (`journey.smtp`), as `SMTP_URL` would send it. */
+  mail?: boolean;
   viewport?: { width: number; height: number };
   /** What the journey needs made through the API before the browser signs in (the server and token are ready). */
   prepare?: (journey: AdminJourney) => Promise<void>;
@@ -44,6 +49,7 @@ export function useAdminJourney(options: JourneyOptions = {}): AdminJourney {
     | {
         server: RunningServer;
         token: string;
+        smtp?: SmtpCatcher;
         browser?: Browser;
         context?: BrowserContext;
         page?: Page;
@@ -67,6 +73,11 @@ export function useAdminJourney(options: JourneyOptions = {}): AdminJourney {
     },
     get token() {
       return ready().token;
+    },
+    get smtp() {
+      const smtp = ready().smtp;
+      if (!smtp) throw new Error('useAdminJourney: no SMTP peer (ask for it with `mail: true`)');
+      return smtp;
     },
     get browser() {
       return opened(ready().browser, 'browser');
@@ -97,9 +108,10 @@ export function useAdminJourney(options: JourneyOptions = {}): AdminJourney {
   };
 
   beforeAll(async () => {
-    const server = await startServer(options.server);
+    const smtp = options.mail ? await startSmtpCatcher() : undefined;
+    const server = await startServer({ ...options.server, ...(smtp ? { smtpUrl: smtp.url } : {}) });
     const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
-    state = { server, token: '' };
+    state = { server, token: '', smtp };
     expect(login.statusCode, login.body).toBe(200);
     state.token = login.json().token as string;
     await options.prepare?.(journey);
@@ -119,6 +131,7 @@ export function useAdminJourney(options: JourneyOptions = {}): AdminJourney {
     await state?.context?.close();
     await state?.browser?.close();
     await state?.server.close();
+    await state?.smtp?.close();
     state = undefined;
   });
 

@@ -145,7 +145,14 @@ export function TimesheetPage() {
         visible={editing !== null}
         onHide={() => setEditing(null)}
         style={{ width: 'min(26rem, 95vw)' }}
-        footer={<Button label={t('dispatch.move.save')} icon="pi pi-check" onClick={() => void save()} />}
+        footer={
+          <Button
+            label={t('dispatch.timesheet.save')}
+            icon="pi pi-check"
+            onClick={() => void save()}
+            data-testid="timesheet-save"
+          />
+        }
       >
         <div className="dispatch-move-form">
           <label htmlFor="ts-start">{t('dispatch.timesheet.start')}</label>
