@@ -69,14 +69,13 @@ describe('website settings shown on the public site', () => {
       const doc = document.querySelector<HTMLIFrameElement>(
         '[data-testid="website-preview"]',
       )?.contentDocument;
-      const images = doc ? [...doc.images] : [];
+      const images = doc ? Array.from(doc.images) : [];
       return images.length > 0 && images.every((img) => img.complete);
     });
     const broken = await admin.evaluate(() =>
-      [
-        ...document.querySelector<HTMLIFrameElement>('[data-testid="website-preview"]')!.contentDocument!
-          .images,
-      ]
+      Array.from(
+        document.querySelector<HTMLIFrameElement>('[data-testid="website-preview"]')!.contentDocument!.images,
+      )
         .filter((img) => img.naturalWidth === 0)
         .map((img) => img.getAttribute('src')),
     );

@@ -1,4 +1,4 @@
-import { formatDateLong, formatDateTimeLong } from '@kantor/core';
+import { formatDateLong, formatDateTimeLong, imageUrl } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -7,6 +7,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
+import { usePublicBrand } from '../app/layouts/public-brand.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { jobsApi, type PublicJob } from '../features/jobs/index.ts';
 import { loadLacakReports } from '../features/worksheets/lazy.ts';
@@ -50,6 +51,14 @@ export function LacakPage() {
     retry: false,
   });
   const jobTexts = useNamespaces(['jobs']);
+  // the page speaks for the business doing the job, not for the product (issue 35)
+  const business = result.data?.usaha ?? null;
+  usePublicBrand(
+    business
+      ? { name: business.nama, logo: business.logo ? imageUrl(business.logo, { size: 'small' }) : null }
+      : null,
+    t('lacak.title'),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,6 +96,11 @@ export function LacakPage() {
         )}
       </form>
       {result.data && <PublicJobCard job={result.data} />}
+      {business?.telepon && (
+        <p className="lacak-contact" data-testid="lacak-contact">
+          {business.nama} · <a href={`tel:${business.telepon.replace(/[^0-9+]/g, '')}`}>{business.telepon}</a>
+        </p>
+      )}
       {result.data && (
         <Suspense fallback={null}>
           <LacakReports code={result.data.kode_lacak} />

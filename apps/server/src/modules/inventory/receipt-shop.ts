@@ -5,16 +5,16 @@
  */
 import { type ReceiptShop, trimmedText as text } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
-import { companyProfile } from '../website/index.ts';
+import { businessOf, companyProfile } from '../website/index.ts';
 
 export async function receiptShop(query: Query, fallbackName: string): Promise<ReceiptShop> {
-  const row = await companyProfile(query);
+  const [business, row] = await Promise.all([businessOf(query, fallbackName), companyProfile(query)]);
   const data = row?.data ?? {};
   const pkp = data.pkp === true || data.pkp === 'true';
   return {
-    name: text(data.nama_usaha) ?? text(row?.judul) ?? fallbackName,
-    address: text(data.alamat),
-    phone: text(data.telepon),
+    name: business.name,
+    address: business.address,
+    phone: business.phone,
     npwp: pkp ? text(data.npwp) : null,
   };
 }

@@ -202,9 +202,12 @@ describe('public tracking', () => {
         'sub_pekerjaan',
         'tanggal_mulai',
         'tanggal_selesai',
+        'usaha',
       ].sort(),
     );
     expect(body).toMatchObject({ nama_pekerjaan: 'Pasang AC Bu Sari', progres: 100, status: 'Done' });
+    // headed with the product's name until the business has a profile
+    expect(body.usaha).toEqual({ nama: 'Kantor', logo: null, telepon: null });
     const text = response.body;
     for (const secret of [
       '5000000',
@@ -217,6 +220,25 @@ describe('public tracking', () => {
     ])
       expect(text).not.toContain(secret);
     expect(body.langkah.length).toBeGreaterThan(0);
+  });
+
+  it('is headed with the business of the company profile: its trading name, logo and phone', async () => {
+    const code = (await jobRow(ids.job)).kode_lacak;
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/website/single/umum',
+      headers: { authorization: `Bearer ${ctx.admin}` },
+      payload: { judul: 'Situs Uji', data: { nama_usaha: 'CV Teknik Uji', telepon: '022-7654321' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = saved.json().record;
+    const body = (await ctx.app.inject({ method: 'GET', url: `/api/lacak/${code}` })).json();
+    expect(body.usaha).toEqual({
+      nama: 'CV Teknik Uji',
+      logo: stored.gambar ?? null,
+      telepon: stored.data.telepon,
+    });
+    expect(stored.data.telepon).toMatch(/7654321/);
   });
 
   it('answers 404 for a wrong code and 429 after repeated misses', async () => {

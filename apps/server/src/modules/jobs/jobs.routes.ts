@@ -265,7 +265,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(app, publicTrackingRoute, async ({ params }, request, reply) => {
     const buckets = [{ key: `lacak:ip:${request.ip}`, max: LACAK_MAX_MISSES }];
     await app.throttle.guard(request, reply, buckets);
-    const job = await publicJob(app.db.query, params.code);
+    const job = await publicJob(app.db.query, params.code, app.config.appName);
     if (!job) {
       await app.throttle.fail(buckets);
       throw notFound(messagesFor(request.headers['accept-language'])('errors.noRecordFound'));

@@ -2,14 +2,16 @@
  * Public tracking (`/lacak`): what a customer sees with a job's code and no account. Only these fields
  * leave the server: the job's name, type, status, progress and dates, its sub jobs' names and progress,
  * and the progress steps marked public with their dates. Never prices, notes, photos, technicians or
- * the customer's details.
+ * the customer's details. The page is headed with the business doing the work (its name, logo and
+ * phone from the company profile), not the product's name (issue 35).
  */
 import { normalizeTrackingCode, type PublicJob } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
+import { businessOf } from '../website/index.ts';
 
 const day = (v: unknown) => (v ? String(v instanceof Date ? v.toISOString() : v).slice(0, 10) : null);
 
-export async function publicJob(query: Query, raw: string): Promise<PublicJob | null> {
+export async function publicJob(query: Query, raw: string, appName: string): Promise<PublicJob | null> {
   const code = normalizeTrackingCode(raw);
   if (!code) return null;
   const [job] = await query<Record<string, unknown>>(
@@ -37,7 +39,9 @@ export async function publicJob(query: Query, raw: string): Promise<PublicJob | 
       ORDER BY p.tanggal DESC, p.id DESC LIMIT 50`,
     [job.id],
   );
+  const business = await businessOf(query, appName);
   return {
+    usaha: { nama: business.name, logo: business.logo, telepon: business.phone },
     kode_lacak: String(job.kode_lacak),
     nama_pekerjaan: String(job.nama_pekerjaan),
     jenis: (job.jenis as string | null) ?? null,

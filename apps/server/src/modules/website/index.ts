@@ -9,7 +9,7 @@ export { publicSiteRoutes } from './public.routes.ts';
 /** The visitor chat widget adds its script to every public page with this (see docs/website.md). */
 export { addPublicSiteScript } from './render-layout.ts';
 /** The company profile (the admin's `umum` settings) that invoices, receipts and attendance read. */
-export { companyProfile } from './site.data.ts';
+export { type Business, businessOf, companyProfile } from './site.data.ts';
 
 /**
  * The module's API. Named so: the API docs tag a route by its plugin's name (`websiteRoutes` →

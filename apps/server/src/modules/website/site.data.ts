@@ -8,6 +8,7 @@ import {
   requestHost,
   type SectionDef,
   sectionOfRow,
+  trimmedText,
   USER_ROLE_IDS,
   WEBSITE_SECTIONS,
 } from '@kantor/core';
@@ -124,15 +125,37 @@ export async function resolveSiteOwner(
  */
 export async function companyProfile(
   query: Query,
-): Promise<{ judul: string; data: Record<string, unknown> } | null> {
-  const [row] = await query<{ judul: string; data: Record<string, unknown> | null }>(
-    `SELECT w.judul, w.data FROM rsetwebsite w JOIN users u ON u.id = w.user_id
+): Promise<{ judul: string; gambar: string | null; data: Record<string, unknown> } | null> {
+  const [row] = await query<{ judul: string; gambar: string | null; data: Record<string, unknown> | null }>(
+    `SELECT w.judul, w.gambar, w.data FROM rsetwebsite w JOIN users u ON u.id = w.user_id
       WHERE w.bagian = 'umum' AND ${holdsRole('$1', 'u')}
       ORDER BY coalesce(w.data->>'utama', '') = 'true' DESC, w.id LIMIT 1`,
     [USER_ROLE_IDS.admin],
   );
   if (!row) return null;
-  return { judul: row.judul, data: row.data && typeof row.data === 'object' ? row.data : {} };
+  return {
+    judul: row.judul,
+    gambar: row.gambar ?? null,
+    data: row.data && typeof row.data === 'object' ? row.data : {},
+  };
+}
+
+/** The business as its customers know it: what receipts, service reports and `/lacak` are headed with. */
+export type Business = { name: string; logo: string | null; address: string | null; phone: string | null };
+
+/**
+ * The business of the company profile: its trading name (`nama_usaha`, else the profile's title, else
+ * `fallbackName`), logo (the profile's image), address and phone. One reading for every document.
+ */
+export async function businessOf(query: Query, fallbackName: string): Promise<Business> {
+  const row = await companyProfile(query);
+  const data = row?.data ?? {};
+  return {
+    name: trimmedText(data.nama_usaha) ?? trimmedText(row?.judul) ?? fallbackName,
+    logo: trimmedText(row?.gambar),
+    address: trimmedText(data.alamat),
+    phone: trimmedText(data.telepon),
+  };
 }
 
 function toRow(raw: Record<string, unknown>): SiteRow | null {

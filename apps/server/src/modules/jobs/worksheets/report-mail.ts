@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { serviceReportMail } from '../../mail/index.ts';
-import { companyProfile } from '../../website/index.ts';
+import { businessOf } from '../../website/index.ts';
 import type { WorksheetFacts } from './worksheet.service.ts';
 
 /** The customer's copy: `PUBLIC_HOST` + the report's address by tracking code. */
@@ -25,9 +25,7 @@ export async function mailReport(app: FastifyInstance, facts: WorksheetFacts): P
   const to = facts.customer.email?.trim();
   const url = publicReportLink(app, facts);
   if (!to || !EMAIL.test(to) || !url) return false;
-  const profile = await companyProfile(app.db.query);
-  const data = (profile?.data ?? {}) as Record<string, unknown>;
-  const company = (typeof data.nama_usaha === 'string' && data.nama_usaha.trim()) || profile?.judul || '';
+  const company = (await businessOf(app.db.query, '')).name;
   app.mailer.queue(
     serviceReportMail(
       { to, username: facts.customer.nama ?? 'Pelanggan', appName: app.config.appName, locale: 'id-ID' },

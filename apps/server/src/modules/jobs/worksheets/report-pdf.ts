@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import type { Query } from '../../../db/connect.ts';
 import { materialsUsed } from '../../inventory/index.ts';
 import { uploadPathOf } from '../../media/index.ts';
-import { companyProfile } from '../../website/index.ts';
+import { businessOf } from '../../website/index.ts';
 import type { WorksheetFacts } from './worksheet.service.ts';
 
 type Material = { nama: string; qty: number; satuan: string | null };
@@ -46,10 +46,7 @@ function answerText(kind: string, answer: unknown, unit: string | null | undefin
 }
 
 export async function reportPdf(query: Query, uploadDir: string, facts: WorksheetFacts): Promise<Readable> {
-  const profile = await companyProfile(query);
-  const data = (profile?.data ?? {}) as Record<string, unknown>;
-  const company =
-    (typeof data.nama_usaha === 'string' && data.nama_usaha.trim()) || profile?.judul || 'Kantor';
+  const company = (await businessOf(query, 'Kantor')).name;
   const row = facts.row!;
   const materials = await materialsOf(query, facts.job.id);
   const photoItems = row.items.filter((i) => i.kind === 'photo');
