@@ -8,6 +8,7 @@
 import { addDays, formatYmd, weekStart } from '@kantor/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateInputField } from './pages/date-input.page.ts';
 import { LoginPage } from './pages/login.page.ts';
 import { launchBrowser, watchErrors } from './support/browser.ts';
 import { ADMIN, type RunningServer, startServer } from './support/server.ts';
@@ -71,8 +72,10 @@ describe('the dispatch board in the browser', () => {
     await admin.getByRole('complementary').getByText('Pasang talang air buangan').click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Teknisi').selectOption({ label: 'Budi Santoso' });
-    await dialog.getByLabel('Tanggal mulai').fill(friday);
-    await dialog.getByLabel('Jam mulai (opsional)').fill('08:00');
+    await new DateInputField(dialog.getByLabel('Tanggal mulai', { exact: true })).type(friday);
+    await new DateInputField(dialog.getByLabel('Jam mulai (opsional)', { exact: true }), 'time').type(
+      '08:00',
+    );
     await dialog.getByLabel('Durasi (menit)').fill('60');
     await admin.getByTestId('move-save').click();
     await dialog.waitFor({ state: 'hidden' });

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { all, at, readXml, textOf } from '../apps/server/src/test/xml-reader.ts';
+import { DateInputField } from './pages/date-input.page.ts';
 import { RecordForm } from './pages/resource-list.page.ts';
 import { useAdminJourney } from './support/journey.ts';
 
@@ -81,12 +82,12 @@ describe('PPN 2025 and Coretax in the browser', () => {
 
     // the Coretax XML from the invoices-by-status page, read back
     await journey.page.goto('/rinvoice/countrinvoice');
-    await journey.page
-      .getByTestId('efaktur-export')
-      .getByTestId('report-range')
-      .locator('input[type=date]')
-      .nth(0)
-      .fill('2026-03-01');
+    await new DateInputField(
+      journey.page
+        .getByTestId('efaktur-export')
+        .getByTestId('report-range')
+        .getByLabel('Dari', { exact: true }),
+    ).type('2026-03-01');
     const download = journey.page.waitForEvent('download');
     await journey.page.getByTestId('coretax-download').click();
     const file = await download;

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 import { formatCurrency, terbilangTitle } from '../packages/core/src/index.ts';
+import { DateInputField } from './pages/date-input.page.ts';
 import { RecordForm } from './pages/resource-list.page.ts';
 import { useAdminJourney } from './support/journey.ts';
 
@@ -156,9 +157,9 @@ describe('invoicing in the browser', () => {
     await journey.page.goto('/rpemasukan/ghkpo');
     const recapPage = journey.page.getByTestId('report-ghkpo');
     await recapPage.getByTestId('report-chart').locator('canvas').waitFor();
-    const dates = journey.page.getByTestId('report-range').locator('input[type=date]');
-    const today = await dates.nth(1).inputValue();
-    await dates.nth(0).fill(from);
+    const range = journey.page.getByTestId('report-range');
+    const today = await new DateInputField(range.getByLabel('Sampai', { exact: true })).value();
+    await new DateInputField(range.getByLabel('Dari', { exact: true })).type(from);
     const recap = await api<Recap>(`/api/rpemasukan/ghkpo?from=${from}&to=${today}&period=month`);
     expect(recap.totals.total).toBeGreaterThan(0);
     await recapPage
@@ -170,7 +171,9 @@ describe('invoicing in the browser', () => {
     await journey.page.goto('/rpemasukan/drtyj');
     const flowPage = journey.page.getByTestId('report-drtyj');
     await flowPage.getByTestId('report-chart').locator('canvas').waitFor();
-    await journey.page.getByTestId('report-range').locator('input[type=date]').nth(0).fill(from);
+    await new DateInputField(
+      journey.page.getByTestId('report-range').getByLabel('Dari', { exact: true }),
+    ).type(from);
     const flow = await api<Flow>(`/api/rpemasukan/drtyj?from=${from}&to=${today}&period=month`);
     expect(flow.totals.out).toBeGreaterThan(0);
     await flowPage
@@ -186,12 +189,12 @@ describe('invoicing in the browser', () => {
 
     // the e-Faktur CSV of the PKP invoices, from the invoices-by-status page
     await journey.page.goto('/rinvoice/countrinvoice');
-    await journey.page
-      .getByTestId('efaktur-export')
-      .getByTestId('report-range')
-      .locator('input[type=date]')
-      .nth(0)
-      .fill(from);
+    await new DateInputField(
+      journey.page
+        .getByTestId('efaktur-export')
+        .getByTestId('report-range')
+        .getByLabel('Dari', { exact: true }),
+    ).type(from);
     const download = journey.page.waitForEvent('download');
     await journey.page.getByTestId('efaktur-download').click();
     const csv = await download;

@@ -81,8 +81,8 @@ export function firstDayOfWeek(code: string): number {
   return FIRST_DAY_BY_REGION[region] ?? 1;
 }
 
-/** The numeric date order in PrimeReact's pattern letters: dd.mm.yy, mm/dd/yy, yy/mm/dd … */
-function dateFormat(code: string): string {
+/** The numeric date order in PrimeReact's pattern letters: `dateFormat('id-ID')` is 'dd/mm/yy', en-US's 'mm/dd/yy'. */
+export function dateFormat(code: string): string {
   const parts = new Intl.DateTimeFormat(code, {
     day: '2-digit',
     month: '2-digit',

@@ -4,31 +4,12 @@
  * village). Pure functions.
  */
 import { type FieldDef, getResource, inputHintOf, jsonUnstorable, type Resource } from '@kantor/core';
+import { dateToDay, dateToTime, dayToDate, timeToDate } from '../ui/date-values.ts';
 import type { FormMode } from './validation.ts';
 
 /** What an input holds: text, a number, a yes/no, a date (date, date-time and time kinds) or a choice. */
 export type FormValue = string | number | boolean | Date | null;
 export type FormValues = Record<string, FormValue>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD' of a calendar date (the day the user picked, in local time). */
-export function dateToDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The local date of 'YYYY-MM-DD' (or of the date part of a longer text); null when invalid. */
-export function dayToDate(text: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function timeToDate(text: string): Date | null {
-  const match = /^(\d{1,2}):(\d{2})/.exec(text);
-  return match ? new Date(1970, 0, 1, Number(match[1]), Number(match[2])) : null;
-}
 
 /** A stored value as its input holds it. */
 export function toFormValue(field: FieldDef, value: unknown): FormValue {
@@ -87,7 +68,7 @@ export function toPayloadValue(field: FieldDef, value: FormValue): unknown {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
     if (field.kind === 'date') return dateToDay(value);
-    if (field.kind === 'time') return `${pad(value.getHours())}:${pad(value.getMinutes())}`;
+    if (field.kind === 'time') return dateToTime(value);
     return value.toISOString();
   }
   if (typeof value === 'string') {

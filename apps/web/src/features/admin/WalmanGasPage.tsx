@@ -1,10 +1,10 @@
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { Spinner } from '../../app/Spinner.tsx';
+import { DateInput } from '../../ui/DateInput.tsx';
 import { useWalmanRecap } from './admin-api.ts';
 import './admin.css';
 
@@ -31,18 +31,18 @@ export function WalmanGasPage() {
       </p>
       <div className="admin-toolbar">
         <label htmlFor="walman-from">{t('admin.walman.from')}</label>
-        <InputText
-          id="walman-from"
-          type="date"
+        <DateInput
+          kind="date"
+          inputId="walman-from"
           value={period?.from ?? data?.from ?? ''}
-          onChange={(e) => change('from', e.target.value)}
+          onChange={(value) => change('from', value)}
         />
         <label htmlFor="walman-to">{t('admin.walman.to')}</label>
-        <InputText
-          id="walman-to"
-          type="date"
+        <DateInput
+          kind="date"
+          inputId="walman-to"
           value={period?.to ?? data?.to ?? ''}
-          onChange={(e) => change('to', e.target.value)}
+          onChange={(value) => change('to', value)}
         />
       </div>
       {recap.isLoading && <Spinner />}

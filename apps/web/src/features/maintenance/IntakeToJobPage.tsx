@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../resources/api-hooks.ts';
+import { DateInput } from '../../ui/DateInput.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { type IntakeSource, maintenanceApi } from './maintenance-api.ts';
 import './maintenance.css';
@@ -107,13 +108,7 @@ export function IntakeToJobPage({ source }: { source: IntakeSource }) {
                     onChange={(e) => setName(e.target.value)}
                   />
                   <label htmlFor="intake-start">{t('maintenance.intake.startDate')}</label>
-                  <input
-                    id="intake-start"
-                    type="date"
-                    className="p-inputtext"
-                    value={start}
-                    onChange={(e) => setStart(e.target.value)}
-                  />
+                  <DateInput kind="date" inputId="intake-start" value={start} onChange={setStart} />
                 </div>
                 <div className="intake-actions">
                   <Button

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Chart } from 'primereact/chart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../ui/DateInput.tsx';
 import { type CauseCount, maintenanceApi } from './maintenance-api.ts';
 
 const COLORS = ['#0f766e', '#1d4ed8', '#a16207', '#7c3aed', '#b91c1c', '#0891b2', '#4d7c0f', '#be185d'];
@@ -84,24 +85,24 @@ export function RootCausePanel() {
       <h2>{t('maintenance.causes.title')}</h2>
       <p className="muted">{t('maintenance.causes.lead')}</p>
       <div className="pm-range">
-        <label>
-          <span>{t('maintenance.causes.from')}</span>
-          <input
-            type="date"
-            className="p-inputtext"
+        <div className="pm-range-field">
+          <label htmlFor="pm-causes-from">{t('maintenance.causes.from')}</label>
+          <DateInput
+            kind="date"
+            inputId="pm-causes-from"
             value={range.from}
-            onChange={(e) => e.target.value && setRange({ ...range, from: e.target.value })}
+            onChange={(from) => from && setRange({ ...range, from })}
           />
-        </label>
-        <label>
-          <span>{t('maintenance.causes.to')}</span>
-          <input
-            type="date"
-            className="p-inputtext"
+        </div>
+        <div className="pm-range-field">
+          <label htmlFor="pm-causes-to">{t('maintenance.causes.to')}</label>
+          <DateInput
+            kind="date"
+            inputId="pm-causes-to"
             value={range.to}
-            onChange={(e) => e.target.value && setRange({ ...range, to: e.target.value })}
+            onChange={(to) => to && setRange({ ...range, to })}
           />
-        </label>
+        </div>
       </div>
       {counts.isError && <p className="p-error">{t('errors.unableToComplete')}</p>}
       {data && data.total === 0 && <p className="muted">{t('maintenance.causes.empty')}</p>}

@@ -1,6 +1,8 @@
 import { formatYmd } from '@kantor/core';
 import { Dropdown } from 'primereact/dropdown';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../ui/DateInput.tsx';
 import type { Period, RangeQuery } from './reports-api.ts';
 import { WITHHELD } from './withheld.ts';
 
@@ -10,7 +12,7 @@ export function defaultRange(): RangeQuery {
   return { from: `${today.slice(0, 4)}-01-01`, to: today, period: 'month' };
 }
 
-/** From, to and the period of a recap (native date inputs: the phone's own picker). */
+/** From, to and the period of a recap; a cleared day keeps the last one (a recap always has both). */
 export function RangeBar({
   value,
   onChange,
@@ -22,26 +24,27 @@ export function RangeBar({
 }) {
   const { t } = useTranslation();
   const periods: Period[] = ['day', 'week', 'month'];
+  const id = useId();
   return (
     <div className="report-range" data-testid="report-range">
-      <label>
-        <span>{t('reports.range.from')}</span>
-        <input
-          type="date"
-          className="p-inputtext"
+      <div className="report-range-field">
+        <label htmlFor={`${id}-from`}>{t('reports.range.from')}</label>
+        <DateInput
+          kind="date"
+          inputId={`${id}-from`}
           value={value.from}
-          onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })}
+          onChange={(from) => from && onChange({ ...value, from })}
         />
-      </label>
-      <label>
-        <span>{t('reports.range.to')}</span>
-        <input
-          type="date"
-          className="p-inputtext"
+      </div>
+      <div className="report-range-field">
+        <label htmlFor={`${id}-to`}>{t('reports.range.to')}</label>
+        <DateInput
+          kind="date"
+          inputId={`${id}-to`}
           value={value.to}
-          onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })}
+          onChange={(to) => to && onChange({ ...value, to })}
         />
-      </label>
+      </div>
       {!noPeriod && (
         <div className="report-range-field">
           <label htmlFor="report-period">{t('reports.range.period')}</label>

@@ -1,5 +1,6 @@
 import { type FieldDef, inputHintOf } from '@kantor/core';
-import { Calendar } from 'primereact/calendar';
+import { CalendarInput } from '../../ui/CalendarInput.tsx';
+import type { DateKind } from '../../ui/date-values.ts';
 
 export type DateFieldInputProps = {
   field: FieldDef;
@@ -12,41 +13,17 @@ export type DateFieldInputProps = {
   disabled?: boolean;
 };
 
-/**
- * Date, date-time (24-hour) and time pickers; day-first as Indonesians write dates. Day and month names and
- * the buttons come from PrimeReact's active locale, which follows the interface language.
- */
-export function DateFieldInput({
-  field,
-  value,
-  onChange,
-  inputId,
-  invalid,
-  describedBy,
-  placeholder,
-  disabled,
-}: DateFieldInputProps) {
+/** The picker a field's declaration asks for: a date, a date-time (showTime) or a time (timeOnly). */
+function kindOf(field: FieldDef): DateKind {
   const input = inputHintOf(field);
-  const timeOnly = input.widget === 'date' && input.timeOnly;
-  const showTime = input.widget === 'date' && input.showTime;
-  return (
-    <Calendar
-      inputId={inputId}
-      value={value}
-      onChange={(event) => onChange(event.value instanceof Date ? event.value : null)}
-      dateFormat="dd/mm/yy"
-      showTime={showTime}
-      timeOnly={timeOnly}
-      hourFormat="24"
-      showIcon={!timeOnly}
-      showButtonBar={!timeOnly}
-      invalid={invalid}
-      placeholder={placeholder}
-      disabled={disabled}
-      aria-describedby={describedBy}
-      className="resource-input"
-      panelClassName="resource-overlay"
-      inputClassName="resource-input"
-    />
-  );
+  if (input.widget === 'date' && input.timeOnly) return 'time';
+  return input.widget === 'date' && input.showTime ? 'datetime' : 'date';
+}
+
+/**
+ * A date field of the generic form and filters: the app's one calendar (ui/CalendarInput.tsx, in the
+ * interface language's day order and names), holding the form's `Date`.
+ */
+export function DateFieldInput({ field, ...props }: DateFieldInputProps) {
+  return <CalendarInput {...props} kind={kindOf(field)} />;
 }

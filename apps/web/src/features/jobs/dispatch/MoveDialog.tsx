@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../ui/DateInput.tsx';
 import type { BoardAnswer, BoardBlock, MoveBody } from './dispatch-api.ts';
 
 export type MoveTarget = {
@@ -84,10 +85,10 @@ export function MoveDialog(props: {
         </select>
         {error('id_teknisi')}
         <label htmlFor="move-day">{t('dispatch.move.day')}</label>
-        <input id="move-day" type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+        <DateInput kind="date" inputId="move-day" value={day} onChange={setDay} />
         {error('tanggal_mulai')}
         <label htmlFor="move-time">{t('dispatch.move.time')}</label>
-        <input id="move-time" type="time" step={900} value={time} onChange={(e) => setTime(e.target.value)} />
+        <DateInput kind="time" inputId="move-time" stepMinute={15} value={time} onChange={setTime} />
         {error('jam_mulai')}
         <label htmlFor="move-minutes">{t('dispatch.move.minutes')}</label>
         <input

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { errorAnswerOf } from '../../../api/errors.ts';
+import { DateInput } from '../../../ui/DateInput.tsx';
 import { showRequestError, toast } from '../../../ui/index.ts';
 import { dispatchApi } from './dispatch-api.ts';
 import './dispatch.css';
 
-/** `YYYY-MM-DDTHH:MM` in Jakarta for a datetime-local input. */
+/** `YYYY-MM-DDTHH:MM` in Jakarta, as the date-time input holds it and the correction route reads it. */
 const localInput = (iso: string | null) => (iso ? isoLocal(iso) : '');
 function isoLocal(iso: string): string {
   const jakarta = new Date(new Date(iso).getTime() + 7 * 3_600_000);
@@ -156,14 +157,9 @@ export function TimesheetPage() {
       >
         <div className="dispatch-move-form">
           <label htmlFor="ts-start">{t('dispatch.timesheet.start')}</label>
-          <input
-            id="ts-start"
-            type="datetime-local"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
+          <DateInput kind="datetime" inputId="ts-start" value={start} onChange={setStart} />
           <label htmlFor="ts-stop">{t('dispatch.timesheet.stop')}</label>
-          <input id="ts-stop" type="datetime-local" value={stop} onChange={(e) => setStop(e.target.value)} />
+          <DateInput kind="datetime" inputId="ts-stop" value={stop} onChange={setStop} />
           <label htmlFor="ts-reason">{t('dispatch.timesheet.reason')}</label>
           <textarea
             id="ts-reason"

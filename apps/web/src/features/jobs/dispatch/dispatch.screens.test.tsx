@@ -98,8 +98,9 @@ describe('/rpekerjaan/papan: the dispatch board', () => {
       fireEvent.click(await screen.findByText('Uji coba unit'));
       const dialog = await screen.findByRole('dialog');
       fireEvent.change(within(dialog).getByLabelText('Teknisi'), { target: { value: '5' } });
-      fireEvent.change(within(dialog).getByLabelText('Tanggal mulai'), { target: { value: '2026-12-01' } });
-      fireEvent.change(within(dialog).getByLabelText('Jam mulai (opsional)'), { target: { value: '09:00' } });
+      // typed the Indonesian way into the app's calendar inputs; the route gets the same texts as before
+      fireEvent.input(within(dialog).getByLabelText('Tanggal mulai'), { target: { value: '01/12/2026' } });
+      fireEvent.input(within(dialog).getByLabelText('Jam mulai (opsional)'), { target: { value: '09:00' } });
       fireEvent.change(within(dialog).getByLabelText('Durasi (menit)'), { target: { value: '90' } });
       fireEvent.click(screen.getByTestId('move-save'));
       await waitFor(() => expect(api.find('POST', '/api/dispatch/move/13')).toHaveLength(1));
