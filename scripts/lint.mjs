@@ -1,11 +1,14 @@
 // `npm run lint`: Biome (format and lint), then the dependency check (dependency-cruiser,
 // .dependency-cruiser.cjs: no import cycle, the generic web layer imports no feature, core imports
 // nothing of ours, web and server apart), then the copy checks (jscpd, .jscpd.json: no block of
-// 10 lines written twice; scripts/copies.mjs: no helper written twice). Every step runs; any failure fails.
+// 10 lines written twice; scripts/copies.mjs: no helper written twice), then the web's calls check
+// (scripts/web-calls.mjs: no API call written by hand outside apps/web/src/api). Every step runs; any
+// failure fails.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findHelperCopies } from './copies.mjs';
 import { root } from './lib.mjs';
+import { findHandCalls } from './web-calls.mjs';
 
 const SOURCES = ['packages/core/src', 'apps/server/src', 'apps/web/src'];
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
@@ -39,5 +42,10 @@ for (const places of copies)
   console.log(`the same helper in ${places.length} places:\n  ${places.join('\n  ')}`);
 console.log(`${copies.length === 0 ? '✔' : '✖'} copied helpers\n`);
 results.push(copies.length === 0);
+
+const handCalls = findHandCalls();
+for (const problem of handCalls) console.log(problem);
+console.log(`${handCalls.length === 0 ? '✔' : '✖'} web calls through the declarations\n`);
+results.push(handCalls.length === 0);
 
 if (results.includes(false)) process.exitCode = 1;
