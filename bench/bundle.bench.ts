@@ -1,4 +1,6 @@
-// Initial JavaScript of the login route: the entry script plus everything index.html preloads, gzipped.
+// Initial JavaScript of the login route: the entry script plus everything index.html preloads, gzipped;
+// then the public site's chat widget entry with its static imports (from the build manifest), and
+// whether either holds zod (the routes' declarations, which these first loads call by address instead).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,3 +32,25 @@ console.log(
     ? `HEAVY LIBRARIES IN THE INITIAL BUNDLE: ${heavy.join(', ')}`
     : 'no spreadsheet/PDF/chart library in the initial bundle',
 );
+
+type ManifestChunk = { file: string; imports?: string[] };
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const WIDGET = 'src/features/chat/widget-main.tsx';
+const widget = new Set<string>();
+for (const stack = [WIDGET]; stack.length > 0; ) {
+  const key = stack.pop()!;
+  if (widget.has(key)) continue;
+  widget.add(key);
+  stack.push(...(manifest[key]?.imports ?? []));
+}
+const widgetFiles = [...widget].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
+let widgetGzip = 0;
+for (const file of widgetFiles) widgetGzip += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const withZod = [...new Set([...widgetFiles, ...initial.map((f) => f.slice(1))])].filter((file) =>
+  /ZodError|invalid_type/.test(readFileSync(join(dist, file)).toString('latin1')),
+);
+console.log(`chat widget entry JS: ${widgetFiles.length} files, ${(widgetGzip / 1024).toFixed(1)} KB gzip`);
+console.log(withZod.length ? `ZOD IN A FIRST LOAD: ${withZod.join(', ')}` : 'no zod in either first load');

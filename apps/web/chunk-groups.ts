@@ -64,6 +64,9 @@ const FIRST_LOAD_CORE = [
   'rules/builder',
   // the English of a rule's warnings, which the builder writes (the sign-in page's menu rules use it)
   'rules/notes',
+  // the addresses of the routes the sign-in page, the session's start and the chat widget call, without
+  // their schemas (api/routes/addresses.ts)
+  'api/routes/addresses',
 ];
 
 /**

@@ -1,15 +1,26 @@
 import {
+  chatConversationRoute,
+  type chatTypingRoute,
   duplicateInvoiceRoute,
+  mediaUploadRoute,
   postSaleRoute,
+  publicConfigRoute,
+  ROUTE_ADDRESSES,
   receiptRoute,
   salesOfDayRoute,
   stockCardRoute,
 } from '@kantor/core';
 import { describe, expect, it } from 'vitest';
-import { routeCaller } from './call-route.ts';
+import { addressCaller, routeCaller } from './call-route.ts';
 import { createApiClient } from './client.ts';
 
-type Seen = { url: string; method: string; body: unknown; accept: string | null };
+type Seen = {
+  url: string;
+  method: string;
+  body: unknown;
+  accept: string | null;
+  headers: Headers;
+};
 
 /** A client over a fetch that records each request and answers `answer`. */
 function recorder(answer: () => Response) {
@@ -21,11 +32,12 @@ function recorder(answer: () => Response) {
       method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       accept: headers.get('accept'),
+      headers,
     });
     return answer();
   }) as typeof fetch;
-  const call = routeCaller(createApiClient({ host: 'https://kantor.test', getToken: () => 't', fetchImpl }));
-  return { call, seen };
+  const client = createApiClient({ host: 'https://kantor.test', getToken: () => 't', fetchImpl });
+  return { call: routeCaller(client), callAt: addressCaller(client), seen };
 }
 
 const json = (value: unknown) =>
@@ -69,5 +81,44 @@ describe('callRoute: a route called from its declaration in core', () => {
     expect(await pdf.text()).toBe('%PDF-1.7');
     expect(seen[0]?.url).toBe('https://kantor.test/api/pos/sales/3/receipt?width=58');
     expect(seen[0]?.accept).toBe('*/*');
+  });
+
+  it('sends the headers a call gives with the client’s own, and an upload’s form as it is', async () => {
+    const { call, seen } = recorder(() => json({ path: '/uploads/a.png' }));
+    await call(stockCardRoute, { params: { id: '7' }, headers: { 'Accept-Language': 'en-US' } });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await call(mediaUploadRoute, { form, headers: { 'X-Chat-Token': 'v1' } });
+    expect(seen[0]?.headers.get('accept-language')).toBe('en-US');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer t');
+    expect(seen[0]?.accept).toBe('application/json');
+    expect(seen[1]?.url).toBe('https://kantor.test/api/media/upload');
+    expect(seen[1]?.body).toBe(form);
+    expect(seen[1]?.headers.get('x-chat-token')).toBe('v1');
+  });
+});
+
+describe('callAt: a route called at its address (a first load without the declarations)', () => {
+  it('is the declaration’s own address', () => {
+    expect(ROUTE_ADDRESSES.config).toEqual({
+      method: publicConfigRoute.method,
+      path: publicConfigRoute.path,
+    });
+    expect(ROUTE_ADDRESSES.chatConversation.path).toBe(chatConversationRoute.path);
+  });
+
+  it('fills the path, sends the query, the headers and a POST’s empty object, as callRoute does', async () => {
+    const { callAt, seen } = recorder(() => json({}));
+    await callAt<typeof chatConversationRoute>(ROUTE_ADDRESSES.chatConversation, {
+      params: { code: 'K 1' },
+      query: { after: '5' },
+      headers: { 'X-Chat-Token': 'v1' },
+    });
+    await callAt<typeof chatTypingRoute>(ROUTE_ADDRESSES.chatTyping, { params: { code: 'K1' } });
+    expect(seen.map((s) => [s.method, s.url, s.body])).toEqual([
+      ['GET', 'https://kantor.test/api/chat/c/K%201?after=5', undefined],
+      ['POST', 'https://kantor.test/api/chat/c/K1/typing', {}],
+    ]);
+    expect(seen[0]?.headers.get('x-chat-token')).toBe('v1');
   });
 });

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '@kantor/core';
-import { api } from '../api/api.ts';
+import { type PublicConfig, type publicConfigRoute, ROUTE_ADDRESSES } from '@kantor/core';
+import { callAt } from '../api/call-route.ts';
 
 /** The server's public settings (core `PublicConfig`, `GET /api/config`). */
 export type RuntimeConfig = PublicConfig;
@@ -19,7 +19,8 @@ let current: RuntimeConfig = fallback();
 /** Public settings from the server (error-screen contact, sign-in options); defaults when unreachable. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    current = { ...fallback(), ...(await api.get<Partial<RuntimeConfig>>('config')) };
+    // by address: the first load brings no declaration, so no zod (call-route.ts)
+    current = { ...fallback(), ...(await callAt<typeof publicConfigRoute>(ROUTE_ADDRESSES.config)) };
   } catch {
     current = fallback();
   }

@@ -1,4 +1,10 @@
-import type { AccountStatusErrorAnswer, SignInAnswer } from '@kantor/core';
+import {
+  type AccountStatusErrorAnswer,
+  type googleSignInRoute,
+  type loginRoute,
+  ROUTE_ADDRESSES,
+  type SignInAnswer,
+} from '@kantor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +13,7 @@ import { useSession, useSessionStore } from '../app/session-context.tsx';
 import { isNativeShell } from '../native/platform.ts';
 import '../features/accounts/accounts.css';
 import {
-  accountApi,
+  accountAt,
   CheckBox,
   type Failure,
   GoogleSignIn,
@@ -84,14 +90,23 @@ export function LoginPage() {
     if (!form.requireFilled({ username, password })) return;
     await form.run(
       async () =>
-        answer(await accountApi().post<SignInAnswer>('auth/login', { username, password, remember })),
+        answer(
+          await accountAt<typeof loginRoute>(ROUTE_ADDRESSES.login, {
+            body: { username, password, remember },
+          }),
+        ),
       statusScreen,
     );
   }
 
   const google = (credential: string) =>
     form.run(
-      async () => answer(await accountApi().post<SignInAnswer>('auth/google', { credential, remember })),
+      async () =>
+        answer(
+          await accountAt<typeof googleSignInRoute>(ROUTE_ADDRESSES.google, {
+            body: { credential, remember },
+          }),
+        ),
       statusScreen,
     );
 

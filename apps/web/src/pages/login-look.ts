@@ -1,6 +1,6 @@
-import type { LoginLook } from '@kantor/core';
+import { type LoginLook, ROUTE_ADDRESSES, type websiteLoginLookRoute } from '@kantor/core';
 import { useEffect, useState } from 'react';
-import { api } from '../api/api.ts';
+import { callAt } from '../api/call-route.ts';
 
 /**
  * Reads the sign-in page's look (website setting `bgformlogin`) once; none (or a failure) leaves the
@@ -10,7 +10,8 @@ export function useLoginLook(): LoginLook | null {
   const [look, setLook] = useState<LoginLook | null>(null);
   useEffect(() => {
     let live = true;
-    api.get<LoginLook>('website/login-look').then(
+    // by address: the sign-in page loads no declaration (call-route.ts)
+    callAt<typeof websiteLoginLookRoute>(ROUTE_ADDRESSES.loginLook).then(
       (answer) => {
         if (live) setLook(answer);
       },

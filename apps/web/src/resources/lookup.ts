@@ -6,8 +6,8 @@
  * Nothing outside this product's API is ever called.
  */
 import { type AutofillMatch, getResource, type Resource } from '@kantor/core';
-import { api } from '../api/api.ts';
 import type { Row } from './api-hooks.ts';
+import { resourceCalls } from './resource-calls.ts';
 
 /** The resource a rule's endpoint names, when it has the remote field; null otherwise. */
 export function lookupResourceOf(match: AutofillMatch): Resource | null {
@@ -33,10 +33,9 @@ export async function lookupRecord(
   const text = value.trim();
   if (!resource || text === '') return null;
   const order = sort ? { sort: sort.field, order: sort.order } : {};
-  const answer = await api.get<{ records?: Row[] }>(
-    resource.name,
-    { [match.remoteField]: text, limit: 1, ...order },
-    { signal },
+  const answer = await resourceCalls(resource.name).list(
+    { [match.remoteField]: text, limit: '1', ...order },
+    signal,
   );
   return answer?.records?.[0] ?? null;
 }

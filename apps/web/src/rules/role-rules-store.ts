@@ -1,10 +1,13 @@
 import {
-  type AccountRoles,
+  type accountRolesRoute,
   defaultPageConfig,
   normaliseRoute,
   type PageConfig,
+  ROUTE_ADDRESSES,
   type RoleRule,
+  type resourceListRoute,
 } from '@kantor/core';
+import { addressCaller } from '../api/call-route.ts';
 import type { ApiClient } from '../api/client.ts';
 import { clearPageData, getPageData, setPageData, storeRedirectAfterLogin } from '../session/storage.ts';
 import type { HeldRole } from './compile-rules.ts';
@@ -24,16 +27,22 @@ const keyOf = (role: number | string, several: boolean) => `${role}${several ? '
 
 /** The roles behind a key: one role's rules, or what `GET /account/roles` answered. */
 async function fetchHeld(api: ApiClient, key: string): Promise<HeldRole[]> {
+  // by address: the session's start loads no declaration (call-route.ts)
+  const callAt = addressCaller(api);
   if (key.endsWith('+')) {
-    const data = await api.get<AccountRoles>('account/roles');
+    const data = await callAt<typeof accountRolesRoute>(ROUTE_ADDRESSES.accountRoles);
     return data.roles.map((r) => ({
       id: String(r.id),
       resources: r.resources,
       rules: r.rules as RoleRule[],
     }));
   }
-  const data = await api.get<{ records: RoleRule[] }>('setupshowhideroleid', { role_id: key, limit: 5000 });
-  return [{ id: key, resources: null, rules: data.records ?? [] }];
+  const data = await callAt<typeof resourceListRoute>(ROUTE_ADDRESSES.resourceList, {
+    params: { resource: 'setupshowhideroleid' },
+    query: { role_id: key, limit: '5000' },
+  });
+  // the rule records are the resource's rows (the generic list answers any resource's)
+  return [{ id: key, resources: null, rules: (data.records ?? []) as unknown as RoleRule[] }];
 }
 
 type Listener = () => void;

@@ -1,4 +1,12 @@
-import type { CurrentUserData } from '@kantor/core';
+import {
+  API_BASE_PATH,
+  type CurrentUserData,
+  type currentUserRoute,
+  type logoutRoute,
+  ROUTE_ADDRESSES,
+  routeUrl,
+} from '@kantor/core';
+import { addressCaller } from '../api/call-route.ts';
 import { type ApiClient, ApiError } from '../api/client.ts';
 import { clearLogin, KEYS, readToken, readUserSnapshot, storeToken, storeUserSnapshot } from './storage.ts';
 
@@ -32,6 +40,8 @@ export type SessionNavigate = (to: string) => void;
 
 /** The client session of spec §4, framework-free so it can be tested without React. */
 export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
+  // the first load's calls: by address, so the sign-in page loads no declaration (call-route.ts)
+  const callAt = addressCaller(api);
   const initialToken = readToken();
   let state: SessionState = {
     token: initialToken,
@@ -81,7 +91,7 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
         pages: data.pages ?? [],
       });
     try {
-      const data = await api.get<CurrentUserData>('account/currentuserdata');
+      const data = await callAt<typeof currentUserRoute>(ROUTE_ADDRESSES.currentUser);
       storeUserSnapshot(data);
       apply(data, false);
     } catch (error) {
@@ -104,7 +114,7 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
     const token = state.token;
     if (token) {
       // Logout errors are ignored (spec §8); the local session ends whatever the server says.
-      await api.post('auth/logout', { token }).catch(() => undefined);
+      await callAt<typeof logoutRoute>(ROUTE_ADDRESSES.logout, { body: { token } }).catch(() => undefined);
     }
     clearLogin();
     const target = redirect ? `/?redirect=${encodeURIComponent(redirect)}` : '/';
@@ -142,7 +152,8 @@ export function createSessionStore(api: ApiClient, navigate: SessionNavigate) {
       const token = state.token;
       if (!token || typeof navigator === 'undefined' || !navigator.sendBeacon) return false;
       const body = new Blob([JSON.stringify({ token, beacon: true })], { type: 'text/plain' });
-      return navigator.sendBeacon(`${host.replace(/\/+$/, '')}/api/auth/logout`, body);
+      const url = `${host.replace(/\/+$/, '')}${API_BASE_PATH}/${routeUrl(ROUTE_ADDRESSES.logout)}`;
+      return navigator.sendBeacon(url, body);
     },
     keys: KEYS,
   };

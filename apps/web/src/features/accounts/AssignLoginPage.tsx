@@ -1,4 +1,4 @@
-import { ACCOUNTS_ROUTES as routes } from '@kantor/core';
+import { RESOURCES_ROUTES, ACCOUNTS_ROUTES as routes } from '@kantor/core';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { callRoute } from '../../api/call-route.ts';
 import { Spinner } from '../../app/Spinner.tsx';
-import { accountApi } from './auth-api.ts';
+import { accountRoute } from './auth-api.ts';
 import { Field } from './Field.tsx';
 import { EMPTY_LOGIN, LoginFields, type LoginValues } from './LoginFields.tsx';
 import { useFormState } from './use-form-state.ts';
@@ -39,12 +39,10 @@ export function AssignLoginPage() {
       },
       () => setData(null),
     );
-    accountApi()
-      .get<{ records: Option[] }>('users/options', { limit: 100 })
-      .then(
-        (r) => setOptions(r.records),
-        () => setOptions([]),
-      );
+    accountRoute(RESOURCES_ROUTES.options, { params: { resource: 'users' }, query: { limit: '100' } }).then(
+      (r) => setOptions(r.records as Option[]),
+      () => setOptions([]),
+    );
   }, [id]);
 
   async function submit(event: FormEvent) {

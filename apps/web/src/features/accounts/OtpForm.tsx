@@ -1,8 +1,8 @@
-import type { OtpVerifyAnswer } from '@kantor/core';
+import { type otpResendRoute, type otpVerifyRoute, ROUTE_ADDRESSES } from '@kantor/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineMessage, PlainButton, TextInput } from '../../ui/SignInControls.tsx';
-import { accountApi } from './auth-api.ts';
+import { accountAt } from './auth-api.ts';
 import { Field } from './Field.tsx';
 import { useFormState } from './use-form-state.ts';
 
@@ -28,9 +28,8 @@ export function OtpForm({
     setNotice(null);
     if (!form.requireFilled({ code })) return;
     await form.run(async () => {
-      const { token } = await accountApi().post<OtpVerifyAnswer>('auth/otp/verify', {
-        otpToken,
-        code: code.trim(),
+      const { token } = await accountAt<typeof otpVerifyRoute>(ROUTE_ADDRESSES.otpVerify, {
+        body: { otpToken, code: code.trim() },
       });
       await onToken(token);
     });
@@ -38,7 +37,8 @@ export function OtpForm({
 
   const resend = () =>
     form.run(async () => {
-      setNotice((await accountApi().post<{ message: string }>('auth/otp/resend', { otpToken })).message);
+      const sent = await accountAt<typeof otpResendRoute>(ROUTE_ADDRESSES.otpResend, { body: { otpToken } });
+      setNotice(sent.message);
       setCode('');
     });
 

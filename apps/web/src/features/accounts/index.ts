@@ -5,7 +5,7 @@
  */
 
 export { CheckBox, InlineMessage, PasswordInput, PlainButton, TextInput } from '../../ui/SignInControls.tsx';
-export { accountApi, type Failure } from './auth-api.ts';
+export { accountAt, type Failure } from './auth-api.ts';
 export { Field } from './Field.tsx';
 export { GoogleSignIn } from './GoogleSignIn.tsx';
 export { OtpForm } from './OtpForm.tsx';

@@ -4,8 +4,8 @@ import { Card } from 'primereact/card';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api.ts';
 import type { ViewPanelProps } from '../../app/feature.ts';
+import { resourceCalls } from '../../resources/resource-calls.ts';
 import { AskAiBox } from './AskAiBox.tsx';
 import { aiApi } from './ai-api.ts';
 
@@ -26,7 +26,7 @@ export function TemplateRunPanel({ id, record }: ViewPanelProps) {
   const [recordId, setRecordId] = useState<string | number | null>(null);
   const options = useQuery({
     queryKey: ['ai', 'records', bound?.name, search],
-    queryFn: () => api.get<{ records: Option[] }>(`${bound!.name}/options`, { search, limit: '50' }),
+    queryFn: () => resourceCalls(bound!.name).options<Option['value']>({ search, limit: '50' }),
     enabled: Boolean(bound),
   });
   const templates = useQuery({ queryKey: ['ai', 'templates', 'all'], queryFn: () => aiApi.templates() });

@@ -5,13 +5,16 @@ import {
   type DocumentTemplateSummary,
   MEDIA_ROUTES,
   type QueryParams,
+  RESOURCES_ROUTES,
   routeUrl,
 } from '@kantor/core';
-import { api } from '../../api/api.ts';
 import { callRoute } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { downloadWithProgress, saveBlob } from '../../resources/export/download.ts';
+
+/** The templates' resource: a design is saved through its generic add and edit. */
+const TEMPLATES = 'dokumengenerator';
 
 export type TemplateSummary = DocumentTemplateSummary;
 export type BatchStatus = DocumentBatchStatus;
@@ -55,14 +58,14 @@ export const documentsApi = {
   /** Saves a design through the generic engine (dokumengenerator add/edit: its permissions and checks). */
   saveDesign(id: number | null, body: Record<string, unknown>) {
     return id === null
-      ? api.post<{ record: { id: number } }>('dokumengenerator/add', body)
-      : api.put<{ record: { id: number } }>(`dokumengenerator/edit/${id}`, body);
+      ? callRoute(RESOURCES_ROUTES.add, { params: { resource: TEMPLATES }, body })
+      : callRoute(RESOURCES_ROUTES.edit, { params: { resource: TEMPLATES, id: String(id) }, body });
   },
   upload(file: File) {
     const form = new FormData();
     form.append('file', file);
-    return api.post<{ path: string }>(routeUrl(MEDIA_ROUTES.upload), form);
+    return callRoute(MEDIA_ROUTES.upload, { form });
   },
   addDocxTemplate: (body: Record<string, unknown>) =>
-    api.post<{ record: { id: number } }>('dokumengenerator/add', body),
+    callRoute(RESOURCES_ROUTES.add, { params: { resource: TEMPLATES }, body }),
 };

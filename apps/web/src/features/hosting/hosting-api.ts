@@ -9,27 +9,27 @@ import {
   type HostingPanelAccount,
   type MailboxPasswordBody,
   type PanelMailboxBody,
-  type SaveAnswer,
 } from '@kantor/core';
-import { api } from '../../api/api.ts';
 import { callRoute } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { readErrorAnswer } from '../../api/errors.ts';
+import { resourceCalls } from '../../resources/resource-calls.ts';
 import { showRequestError } from '../../ui/index.ts';
 
 export type ConnectionResult = HostingConnectionResult;
 
 export type PanelValues = { cpanel_host: string; cpanel_username: string; cpanel_token: string };
 
-const idPath = (id: string) => encodeURIComponent(id);
+/** The hosting accounts and their mailboxes, read and edited through their generic routes. */
+const accounts = resourceCalls<HostingPanelAccount>('akun');
+const mailboxes = resourceCalls<HostingMailbox>('akunwebmail');
 
 export const hostingApi = {
-  account: (id: string) => api.get<HostingPanelAccount>(`akun/view/${idPath(id)}`),
+  account: (id: string) => accounts.view(id),
   /** The generic edit: an empty token keeps the stored one (the engine drops it). */
-  savePanel: (id: string, values: PanelValues) =>
-    api.put<SaveAnswer<HostingPanelAccount>>(`akun/edit/${idPath(id)}`, values),
+  savePanel: (id: string, values: PanelValues) => accounts.edit(id, values),
   testConnection: (id: string) => callRoute(HOSTING_ROUTES.testConnection, { params: { id } }),
-  mailbox: (id: string) => api.get<HostingMailbox>(`akunwebmail/view/${idPath(id)}`),
+  mailbox: (id: string) => mailboxes.view(id),
   changePassword: (id: string, body: MailboxPasswordBody) =>
     callRoute(HOSTING_ROUTES.changePassword, { params: { id }, body }),
   /** The `akunwebmail` record's fields plus the passwords (the declaration's catchall takes the fields). */

@@ -9,11 +9,11 @@ import {
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api.ts';
 import type { FormPanelProps } from '../../app/feature.ts';
-import { type ListResponse, type Row, resourceKey } from '../../resources/api-hooks.ts';
+import { type Row, resourceKey } from '../../resources/api-hooks.ts';
 import type { FormValue } from '../../resources/form-values.ts';
 import { toPayloadValue } from '../../resources/form-values.ts';
+import { resourceCalls } from '../../resources/resource-calls.ts';
 
 const numberOf = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
@@ -67,7 +67,7 @@ function chainOf(start: number | null, categories: readonly Row[]): number[] {
 
 const list = (name: string, query: Record<string, string | number>, enabled: boolean) => ({
   queryKey: [...resourceKey(name), 'list', query],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListResponse>(name, query, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => resourceCalls(name).list(query, signal),
   enabled,
   retry: false,
 });
@@ -100,7 +100,7 @@ export function GoodsOutQuote({ resource, mode, values }: FormPanelProps) {
   const categories = useQuery(list('rkategorilevel', { limit: 500 }, asks));
   const item = useQuery({
     queryKey: [...resourceKey('rstok'), 'view', String(itemId)],
-    queryFn: ({ signal }) => api.get<Row>(`rstok/view/${itemId}`, undefined, { signal }),
+    queryFn: ({ signal }): Promise<Row> => resourceCalls('rstok').view(String(itemId), signal),
     enabled: asks,
     retry: false,
   });

@@ -4,20 +4,19 @@
  */
 import {
   type BulkPreview,
-  type ListAnswer,
   type ProgressBody,
   type PublicJob,
   JOBS_ROUTES as routes,
   type TrackItem,
 } from '@kantor/core';
-import { api } from '../../api/api.ts';
 import { callRoute } from '../../api/call-route.ts';
+import { resourceCalls } from '../../resources/resource-calls.ts';
 
 export type { BulkPreview, PublicJob, TrackItem };
 
 export const jobsApi = {
   openJobs: () =>
-    api.get<ListAnswer>('rpekerjaan', {
+    resourceCalls('rpekerjaan').list({
       status: 'On Going',
       limit: '200',
       sort: 'tanggal_mulai',
@@ -35,7 +34,7 @@ export const jobsApi = {
   duplicate: (id: string | number) => callRoute(routes.duplicate, { params: { id: String(id) } }),
   whatsapp: (id: string | number) => callRoute(routes.whatsapp, { params: { id: String(id) } }),
   subJobsOf: (jobId: string | number) =>
-    api.get<ListAnswer>('rsubpekerjaan', {
+    resourceCalls('rsubpekerjaan').list({
       id_pekerjaan: String(jobId),
       limit: '100',
       sort: 'id',

@@ -7,8 +7,8 @@ import {
   purchasingRoutes as routes,
   type SupplierPaymentBody,
 } from '@kantor/core';
-import { api } from '../../api/api.ts';
 import { callRoute } from '../../api/call-route.ts';
+import { resourceCalls } from '../../resources/resource-calls.ts';
 
 const at = (id: number) => ({ id: String(id) });
 
@@ -28,7 +28,7 @@ export const purchasingApi = {
   ageing: (date?: string) => callRoute(routes.ageing, { query: { date } }),
   /** A resource's choices (`{ value, label }`), for the pickers: suppliers, items, units, accounts. */
   options: (resource: 'rsupplier' | 'rstok' | 'rsatuan' | 'bankrekening') =>
-    api.get<{ records: Option[] }>(`${resource}/options`, { limit: 500 }),
+    resourceCalls(resource).options<number, string>({ limit: '500' }),
 };
 
 export type Option = { value: number; label: string };

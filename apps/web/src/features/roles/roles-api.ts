@@ -1,8 +1,8 @@
 /** Calls of the role management screens: the routes core declares (packages/core/src/api/routes/roles.ts). */
-import { type BodyIn, type ListAnswer, ROLES_ROUTES as routes } from '@kantor/core';
+import { type BodyIn, ROLES_ROUTES as routes } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api.ts';
 import { callRoute } from '../../api/call-route.ts';
+import { resourceCalls } from '../../resources/resource-calls.ts';
 
 export const gridKey = (id: string) => ['permission-grid', id] as const;
 
@@ -27,7 +27,7 @@ export function useRuleCount(id: string) {
   return useQuery({
     queryKey: ['role-rule-count', id],
     queryFn: async () =>
-      (await api.get<ListAnswer>('setupshowhideroleid', { role_id: id, limit: 1 })).totalRecords,
+      (await resourceCalls('setupshowhideroleid').list({ role_id: id, limit: '1' })).totalRecords,
   });
 }
 

@@ -1,8 +1,8 @@
 /** The rule preview's user (issue 37): the logins holding the previewed role, and a chosen one's facts. */
-import { type OptionsAnswer, PROFILE_ROUTES } from '@kantor/core';
+import { PROFILE_ROUTES } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api.ts';
 import { callRoute } from '../../api/call-route.ts';
+import { resourceCalls } from '../../resources/resource-calls.ts';
 import { lookerFacts } from '../../session/use-user-facts.ts';
 
 /**
@@ -15,7 +15,7 @@ export function useRoleLogins(roleId: string | null) {
     queryKey: ['role-logins', roleId ?? ''],
     queryFn: async () => {
       const holding = (field: 'user_role_id' | 'peran_lain') =>
-        api.get<OptionsAnswer<number, string>>('users/options', { [field]: String(roleId), limit: 100 });
+        resourceCalls('users').options<number, string>({ [field]: String(roleId), limit: '100' });
       const [primary, other] = await Promise.all([holding('user_role_id'), holding('peran_lain')]);
       const byId = new Map([...primary.records, ...other.records].map((option) => [option.value, option]));
       return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label, 'id'));

@@ -1,21 +1,22 @@
 /** Calls and queries of the rule screens (`setupshowhideroleid` and the transfer routes of roles.routes.ts). */
 import {
   type BodyIn,
-  type ListAnswer,
   type OptionsAnswer,
   type RoleRule,
   type RuleImportReport,
   ROLES_ROUTES as routes,
-  type SaveAnswer,
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api.ts';
 import { callRoute } from '../../api/call-route.ts';
+import { resourceCalls } from '../../resources/resource-calls.ts';
 
 export type RuleRecord = RoleRule & { id: number; role_id: number; role_id_label?: string };
 export type RoleOption = Pick<OptionsAnswer<number, string>['records'][number], 'value' | 'label'>;
 
 export type { RuleImportReport };
+
+/** The rules' own resource (`setupshowhideroleid`): listed, read and saved through its generic routes. */
+const rules = resourceCalls<RuleRecord>('setupshowhideroleid');
 
 export const rulesKey = (roleId: string | number | null) => ['role-rules', String(roleId ?? '')] as const;
 
@@ -23,8 +24,7 @@ export const rulesKey = (roleId: string | number | null) => ['role-rules', Strin
 export function useRoleOptions() {
   return useQuery({
     queryKey: ['role-options'],
-    queryFn: async () =>
-      (await api.get<OptionsAnswer<number, string>>('roles/options', { limit: 100 })).records,
+    queryFn: async () => (await resourceCalls('roles').options<number, string>({ limit: '100' })).records,
     staleTime: 30_000,
   });
 }
@@ -34,14 +34,7 @@ export function useRoleRules(roleId: string | number | null) {
   return useQuery({
     queryKey: rulesKey(roleId),
     queryFn: async () =>
-      (
-        await api.get<ListAnswer<RuleRecord>>('setupshowhideroleid', {
-          role_id: String(roleId),
-          limit: 500,
-          sort: 'urutan',
-          order: 'asc',
-        })
-      ).records,
+      (await rules.list({ role_id: String(roleId), limit: '500', sort: 'urutan', order: 'asc' })).records,
     enabled: roleId !== null && roleId !== '',
   });
 }
@@ -49,7 +42,7 @@ export function useRoleRules(roleId: string | number | null) {
 export function useRule(id: string | null) {
   return useQuery({
     queryKey: ['role-rule', id],
-    queryFn: () => api.get<RuleRecord>(`setupshowhideroleid/view/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => rules.view(id ?? ''),
     enabled: id !== null,
     retry: false,
   });
@@ -57,10 +50,8 @@ export function useRule(id: string | null) {
 
 export const rulesApi = {
   save: (id: string | null, record: Record<string, unknown>) =>
-    id === null
-      ? api.post<SaveAnswer<RuleRecord>>('setupshowhideroleid/add', record)
-      : api.put<SaveAnswer<RuleRecord>>(`setupshowhideroleid/edit/${encodeURIComponent(id)}`, record),
-  remove: (id: number) => api.delete(`setupshowhideroleid/delete/${id}`),
+    id === null ? rules.add(record) : rules.edit(id, record),
+  remove: (id: number) => rules.remove(id),
   /** The export file as the server wrote it, to be saved (`saveBlob`). */
   exportJson: async (roleId: string | number) =>
     new Blob([JSON.stringify(await callRoute(routes.exportRules, { query: { role_id: String(roleId) } }))], {

@@ -4,7 +4,6 @@ import {
   SPREADSHEET_ROUTES as R,
   RESOURCES_ROUTES,
   routeUrl,
-  type SpreadsheetConverted,
   type SpreadsheetFile,
 } from '@kantor/core';
 import { api } from '../../api/api.ts';
@@ -28,7 +27,7 @@ export const spreadsheetApi = {
   convert: (file: Blob, fileName: string) => {
     const form = new FormData();
     form.append('file', file, fileName);
-    return api.post<SpreadsheetConverted>(routeUrl(R.convert), form);
+    return callRoute(R.convert, { form });
   },
   /** A resource's export (its own permission and filters) opened as sheets. */
   async fromExport(resource: string, filters: QueryParams) {

@@ -14,8 +14,8 @@ import {
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { api } from '../../api/api.ts';
 import { callRoute } from '../../api/call-route.ts';
+import { resourceCalls } from '../../resources/resource-calls.ts';
 
 export const USER_TABLES_KEY = ['user-tables'] as const;
 
@@ -55,5 +55,5 @@ export const userTablesApi = {
   save: (name: string, columns: UserColumn[], roles: number[]) =>
     callRoute(USER_TABLES_ROUTES.save, { params: { name }, body: { columns, roles } }),
   remove: (name: string) => callRoute(USER_TABLES_ROUTES.remove, { params: { name } }),
-  roles: () => api.get<{ records: { id: number; role_name: string }[] }>('roles', { limit: '100' }),
+  roles: () => resourceCalls<{ id: number; role_name: string }>('roles').list({ limit: '100' }),
 };

@@ -1,5 +1,5 @@
-import { api } from '../../api/api.ts';
-import type { ListResponse, Row } from '../api-hooks.ts';
+import type { Row } from '../api-hooks.ts';
+import { resourceCalls } from '../resource-calls.ts';
 import { PRINT_MAX_ROWS, PRINT_PAGE_SIZE, printPageQuery, type Query } from './export-query.ts';
 
 export type PrintRecords = { records: Row[]; total: number };
@@ -18,9 +18,10 @@ export async function fetchPrintRecords(
   const records: Row[] = [];
   let total = 0;
   for (let page = 1; records.length < max; page++) {
-    const answer = await api.get<ListResponse>(resourceName, printPageQuery(filterQuery, page, limit), {
-      signal: options.signal,
-    });
+    const answer = await resourceCalls(resourceName).list(
+      printPageQuery(filterQuery, page, limit),
+      options.signal,
+    );
     total = answer.totalRecords ?? 0;
     const batch = answer.records ?? [];
     records.push(...batch.slice(0, max - records.length));

@@ -2,9 +2,9 @@ import { type FieldDef, formatYmd } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
-import { api } from '../../api/api.ts';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { resourceKey } from '../api-hooks.ts';
+import { resourceCalls } from '../resource-calls.ts';
 import { DateFieldInput } from './DateFieldInput.tsx';
 
 const DAY: FieldDef = { kind: 'date' };
@@ -69,7 +69,8 @@ export function MoneyMovementFields<M extends string>(props: MoneyMovementFields
   const { idPrefix: id, value, onChange, methods, labels, errors } = props;
   const banks = useQuery({
     queryKey: [...resourceKey('bankrekening'), 'options', 'money'],
-    queryFn: () => api.get<{ records: BankOption[] }>('bankrekening/options', { limit: 100 }),
+    queryFn: () =>
+      resourceCalls('bankrekening').options<BankOption['value'], BankOption['label']>({ limit: '100' }),
   });
   const put = (patch: Partial<MoneyMovement<M>>) => onChange((m) => ({ ...m, ...patch }));
   return (

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { AccountStatusErrorAnswer, OtpVerifyAnswer, SignInAnswer } from '../auth.ts';
 import { MessageAnswer } from '../resources.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { asTrimmed, asTyped, objectOrEmpty, requiredText, said, signInFlag } from './wire.ts';
 
@@ -62,8 +63,7 @@ export const GoogleBody = z.object({
 export type GoogleBody = z.input<typeof GoogleBody>;
 
 export const loginRoute = defineRoute({
-  method: 'POST',
-  path: '/auth/login',
+  ...ROUTE_ADDRESSES.login,
   access: { kind: 'public' },
   summary: 'Sign in with a username or email address and a password',
   description:
@@ -76,8 +76,7 @@ export const loginRoute = defineRoute({
 });
 
 export const otpVerifyRoute = defineRoute({
-  method: 'POST',
-  path: '/auth/otp/verify',
+  ...ROUTE_ADDRESSES.otpVerify,
   access: { kind: 'public' },
   summary: 'Finish a sign-in with the code mailed to the account',
   description: 'Answers `{ token }`.',
@@ -88,8 +87,7 @@ export const otpVerifyRoute = defineRoute({
 });
 
 export const otpResendRoute = defineRoute({
-  method: 'POST',
-  path: '/auth/otp/resend',
+  ...ROUTE_ADDRESSES.otpResend,
   access: { kind: 'public' },
   summary: 'Mail the sign-in code again',
   body: OtpResendBody,
@@ -98,8 +96,7 @@ export const otpResendRoute = defineRoute({
 });
 
 export const logoutRoute = defineRoute({
-  method: 'POST',
-  path: '/auth/logout',
+  ...ROUTE_ADDRESSES.logout,
   access: { kind: 'public' },
   summary: 'End the session of the bearer token',
   description:
@@ -111,8 +108,7 @@ export const logoutRoute = defineRoute({
 });
 
 export const googleSignInRoute = defineRoute({
-  method: 'POST',
-  path: '/auth/google',
+  ...ROUTE_ADDRESSES.google,
   access: { kind: 'public' },
   summary: 'Sign in with a Google ID token (creates the account on first use)',
   description: 'Not there (404) unless the server has a Google client id.',

@@ -30,6 +30,7 @@ import {
   ChatStartAnswer,
   ChatTranscriptAnswer,
 } from '../chat.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { keptText, machineNumber, said } from './wire.ts';
 
@@ -104,8 +105,7 @@ export const chatWidgetScriptRoute = defineRoute({
 });
 
 export const chatStartRoute = defineRoute({
-  method: 'POST',
-  path: '/chat/start',
+  ...ROUTE_ADDRESSES.chatStart,
   access: open,
   summary: 'Start a conversation (a visitor gets its token) or continue the signed-in customer’s open one',
   description: 'A visitor needs a name and a phone number or an address; starts per address are limited.',
@@ -116,8 +116,7 @@ export const chatStartRoute = defineRoute({
 });
 
 export const chatAvailabilityRoute = defineRoute({
-  method: 'GET',
-  path: '/chat/availability',
+  ...ROUTE_ADDRESSES.chatAvailability,
   access: open,
   summary: 'Whether the CS team is within working hours now (Asia/Jakarta), and their hours',
   description:
@@ -127,8 +126,7 @@ export const chatAvailabilityRoute = defineRoute({
 });
 
 export const chatRateRoute = defineRoute({
-  method: 'POST',
-  path: '/chat/c/:code/rating',
+  ...ROUTE_ADDRESSES.chatRate,
   access: open,
   summary: 'Rate a closed conversation (its visitor or customer, once)',
   description:
@@ -140,8 +138,7 @@ export const chatRateRoute = defineRoute({
 });
 
 export const chatTranscriptRoute = defineRoute({
-  method: 'POST',
-  path: '/chat/c/:code/transcript',
+  ...ROUTE_ADDRESSES.chatTranscript,
   access: open,
   summary: 'Mail the conversation’s transcript to its visitor or customer',
   description:
@@ -152,8 +149,7 @@ export const chatTranscriptRoute = defineRoute({
 });
 
 export const chatMineRoute = defineRoute({
-  method: 'GET',
-  path: '/chat/mine',
+  ...ROUTE_ADDRESSES.chatMine,
   access: { kind: 'signedIn' },
   summary: 'The signed-in customer’s conversations',
   answer: ChatMineAnswer,
@@ -161,8 +157,7 @@ export const chatMineRoute = defineRoute({
 });
 
 export const chatConversationRoute = defineRoute({
-  method: 'GET',
-  path: '/chat/c/:code',
+  ...ROUTE_ADDRESSES.chatConversation,
   access: open,
   summary: 'One conversation with its messages: the newest page, or those after `after`',
   description: participant,
@@ -175,8 +170,7 @@ export const chatConversationRoute = defineRoute({
 });
 
 export const chatSendRoute = defineRoute({
-  method: 'POST',
-  path: '/chat/c/:code/messages',
+  ...ROUTE_ADDRESSES.chatSend,
   access: open,
   summary: 'Send a message in a conversation; answers the stored message',
   description: `${participant} A visitor’s messages per minute are limited; only staff attach files.`,
@@ -187,8 +181,7 @@ export const chatSendRoute = defineRoute({
 });
 
 export const chatSeenRoute = defineRoute({
-  method: 'POST',
-  path: '/chat/c/:code/seen',
+  ...ROUTE_ADDRESSES.chatSeen,
   access: open,
   summary: 'Mark the other side’s messages delivered and read, up to a message',
   description: participant,
@@ -199,8 +192,7 @@ export const chatSeenRoute = defineRoute({
 });
 
 export const chatTypingRoute = defineRoute({
-  method: 'POST',
-  path: '/chat/c/:code/typing',
+  ...ROUTE_ADDRESSES.chatTyping,
   access: open,
   summary: 'Tell the other side one is typing',
   description: participant,

@@ -26,6 +26,9 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type RouteAnswer = z.ZodType | { readonly file: readonly string[] } | { readonly empty: true };
 
+/** Where a route is: its method and path (`RouteDef`'s first two, without any schema: addresses.ts). */
+export type RouteAddress = { readonly method: RouteMethod; readonly path: string };
+
 export type RouteDef = {
   readonly method: RouteMethod;
   /** Below `/api`, Fastify's form: `/pos/sales/:id/receipt`. */
@@ -104,7 +107,7 @@ export type AnswerOf<D extends RouteDef, File = unknown> = D['answer'] extends z
  *
  * @example routeUrl({ path: '/rstok/kartu/:id' }, { id: '7' }) === 'rstok/kartu/7'
  */
-export function routeUrl(def: Pick<RouteDef, 'path'>, params: Record<string, unknown> = {}): string {
+export function routeUrl(def: Pick<RouteAddress, 'path'>, params: Record<string, unknown> = {}): string {
   return def.path
     .replace(/:(\w+)/g, (_, name: string) => {
       const value = params[name];

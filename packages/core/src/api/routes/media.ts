@@ -4,11 +4,11 @@
  * `routeUrl` of this declaration (the chat's attachments, the documents' templates, the file inputs).
  */
 import { UploadAnswer } from '../system.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 
 export const mediaUploadRoute = defineRoute({
-  method: 'POST',
-  path: '/media/upload',
+  ...ROUTE_ADDRESSES.mediaUpload,
   // anyone who may add or edit something: what the file is for is the form's own check
   access: { kind: 'signedIn', writes: true },
   summary: 'Upload one file (anyone who may add or edit something); answers its path and media record',

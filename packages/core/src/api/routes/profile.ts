@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { AccountRoles, CurrentUserData, Profile, ProfileSaved, UserFactsAnswer } from '../auth.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { recordId } from './wire.ts';
 
@@ -39,8 +40,7 @@ export const ProfileBody = z.object({
 export type ProfileBody = z.input<typeof ProfileBody>;
 
 export const currentUserRoute = defineRoute({
-  method: 'GET',
-  path: '/account/currentuserdata',
+  ...ROUTE_ADDRESSES.currentUser,
   access: { kind: 'signedIn' },
   summary: 'Who is signed in, their role names and the pages they may open',
   answer: CurrentUserData,
@@ -48,8 +48,7 @@ export const currentUserRoute = defineRoute({
 });
 
 export const accountRolesRoute = defineRoute({
-  method: 'GET',
-  path: '/account/roles',
+  ...ROUTE_ADDRESSES.accountRoles,
   access: { kind: 'signedIn' },
   summary: 'Each role one holds, with the resources it reaches and its rules',
   description:

@@ -21,6 +21,7 @@ import {
   ResourceRecord,
   SaveAnswer,
 } from '../resources.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { objectOrEmpty } from './wire.ts';
 
@@ -78,8 +79,7 @@ const fields = objectOrEmpty(
 );
 
 export const resourceListRoute = defineRoute({
-  method: 'GET',
-  path: '/:resource',
+  ...ROUTE_ADDRESSES.resourceList,
   access: access('list'),
   summary: 'List a resource’s records: paged, sorted, searched and filtered by field',
   params: onResource,

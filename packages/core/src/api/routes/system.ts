@@ -11,6 +11,7 @@ import {
   PublicConfig,
   ReadyAnswer,
 } from '../system.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 
 export const healthRoute = defineRoute({
@@ -42,8 +43,7 @@ export const readyRoute = defineRoute({
 });
 
 export const publicConfigRoute = defineRoute({
-  method: 'GET',
-  path: '/config',
+  ...ROUTE_ADDRESSES.config,
   access: { kind: 'public' },
   summary: 'Public settings the web app needs before sign-in',
   answer: PublicConfig,

@@ -22,6 +22,7 @@ import {
   WebsiteSettingsAnswer,
   WebsiteTestMailSent,
 } from '../website.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { said } from './wire.ts';
 
@@ -194,8 +195,7 @@ export const websiteTestMailRoute = defineRoute({
 });
 
 export const websiteLoginLookRoute = defineRoute({
-  method: 'GET',
-  path: '/website/login-look',
+  ...ROUTE_ADDRESSES.loginLook,
   access: { kind: 'public' },
   summary: 'The sign-in page’s text and background picture of the site this host shows',
   answer: LoginLook,

@@ -1,0 +1,36 @@
+/**
+ * The addresses (method and path) of the routes called in a first load that must stay small: the
+ * sign-in page (its look, the runtime config, sign-in and its code), the session's start (who is
+ * signed in, the roles' rules, sign-out) and the public site's chat widget (a visitor's conversation
+ * and its attachments). Their declarations spread these (`defineRoute({ ...ROUTE_ADDRESSES.config, … })`),
+ * so each path is still written once; the web calls them with `callAt<typeof publicConfigRoute>(
+ * ROUTE_ADDRESSES.config)` (apps/web/src/api/call-route.ts): the types from the declaration, imported as
+ * a type only, and the address from here, which imports no zod. Importing a declaration would bring zod
+ * and the API's schemas (about 27 KB compressed) to the sign-in page and to every public site with the
+ * widget. This module is in the sign-in page's own core chunk (`core-first`, apps/web/chunk-groups.ts).
+ */
+import type { RouteAddress } from './define-route.ts';
+
+export const ROUTE_ADDRESSES = {
+  config: { method: 'GET', path: '/config' },
+  loginLook: { method: 'GET', path: '/website/login-look' },
+  login: { method: 'POST', path: '/auth/login' },
+  google: { method: 'POST', path: '/auth/google' },
+  otpVerify: { method: 'POST', path: '/auth/otp/verify' },
+  otpResend: { method: 'POST', path: '/auth/otp/resend' },
+  logout: { method: 'POST', path: '/auth/logout' },
+  currentUser: { method: 'GET', path: '/account/currentuserdata' },
+  accountRoles: { method: 'GET', path: '/account/roles' },
+  /** Any resource's list (resources.ts): the session reads one role's rules with it. */
+  resourceList: { method: 'GET', path: '/:resource' },
+  chatStart: { method: 'POST', path: '/chat/start' },
+  chatMine: { method: 'GET', path: '/chat/mine' },
+  chatAvailability: { method: 'GET', path: '/chat/availability' },
+  chatConversation: { method: 'GET', path: '/chat/c/:code' },
+  chatSend: { method: 'POST', path: '/chat/c/:code/messages' },
+  chatSeen: { method: 'POST', path: '/chat/c/:code/seen' },
+  chatTyping: { method: 'POST', path: '/chat/c/:code/typing' },
+  chatRate: { method: 'POST', path: '/chat/c/:code/rating' },
+  chatTranscript: { method: 'POST', path: '/chat/c/:code/transcript' },
+  mediaUpload: { method: 'POST', path: '/media/upload' },
+} as const satisfies Record<string, RouteAddress>;
