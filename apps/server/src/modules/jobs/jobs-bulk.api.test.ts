@@ -226,6 +226,7 @@ describe('the field-work answers match the core types', () => {
     ).json();
     expect(keysIn(tracked)).toEqual(
       keysOf<PublicJob>({
+        usaha: true,
         kode_lacak: true,
         nama_pekerjaan: true,
         jenis: true,
