@@ -93,10 +93,12 @@ describe('the admin pages in the browser', () => {
     await menu.getByRole('link', { name: 'Absen Hari Ini' }).waitFor();
     expect(await entry.getAttribute('href')).toBe('/rsubptrackprogres/trackadd');
     await entry.click();
-    // the progress screen without a sub job sends the technician to their work list to pick one
-    // (TrackAddPage); with its chunk already on the phone (field work's warming) that is at once, so
-    // the address passes through `trackadd` too fast to wait for
-    await tech.waitForURL('**/rsubptrackprogres/tracklist');
+    // the entry opens what it names (issue 35): "Lapor Progres", the open tasks to pick one to report on
+    await tech.waitForURL('**/rsubptrackprogres/trackadd');
+    const pick = tech.getByTestId('trackpick-page');
+    await pick.getByRole('heading', { name: 'Lapor Progres' }).waitFor();
+    await pick.getByTestId('track-card').first().getByRole('link', { name: 'Catat progres' }).click();
+    await tech.waitForURL(/\/rsubptrackprogres\/trackadd\/\d+$/);
   });
 
   it('left no errors in either browser', () => {

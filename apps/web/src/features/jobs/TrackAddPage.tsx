@@ -17,6 +17,7 @@ import { FieldQueuePanel } from './offline/FieldQueuePanel.tsx';
 import { isLocalPhoto, newClientId, notReached, queueWrite } from './offline/field-queue.ts';
 import { queueChanged } from './offline/field-sync.ts';
 import { uploadOrKeep } from './offline/upload-or-keep.ts';
+import { TrackListPage } from './TrackListPage.tsx';
 import '../../resources/resources.css';
 import './jobs.css';
 
@@ -26,13 +27,15 @@ const photoField = getResource('rsubptrackprogres')!.fields.foto!;
 /**
  * Recording progress (`/rsubptrackprogres/trackadd/{sub job}`) in three taps: the percent reached, a
  * photo from the camera (stamped with date, time and place), save. A note is optional; the time is the
- * server's. Without a sub job in the address it sends the technician to their list to pick one.
+ * server's. Without a sub job in the address it shows their open tasks to pick one ("Lapor Progres").
  * Without a network the entry (and its photo) waits on the device and is sent once the network is back
  * (docs/jobs.md "Offline").
  */
 export function TrackAddPage() {
   const { id } = useParams();
-  if (!id || !/^\d+$/.test(id)) return <Navigate to="/rsubptrackprogres/tracklist" replace />;
+  // without a sub job in the address: the open tasks to pick one from ("Lapor Progres"), a digitless id a 404
+  if (!id) return <TrackListPage pick />;
+  if (!/^\d+$/.test(id)) return <Navigate to="/rsubptrackprogres/trackadd" replace />;
   return <TrackAddForm id={id} />;
 }
 

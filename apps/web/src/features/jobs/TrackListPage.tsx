@@ -11,10 +11,12 @@ import { FieldQueuePanel } from './offline/FieldQueuePanel.tsx';
 import './jobs.css';
 
 /**
- * The technician's work list (`/rsubptrackprogres/tracklist`): their assigned sub jobs as cards, open
+ * The technician's work list (`/rsubptrackprogres/tracklist`), and with `pick` the "Lapor Progres" screen
+ * (`/rsubptrackprogres/trackadd` without a sub job: their open tasks, one tap to report on one): their
+ * assigned sub jobs as cards, open
  * first, each with its progress bar and a big "record progress" button; made for a phone held in one hand.
  */
-export function TrackListPage() {
+export function TrackListPage({ pick = false }: { pick?: boolean }) {
   const { t, i18n } = useTranslation();
   const [done, setDone] = useState(false);
   const [search, setSearch] = useState('');
@@ -29,16 +31,20 @@ export function TrackListPage() {
     { label: t('jobs.track.all'), value: true },
   ];
   return (
-    <section className="track-page" data-testid="tracklist-page">
+    <section className="track-page" data-testid={pick ? 'trackpick-page' : 'tracklist-page'}>
       <header className="track-head">
-        <h1>{t('jobs.track.title')}</h1>
-        <SelectButton
-          value={done}
-          options={options}
-          onChange={(e) => setDone(Boolean(e.value))}
-          allowEmpty={false}
-          aria-label={t('jobs.track.filter')}
-        />
+        <h1>{t(pick ? 'jobs.track.pickTitle' : 'jobs.track.title')}</h1>
+        {pick ? (
+          <p className="track-lead">{t('jobs.track.pickLead')}</p>
+        ) : (
+          <SelectButton
+            value={done}
+            options={options}
+            onChange={(e) => setDone(Boolean(e.value))}
+            allowEmpty={false}
+            aria-label={t('jobs.track.filter')}
+          />
+        )}
       </header>
       <FieldQueuePanel />
       <span className="p-input-icon-left track-search">
