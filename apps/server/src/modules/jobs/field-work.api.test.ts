@@ -86,6 +86,24 @@ describe('a technician changes only what they work on', () => {
   });
 });
 
+describe('the phone’s warming (mine=1)', () => {
+  it('gives an office user no list, and a technician the same list as without it', async () => {
+    const everyone = await as(ctx.admin, 'GET', '/api/rsubptrackprogres/tracklist');
+    expect(everyone.json().records.length).toBeGreaterThan(0);
+    expect((await as(ctx.admin, 'GET', '/api/rsubptrackprogres/tracklist?mine=1')).json()).toEqual({
+      records: [],
+      technician: false,
+    });
+    const own = (await as(ctx.teknisi, 'GET', '/api/rsubptrackprogres/tracklist')).json();
+    const mine = (await as(ctx.teknisi, 'GET', '/api/rsubptrackprogres/tracklist?mine=1')).json();
+    expect(mine.technician).toBe(true);
+    expect(mine.records.map((r: { id: number }) => r.id)).toEqual(
+      own.records.map((r: { id: number }) => r.id),
+    );
+    expect(mine.records.length).toBeGreaterThan(0);
+  });
+});
+
 describe('a closed job', () => {
   it('refuses progress with 409, keeps its figures and leaves "Tugas Saya"', async () => {
     expect((await track(ctx.teknisi, ids.closingSub, 15)).statusCode).toBe(200);

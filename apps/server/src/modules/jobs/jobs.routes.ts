@@ -66,6 +66,9 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     trackListRoute,
     async ({ query }, request) => {
       const worker = await fieldWorkerOf(app.db.query, request.user!.id);
+      // the sign-in's warming asks whether there is field work to ready the phone for: an office user's
+      // answer is not everyone's list (issue 36: it was read on every start of every admin)
+      if (query.mine === '1' && !worker.technician) return { records: [], technician: false };
       const limit = Math.min(Math.max(Number.parseInt(query.limit ?? '', 10) || 100, 1), 300);
       // a text the role may not see is not searched: a match would tell it
       const hidden = await hiddenRefs(request, [

@@ -26,8 +26,9 @@ export const fieldScreens = () =>
 
 /** Fetches the field screens and their answers; a failed call is left (the screen asks when opened). */
 export async function warmFieldWork(): Promise<{ subJobs: number }> {
+  // asked first, cheaply: an office user's start reads no list at all
+  if (!(await jobsApi.fieldWork()).technician) return { subJobs: 0 };
   const list = await jobsApi.trackList(false, '');
-  if (!list.technician) return { subJobs: 0 };
   await fieldScreens();
   const { worksheetsApi } = await loadWorksheetCalls();
   const open = list.records.slice(0, WARM_LIMIT);

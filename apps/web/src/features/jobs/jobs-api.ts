@@ -29,6 +29,8 @@ export const jobsApi = {
   bulkTemplate: (id: number) => callRoute(routes.bulkTemplate, { params: { id: String(id) } }),
   trackList: (done: boolean, search = '') =>
     callRoute(routes.trackList, { query: { done: done ? '1' : '0', search } }),
+  /** Whether the caller works in the field: an office user's answer is empty, not everyone's list. */
+  fieldWork: () => callRoute(routes.trackList, { query: { mine: '1', limit: '1' } }),
   subJob: (id: string | number) => callRoute(routes.subJob, { params: { id: String(id) } }),
   addProgress: (body: ProgressBody) => callRoute(routes.addProgress, { body }),
   duplicate: (id: string | number) => callRoute(routes.duplicate, { params: { id: String(id) } }),

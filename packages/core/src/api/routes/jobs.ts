@@ -33,6 +33,12 @@ export const trackListRoute = defineRoute({
       .optional()
       .describe('in the sub job’s and job’s names and the customer’s name (at most 100 characters)'),
     limit: z.string().optional().describe('rows, 1 to 300 (100)'),
+    mine: z
+      .string()
+      .optional()
+      .describe(
+        '`1`: only a field worker’s own work; anyone else gets an empty list (the phone’s warming asks so)',
+      ),
   }),
   answer: TrackListAnswer,
   answerSays: 'The sub jobs, and whether the caller is a technician',
