@@ -3,14 +3,12 @@ import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { resourceScreenOf } from '../resources/screens.ts';
 import { pageScreenOf } from './feature-registry.ts';
-import { loadListScreen } from './list-screen-chunk.ts';
+import { loadListScreen, loadViewScreen } from './list-screen-chunk.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 // The generic resource screens are lazy chunks (the router's Suspense shows the spinner meanwhile).
 const ResourceListPage = lazy(() => loadListScreen().then((m) => ({ default: m.ResourceListPage })));
-const ResourceViewPage = lazy(() =>
-  import('../resources/ResourceViewPage.tsx').then((m) => ({ default: m.ResourceViewPage })),
-);
+const ResourceViewPage = lazy(() => loadViewScreen().then((m) => ({ default: m.ResourceViewPage })));
 const ResourceFormPage = lazy(() =>
   import('../resources/ResourceFormPage.tsx').then((m) => ({ default: m.ResourceFormPage })),
 );

@@ -4,12 +4,19 @@ import { useTranslation } from 'react-i18next';
 /**
  * Shown while permissions or a lazy screen load (spec §2 "Other screens"). PrimeReact's ProgressSpinner
  * drawn without PrimeReact: it is the fallback of every lazy route, so it is part of the login route's
- * first load (issue 16), which carries no PrimeReact.
+ * first load (issue 16), which carries no PrimeReact. `label`: said and shown under the spinner (a heavy
+ * tool names itself while its chunk loads, issue 36); without it the spinner says "Memuat…" to screen
+ * readers only.
  */
-export function Spinner() {
+export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="page-spinner" role="status" aria-live="polite" data-testid="page-spinner">
+    <div
+      className={label ? 'page-spinner page-spinner-labelled' : 'page-spinner'}
+      role="status"
+      aria-live="polite"
+      data-testid="page-spinner"
+    >
       <div className="p-progress-spinner" style={{ width: '3rem', height: '3rem' }}>
         <svg
           className="p-progress-spinner-svg"
@@ -28,7 +35,7 @@ export function Spinner() {
           />
         </svg>
       </div>
-      <span className="sr-only">{t('common.loading')}</span>
+      <span className={label ? 'page-spinner-label' : 'sr-only'}>{label ?? t('common.loading')}</span>
     </div>
   );
 }

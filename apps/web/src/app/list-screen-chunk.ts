@@ -4,3 +4,5 @@
  * shell's chunk lead back to its own loader.
  */
 export const loadListScreen = () => import('../resources/ResourceListPage.tsx');
+/** The generic record view's chunk loader (`/x/view/{id}`), for the same reason. */
+export const loadViewScreen = () => import('../resources/ResourceViewPage.tsx');

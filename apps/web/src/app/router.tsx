@@ -21,6 +21,7 @@ import { toolsMainRoutes } from '../features/tools/index.ts';
 import { userTablesMainRoutes } from '../features/usertables/index.ts';
 import { websiteMainRoutes } from '../features/website/index.ts';
 import { worksheetsMainRoutes } from '../features/worksheets/index.ts';
+import { loadAdminDashboard } from '../pages/admin-dashboard-chunk.ts';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { WithProviders } from './deferred.tsx';
@@ -36,7 +37,8 @@ import { loadShell, MAIN_ROUTE_ID } from './screen-chunks.ts';
 // the layout, the guard and the page router share one chunk (signed-in-shell.ts): one request, not three in a row
 const AccessGuard = lazy(() => loadShell().then((m) => ({ default: m.AccessGuard })));
 const MainLayout = lazy(() => loadShell().then((m) => ({ default: m.MainLayout })));
-const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const loadHome = () => import('../pages/HomePage.tsx');
+const HomePage = lazy(() => loadHome().then((m) => ({ default: m.HomePage })));
 const AccountPage = lazy(() => import('../pages/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
 const PageRouter = lazy(() => loadShell().then((m) => ({ default: m.PageRouter })));
 const LacakPage = lazy(() => import('../pages/LacakPage.tsx').then((m) => ({ default: m.LacakPage })));
@@ -91,7 +93,12 @@ export function createAppRouter(root: ReactNode) {
               ),
               errorElement: <ErrorScreen />,
               children: [
-                { path: 'home', element: wait(<HomePage />) },
+                {
+                  path: 'home',
+                  element: wait(<HomePage />),
+                  // the admin's dashboard is a chunk of its own, which the home asked for once drawn
+                  handle: { preload: () => Promise.all([loadHome(), loadAdminDashboard()]) },
+                },
                 { path: 'account/*', element: wait(<AccountPage />) },
                 ...accountMainRoutes(wait),
                 ...adminMainRoutes(wait),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from './router.tsx';
-import { drawsAsList } from './screen-chunks.ts';
+import { drawsAsList, drawsAsView } from './screen-chunks.ts';
 
 describe('drawsAsList', () => {
   const routes = createAppRouter(null).routes;
@@ -23,6 +23,23 @@ describe('drawsAsList', () => {
       '/account/profile',
     ]) {
       expect(drawsAsList(routes, path), path).toBe(false);
+    }
+  });
+});
+
+describe('drawsAsView', () => {
+  const routes = createAppRouter(null).routes;
+
+  it('takes a record’s view of the page router as a view, and nothing else', () => {
+    expect(drawsAsView(routes, '/rpekerjaan/view/8')).toBe(true);
+    for (const path of [
+      '/rpekerjaan',
+      '/rpekerjaan/edit/8',
+      '/rsupplier/add',
+      '/home',
+      '/lacak/KTR-7F3K-9QJD',
+    ]) {
+      expect(drawsAsView(routes, path), path).toBe(false);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { api } from '../api/api.ts';
 import { firstListCall } from './list-prefetch.ts';
-import { loadListScreen } from './list-screen-chunk.ts';
+import { loadListScreen, loadViewScreen } from './list-screen-chunk.ts';
 
 /*
  * The chunks a signed-in page load draws with, imported from one place: the lazy components (router,
@@ -16,8 +16,14 @@ export const loadShell = () =>
     shell.registerAllFeatures();
     return shell;
   });
-/** The generic list screen of a resource (list-screen-chunk.ts, which the page router imports). */
-export { loadListScreen };
+/** The generic list and view screens of a resource (list-screen-chunk.ts, which the page router imports). */
+export { loadListScreen, loadViewScreen };
+
+/**
+ * What a route of its own may declare in its `handle`: the loader of its screen's chunk (the same import
+ * its lazy component makes), started with the page load's first requests by preloadSignedInScreens.
+ */
+export type ScreenHandle = { preload?: () => Promise<unknown> };
 
 /** The id of the router's branch of signed-in screens (main layout, access guard). */
 export const MAIN_ROUTE_ID = 'main';
@@ -37,21 +43,37 @@ export function drawsAsList(routes: RouteObject[], pathname: string): boolean {
   return parts.length === 3 && !NOT_LIST.has(parts[1]!);
 }
 
+/** Whether the page router would draw the path as a record's view: `/x/view/{id}`. */
+export function drawsAsView(routes: RouteObject[], pathname: string): boolean {
+  if (matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*') return false;
+  const parts = pathname.split('/').filter(Boolean);
+  return parts.length === 3 && parts[1] === 'view';
+}
+
 const signedInScreen = (routes: RouteObject[], pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).some((match) => match.route.id === MAIN_ROUTE_ID);
 
 /**
  * Starts the chunks of a signed-in screen's page load beside its first requests (texts, settings, user, rules),
- * rather than each once the one around it has rendered: the providers, the main layout's chunk and,
- * on a list route, the list screen (issue 16: a list page's chain of five chunk loads). The imports
- * are the lazy components' own, so nothing loads twice; a failure shows where the screen renders.
+ * rather than each once the one around it has rendered: the providers, the main layout's chunk and the
+ * screen's own: the list or view screen on such a route, or what a route of its own names in its
+ * `handle` (ScreenHandle: /home, the POS, the progress screen, the heavy tools). Issue 16: a list
+ * page's chain of five chunk loads; issue 36: a screen's chunk asked for once the layout had drawn,
+ * ~1 s into a cold load. The imports are the lazy components' own, so nothing loads twice; a failure
+ * shows where the screen renders.
  */
 export function preloadSignedInScreens(routes: RouteObject[], pathname: string): void {
-  if (!signedInScreen(routes, pathname)) return;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (!matches.some((match) => match.route.id === MAIN_ROUTE_ID)) return;
   const quiet = (load: Promise<unknown>) => void load.catch(() => undefined);
   quiet(loadProviders());
   quiet(loadShell());
   if (drawsAsList(routes, pathname)) quiet(loadListScreen());
+  else if (drawsAsView(routes, pathname)) quiet(loadViewScreen());
+  for (const match of matches) {
+    const preload = (match.route.handle as ScreenHandle | undefined)?.preload;
+    if (preload) quiet(preload());
+  }
 }
 
 /**

@@ -8,10 +8,9 @@ import { Spinner } from '../app/Spinner.tsx';
 import { useSession } from '../app/session-context.tsx';
 import { jobsApi } from '../features/jobs/index.ts';
 import { useIsAdmin } from '../session/use-held-roles.ts';
+import { loadAdminDashboard } from './admin-dashboard-chunk.ts';
 
-const AdminDashboard = lazy(() =>
-  import('./AdminDashboard.tsx').then((m) => ({ default: m.AdminDashboard })),
-);
+const AdminDashboard = lazy(() => loadAdminDashboard().then((m) => ({ default: m.AdminDashboard })));
 
 /**
  * `/home`: the admin dashboard for a holder of the admin role (by its id, never its name; primary or

@@ -15,6 +15,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToolSpinner } from '../../app/ToolLoading.tsx';
 import { toast } from '../../ui/index.ts';
 import {
   blankDesign,
@@ -281,10 +282,13 @@ export function DesignerPage() {
         <p className="documents-hint">{t('documents.designer.hint')}</p>
         {errors && <Message severity="error" text={errors} />}
       </div>
+      {/* pdfme is a chunk of its own, loaded once this page has drawn: until it has mounted, say so */}
+      {!ready && <ToolSpinner label="documents.designer.opening" />}
       <section
         className="documents-designer-canvas"
         ref={container}
         aria-label={t('documents.designer.canvas')}
+        aria-busy={!ready}
       />
     </section>
   );

@@ -1,7 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
-const PosPage = lazy(() => import('./PosPage.tsx').then((m) => ({ default: m.PosPage })));
+const loadPos = () => import('./PosPage.tsx');
+const PosPage = lazy(() => loadPos().then((m) => ({ default: m.PosPage })));
 const ReceivingPage = lazy(() => import('./ReceivingPage.tsx').then((m) => ({ default: m.ReceivingPage })));
 const UnitCostListPage = lazy(() =>
   import('./UnitCostListPage.tsx').then((m) => ({ default: m.UnitCostListPage })),
@@ -18,7 +19,8 @@ type Wait = (node: ReactNode) => ReactNode;
 /** Inventory's own screens (the resources themselves use the generic pages), each its own lazy chunk. */
 export function inventoryMainRoutes(wait: Wait): RouteObject[] {
   return [
-    { path: 'postransaksirizqieta', element: wait(<PosPage />) },
+    // the chunk starts with the page load's first requests (app/screen-chunks.ts)
+    { path: 'postransaksirizqieta', element: wait(<PosPage />), handle: { preload: loadPos } },
     { path: 'posbarangmasukrizqieta', element: wait(<ReceivingPage />) },
     { path: 'rbarangmasuksub/listmodalsatuan', element: wait(<UnitCostListPage />) },
     { path: 'rbarangmasuksub/addmodalsatuan', element: wait(<UnitCostAddPage />) },

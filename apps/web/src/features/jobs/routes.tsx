@@ -2,7 +2,8 @@ import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
 const TrackListPage = lazy(() => import('./TrackListPage.tsx').then((m) => ({ default: m.TrackListPage })));
-const TrackAddPage = lazy(() => import('./TrackAddPage.tsx').then((m) => ({ default: m.TrackAddPage })));
+const loadTrackAdd = () => import('./TrackAddPage.tsx');
+const TrackAddPage = lazy(() => loadTrackAdd().then((m) => ({ default: m.TrackAddPage })));
 const DuplicateJobPage = lazy(() =>
   import('./DuplicateJobPage.tsx').then((m) => ({ default: m.DuplicateJobPage })),
 );
@@ -23,7 +24,12 @@ export function jobsMainRoutes(wait: Wait): RouteObject[] {
   return [
     { path: 'rsubptrackprogres/tracklist', element: wait(<TrackListPage />) },
     { path: 'rsubptrackprogres/trackadd', element: wait(<TrackAddPage />) },
-    { path: 'rsubptrackprogres/trackadd/:id', element: wait(<TrackAddPage />) },
+    // the chunk starts with the page load's first requests (app/screen-chunks.ts)
+    {
+      path: 'rsubptrackprogres/trackadd/:id',
+      element: wait(<TrackAddPage />),
+      handle: { preload: loadTrackAdd },
+    },
     { path: 'rpekerjaan/duplikatdata/:id', element: wait(<DuplicateJobPage />) },
     { path: 'addmasalsubpekerjaan', element: wait(<BulkSubJobsPage />) },
     { path: 'rpekerjaan/papan', element: wait(<BoardPage />) },

@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ToolSpinner } from '../../app/ToolLoading.tsx';
 import { saveBlob } from '../../resources/export/download.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { MindmapEditor, type MindmapEditorApi } from './MindmapEditor.tsx';
@@ -146,7 +147,7 @@ export function MindmapPage() {
 
   if (!doc) {
     return busy ? (
-      <p className="mindmap-page">{t('mindmap.loading')}</p>
+      <ToolSpinner label="mindmap.opening" />
     ) : (
       <MindmapList onOpen={(id) => setParams({ map: String(id) })} />
     );
