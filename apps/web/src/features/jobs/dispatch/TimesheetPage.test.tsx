@@ -63,7 +63,9 @@ describe('/rpekerjaan/timesheet: correcting an entry', () => {
       fireEvent.change(within(dialog).getByLabelText('Alasan koreksi (wajib)'), {
         target: { value: 'Lupa menghentikan timer' },
       });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Pindahkan' }));
+      // the correction saves as a correction, not with the board's "Pindahkan" (found by the field-day journey)
+      expect(within(dialog).queryByRole('button', { name: 'Pindahkan' })).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan koreksi' }));
       await waitFor(() => expect(api.find('PUT', '/api/timesheets/entries/7')).toHaveLength(1));
       expect(api.find('PUT', '/api/timesheets/entries/7')[0]!.body).toEqual({
         mulai: '2026-11-28T08:00',
@@ -84,7 +86,7 @@ describe('/rpekerjaan/timesheet: correcting an entry', () => {
       fireEvent.change(within(dialog).getByLabelText('Alasan koreksi (wajib)'), {
         target: { value: 'Masih bekerja' },
       });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Pindahkan' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan koreksi' }));
       await waitFor(() => expect(api.find('PUT', '/api/timesheets/entries/7')).toHaveLength(1));
       expect(api.find('PUT', '/api/timesheets/entries/7')[0]!.body).toMatchObject({
         mulai: '2026-11-28T08:00',
