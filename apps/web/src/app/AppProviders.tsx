@@ -3,8 +3,9 @@ import i18next from 'i18next';
 import { PrimeReactProvider } from 'primereact/api';
 import type { ReactNode } from 'react';
 import { PrimeLocaleSync } from '../i18n/PrimeLocaleSync.tsx';
-import { activePrimeLocale, bindPrimeLocale, PRIME_LOCALE_PT } from '../i18n/primereact-locale.ts';
+import { activePrimeLocale, bindPrimeLocale } from '../i18n/primereact-locale.ts';
 import { UiHost } from '../ui/UiHost.tsx';
+import { APP_PT } from './prime-pt.ts';
 import { providersLoaded } from './providers-loaded.ts';
 
 /*
@@ -29,10 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         // the interface language's PrimeReact locale (bindPrimeLocale made it active); the provider's 'en'
         // default would switch PrimeReact back to English when it mounts
         locale: activePrimeLocale(),
-        // PRIME_LOCALE_PT: labels DataTable would take from its private English copy.
-        // Dropdown keeps a hidden <select> for form submission beside its real, labelled combobox:
-        // hidden from assistive technology so it is not announced as a second, unnamed control
-        pt: { ...PRIME_LOCALE_PT, dropdown: { select: { 'aria-hidden': true } } },
+        pt: APP_PT,
         zIndex: { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, toast: 1200 },
       }}
     >
