@@ -271,7 +271,7 @@ describe('GET /api/docs', () => {
         ],
       },
       'get /api/rinvoice/efaktur': { query: ['from', 'to'] },
-      'get /api/rsubptrackprogres/tracklist': { query: ['done', 'search', 'limit'] },
+      'get /api/rsubptrackprogres/tracklist': { query: ['done', 'search', 'limit', 'mine'] },
       'post /api/rsubptrackprogres/trackadd': {
         // client_id: an entry queued offline, recorded once (issue 35, docs/jobs.md "Offline")
         body: [
