@@ -1,7 +1,7 @@
 import { formatDateTimeLong } from '@kantor/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session-context.tsx';
 import { dropWrite, type QueuedWrite, queuedWrites } from './field-queue.ts';
@@ -13,16 +13,25 @@ export function useFieldQueue() {
   const client = useQueryClient();
   const [queue, setQueue] = useState<QueuedWrite[]>([]);
   const [syncing, setSyncing] = useState(false);
-  const reload = useCallback(async () => setQueue(await queuedWrites(owner)), [owner]);
   useEffect(() => {
+    // the queue is read from IndexedDB: an answer that comes after the screen has gone is dropped
+    let alive = true;
+    const reload = async () => {
+      const next = await queuedWrites(owner);
+      if (alive) setQueue(next);
+    };
     void reload();
-    return onQueueChange((synced) => {
+    const off = onQueueChange((synced) => {
       void reload();
       if (synced && synced.sent > 0)
         for (const queryKey of [['resource'], ['worksheet'], ['worksheets']])
           void client.invalidateQueries({ queryKey });
     });
-  }, [reload, client]);
+    return () => {
+      alive = false;
+      off();
+    };
+  }, [owner, client]);
   const sync = async () => {
     setSyncing(true);
     try {
