@@ -13,6 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 import { firstLink } from '../apps/server/src/test/smtp-catcher.ts';
+import { DateInputField } from './pages/date-input.page.ts';
 import { cameraShot, FieldPhone } from './pages/field.page.ts';
 import { useAdminJourney } from './support/journey.ts';
 import { measureOverflow } from './support/overflow.ts';
@@ -139,8 +140,10 @@ describe('a day of field work at 360 px', () => {
       await unscheduled.getByText(name).click();
       const dialog = admin.getByRole('dialog');
       await dialog.getByLabel('Teknisi').selectOption({ label: technician });
-      await dialog.getByLabel('Tanggal mulai').fill(today);
-      await dialog.getByLabel('Jam mulai (opsional)').fill(start);
+      await new DateInputField(dialog.getByLabel('Tanggal mulai', { exact: true })).type(today);
+      await new DateInputField(dialog.getByLabel('Jam mulai (opsional)', { exact: true }), 'time').type(
+        start,
+      );
       await dialog.getByLabel('Durasi (menit)').fill('60');
       await fits(admin, `the board's "Pindahkan" for ${name}`);
       await admin.getByTestId('move-save').click();
@@ -270,8 +273,10 @@ describe('a day of field work at 360 px', () => {
     expect(await row.locator('td.num').textContent()).toBe(String(entry.jam).replace('.', ','));
     await row.getByRole('button', { name: 'Koreksi' }).click();
     const dialog = admin.getByRole('dialog');
-    expect(await dialog.getByLabel('Selesai').inputValue()).toBe(stopWall.toISOString().slice(0, 16));
-    await dialog.getByLabel('Mulai').fill(startWall);
+    const field = (label: string) =>
+      new DateInputField(dialog.getByLabel(label, { exact: true }), 'datetime');
+    expect(await field('Selesai').value()).toBe(stopWall.toISOString().slice(0, 16));
+    await field('Mulai').type(startWall);
     await dialog.getByLabel('Alasan koreksi (wajib)').fill('Timer baru dinyalakan setelah unit terpasang');
     await fits(admin, 'the timesheet’s correction');
     await dialog.getByRole('button', { name: 'Simpan koreksi' }).click();
