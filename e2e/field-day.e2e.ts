@@ -211,13 +211,18 @@ describe('a day of field work at 360 px', () => {
     const sub = subIds[0]!;
     const page = phone.page;
     await phone.context.setOffline(false);
+    const stored = () =>
+      journey.api<{ records: { foto: string | null; catatan?: string }[] }>(
+        'GET',
+        `/api/rsubptrackprogres?id_subpekerjaan=${sub}`,
+      );
+    // the server's record, not the panel, says the queue was sent: a panel drawn anew starts empty
+    // until it has read the device's queue, so its count alone could pass before anything was sent
+    await expect.poll(async () => (await stored()).records.length, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => page.getByTestId('field-queue').count(), { timeout: 30_000 }).toBe(0);
     await fits(page, 'the work list, online again');
 
-    const entries = await journey.api<{ records: { foto: string | null; catatan?: string }[] }>(
-      'GET',
-      `/api/rsubptrackprogres?id_subpekerjaan=${sub}`,
-    );
+    const entries = await stored();
     expect(entries.records).toHaveLength(1);
     expect(entries.records[0]!.foto).toMatch(/\S/);
     expect(entries.records[0]!.foto).not.toContain('local-photo');

@@ -1,4 +1,4 @@
-import { formatDateLong, formatDateTimeLong, imageUrl } from '@kantor/core';
+import { formatDateLong, formatDateTimeLong } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -53,12 +53,8 @@ export function LacakPage() {
   const jobTexts = useNamespaces(['jobs']);
   // the page speaks for the business doing the job, not for the product (issue 35)
   const business = result.data?.usaha ?? null;
-  usePublicBrand(
-    business
-      ? { name: business.nama, logo: business.logo ? imageUrl(business.logo, { size: 'small' }) : null }
-      : null,
-    t('lacak.title'),
-  );
+  // the logo comes as an address ready to show: core's image helpers would pull the app's core chunk here
+  usePublicBrand(business ? { name: business.nama, logo: business.logo } : null, t('lacak.title'));
 
   function submit(event: FormEvent) {
     event.preventDefault();

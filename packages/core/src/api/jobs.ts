@@ -144,7 +144,10 @@ export type JobWhatsappAnswer = z.infer<typeof JobWhatsappAnswer>;
 
 /** What a customer sees on `/lacak` (`GET /lacak/{code}`): public fields only. */
 export const PublicJob = z.object({
-  /** The business doing the work, as its customers know it (the company profile): `/lacak` is headed with it. */
+  /**
+   * The business doing the work, as its customers know it (the company profile): `/lacak` is headed with
+   * it. `logo` is the small copy's address, ready to show.
+   */
   usaha: z.object({ nama: z.string(), logo: z.string().nullable(), telepon: z.string().nullable() }),
   kode_lacak: z.string(),
   nama_pekerjaan: z.string(),

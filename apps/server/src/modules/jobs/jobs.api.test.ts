@@ -235,7 +235,7 @@ describe('public tracking', () => {
     const body = (await ctx.app.inject({ method: 'GET', url: `/api/lacak/${code}` })).json();
     expect(body.usaha).toEqual({
       nama: 'CV Teknik Uji',
-      logo: stored.gambar ?? null,
+      logo: null, // no image uploaded for the profile
       telepon: stored.data.telepon,
     });
     expect(stored.data.telepon).toMatch(/7654321/);

@@ -5,7 +5,7 @@
  * the customer's details. The page is headed with the business doing the work (its name, logo and
  * phone from the company profile), not the product's name (issue 35).
  */
-import { normalizeTrackingCode, type PublicJob } from '@kantor/core';
+import { imageUrl, normalizeTrackingCode, type PublicJob } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { businessOf } from '../website/index.ts';
 
@@ -41,7 +41,11 @@ export async function publicJob(query: Query, raw: string, appName: string): Pro
   );
   const business = await businessOf(query, appName);
   return {
-    usaha: { nama: business.name, logo: business.logo, telepon: business.phone },
+    usaha: {
+      nama: business.name,
+      logo: business.logo ? imageUrl(business.logo, { size: 'small' }) : null,
+      telepon: business.phone,
+    },
     kode_lacak: String(job.kode_lacak),
     nama_pekerjaan: String(job.nama_pekerjaan),
     jenis: (job.jenis as string | null) ?? null,
