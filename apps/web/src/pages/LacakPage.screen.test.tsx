@@ -45,7 +45,11 @@ async function open(answer: ReturnType<typeof job>) {
 describe('/lacak speaks for the business', { timeout: SCREEN_TEST_TIMEOUT }, () => {
   it('heads the page, the tab and the contact with the business’s name, logo and phone', async () => {
     await open(
-      job({ nama: 'CV Sinar Teknik Mandiri', logo: '/uploads/2026/11/small/logo.png', telepon: '022-7654321' }),
+      job({
+        nama: 'CV Sinar Teknik Mandiri',
+        logo: '/uploads/2026/11/small/logo.png',
+        telepon: '022-7654321',
+      }),
     );
     await screen.findByText('Pasang AC Bu Sari');
     const brand = screen.getByTestId('public-brand');
