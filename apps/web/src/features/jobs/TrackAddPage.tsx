@@ -33,7 +33,7 @@ const photoField = getResource('rsubptrackprogres')!.fields.foto!;
  */
 export function TrackAddPage() {
   const { id } = useParams();
-  // without a sub job in the address: the open tasks to pick one from ("Lapor Progres"), a digitless id a 404
+  // without a sub job in the address: the open tasks to pick one from ("Lapor Progres"); a digitless id goes there too
   if (!id) return <TrackListPage pick />;
   if (!/^\d+$/.test(id)) return <Navigate to="/rsubptrackprogres/trackadd" replace />;
   return <TrackAddForm id={id} />;
