@@ -277,7 +277,8 @@ describe('a day of field work at 360 px', () => {
     expect(await row.locator('td').first().textContent()).toBe('Eko Prasetyo');
     expect(await row.locator('td.num').textContent()).toBe(String(entry.jam).replace('.', ','));
     await row.getByRole('button', { name: 'Koreksi' }).click();
-    const dialog = admin.getByRole('dialog');
+    // by its name: the calendar's panel is a dialog too, and may still be fading out when this one closes
+    const dialog = admin.getByRole('dialog', { name: 'Koreksi' });
     const field = (label: string) =>
       new DateInputField(dialog.getByLabel(label, { exact: true }), 'datetime');
     expect(await field('Selesai').value()).toBe(stopWall.toISOString().slice(0, 16));

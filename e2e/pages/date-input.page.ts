@@ -35,13 +35,18 @@ export class DateInputField {
   /**
    * Types a value (`2026-11-28`, `08:15`, `2026-11-28T08:15`) the way a person does: the field's text
    * selected and typed over key by key in the screen's day order, then Tab, which closes the calendar
-   * the field opened on focus and leaves the field.
+   * the field opened on focus and leaves the field; it returns once that calendar is gone.
    */
   async type(value: string): Promise<void> {
     await this.input.click();
     await this.input.press('ControlOrMeta+a');
     await this.input.pressSequentially(shownAs(this.kind, value));
+    // this field's calendar (the next field, when it is a date too, opens its own on the Tab)
+    const panel = await this.input.getAttribute('aria-controls');
     await this.input.press('Tab');
+    // the calendar's panel is a dialog while it fades out: a journey looking for its form's dialog
+    // next would find two (CI: field-day's correction dialog)
+    if (panel) await this.input.page().waitForFunction((id) => !document.getElementById(id), panel);
   }
 
   /** The value the field holds, as its screen sends it ('' when empty). */
