@@ -118,6 +118,17 @@ function dayPeriod(code: string, hour: number, fallback: string): string {
 
 /** Everything PrimeReact's calendar needs to know about a language that Intl can tell. */
 export function calendarNames(code: string): CalendarNames {
+  const known = namesByCode.get(code);
+  if (known) return known;
+  const names = namesOf(code);
+  namesByCode.set(code, names);
+  return names;
+}
+
+/** Intl's answers per language: they do not change while the page lives, and each asks ~40 formatters. */
+const namesByCode = new Map<string, CalendarNames>();
+
+function namesOf(code: string): CalendarNames {
   const dayNamesShort = weekdays(code, 'short');
   return {
     dayNames: weekdays(code, 'long'),

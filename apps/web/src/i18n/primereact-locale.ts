@@ -65,9 +65,21 @@ function namespaceOf(i18n: I18n, code: string): unknown {
   );
 }
 
-/** Registers the PrimeReact locale of `code` from what `i18n` holds and makes it the active one. */
+/** The namespace content each language was last registered from. */
+const registeredFrom = new Map<string, unknown>();
+
+/**
+ * Registers the PrimeReact locale of `code` from what `i18n` holds and makes it the active one. Every
+ * namespace that arrives asks again (bindPrimeLocale): a language already registered from the same
+ * `primereact` words is only made active (building the locale asks Intl for ~40 names: a profile of
+ * `/home` showed it at start, repeated per namespace).
+ */
 export function activatePrimeLocale(i18n: I18n, code: string): void {
-  addLocale(code, primeLocaleOptions(code, namespaceOf(i18n, code)));
+  const namespace = namespaceOf(i18n, code);
+  if (!registeredFrom.has(code) || registeredFrom.get(code) !== namespace) {
+    addLocale(code, primeLocaleOptions(code, namespace));
+    registeredFrom.set(code, namespace);
+  }
   locale(code);
 }
 
