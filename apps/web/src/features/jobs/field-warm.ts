@@ -5,12 +5,16 @@
  * answers those screens read (the work list, each open sub job's progress screen, worksheet and timer)
  * in `kantor-api` (vite.config.ts). The calls are the screens' own, to the same addresses, so offline
  * the screens find them. Only a field worker's own list is warmed (the answer's `technician`), never an
- * office user's view of everyone's.
+ * office user's view of everyone's. A sub job's answers go through the app's query cache under the
+ * screens' keys (track-queries.ts): one the open screen has already asked for, or is asking for, is not
+ * asked again (a cold open of a progress screen sent its GET twice), and a screen opened after the
+ * warm-up finds its answer.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { loadCalculatorPage } from '../tools/lazy.ts';
 import { loadWorksheetCalls, loadWorksheetPage } from '../worksheets/lazy.ts';
-import { dispatchApi } from './dispatch/dispatch-api.ts';
 import { jobsApi } from './jobs-api.ts';
+import { subJobQuery, subJobTimerQuery } from './track-queries.ts';
 
 /** At most this many open sub jobs are warmed (three calls each). */
 export const WARM_LIMIT = 40;
@@ -25,18 +29,19 @@ export const fieldScreens = () =>
   ]);
 
 /** Fetches the field screens and their answers; a failed call is left (the screen asks when opened). */
-export async function warmFieldWork(): Promise<{ subJobs: number }> {
+export async function warmFieldWork(client: QueryClient): Promise<{ subJobs: number }> {
   // asked first, cheaply: an office user's start reads no list at all
   if (!(await jobsApi.fieldWork()).technician) return { subJobs: 0 };
   const list = await jobsApi.trackList(false, '');
   await fieldScreens();
-  const { worksheetsApi } = await loadWorksheetCalls();
+  const { worksheetQuery } = await loadWorksheetCalls();
   const open = list.records.slice(0, WARM_LIMIT);
   for (const item of open) {
+    // an answer in the cache, of any age, is left: the screen showing it refreshes it itself
     await Promise.allSettled([
-      jobsApi.subJob(item.id),
-      worksheetsApi.worksheet(item.id),
-      dispatchApi.timer(Number(item.id)),
+      client.ensureQueryData(subJobQuery(String(item.id))),
+      client.ensureQueryData(worksheetQuery(String(item.id))),
+      client.ensureQueryData(subJobTimerQuery(Number(item.id))),
     ]);
   }
   return { subJobs: open.length };

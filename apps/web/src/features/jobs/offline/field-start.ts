@@ -5,10 +5,11 @@
  * import it back.
  */
 
+import type { QueryClient } from '@tanstack/react-query';
 import { warmFieldWork } from '../field-warm.ts';
 import { syncNow } from './field-sync.ts';
 
-export function start({ username }: { username: string }): () => void {
+export function start({ username, queryClient }: { username: string; queryClient: QueryClient }): () => void {
   const sync = () => {
     void syncNow(username).catch(() => undefined);
   };
@@ -17,7 +18,7 @@ export function start({ username }: { username: string }): () => void {
     // the queue first: the warmed answers then include what it sent
     void syncNow(username)
       .catch(() => undefined)
-      .then(() => warmFieldWork())
+      .then(() => warmFieldWork(queryClient))
       .catch(() => undefined);
   }
   return () => window.removeEventListener('online', sync);
