@@ -45,14 +45,22 @@ const routes: Record<string, Handler> = {
   'GET /api/timesheets/sub/*': () => ({ running: null, entries: [], jam: 1.5 }),
 };
 
-/** What the main layout's signed-in task does (offline/field-start.ts), on a tap, with the screen's cache. */
+/**
+ * What the main layout's signed-in task does (offline/field-start.ts), on a tap, with the screen's cache:
+ * "warm" after a sync that sent nothing, "warm after sending" after one that sent queued entries.
+ */
 function WarmUp() {
   const client = useQueryClient();
   const [warmed, setWarmed] = useState<number | null>(null);
+  const warm = (freshSince: number) =>
+    void warmFieldWork(client, freshSince).then((r) => setWarmed(r.subJobs));
   return (
     <>
-      <button type="button" onClick={() => void warmFieldWork(client).then((r) => setWarmed(r.subJobs))}>
+      <button type="button" onClick={() => warm(0)}>
         warm
+      </button>
+      <button type="button" onClick={() => warm(Date.now())}>
+        warm after sending
       </button>
       {warmed !== null && <output data-testid="warmed">{warmed}</output>}
     </>
@@ -105,5 +113,14 @@ describe('the progress screen opened while the field warm-up runs', { timeout: S
     await screen.findByTestId('trackadd-page');
     expect(api.find('GET', '/api/worksheets/sub/7')).toHaveLength(1);
     expect(api.find('GET', '/api/rsubptrackprogres/trackadd/7')).toHaveLength(1);
+  });
+
+  it('asks again for an answer the screen got before the queue’s sync sent entries', async () => {
+    const { api } = await renderScreen(<Screen />, { path: '/rsubptrackprogres/trackadd/7', pages }, routes);
+    await screen.findByTestId('subjob-timer');
+    fireEvent.click(screen.getByRole('button', { name: 'warm after sending' }));
+    expect((await screen.findByTestId('warmed')).textContent).toBe('2');
+    expect(api.find('GET', '/api/rsubptrackprogres/trackadd/7')).toHaveLength(2);
+    expect(api.find('GET', '/api/rsubptrackprogres/trackadd/8')).toHaveLength(1);
   });
 });

@@ -8,7 +8,8 @@
  * office user's view of everyone's. A sub job's answers go through the app's query cache under the
  * screens' keys (track-queries.ts): one the open screen has already asked for, or is asking for, is not
  * asked again (a cold open of a progress screen sent its GET twice), and a screen opened after the
- * warm-up finds its answer.
+ * warm-up finds its answer. An answer older than `freshSince` (when the offline queue's sync sent
+ * entries: they changed what the answers say) is asked again.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { loadCalculatorPage } from '../tools/lazy.ts';
@@ -29,19 +30,20 @@ export const fieldScreens = () =>
   ]);
 
 /** Fetches the field screens and their answers; a failed call is left (the screen asks when opened). */
-export async function warmFieldWork(client: QueryClient): Promise<{ subJobs: number }> {
+export async function warmFieldWork(client: QueryClient, freshSince = 0): Promise<{ subJobs: number }> {
   // asked first, cheaply: an office user's start reads no list at all
   if (!(await jobsApi.fieldWork()).technician) return { subJobs: 0 };
   const list = await jobsApi.trackList(false, '');
   await fieldScreens();
   const { worksheetQuery } = await loadWorksheetCalls();
   const open = list.records.slice(0, WARM_LIMIT);
+  // an answer the cache got since `freshSince` is left, as is one under way (the query cache joins it)
+  const fresh = () => ({ staleTime: freshSince > 0 ? Date.now() - freshSince : Number.POSITIVE_INFINITY });
   for (const item of open) {
-    // an answer in the cache, of any age, is left: the screen showing it refreshes it itself
     await Promise.allSettled([
-      client.ensureQueryData(subJobQuery(String(item.id))),
-      client.ensureQueryData(worksheetQuery(String(item.id))),
-      client.ensureQueryData(subJobTimerQuery(Number(item.id))),
+      client.prefetchQuery({ ...subJobQuery(String(item.id)), ...fresh() }),
+      client.prefetchQuery({ ...worksheetQuery(String(item.id)), ...fresh() }),
+      client.prefetchQuery({ ...subJobTimerQuery(Number(item.id)), ...fresh() }),
     ]);
   }
   return { subJobs: open.length };

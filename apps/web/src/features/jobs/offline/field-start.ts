@@ -15,10 +15,12 @@ export function start({ username, queryClient }: { username: string; queryClient
   };
   window.addEventListener('online', sync);
   if (navigator.onLine) {
-    // the queue first: the warmed answers then include what it sent
+    // the queue first: the warmed answers then include what it sent (answers the screens got before
+    // it sent something are asked again)
     void syncNow(username)
-      .catch(() => undefined)
-      .then(() => warmFieldWork(queryClient))
+      .then((synced) => (synced.sent > 0 ? Date.now() : 0))
+      .catch(() => 0)
+      .then((freshSince) => warmFieldWork(queryClient, freshSince))
       .catch(() => undefined);
   }
   return () => window.removeEventListener('online', sync);
