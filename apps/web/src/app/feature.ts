@@ -6,6 +6,7 @@
  * registering a feature puts no screen in anyone's first load.
  */
 import type { Resource } from '@kantor/core';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ListState, RouteFilter } from '../resources/list-query.ts';
 
@@ -56,12 +57,15 @@ export type PageScreen = { matches: (page: string) => boolean; load: Loader<{ pa
 
 /**
  * Work a feature runs in the signed-in frame for the users holding `page` (the technician's offline
- * queue and the warming of their screens): `start` is called once per signed-in user and returns how
- * to stop. A loader, so nothing of it comes with the frame's chunk.
+ * queue and the warming of their screens): `start` is called once per signed-in user, with the app's
+ * query cache (so what it asks for serves the screens), and returns how to stop. A loader, so nothing of
+ * it comes with the frame's chunk.
  */
 export type SignedInTask = {
   page: string;
-  load: () => Promise<{ start: (user: { username: string }) => () => void }>;
+  load: () => Promise<{
+    start: (context: { username: string; queryClient: QueryClient }) => () => void;
+  }>;
 };
 
 export type Feature = {

@@ -1,4 +1,5 @@
 import { normaliseRoute } from '@kantor/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { signedInTasks } from './feature-registry.ts';
 import { useSession } from './session-context.tsx';
@@ -9,6 +10,8 @@ import { useSession } from './session-context.tsx';
  */
 export function useSignedInTasks(): void {
   const session = useSession();
+  // the one cache of the app: it lives as long as the page, so it needs no place in the key
+  const queryClient = useQueryClient();
   const username = session.loggedIn ? (session.user?.username ?? null) : null;
   const held = new Set(session.pages.map(normaliseRoute));
   const due = signedInTasks().filter((task) => held.has(normaliseRoute(task.page)));
@@ -23,7 +26,7 @@ export function useSignedInTasks(): void {
       void task
         .load()
         .then((module) => {
-          if (!stopped) stops.push(module.start({ username }));
+          if (!stopped) stops.push(module.start({ username, queryClient }));
         })
         .catch(() => undefined);
     return () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { Spinner } from '../../app/Spinner.tsx';
-import { DateInput } from '../../ui/DateInput.tsx';
+import { DateRangeInput } from '../../ui/DateRangeInput.tsx';
 import { useWalmanRecap } from './admin-api.ts';
 import './admin.css';
 
@@ -21,8 +21,6 @@ export function WalmanGasPage() {
   const amount = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
   const data = recap.data;
   const errors = errorAnswerOf(recap.error);
-  const change = (key: 'from' | 'to', value: string) =>
-    setPeriod({ from: data?.from ?? '', to: data?.to ?? '', ...period, [key]: value });
   return (
     <section className="admin-page" data-testid="walman-listgas">
       <h1>{t('admin.walman.title')}</h1>
@@ -30,19 +28,11 @@ export function WalmanGasPage() {
         {t('admin.walman.intro')} <Link to="/walman">{t('admin.walman.toList')}</Link>
       </p>
       <div className="admin-toolbar">
-        <label htmlFor="walman-from">{t('admin.walman.from')}</label>
-        <DateInput
-          kind="date"
-          inputId="walman-from"
-          value={period?.from ?? data?.from ?? ''}
-          onChange={(value) => change('from', value)}
-        />
-        <label htmlFor="walman-to">{t('admin.walman.to')}</label>
-        <DateInput
-          kind="date"
-          inputId="walman-to"
-          value={period?.to ?? data?.to ?? ''}
-          onChange={(value) => change('to', value)}
+        {/* until a day is picked, the period the server chose (its answer's) */}
+        <DateRangeInput
+          id="walman"
+          value={{ from: period?.from ?? data?.from ?? '', to: period?.to ?? data?.to ?? '' }}
+          onChange={setPeriod}
         />
       </div>
       {recap.isLoading && <Spinner />}

@@ -16,7 +16,7 @@ import { Message } from 'primereact/message';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolSpinner } from '../../app/ToolLoading.tsx';
-import { toast } from '../../ui/index.ts';
+import { toast } from '../../ui/toast.ts';
 import {
   blankDesign,
   type Design,

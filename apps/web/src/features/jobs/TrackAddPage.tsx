@@ -18,6 +18,7 @@ import { isLocalPhoto, newClientId, notReached, queueWrite } from './offline/fie
 import { queueChanged } from './offline/field-sync.ts';
 import { uploadOrKeep } from './offline/upload-or-keep.ts';
 import { TrackListPage } from './TrackListPage.tsx';
+import { subJobQuery } from './track-queries.ts';
 import '../../resources/resources.css';
 import './jobs.css';
 
@@ -44,10 +45,7 @@ function TrackAddForm({ id }: { id: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const owner = useSession().user?.username ?? '';
-  const data = useQuery({
-    queryKey: ['resource', 'rsubptrackprogres', 'trackadd', id],
-    queryFn: () => jobsApi.subJob(id),
-  });
+  const data = useQuery(subJobQuery(id));
   const [percent, setPercent] = useState<number | null>(null);
   const [photo, setPhoto] = useState('');
   const [note, setNote] = useState('');

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Chart } from 'primereact/chart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../ui/DateInput.tsx';
+import { DateRangeInput } from '../../ui/DateRangeInput.tsx';
 import { type CauseCount, maintenanceApi } from './maintenance-api.ts';
 
 const COLORS = ['#0f766e', '#1d4ed8', '#a16207', '#7c3aed', '#b91c1c', '#0891b2', '#4d7c0f', '#be185d'];
@@ -84,26 +84,7 @@ export function RootCausePanel() {
     <section className="pm-causes" data-testid="pm-causes">
       <h2>{t('maintenance.causes.title')}</h2>
       <p className="muted">{t('maintenance.causes.lead')}</p>
-      <div className="pm-range">
-        <div className="pm-range-field">
-          <label htmlFor="pm-causes-from">{t('maintenance.causes.from')}</label>
-          <DateInput
-            kind="date"
-            inputId="pm-causes-from"
-            value={range.from}
-            onChange={(from) => from && setRange({ ...range, from })}
-          />
-        </div>
-        <div className="pm-range-field">
-          <label htmlFor="pm-causes-to">{t('maintenance.causes.to')}</label>
-          <DateInput
-            kind="date"
-            inputId="pm-causes-to"
-            value={range.to}
-            onChange={(to) => to && setRange({ ...range, to })}
-          />
-        </div>
-      </div>
+      <DateRangeInput id="pm-causes" className="pm-range" value={range} onChange={setRange} required />
       {counts.isError && <p className="p-error">{t('errors.unableToComplete')}</p>}
       {data && data.total === 0 && <p className="muted">{t('maintenance.causes.empty')}</p>}
       {data && data.total > 0 && chart && (

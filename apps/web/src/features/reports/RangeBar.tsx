@@ -2,7 +2,7 @@ import { formatYmd } from '@kantor/core';
 import { Dropdown } from 'primereact/dropdown';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../ui/DateInput.tsx';
+import { DateRangeInput } from '../../ui/DateRangeInput.tsx';
 import type { Period, RangeQuery } from './reports-api.ts';
 import { WITHHELD } from './withheld.ts';
 
@@ -27,24 +27,7 @@ export function RangeBar({
   const id = useId();
   return (
     <div className="report-range" data-testid="report-range">
-      <div className="report-range-field">
-        <label htmlFor={`${id}-from`}>{t('reports.range.from')}</label>
-        <DateInput
-          kind="date"
-          inputId={`${id}-from`}
-          value={value.from}
-          onChange={(from) => from && onChange({ ...value, from })}
-        />
-      </div>
-      <div className="report-range-field">
-        <label htmlFor={`${id}-to`}>{t('reports.range.to')}</label>
-        <DateInput
-          kind="date"
-          inputId={`${id}-to`}
-          value={value.to}
-          onChange={(to) => to && onChange({ ...value, to })}
-        />
-      </div>
+      <DateRangeInput id={id} value={value} onChange={(range) => onChange({ ...value, ...range })} required />
       {!noPeriod && (
         <div className="report-range-field">
           <label htmlFor="report-period">{t('reports.range.period')}</label>

@@ -31,7 +31,7 @@ import {
   useFieldQueue,
 } from '../jobs/offline/index.ts';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.tsx';
-import { openReport, type WorksheetView, worksheetsApi } from './worksheets-api.ts';
+import { openReport, type WorksheetView, worksheetQuery, worksheetsApi } from './worksheets-api.ts';
 import '../../resources/resources.css';
 import './worksheets.css';
 
@@ -51,7 +51,7 @@ const measureOk = (text: string) => parseNumberInput(text, { locale: 'id-ID', fr
 export function WorksheetPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const data = useQuery({ queryKey: ['worksheet', id], queryFn: () => worksheetsApi.worksheet(id) });
+  const data = useQuery(worksheetQuery(id));
   if (data.isError) {
     const status = data.error instanceof ApiError ? data.error.status : 0;
     return (

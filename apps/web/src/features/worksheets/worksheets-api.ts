@@ -28,6 +28,12 @@ export const worksheetsApi = {
   publicReports: (code: string) => callRoute(routes.publicReports, { params: { code } }),
 };
 
+/** A sub job's worksheet as query options: the screen and the field warm-up share its cache entry. */
+export const worksheetQuery = (sub: string) => ({
+  queryKey: ['worksheet', sub],
+  queryFn: () => worksheetsApi.worksheet(sub),
+});
+
 /** Opens a sub job's service report (a PDF fetched with the caller's token) in a new tab. */
 export async function openReport(sub: string | number): Promise<void> {
   try {

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showRequestError, toast } from '../../../ui/index.ts';
+import { subJobTimerQuery } from '../track-queries.ts';
 import { dispatchApi } from './dispatch-api.ts';
 
 /**
@@ -13,7 +14,7 @@ export function SubJobTimer({ id }: { id: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const timer = useQuery({ queryKey: ['timesheets', 'sub', id], queryFn: () => dispatchApi.timer(id) });
+  const timer = useQuery(subJobTimerQuery(id));
   const running = timer.data?.running;
   const here = running?.id_subpekerjaan === id;
   async function toggle() {
