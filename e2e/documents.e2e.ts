@@ -85,9 +85,19 @@ type Invoice = { id: number; no_invoice: string; id_akun_label: string };
 
 describe('printing with templates in the browser', () => {
   it('designs a PDF template for invoices and prints an invoice with it', async () => {
+    // the designer shows no list: the list screen's chunk (67 KB) stays away (docs/performance.md)
+    const scripts: string[] = [];
+    const seen = (request: { url(): string; resourceType(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', seen);
     await page.goto('/desainhtmlpdf');
     const save = page.getByTestId('design-save');
     await expect.poll(() => save.isEnabled(), { timeout: 30_000 }).toBe(true);
+    page.off('request', seen);
+    // the check sees the designer's own chunk, so it would see the list's
+    expect(scripts.some((path) => path.includes('DesignerPage'))).toBe(true);
+    expect(scripts.filter((path) => path.includes('list-screen'))).toEqual([]);
     await page.getByTestId('design-name').fill('Invoice ringkas E2E');
     await choose('design-size', 'F4');
     await choose('design-field', '{no_invoice}', 'no_invoice');
