@@ -60,8 +60,16 @@ export function initialLocale(): string {
   return stored && isSafeLocaleCode(stored) ? resolveLocale(stored) : DEFAULT_LOCALE;
 }
 
-/** Starts i18next with the stored locale (default id-ID); the chosen locale's files load lazily. */
-export async function initI18n(): Promise<I18n> {
+/**
+ * Starts i18next with the stored locale (default id-ID); the chosen locale's files load lazily.
+ * `namespaces`: the ones to load first, instead of PUBLIC_NAMESPACES (the public site's chat widget
+ * wants only `chat`).
+ */
+export async function initI18n(options: { namespaces?: readonly string[] } = {}): Promise<I18n> {
+  if (options.namespaces) {
+    wanted.clear();
+    for (const name of options.namespaces) wanted.add(name);
+  }
   const initial = initialLocale();
   await i18next.use(initReactI18next).init({
     lng: initial,
