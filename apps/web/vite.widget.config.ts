@@ -5,10 +5,11 @@ import { defineConfig, type Plugin } from 'vite';
  * The public site's chat widget as a build of its own (`npm run build` runs it after the app's): the
  * server's `/api/chat/widget.js` imports its entry on a visitor's first click, found through this
  * build's manifest (apps/server/src/modules/chat/widget-script.ts). Issue 35: the widget downloads a
- * small chunk of its own, not the app's framework, PrimeReact and core chunks (219 KB gzipped when it
+ * small chunk of its own, not the app's framework, PrimeReact and core chunks (218 KB gzipped when it
  * was an entry of the app's build). The same components as the signed-in app's chat screens, rendered
  * by Preact through its React compatibility layer (docs/chat.md, "The widget on the public site").
  */
+
 /**
  * The widget speaks only the `chat` namespace (widget-main.tsx): the translation loader's list of
  * locale files (`import.meta.glob` in i18n.ts) is narrowed to those, so the build holds eleven small
@@ -46,6 +47,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // WIDGET_MINIFY=no: a readable build, each module under a comment with its path, to see what it holds
     minify: process.env.WIDGET_MINIFY !== 'no',
     rolldownOptions: {
       input: { 'chat-widget': resolve(import.meta.dirname, 'src/features/chat/widget-main.tsx') },
