@@ -9,8 +9,9 @@
  * through the Redis fan-out. Without them, one embedded instance serves both.
  */
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login.page.ts';
 import { launchBrowser, watchErrors } from './support/browser.ts';
@@ -59,6 +60,30 @@ async function scratchDatabase(): Promise<string> {
 const texts = (page: Page) =>
   page.locator('[data-testid="chat-thread"] [data-testid="chat-message"] .chat-text').allTextContents();
 
+/** Issue 35: what the public widget may download on its first click, gzipped (its scripts; also with its CSS). */
+const WIDGET_BUDGET = 60 * 1024;
+
+type Download = { path: string; type: 'script' | 'stylesheet'; gzip: number };
+
+/** Records the scripts and stylesheets the page downloads from now on; the answer stops and lists them. */
+function recordDownloads(page: Page): () => Promise<Download[]> {
+  const files: Promise<Download>[] = [];
+  const listener = (response: Response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const path = new URL(response.url()).pathname;
+    // the body as the server sent it, decoded: gzipped here, at the level the build's copies use
+    files.push(response.body().then((body) => ({ path, type, gzip: gzipSync(body, { level: 9 }).length })));
+  };
+  page.on('response', listener);
+  return () => {
+    page.off('response', listener);
+    return Promise.all(files);
+  };
+}
+
+const total = (files: Download[]) => files.reduce((sum, file) => sum + file.gzip, 0);
+
 async function openConsole(page: Page, path = '/rchatadmin/admincs') {
   await page.goto(path);
   await page.getByTestId('chat-console').waitFor();
@@ -98,6 +123,10 @@ beforeAll(async () => {
   visitor = await visitorContext.newPage();
   agent = await agentContext.newPage();
   errors = [watchErrors(visitor), watchErrors(agent)];
+  // issue 35: the public widget runs without a console error either (a missing file, a failed call)
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') errors[0]!.push(`console: ${message.text()}`);
+  });
   await agent.goto('/login');
   // remembered, so a new tab (the agent coming back) is still signed in
   await new LoginPage(agent).signIn(ADMIN.username, ADMIN.password, true);
@@ -117,8 +146,18 @@ describe(`customer-service chat in the browser (${twoInstances ? 'two instances,
   it('a visitor starts a chat on the public page; the agent sees it arrive in the queue', async () => {
     await openConsole(agent);
     await visitor.goto('/');
+    await visitor.getByTestId('chat-launcher').waitFor();
+    const downloads = recordDownloads(visitor);
     await visitor.getByTestId('chat-launcher').click();
     await visitor.getByTestId('chat-start').waitFor();
+    // the widget's own small build (apps/web/vite.widget.config.ts), not the app's framework, PrimeReact
+    // and core chunks (219 KB of scripts before issue 35)
+    const files = await downloads();
+    const scripts = files.filter((file) => file.type === 'script');
+    expect(scripts.length, JSON.stringify(files)).toBeGreaterThan(0);
+    expect(files.filter((file) => !file.path.startsWith('/chat-widget/assets/'))).toEqual([]);
+    expect(total(scripts), JSON.stringify(files)).toBeLessThanOrEqual(WIDGET_BUDGET);
+    expect(total(files), JSON.stringify(files)).toBeLessThanOrEqual(WIDGET_BUDGET);
     await visitor.getByTestId('chat-start-nama').fill(VISITOR);
     await visitor.getByTestId('chat-start-no_hp').fill('0812-7788-9900');
     await visitor.getByTestId('chat-start-pesan').fill(FIRST);

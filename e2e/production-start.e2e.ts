@@ -83,6 +83,25 @@ describe('the compiled server', () => {
       }),
     });
     expect(login.status).toBe(200);
+    // the public site's chat widget: its loader names the files of the widget's own build, which are
+    // served, cached for good (hashed names)
+    const loader = await (await fetch(`http://127.0.0.1:${port}/api/chat/widget.js`)).text();
+    const files = [...loader.matchAll(/"(\/chat-widget\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(
+      files.filter((file) => file.endsWith('.js')),
+      loader,
+    ).toHaveLength(1);
+    expect(
+      files.filter((file) => file.endsWith('.css')),
+      loader,
+    ).toHaveLength(1);
+    for (const file of files) {
+      const answer = await fetch(`http://127.0.0.1:${port}${file}`);
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers.get('cache-control'), file).toContain('immutable');
+      // read to the end: an unread body keeps its connection busy, and the server's stop waits for it
+      expect((await answer.arrayBuffer()).byteLength, file).toBeGreaterThan(0);
+    }
     const exited = new Promise<number | null>((r) => started.once('exit', (code) => r(code)));
     started.kill('SIGTERM');
     expect(await exited).toBe(0);

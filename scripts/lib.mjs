@@ -29,16 +29,25 @@ function newestMtime(path) {
   return newest;
 }
 
-/** True when the built web app is missing or older than its sources. */
+/**
+ * True when the built web app is missing or older than its sources: the app's build (its index.html)
+ * or the public chat widget's, which runs after it (apps/web/vite.widget.config.ts; the app's build
+ * empties dist/, so a build of the app alone leaves no widget).
+ */
 export function webBuildIsStale() {
-  const index = join(root, 'apps/web/dist/index.html');
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
+  const outputs = ['apps/web/dist/index.html', 'apps/web/dist/chat-widget/.vite/manifest.json'].map((path) =>
+    join(root, path),
+  );
+  if (!outputs.every((path) => existsSync(path))) return true;
+  const built = Math.min(...outputs.map((path) => statSync(path).mtimeMs));
   const sources = [
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/vite.widget.config.ts',
+    // the build script (which builds run, in what order)
+    'apps/web/package.json',
     // what the config reads: a changed chunk grouping is a different build
     'apps/web/chunk-groups.ts',
     'packages/core/src',

@@ -10,8 +10,8 @@ interface ModuleGraph {
 
 const source = (path: string) => resolve(import.meta.dirname, 'src', path);
 
-/** The app's entries: what they import statically is in the first load of every page. */
-const ENTRIES = [source('main.tsx'), source('features/chat/widget-main.tsx')];
+/** The app's entry: what it imports statically is in the first load of every page. */
+const ENTRIES = [source('main.tsx')];
 
 /** Every module `roots` import statically, directly or through others, the roots included. */
 function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
@@ -119,8 +119,8 @@ const APART_NAMESPACES = new Set(['common', 'account', 'ui', 'chat', 'jobs']);
  */
 export const CHUNK_GROUPS = [
   {
-    // what the login route and the public site's chat widget both start with: React, i18next, the
-    // app's API client, storage, translation loader and the chat launcher, and the theme's stylesheets
+    // what the login route starts with: React, i18next, the app's API client, storage, translation
+    // loader and the chat launcher, and the theme's stylesheets
     // (here, their file is linked before the app's own, which override them in the same layer)
     name: 'framework',
     priority: 40,
@@ -134,9 +134,9 @@ export const CHUNK_GROUPS = [
   },
   {
     // the core modules the sign-in page runs itself (CORE_APART's first part), apart from the `main`
-    // entry's chunk: `core-app` imports them, and the public site's chat widget loads `core-app`, so
-    // inside `main`'s file they made the widget fetch and run the whole app's entry (whose mount, with
-    // no `#root` on the public page, threw React's error #299: chat-routing.e2e.ts caught it)
+    // entry's chunk: `core-app` imports them, and when the public site's chat widget was an entry of
+    // this build (before issue 35; now vite.widget.config.ts) it loaded `core-app`, so inside `main`'s
+    // file they made the widget fetch and run the whole app's entry (React's error #299)
     name: 'core-first',
     priority: 36,
     test: new RegExp(
@@ -167,7 +167,7 @@ export const CHUNK_GROUPS = [
   {
     // the signed-in app's texts (every domain's namespace) as one file per language: the main layout asks
     // for all of them at once, and twenty small files took four or five round trips on a phone's six
-    // connections. The tracking page (`jobs`) and the public site's chat widget (`chat`) load theirs alone.
+    // connections. The tracking page (`jobs`) and the chat's screens (`chat`) load theirs alone.
     name: (id: string) => {
       const text = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(id);
       return text && !APART_NAMESPACES.has(text[2]!) ? `texts-app-${text[1]}` : null;
@@ -175,7 +175,7 @@ export const CHUNK_GROUPS = [
     priority: 25,
   },
   {
-    // PrimeReact's base and the controls of nearly every screen (the chat widget's too), loaded after
+    // PrimeReact's base and the controls of nearly every screen loaded after
     // sign-in; before issue 16 they were all in the first load
     name: 'prime-base',
     priority: 20,

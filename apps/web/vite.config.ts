@@ -118,14 +118,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
-    // the chat widget of the server-rendered public site is an entry of its own; the manifest tells the
-    // server its hashed file and styles (apps/server/src/modules/chat/widget-script.ts)
+    // the manifest lists every entry's and chunk's files, to measure what a page loads. The public site's
+    // chat widget is a build of its own (vite.widget.config.ts, run after this one)
     manifest: true,
     rolldownOptions: {
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        'chat-widget': resolve(import.meta.dirname, 'src/features/chat/widget-main.tsx'),
-      },
+      input: { main: resolve(import.meta.dirname, 'index.html') },
       // issue 16: fewer, fuller files. Left to itself the bundler cuts a chunk for every set of importers
       // (two entries, hundreds of lazy screens), and each file costs a request and ~1 KB of headers.
       output: { codeSplitting: { groups: CHUNK_GROUPS } },

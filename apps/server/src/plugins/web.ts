@@ -20,7 +20,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       // brotli and gzip copies written at build time (apps/web/scripts/precompress.mjs), by Accept-Encoding
       preCompressed: true,
       setHeaders(res, path) {
-        if (path.includes(`${join(webDist, 'assets')}`)) {
+        // hashed names: the app's and the public chat widget's build (apps/web/vite.widget.config.ts)
+        if (
+          path.includes(`${join(webDist, 'assets')}`) ||
+          path.includes(`${join(webDist, 'chat-widget', 'assets')}`)
+        ) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
           // index.html, sw.js, manifest and locale files must be revalidated so updates reach users.

@@ -60,8 +60,23 @@ export function initialLocale(): string {
   return stored && isSafeLocaleCode(stored) ? resolveLocale(stored) : DEFAULT_LOCALE;
 }
 
-/** Starts i18next with the stored locale (default id-ID); the chosen locale's files load lazily. */
-export async function initI18n(): Promise<I18n> {
+/** Whether the locale sets the page's `lang` and `dir` (not on a page of the public site's own). */
+let ownsDocument = true;
+
+/**
+ * Starts i18next with the stored locale (default id-ID); the chosen locale's files load lazily.
+ * `namespaces`: the ones to load first, instead of PUBLIC_NAMESPACES (the public site's chat widget
+ * wants only `chat`). `ownsDocument: false` (the widget, a guest on the site's page) leaves the page's
+ * `lang` and `dir` alone: the caller sets them on its own element (`localeAttributes`).
+ */
+export async function initI18n(
+  options: { namespaces?: readonly string[]; ownsDocument?: boolean } = {},
+): Promise<I18n> {
+  ownsDocument = options.ownsDocument ?? true;
+  if (options.namespaces) {
+    wanted.clear();
+    for (const name of options.namespaces) wanted.add(name);
+  }
   const initial = initialLocale();
   await i18next.use(initReactI18next).init({
     lng: initial,
@@ -144,10 +159,16 @@ export async function changeLocale(code: string): Promise<boolean> {
   return true;
 }
 
+/** The `lang` and `dir` of an element that speaks the current locale. */
+export function localeAttributes(): { lang: string; dir: 'rtl' | 'ltr' } {
+  const code = i18next.language ?? DEFAULT_LOCALE;
+  return { lang: code, dir: isRtlLocale(code) ? 'rtl' : 'ltr' };
+}
+
 function applyDocumentLocale(code: string): void {
   // the server answers validation messages in the caller's language
   api.setDefaultHeader('Accept-Language', code);
-  if (typeof document === 'undefined') return;
+  if (typeof document === 'undefined' || !ownsDocument) return;
   document.documentElement.lang = code;
   document.documentElement.dir = isRtlLocale(code) ? 'rtl' : 'ltr';
 }

@@ -1,29 +1,20 @@
 import './sign-in.css';
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cls, PlainButton, TextInput } from './PlainControls.tsx';
 
 /*
  * The sign-in page's controls without PrimeReact (issue 16: the login route's first load carries none of
  * it). Each draws the markup and class names PrimeReact 10 draws, so lara-light-teal, theme.css and
  * theme-states.css (colours, focus rings) style them exactly as before; the structural rules PrimeReact
- * would inject on its first mount are in sign-in.css. Icons are PrimeIcons glyphs (the same drawings as
+ * would inject on its first mount are in sign-in.css and plain-controls.css. Icons are PrimeIcons glyphs (the same drawings as
  * PrimeReact's SVG icons), from the font the app loads anyway.
  */
 
-const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
-
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> & { value: string; invalid?: boolean };
 
-/** PrimeReact's InputText. */
-export function TextInput({ invalid, className, ...props }: InputProps) {
-  return (
-    <input
-      {...props}
-      className={cls('p-inputtext p-component', props.value && 'p-filled', invalid && 'p-invalid', className)}
-      aria-invalid={invalid || undefined}
-    />
-  );
-}
+/** PrimeReact's InputText and Button, shared with the chat (PlainControls.tsx). */
+export { PlainButton, TextInput };
 
 /** PrimeReact's Password with `toggleMask` (no strength meter); the eye is a real button. */
 export function PasswordInput({ invalid, id, ...props }: InputProps) {
@@ -62,35 +53,6 @@ export function PasswordInput({ invalid, id, ...props }: InputProps) {
 
 /** PrimeReact's Checkbox (shared with the lists' row selection). */
 export { CheckBox } from './CheckBox.tsx';
-
-type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
-  label: string;
-  /** A PrimeIcons class (`pi pi-sign-in`). */
-  icon?: string;
-  loading?: boolean;
-  link?: boolean;
-};
-
-/** PrimeReact's Button (label, optional icon, `loading` spinner, `link` look). */
-export function PlainButton({ label, icon, loading, link, className, disabled, ...props }: ButtonProps) {
-  const iconClass = loading ? 'pi pi-spin pi-spinner p-button-loading-icon' : icon;
-  return (
-    <button
-      {...props}
-      disabled={disabled || loading}
-      className={cls(
-        'p-button p-component',
-        link && 'p-button-link',
-        (disabled || loading) && 'p-disabled',
-        loading && 'p-button-loading p-button-loading-left',
-        className,
-      )}
-    >
-      {iconClass && <span className={cls('p-button-icon p-c p-button-icon-left', iconClass)} aria-hidden />}
-      <span className="p-button-label p-c">{label}</span>
-    </button>
-  );
-}
 
 /** PrimeReact's inline Message (error or success), announced when it appears. */
 export function InlineMessage({

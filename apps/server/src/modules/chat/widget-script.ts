@@ -1,8 +1,9 @@
 /**
  * `/api/chat/widget.js`: the chat's one script on the server-rendered public site. It draws a small
  * launcher button into the page's `#kantor-chat-widget` and, on the first click, loads the widget
- * bundle (the web build's `chat-widget` entry, found in its manifest with its stylesheets), which
- * opens the chat panel there. Nothing of the chat loads before the visitor asks for it.
+ * bundle (the web app's second build, apps/web/vite.widget.config.ts, in `<webDist>/chat-widget/`:
+ * its entry found in that build's manifest with its stylesheets), which opens the chat panel there.
+ * Nothing of the chat loads before the visitor asks for it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,14 +14,19 @@ import { addPublicSiteScript } from '../website/index.ts';
 
 export const WIDGET_SCRIPT = '/api/chat/widget.js';
 const ENTRY = 'src/features/chat/widget-main.tsx';
+/** The widget build's folder in the web app's, and its files' address (the build's `base`). */
+export const WIDGET_DIR = 'chat-widget';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
-/** The widget entry's file and every stylesheet it and its static imports need, from the build manifest. */
+/**
+ * The widget entry's file and every stylesheet it and its static imports need, as addresses, from the
+ * widget build's manifest (null when that build is missing).
+ */
 export function widgetAssets(webDist: string): { js: string; css: string[] } | null {
   let manifest: Record<string, ManifestChunk>;
   try {
-    manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
+    manifest = JSON.parse(readFileSync(join(webDist, WIDGET_DIR, '.vite', 'manifest.json'), 'utf8'));
   } catch {
     return null;
   }
@@ -32,11 +38,11 @@ export function widgetAssets(webDist: string): { js: string; css: string[] } | n
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const file of chunk.css ?? []) css.add(`/${WIDGET_DIR}/${file}`);
     for (const next of chunk.imports ?? []) walk(next);
   };
   walk(ENTRY);
-  return { js: `/${entry.file}`, css: [...css] };
+  return { js: `/${WIDGET_DIR}/${entry.file}`, css: [...css] };
 }
 
 const LABELS = { id: 'Chat dengan kami', en: 'Chat with us' };

@@ -1,9 +1,8 @@
-import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
+import { PlainButton, PlainTextarea } from '../../ui/PlainControls.tsx';
 import { chatApi } from './chat-api.ts';
 
 type Props = {
@@ -98,7 +97,7 @@ export function ChatComposer({ onSend, onTyping, canAttach, disabled, tools }: P
         {canAttach && (
           <>
             <input ref={picker} type="file" hidden multiple onChange={(e) => void upload(e.target.files)} />
-            <Button
+            <PlainButton
               type="button"
               icon="pi pi-paperclip"
               text
@@ -110,7 +109,7 @@ export function ChatComposer({ onSend, onTyping, canAttach, disabled, tools }: P
           </>
         )}
         {tools?.((insert) => setText((current) => (current ? `${current} ${insert}` : insert)))}
-        <InputTextarea
+        <PlainTextarea
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -125,7 +124,7 @@ export function ChatComposer({ onSend, onTyping, canAttach, disabled, tools }: P
           disabled={disabled}
           data-testid="chat-input"
         />
-        <Button
+        <PlainButton
           type="submit"
           icon="pi pi-send"
           rounded

@@ -1,8 +1,7 @@
-import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorAnswerOf } from '../../api/errors.ts';
+import { PlainButton, PlainTextarea } from '../../ui/PlainControls.tsx';
 import { type ChatConversation, type ChatIdentity, conversationApi } from './chat-api.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -75,7 +74,7 @@ export function ChatRating({
         ))}
       </fieldset>
       <label htmlFor={`${id}-comment`}>{t('chat.rating.comment')}</label>
-      <InputTextarea
+      <PlainTextarea
         id={`${id}-comment`}
         value={comment}
         onChange={(e) => setComment(e.target.value)}
@@ -88,7 +87,7 @@ export function ChatRating({
           {failure}
         </p>
       )}
-      <Button
+      <PlainButton
         type="submit"
         label={t('chat.rating.submit')}
         size="small"

@@ -1,8 +1,8 @@
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
+import { PlainButton } from '../../ui/PlainControls.tsx';
 import { type ChatConversation, type ChatIdentity, conversationApi } from './chat-api.ts';
 
 /**
@@ -35,7 +35,7 @@ export function ChatTranscript({
   };
   return (
     <div className="chat-transcript">
-      <Button
+      <PlainButton
         type="button"
         label={t('chat.transcript.send')}
         icon="pi pi-envelope"

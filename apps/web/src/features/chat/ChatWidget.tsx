@@ -1,11 +1,9 @@
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
 import { KEYS, readToken } from '../../session/storage.ts';
+import { PlainButton, PlainTextarea, TextInput } from '../../ui/PlainControls.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatRating } from './ChatRating.tsx';
 import { ChatThread } from './ChatThread.tsx';
@@ -78,7 +76,7 @@ function StartForm({
   const field = (name: 'nama' | 'no_hp' | 'email', type = 'text') => (
     <div className="chat-field">
       <label htmlFor={`${id}-${name}`}>{t(`chat.widget.${name}`)}</label>
-      <InputText
+      <TextInput
         id={`${id}-${name}`}
         type={type}
         value={values[name]}
@@ -102,7 +100,7 @@ function StartForm({
       {!signedIn && field('email', 'email')}
       <div className="chat-field">
         <label htmlFor={`${id}-pesan`}>{t('chat.widget.pesan')}</label>
-        <InputTextarea
+        <PlainTextarea
           id={`${id}-pesan`}
           value={values.pesan}
           onChange={set('pesan')}
@@ -117,7 +115,7 @@ function StartForm({
           {failure}
         </p>
       )}
-      <Button
+      <PlainButton
         type="submit"
         label={t(away != null ? 'chat.widget.leaveMessage' : 'chat.widget.start')}
         icon={away != null ? 'pi pi-envelope' : 'pi pi-comments'}
@@ -181,7 +179,7 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
               : t('chat.widget.subtitle')}
           </small>
         </div>
-        <Button
+        <PlainButton
           icon="pi pi-times"
           text
           rounded
@@ -214,7 +212,7 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
                 onRated={chat.setConversation}
               />
               <ChatTranscript conversation={chat.conversation} identity={identity} />
-              <Button label={t('chat.widget.again')} onClick={restart} size="small" />
+              <PlainButton label={t('chat.widget.again')} onClick={restart} size="small" />
             </div>
           ) : (
             <ChatComposer onSend={chat.send} onTyping={chat.signalTyping} canAttach={false} />

@@ -1,21 +1,14 @@
 /**
- * The chat widget as an entry of its own, for the public site the server renders (no SPA there): the
+ * The chat widget for the public site the server renders (no SPA there), built on its own
+ * (vite.widget.config.ts: Preact in React's place, no PrimeReact, its own small stylesheet): the
  * server's `/api/chat/widget.js` draws the launcher button into `#kantor-chat-widget` and imports this
- * module on the first click; importing it starts the translations and opens the panel in that spot.
+ * module on the first click; importing it starts the translations (the chat's only, in the visitor's
+ * language, on the widget's element only) and opens the panel in that spot.
  */
-import 'primereact/resources/themes/lara-light-teal/theme.css';
-import 'primereact/resources/primereact.min.css';
-import 'primeicons/primeicons.css';
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/inter/wght-italic.css';
-import '../../app/fonts.css';
-import i18next from 'i18next';
-import { PrimeReactProvider } from 'primereact/api';
+import './widget.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, requireNamespaces } from '../../i18n/i18n.ts';
-import { PrimeLocaleSync } from '../../i18n/PrimeLocaleSync.tsx';
-import { activePrimeLocale, bindPrimeLocale } from '../../i18n/primereact-locale.ts';
+import { initI18n, localeAttributes } from '../../i18n/i18n.ts';
 import { ChatWidget } from './ChatWidget.tsx';
 import { ChatWidgetLauncher } from './ChatWidgetLauncher.tsx';
 
@@ -35,15 +28,12 @@ function Widget() {
 }
 
 async function mount(element: HTMLElement): Promise<void> {
-  await initI18n();
-  bindPrimeLocale(i18next);
-  await requireNamespaces(['chat']);
+  // the site's page keeps its own language and direction; the widget speaks (and faces) the visitor's
+  await initI18n({ namespaces: ['chat'], ownsDocument: false });
+  Object.assign(element, localeAttributes());
   createRoot(element).render(
     <StrictMode>
-      <PrimeReactProvider value={{ ripple: false, locale: activePrimeLocale() }}>
-        <PrimeLocaleSync />
-        <Widget />
-      </PrimeReactProvider>
+      <Widget />
     </StrictMode>,
   );
 }
