@@ -9,19 +9,32 @@ import { join, relative } from 'node:path';
 export const PATTERNS = {
   /** A handler refusing by itself: the route's declared access should have refused. */
   forbidden: /\bforbidden\(/g,
-  /** Reading a caller's (or a grantor's) pages list instead of declaring the page. */
-  callerPages: /\b(?:caller|grantor)\??\.pages\b/g,
-  /** The policy's page test called from a module: a declared `page`/`alsoPages` says it instead. */
-  holdsPage: /\bholdsPage\(/g,
+  /**
+   * Reading a caller's (or a grantor's) pages list instead of declaring the page, by the property or
+   * destructured (`const { pages } = await callerOf(request)`).
+   */
+  callerPages:
+    /\b(?:caller|grantor)\??\.pages\b|\{[^{}]*\bpages\b[^{}]*\}\s*=\s*(?:await\s+)?(?:caller|grantor|callerOf|callerFor)\b/g,
+  /**
+   * A page test of core called from a module on a pages list (`holdsPage`, `canViewRoute`,
+   * `holdsWritePage`): a declared `page`/`alsoPages` says it instead, or a policy question (`mayOpen`).
+   */
+  holdsPage: /\b(?:holdsPage|canViewRoute|holdsWritePage)\(/g,
   /** A regex over a pages list (`pages.some((p) => /\/(add|edit)$/.test(p))`). */
   pagesRegex: /\bpages\??\.(?:some|every|find|filter)\(\s*\(?\w+\)?\s*=>\s*!?\//g,
   /** The admin flag read in a module: an admin bypass decided outside the policy. */
   isAdmin: /\.isAdmin\b/g,
   /** The technician flag read in a module. */
   isTechnician: /\.isTechnician\b/g,
-  /** A role id tested by hand (R1: only core's `callerFor` and the roles module's `loginRoleOf`). */
+  /** Either flag read another way: destructured (`const { isAdmin } = caller`) or by a quoted key. */
+  roleFlag:
+    /\{[^{}]*\bis(?:Admin|Technician)\b[^{}]*\}\s*=(?![=>])|\[\s*['"`]is(?:Admin|Technician)['"`]\s*\]/g,
+  /**
+   * A role id tested by hand (R1: only core's `callerFor` and its access policy), the id test named
+   * anywhere (called, or handed on as `roles.some(isAdminRoleId)`), or an id compared with a number.
+   */
   roleIdTest:
-    /\bis(?:Admin|Technician)RoleId\(|user_role_id\)?\s*[!=]==\s*(?:\d|USER_ROLE_IDS)|(?:\b\d+|USER_ROLE_IDS\.\w+)\s*[!=]==\s*[\w.?]*user_role_id/g,
+    /\bis(?:Admin|Technician)RoleId\b|(?:user_role_id|roleId)\)?\s*[!=]==\s*(?:\d|USER_ROLE_IDS|ADMIN_ROLE_ID|TECHNICIAN_ROLE_ID)|(?:\b\d+|USER_ROLE_IDS\.\w+|ADMIN_ROLE_ID|TECHNICIAN_ROLE_ID)\s*[!=]==\s*[\w.?]*(?:user_role_id|roleId)\b/g,
   /** A role recognised by its name (R1 forbids it). */
   roleName:
     /lower\(\s*[\w.]*role_name|(?<!typeof\s+[\w.]*)role_name\s*[!=]==?\s*['"`]|['"`]\s*[!=]==?\s*[\w.]*role_name\b/gi,

@@ -18,6 +18,7 @@ import {
   type RouteAction,
   roleSetOf,
   ruleRoutesOf,
+  usesAdminOnlyKeys,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
@@ -167,7 +168,7 @@ async function checkResource(
   const hidden = new Set(configs.flatMap((c) => c.hiddenFields));
   for (const label of await request.server.roleRules.hiddenLabels(caller.roles, resource)) hidden.add(label);
   // the json keys only an admin reads (company tax and payment settings): stripped at any depth
-  if (!caller.isAdmin) for (const key of adminOnlyKeysOf(resource)) hidden.add(key);
+  if (!usesAdminOnlyKeys(caller)) for (const key of adminOnlyKeysOf(resource)) hidden.add(key);
   request.resourceAccess = { caller, resource, action, decision, config: configs[0]!, hidden };
 }
 

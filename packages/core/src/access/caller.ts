@@ -72,3 +72,12 @@ export function callerFor(login: CallerLogin, pages: readonly string[]): Caller 
     pages,
   };
 }
+
+/**
+ * The answer of every question only the admin is answered yes to. Each such question has its own
+ * name where it is asked (`mayCloseIncomplete`, `agentWithoutRow`, `seesFailureDetail`,
+ * `usesAdminOnlyKeys`, `grantsAnything`), so a module asks what it means and the answer lives here once.
+ */
+export function onlyTheAdmin(caller: Pick<Caller, 'isAdmin'>): boolean {
+  return caller.isAdmin;
+}

@@ -1,4 +1,15 @@
+export { accessStateOf, crudMapOf, type MappedRole } from './access-map.ts';
 export { type Caller, type CallerLogin, callerFor, type RowScopeGrant, type RowScopeRule } from './caller.ts';
+export {
+  ADMIN_KEEPS,
+  type Grantor,
+  grantorFor,
+  grantsAnything,
+  isProtectedRole,
+  keptPagesOf,
+  mayGrant,
+  mayShapeRole,
+} from './grants.ts';
 export {
   type Access,
   type AccessDecision,
@@ -14,6 +25,7 @@ export {
   type RouteAction,
   ruleRoutesOf,
 } from './policy.ts';
+export { mayOpen, seesFailureDetail, usesAdminOnlyKeys } from './questions.ts';
 export {
   mergeRowScopes,
   type RoleRef,
@@ -24,6 +36,7 @@ export {
   roleKeyOf,
   roleSetOf,
 } from './role-set.ts';
+export { ROW_REACH, type RowReachKind, type RowScope, rowScopeOf } from './row-reach.ts';
 export { RowScopeError, type RowScopeFacts, rowScopeProblem, rowScopeSql } from './row-scope.ts';
 export {
   AGENT_PAGES,

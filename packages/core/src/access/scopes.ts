@@ -1,5 +1,5 @@
 import { isTechnicianRoleId } from '../roles/admin-role.ts';
-import type { Caller } from './caller.ts';
+import { type Caller, onlyTheAdmin } from './caller.ts';
 import { holdsPage, holdsWritePage } from './policy.ts';
 
 /**
@@ -59,9 +59,7 @@ export function mayChangeWork(work: FieldWork, target: WorkTarget): boolean {
  * Only the admin closes a job below 100% (docs/jobs.md): a Done the progress has not reached.
  * (A 422 on the status, not a refusal: the same caller may close it once the work is done.)
  */
-export function mayCloseIncomplete(caller: Pick<Caller, 'isAdmin'>): boolean {
-  return caller.isAdmin;
-}
+export const mayCloseIncomplete: (caller: Pick<Caller, 'isAdmin'>) => boolean = onlyTheAdmin;
 
 /** The chat console's pages: holding one and being an agent makes a login a CS agent (docs/chat.md). */
 export const AGENT_PAGES = ['rchatadmin/admincs', 'rchat/balaspesan'] as const;
@@ -88,9 +86,7 @@ export function mayHandleConversation(
 }
 
 /** Whether the caller may take a conversation for themself without an agent row: only the admin. */
-export function agentWithoutRow(caller: Pick<Caller, 'isAdmin'>): boolean {
-  return caller.isAdmin;
-}
+export const agentWithoutRow: (caller: Pick<Caller, 'isAdmin'>) => boolean = onlyTheAdmin;
 
 /**
  * A save that adds the record when there is none yet (a website section's first save): an edit of

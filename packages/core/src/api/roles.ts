@@ -105,10 +105,12 @@ export const RulesCopied = MessageAnswer.extend({
 export type RulesCopied = z.infer<typeof RulesCopied>;
 
 /**
- * What a role may do with an action of a resource, as the API decides it (access.ts, role rules):
+ * What a role may do with an action of a resource, as the API decides it (core's `decide` and the role
+ * rules, told by `accessStateOf`, access/access-map.ts):
  * - `allowed`: the pages list grants it;
  * - `own`: edit/delete only of records the user owns;
- * - `adminOnly`: granted, but edit/delete on an admin-managed resource needs the admin role;
+ * - `adminOnly`: the page is held, but edit/delete on an admin-managed resource whose records are never
+ *   owned needs the admin role;
  * - `blocked`: a Blokir JSX / block page rule of the role refuses the route;
  * - `readOnly`: the resource's records are not written by hand;
  * - `denied`: not in the pages list.

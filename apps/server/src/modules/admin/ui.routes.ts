@@ -1,13 +1,10 @@
 import {
-  actionsOf,
+  type Caller,
   type CustomMenuEntry,
-  canViewRoute,
   customMenuTarget,
   imageList,
-  isBlockedRoute,
-  isExternalTarget,
+  mayOpen,
   type PlaceholdersAnswer,
-  parseRoutePath,
   placeholdersRoute,
   type UiMenuAnswer,
   uiMenuRoute,
@@ -21,15 +18,17 @@ import { userTableMenuEntries } from '../usertables/index.ts';
 
 /**
  * The active `rmenu` entries for the caller's role (`role_ids`; none named = every role), in their
- * order, narrowed by the pages list: an entry pointing at a page the role does not hold is left out;
- * an external (http/https) page is open to every role the entry names. Role rules (Hide Menu ...)
- * apply on top in the web app, as they do to the built-in menu.
+ * order, narrowed to what opens for the caller (core's `mayOpen`: an entry pointing at a page the role
+ * does not hold, or one a Blokir rule of theirs blocks, is left out; an external (http/https) page is
+ * open to every role the entry names). Role rules (Hide Menu ...) apply on top in the web app, as they
+ * do to the built-in menu.
  */
 export async function customMenuFor(
   query: Query,
-  pages: readonly string[],
-  roleId: number | null,
+  caller: Pick<Caller, 'pages' | 'roleId'>,
+  blocked: readonly string[] = [],
 ): Promise<CustomMenuEntry[]> {
+  const roleId = caller.roleId ?? null;
   const rows = await query<CustomMenuEntry & { role_ids: unknown }>(
     `SELECT id, label, route, grup, id_parent, icon, iconcolor, target, urutan, role_ids
        FROM rmenu WHERE status = 'Active' ORDER BY urutan NULLS LAST, id LIMIT 500`,
@@ -44,9 +43,7 @@ export async function customMenuFor(
     .map(({ role_ids: _roles, ...entry }) => entry)
     .filter((row) => {
       const to = customMenuTarget(row.route);
-      if (to === null) return false;
-      if (isExternalTarget(to)) return true;
-      return canViewRoute(pages, to, actionsOf(parseRoutePath(to).page));
+      return to !== null && mayOpen(caller, to, blocked);
     });
 }
 
@@ -74,15 +71,13 @@ export async function placeholderImages(query: Query): Promise<Record<string, st
 export async function uiRoutes(app: FastifyInstance): Promise<void> {
   serveRoute(app, uiMenuRoute, async (_input, request) => {
     const caller = await callerOf(request);
-    const entries = await customMenuFor(app.db.query, caller.pages, caller.roleId ?? null);
     // a page a Blokir rule refuses the role is not offered (the access check would refuse it anyway)
     const { blockedRoutes } = await app.roleRules.pageConfig(caller.roles, '/');
-    const open = (entry: CustomMenuEntry) => {
-      const to = customMenuTarget(entry.route);
-      return to !== null && (isExternalTarget(to) || !isBlockedRoute(blockedRoutes, to));
-    };
-    const all = [...entries, ...(await userTableMenuEntries(app.db.query, caller.pages))];
-    return { entries: all.filter(open) } satisfies UiMenuAnswer;
+    const entries = [
+      ...(await customMenuFor(app.db.query, caller, blockedRoutes)),
+      ...(await userTableMenuEntries(app.db.query, caller, blockedRoutes)),
+    ];
+    return { entries } satisfies UiMenuAnswer;
   });
 
   serveRoute(

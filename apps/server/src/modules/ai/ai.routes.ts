@@ -7,6 +7,7 @@ import {
   aiTemplatesRoute,
   type BodyOf,
   getResource,
+  seesFailureDetail,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
@@ -141,7 +142,7 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
       prompt: filled.text,
       setting,
       apiKey,
-      admin: (await callerOf(request)).isAdmin,
+      admin: seesFailureDetail(await callerOf(request)),
     });
   });
 }
@@ -153,7 +154,7 @@ async function streamAnswer(
     prompt: string;
     setting: NonNullable<Awaited<ReturnType<typeof findAiSetting>>>;
     apiKey: string | null;
-    /** Whether the caller reads why a call failed (see upstreamHttpError). */
+    /** Whether the caller reads why a call failed (core's `seesFailureDetail`; see upstreamHttpError). */
     admin: boolean;
   },
 ) {

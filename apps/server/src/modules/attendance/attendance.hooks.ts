@@ -1,4 +1,4 @@
-import { type Caller, imageList } from '@kantor/core';
+import { type Caller, imageList, rowScopeOf } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import { foreignFiles } from '../media/index.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
@@ -18,11 +18,12 @@ async function assertOwnPhotos(ctx: HookContext, values: Row, before: Row | null
 }
 
 /**
- * The one place attendance's row scope is decided (the list, view, export, history and the monthly
- * recap read it): the login whose own account's records the caller sees, or null for everyone's.
+ * Attendance's row scope as core's `rowScopeOf` answers it (`personal`; the list, view, export, history
+ * and the monthly recap read it): the login whose own account's records the caller sees, or null for
+ * everyone's.
  */
-export function attendanceOwnerOf(caller: Pick<Caller, 'id' | 'isAdmin'>): number | null {
-  return caller.isAdmin ? null : caller.id;
+export function attendanceOwnerOf(caller: Pick<Caller, 'id' | 'isAdmin' | 'isTechnician'>): number | null {
+  return rowScopeOf(caller, 'rabsensi') === 'all' ? null : caller.id;
 }
 
 /**

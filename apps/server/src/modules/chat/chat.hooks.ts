@@ -4,23 +4,24 @@
  * side, and never lands in a conversation its writer does not take part in; a message never moves to
  * another conversation.
  */
+import { isAgent, rowScopeOf } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { loginRoleOf } from '../roles/index.ts';
 
-async function roleOf(ctx: HookContext): Promise<{ admin: boolean; agent: boolean }> {
-  const admin = (await loginRoleOf(ctx.query, ctx.actor.id)).isAdmin;
-  if (admin) return { admin, agent: true };
+/** Whether the writer is an agent (core's `isAgent`: the admin, or an active `rchatadmin` row). */
+async function writerIsAgent(ctx: HookContext): Promise<boolean> {
   const [row] = await ctx.query<{ agent: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM rchatadmin a WHERE a.id_agen = $1 AND a.status = 'Active') AS agent`,
     [ctx.actor.id],
   );
-  return { admin, agent: Boolean(row?.agent) };
+  return isAgent(await loginRoleOf(ctx.query, ctx.actor.id), Boolean(row?.agent));
 }
 
 export const rchatHooks: ResourceHooks = {
+  // core's `rowScopeOf`: `ownOrAgent` is the caller's own conversations, or all of them for an agent
   scope: (caller, p) =>
-    caller.isAdmin
+    rowScopeOf(caller, 'rchat') === 'all'
       ? null
       : `(t.kode_percakapan IN (SELECT code FROM chat_conversations WHERE customer_id = ${p.add(caller.id)})
           OR EXISTS (SELECT 1 FROM rchatadmin a WHERE a.id_agen = ${p.add(caller.id)} AND a.status = 'Active'))`,
@@ -29,7 +30,7 @@ export const rchatHooks: ResourceHooks = {
       'SELECT customer_id FROM chat_conversations WHERE code = $1',
       [values.kode_percakapan],
     );
-    const { agent } = await roleOf(ctx);
+    const agent = await writerIsAgent(ctx);
     const customer = conv != null && conv.customer_id === ctx.actor.id;
     if (conv && !customer && !agent)
       throw new ValidationError({ kode_percakapan: [ctx.msg('validation.invalid')] });

@@ -6,6 +6,7 @@ import {
   type HostingPasswordChanged,
   type MessageKey,
   MSG,
+  seesFailureDetail,
 } from '@kantor/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../errors.ts';
@@ -48,7 +49,7 @@ async function panelCall(
   reply: FastifyReply,
   inTransaction = false,
 ): Promise<PanelCall> {
-  const admin = (await callerOf(request)).isAdmin;
+  const admin = seesFailureDetail(await callerOf(request));
   if (!admin) await limitPanelCalls(request, reply);
   let failedAt: number | null = null;
   const settle = async () => {

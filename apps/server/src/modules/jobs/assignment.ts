@@ -4,7 +4,14 @@
  * jobs); admins and other roles see every job. A job a technician adds is assigned to them. The conditions below are the `scope` hooks of the
  * three job resources, so list, view, options, export, history, edit and delete all obey them.
  */
-import { type Caller, type FieldWork, fieldWorkOf, type WorkAccount, type WorkTarget } from '@kantor/core';
+import {
+  type Caller,
+  type FieldWork,
+  fieldWorkOf,
+  rowScopeOf,
+  type WorkAccount,
+  type WorkTarget,
+} from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import type { Params } from '../resources/index.ts';
 import { loginRoleOf } from '../roles/index.ts';
@@ -12,15 +19,25 @@ import { loginRoleOf } from '../roles/index.ts';
 const mine = (user: string) => `(SELECT a.id FROM akun a WHERE a.id_login = ${user})`;
 
 /**
- * Rows are limited for a technician; `null` for everyone else. (Not by the record's owner field: a login
- * an admin created carries the admin as its owner group, so ownership would show a technician everything.)
+ * Rows are limited as core's `rowScopeOf` answers for the job resources (`fieldWork`): `assigned` for a
+ * technician, `assignedIfFieldWorker` for anyone else but the admin (their login may be linked to a
+ * Teknisi account), `all` for the admin. (Not by the record's owner field: a login an admin created
+ * carries the admin as its owner group, so ownership would show a technician everything.)
  */
-function restricted(caller: Caller, p: Params, assigned: (user: string) => string): string | null {
-  if (caller.isAdmin) return null;
+function restricted(
+  caller: Caller,
+  resource: JobResource,
+  p: Params,
+  assigned: (user: string) => string,
+): string | null {
+  const scope = rowScopeOf(caller, resource);
+  if (scope === 'all') return null;
   const user = p.add(caller.id);
-  if (caller.isTechnician) return `(${assigned(user)})`;
+  if (scope === 'assigned') return `(${assigned(user)})`;
   return `(NOT EXISTS (SELECT 1 FROM akun a WHERE a.id_login = ${user} AND a.jenis_akun = 'Teknisi') OR ${assigned(user)})`;
 }
+
+type JobResource = 'rpekerjaan' | 'rsubpekerjaan' | 'rsubptrackprogres';
 
 /** A job assigned to the user: lead technician, or technician of one of its sub jobs. */
 const jobAssigned = (job: string) => (user: string) =>
@@ -30,11 +47,13 @@ const jobAssigned = (job: string) => (user: string) =>
 const subAssigned = (sub: string) => (user: string) =>
   `${sub}.id_teknisi IN ${mine(user)} OR EXISTS (SELECT 1 FROM rpekerjaan j WHERE j.id = ${sub}.id_pekerjaan AND j.id_teknisi IN ${mine(user)})`;
 
-export const jobScope = (caller: Caller, p: Params) => restricted(caller, p, jobAssigned('t'));
-export const subJobScope = (caller: Caller, p: Params) => restricted(caller, p, subAssigned('t'));
+export const jobScope = (caller: Caller, p: Params) => restricted(caller, 'rpekerjaan', p, jobAssigned('t'));
+export const subJobScope = (caller: Caller, p: Params) =>
+  restricted(caller, 'rsubpekerjaan', p, subAssigned('t'));
 export const progressScope = (caller: Caller, p: Params) =>
   restricted(
     caller,
+    'rsubptrackprogres',
     p,
     (user) =>
       `EXISTS (SELECT 1 FROM rsubpekerjaan sp WHERE sp.id = t.id_subpekerjaan AND (${subAssigned('sp')(user)}))`,
@@ -48,12 +67,13 @@ export const progressScope = (caller: Caller, p: Params) =>
 const worksSub = (sub: string, user: string) =>
   `EXISTS (SELECT 1 FROM rpekerjaan j WHERE j.id = ${sub}.id_pekerjaan AND ${subJobWorker(sub, 'j')} IN ${mine(user)})`;
 export const jobChangeScope = (caller: Caller, p: Params) =>
-  restricted(caller, p, (user) => `t.id_teknisi IN ${mine(user)}`);
+  restricted(caller, 'rpekerjaan', p, (user) => `t.id_teknisi IN ${mine(user)}`);
 export const subJobChangeScope = (caller: Caller, p: Params) =>
-  restricted(caller, p, (user) => worksSub('t', user));
+  restricted(caller, 'rsubpekerjaan', p, (user) => worksSub('t', user));
 export const progressChangeScope = (caller: Caller, p: Params) =>
   restricted(
     caller,
+    'rsubptrackprogres',
     p,
     // an entry on no sub job, or on one no longer there, is the reference check's to answer, not this
     (user) =>

@@ -1,3 +1,4 @@
+import { rowScopeOf } from '@kantor/core';
 import { ValidationError } from '../../errors.ts';
 import type { DomainModule, HookContext } from '../resources/index.ts';
 import { noticeMailRoutes } from './notice-mail.routes.ts';
@@ -18,7 +19,9 @@ export const notificationsModule: DomainModule = {
   },
   hooks: {
     rnotifikasi: {
-      scope: (caller, p) => (caller.isAdmin ? null : `t.id_penerima = ${p.add(caller.id)}`),
+      // core's `rowScopeOf`: `own` is the notices addressed to the caller
+      scope: (caller, p) =>
+        rowScopeOf(caller, 'rnotifikasi') === 'all' ? null : `t.id_penerima = ${p.add(caller.id)}`,
       beforeAdd: (ctx, values) => {
         // a notice written through the form is sent when it is written (`notify` sets the time itself)
         values.dikirim_pada ??= new Date();

@@ -5,7 +5,7 @@
  * for every write of the engine (add, edit, import, a domain route), whoever is not an admin keeps the
  * stored values, whatever the input says.
  */
-import { callerFor, type Resource } from '@kantor/core';
+import { callerFor, type Resource, usesAdminOnlyKeys } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import type { Actor } from './hooks.ts';
 
@@ -15,17 +15,18 @@ const objectOf = (value: unknown): Row | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : null;
 
 /**
- * Whether the author of a write holds the admin role, as core's `callerFor` reads it (by id, never by a
- * name). Not the roles module's `loginRoleOf`: the generic engine may not import a domain module (the
- * roles module registers hooks on it).
+ * Whether the author of a write may write the admin-only keys (core's `usesAdminOnlyKeys`), their
+ * roles read as core's `callerFor` reads them (by id, never by a name). Not the roles module's
+ * `loginRoleOf`: the generic engine may not import a domain module (the roles module registers hooks
+ * on it).
  */
-async function actorIsAdmin(query: Query, actor: Actor): Promise<boolean> {
+async function actorUsesAdminOnlyKeys(query: Query, actor: Actor): Promise<boolean> {
   const [row] = await query<{ user_role_id: number | null; peran_lain: unknown }>(
     'SELECT user_role_id, peran_lain FROM users WHERE id = $1',
     [actor.id],
   );
   const login = { user_role_id: row?.user_role_id ?? null, peran_lain: row?.peran_lain ?? null };
-  return callerFor({ id: actor.id, user_id: actor.userId, ...login }, []).isAdmin;
+  return usesAdminOnlyKeys(callerFor({ id: actor.id, user_id: actor.userId, ...login }, []));
 }
 
 /**
@@ -42,7 +43,7 @@ export async function keepAdminOnlyKeys(
   const fields = resource.fieldNames.filter(
     (name) => (resource.fields[name]!.adminOnlyKeys?.length ?? 0) > 0 && Object.hasOwn(values, name),
   );
-  if (fields.length === 0 || (await actorIsAdmin(query, actor))) return;
+  if (fields.length === 0 || (await actorUsesAdminOnlyKeys(query, actor))) return;
   for (const name of fields) {
     const input = objectOf(values[name]);
     if (!input) continue;

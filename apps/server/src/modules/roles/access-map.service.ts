@@ -1,13 +1,7 @@
 import {
-  type AccessState,
-  actionsOf,
   type CrudMap,
-  canViewRoute,
   compile,
-  isAdminRoleId,
-  isBlockedRoute,
-  RESOURCE_ACTIONS,
-  RESOURCE_LIST,
+  crudMapOf,
   type RoleRule,
   roleSetOf,
   type UserRoleGroupMap,
@@ -15,8 +9,7 @@ import {
 import type { Query } from '../../db/connect.ts';
 import { holdsRole, LOGIN_ROLES_SQL } from '../../db/role-holders.ts';
 
-const WRITES = new Set(['add', 'edit', 'delete', 'import']);
-
+/** The access map of every role: the rows read here, the states told by core's policy (`crudMapOf`). */
 export async function crudMap(query: Query): Promise<CrudMap> {
   const [roles, permissions, rules] = await Promise.all([
     query<{ id: number; role_name: string }>('SELECT id, role_name FROM roles ORDER BY id'),
@@ -25,50 +18,14 @@ export async function crudMap(query: Query): Promise<CrudMap> {
   ]);
   const pagesOf = new Map<number, string[]>();
   for (const p of permissions) pagesOf.set(p.role_id, [...(pagesOf.get(p.role_id) ?? []), p.page_name]);
-  const info = roles.map((role) => ({
-    id: role.id,
-    role_name: role.role_name,
-    isAdmin: isAdminRoleId(role.id),
-    pages: pagesOf.get(role.id) ?? [],
-    blocked: compile(rules, role.id, '/').blockedRoutes,
-  }));
-  return {
-    actions: RESOURCE_ACTIONS,
-    roles: info.map(({ id, role_name, isAdmin }) => ({ id, role_name, isAdmin })),
-    resources: RESOURCE_LIST.map((resource) => {
-      const actions = actionsOf(resource.name);
-      const access: Record<string, Record<string, AccessState>> = {};
-      for (const role of info) {
-        const can = (action: string) =>
-          canViewRoute(
-            role.pages,
-            action === 'index' ? `/${resource.name}` : `/${resource.name}/${action}`,
-            actions,
-          );
-        const states: Record<string, AccessState> = {};
-        for (const action of RESOURCE_ACTIONS) {
-          const route = action === 'index' ? `/${resource.name}` : `/${resource.name}/${action}`;
-          const manage = action === 'edit' || action === 'delete';
-          const ownPath = manage && resource.owner !== null && can('index');
-          let state: AccessState;
-          if (isBlockedRoute(role.blocked, route)) state = 'blocked';
-          else if (resource.readOnly && WRITES.has(action)) state = 'readOnly';
-          else if (!can(action)) state = ownPath ? 'own' : 'denied';
-          else if (manage && resource.adminManaged && !role.isAdmin) state = ownPath ? 'own' : 'adminOnly';
-          else state = 'allowed';
-          states[action] = state;
-        }
-        access[String(role.id)] = states;
-      }
-      return {
-        name: resource.name,
-        adminManaged: Boolean(resource.adminManaged),
-        owner: resource.owner,
-        readOnly: Boolean(resource.readOnly),
-        access,
-      };
-    }),
-  };
+  return crudMapOf(
+    roles.map((role) => ({
+      id: role.id,
+      role_name: role.role_name,
+      pages: pagesOf.get(role.id) ?? [],
+      blocked: compile(rules, role.id, '/').blockedRoutes,
+    })),
+  );
 }
 
 /** `grouproleid.role_ids` as stored (JSON array, JSON text or `52,53`) → role ids; null when unreadable. */

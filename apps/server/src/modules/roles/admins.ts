@@ -29,9 +29,5 @@ export async function loginRoleOf(query: Query, loginId: number): Promise<LoginR
     user_role_id: number | null;
     peran_lain: unknown;
   }>('SELECT id, user_id, user_role_id, peran_lain FROM users WHERE id = $1', [loginId]);
-  const { roleId, isAdmin, isTechnician } = callerFor(
-    row ?? { id: loginId, user_id: null, user_role_id: null },
-    [],
-  );
-  return { roleId, isAdmin, isTechnician };
+  return callerFor(row ?? { id: loginId, user_id: null, user_role_id: null }, []);
 }

@@ -17,17 +17,24 @@
  * role or a login holding it; anyone else needs every page the role holds, before and after the change.
  * A refusal is a 403 and the transaction writes nothing.
  */
-import { isAdminRoleId, MSG, normaliseRoute, roleSetOf } from '@kantor/core';
+import {
+  type Grantor as CoreGrantor,
+  callerFor,
+  grantorFor,
+  grantsAnything,
+  MSG,
+  mayGrant,
+  mayShapeRole,
+  normaliseRoute,
+} from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError } from '../../errors.ts';
 
-/** Who grants: the acting login's role and the pages it holds, as the transaction sees them. */
-export type Grantor = {
-  loginId: number;
-  roleId: number | null;
-  isAdmin: boolean;
-  pages: ReadonlySet<string>;
-};
+/**
+ * Who grants: the acting login's role and the pages it holds, as the transaction sees them (core's
+ * `Grantor`, which R1 and R2 are decided on: access/grants.ts).
+ */
+export type Grantor = CoreGrantor & { loginId: number; roleId: number | null };
 
 /** The refusal of R2, worded in the caller's language when answered. */
 export function grantRefused(): HttpError {
@@ -65,11 +72,15 @@ export async function grantorOf(query: Query, loginId: number): Promise<Grantor>
   );
   const active = row?.status === 'Active';
   const roleId = active ? roleIdOf(row.user_role_id) : null;
-  const roles = active ? roleSetOf(roleId, row.peran_lain) : [];
-  const isAdmin = roles.some(isAdminRoleId);
+  const caller = callerFor(
+    { id: loginId, user_id: null, user_role_id: roleId, peran_lain: active ? row.peran_lain : null },
+    [],
+  );
   // the admin passes every check before pages are compared: its few hundred pages are not read
-  const pages = isAdmin ? [] : (await Promise.all(roles.map((id) => pagesOfRole(query, id)))).flat();
-  return { loginId, roleId, isAdmin, pages: new Set(pages) };
+  const pages = grantsAnything(caller)
+    ? []
+    : (await Promise.all(caller.roles.map((id) => pagesOfRole(query, id)))).flat();
+  return { loginId, roleId, ...grantorFor(caller, pages) };
 }
 
 /**
@@ -90,16 +101,15 @@ export function sameRoleIds(after: unknown, before: unknown): boolean {
   return key(after) === key(before);
 }
 
-/** The grantor holds every one of `pages` (the admin holds them all). */
+/** The grantor holds every one of `pages` (core's `mayGrant`: the admin holds them all). */
 export function assertHoldsPages(grantor: Grantor, pages: Iterable<string>): void {
-  if (grantor.isAdmin) return;
-  for (const page of pages) if (!grantor.pages.has(normaliseRoute(page))) throw grantRefused();
+  if (!mayGrant(grantor, pages)) throw grantRefused();
 }
 
 /**
- * The grantor may give, manage or change role `roleId` (null: no role): the admin role only for an
- * admin; any other role for a grantor holding every page it holds now, and the `added` pages a change
- * would give it.
+ * The grantor may give, manage or change role `roleId` (null: no role), as core's `mayShapeRole` (R1,
+ * R2) decides: the admin role only for an admin; any other role for a grantor holding every page it
+ * holds now, and the `added` pages a change would give it.
  */
 export async function assertMayShapeRole(
   query: Query,
@@ -107,10 +117,8 @@ export async function assertMayShapeRole(
   roleId: unknown,
   added: readonly string[] = [],
 ): Promise<void> {
-  if (grantor.isAdmin) return;
-  if (isAdminRoleId(roleId)) throw grantRefused();
   const id = roleIdOf(roleId);
-  assertHoldsPages(grantor, id === null ? added : [...(await pagesOfRole(query, id)), ...added]);
+  if (!(await mayShapeRole(grantor, id, (role) => pagesOfRole(query, role), added))) throw grantRefused();
 }
 
 /**

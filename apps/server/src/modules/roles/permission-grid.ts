@@ -68,6 +68,3 @@ export function websiteBundle(): string[] {
     'petarsetwebsite',
   ];
 }
-
-/** Pages an admin role keeps whatever is asked: without them nobody could open this screen again. */
-export const ADMIN_KEEPS: readonly string[] = ['roles', 'roles/permissionmulti'];

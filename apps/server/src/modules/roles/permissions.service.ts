@@ -1,9 +1,9 @@
-import { defaultMessage, isAdminRoleId, type MessageLocale, MSG } from '@kantor/core';
+import { defaultMessage, keptPagesOf, type MessageLocale, MSG } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
 import { HttpError, ValidationError } from '../../errors.ts';
 import type { Actor } from '../resources/index.ts';
 import { assertMayShapeRole, grantorOf, roleIdOf } from './grants.ts';
-import { ADMIN_KEEPS, KNOWN_PAGES, pageKeyOf } from './permission-grid.ts';
+import { KNOWN_PAGES, pageKeyOf } from './permission-grid.ts';
 
 export { roleIdOf };
 
@@ -101,13 +101,12 @@ export async function applyPermissionChange(
     grant = new Set(change.grant.map(pageKeyOf));
     revoke = new Set(change.revoke.map(pageKeyOf));
   }
-  if (isAdminRoleId(role.id)) {
-    const kept = ADMIN_KEEPS.filter((p) => revoke.has(p));
-    if (kept.length) {
-      throw new ValidationError({
-        revoke: [defaultMessage(MSG.rolesAdminKeeps, locale, { pages: kept.join(', ') })],
-      });
-    }
+  // R1: the admin role keeps the pages that open this screen (core's `keptPagesOf`)
+  const kept = keptPagesOf(role.id, revoke);
+  if (kept.length) {
+    throw new ValidationError({
+      revoke: [defaultMessage(MSG.rolesAdminKeeps, locale, { pages: kept.join(', ') })],
+    });
   }
   const removedIds = rows.filter((r) => revoke.has(pageKeyOf(r.page_name))).map((r) => r.id);
   const removed = [...revoke].filter((p) => current.has(p)).sort();

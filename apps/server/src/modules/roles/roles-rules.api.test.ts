@@ -209,7 +209,11 @@ describe('maps', () => {
     expect(of('cmumt').access[TEKNISI]).toMatchObject({ index: 'allowed', edit: 'blocked' });
     expect(of('rsupplier')).toMatchObject({ adminManaged: true });
     expect(of('rsupplier').access[ADMIN]).toMatchObject({ edit: 'allowed', delete: 'allowed' });
-    expect(of('rsupplier').access[TEKNISI]).toMatchObject({ index: 'allowed', edit: 'own' });
+    // admin-managed: the owner does not bypass the admin-only rule with the list page (spec §6,
+    // docs/architecture.md "Permissions"); without `rsupplier/edit` the technician edits nothing
+    expect(of('rsupplier').access[TEKNISI]).toMatchObject({ index: 'allowed', edit: 'denied' });
+    const edit = await as(ctx.teknisi, 'PUT', '/api/rsupplier/edit/1', { nama: 'x' });
+    expect(edit.statusCode, 'the map says what the server does').toBe(403);
     expect(of('regprovinces').access[ADMIN]).toMatchObject({ index: 'allowed', add: 'readOnly' });
     expect(of('roles').access[String(await roleId('agensi'))]).toMatchObject({
       index: 'denied',

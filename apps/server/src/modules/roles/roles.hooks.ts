@@ -5,10 +5,12 @@
  * keeps its name, its existence and the pages that open this screen.
  */
 import {
+  ADMIN_KEEPS,
   categoryOf,
   cleanRoleName,
   getResource,
-  isAdminRoleId,
+  isProtectedRole,
+  keptPagesOf,
   MSG,
   normaliseRoute,
   roleNameKey,
@@ -19,7 +21,7 @@ import { ValidationError } from '../../errors.ts';
 import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { parseRoleIds } from './access-map.service.ts';
 import { assertMayGrantRoles, assertMayShapeRole, grantorOf } from './grants.ts';
-import { ADMIN_KEEPS, pageKeyOf } from './permission-grid.ts';
+import { pageKeyOf } from './permission-grid.ts';
 
 type Row = Record<string, unknown>;
 
@@ -48,7 +50,7 @@ export const rolesResourceHooks: ResourceHooks = {
   beforeEdit: async (ctx, values, before) => {
     await assertMayGrantRoles(ctx.query, ctx.actor.id, [before.id]);
     if (
-      isAdminRoleId(before.id) &&
+      isProtectedRole(before.id) &&
       Object.hasOwn(values, 'role_name') &&
       (typeof values.role_name !== 'string' || cleanRoleName(values.role_name) !== before.role_name)
     )
@@ -57,14 +59,17 @@ export const rolesResourceHooks: ResourceHooks = {
   },
   beforeDelete: async (ctx, before) => {
     await assertMayGrantRoles(ctx.query, ctx.actor.id, [before.id]);
-    if (isAdminRoleId(before.id)) throw adminFixed(ctx, 'id');
+    if (isProtectedRole(before.id)) throw adminFixed(ctx, 'id');
   },
 };
 
-/** An admin role keeps the pages that open the permission screen (as the grid does, permissions.service.ts). */
+/**
+ * R1: an admin role keeps the pages that open the permission screen (core's `keptPagesOf`, as the grid
+ * asks it, permissions.service.ts).
+ */
 function assertAdminKeeps(ctx: HookContext, before: Row): void {
   const page = pageKeyOf(String(before.page_name ?? ''));
-  if (isAdminRoleId(before.role_id) && ADMIN_KEEPS.includes(page)) {
+  if (keptPagesOf(before.role_id, [page]).length > 0) {
     throw new ValidationError({
       page_name: [ctx.msg(MSG.rolesAdminKeeps, { pages: ADMIN_KEEPS.join(', ') })],
     });
