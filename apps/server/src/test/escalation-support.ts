@@ -1,10 +1,8 @@
 // Shared set-up of the escalation suites (issue 32): a login whose role may manage users and roles,
 // and nothing else of value, beside the seeded admin and technician.
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { login, TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD, type TestContext } from './helpers.ts';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { TestApp } from './fixture.ts';
+import { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD } from './helpers.ts';
 
 /** The probe's names for the admin role, each with white space or an invisible character. */
 export const ADMIN_VARIANTS = [
@@ -47,22 +45,11 @@ export type Logins = {
   teknisiId: number;
 };
 
-export function requester(ctx: () => TestContext) {
-  return (token: string | null, method: Method, url: string, payload?: unknown, extra: InjectOptions = {}) =>
-    ctx().app.inject({
-      method,
-      url,
-      payload: payload as InjectOptions['payload'],
-      ...extra,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(extra.headers ?? {}) },
-    }) as Promise<LightMyRequestResponse>;
-}
-
 /** The logins and roles of the suites, made by the admin through the API. */
-export async function makeLogins(ctx: TestContext): Promise<Logins> {
-  const as = requester(() => ctx);
-  const admin = await login(ctx.app, 'admin', TEST_ADMIN_PASSWORD);
-  const teknisi = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+export async function makeLogins(ctx: TestApp): Promise<Logins> {
+  const { as } = ctx;
+  const admin = await ctx.login('admin', TEST_ADMIN_PASSWORD);
+  const teknisi = await ctx.login('teknisi', TEST_TEKNISI_PASSWORD);
   const role = async (role_name: string, pages: string[]) => {
     const added = await as(admin, 'POST', '/api/roles/add', { role_name });
     expect(added.statusCode, added.body).toBe(200);
@@ -96,7 +83,7 @@ export async function makeLogins(ctx: TestContext): Promise<Logins> {
     manager: {
       id: manager.id,
       roleId: managerRole,
-      token: await login(ctx.app, manager.username, manager.password),
+      token: await ctx.login(manager.username, manager.password),
     },
     staffRole,
     storeRole,

@@ -4,13 +4,13 @@
 // by a role the list holds, and a role still held as an extra role is not deleted.
 import { defaultMessage, MSG } from '@kantor/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Logins, makeLogins, requester } from '../../test/escalation-support.ts';
+import { type Logins, makeLogins } from '../../test/escalation-support.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { login } from '../../test/helpers.ts';
 import { runImport } from '../../test/imports.ts';
 
 const ctx = useTestApp({}, { signIn: [] });
-const as = requester(() => ctx);
+const { as } = ctx;
 let who: Logins;
 let adminId: number;
 

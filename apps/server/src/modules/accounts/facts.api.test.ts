@@ -3,11 +3,11 @@
 // login's, for a caller who may view that login (the rule preview "as a user"): 403 without the page,
 // 404 for a login that is not there.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Logins, makeLogins, requester } from '../../test/escalation-support.ts';
+import { type Logins, makeLogins } from '../../test/escalation-support.ts';
 import { useTestApp } from '../../test/fixture.ts';
 
 const ctx = useTestApp({}, { signIn: [] });
-const as = requester(() => ctx);
+const { as } = ctx;
 let who: Logins;
 let teknisiRole: number;
 
@@ -54,7 +54,7 @@ describe('GET /api/account/facts', () => {
   });
 
   it('is refused without a sign-in (401)', async () => {
-    expect((await as(null, 'GET', '/api/account/facts')).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/account/facts' })).statusCode).toBe(401);
   });
 });
 

@@ -2,13 +2,14 @@
 // the probe, as it was sent, by a login whose role holds the user and role management pages and no
 // other page of value (test/escalation-support.ts); then what the admin still does.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_VARIANTS, type Logins, makeLogins, requester } from '../../test/escalation-support.ts';
+import { ADMIN_VARIANTS, type Logins, makeLogins } from '../../test/escalation-support.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { multipartFile } from '../../test/helpers.ts';
 import { awaitImport } from '../../test/imports.ts';
 
+const ctx = useTestApp({}, { signIn: [] });
+const { as } = ctx;
 let who: Logins;
-const as = requester(() => ctx);
 
 const roleOf = async (userId: number) =>
   (
@@ -23,7 +24,6 @@ const signIn = (username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 const summary = (token: string) => as(token, 'GET', '/api/admin/summary');
 
-const ctx = useTestApp({}, { signIn: [] });
 beforeAll(async () => {
   who = await makeLogins(ctx);
 });
@@ -121,9 +121,13 @@ describe('with users/add or users/import', () => {
   it('POST /api/users/import a login with role 52 → nothing written, the row names the refusal', async () => {
     const csv = 'username,email,user_role_id,status\nadmin.impor,admin.impor@kantor.local,52,Active\n';
     const form = multipartFile(Buffer.from(csv), { name: 'users.csv', type: 'text/csv' });
-    const response = await as(who.manager.token, 'POST', '/api/users/import?dryRun=false', form.payload, {
-      headers: form.headers,
-    });
+    const response = await as(
+      who.manager.token,
+      'POST',
+      '/api/users/import?dryRun=false',
+      form.payload,
+      form.headers,
+    );
     // the rows are checked by a job the page polls: its report names the refusal, nothing is written
     expect(response.statusCode, response.body).toBe(202);
     const job = await awaitImport(ctx.app, who.manager.token, 'users', response.json().id, {

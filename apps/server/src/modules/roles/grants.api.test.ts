@@ -6,15 +6,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../db/connect.ts';
-import { type Logins, makeLogins, requester } from '../../test/escalation-support.ts';
+import { type Logins, makeLogins } from '../../test/escalation-support.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { createLogin, setPassword, updateLogin } from '../accounts/accounts.service.ts';
 import { findById } from '../auth/index.ts';
 import { applyPermissionChange, findRole } from './permissions.service.ts';
 import { copyRules } from './rule-transfer.service.ts';
 
+const ctx = useTestApp({}, { signIn: [] });
+const { as } = ctx;
 let who: Logins;
-const as = requester(() => ctx);
 
 const pagesOf = async (roleId: number) =>
   (
@@ -26,7 +27,6 @@ const pagesOf = async (roleId: number) =>
 const count = async (sql: string, params: unknown[] = []) =>
   (await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
 
-const ctx = useTestApp({}, { signIn: [] });
 beforeAll(async () => {
   who = await makeLogins(ctx);
 });
@@ -72,7 +72,7 @@ describe('the admin role’s pages, groups and rules', () => {
   });
 
   it('the role screens stay the admin’s: permissionmulti, website bundle, clone, rule copy and import', async () => {
-    const calls: [string, string, unknown][] = [
+    const calls: [string, string, object][] = [
       ['PUT', '/api/roles/permissionmulti/52', { grant: ['kalkulator'] }],
       ['PUT', `/api/roles/permissionmulti/${who.manager.roleId}`, { grant: ['admin'] }],
       ['POST', `/api/roles/importrsetwebsite/${who.manager.roleId}`, {}],

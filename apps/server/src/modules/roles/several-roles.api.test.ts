@@ -4,7 +4,6 @@
 // accounts the test writes, never the merge under test.
 import { ADMIN_ROLE_ID, USER_ROLE_IDS } from '@kantor/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requester } from '../../test/escalation-support.ts';
 import { useTestApp } from '../../test/fixture.ts';
 import { grantPages, login } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/index.ts';
@@ -15,7 +14,7 @@ const ctx = useTestApp({}, { signIn: ['admin'] });
 const TEKNISI = USER_ROLE_IDS.teknisi;
 const PASSWORD = 'Kopi-Tubruk-Pagi-7';
 
-const as = requester(() => ctx);
+const { as } = ctx;
 
 const ACCOUNTS = [
   { nama_rekening: 'SR Bekasi kecil', cabang: 'Bekasi', saldo_awal: 1_000_000 },
