@@ -1,3 +1,4 @@
+import { formatDateLong } from '@kantor/core';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,8 @@ export function WalmanGasPage() {
                   <tbody>
                     {g.records.map((r) => (
                       <tr key={r.id}>
-                        <td>{r.tanggal}</td>
+                        {/* as the walman list shows a date: in the reader's words, not `YYYY-MM-DD` */}
+                        <td>{r.tanggal ? formatDateLong(r.tanggal, i18n.language) || r.tanggal : ''}</td>
                         <td>
                           <Link to={`/walman/view/${r.id}`}>{r.judul}</Link>
                         </td>
