@@ -1,6 +1,34 @@
 // The inventory API tests' shared world (modules/inventory/inventory.*.api.test.ts): not a test file itself.
 import { beforeAll, expect } from 'vitest';
-import { useTestApp } from './fixture.ts';
+import { type TestApp, useTestApp } from './fixture.ts';
+
+/** A receipt line: [item, qty, unit, cost per unit]. */
+export type ReceiptLine = [number, number, number, number];
+
+/**
+ * A goods receipt made by the admin through the API (`rbarangmasuk` and its lines), received
+ * (`status: Diterima`, which books the stock) unless `post` is false; answers the receipt as saved.
+ */
+export async function receiveGoods(
+  ctx: Pick<TestApp, 'add' | 'asAdmin'>,
+  receipt: { no_referensi: string; id_supplier: number; tanggal?: string },
+  lines: ReceiptLine[],
+  post = true,
+): Promise<Record<string, unknown>> {
+  const saved = await ctx.add('rbarangmasuk', { tanggal: '2026-11-01', ...receipt });
+  for (const [item, qty, unit, cost] of lines)
+    await ctx.add('rbarangmasuksub', {
+      id_barangmasuk: saved.id,
+      id_stok: item,
+      qty,
+      id_satuan: unit,
+      harga_satuan: cost,
+    });
+  if (!post) return saved;
+  const posted = await ctx.asAdmin('PUT', `/api/rbarangmasuk/edit/${saved.id}`, { status: 'Diterima' });
+  expect(posted.statusCode, posted.body).toBe(200);
+  return posted.json().record as Record<string, unknown>;
+}
 
 /**
  * The app with units (pcs; dus of 12 pcs; kg), the category Lampu, the supplier CV Uji and the item
@@ -28,27 +56,8 @@ export function useInventoryWorld() {
   }
   let receiptCounter = 0;
   /** A receipt with lines of [item, qty, unit, cost], received unless `post` is false. */
-  async function receive(lines: [number, number, number, number][], post = true) {
-    const receipt = await add('rbarangmasuk', {
-      no_referensi: `BM-T-${++receiptCounter}`,
-      tanggal: '2026-11-01',
-      id_supplier: ids.supplier,
-    });
-    for (const [item, qty, unit, cost] of lines)
-      await add('rbarangmasuksub', {
-        id_barangmasuk: receipt.id,
-        id_stok: item,
-        qty,
-        id_satuan: unit,
-        harga_satuan: cost,
-      });
-    if (post) {
-      const posted = await as('PUT', `/api/rbarangmasuk/edit/${receipt.id}`, { status: 'Diterima' });
-      expect(posted.statusCode, posted.body).toBe(200);
-      return posted.json().record as Record<string, unknown>;
-    }
-    return receipt;
-  }
+  const receive = (lines: ReceiptLine[], post = true) =>
+    receiveGoods(ctx, { no_referensi: `BM-T-${++receiptCounter}`, id_supplier: ids.supplier }, lines, post);
   let outCounter = 0;
   const goodsOut = (item: number, qty: number, unit: number, extra: object = {}) =>
     as('POST', '/api/rbarangkeluar/add', {

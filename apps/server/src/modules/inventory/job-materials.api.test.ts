@@ -1,6 +1,7 @@
 import type { JobMaterials } from '@kantor/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/fixture.ts';
+import { receiveGoods } from '../../test/inventory-support.ts';
 
 let admin: string;
 let teknisi: string;
@@ -27,23 +28,10 @@ beforeAll(async () => {
   ids.pipe = Number((await add('rstok', { nama_barang: 'Pipa Tembaga', id_satuan: ids.meter })).id);
   ids.freon = Number((await add('rstok', { nama_barang: 'Freon R32', id_satuan: ids.kg })).id);
   const supplier = await add('rsupplier', { nama_supplier: 'CV Dingin', no_hp: '0812-3456-7890' });
-  const receipt = await add('rbarangmasuk', {
-    no_referensi: 'BM-SOP-1',
-    tanggal: '2026-11-01',
-    id_supplier: supplier.id,
-  });
-  for (const [item, qty, unit, cost] of [
+  await receiveGoods(ctx, { no_referensi: 'BM-SOP-1', id_supplier: Number(supplier.id) }, [
     [ids.pipe, 1, ids.roll, 2_500_000],
     [ids.freon, 2, ids.kg, 180_000],
-  ])
-    await add('rbarangmasuksub', {
-      id_barangmasuk: receipt.id,
-      id_stok: item,
-      qty,
-      id_satuan: unit,
-      harga_satuan: cost,
-    });
-  await as(admin, 'PUT', `/api/rbarangmasuk/edit/${receipt.id}`, { status: 'Diterima' });
+  ]);
   const sop = (nama_material: string, id_stok: number | null, qty: number, id_satuan: number) =>
     add('standarmaterialsop', {
       nama_sop: 'Pasang AC Split',
