@@ -3,13 +3,14 @@
 // nothing of ours, web and server apart), then the copy checks (jscpd, .jscpd.json: no block of
 // 10 lines written twice; scripts/copies.mjs: no helper written twice), then the structure checks of
 // scripts/native-dates.mjs (no `<input type="date">` in web code: ui/DateInput.tsx picks dates) and
-// scripts/web-calls.mjs (no API call written by hand outside apps/web/src/api). Every step runs; any
-// failure fails.
+// scripts/web-calls.mjs (no API call written by hand outside apps/web/src/api) and
+// scripts/unnamed-dialogs.mjs (no `role="dialog"` without a name). Every step runs; any failure fails.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findHelperCopies } from './copies.mjs';
 import { root } from './lib.mjs';
 import { findNativeDateInputs } from './native-dates.mjs';
+import { findUnnamedDialogs } from './unnamed-dialogs.mjs';
 import { findHandCalls } from './web-calls.mjs';
 
 const SOURCES = ['packages/core/src', 'apps/server/src', 'apps/web/src'];
@@ -54,5 +55,10 @@ const handCalls = findHandCalls();
 for (const problem of handCalls) console.log(problem);
 console.log(`${handCalls.length === 0 ? '✔' : '✖'} web calls through the declarations\n`);
 results.push(handCalls.length === 0);
+
+const unnamed = findUnnamedDialogs();
+for (const place of unnamed) console.log(`a dialog with no name (aria-label or aria-labelledby): ${place}`);
+console.log(`${unnamed.length === 0 ? '✔' : '✖'} named dialogs\n`);
+results.push(unnamed.length === 0);
 
 if (results.includes(false)) process.exitCode = 1;

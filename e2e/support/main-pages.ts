@@ -6,7 +6,7 @@ import { ADMIN, type RunningServer, TEKNISI } from './server.ts';
 export type Who = 'guest' | 'admin' | 'teknisi';
 
 /** Records of the demo business a page address needs. */
-export type DemoIds = { supplierId: number; trackingCode: string };
+export type DemoIds = { supplierId: number; jobId: number; trackingCode: string };
 
 export type MainPage = {
   /** The page's name in failure messages (and in allow-lists). */
@@ -52,6 +52,13 @@ export const MAIN_PAGES: MainPage[] = [
     ready: '[data-testid="resource-view"] dl, [data-testid="resource-view"] table',
   },
   {
+    // issue 36's job view (Lighthouse and axe): the record with its job panels
+    name: 'view rpekerjaan',
+    path: (ids) => `/rpekerjaan/view/${ids.jobId}`,
+    who: 'admin',
+    ready: '[data-testid="resource-view"] dl',
+  },
+  {
     name: 'rule editor',
     path: () => '/setupshowhideroleid/add',
     who: 'admin',
@@ -74,7 +81,7 @@ export const MAIN_PAGES: MainPage[] = [
   { name: 'supertabel', path: () => '/supertabel', who: 'admin', ready: '.usertables-page' },
 ];
 
-/** A demo supplier and a demo job's tracking code, read through the real API as the admin. */
+/** A demo supplier, a demo job and its tracking code, read through the real API as the admin. */
 export async function demoIds(server: RunningServer): Promise<DemoIds> {
   const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
   const headers = { authorization: `Bearer ${login.json().token}` };
@@ -86,7 +93,7 @@ export async function demoIds(server: RunningServer): Promise<DemoIds> {
   const supplier = (await get('/api/rsupplier')).records[0];
   const job = (await get('/api/rpekerjaan')).records.find((r) => typeof r.kode_lacak === 'string');
   if (!supplier || !job) throw new Error('the demo business has no supplier or no tracked job');
-  return { supplierId: Number(supplier.id), trackingCode: String(job.kode_lacak) };
+  return { supplierId: Number(supplier.id), jobId: Number(job.id), trackingCode: String(job.kode_lacak) };
 }
 
 /**

@@ -13,7 +13,7 @@ import { api } from './api/api.ts';
 import { AppRoot } from './app/AppRoot.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/runtime-config.ts';
-import { prefetchListRows, preloadSignedInScreens } from './app/screen-chunks.ts';
+import { startSignedInScreen } from './app/screen-chunks.ts';
 import { SessionProvider } from './app/session-context.tsx';
 import { initI18n, initialLocale } from './i18n/i18n.ts';
 import { startNativeShell } from './native/start.ts';
@@ -21,7 +21,7 @@ import { registerServiceWorker } from './pwa.ts';
 import { RoleRulesProvider } from './rules/role-rules-context.tsx';
 import { createRoleRulesStore } from './rules/role-rules-store.ts';
 import { createSessionStore } from './session/session-store.ts';
-import { startSignedIn } from './session/signed-in-start.ts';
+import { lastRoleId, startSignedIn } from './session/signed-in-start.ts';
 
 async function start() {
   // inside the Capacitor shell only: the status bar (a lazy chunk); nothing in a browser
@@ -32,10 +32,9 @@ async function start() {
   const ready = Promise.all([initI18n(), loadRuntimeConfig()]);
   // with a stored token, the user and the role's rules load beside the texts and settings
   startSignedIn(api, session, roleRules, initialLocale());
+  // the screen's chunks and first calls beside the user and the texts (a page with no stored token: none)
   if (session.getState().loggedIn) {
-    preloadSignedInScreens(router.routes, window.location.pathname);
-    // the rows with the chunks, not after the texts: see prefetchListRows
-    prefetchListRows(router.routes, window.location);
+    startSignedInScreen(router.state.matches, window.location, { roleId: lastRoleId() });
   }
   await ready;
   // PrimeReact's provider and the query client come with the first screen that needs them

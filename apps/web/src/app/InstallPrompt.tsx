@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYS } from '../session/storage.ts';
 import { PlainButton } from '../ui/SignInControls.tsx';
@@ -14,6 +14,7 @@ const DISMISSED = `${KEYS.prefix}_INSTALL_DISMISSED`;
 export function InstallPrompt() {
   const { t } = useTranslation();
   const [event, setEvent] = useState<InstallEvent | null>(null);
+  const textId = useId();
 
   useEffect(() => {
     const onPrompt = (e: Event) => {
@@ -32,9 +33,16 @@ export function InstallPrompt() {
 
   if (!event) return null;
   return (
-    <div className="install-prompt" role="dialog" aria-live="polite" data-testid="install-prompt">
+    // a dialog is named (axe `aria-dialog-name`): by its own sentence
+    <div
+      className="install-prompt"
+      role="dialog"
+      aria-labelledby={textId}
+      aria-live="polite"
+      data-testid="install-prompt"
+    >
       <i className="pi pi-download" aria-hidden />
-      <span>{t('common.install.text')}</span>
+      <span id={textId}>{t('common.install.text')}</span>
       <PlainButton
         type="button"
         label={t('common.install.accept')}

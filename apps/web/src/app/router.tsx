@@ -1,3 +1,4 @@
+import { isAdminRoleId } from '@kantor/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { accountMainRoutes, accountPublicRoutes } from '../features/accounts/index.ts';
@@ -26,10 +27,11 @@ import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { WithProviders } from './deferred.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { ADMIN_DASHBOARD_CALLS } from './first-calls.ts';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 import { Spinner } from './Spinner.tsx';
-import { loadShell, MAIN_ROUTE_ID } from './screen-chunks.ts';
+import { loadShell, MAIN_ROUTE_ID, type ScreenHandle } from './screen-chunks.ts';
 
 // Everything behind sign-in is split out, so the login route's first load stays small; the landing and
 // sign-in pages render without PrimeReact's provider and the query client, every other screen inside
@@ -96,8 +98,12 @@ export function createAppRouter(root: ReactNode) {
                 {
                   path: 'home',
                   element: wait(<HomePage />),
-                  // the admin's dashboard is a chunk of its own, which the home asked for once drawn
-                  handle: { preload: () => Promise.all([loadHome(), loadAdminDashboard()]) },
+                  // the admin's dashboard is a chunk of its own, which the home asked for once drawn;
+                  // its figures with it (an admin by another role only: the dashboard asks once drawn)
+                  handle: {
+                    preload: () => Promise.all([loadHome(), loadAdminDashboard()]),
+                    firstCalls: ({ roleId }) => (isAdminRoleId(roleId) ? ADMIN_DASHBOARD_CALLS : []),
+                  } satisfies ScreenHandle,
                 },
                 { path: 'account/*', element: wait(<AccountPage />) },
                 ...accountMainRoutes(wait),

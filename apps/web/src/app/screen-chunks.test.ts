@@ -1,13 +1,16 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from './router.tsx';
-import { drawsAsList, drawsAsView } from './screen-chunks.ts';
+import { drawsAsList as listed, drawsAsView as viewed } from './screen-chunks.ts';
+
+const routes = createAppRouter(null).routes;
+const drawsAsList = (path: string) => listed(matchRoutes(routes, path) ?? [], path);
+const drawsAsView = (path: string) => viewed(matchRoutes(routes, path) ?? [], path);
 
 describe('drawsAsList', () => {
-  const routes = createAppRouter(null).routes;
-
   it('takes the page router’s list routes of a resource as lists', () => {
     for (const path of ['/rsupplier', '/rpekerjaan/status/On%20Going', '/rbarang/index/id_kategori/3']) {
-      expect(drawsAsList(routes, path), path).toBe(true);
+      expect(drawsAsList(path), path).toBe(true);
     }
   });
 
@@ -22,16 +25,14 @@ describe('drawsAsList', () => {
       '/lacak/KTR-7F3K-9QJD',
       '/account/profile',
     ]) {
-      expect(drawsAsList(routes, path), path).toBe(false);
+      expect(drawsAsList(path), path).toBe(false);
     }
   });
 });
 
 describe('drawsAsView', () => {
-  const routes = createAppRouter(null).routes;
-
   it('takes a record’s view of the page router as a view, and nothing else', () => {
-    expect(drawsAsView(routes, '/rpekerjaan/view/8')).toBe(true);
+    expect(drawsAsView('/rpekerjaan/view/8')).toBe(true);
     for (const path of [
       '/rpekerjaan',
       '/rpekerjaan/edit/8',
@@ -39,7 +40,7 @@ describe('drawsAsView', () => {
       '/home',
       '/lacak/KTR-7F3K-9QJD',
     ]) {
-      expect(drawsAsView(routes, path), path).toBe(false);
+      expect(drawsAsView(path), path).toBe(false);
     }
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { signedInTasks } from './feature-registry.ts';
 import { useSession } from './session-context.tsx';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Runs the features' signed-in tasks (feature.ts `SignedInTask`) for the signed-in user who holds each
@@ -22,15 +23,22 @@ export function useSignedInTasks(): void {
     if (!username || due.length === 0) return;
     let stopped = false;
     const stops: (() => void)[] = [];
-    for (const task of due)
-      void task
-        .load()
-        .then((module) => {
-          if (!stopped) stops.push(module.start({ username, queryClient }));
-        })
-        .catch(() => undefined);
+    const run = () => {
+      for (const task of due)
+        void task
+          .load()
+          .then((module) => {
+            if (!stopped) stops.push(module.start({ username, queryClient }));
+          })
+          .catch(() => undefined);
+    };
+    // once the page has drawn and the browser is idle: a task's chunks and calls (the technician's
+    // queue and warm-up: 7 files and a request) went out while a cold page was still drawing its
+    // content (issue 36)
+    const idle = whenIdle(run);
     return () => {
       stopped = true;
+      idle.cancel();
       for (const stop of stops) stop();
     };
   }, [key]);

@@ -1,9 +1,24 @@
 import type { Resource } from '@kantor/core';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../app/Spinner.tsx';
+import { whenIdle } from '../app/when-idle.ts';
 import { PageDialog } from '../ui/index.ts';
 import type { Row } from './api-hooks.ts';
-import { ResourceForm } from './ResourceForm.tsx';
+
+/*
+ * The form and its inputs (calendar, number, relation, upload, serial pickers: ~25 files) load when the
+ * screen is idle, not with the list or view screen: every page of the generic screens drew with them
+ * before, though most loads never open the form (issue 36: a cold job view evaluated them before its
+ * record showed).
+ */
+const loadForm = () => import('./ResourceForm.tsx');
+const ResourceForm = lazy(() => loadForm().then((m) => ({ default: m.ResourceForm })));
+
+/** Starts the form's chunk once the screen has drawn and the browser is idle. */
+function useFormSoon(): void {
+  useEffect(() => whenIdle(() => void loadForm().catch(() => undefined)).cancel, []);
+}
 
 /** Which form a dialog shows: adding, or editing a record. */
 export type FormDialog = { mode: 'add'; presets?: Record<string, unknown> } | { mode: 'edit'; id: string };
@@ -21,6 +36,7 @@ export type RecordDialogProps = {
 /** The add/edit form in a page dialog; saving closes it (the list refreshes through query invalidation). */
 export function RecordDialog({ resource, dialog, onClose, onSaved, onAdded }: RecordDialogProps) {
   const { t } = useTranslation();
+  useFormSoon();
   // "Simpan & tambah lagi" clears the form by mounting a fresh one
   const [round, setRound] = useState(0);
   const title = dialog
@@ -35,20 +51,22 @@ export function RecordDialog({ resource, dialog, onClose, onSaved, onAdded }: Re
       scope={`form-${resource.name}`}
     >
       {dialog && (
-        <ResourceForm
-          key={dialog.mode === 'edit' ? `edit-${dialog.id}` : `add-${round}`}
-          resource={resource}
-          id={dialog.mode === 'edit' ? dialog.id : null}
-          presets={dialog.mode === 'add' ? dialog.presets : undefined}
-          addAnother
-          onSaved={(record, next) => {
-            onSaved?.();
-            if (next === 'again') setRound((n) => n + 1);
-            else if (dialog.mode === 'add' && onAdded) onAdded(record);
-            else onClose();
-          }}
-          onCancel={onClose}
-        />
+        <Suspense fallback={<Spinner />}>
+          <ResourceForm
+            key={dialog.mode === 'edit' ? `edit-${dialog.id}` : `add-${round}`}
+            resource={resource}
+            id={dialog.mode === 'edit' ? dialog.id : null}
+            presets={dialog.mode === 'add' ? dialog.presets : undefined}
+            addAnother
+            onSaved={(record, next) => {
+              onSaved?.();
+              if (next === 'again') setRound((n) => n + 1);
+              else if (dialog.mode === 'add' && onAdded) onAdded(record);
+              else onClose();
+            }}
+            onCancel={onClose}
+          />
+        </Suspense>
       )}
     </PageDialog>
   );

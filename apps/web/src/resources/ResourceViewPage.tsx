@@ -33,10 +33,12 @@ const HISTORY_TAB = ['history', 'riwayat', 'riwayat perubahan', 'change history'
  * One record in full: every visible field formatted, Edit and Delete by permission, and its history;
  * shaped by the role's rules for `/{resource}/view/{id}` (hidden, relabelled and ordered fields,
  * header title, hidden action buttons, hidden sections by Hide Nama Tab). The spinner shows until the
- * rules are loaded.
+ * rules are loaded; the record is asked for meanwhile.
  */
 export function ResourceViewPage({ resource, id }: { resource: Resource; id: string }) {
   const rules = useResourceRules(resource, `/${resource.name}/view/${id}`);
+  // asked for now, beside the rules, not once they are in (the screen below reads the same query)
+  useRecord(resource.name, id);
   if (!rules.ready) return <Spinner />;
   return <ResourceViewScreen resource={resource} id={id} rules={rules} />;
 }

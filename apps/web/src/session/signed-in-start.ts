@@ -24,8 +24,13 @@ export function startSignedIn(
   // a failure is the session's to handle (it signs out); AppRoot shows the outcome
   void session.refreshUser().catch(() => undefined);
   const last = readUserSnapshot<CurrentUserData>();
-  const lastRole = last?.user?.user_role_id;
+  const lastRole = lastRoleId();
   if (lastRole != null) void roleRules.setRole(lastRole, (last?.roles?.length ?? 0) > 1);
   // the signed-in layout's texts (one file per language), fetched beside the first screen's
   prefetchAllNamespaces(locale);
+}
+
+/** The primary role of the last sign-in this device saw (its snapshot), null when none. */
+export function lastRoleId(): number | null {
+  return readUserSnapshot<CurrentUserData>()?.user?.user_role_id ?? null;
 }

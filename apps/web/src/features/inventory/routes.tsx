@@ -1,5 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import type { ScreenHandle } from '../../app/screen-chunks.ts';
+import { posFirstCalls } from './pos-counter.ts';
 
 const loadPos = () => import('./PosPage.tsx');
 const PosPage = lazy(() => loadPos().then((m) => ({ default: m.PosPage })));
@@ -20,7 +22,11 @@ type Wait = (node: ReactNode) => ReactNode;
 export function inventoryMainRoutes(wait: Wait): RouteObject[] {
   return [
     // the chunk starts with the page load's first requests (app/screen-chunks.ts)
-    { path: 'postransaksirizqieta', element: wait(<PosPage />), handle: { preload: loadPos } },
+    {
+      path: 'postransaksirizqieta',
+      element: wait(<PosPage />),
+      handle: { preload: loadPos, firstCalls: posFirstCalls } satisfies ScreenHandle,
+    },
     { path: 'posbarangmasukrizqieta', element: wait(<ReceivingPage />) },
     { path: 'rbarangmasuksub/listmodalsatuan', element: wait(<UnitCostListPage />) },
     { path: 'rbarangmasuksub/addmodalsatuan', element: wait(<UnitCostAddPage />) },

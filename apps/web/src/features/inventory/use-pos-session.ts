@@ -7,11 +7,12 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { type CashSession, inventoryApi } from './inventory-api.ts';
+import { COUNTER_KEY, DEFAULT_COUNTER, storedCounter } from './pos-counter.ts';
 import { isOffline } from './sale-queue.ts';
 
-const COUNTER_KEY = 'kantor-pos-counter';
 const SESSION_KEY = 'kantor-pos-session';
-export const DEFAULT_COUNTER = 'Kasir 1';
+
+export { DEFAULT_COUNTER };
 
 const stored = <T>(key: string): T | null => {
   try {
@@ -23,7 +24,7 @@ const stored = <T>(key: string): T | null => {
 };
 
 export function usePosSession() {
-  const [counter, setCounterState] = useState(() => stored<string>(COUNTER_KEY) ?? DEFAULT_COUNTER);
+  const [counter, setCounterState] = useState(storedCounter);
   const [session, setSessionState] = useState<CashSession | null>(null);
   const [loaded, setLoaded] = useState(false);
 

@@ -1,0 +1,25 @@
+/**
+ * The POS counter this browser keeps (`Kasir 1` until the cashier names it otherwise), read by the POS
+ * page (use-pos-session.ts) and by the page load's first calls (routes.tsx), outside the page's chunk.
+ */
+import type { FirstCall } from '../../app/first-calls.ts';
+
+export const COUNTER_KEY = 'kantor-pos-counter';
+export const DEFAULT_COUNTER = 'Kasir 1';
+
+/** The stored counter's name, or the default. */
+export function storedCounter(): string {
+  try {
+    const text = localStorage.getItem(COUNTER_KEY);
+    const name = text ? (JSON.parse(text) as unknown) : null;
+    return typeof name === 'string' && name ? name : DEFAULT_COUNTER;
+  } catch {
+    return DEFAULT_COUNTER;
+  }
+}
+
+/** What the POS page's first draw asks for: the catalogue and the counter's open cash session. */
+export const posFirstCalls = (): FirstCall[] => [
+  { path: 'pos/catalog' },
+  { path: 'pos/sessions', query: { counter: storedCounter(), status: 'open' } },
+];
