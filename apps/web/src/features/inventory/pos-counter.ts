@@ -2,6 +2,7 @@
  * The POS counter this browser keeps (`Kasir 1` until the cashier names it otherwise), read by the POS
  * page (use-pos-session.ts) and by the page load's first calls (routes.tsx), outside the page's chunk.
  */
+import { ROUTE_ADDRESSES, routeUrl } from '@kantor/core';
 import type { FirstCall } from '../../app/first-calls.ts';
 
 export const COUNTER_KEY = 'kantor-pos-counter';
@@ -20,6 +21,7 @@ export function storedCounter(): string {
 
 /** What the POS page's first draw asks for: the catalogue and the counter's open cash session. */
 export const posFirstCalls = (): FirstCall[] => [
-  { path: 'pos/catalog' },
-  { path: 'pos/sessions', query: { counter: storedCounter(), status: 'open' } },
+  { path: routeUrl(ROUTE_ADDRESSES.posCatalog) },
+  // the query as use-pos-session.ts sends it (inventory-api.ts's openSessions), key order included
+  { path: routeUrl(ROUTE_ADDRESSES.posSessions), query: { counter: storedCounter(), status: 'open' } },
 ];

@@ -2,7 +2,8 @@
  * The addresses (method and path) of the routes called in a first load that must stay small: the
  * sign-in page (its look, the runtime config, sign-in and its code), the session's start (who is
  * signed in, the roles' rules, sign-out) and the public site's chat widget (a visitor's conversation
- * and its attachments). Their declarations spread these (`defineRoute({ ...ROUTE_ADDRESSES.config, … })`),
+ * and its attachments), and the first GETs of the screens a signed-in page load starts early
+ * (apps/web/src/app/first-calls.ts). Their declarations spread these (`defineRoute({ ...ROUTE_ADDRESSES.config, … })`),
  * so each path is still written once; the web calls them with `callAt<typeof publicConfigRoute>(
  * ROUTE_ADDRESSES.config)` (apps/web/src/api/call-route.ts): the types from the declaration, imported as
  * a type only, and the address from here, which imports no zod. Importing a declaration would bring zod
@@ -33,4 +34,12 @@ export const ROUTE_ADDRESSES = {
   chatRate: { method: 'POST', path: '/chat/c/:code/rating' },
   chatTranscript: { method: 'POST', path: '/chat/c/:code/transcript' },
   mediaUpload: { method: 'POST', path: '/media/upload' },
+  // the first GETs of the screens a signed-in page load starts beside its chunks
+  // (apps/web/src/app/first-calls.ts): the user's facts, a record's view, the admin dashboard, the POS
+  accountFacts: { method: 'GET', path: '/account/facts' },
+  resourceView: { method: 'GET', path: '/:resource/view/:id' },
+  businessFigures: { method: 'GET', path: '/dashboard/bisnis' },
+  adminSummary: { method: 'GET', path: '/admin/summary' },
+  posCatalog: { method: 'GET', path: '/pos/catalog' },
+  posSessions: { method: 'GET', path: '/pos/sessions' },
 } as const satisfies Record<string, RouteAddress>;

@@ -19,6 +19,7 @@ import {
   SystemStatus,
   WalmanRecap,
 } from '../admin.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { emptyAbsent, isDay, objectOrEmpty, recordId, said } from './wire.ts';
 
@@ -128,8 +129,7 @@ export const WalmanQuery = z.object({
 });
 
 export const adminSummaryRoute = defineRoute({
-  method: 'GET',
-  path: '/admin/summary',
+  ...ROUTE_ADDRESSES.adminSummary,
   access: { kind: 'admin' },
   summary: 'Figures of the admin dashboard: users by status, roles, active sessions',
   answer: AdminSummary,

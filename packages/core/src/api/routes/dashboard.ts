@@ -4,11 +4,11 @@
  * apps/web/src/pages/AdminDashboard.tsx.
  */
 import { BusinessFigures } from '../system.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 
 export const businessFiguresRoute = defineRoute({
-  method: 'GET',
-  path: '/dashboard/bisnis',
+  ...ROUTE_ADDRESSES.businessFigures,
   access: { kind: 'admin' },
   summary: 'This month’s sales, receivables, cash in and out, low stock and open jobs',
   answer: BusinessFigures,

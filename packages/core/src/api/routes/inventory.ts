@@ -15,6 +15,7 @@ import {
   UnitCostAddAnswer,
   UnitCostList,
 } from '../inventory.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { POS_SESSION_ROUTES } from './pos-sessions.ts';
 import {
@@ -185,8 +186,7 @@ export const issueJobMaterialsRoute = defineRoute({
 });
 
 export const posCatalogRoute = defineRoute({
-  method: 'GET',
-  path: '/pos/catalog',
+  ...ROUTE_ADDRESSES.posCatalog,
   access: { kind: 'page', page: [POS_SALES, POS_RECEIVING] },
   summary: 'What the POS counters sell: items, units with today’s prices, running discounts',
   answer: PosCatalog,

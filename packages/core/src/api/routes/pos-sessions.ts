@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DENOMINATIONS } from '../../inventory/cash-session.ts';
 import { ZReport } from '../../inventory/schemas.ts';
 import { CashSessionAnswer, CashSessionList, SaleReturnAnswer } from '../inventory.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import {
   clientId,
@@ -54,8 +55,7 @@ const rupiah = (says: string) =>
   );
 
 export const sessionListRoute = defineRoute({
-  method: 'GET',
-  path: '/pos/sessions',
+  ...ROUTE_ADDRESSES.posSessions,
   access: { kind: 'page', page: POS_SALES },
   summary: 'Cash sessions, newest first (at most 50): one counter’s, or open ones only',
   query: z.object({

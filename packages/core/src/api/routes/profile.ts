@@ -59,8 +59,7 @@ export const accountRolesRoute = defineRoute({
 });
 
 export const accountFactsRoute = defineRoute({
-  method: 'GET',
-  path: '/account/facts',
+  ...ROUTE_ADDRESSES.accountFacts,
   access: { kind: 'signedIn' },
   summary: 'What rule conditions read about the signed-in user: `user.*`, `role.*`, the day',
   description:

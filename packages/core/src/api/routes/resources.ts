@@ -122,8 +122,7 @@ export const resourceOptionsRoute = defineRoute({
 });
 
 export const resourceViewRoute = defineRoute({
-  method: 'GET',
-  path: '/:resource/view/:id',
+  ...ROUTE_ADDRESSES.resourceView,
   access: access('view'),
   summary: 'One record',
   params: onRecord,
