@@ -1,8 +1,13 @@
-import { ADMIN_ROUTES, businessFiguresRoute, formatCurrency } from '@kantor/core';
+import {
+  type adminSummaryRoute,
+  type businessFiguresRoute,
+  formatCurrency,
+  ROUTE_ADDRESSES,
+} from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callRoute } from '../api/call-route.ts';
+import { callAt } from '../api/call-route.ts';
 import { useSession } from '../app/session-context.tsx';
 
 /** A figure the role may not see is absent from the answer (docs/reports.md): a dash, never zero. */
@@ -13,7 +18,7 @@ function BusinessCards() {
   const { t, i18n } = useTranslation();
   const business = useQuery({
     queryKey: ['dashboard', 'bisnis'],
-    queryFn: () => callRoute(businessFiguresRoute),
+    queryFn: () => callAt<typeof businessFiguresRoute>(ROUTE_ADDRESSES.businessFigures),
   });
   const b = business.data;
   if (!b) return business.isError ? <p className="p-error">{t('errors.unableToComplete')}</p> : null;
@@ -98,7 +103,7 @@ export function AdminDashboard() {
   const session = useSession();
   const summary = useQuery({
     queryKey: ['admin', 'summary'],
-    queryFn: () => callRoute(ADMIN_ROUTES.summary),
+    queryFn: () => callAt<typeof adminSummaryRoute>(ROUTE_ADDRESSES.adminSummary),
   });
   const cards = summary.data
     ? [

@@ -1,12 +1,18 @@
-import { actionsOf, canViewRoute, formatCurrency, invoiceCountsRoute } from '@kantor/core';
+import {
+  actionsOf,
+  canViewRoute,
+  formatCurrency,
+  type invoiceCountsRoute,
+  ROUTE_ADDRESSES,
+  type trackListRoute,
+} from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callRoute } from '../api/call-route.ts';
+import { callAt } from '../api/call-route.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { useSession } from '../app/session-context.tsx';
-import { jobsApi } from '../features/jobs/index.ts';
 import { useIsAdmin } from '../session/use-held-roles.ts';
 import { loadAdminDashboard } from './admin-dashboard-chunk.ts';
 
@@ -42,7 +48,9 @@ function UserHome() {
   const tracking = canViewRoute(session.pages, '/rsubptrackprogres/tracklist');
   const tasks = useQuery({
     queryKey: ['resource', 'rsubptrackprogres', 'tracklist', false, ''],
-    queryFn: () => jobsApi.trackList(false),
+    // as jobsApi.trackList(false) asks, at its address (the home's first load carries no schema)
+    queryFn: () =>
+      callAt<typeof trackListRoute>(ROUTE_ADDRESSES.trackList, { query: { done: '0', search: '' } }),
     enabled: tracking,
   });
   const open = tasks.data?.records.filter((r) => r.status !== 'Done').length;
@@ -50,7 +58,7 @@ function UserHome() {
   const counting = canViewRoute(session.pages, '/rinvoice/countrinvoice', actionsOf('rinvoice'));
   const invoices = useQuery({
     queryKey: ['report', 'countrinvoice'],
-    queryFn: () => callRoute(invoiceCountsRoute),
+    queryFn: () => callAt<typeof invoiceCountsRoute>(ROUTE_ADDRESSES.invoiceCounts),
     enabled: counting,
   });
   const totals = invoices.data?.totals;

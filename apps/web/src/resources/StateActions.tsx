@@ -1,10 +1,10 @@
-import { RESOURCES_ROUTES, type Resource } from '@kantor/core';
+import { type Resource, ROUTE_ADDRESSES, type resourceEditRoute } from '@kantor/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callRoute } from '../api/call-route.ts';
+import { callAt } from '../api/call-route.ts';
 import { ApiError } from '../api/client.ts';
 import { errorAnswerOf } from '../api/errors.ts';
 import { showRequestError, toast } from '../ui/index.ts';
@@ -36,7 +36,7 @@ export function StateActions({
   async function move(to: string) {
     setBusy(to);
     try {
-      await callRoute(RESOURCES_ROUTES.edit, {
+      await callAt<typeof resourceEditRoute>(ROUTE_ADDRESSES.resourceEdit, {
         params: { resource: resource.name, id },
         body: { [machine!.field]: to },
       });

@@ -1,15 +1,26 @@
-/** Data hooks of the generic screens: list, record, history, options, save and delete (TanStack Query). */
+/**
+ * Data hooks of the generic screens: list, record, history, options, save and delete (TanStack Query).
+ * Called at the routes' addresses (`callAt`), typed by their declarations: the list and view screens
+ * are the first load of most signed-in pages, and the declarations would bring zod and every schema.
+ */
 import {
   type ApiRecord,
+  ROUTE_ADDRESSES as at,
   type HistoryChange,
   type HistoryEntry,
-  RESOURCES_ROUTES,
   type ResourceListAnswer,
+  type resourceAddRoute,
+  type resourceDeleteRoute,
+  type resourceEditRoute,
+  type resourceHistoryRoute,
+  type resourceListRoute,
+  type resourceOptionsRoute,
+  type resourceViewRoute,
   type SaveAnswer,
 } from '@kantor/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callRoute } from '../api/call-route.ts';
+import { callAt } from '../api/call-route.ts';
 import { showRequestError, toast } from '../ui/index.ts';
 import type { Option } from './resource-fields.ts';
 
@@ -27,7 +38,7 @@ export function useResourceList(name: string, query: Record<string, string | num
   return useQuery({
     queryKey: [...resourceKey(name), 'list', query],
     queryFn: ({ signal }): Promise<ListResponse> =>
-      callRoute(RESOURCES_ROUTES.list, { params: { resource: name }, query, signal }),
+      callAt<typeof resourceListRoute>(at.resourceList, { params: { resource: name }, query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +47,7 @@ export function useRecord(name: string, id: string | null) {
   return useQuery({
     queryKey: [...resourceKey(name), 'view', id],
     queryFn: ({ signal }): Promise<Row> =>
-      callRoute(RESOURCES_ROUTES.view, { params: { resource: name, id: id ?? '' }, signal }),
+      callAt<typeof resourceViewRoute>(at.resourceView, { params: { resource: name, id: id ?? '' }, signal }),
     enabled: id !== null,
     retry: false,
   });
@@ -45,14 +56,18 @@ export function useRecord(name: string, id: string | null) {
 export function useRecordHistory(name: string, id: string) {
   return useQuery({
     queryKey: [...resourceKey(name), 'history', id],
-    queryFn: ({ signal }) => callRoute(RESOURCES_ROUTES.history, { params: { resource: name, id }, signal }),
+    queryFn: ({ signal }) =>
+      callAt<typeof resourceHistoryRoute>(at.resourceHistory, { params: { resource: name, id }, signal }),
     retry: false,
   });
 }
 
 /** Options of a relation picker: `/api/{target}/options?search=&id=&{parentField}=`. */
 export async function fetchOptions(target: string, query: Record<string, string>): Promise<Option[]> {
-  const answer = await callRoute(RESOURCES_ROUTES.options, { params: { resource: target }, query });
+  const answer = await callAt<typeof resourceOptionsRoute>(at.resourceOptions, {
+    params: { resource: target },
+    query,
+  });
   // the label is the target's title field as the server writes it (text, or a number for some titles)
   return (answer.records ?? []) as Option[];
 }
@@ -63,7 +78,9 @@ export function useDeleteRecords(name: string, onDone?: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly (string | number)[]) =>
-      callRoute(RESOURCES_ROUTES.delete, { params: { resource: name, id: ids.join(',') } }),
+      callAt<typeof resourceDeleteRoute>(at.resourceDelete, {
+        params: { resource: name, id: ids.join(',') },
+      }),
     onSuccess: async () => {
       toast.success(t('success.recordDeleted'));
       onDone?.();
@@ -81,8 +98,11 @@ export function useSaveRecord(name: string, id: string | null) {
   return useMutation({
     mutationFn: (payload: Record<string, unknown>): Promise<SaveResponse> =>
       id === null
-        ? callRoute(RESOURCES_ROUTES.add, { params: { resource: name }, body: payload })
-        : callRoute(RESOURCES_ROUTES.edit, { params: { resource: name, id }, body: payload }),
+        ? callAt<typeof resourceAddRoute>(at.resourceAdd, { params: { resource: name }, body: payload })
+        : callAt<typeof resourceEditRoute>(at.resourceEdit, {
+            params: { resource: name, id },
+            body: payload,
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(name) }),
   });
 }

@@ -1,6 +1,6 @@
-import { UI_ROUTES } from '@kantor/core';
+import { type placeholdersRoute, ROUTE_ADDRESSES } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute } from '../api/call-route.ts';
+import { callAt } from '../api/call-route.ts';
 
 /**
  * The admin's placeholder image (`setupimgprototype`) for a resource's image field: a row named
@@ -10,7 +10,7 @@ import { callRoute } from '../api/call-route.ts';
 export function usePlaceholderImage(resource: string | undefined, field: string | undefined, enabled = true) {
   const query = useQuery({
     queryKey: ['ui-placeholders'],
-    queryFn: () => callRoute(UI_ROUTES.placeholders),
+    queryFn: () => callAt<typeof placeholdersRoute>(ROUTE_ADDRESSES.uiPlaceholders),
     enabled: enabled && Boolean(resource),
     staleTime: 10 * 60_000,
     retry: false,

@@ -7,10 +7,10 @@
  * Fetched once per session (`GET /api/account/facts`, after `currentuserdata`) and shared through the
  * query cache: a list evaluates every row with the same facts, never one request per row or per screen.
  */
-import { PROFILE_ROUTES, type UserFactsAnswer } from '@kantor/core';
+import { type accountFactsRoute, ROUTE_ADDRESSES, type UserFactsAnswer } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { callRoute } from '../api/call-route.ts';
+import { callAt } from '../api/call-route.ts';
 import { useSessionStoreIfAny } from '../app/session-context.tsx';
 import type { SessionState } from './session-store.ts';
 
@@ -50,7 +50,7 @@ export function useUserFacts(): LookerFacts {
   );
   const facts = useQuery({
     queryKey: [...ACCOUNT_FACTS_KEY, key],
-    queryFn: ({ signal }) => callRoute(PROFILE_ROUTES.facts, { signal }),
+    queryFn: ({ signal }) => callAt<typeof accountFactsRoute>(ROUTE_ADDRESSES.accountFacts, { signal }),
     enabled: key !== '',
     // the facts change with an admin's edit of the login or its groups: read again on the next session
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,4 +1,11 @@
-import { formatRelative, NOTIFICATIONS_ROUTES, type NotificationItem } from '@kantor/core';
+import {
+  formatRelative,
+  type myNoticesRoute,
+  type NotificationItem,
+  ROUTE_ADDRESSES,
+  type readAllNoticesRoute,
+  type readNoticeRoute,
+} from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from 'primereact/badge';
 import { Button } from 'primereact/button';
@@ -6,7 +13,7 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callRoute } from '../../api/call-route.ts';
+import { callAt } from '../../api/call-route.ts';
 import { subscribeRealtime } from '../realtime.ts';
 
 const KEY = ['notifications', 'mine'];
@@ -22,7 +29,7 @@ export function NotificationBell() {
   const panel = useRef<OverlayPanel>(null);
   const mine = useQuery({
     queryKey: KEY,
-    queryFn: () => callRoute(NOTIFICATIONS_ROUTES.mine, { query: { limit: '15' } }),
+    queryFn: () => callAt<typeof myNoticesRoute>(ROUTE_ADDRESSES.noticesMine, { query: { limit: '15' } }),
   });
   const [live, setLive] = useState<number | null>(null);
   // the server's `ready` comes once the channel is registered: from then on a new notice reaches the
@@ -50,9 +57,9 @@ export function NotificationBell() {
   async function open(notice: NotificationItem) {
     panel.current?.hide();
     if (!notice.dibaca_pada) {
-      const answer = await callRoute(NOTIFICATIONS_ROUTES.read, { params: { id: String(notice.id) } }).catch(
-        () => null,
-      );
+      const answer = await callAt<typeof readNoticeRoute>(ROUTE_ADDRESSES.noticeRead, {
+        params: { id: String(notice.id) },
+      }).catch(() => null);
       if (answer) setLive(answer.unread);
       void client.invalidateQueries({ queryKey: KEY });
     }
@@ -60,7 +67,7 @@ export function NotificationBell() {
   }
 
   async function readAll() {
-    const answer = await callRoute(NOTIFICATIONS_ROUTES.readAll).catch(() => null);
+    const answer = await callAt<typeof readAllNoticesRoute>(ROUTE_ADDRESSES.noticesReadAll).catch(() => null);
     if (answer) setLive(answer.unread);
     void client.invalidateQueries({ queryKey: KEY });
   }

@@ -9,15 +9,16 @@ import {
   normaliseRoute,
   pageKey,
   parseRoutePath,
+  ROUTE_ADDRESSES,
   SIDE_MENU,
-  UI_ROUTES,
+  type uiMenuRoute,
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { callRoute } from '../../api/call-route.ts';
+import { callAt } from '../../api/call-route.ts';
 import { usePageConfig } from '../../rules/role-rules-context.tsx';
 import { ConfigureGear } from '../configure/ConfigureGear.tsx';
 import { useConfiguring } from '../configure/configure-mode.ts';
@@ -44,7 +45,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   // The admin's own entries (rmenu) for this user, already narrowed to their pages list by the server.
   const custom = useQuery({
     queryKey: ['custom-menu', session.user?.id ?? null, session.pages.length],
-    queryFn: () => callRoute(UI_ROUTES.menu),
+    queryFn: () => callAt<typeof uiMenuRoute>(ROUTE_ADDRESSES.uiMenu),
     enabled: session.loggedIn,
     staleTime: 5 * 60_000,
   });

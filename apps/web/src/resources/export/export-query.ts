@@ -2,7 +2,7 @@
  * What the export dialog asks the server for: the list's own query (filters, search, sort, the route's
  * filter) without paging, plus the format. Pure, so the URL can be tested from a list state.
  */
-import { RESOURCES_ROUTES, type Resource, routeUrl } from '@kantor/core';
+import { type Resource, ROUTE_ADDRESSES, routeUrl } from '@kantor/core';
 import { buildListQuery, type ListState, type RouteFilter } from '../list-query.ts';
 
 /** Formats the server streams as a file (`GET /api/x/export?format=`). */
@@ -45,7 +45,7 @@ export function exportRequest(
   format: FileFormat,
 ): { path: string; query: Query } {
   return {
-    path: routeUrl(RESOURCES_ROUTES.export, { resource: resource.name }),
+    path: routeUrl(ROUTE_ADDRESSES.resourceExport, { resource: resource.name }),
     query: { ...listFilterQuery(resource, state, routeFilter), format },
   };
 }

@@ -4,8 +4,14 @@
  * checked (and written) on the server while `GET /api/{resource}/import/{job}` reports how far it is,
  * then the report.
  */
-import { type ImportJobStatus, type ImportReport, RESOURCES_ROUTES, routeUrl } from '@kantor/core';
-import { callRoute } from '../../api/call-route.ts';
+import {
+  type ImportJobStatus,
+  type ImportReport,
+  ROUTE_ADDRESSES,
+  type resourceImportJobRoute,
+  routeUrl,
+} from '@kantor/core';
+import { callAt } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { apiHeaders, apiUrl, type ProgressListener, parseErrorBody } from '../export/download.ts';
 
@@ -57,7 +63,7 @@ export function startImport(
     const xhr = new XMLHttpRequest();
     xhr.open(
       'POST',
-      apiUrl(routeUrl(RESOURCES_ROUTES.import, { resource: resourceName }), {
+      apiUrl(routeUrl(ROUTE_ADDRESSES.resourceImport, { resource: resourceName }), {
         dryRun: options.dryRun ? 'true' : 'false',
         ...(options.labels && { labels: options.labels }),
       }),
@@ -135,7 +141,7 @@ export async function awaitImportJob(
   let job = started;
   for (let attempt = 0; job.status === 'running'; attempt++) {
     await wait(pollDelay(attempt), options.signal);
-    job = await callRoute(RESOURCES_ROUTES.importJob, {
+    job = await callAt<typeof resourceImportJobRoute>(ROUTE_ADDRESSES.resourceImportJob, {
       params: { resource: resourceName, job: job.id },
       signal: options.signal,
     });

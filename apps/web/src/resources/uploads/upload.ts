@@ -1,5 +1,5 @@
 /** Uploads of the form's image and file fields: `POST /api/media/upload`, one file per call. */
-import { MEDIA_ROUTES, routeUrl, type UploadAnswer } from '@kantor/core';
+import { ROUTE_ADDRESSES, routeUrl, type UploadAnswer } from '@kantor/core';
 import { api } from '../../api/api.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
@@ -10,7 +10,7 @@ export type { UploadAnswer };
 export function uploadFile(file: Blob, name: string, signal?: AbortSignal): Promise<UploadAnswer> {
   const body = new FormData();
   body.append('file', file, name);
-  return api.request<UploadAnswer>(routeUrl(MEDIA_ROUTES.upload), { method: 'POST', body, signal });
+  return api.request<UploadAnswer>(routeUrl(ROUTE_ADDRESSES.mediaUpload), { method: 'POST', body, signal });
 }
 
 /**

@@ -1,9 +1,18 @@
 /** Data hooks of saved list views: the signed-in user's views of one resource, save and delete. */
-import { actionsOf, canViewRoute, RESOURCES_ROUTES, type Resource } from '@kantor/core';
+import {
+  actionsOf,
+  ROUTE_ADDRESSES as at,
+  canViewRoute,
+  type Resource,
+  type resourceAddRoute,
+  type resourceDeleteRoute,
+  type resourceEditRoute,
+  type resourceListRoute,
+} from '@kantor/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callRoute } from '../../api/call-route.ts';
+import { callAt } from '../../api/call-route.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { type ListResponse, resourceKey } from '../api-hooks.ts';
@@ -60,7 +69,7 @@ export function useSavedViews(resource: Resource, enabled: boolean) {
   return useQuery({
     queryKey: [...resourceKey(VIEW_RESOURCE), 'list', query],
     queryFn: async ({ signal }) => {
-      const answer: ListResponse = await callRoute(RESOURCES_ROUTES.list, {
+      const answer: ListResponse = await callAt<typeof resourceListRoute>(at.resourceList, {
         params: { resource: VIEW_RESOURCE },
         query,
         signal,
@@ -81,12 +90,15 @@ export function useSaveView(resource: Resource, views: readonly SavedView[]) {
       const payload = viewPayload(resource, name, view);
       const existing = findViewByName(views, name);
       if (existing) {
-        return callRoute(RESOURCES_ROUTES.edit, {
+        return callAt<typeof resourceEditRoute>(at.resourceEdit, {
           params: { resource: VIEW_RESOURCE, id: String(existing.id) },
           body: payload,
         });
       }
-      return callRoute(RESOURCES_ROUTES.add, { params: { resource: VIEW_RESOURCE }, body: payload });
+      return callAt<typeof resourceAddRoute>(at.resourceAdd, {
+        params: { resource: VIEW_RESOURCE },
+        body: payload,
+      });
     },
     onSuccess: async (_answer, { name }) => {
       toast.success(t('transfer.views.saved', { name: name.trim() }));
@@ -101,7 +113,9 @@ export function useDeleteView() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string | number) =>
-      callRoute(RESOURCES_ROUTES.delete, { params: { resource: VIEW_RESOURCE, id: String(id) } }),
+      callAt<typeof resourceDeleteRoute>(at.resourceDelete, {
+        params: { resource: VIEW_RESOURCE, id: String(id) },
+      }),
     onSuccess: async () => {
       toast.success(t('success.recordDeleted'));
       await client.invalidateQueries({ queryKey: resourceKey(VIEW_RESOURCE) });

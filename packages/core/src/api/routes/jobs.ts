@@ -16,14 +16,14 @@ import {
   TrackListAnswer,
   TrackSubJob,
 } from '../jobs.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { formText, machineNumber, recordId, said } from './wire.ts';
 
 const aboutJob = { resource: 'rpekerjaan', param: 'id' } as const;
 
 export const trackListRoute = defineRoute({
-  method: 'GET',
-  path: '/rsubptrackprogres/tracklist',
+  ...ROUTE_ADDRESSES.trackList,
   access: { kind: 'page', page: 'rsubptrackprogres/tracklist' },
   summary: 'A technician’s work list: the sub jobs assigned to them, open first (an admin sees everyone’s)',
   query: z.object({

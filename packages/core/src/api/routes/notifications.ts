@@ -6,14 +6,14 @@
  */
 import { z } from 'zod';
 import { NotificationsAnswer, NotificationsUnread } from '../notifications.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { recordId } from './wire.ts';
 
 const signedIn = { kind: 'signedIn' } as const;
 
 export const myNoticesRoute = defineRoute({
-  method: 'GET',
-  path: '/rnotifikasi/mine',
+  ...ROUTE_ADDRESSES.noticesMine,
   access: signedIn,
   summary: 'One’s own notices, newest first, with the unread count',
   description:
@@ -31,8 +31,7 @@ export const myNoticesRoute = defineRoute({
 });
 
 export const readNoticeRoute = defineRoute({
-  method: 'POST',
-  path: '/rnotifikasi/read/:id',
+  ...ROUTE_ADDRESSES.noticeRead,
   access: signedIn,
   summary: 'Mark one of one’s notices read; answers the unread count',
   params: recordId(),
@@ -41,8 +40,7 @@ export const readNoticeRoute = defineRoute({
 });
 
 export const readAllNoticesRoute = defineRoute({
-  method: 'POST',
-  path: '/rnotifikasi/readall',
+  ...ROUTE_ADDRESSES.noticesReadAll,
   access: signedIn,
   summary: 'Mark all of one’s notices read; answers the unread count',
   answer: NotificationsUnread,

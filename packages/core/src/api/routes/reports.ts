@@ -22,6 +22,7 @@ import {
   SalesByCustomerAnswer,
   SoldItemsAnswer,
 } from '../reports.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { said } from './wire.ts';
 
@@ -170,8 +171,7 @@ export const invoiceMapRoute = defineRoute({
 });
 
 export const invoiceCountsRoute = defineRoute({
-  method: 'GET',
-  path: '/rinvoice/countrinvoice',
+  ...ROUTE_ADDRESSES.invoiceCounts,
   access: { kind: 'page', page: 'rinvoice/countrinvoice' },
   summary: 'Invoices counted and summed by state (all time)',
   answer: InvoiceCounts,

@@ -102,8 +102,7 @@ export const resourceIndexRoute = defineRoute({
 });
 
 export const resourceOptionsRoute = defineRoute({
-  method: 'GET',
-  path: '/:resource/options',
+  ...ROUTE_ADDRESSES.resourceOptions,
   access: access('options'),
   summary: 'A resource’s records as `{ value, label }` for pickers (the label is its title field)',
   description:
@@ -131,8 +130,7 @@ export const resourceViewRoute = defineRoute({
 });
 
 export const resourceHistoryRoute = defineRoute({
-  method: 'GET',
-  path: '/:resource/history/:id',
+  ...ROUTE_ADDRESSES.resourceHistory,
   access: access('history'),
   summary: 'One record’s change history',
   params: onRecord,
@@ -143,8 +141,7 @@ export const resourceHistoryRoute = defineRoute({
 const saved = 'The record as written, and a message in the caller’s language';
 
 export const resourceAddRoute = defineRoute({
-  method: 'POST',
-  path: '/:resource/add',
+  ...ROUTE_ADDRESSES.resourceAdd,
   access: access('add'),
   summary: 'Add a record',
   params: onResource,
@@ -154,8 +151,7 @@ export const resourceAddRoute = defineRoute({
 });
 
 export const resourceEditRoute = defineRoute({
-  method: 'PUT',
-  path: '/:resource/edit/:id',
+  ...ROUTE_ADDRESSES.resourceEdit,
   access: access('edit'),
   summary: 'Change a record',
   params: onRecord,
@@ -165,8 +161,7 @@ export const resourceEditRoute = defineRoute({
 });
 
 export const resourceDeleteRoute = defineRoute({
-  method: 'DELETE',
-  path: '/:resource/delete/:id',
+  ...ROUTE_ADDRESSES.resourceDelete,
   access: access('delete'),
   summary: 'Delete one record, or several at once (all or none)',
   params: z.object({ resource, id: z.string().describe('one id, or up to 500 separated by commas') }),
@@ -178,8 +173,7 @@ export const resourceDeleteRoute = defineRoute({
 const labels = (says: string) => queryText(says);
 
 export const resourceExportRoute = defineRoute({
-  method: 'GET',
-  path: '/:resource/export',
+  ...ROUTE_ADDRESSES.resourceExport,
   access: access('export'),
   summary: 'Every record the search and filters find, by id, as a file (CSV, XLSX or PDF), streamed',
   params: onResource,
@@ -198,8 +192,7 @@ export const resourceExportRoute = defineRoute({
 });
 
 export const resourceImportRoute = defineRoute({
-  method: 'POST',
-  path: '/:resource/import',
+  ...ROUTE_ADDRESSES.resourceImport,
   access: access('import'),
   summary: 'Start importing records from a CSV or XLSX file (a dry run by default)',
   description:
@@ -221,8 +214,7 @@ export const resourceImportRoute = defineRoute({
 });
 
 export const resourceImportJobRoute = defineRoute({
-  method: 'GET',
-  path: '/:resource/import/:job',
+  ...ROUTE_ADDRESSES.resourceImportJob,
   access: access('import'),
   summary: 'An import job’s progress and, once done, its report (the starter’s own jobs only)',
   params: z.object({ resource, job: z.string() }),

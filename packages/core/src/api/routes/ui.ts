@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { CustomMenuEntry } from '../../admin/schemas.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 
 /** `GET /ui/menu`: the custom menu entries and the user tables the caller may open. */
@@ -18,8 +19,7 @@ export const PlaceholdersAnswer = z.object({ placeholders: z.record(z.string(), 
 export type PlaceholdersAnswer = z.infer<typeof PlaceholdersAnswer>;
 
 export const uiMenuRoute = defineRoute({
-  method: 'GET',
-  path: '/ui/menu',
+  ...ROUTE_ADDRESSES.uiMenu,
   access: { kind: 'signedIn' },
   summary: 'The custom menu entries and user tables the caller may open',
   answer: UiMenuAnswer,
@@ -27,8 +27,7 @@ export const uiMenuRoute = defineRoute({
 });
 
 export const placeholdersRoute = defineRoute({
-  method: 'GET',
-  path: '/ui/placeholders',
+  ...ROUTE_ADDRESSES.uiPlaceholders,
   access: { kind: 'signedIn' },
   summary: 'Placeholder images per module name',
   answer: PlaceholdersAnswer,

@@ -1,0 +1,61 @@
+/**
+ * What the first draw of the main signed-in pages statically needs, read from the build (issue 36): no
+ * zod and no API schema (the `schemas` chunk, ~41 KB compressed and ~40-80 ms of a 2-core machine's
+ * start). The signed-in layout, the generic list and view screens and /home call the API at the routes'
+ * addresses (`callAt`, core's ROUTE_ADDRESSES); a screen that imports a route's declaration puts the
+ * schemas back in its first draw, and this fails, naming the chunk that brought them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ASSETS = resolve(import.meta.dirname, '../apps/web/dist/assets');
+
+/** The chunks a built chunk imports statically (the `from "./x.js"` and `import "./x.js"` of its text). */
+const importsOf = (file: string): string[] =>
+  [...readFileSync(resolve(ASSETS, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+
+/** Every chunk `root` needs before it runs, and which chunk asked for each. */
+function staticClosure(root: string): Map<string, string> {
+  const by = new Map<string, string>([[root, '(root)']]);
+  const stack = [root];
+  for (let file = stack.pop(); file !== undefined; file = stack.pop())
+    for (const dep of importsOf(file))
+      if (!by.has(dep)) {
+        by.set(dep, file);
+        stack.push(dep);
+      }
+  return by;
+}
+
+const SCREENS = [
+  'main',
+  'AppProviders',
+  'signed-in-shell',
+  'ResourceListPage',
+  'ResourceViewPage',
+  'HomePage',
+  'AdminDashboard',
+];
+
+describe('the first draw of a signed-in page', () => {
+  it('needs no zod and no API schema: the layout, a list, a record view and /home', () => {
+    const files = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
+    const found: string[] = [];
+    for (const screen of SCREENS) {
+      const roots = files.filter((f) => new RegExp(`^${screen}-[\\w-]{8}\\.js$`).test(f));
+      expect(roots.length, `${screen}'s chunk in the build`).toBeGreaterThan(0);
+      for (const root of roots)
+        for (const [chunk, asker] of staticClosure(root))
+          if (/^schemas-/.test(chunk)) found.push(`${root} needs ${chunk}, asked for by ${asker}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the check sees the schemas where a screen does need them (the POS calls its declarations)', () => {
+    const pos = readdirSync(ASSETS).find((f) => /^PosPage-[\w-]{8}\.js$/.test(f))!;
+    expect([...staticClosure(pos).keys()].some((chunk) => /^schemas-/.test(chunk))).toBe(true);
+  });
+});
