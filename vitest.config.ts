@@ -1,5 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { ISOLATED_WEB_TESTS } from './apps/web/src/test-support/isolated-files.ts';
 import { LongestFirst } from './e2e/support/sequencer.ts';
+
+/** The web projects' common settings: the screens and helpers of apps/web in jsdom. */
+const web = {
+  root: './apps/web',
+  include: ['src/**/*.test.{ts,tsx}'],
+  environment: 'jsdom' as const,
+  testTimeout: 20_000,
+};
 
 // One runner for every suite; `npm test` (scripts/test.mjs) decides the order.
 export default defineConfig({
@@ -39,12 +48,23 @@ export default defineConfig({
       },
       {
         test: {
+          ...web,
           name: 'web',
-          root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          testTimeout: 20_000,
+          exclude: [...configDefaults.exclude, ...ISOLATED_WEB_TESTS],
+          setupFiles: ['./src/test-support/setup.ts'],
+          // The files of a worker share one jsdom page and one module graph: React, PrimeReact and the
+          // locale files load once per worker instead of once per file (the web step took ~4.5 min on
+          // two cores, most of it building a page and importing per file). Safe because the setup file
+          // (src/test-support/setup.ts) puts back a fresh page after each file (document, storages,
+          // IndexedDB, timers, stubbed globals, dialogs, toasts, features, configure mode), and the
+          // files that need a page load of their own run isolated below (src/test-support/
+          // isolated-files.ts says why each does; isolated.test.ts fails when one is missing there).
+          isolate: false,
         },
+      },
+      {
+        // a fresh page and module graph per file, as every web file had before
+        test: { ...web, name: 'web-isolated', include: [...ISOLATED_WEB_TESTS] },
       },
       {
         test: {

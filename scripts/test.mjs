@@ -11,7 +11,15 @@ const steps = [
   // The web's screen tests on their own, not beside the PGlite server files: on a loaded 2-core machine
   // a few of them (a form or list test's first event after its data arrives) failed about one run in
   // two at stop 27, cause not found yet (see the issue note); alone they have the two cores.
-  ['web unit tests', [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'web']]],
+  // `web` shares a page per worker, `web-isolated` gives each of its few files a page of its own
+  // (vitest.config.ts)
+  [
+    'web unit tests',
+    [
+      process.execPath,
+      ['node_modules/vitest/vitest.mjs', 'run', '--project', 'web', '--project', 'web-isolated'],
+    ],
+  ],
   // the journeys' global setup builds the web app and the server bundle (when stale) while it writes
   // the template databases (e2e/support/build.ts)
   [
