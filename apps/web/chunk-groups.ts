@@ -67,6 +67,10 @@ const FIRST_LOAD_CORE = [
   // the addresses of the routes the sign-in page, the session's start and the chat widget call, without
   // their schemas (api/routes/addresses.ts)
   'api/routes/addresses',
+  // "is this the admin" (one test for server and web): the page load's first calls ask it of the last
+  // sign-in's role before anything else has loaded (src/app/router.tsx, /home's handle)
+  'roles/admin-role',
+  'options',
 ];
 
 /**
