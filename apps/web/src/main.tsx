@@ -21,7 +21,7 @@ import { registerServiceWorker } from './pwa.ts';
 import { RoleRulesProvider } from './rules/role-rules-context.tsx';
 import { createRoleRulesStore } from './rules/role-rules-store.ts';
 import { createSessionStore } from './session/session-store.ts';
-import { lastRoleId, startSignedIn } from './session/signed-in-start.ts';
+import { lastPages, lastRoleId, startSignedIn } from './session/signed-in-start.ts';
 
 /** A new task of the event loop: what comes after it is not part of the long task before it. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -48,7 +48,10 @@ async function start() {
   if (pending !== null) void router.navigate(pending);
   // the screen's chunks and first calls beside the user and the texts (a page with no stored token: none)
   if (session.getState().loggedIn) {
-    startSignedInScreen(router.state.matches, window.location, { roleId: lastRoleId() });
+    startSignedInScreen(router.state.matches, window.location, {
+      roleId: lastRoleId(),
+      pages: lastPages(),
+    });
   }
   await ready;
   // PrimeReact's provider and the query client come with the first screen that needs them

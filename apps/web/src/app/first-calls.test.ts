@@ -1,15 +1,24 @@
 import {
   ADMIN_ROUTES,
+  actionsOf,
   businessFiguresRoute,
+  canViewRoute,
   INVENTORY_ROUTES,
   PROFILE_ROUTES,
+  parseRoutePath,
   RESOURCES_ROUTES,
 } from '@kantor/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeCaller } from '../api/call-route.ts';
 import { createApiClient } from '../api/client.ts';
 import { COUNTER_KEY, posFirstCalls } from '../features/inventory/pos-counter.ts';
-import { ADMIN_DASHBOARD_CALLS, FACTS_CALL, type FirstCall, firstViewCall } from './first-calls.ts';
+import {
+  ADMIN_DASHBOARD_CALLS,
+  FACTS_CALL,
+  type FirstCall,
+  firstViewCall,
+  mayCallAhead,
+} from './first-calls.ts';
 
 /**
  * A client whose network is a counter: each request the browser would send is answered at once with
@@ -90,5 +99,36 @@ describe('firstViewCall', () => {
       '/a/view/5/x',
     ])
       expect(firstViewCall(path), path).toBeNull();
+  });
+});
+
+describe('mayCallAhead: the access guard’s answer, before the guard has loaded', () => {
+  const pagesLists = [
+    [],
+    ['home', 'rsupplier'],
+    ['rsupplier/view', 'rpekerjaan', 'rpekerjaan/view/'],
+    ['/postransaksirizqieta/', 'rpekerjaan/list'],
+  ];
+  const paths = [
+    '/rsupplier',
+    '/rsupplier/view/5',
+    '/rpekerjaan',
+    '/rpekerjaan/view/8',
+    '/home',
+    '/postransaksirizqieta',
+  ];
+
+  it('lets the screen’s calls go ahead exactly where core’s canViewRoute lets the screen draw', () => {
+    for (const pages of pagesLists)
+      for (const path of paths) {
+        const guard = canViewRoute(pages, path, actionsOf(parseRoutePath(path).page));
+        expect(mayCallAhead(pages, path), `${path} with [${pages.join(', ')}]`).toBe(guard);
+      }
+  });
+
+  it('sends nothing ahead for an address of another shape (a filtered list, a form)', () => {
+    const pages = ['rsupplier', 'rsupplier/edit', 'rsupplier/add'];
+    for (const path of ['/rsupplier/status/Active', '/rsupplier/edit/5', '/rsupplier/add'])
+      expect(mayCallAhead(pages, path), path).toBe(false);
   });
 });

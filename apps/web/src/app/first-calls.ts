@@ -1,4 +1,4 @@
-import { ROUTE_ADDRESSES, routeUrl } from '@kantor/core';
+import { normaliseRoute, ROUTE_ADDRESSES, routeUrl } from '@kantor/core';
 import type { QueryParams } from '../api/client.ts';
 
 /**
@@ -10,8 +10,31 @@ import type { QueryParams } from '../api/client.ts';
  */
 export type FirstCall = { path: string; query?: QueryParams };
 
-/** What the page load knows of who is signed in before the server says: the last sign-in's snapshot. */
-export type FirstCallContext = { roleId: number | null };
+/**
+ * What the page load knows of who is signed in before the server says: the last sign-in's snapshot, its
+ * primary role and its pages list (none: an empty list).
+ */
+export type FirstCallContext = { roleId: number | null; pages: readonly string[] };
+
+/**
+ * Whether the screen's own calls may go ahead: the last sign-in's pages list holds the page (the
+ * access guard's test: `/x` for a list or a page of its own, `/x/view` for a record's view; core's
+ * `pageKey` for these shapes, first-calls.test.ts holds them equal). Else the guard shows the 403
+ * page and the screen asks for nothing, so neither does the page load (issue 36: screens never call
+ * what the caller may not use). The user's facts go out for any signed-in page.
+ */
+export function mayCallAhead(pages: readonly string[], pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean);
+  const key =
+    parts.length === 1
+      ? `/${parts[0]}`
+      : parts.length === 3 && parts[1] === 'view'
+        ? `/${parts[0]}/view`
+        : null;
+  if (key === null) return false;
+  const wanted = normaliseRoute(key);
+  return pages.some((page) => normaliseRoute(page) === wanted);
+}
 
 /** The signed-in user's facts (session/use-user-facts.ts), which every screen's rules read. */
 export const FACTS_CALL: FirstCall = { path: routeUrl(ROUTE_ADDRESSES.accountFacts) };

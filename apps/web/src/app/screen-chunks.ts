@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { api } from '../api/api.ts';
-import { FACTS_CALL, type FirstCall, type FirstCallContext, firstViewCall } from './first-calls.ts';
+import {
+  FACTS_CALL,
+  type FirstCall,
+  type FirstCallContext,
+  firstViewCall,
+  mayCallAhead,
+} from './first-calls.ts';
 import { firstListCall } from './list-prefetch.ts';
 import { loadListScreen, loadViewScreen } from './list-screen-chunk.ts';
 
@@ -98,5 +104,7 @@ export function startSignedInScreen(
     if (handle?.preload) quiet(handle.preload());
     if (handle?.firstCalls) calls.push(...handle.firstCalls(context));
   }
-  for (const call of calls) if (call) api.prefetch(call.path, call.query);
+  // the facts for any signed-in page; the screen's own calls only where the pages list lets it draw
+  const allowed = mayCallAhead(context.pages, pathname) ? calls : [FACTS_CALL];
+  for (const call of allowed) if (call) api.prefetch(call.path, call.query);
 }

@@ -34,3 +34,9 @@ export function startSignedIn(
 export function lastRoleId(): number | null {
   return readUserSnapshot<CurrentUserData>()?.user?.user_role_id ?? null;
 }
+
+/** The pages list of the last sign-in this device saw (its snapshot), empty when none. */
+export function lastPages(): string[] {
+  const pages = readUserSnapshot<CurrentUserData>()?.pages;
+  return Array.isArray(pages) ? pages : [];
+}
