@@ -11,7 +11,7 @@ const DIRS = ['packages/core/src', 'apps/server/src', 'apps/web/src'];
 /** Shorter bodies are idioms (`() => null`, `(v) => String(v)`), not helpers worth one home. */
 const MIN_CHARS = 60;
 
-/** The source files under a folder, tests and test support left out (scripts/native-dates.mjs reads them too). */
+/** The source files under a folder, tests and test support left out (lint's structure checks read them too). */
 export function* sources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -20,6 +20,21 @@ export function* sources(dir) {
     } else if (/\.tsx?$/.test(entry.name) && !/\.(test|e2e)\.tsx?$|\.d\.ts$|test-utils/.test(entry.name))
       yield path;
   }
+}
+
+/**
+ * What a structure check of lint finds in the web app's sources (tests left out): `scan` reads a file's
+ * text and gives its findings with their line, `describe` names one; each as `file:line description`.
+ * @param {(text: string) => { line: number }[]} scan
+ * @param {(finding: any) => string} describe
+ * @returns {string[]}
+ */
+export function findInWebSources(scan, describe) {
+  const found = [];
+  for (const path of sources(join(root, 'apps/web/src')))
+    for (const finding of scan(readFileSync(path, 'utf8')))
+      found.push(`${relative(root, path)}:${finding.line} ${describe(finding)}`);
+  return found;
 }
 
 /** A function's parameters and body without its name, comments and layout. */

@@ -2,12 +2,8 @@
 // date-times with ui/DateInput.tsx (the app's calendar, in the user's language), never with the
 // browser's own `<input type="date">`, which shows 11/28/2026 on an Indonesian screen (issue 36).
 // Tests are left out: they may build a native input to prove something about one.
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { sources } from './copies.mjs';
-import { root } from './lib.mjs';
+import { findInWebSources } from './copies.mjs';
 
-const DIRS = ['apps/web/src'];
 const KINDS = 'date|time|datetime-local|month|week';
 /** `type="date"`, `type={'time'}`, `setAttribute('type', 'month')` and `.type = 'datetime-local'`. */
 const NATIVE = new RegExp(
@@ -33,10 +29,5 @@ export function nativeDateInputs(text) {
  * @returns {string[]}
  */
 export function findNativeDateInputs() {
-  const found = [];
-  for (const dir of DIRS)
-    for (const path of sources(join(root, dir)))
-      for (const { line, kind } of nativeDateInputs(readFileSync(path, 'utf8')))
-        found.push(`${relative(root, path)}:${line} type="${kind}"`);
-  return found;
+  return findInWebSources(nativeDateInputs, ({ kind }) => `type="${kind}"`);
 }

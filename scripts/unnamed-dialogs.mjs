@@ -2,10 +2,7 @@
 // dialog (`role="dialog"` or `role="alertdialog"`) carries its name (`aria-label` or `aria-labelledby`),
 // so a screen reader says what it is (axe `aria-dialog-name`, serious; issue 36 found the install prompt
 // without one). PrimeReact's Dialog names itself from its header. Tests are left out.
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { sources } from './copies.mjs';
-import { root } from './lib.mjs';
+import { findInWebSources } from './copies.mjs';
 
 const ROLE = /(?<=\s)role\s*=\s*\{?\s*['"`](dialog|alertdialog)['"`]/g;
 const NAMED = /\baria-label(?:ledby)?\s*=/;
@@ -40,9 +37,5 @@ export function unnamedDialogs(text) {
  * @returns {string[]}
  */
 export function findUnnamedDialogs() {
-  const found = [];
-  for (const path of sources(join(root, 'apps/web/src')))
-    for (const { line, role } of unnamedDialogs(readFileSync(path, 'utf8')))
-      found.push(`${relative(root, path)}:${line} role="${role}"`);
-  return found;
+  return findInWebSources(unnamedDialogs, ({ role }) => `role="${role}"`);
 }

@@ -4,7 +4,6 @@ import {
   formatCurrency,
   type invoiceCountsRoute,
   ROUTE_ADDRESSES,
-  type trackListRoute,
 } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -13,6 +12,7 @@ import { Link } from 'react-router';
 import { callAt } from '../api/call-route.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { useSession } from '../app/session-context.tsx';
+import { trackListCall } from '../features/jobs/track-list-call.ts';
 import { useIsAdmin } from '../session/use-held-roles.ts';
 import { loadAdminDashboard } from './admin-dashboard-chunk.ts';
 
@@ -48,9 +48,7 @@ function UserHome() {
   const tracking = canViewRoute(session.pages, '/rsubptrackprogres/tracklist');
   const tasks = useQuery({
     queryKey: ['resource', 'rsubptrackprogres', 'tracklist', false, ''],
-    // as jobsApi.trackList(false) asks, at its address (the home's first load carries no schema)
-    queryFn: () =>
-      callAt<typeof trackListRoute>(ROUTE_ADDRESSES.trackList, { query: { done: '0', search: '' } }),
+    queryFn: () => trackListCall(false),
     enabled: tracking,
   });
   const open = tasks.data?.records.filter((r) => r.status !== 'Done').length;

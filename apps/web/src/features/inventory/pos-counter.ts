@@ -8,15 +8,20 @@ import type { FirstCall } from '../../app/first-calls.ts';
 export const COUNTER_KEY = 'kantor-pos-counter';
 export const DEFAULT_COUNTER = 'Kasir 1';
 
+/** A JSON value this browser keeps under `key`, null when none or unreadable. */
+export function readStored<T>(key: string): T | null {
+  try {
+    const text = localStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The stored counter's name, or the default. */
 export function storedCounter(): string {
-  try {
-    const text = localStorage.getItem(COUNTER_KEY);
-    const name = text ? (JSON.parse(text) as unknown) : null;
-    return typeof name === 'string' && name ? name : DEFAULT_COUNTER;
-  } catch {
-    return DEFAULT_COUNTER;
-  }
+  const name = readStored<unknown>(COUNTER_KEY);
+  return typeof name === 'string' && name ? name : DEFAULT_COUNTER;
 }
 
 /** What the POS page's first draw asks for: the catalogue and the counter's open cash session. */

@@ -7,21 +7,12 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { type CashSession, inventoryApi } from './inventory-api.ts';
-import { COUNTER_KEY, DEFAULT_COUNTER, storedCounter } from './pos-counter.ts';
+import { COUNTER_KEY, DEFAULT_COUNTER, readStored, storedCounter } from './pos-counter.ts';
 import { isOffline } from './sale-queue.ts';
 
 const SESSION_KEY = 'kantor-pos-session';
 
 export { DEFAULT_COUNTER };
-
-const stored = <T>(key: string): T | null => {
-  try {
-    const text = localStorage.getItem(key);
-    return text ? (JSON.parse(text) as T) : null;
-  } catch {
-    return null;
-  }
-};
 
 export function usePosSession() {
   const [counter, setCounterState] = useState(storedCounter);
@@ -42,7 +33,7 @@ export function usePosSession() {
       } catch (error) {
         if (!isOffline(error)) throw error;
         // offline: the session this counter had open when the network dropped
-        const cached = stored<CashSession>(SESSION_KEY);
+        const cached = readStored<CashSession>(SESSION_KEY);
         setSessionState(cached?.counter === name ? cached : null);
       } finally {
         setLoaded(true);

@@ -11,6 +11,7 @@ import {
 } from '@kantor/core';
 import { callRoute } from '../../api/call-route.ts';
 import { resourceCalls } from '../../resources/resource-calls.ts';
+import { trackListCall } from './track-list-call.ts';
 
 export type { BulkPreview, PublicJob, TrackItem };
 
@@ -27,8 +28,7 @@ export const jobsApi = {
   bulkCommit: (id_pekerjaan: number, text: string) =>
     callRoute(routes.bulkCommit, { body: { id_pekerjaan, text } }),
   bulkTemplate: (id: number) => callRoute(routes.bulkTemplate, { params: { id: String(id) } }),
-  trackList: (done: boolean, search = '') =>
-    callRoute(routes.trackList, { query: { done: done ? '1' : '0', search } }),
+  trackList: trackListCall,
   /** Whether the caller works in the field: an office user's answer is empty, not everyone's list. */
   fieldWork: () => callRoute(routes.trackList, { query: { mine: '1', limit: '1' } }),
   subJob: (id: string | number) => callRoute(routes.subJob, { params: { id: String(id) } }),
