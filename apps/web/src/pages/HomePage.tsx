@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { callAt } from '../api/call-route.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { useSession } from '../app/session-context.tsx';
-import { trackListCall } from '../features/jobs/track-list-call.ts';
+import { trackListCall } from '../features/jobs/index.ts';
 import { useIsAdmin } from '../session/use-held-roles.ts';
 import { loadAdminDashboard } from './admin-dashboard-chunk.ts';
 
