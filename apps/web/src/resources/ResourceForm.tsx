@@ -1,7 +1,11 @@
 import {
+  ROUTE_ADDRESSES as address,
   type PageConfig,
-  RESOURCES_ROUTES,
   type Resource,
+  type resourceAddRoute,
+  type resourceDeleteRoute,
+  type resourceEditRoute,
+  type resourceListRoute,
   visibleFields as ruleVisibleFields,
 } from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +14,7 @@ import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { type FormEvent, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callRoute } from '../api/call-route.ts';
+import { callAt } from '../api/call-route.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { usePageConfig } from '../rules/role-rules-context.tsx';
 import { showRequestError, toast } from '../ui/index.ts';
@@ -126,7 +130,7 @@ function ResourceFormBody({
   const savedRows = useQuery({
     queryKey: [...resourceKey(setup?.resource.name ?? ''), 'rows-of', setup?.idField, id],
     queryFn: ({ signal }) =>
-      callRoute(RESOURCES_ROUTES.list, {
+      callAt<typeof resourceListRoute>(address.resourceList, {
         params: { resource: setup!.resource.name },
         query: { [setup!.idField]: String(id), limit: '500' },
         signal,
@@ -218,15 +222,17 @@ function ResourceFormBody({
       const at = next.findIndex((r) => r.key === row.key);
       try {
         if (change.kind === 'delete') {
-          await callRoute(RESOURCES_ROUTES.delete, { params: { resource: name, id: String(row.recordId) } });
+          await callAt<typeof resourceDeleteRoute>(address.resourceDelete, {
+            params: { resource: name, id: String(row.recordId) },
+          });
         } else if (change.kind === 'edit') {
-          await callRoute(RESOURCES_ROUTES.edit, {
+          await callAt<typeof resourceEditRoute>(address.resourceEdit, {
             params: { resource: name, id: String(row.recordId) },
             body: rowPayload(setup, row, master.id),
           });
           next[at] = markSaved(setup, row, row.recordId!);
         } else {
-          const answer = await callRoute(RESOURCES_ROUTES.add, {
+          const answer = await callAt<typeof resourceAddRoute>(address.resourceAdd, {
             params: { resource: name },
             body: rowPayload(setup, row, master.id),
           });

@@ -1,7 +1,7 @@
-import { type FieldDef, serialsInStockRoute } from '@kantor/core';
+import { type FieldDef, ROUTE_ADDRESSES, type serialsInStockRoute } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callRoute } from '../../api/call-route.ts';
+import { callAt } from '../../api/call-route.ts';
 import type { FormValue, FormValues } from '../form-values.ts';
 import { SerialPicker } from './SerialPicker.tsx';
 
@@ -18,7 +18,8 @@ export function serialsOfText(value: FormValue | undefined): string[] {
 export function useSerialsInStock(itemId: string | null) {
   return useQuery({
     queryKey: ['serials-in-stock', itemId],
-    queryFn: () => callRoute(serialsInStockRoute, { params: { id: itemId! } }),
+    queryFn: () =>
+      callAt<typeof serialsInStockRoute>(ROUTE_ADDRESSES.serialsInStock, { params: { id: itemId! } }),
     enabled: itemId !== null,
   });
 }

@@ -60,4 +60,6 @@ export const ROUTE_ADDRESSES = {
   trackList: { method: 'GET', path: '/rsubptrackprogres/tracklist' },
   invoiceCounts: { method: 'GET', path: '/rinvoice/countrinvoice' },
   posSessions: { method: 'GET', path: '/pos/sessions' },
+  // the form's (loaded on every list and view once idle): a serial picker's stock of an item
+  serialsInStock: { method: 'GET', path: '/rstok/noseri/:id' },
 } as const satisfies Record<string, RouteAddress>;

@@ -444,8 +444,7 @@ export const SerialsInStock = z.object({
 export type SerialsInStock = z.infer<typeof SerialsInStock>;
 
 export const serialsInStockRoute = defineRoute({
-  method: 'GET',
-  path: '/rstok/noseri/:id',
+  ...ROUTE_ADDRESSES.serialsInStock,
   // the forms that name serials leaving: an invoice's goods line, a goods out (and a job's materials)
   // rule R4: the item named must be one the caller sees (else the missing one's 404)
   access: {
