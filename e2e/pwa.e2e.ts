@@ -167,6 +167,48 @@ describe('a signed-in list page', () => {
   });
 });
 
+/** A supplier added through the API as the admin: a record for a view page (this server has no demo). */
+async function addSupplier(): Promise<number> {
+  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+  const added = await server.app.inject({
+    method: 'POST',
+    url: '/api/rsupplier/add',
+    payload: { nama_supplier: 'PT Sumber Makmur Sejahtera', no_hp: '0812-7788-9900' },
+    headers: { authorization: `Bearer ${login.json().token}` },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  return Number(added.json().record.id);
+}
+
+describe('a signed-in record view', () => {
+  it('asks for its record and the user’s facts before the screen’s chunks, once each', async () => {
+    const { context: user, page: fresh, cdp } = await coldPage({ signedIn: true, width: 1280, height: 900 });
+    try {
+      const sent: string[] = [];
+      cdp.on('Network.requestWillBeSent', ({ request }) => sent.push(new URL(request.url).pathname));
+      const id = await addSupplier();
+      const record = `/api/rsupplier/view/${id}`;
+      await fresh.goto(`/rsupplier/view/${id}`);
+      await fresh.getByTestId('resource-view').locator('.p-card-title').waitFor();
+
+      const order = sent.join('\n');
+      const at = (pattern: RegExp) => sent.findIndex((path) => pattern.test(path));
+      const chunks = at(/\/AppProviders-/);
+      expect(chunks, order).toBeGreaterThanOrEqual(0);
+      // Chromium queues requests to a host past six HTTP/1.1 connections in the order they are made:
+      // the record asked for after the screen's ~20 chunks went out once they had come (issue 36)
+      expect(sent.indexOf(record), order).toBeGreaterThanOrEqual(0);
+      expect(sent.indexOf(record), order).toBeLessThan(chunks);
+      expect(sent.indexOf('/api/account/facts'), order).toBeLessThan(chunks);
+      // the screen's own calls took those answers
+      expect(sent.filter((path) => path === record), order).toHaveLength(1);
+      expect(sent.filter((path) => path === '/api/account/facts'), order).toHaveLength(1);
+    } finally {
+      await user.close();
+    }
+  });
+});
+
 /** What a signed-in list page may download in fonts: Inter's Latin file, the icons, one more subset. */
 const LIST_FONT_BUDGET = 120 * 1024;
 

@@ -88,23 +88,25 @@ export function startSignedInScreen(
   context: FirstCallContext,
 ): void {
   if (!matches.some((match) => match.route.id === MAIN_ROUTE_ID)) return;
-  const quiet = (load: Promise<unknown>) => void load.catch(() => undefined);
-  quiet(loadProviders());
-  quiet(loadShell());
+  const loads: (() => Promise<unknown>)[] = [loadProviders, loadShell];
   const calls: (FirstCall | null)[] = [FACTS_CALL];
   if (drawsAsList(matches, pathname)) {
-    quiet(loadListScreen());
+    loads.push(loadListScreen);
     calls.push(firstListCall(pathname, search));
   } else if (drawsAsView(matches, pathname)) {
-    quiet(loadViewScreen());
+    loads.push(loadViewScreen);
     calls.push(firstViewCall(pathname));
   }
   for (const match of matches) {
     const handle = match.route.handle as ScreenHandle | undefined;
-    if (handle?.preload) quiet(handle.preload());
+    if (handle?.preload) loads.push(handle.preload);
     if (handle?.firstCalls) calls.push(...handle.firstCalls(context));
   }
-  // the facts for any signed-in page; the screen's own calls only where the pages list lets it draw
+  // The calls before the chunks: the browser queues requests to a host beyond six connections (HTTP/1.1)
+  // in the order they are made, and the screen draws with both; the answers are small and quick, the
+  // chunks ~20 files (issue 36: a cold job view's record went out after them, ~0.5 s later).
+  // The facts for any signed-in page; the screen's own calls only where the pages list lets it draw.
   const allowed = mayCallAhead(context.pages, pathname) ? calls : [FACTS_CALL];
   for (const call of allowed) if (call) api.prefetch(call.path, call.query);
+  for (const load of loads) void load().catch(() => undefined);
 }
