@@ -6,10 +6,12 @@ import {
   imageList,
   imageUrl,
 } from '@kantor/core';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from './FallbackImage.tsx';
-import { ImageDialog } from './ImageDialog.tsx';
+import { loadImageDialog } from './image-dialog-chunk.ts';
+
+const ImageDialog = lazy(() => loadImageDialog().then((m) => ({ default: m.ImageDialog })));
 
 export type AppImageProps = {
   /** A stored image value: 'a.jpg,b.jpg' (comma-separated paths) or a list of them. */
@@ -102,14 +104,16 @@ export function AppImage({
         {image}
       </button>
       {opened && (
-        <ImageDialog
-          visible={open}
-          onHide={() => setOpen(false)}
-          images={paths.map((path) => imageCandidates(path, { host }))}
-          alt={label}
-          circular={circular}
-          autoplay={autoplay}
-        />
+        <Suspense fallback={null}>
+          <ImageDialog
+            visible={open}
+            onHide={() => setOpen(false)}
+            images={paths.map((path) => imageCandidates(path, { host }))}
+            alt={label}
+            circular={circular}
+            autoplay={autoplay}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,17 +1,14 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Tree, type TreeExpandedKeysType } from 'primereact/tree';
-import type { TreeNode } from 'primereact/treenode';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  buildDetailContent,
-  DETAIL_BREAKPOINTS,
-  DETAIL_MESSAGE_KEYS,
-  type DetailNode,
-  type DetailSize,
-  detailDialogStyle,
-} from './detail-tree.ts';
+import type { DetailSize } from './detail-tree.ts';
+
+/*
+ * The dialog and its tree (PrimeReact's Tree and Dialog, ~48 KB of script) load on the first open: a
+ * record view and a list draw a Detail button per JSON value, and the view's first draw came with them
+ * (issue 36, a cold job view's bytes before its content).
+ */
+const DetailDialog = lazy(() => import('./DetailDialog.tsx').then((m) => ({ default: m.DetailDialog })));
 
 export type DetailPopupProps = {
   /** An object, an array, or JSON text. */
@@ -30,8 +27,6 @@ export type DetailPopupProps = {
   defaultOpen?: boolean;
 };
 
-const valueStyle = { fontFamily: 'monospace', wordBreak: 'break-word' } as const;
-
 /** The JSON detail popup of spec §2: a 'Detail' button opening a dialog with the value as a tree. */
 export function DetailPopup({
   value,
@@ -45,36 +40,9 @@ export function DetailPopup({
 }: DetailPopupProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
-  // Built on first open only (lists hold many popups), then kept so the closing dialog keeps its body.
+  // mounted on the first open, then kept so the closing dialog animates with its body
   const [opened, setOpened] = useState(defaultOpen);
-  const content = useMemo(() => (opened ? buildDetailContent(value) : null), [opened, value]);
-  const [expandedKeys, setExpandedKeys] = useState<TreeExpandedKeysType | null>(null);
   const buttonLabel = label ?? t('ui.detail.button');
-
-  const renderNode = (node: TreeNode) => {
-    const data = (node as DetailNode).data;
-    const name = data.name === '' ? null : <strong>{data.name}</strong>;
-    let shown: ReactNode = null;
-    if (data.type === 'empty') shown = <em>{t('ui.detail.empty')}</em>;
-    else if (data.type === 'boolean')
-      shown = <span>{data.value === 'true' ? t('ui.detail.yes') : t('ui.detail.no')}</span>;
-    else if (data.type === 'object') shown = <small>{t('ui.detail.fields', { count: data.size })}</small>;
-    else if (data.type === 'array') shown = <small>{t('ui.detail.items', { count: data.size })}</small>;
-    else shown = <span style={valueStyle}>{data.value}</span>;
-    return (
-      <span>
-        {name}
-        {name && ': '}
-        {shown}
-      </span>
-    );
-  };
-
-  const close = () => {
-    setOpen(false);
-    setExpandedKeys(null);
-  };
-
   return (
     <>
       <Button
@@ -89,26 +57,17 @@ export function DetailPopup({
           setOpen(true);
         }}
       />
-      <Dialog
-        visible={open}
-        onHide={close}
-        header={title ?? buttonLabel}
-        style={detailDialogStyle(size)}
-        breakpoints={{ ...DETAIL_BREAKPOINTS }}
-        maximizable
-        dismissableMask
-      >
-        {content?.kind === 'tree' ? (
-          <Tree
-            value={content.nodes}
-            expandedKeys={expandedKeys ?? content.expandedKeys}
-            onToggle={(event) => setExpandedKeys(event.value)}
-            nodeTemplate={renderNode}
+      {opened && (
+        <Suspense fallback={null}>
+          <DetailDialog
+            value={value}
+            size={size}
+            title={title ?? buttonLabel}
+            open={open}
+            onClose={() => setOpen(false)}
           />
-        ) : content ? (
-          <p role="status">{t(DETAIL_MESSAGE_KEYS[content.message])}</p>
-        ) : null}
-      </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { closeDialog, type DialogEntry, getDialogState, removeDialog, subscribeDialogs } from './dialogs.ts';
 import { FullScreenLoading } from './FullScreenLoading.tsx';
-import { ImageDialog } from './ImageDialog.tsx';
+import { loadImageDialog } from './image-dialog-chunk.ts';
 import { PageDialog } from './PageDialog.tsx';
 import { RequestErrorDialog } from './RequestErrorDialog.tsx';
 import { SideDrawer } from './SideDrawer.tsx';
+
+const ImageDialog = lazy(() => loadImageDialog().then((m) => ({ default: m.ImageDialog })));
 
 function HostedDialog({ entry }: { entry: DialogEntry }) {
   const common = {
@@ -41,16 +43,18 @@ function HostedDialog({ entry }: { entry: DialogEntry }) {
       );
     case 'image':
       return (
-        <ImageDialog
-          {...common}
-          title={entry.title}
-          images={entry.images}
-          circular={entry.circular}
-          autoplay={entry.autoplay}
-          alt={entry.alt}
-        >
-          {entry.content}
-        </ImageDialog>
+        <Suspense fallback={null}>
+          <ImageDialog
+            {...common}
+            title={entry.title}
+            images={entry.images}
+            circular={entry.circular}
+            autoplay={entry.autoplay}
+            alt={entry.alt}
+          >
+            {entry.content}
+          </ImageDialog>
+        </Suspense>
       );
     case 'request-error':
       return <RequestErrorDialog {...common} error={entry.error} />;
