@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { RESOURCE_NAMES } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import { say } from '../lib/i18n.ts';
+import { type PreloadKind, preloadKind, readPreloadPlan, withPreloads } from './web-preload.ts';
 import { readShell } from './web-shell.ts';
 
 /** Serves the built SPA with history fallback: any GET outside /api that is not a file gets index.html. */
@@ -10,6 +12,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   const hasWeb = existsSync(join(webDist, 'index.html'));
   // the shell carries this deployment's settings (web-shell.ts), so it is never served as the raw file
   const shell = hasWeb ? readShell(join(webDist, 'index.html'), app.config) : '';
+  // a signed-in screen's address is answered with its chunks named ahead (web-preload.ts)
+  const plan = hasWeb ? readPreloadPlan(webDist) : null;
+  const shells = new Map<PreloadKind | null, string>([[null, shell]]);
+  if (plan)
+    for (const kind of Object.keys(plan) as PreloadKind[]) shells.set(kind, withPreloads(shell, plan[kind]));
+  const resources = new Set<string>(RESOURCE_NAMES);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -37,7 +45,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(shell);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(shells.get(preloadKind(request.url, resources)) ?? shell);
     }
     return reply.status(404).send({ message: say(request, 'errors.notFound') });
   });
