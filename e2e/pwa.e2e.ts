@@ -121,41 +121,37 @@ describe('a signed-in list page', () => {
   it('asks for its texts, its screens’ chunks and a list’s rows at the start, not each once the one around it has drawn', async () => {
     const { context: user, page: fresh, cdp } = await coldPage({ signedIn: true, width: 1280, height: 900 });
     try {
-      // in the order the page sent them, and when each one's answer had fully come
+      // in the order the page sent them
       const sent: string[] = [];
-      const urls = new Map<string, string>();
-      const finished = new Map<string, number>();
-      cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-        const path = new URL(request.url).pathname;
-        sent.push(path);
-        urls.set(requestId, path);
-      });
-      cdp.on('Network.loadingFinished', ({ requestId }) => {
-        const path = urls.get(requestId);
-        if (path) finished.set(path, sent.length);
-      });
+      cdp.on('Network.requestWillBeSent', ({ request }) => sent.push(new URL(request.url).pathname));
       await fresh.goto('/rsupplier');
       await fresh.getByTestId('resource-list').locator('tbody tr').first().waitFor();
 
       const first = (pattern: RegExp) => sent.findIndex((path) => pattern.test(path));
       const order = sent.join('\n');
       const texts = first(/\/texts-app-id-ID-/);
-      const providers = first(/\/AppProviders-/);
-      const shell = sent.find((path) => /\/signed-in-shell-/.test(path));
-      const list = first(/\/(list-screen|ResourceListPage)-/);
-      const listChunk = sent[list];
-      expect(Math.min(texts, providers, list), order).toBeGreaterThanOrEqual(0);
-      // the app's texts went out before the providers' chunk was even asked for (the main layout asked
-      // for them only once it had drawn, after the providers and its own chunk)
-      expect(texts, order).toBeLessThan(providers);
-      // the list screen's chunk went out before the main layout's chunk had come (the page router asked
-      // for it only once that chunk had run and drawn)
-      expect(list, order).toBeLessThan(finished.get(shell!) ?? 0);
-      // the rows went out before the list screen's chunk had come (it asked for them once it had drawn),
-      // and once: the screen's own call took that answer
+      const config = first(/^\/api\/config$/);
+      // drawn once the layout has: its menu
+      const menu = first(/^\/api\/ui\/menu$/);
+      expect(Math.min(texts, config, menu), order).toBeGreaterThanOrEqual(0);
+      // the screens' chunks went out before the entry had run (its first call is the settings'): the
+      // served page names them (issue 36); before, the list's chunk waited for the layout's chunk to
+      // run and draw (issue 16)
+      for (const chunk of [
+        /\/AppProviders-/,
+        /\/signed-in-shell-/,
+        /\/ResourceListPage-/,
+        /\/list-screen-/,
+      ]) {
+        expect(first(chunk), `${chunk}\n${order}`).toBeGreaterThanOrEqual(0);
+        expect(first(chunk), `${chunk}\n${order}`).toBeLessThan(config);
+      }
+      // the rows went out before the layout had drawn (the list screen asked for them once it had),
+      // and once: the screen's own call took that answer; the texts went out before them
       const rows = sent.flatMap((path, at) => (path === '/api/rsupplier' ? [at] : []));
       expect(rows, order).toHaveLength(1);
-      expect(rows[0], order).toBeLessThan(finished.get(listChunk!) ?? 0);
+      expect(rows[0], order).toBeLessThan(menu);
+      expect(texts, order).toBeLessThan(rows[0]!);
       // one file for the app's texts, one for the list screen: not a file per namespace or per module
       expect(
         sent.filter((path) => /\/(admin|roles|inventory|website|list)-[\w-]{8}\.js$/.test(path)),
@@ -181,7 +177,7 @@ async function addSupplier(): Promise<number> {
 }
 
 describe('a signed-in record view', () => {
-  it('asks for its record and the user’s facts before the screen’s chunks, once each', async () => {
+  it('has its screen’s chunks named by the page and asks for its record and the user’s facts once', async () => {
     const { context: user, page: fresh, cdp } = await coldPage({ signedIn: true, width: 1280, height: 900 });
     try {
       const sent: string[] = [];
@@ -193,16 +189,30 @@ describe('a signed-in record view', () => {
 
       const order = sent.join('\n');
       const at = (pattern: RegExp) => sent.findIndex((path) => pattern.test(path));
-      const chunks = at(/\/AppProviders-/);
-      expect(chunks, order).toBeGreaterThanOrEqual(0);
-      // Chromium queues requests to a host past six HTTP/1.1 connections in the order they are made:
-      // the record asked for after the screen's ~20 chunks went out once they had come (issue 36)
-      expect(sent.indexOf(record), order).toBeGreaterThanOrEqual(0);
-      expect(sent.indexOf(record), order).toBeLessThan(chunks);
-      expect(sent.indexOf('/api/account/facts'), order).toBeLessThan(chunks);
-      // the screen's own calls took those answers
-      expect(sent.filter((path) => path === record), order).toHaveLength(1);
-      expect(sent.filter((path) => path === '/api/account/facts'), order).toHaveLength(1);
+      // the view's chunks went out before the entry had run (its first call is the settings'): the
+      // served page names them (issue 36: they went out once the entry had loaded, run and matched)
+      const config = at(/^\/api\/config$/);
+      expect(config, order).toBeGreaterThan(0);
+      for (const chunk of [
+        /\/view-screen-/,
+        /\/ResourceViewPage-/,
+        /\/AppProviders-/,
+        /\/signed-in-shell-/,
+      ]) {
+        expect(at(chunk), `${chunk}\n${order}`).toBeGreaterThanOrEqual(0);
+        expect(at(chunk), `${chunk}\n${order}`).toBeLessThan(config);
+      }
+      // the list's chunk is not the view's
+      expect(at(/\/list-screen-/), order).toBe(-1);
+      // asked for ahead, each once: the screen's own calls took those answers
+      expect(
+        sent.filter((path) => path === record),
+        order,
+      ).toHaveLength(1);
+      expect(
+        sent.filter((path) => path === '/api/account/facts'),
+        order,
+      ).toHaveLength(1);
     } finally {
       await user.close();
     }

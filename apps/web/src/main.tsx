@@ -13,7 +13,7 @@ import { api } from './api/api.ts';
 import { AppRoot } from './app/AppRoot.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/runtime-config.ts';
-import { startSignedInScreen } from './app/screen-chunks.ts';
+import { startEarlyCalls, startSignedInScreen } from './app/screen-chunks.ts';
 import { SessionProvider } from './app/session-context.tsx';
 import { initI18n, initialLocale } from './i18n/i18n.ts';
 import { startNativeShell } from './native/start.ts';
@@ -38,8 +38,11 @@ async function start() {
   });
   const roleRules = createRoleRulesStore(api);
   const ready = Promise.all([initI18n(), loadRuntimeConfig()]);
-  // with a stored token, the user and the role's rules load beside the texts and settings
+  // with a stored token, the user and the role's rules load beside the texts and settings, and what
+  // the screen draws with that needs no route table (the facts, a record view's record)
   startSignedIn(api, session, roleRules, initialLocale());
+  const lastSignIn = { roleId: lastRoleId(), pages: lastPages() };
+  if (session.getState().loggedIn) startEarlyCalls(window.location.pathname, lastSignIn);
   // The route table (its elements and React Router's ranking of ~370 routes) in a task of its own: with
   // the evaluation of the first load's modules and the calls above it was one task of 100-140 ms on a
   // 2-core machine, blocking the page all along (issue 36, Lighthouse's total blocking time).
@@ -48,10 +51,7 @@ async function start() {
   if (pending !== null) void router.navigate(pending);
   // the screen's chunks and first calls beside the user and the texts (a page with no stored token: none)
   if (session.getState().loggedIn) {
-    startSignedInScreen(router.state.matches, window.location, {
-      roleId: lastRoleId(),
-      pages: lastPages(),
-    });
+    startSignedInScreen(router.state.matches, window.location, lastSignIn);
   }
   await ready;
   // PrimeReact's provider and the query client come with the first screen that needs them

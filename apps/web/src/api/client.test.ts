@@ -110,6 +110,19 @@ describe('api.prefetch', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('sends an address asked for ahead twice once, until a screen has taken it', async () => {
+    const { calls, impl } = fakeFetch(() => json({}));
+    const api = createApiClient({ getToken: () => 'tok-1', fetchImpl: impl });
+    api.prefetch('account/facts');
+    api.prefetch('account/facts');
+    expect(calls).toHaveLength(1);
+    await api.get('account/facts');
+    expect(calls).toHaveLength(1);
+    // taken: a later page load's call ahead goes out again
+    api.prefetch('account/facts');
+    expect(calls).toHaveLength(2);
+  });
+
   it('asks again after a write, which may have changed the answer', async () => {
     const { calls, impl } = fakeFetch(() => json({}));
     const api = createApiClient({ getToken: () => 'tok-1', fetchImpl: impl });

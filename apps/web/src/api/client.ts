@@ -95,6 +95,9 @@ export function createApiClient(options: ApiClientOptions) {
    */
   function prefetch(path: string, query?: QueryParams): void {
     const { url, headers } = prepare(path, { query });
+    // asked for already and not yet taken: the page load names some calls twice (before and after its
+    // route table exists, main.tsx)
+    if (early.get(url)?.signature === signatureOf(headers)) return;
     // the browser's own priority for a fetch (high), as the chunks': the screen draws with both. At `low`,
     // Chromium holds the request while high ones are in flight on an HTTP/1.1 connection (six per host),
     // so a cold job view asked for its record only once its ~20 chunks had come (issue 36, its LCP).

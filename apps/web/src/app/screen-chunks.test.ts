@@ -1,3 +1,4 @@
+import { RESOURCE_NAMES } from '@kantor/core';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from './router.tsx';
@@ -42,5 +43,11 @@ describe('drawsAsView', () => {
     ]) {
       expect(drawsAsView(path), path).toBe(false);
     }
+  });
+});
+
+describe('a record view’s shape', () => {
+  it('is drawn by the page router for every resource: no route of its own has it (startEarlyCalls)', () => {
+    for (const name of RESOURCE_NAMES) expect(drawsAsView(`/${name}/view/1`), name).toBe(true);
   });
 });

@@ -67,6 +67,20 @@ export function drawsAsView(matches: Matches, pathname: string): boolean {
 }
 
 /**
+ * The first calls a signed-in page load can make before its route table exists (main.tsx's first
+ * task, beside the user and the role's rules): the user's facts and a record view's record. No route
+ * of its own has a view's shape (`/x/view/{id}`; screen-chunks.test.ts holds it for every resource),
+ * so the page router draws it. startSignedInScreen names them again once the router has matched; the
+ * client sends each address once. Issue 36: they went out after the route table's task, and a cold
+ * job view's record came after everything else it drew with.
+ */
+export function startEarlyCalls(pathname: string, context: FirstCallContext): void {
+  const view = firstViewCall(pathname);
+  const calls = view && mayCallAhead(context.pages, pathname) ? [FACTS_CALL, view] : [FACTS_CALL];
+  for (const call of calls) api.prefetch(call.path, call.query);
+}
+
+/**
  * Starts what a signed-in screen's page load draws with beside its first requests (texts, settings,
  * user, rules), rather than each once the one around it has rendered:
  * - the chunks: the providers, the main layout's and the screen's own (the list or view screen on such
