@@ -74,8 +74,12 @@ describe('the chunks a signed-in page names ahead', () => {
       '/assets/a.js',
       '/assets/b.css',
     ]);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js" />');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/b.css" />');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js" />',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/b.css" />',
+    );
     expect(html.indexOf('/assets/b.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
@@ -92,7 +96,7 @@ describe('the chunks a signed-in page names ahead', () => {
     it('answers a record view with its chunks named, and the sign-in page with none', async () => {
       const view = await context.app.inject({ method: 'GET', url: '/rpekerjaan/view/8' });
       expect(view.body).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/view-screen-h8.js" />',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/view-screen-h8.js" />',
       );
       expect(view.body).not.toContain('ResourceListPage');
       const login = await context.app.inject({ method: 'GET', url: '/login' });
