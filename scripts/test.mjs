@@ -1,9 +1,20 @@
-// `npm test`: every suite in CI order: lint, typecheck, unit and API tests, the build with the browser journeys.
-import { npmCommand, run } from './lib.mjs';
+// `npm test`: every suite in CI order: lint and typecheck (side by side), unit and API tests, the
+// build with the browser journeys.
+import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { npmCommand, root, run, serverBuildIsStale, webBuildIsStale } from './lib.mjs';
 
+/** A step: one command, or several run side by side (each one's output printed whole when it ends). */
 const steps = [
-  ['lint', [npmCommand, ['run', 'lint']]],
-  ['typecheck', [npmCommand, ['run', 'typecheck']]],
+  // Side by side: lint is mostly one thread (dependency-cruiser, jscpd and the structure checks) and
+  // typecheck's two `tsc` end unevenly, so alone each leaves a core idle much of the time.
+  [
+    'lint and typecheck',
+    [
+      ['lint', npmCommand, ['run', 'lint']],
+      ['typecheck', npmCommand, ['run', 'typecheck']],
+    ],
+  ],
   [
     'core unit and server API tests',
     [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'core', '--project', 'server']],
@@ -20,13 +31,64 @@ const steps = [
       ['node_modules/vitest/vitest.mjs', 'run', '--project', 'web', '--project', 'web-isolated'],
     ],
   ],
-  // the journeys' global setup builds the web app and the server bundle (when stale) while it writes
-  // the template databases (e2e/support/build.ts)
+  // the build started in the background at the run's start is awaited first (see `background` below);
+  // the journeys' global setup then finds it fresh and only writes the template databases
   [
     'build and browser journeys',
     [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e']],
   ],
 ];
+
+/**
+ * Runs a command with its output kept; resolves its exit code and that output (with its time) once it
+ * has ended. `lowest` runs it at the lowest priority (niceness 19).
+ */
+function buffered(name, command, args, { lowest = false, detached = false, onSpawn } = {}) {
+  return new Promise((resolvePromise) => {
+    const t0 = Date.now();
+    // piped, the tools would drop their colours: keep them when the run itself is on a terminal
+    const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn(command, args, { cwd: root, env, detached });
+    onSpawn?.(child);
+    // set before npm has started anything, so the build's own processes inherit it
+    if (lowest && child.pid !== undefined) setPriority(child.pid, 19);
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const finish = (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      chunks.push(Buffer.from(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)\n\n`));
+      resolvePromise({ code, output: Buffer.concat(chunks) });
+    };
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+  });
+}
+
+/** Prints a buffered command's output; throws when it failed. */
+function report({ code, output }, name) {
+  process.stdout.write(output);
+  if (code !== 0) throw Object.assign(new Error(`${name} failed`), { code });
+}
+
+/** Runs a step; rejects with the exit code of the (first) command that failed. */
+async function runStep(spec) {
+  if (typeof spec[0] === 'string') return run(spec[0], spec[1]);
+  // each printed whole as it ends, so the lines of two tools never interleave
+  const results = await Promise.all(
+    spec.map(([name, command, args]) =>
+      buffered(name, command, args).then((result) => {
+        process.stdout.write(result.output);
+        return result;
+      }),
+    ),
+  );
+  const failed = results.findIndex(({ code }) => code !== 0);
+  if (failed !== -1) report(results[failed], spec[failed][0]);
+}
 
 // Suites that need a service run only when it is named; say plainly what this run leaves out.
 if (!process.env.REDIS_URL)
@@ -38,12 +100,41 @@ if (!process.env.DATABASE_URL)
     'ℹ DATABASE_URL not set: the API suites run on the embedded PGlite only; CI runs them again on PostgreSQL.',
   );
 
+/**
+ * The build the journeys need (`npm run build`, when the web app or the server bundle is older than its
+ * sources: e2e/support/build.ts), started now at the lowest priority: it runs on what the steps before
+ * the journeys leave idle (lint's single-threaded checks, the uneven ends of typecheck and the test
+ * steps, the API tests' waits on the database) and takes little from them while they keep both cores
+ * busy. Before, it ran inside the journeys' global setup, beside nothing but the template writing.
+ */
+let buildChild;
+const background =
+  (webBuildIsStale() || serverBuildIsStale()) &&
+  buffered('build (in the background)', npmCommand, ['run', 'build'], {
+    lowest: true,
+    // a process group of its own, so a run that ends early stops npm and the bundlers it started
+    detached: process.platform !== 'win32',
+    onSpawn: (child) => {
+      buildChild = child;
+    },
+  });
+process.on('exit', () => {
+  if (!buildChild?.pid || buildChild.exitCode !== null) return;
+  try {
+    if (process.platform === 'win32') buildChild.kill();
+    else process.kill(-buildChild.pid);
+  } catch {
+    // already gone
+  }
+});
+
 const started = Date.now();
-for (const [name, [command, args]] of steps) {
+for (const [name, spec] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
   try {
-    await run(command, args);
+    if (spec === steps.at(-1)[1] && background) report(await background, 'npm run build');
+    await runStep(spec);
   } catch (error) {
     console.error(`\n✖ ${name} failed: ${error.message}`);
     process.exit(typeof error.code === 'number' ? error.code : 1);

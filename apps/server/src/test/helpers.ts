@@ -13,6 +13,15 @@ import { readTemplate } from './template.ts';
 
 export { TEST_ADMIN_PASSWORD, TEST_TEKNISI_PASSWORD };
 
+/** The PostgreSQL template of the run (server global setup), or none (a file run outside the suites). */
+function providedPostgresTemplate(): string | undefined {
+  try {
+    return inject('postgresTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a new
  * PostgreSQL database beside the one in DATABASE_URL (dropped again by `close`).
@@ -25,7 +34,9 @@ export async function createTestDatabase(): Promise<Database> {
     const name = `kantor_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // a copy of the run's migrated, seeded database (global-setup.ts) when there is one
+    const template = providedPostgresTemplate();
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
@@ -38,13 +49,13 @@ export async function createTestDatabase(): Promise<Database> {
       await client.end();
     };
   } else {
-    // the suites' template (global-setup.ts) is already migrated and seeded; the steps below then
-    // find nothing to do, and still run so a file started without the template gets the same database
     database = await connectDatabase({
       dataDir: 'memory://',
       template: readTemplate(inject('pgliteTemplate')),
     });
   }
+  // the suites' templates (global-setup.ts) are already migrated and seeded; the steps below then
+  // find nothing to do, and still run so a file started without a template gets the same database
   await migrateDatabase(database);
   await seedDatabase(database, {
     adminPassword: TEST_ADMIN_PASSWORD,
