@@ -118,7 +118,8 @@ const background =
       buildChild = child;
     },
   });
-process.on('exit', () => {
+/** Stops the background build with the run (a failed step, Ctrl+C): its process group is its own. */
+function stopBuild() {
   if (!buildChild?.pid || buildChild.exitCode !== null) return;
   try {
     if (process.platform === 'win32') buildChild.kill();
@@ -126,7 +127,13 @@ process.on('exit', () => {
   } catch {
     // already gone
   }
-});
+}
+process.on('exit', stopBuild);
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])
+  process.on(signal, () => process.exit(code));
 
 const started = Date.now();
 for (const [name, spec] of steps) {
