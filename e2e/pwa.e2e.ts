@@ -315,11 +315,13 @@ describe('the service worker', () => {
       // the rows of the last answer, under a banner that says they may be out of date
       await page.getByTestId('offline-banner').waitFor();
       expect(await page.getByTestId('offline-banner').textContent()).toContain('offline');
-      await expect.poll(() => rows.allTextContents()).toEqual(online);
+      // the worker answers from its cache: seconds on a loaded 2-core machine (the default 1 s poll ran
+      // out in a full run at stop 50)
+      await expect.poll(() => rows.allTextContents(), { timeout: 15_000 }).toEqual(online);
       await page.goto(address);
       await page.getByTestId('offline-banner').waitFor();
       // its fields and its history, as read online
-      await expect.poll(() => fields.textContent()).toBe(record);
+      await expect.poll(() => fields.textContent(), { timeout: 15_000 }).toBe(record);
       await view.getByText('Ditambahkan').waitFor();
       // a screen never opened on this device: its code is not here, said as such (not the crash page)
       await page.goto('/kalkulator');
