@@ -101,3 +101,17 @@ export function addressCaller(client: Client) {
 
 /** Calls a route at its address with the app's client (see {@link addressCaller}). */
 export const callAt = addressCaller(api);
+
+/**
+ * Calls a route that answers a file at its address (as {@link callAt}, for the same reason): the answer
+ * is a Blob. @example fileAt<typeof worksheetReportRoute>(ROUTE_ADDRESSES.worksheetReport, { params })
+ */
+export function fileAt<D extends RouteDef>(
+  address: Pick<D, 'method' | 'path'>,
+  ...[parts]: PartsArg<D>
+): Promise<Blob> {
+  return send(api, address, parts as LooseParts | undefined, {
+    sendsBody: address.method !== 'GET' && address.method !== 'DELETE',
+    file: true,
+  });
+}

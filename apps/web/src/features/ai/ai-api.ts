@@ -1,15 +1,27 @@
-/** Calls of the AI screens (apps/server/src/modules/ai/ai.routes.ts). */
-import { AI_ROUTES, type AiEvent, type BodyIn, routeUrl } from '@kantor/core';
-import { callRoute } from '../../api/call-route.ts';
+/**
+ * Calls of the AI screens (apps/server/src/modules/ai/ai.routes.ts), at the routes' addresses: the ask
+ * panel loads with every job's view, which must not bring zod and the API's schemas
+ * (e2e/first-draw-chunks.e2e.ts).
+ */
+import {
+  type AiEvent,
+  type aiRunRoute,
+  type aiTemplatesRoute,
+  type BodyIn,
+  ROUTE_ADDRESSES,
+  routeUrl,
+} from '@kantor/core';
+import { callAt } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { apiHeaders, apiUrl, parseErrorBody } from '../../resources/export/download.ts';
 
 export type { AiEvent };
 
-export type RunInput = BodyIn<typeof AI_ROUTES.run> & { templateId: number };
+export type RunInput = BodyIn<typeof aiRunRoute> & { templateId: number };
 
 export const aiApi = {
-  templates: (resource?: string) => callRoute(AI_ROUTES.templates, { query: resource ? { resource } : {} }),
+  templates: (resource?: string) =>
+    callAt<typeof aiTemplatesRoute>(ROUTE_ADDRESSES.aiTemplates, { query: resource ? { resource } : {} }),
 };
 
 /** Reads `event:`/`data:` blocks out of a server-sent event stream as they arrive. */
@@ -36,7 +48,7 @@ export function parseEvents(buffer: string): { events: AiEvent[]; rest: string }
  */
 export async function runPrompt(input: RunInput, onEvent: (event: AiEvent) => void, signal?: AbortSignal) {
   // streamed as it arrives, so a fetch of the declaration's URL rather than callRoute (which waits for the end)
-  const response = await fetch(apiUrl(routeUrl(AI_ROUTES.run)), {
+  const response = await fetch(apiUrl(routeUrl(ROUTE_ADDRESSES.aiRun)), {
     method: 'POST',
     headers: apiHeaders({ 'Content-Type': 'application/json', Accept: 'text/event-stream' }),
     body: JSON.stringify(input),

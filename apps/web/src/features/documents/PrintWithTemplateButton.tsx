@@ -1,10 +1,11 @@
+import type { DocumentTemplateSummary as TemplateSummary } from '@kantor/core';
 import { useQuery } from '@tanstack/react-query';
 import type { MenuItem } from 'primereact/menuitem';
 import { SplitButton } from 'primereact/splitbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/index.ts';
-import { type DocumentFormat, documentsApi, errorText, type TemplateSummary } from './documents-api.ts';
+import { type DocumentFormat, errorText, printCalls } from './print-calls.ts';
 
 export type PrintWithTemplateProps = { resource: string; id: string };
 
@@ -29,7 +30,7 @@ export function PrintWithTemplateButton({ resource, id }: PrintWithTemplateProps
   const [busy, setBusy] = useState(false);
   const templates = useQuery({
     queryKey: ['documents', 'templates', resource],
-    queryFn: () => documentsApi.templates(resource),
+    queryFn: () => printCalls.templates(resource),
     staleTime: 60_000,
     retry: false,
   });
@@ -39,7 +40,7 @@ export function PrintWithTemplateButton({ resource, id }: PrintWithTemplateProps
   const print = async (template: TemplateSummary, format: DocumentFormat) => {
     setBusy(true);
     try {
-      await documentsApi.generate(resource, id, template.id, format);
+      await printCalls.generate(resource, id, template.id, format);
       toast.show({
         severity: 'success',
         summary: t('documents.print.done', { name: template.nama_dokumen }),

@@ -1,9 +1,7 @@
-import { canViewRoute } from '@kantor/core';
+import { canViewRoute, type JobMaterialLine } from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,10 +10,11 @@ import { errorAnswerOf } from '../../api/errors.ts';
 import type { ViewPanelProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
-import { inventoryApi, type JobMaterialLine } from './inventory-api.ts';
+import { jobMaterialsCalls } from './job-materials-calls.ts';
 import './inventory.css';
-import { ItemSerialPicker } from '../../resources/inputs/SerialsFieldInput.tsx';
+import { ItemSerialPicker } from '../../resources/inputs/ItemSerialPicker.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
+import { PanelTable } from '../../ui/PanelTable.tsx';
 
 // absent: the role may not see it (Hide Kolom), shown as the same dash
 const qtyText = (v: number | null | undefined, unit?: string) =>
@@ -34,7 +33,7 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
   const session = useSession();
   const mayIssue = canViewRoute(session.pages, '/rbarangkeluar/add');
   const key = ['resource', 'rpekerjaan', 'material-sop', id];
-  const materials = useQuery({ queryKey: key, queryFn: () => inventoryApi.jobMaterials(id) });
+  const materials = useQuery({ queryKey: key, queryFn: () => jobMaterialsCalls.jobMaterials(id) });
   const [qty, setQty] = useState<Record<number, number | null>>({});
   const [serials, setSerials] = useState<Record<number, string[]>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -47,7 +46,6 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
 
   const lines = materials.data?.lines ?? [];
   const chosen = lines.filter((l) => l.id_stok != null && (qty[l.id_sop] ?? 0) > 0);
-  // each row carries its quantity and error: the table re-renders a row only when its data changes
   const rows: Row[] = lines.map((l) => ({
     ...l,
     toIssue: qty[l.id_sop] ?? null,
@@ -69,7 +67,7 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
     setBusy(true);
     setErrors({});
     try {
-      await inventoryApi.issueJobMaterials(id, {
+      await jobMaterialsCalls.issueJobMaterials(id, {
         lines: chosen.map((l) => ({
           id_stok: l.id_stok!,
           id_satuan: l.id_satuan,
@@ -120,13 +118,10 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
       }
     >
       <div className="pos-table-frame">
-        <DataTable<Row[]>
-          value={rows}
+        <PanelTable<Row>
+          rows={rows}
+          rowKey={(l) => l.id_sop}
           loading={materials.isFetching}
-          dataKey="id_sop"
-          size="small"
-          responsiveLayout="stack"
-          breakpoint="640px"
           emptyMessage={
             empty && (
               <span>
@@ -134,41 +129,45 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
               </span>
             )
           }
-        >
-          <Column
-            header={t('inventory.jobMaterials.material')}
-            body={(l: Row) => (
-              <div>
-                <div>{l.nama_material}</div>
-                <small className="muted">
-                  {l.id_stok ? (
-                    <Link to={`/rstok/view/${l.id_stok}`}>{l.nama_barang}</Link>
-                  ) : (
-                    t('inventory.jobMaterials.notStocked')
-                  )}
-                </small>
-              </div>
-            )}
-          />
-          <Column
-            header={t('inventory.jobMaterials.sop')}
-            body={(l: Row) => qtyText(l.qty_sop, l.nama_satuan)}
-            className="num"
-          />
-          <Column
-            header={t('inventory.jobMaterials.issuedSoFar')}
-            body={(l: Row) => qtyText(l.qty_keluar, l.nama_satuan)}
-            className="num"
-          />
-          <Column
-            header={t('inventory.jobMaterials.onHand')}
-            body={(l: Row) => qtyText(l.stok, l.nama_satuan)}
-            className="num"
-          />
-          {mayIssue && (
-            <Column
-              header={t('inventory.jobMaterials.toIssue')}
-              body={(l: Row) =>
+          columns={[
+            {
+              key: 'material',
+              header: t('inventory.jobMaterials.material'),
+              body: (l) => (
+                <div>
+                  <div>{l.nama_material}</div>
+                  <small className="muted">
+                    {l.id_stok ? (
+                      <Link to={`/rstok/view/${l.id_stok}`}>{l.nama_barang}</Link>
+                    ) : (
+                      t('inventory.jobMaterials.notStocked')
+                    )}
+                  </small>
+                </div>
+              ),
+            },
+            {
+              key: 'sop',
+              header: t('inventory.jobMaterials.sop'),
+              body: (l) => qtyText(l.qty_sop, l.nama_satuan),
+              className: 'num',
+            },
+            {
+              key: 'issued',
+              header: t('inventory.jobMaterials.issuedSoFar'),
+              body: (l) => qtyText(l.qty_keluar, l.nama_satuan),
+              className: 'num',
+            },
+            {
+              key: 'stock',
+              header: t('inventory.jobMaterials.onHand'),
+              body: (l) => qtyText(l.stok, l.nama_satuan),
+              className: 'num',
+            },
+            mayIssue && {
+              key: 'issue',
+              header: t('inventory.jobMaterials.toIssue'),
+              body: (l) =>
                 l.id_stok == null ? null : (
                   <div>
                     <NumberInput
@@ -192,11 +191,10 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
                     )}
                     {l.error && <small className="p-error">{l.error}</small>}
                   </div>
-                )
-              }
-            />
-          )}
-        </DataTable>
+                ),
+            },
+          ]}
+        />
       </div>
     </Card>
   );

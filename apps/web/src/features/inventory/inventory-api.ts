@@ -2,7 +2,6 @@
 import {
   type BodyIn,
   type closeSessionRoute,
-  type JobMaterialsBody,
   type OpenSessionBody,
   type ReceivingBody,
   type ReturnBody,
@@ -11,6 +10,7 @@ import {
   type unitCostAddRoute,
 } from '@kantor/core';
 import { callRoute } from '../../api/call-route.ts';
+import { jobMaterialsCalls } from './job-materials-calls.ts';
 
 export const inventoryApi = {
   catalog: () => callRoute(routes.catalog),
@@ -34,10 +34,8 @@ export const inventoryApi = {
   unitCosts: (query: { search?: string; page: number; limit: number }) =>
     callRoute(routes.unitCosts, { query }),
   addUnitCost: (body: BodyIn<typeof unitCostAddRoute>) => callRoute(routes.addUnitCost, { body }),
-  jobMaterials: (jobId: string) => callRoute(routes.jobMaterials, { params: { id: jobId } }),
   serialHistory: (q: string) => callRoute(routes.serialHistory, { query: { q } }),
-  issueJobMaterials: (jobId: string, body: JobMaterialsBody) =>
-    callRoute(routes.issueJobMaterials, { params: { id: jobId }, body }),
+  ...jobMaterialsCalls,
 };
 
 export type {

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { ViewPanelProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
-import { jobsApi } from './jobs-api.ts';
+import { jobViewCalls } from './job-view-calls.ts';
 import './jobs.css';
 
 /**
@@ -22,7 +22,7 @@ export function JobProgressPanel({ id, record }: ViewPanelProps) {
   const mayTrack = canViewRoute(session.pages, '/rsubptrackprogres/trackadd');
   const subs = useQuery({
     queryKey: ['resource', 'rsubpekerjaan', 'of', id],
-    queryFn: () => jobsApi.subJobsOf(id),
+    queryFn: () => jobViewCalls.subJobsOf(id),
   });
   const [busy, setBusy] = useState(false);
   const progress = Number(record.progres ?? 0);
@@ -31,7 +31,7 @@ export function JobProgressPanel({ id, record }: ViewPanelProps) {
   async function sendWhatsapp() {
     setBusy(true);
     try {
-      const answer = await jobsApi.whatsapp(id);
+      const answer = await jobViewCalls.whatsapp(id);
       if (answer.url) window.open(answer.url, '_blank', 'noopener');
       else {
         await navigator.clipboard?.writeText(answer.link).catch(() => undefined);

@@ -11,6 +11,7 @@ import {
 } from '@kantor/core';
 import { callRoute } from '../../api/call-route.ts';
 import { resourceCalls } from '../../resources/resource-calls.ts';
+import { jobViewCalls } from './job-view-calls.ts';
 import { trackListCall } from './track-list-call.ts';
 
 export type { BulkPreview, PublicJob, TrackItem };
@@ -34,13 +35,6 @@ export const jobsApi = {
   subJob: (id: string | number) => callRoute(routes.subJob, { params: { id: String(id) } }),
   addProgress: (body: ProgressBody) => callRoute(routes.addProgress, { body }),
   duplicate: (id: string | number) => callRoute(routes.duplicate, { params: { id: String(id) } }),
-  whatsapp: (id: string | number) => callRoute(routes.whatsapp, { params: { id: String(id) } }),
-  subJobsOf: (jobId: string | number) =>
-    resourceCalls('rsubpekerjaan').list({
-      id_pekerjaan: String(jobId),
-      limit: '100',
-      sort: 'id',
-      order: 'asc',
-    }),
+  ...jobViewCalls,
   lacak: (code: string) => callRoute(routes.lacak, { params: { code } }),
 };

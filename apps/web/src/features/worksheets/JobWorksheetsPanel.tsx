@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ViewPanelProps } from '../../app/feature.ts';
 import { toast } from '../../ui/index.ts';
-import { openReport, worksheetsApi } from './worksheets-api.ts';
+import { jobWorksheetsCalls, openReport } from './job-worksheets-calls.ts';
 import './worksheets.css';
 
 const SEVERITY = { baru: 'secondary', diisi: 'warning', ditandatangani: 'success' } as const;
@@ -18,7 +18,7 @@ const SEVERITY = { baru: 'secondary', diisi: 'warning', ditandatangani: 'success
  */
 export function JobWorksheetsPanel({ id }: ViewPanelProps) {
   const { t, i18n } = useTranslation();
-  const data = useQuery({ queryKey: ['worksheets', 'job', id], queryFn: () => worksheetsApi.ofJob(id) });
+  const data = useQuery({ queryKey: ['worksheets', 'job', id], queryFn: () => jobWorksheetsCalls.ofJob(id) });
   if (!data.data) return null;
   const { worksheets, template } = data.data;
   if (!template && worksheets.every((w) => w.state === 'baru')) return null;

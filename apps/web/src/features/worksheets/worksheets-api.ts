@@ -10,7 +10,9 @@ import {
   type WorksheetView,
 } from '@kantor/core';
 import { callRoute } from '../../api/call-route.ts';
-import { showRequestError } from '../../ui/index.ts';
+import { jobWorksheetsCalls } from './job-worksheets-calls.ts';
+
+export { openReport } from './job-worksheets-calls.ts';
 
 export type { JobWorksheets, WorksheetView };
 
@@ -23,8 +25,7 @@ export const worksheetsApi = {
   worksheet: (sub: string | number) => callRoute(routes.worksheet, { params: id(sub) }),
   save: (sub: string | number, body: WorksheetBody) => callRoute(routes.save, { params: id(sub), body }),
   sign: (sub: string | number, body: SignBody) => callRoute(routes.sign, { params: id(sub), body }),
-  ofJob: (job: string | number) => callRoute(routes.ofJob, { params: id(job) }),
-  report: (sub: string | number) => callRoute(routes.report, { params: id(sub) }),
+  ...jobWorksheetsCalls,
   publicReports: (code: string) => callRoute(routes.publicReports, { params: { code } }),
 };
 
@@ -33,17 +34,3 @@ export const worksheetQuery = (sub: string) => ({
   queryKey: ['worksheet', sub],
   queryFn: () => worksheetsApi.worksheet(sub),
 });
-
-/** Opens a sub job's service report (a PDF fetched with the caller's token) in a new tab. */
-export async function openReport(sub: string | number): Promise<void> {
-  try {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(await worksheetsApi.report(sub));
-    link.target = '_blank';
-    link.rel = 'noopener';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-  } catch (error) {
-    showRequestError(error);
-  }
-}

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { AiTemplatesAnswer } from '../ai.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { objectOrEmpty, said } from './wire.ts';
 
@@ -48,8 +49,7 @@ export const AiRunBody = objectOrEmpty(
 );
 
 export const aiTemplatesRoute = defineRoute({
-  method: 'GET',
-  path: '/ai/templates',
+  ...ROUTE_ADDRESSES.aiTemplates,
   access: { kind: 'resource', resource: 'templateprompt', action: 'list' },
   summary: 'The active prompt templates (at most 200), each with the placeholders it asks for',
   query: z.object({
@@ -63,8 +63,7 @@ export const aiTemplatesRoute = defineRoute({
 });
 
 export const aiRunRoute = defineRoute({
-  method: 'POST',
-  path: '/ai/run',
+  ...ROUTE_ADDRESSES.aiRun,
   access: { kind: 'resource', resource: 'templateprompt', action: 'view' },
   summary: 'Fill a prompt template and stream the AI answer as server-sent events',
   description:

@@ -126,8 +126,7 @@ export const unitCostAddRoute = defineRoute({
 });
 
 export const jobMaterialsRoute = defineRoute({
-  method: 'GET',
-  path: '/rpekerjaan/material-sop/:id',
+  ...ROUTE_ADDRESSES.jobMaterials,
   access: { kind: 'resource', resource: 'rpekerjaan', action: 'view', record: aboutJob },
   summary: 'A job’s SOP materials, proposed as goods-out lines',
   params: recordId(),
@@ -174,8 +173,7 @@ export const JobMaterialsBody = z.object({
 export type JobMaterialsBody = z.output<typeof JobMaterialsBody>;
 
 export const issueJobMaterialsRoute = defineRoute({
-  method: 'POST',
-  path: '/rpekerjaan/material-sop/:id',
+  ...ROUTE_ADDRESSES.issueJobMaterials,
   // materials are issued from the job's view: that job, in the caller's scope
   access: { kind: 'resource', resource: 'rbarangkeluar', action: 'add', record: aboutJob },
   summary: 'Issue a job’s materials as goods out (one transaction: a shortfall on any line issues none)',

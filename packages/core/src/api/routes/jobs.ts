@@ -155,8 +155,7 @@ export const bulkTemplateRoute = defineRoute({
 });
 
 export const jobWhatsappRoute = defineRoute({
-  method: 'POST',
-  path: '/rpekerjaan/whatsapp/:id',
+  ...ROUTE_ADDRESSES.jobWhatsapp,
   access: { kind: 'resource', resource: 'rpekerjaan', action: 'view', record: aboutJob },
   summary: 'The tracking link and a wa.me message for a job’s customer (gives the job a code if it had none)',
   params: recordId(),

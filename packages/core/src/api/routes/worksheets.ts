@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { MessageAnswer } from '../../api/resources.ts';
 import { WORKSHEET_ITEM_KINDS, WORKSHEET_LIMITS, WORKSHEET_STATES } from '../../jobs/worksheet.ts';
+import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { keptText, recordId, said, trimmedText } from './wire.ts';
 
@@ -223,8 +224,7 @@ export const signWorksheetRoute = defineRoute({
 });
 
 export const jobWorksheetsRoute = defineRoute({
-  method: 'GET',
-  path: '/worksheets/job/:id',
+  ...ROUTE_ADDRESSES.jobWorksheets,
   access: {
     kind: 'resource',
     resource: 'rpekerjaan',
@@ -238,8 +238,7 @@ export const jobWorksheetsRoute = defineRoute({
 });
 
 export const worksheetReportRoute = defineRoute({
-  method: 'GET',
-  path: '/worksheets/sub/:id/laporan',
+  ...ROUTE_ADDRESSES.worksheetReport,
   access: {
     kind: 'resource',
     resource: 'rsubpekerjaan',
