@@ -211,6 +211,13 @@ export const CHUNK_GROUPS = [
     priority: 7,
     test: under('node_modules/primereact/(dropdown|virtualscroller)/'),
   },
+  {
+    // PrimeReact's paginator: the list screen's table and a record view's paged panel (an item's stock
+    // card) share it; in the list screen's chunk it brought that chunk to the panel
+    name: 'prime-paginator',
+    priority: 7,
+    test: under('node_modules/primereact/paginator/'),
+  },
   // the record view's modules apart from the list's: in one group, a cold view downloaded the list's
   // table, paginator, filters and export (~30 KB compressed of its ~47) before it drew (issue 36, the job
   // view's LCP); the list screen loads this chunk too, for the modules the two share. What the layout or

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import './panel-table.css';
 
 /*
@@ -7,7 +7,8 @@ import './panel-table.css';
  * DataTable's chunk is ~150 KB of script (31 KB compressed) that a job's view evaluated ~2 s into its
  * cold load for one panel of a few rows, and each of its cells resolves a dozen pass-through options
  * (ListTable.tsx says more). On a screen up to 640 px wide each row is a card, every value beside its
- * column's title (panel-table.css).
+ * column's title (panel-table.css). A server-paged panel gets PrimeReact's Paginator (the list's look
+ * and labels), a chunk of its own (chunk-groups.ts).
  */
 
 export type PanelColumn<R> = {
@@ -23,9 +24,16 @@ export type PanelTableProps<R> = {
   columns: readonly (PanelColumn<R> | false | null | undefined)[];
   loading?: boolean;
   emptyMessage?: ReactNode;
+  /** A server-paged table's page (zero-based index of its first row), size and total, and its change. */
+  paging?: { first: number; rows: number; total: number; onPage: (first: number) => void };
 };
 
-export function PanelTable<R>({ rows, rowKey, columns, loading, emptyMessage }: PanelTableProps<R>) {
+// only a paged panel loads it (with the dropdown and number input it imports)
+const Paginator = lazy(() => import('primereact/paginator').then((m) => ({ default: m.Paginator })));
+
+const PAGER_LAYOUT = 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink';
+
+export function PanelTable<R>({ rows, rowKey, columns, loading, emptyMessage, paging }: PanelTableProps<R>) {
   const shown = columns.filter((c): c is PanelColumn<R> => Boolean(c));
   return (
     <div className="p-datatable p-component p-datatable-sm panel-table">
@@ -65,6 +73,18 @@ export function PanelTable<R>({ rows, rowKey, columns, loading, emptyMessage }: 
           </tbody>
         </table>
       </div>
+      {paging && paging.total > paging.rows && (
+        <Suspense fallback={null}>
+          <Paginator
+            className="p-paginator-bottom"
+            first={paging.first}
+            rows={paging.rows}
+            totalRecords={paging.total}
+            template={PAGER_LAYOUT}
+            onPageChange={(event) => paging.onPage(event.first)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

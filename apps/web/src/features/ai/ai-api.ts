@@ -8,8 +8,8 @@ import {
   type aiRunRoute,
   type aiTemplatesRoute,
   type BodyIn,
-  ROUTE_ADDRESSES,
   routeUrl,
+  VIEW_ADDRESSES,
 } from '@kantor/core';
 import { callAt } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
@@ -21,7 +21,7 @@ export type RunInput = BodyIn<typeof aiRunRoute> & { templateId: number };
 
 export const aiApi = {
   templates: (resource?: string) =>
-    callAt<typeof aiTemplatesRoute>(ROUTE_ADDRESSES.aiTemplates, { query: resource ? { resource } : {} }),
+    callAt<typeof aiTemplatesRoute>(VIEW_ADDRESSES.aiTemplates, { query: resource ? { resource } : {} }),
 };
 
 /** Reads `event:`/`data:` blocks out of a server-sent event stream as they arrive. */
@@ -48,7 +48,7 @@ export function parseEvents(buffer: string): { events: AiEvent[]; rest: string }
  */
 export async function runPrompt(input: RunInput, onEvent: (event: AiEvent) => void, signal?: AbortSignal) {
   // streamed as it arrives, so a fetch of the declaration's URL rather than callRoute (which waits for the end)
-  const response = await fetch(apiUrl(routeUrl(ROUTE_ADDRESSES.aiRun)), {
+  const response = await fetch(apiUrl(routeUrl(VIEW_ADDRESSES.aiRun)), {
     method: 'POST',
     headers: apiHeaders({ 'Content-Type': 'application/json', Accept: 'text/event-stream' }),
     body: JSON.stringify(input),

@@ -3,7 +3,7 @@
  * not bring zod and the API's schemas (e2e/first-draw-chunks.e2e.ts); documentsApi spreads these, so
  * each call is written once.
  */
-import { ROUTE_ADDRESSES, routeUrl, type templatesRoute } from '@kantor/core';
+import { routeUrl, type templatesRoute, VIEW_ADDRESSES } from '@kantor/core';
 import { callAt } from '../../api/call-route.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorAnswerOf } from '../../api/errors.ts';
@@ -28,10 +28,10 @@ export function errorText(error: unknown): string | undefined {
 
 export const printCalls = {
   templates: (resource: string) =>
-    callAt<typeof templatesRoute>(ROUTE_ADDRESSES.documentTemplates, { params: { resource } }),
+    callAt<typeof templatesRoute>(VIEW_ADDRESSES.documentTemplates, { params: { resource } }),
   /** Asks the server for the document and saves it as a file (with its download's progress). */
   async generate(resource: string, id: string, template: number, format: DocumentFormat) {
-    const url = routeUrl(ROUTE_ADDRESSES.documentGenerate, { resource, id });
+    const url = routeUrl(VIEW_ADDRESSES.documentGenerate, { resource, id });
     const { blob, disposition } = await downloadWithProgress(url, { template: String(template), format });
     saveBlob(blob, fileNameOf(disposition, `${resource}-${id}.${format}`));
   },

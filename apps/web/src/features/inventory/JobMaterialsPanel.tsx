@@ -10,7 +10,7 @@ import { errorAnswerOf } from '../../api/errors.ts';
 import type { ViewPanelProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { showRequestError, toast } from '../../ui/index.ts';
-import { jobMaterialsCalls } from './job-materials-calls.ts';
+import { inventoryViewCalls } from './view-calls.ts';
 import './inventory.css';
 import { ItemSerialPicker } from '../../resources/inputs/ItemSerialPicker.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
@@ -33,7 +33,7 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
   const session = useSession();
   const mayIssue = canViewRoute(session.pages, '/rbarangkeluar/add');
   const key = ['resource', 'rpekerjaan', 'material-sop', id];
-  const materials = useQuery({ queryKey: key, queryFn: () => jobMaterialsCalls.jobMaterials(id) });
+  const materials = useQuery({ queryKey: key, queryFn: () => inventoryViewCalls.jobMaterials(id) });
   const [qty, setQty] = useState<Record<number, number | null>>({});
   const [serials, setSerials] = useState<Record<number, string[]>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -67,7 +67,7 @@ export function JobMaterialsPanel({ id }: ViewPanelProps) {
     setBusy(true);
     setErrors({});
     try {
-      await jobMaterialsCalls.issueJobMaterials(id, {
+      await inventoryViewCalls.issueJobMaterials(id, {
         lines: chosen.map((l) => ({
           id_stok: l.id_stok!,
           id_satuan: l.id_satuan,

@@ -2,8 +2,6 @@ import { formatCurrency, getResource } from '@kantor/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +9,7 @@ import type { ViewPanelProps } from '../../app/feature.ts';
 import { type Row, resourceKey, useResourceList } from '../../resources/api-hooks.ts';
 import { type FormDialog, RecordDialog } from '../../resources/RecordDialog.tsx';
 import { screenCan } from '../../resources/use-resource-support.ts';
+import { PanelTable } from '../../ui/PanelTable.tsx';
 import './inventory.css';
 
 const lineResource = getResource('rbarangmasuksub')!;
@@ -63,61 +62,65 @@ export function ReceiptLinesPanel({ id, record }: ViewPanelProps) {
       }
     >
       <div className="pos-table-frame">
-        <DataTable<Row[]>
-          value={rows}
+        <PanelTable<Row>
+          rows={rows}
+          rowKey={(r) => String(r.id)}
           loading={lines.isFetching}
-          dataKey="id"
-          size="small"
           emptyMessage={t('inventory.lines.empty')}
-        >
-          <Column
-            header={t('inventory.lines.item')}
-            body={(r: Row) =>
-              r.id_stok ? (
-                <Link to={`/rstok/view/${String(r.id_stok)}`}>
-                  {String(r.id_stok_label ?? r.nama_barang ?? '')}
-                </Link>
-              ) : (
-                String(r.nama_barang ?? '')
-              )
-            }
-          />
-          <Column
-            header={t('inventory.lines.qty')}
-            body={(r: Row) => `${Number(r.qty).toLocaleString('id-ID')} ${String(r.id_satuan_label ?? '')}`}
-          />
-          <Column
-            header={t('inventory.lines.cost')}
-            body={(r: Row) => formatCurrency(Number(r.harga_satuan))}
-            className="num"
-          />
-          <Column
-            header={t('inventory.lines.subtotal')}
-            body={(r: Row) => formatCurrency(Number(r.subtotal ?? 0))}
-            className="num"
-          />
-          <Column
-            header={t('inventory.lines.serials')}
-            body={(r: Row) => (
-              <span className="receipt-serials">
-                {(r.serials as string[]).join(', ')}
-                {draft && screenCan(serials.data?.can).add && (
-                  <Button
-                    icon="pi pi-plus"
-                    text
-                    size="small"
-                    aria-label={t('inventory.lines.addSerial')}
-                    title={t('inventory.lines.addSerial')}
-                    onClick={() =>
-                      setSerialDialog({ mode: 'add', presets: { id_barangmasuksub: Number(r.id) } })
-                    }
-                    data-testid={`receipt-add-serial-${String(r.id)}`}
-                  />
-                )}
-              </span>
-            )}
-          />
-        </DataTable>
+          columns={[
+            {
+              key: 'item',
+              header: t('inventory.lines.item'),
+              body: (r) =>
+                r.id_stok ? (
+                  <Link to={`/rstok/view/${String(r.id_stok)}`}>
+                    {String(r.id_stok_label ?? r.nama_barang ?? '')}
+                  </Link>
+                ) : (
+                  String(r.nama_barang ?? '')
+                ),
+            },
+            {
+              key: 'qty',
+              header: t('inventory.lines.qty'),
+              body: (r) => `${Number(r.qty).toLocaleString('id-ID')} ${String(r.id_satuan_label ?? '')}`,
+            },
+            {
+              key: 'cost',
+              header: t('inventory.lines.cost'),
+              body: (r) => formatCurrency(Number(r.harga_satuan)),
+              className: 'num',
+            },
+            {
+              key: 'subtotal',
+              header: t('inventory.lines.subtotal'),
+              body: (r) => formatCurrency(Number(r.subtotal ?? 0)),
+              className: 'num',
+            },
+            {
+              key: 'serials',
+              header: t('inventory.lines.serials'),
+              body: (r) => (
+                <span className="receipt-serials">
+                  {(r.serials as string[]).join(', ')}
+                  {draft && screenCan(serials.data?.can).add && (
+                    <Button
+                      icon="pi pi-plus"
+                      text
+                      size="small"
+                      aria-label={t('inventory.lines.addSerial')}
+                      title={t('inventory.lines.addSerial')}
+                      onClick={() =>
+                        setSerialDialog({ mode: 'add', presets: { id_barangmasuksub: Number(r.id) } })
+                      }
+                      data-testid={`receipt-add-serial-${String(r.id)}`}
+                    />
+                  )}
+                </span>
+              ),
+            },
+          ]}
+        />
       </div>
       <RecordDialog
         resource={lineResource}

@@ -10,7 +10,7 @@ import {
   type unitCostAddRoute,
 } from '@kantor/core';
 import { callRoute } from '../../api/call-route.ts';
-import { jobMaterialsCalls } from './job-materials-calls.ts';
+import { inventoryViewCalls } from './view-calls.ts';
 
 export const inventoryApi = {
   catalog: () => callRoute(routes.catalog),
@@ -29,13 +29,11 @@ export const inventoryApi = {
   postReturn: (body: ReturnBody) => callRoute(routes.postReturn, { body }),
   returnReceipt: (id: number, width: 58 | 80) =>
     callRoute(routes.returnReceipt, { params: { ret: String(id) }, query: { width } }),
-  stockCard: (id: string, page: number, limit = 50) =>
-    callRoute(routes.stockCard, { params: { id }, query: { page, limit } }),
   unitCosts: (query: { search?: string; page: number; limit: number }) =>
     callRoute(routes.unitCosts, { query }),
   addUnitCost: (body: BodyIn<typeof unitCostAddRoute>) => callRoute(routes.addUnitCost, { body }),
   serialHistory: (q: string) => callRoute(routes.serialHistory, { query: { q } }),
-  ...jobMaterialsCalls,
+  ...inventoryViewCalls,
 };
 
 export type {

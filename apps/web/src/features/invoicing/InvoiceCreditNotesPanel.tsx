@@ -8,9 +8,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewPanelProps } from '../../app/feature.ts';
 import { useSession } from '../../app/session-context.tsx';
@@ -21,10 +19,16 @@ import {
   useMoneyMovement,
 } from '../../resources/inputs/MoneyMovementFields.tsx';
 import { showRequestError } from '../../ui/index.ts';
-import { CreditNoteDialog } from './CreditNoteDialog.tsx';
+import { PanelTable } from '../../ui/PanelTable.tsx';
 import { invoicingApi, openPdf } from './invoicing-api.ts';
 import { sendForm } from './send-form.ts';
 import './invoicing.css';
+
+// loaded when opened: its serial picker's MultiSelect is in the list screen's chunk, which the invoice's
+// view would otherwise download with this panel
+const CreditNoteDialog = lazy(() =>
+  import('./CreditNoteDialog.tsx').then((m) => ({ default: m.CreditNoteDialog })),
+);
 
 const REFUND_METHODS = ['Transfer', 'Tunai'] as const;
 
@@ -80,39 +84,41 @@ export function InvoiceCreditNotesPanel({ id, record }: ViewPanelProps) {
         </div>
       )}
       <div className="invoice-table-frame">
-        <DataTable<CreditNote[]>
-          value={notes}
+        <PanelTable<CreditNote>
+          rows={notes}
+          rowKey={(n) => n.id}
           loading={state.isFetching}
-          dataKey="id"
-          size="small"
-          responsiveLayout="stack"
-          breakpoint="640px"
           emptyMessage={t('invoicing.credit.empty')}
-        >
-          <Column header={t('invoicing.credit.number')} field="no_nota" />
-          <Column header={t('invoicing.credit.date')} body={(n: CreditNote) => formatDateLong(n.tanggal)} />
-          <Column header={t('invoicing.credit.reason')} field="alasan" />
-          <Column
-            header={t('invoicing.credit.ppn')}
-            body={(n: CreditNote) => formatCurrency(n.ppn)}
-            className="num"
-          />
-          <Column
-            header={t('invoicing.credit.total')}
-            body={(n: CreditNote) => formatCurrency(n.total)}
-            className="num"
-          />
-          <Column
-            body={(n: CreditNote) => (
-              <Button
-                icon="pi pi-file-pdf"
-                text
-                aria-label={`${t('invoicing.actions.pdf')} ${n.no_nota}`}
-                onClick={() => void pdf(n)}
-              />
-            )}
-          />
-        </DataTable>
+          columns={[
+            { key: 'number', header: t('invoicing.credit.number'), body: (n) => n.no_nota },
+            { key: 'date', header: t('invoicing.credit.date'), body: (n) => formatDateLong(n.tanggal) },
+            { key: 'reason', header: t('invoicing.credit.reason'), body: (n) => n.alasan },
+            {
+              key: 'ppn',
+              header: t('invoicing.credit.ppn'),
+              body: (n) => formatCurrency(n.ppn),
+              className: 'num',
+            },
+            {
+              key: 'total',
+              header: t('invoicing.credit.total'),
+              body: (n) => formatCurrency(n.total),
+              className: 'num',
+            },
+            {
+              key: 'pdf',
+              header: null,
+              body: (n) => (
+                <Button
+                  icon="pi pi-file-pdf"
+                  text
+                  aria-label={`${t('invoicing.actions.pdf')} ${n.no_nota}`}
+                  onClick={() => void pdf(n)}
+                />
+              ),
+            },
+          ]}
+        />
       </div>
       {owed > 0 && (
         <p className="invoice-refund-owed" data-testid="refund-owed">
@@ -156,15 +162,17 @@ export function InvoiceCreditNotesPanel({ id, record }: ViewPanelProps) {
         </form>
       )}
       {dialog && state.data && (
-        <CreditNoteDialog
-          id={id}
-          state={state.data}
-          onClose={() => setDialog(false)}
-          onDone={() => {
-            setDialog(false);
-            void refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CreditNoteDialog
+            id={id}
+            state={state.data}
+            onClose={() => setDialog(false)}
+            onDone={() => {
+              setDialog(false);
+              void refresh();
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

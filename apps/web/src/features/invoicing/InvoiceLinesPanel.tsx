@@ -2,8 +2,6 @@ import { amountInWordsEn, canViewRoute, formatCurrency, getResource, terbilangTi
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +11,7 @@ import { type Row, resourceKey, useDeleteRecords, useResourceList } from '../../
 import { type FormDialog, RecordDialog } from '../../resources/RecordDialog.tsx';
 import { recordCan, screenCan } from '../../resources/use-resource-support.ts';
 import { showRequestError } from '../../ui/index.ts';
+import { PanelTable } from '../../ui/PanelTable.tsx';
 import { invoicingApi, openPdf } from './invoicing-api.ts';
 import { LabourDialog } from './LabourDialog.tsx';
 import './invoicing.css';
@@ -136,49 +135,55 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
       }
     >
       <div className="invoice-table-frame">
-        <DataTable<Row[]>
-          value={lines.data?.records ?? []}
+        <PanelTable<Row>
+          rows={lines.data?.records ?? []}
+          rowKey={(r) => String(r.id)}
           loading={lines.isFetching}
-          dataKey="id"
-          size="small"
-          responsiveLayout="stack"
-          breakpoint="640px"
           emptyMessage={t('invoicing.lines.empty')}
-        >
-          <Column header={t('invoicing.lines.kind')} body={(r: Row) => String(r.jenis ?? '')} />
-          <Column
-            header={t('invoicing.lines.item')}
-            body={(r: Row) => (
-              <>
-                {r.id_stok ? (
-                  <Link to={`/rstok/view/${String(r.id_stok)}`}>{String(r.nama_item ?? '')}</Link>
-                ) : (
-                  String(r.nama_item ?? '')
-                )}
-                {r.mewah === true && record.status_pajak === 'PKP' && (
-                  <small className="invoice-luxury" data-testid="invoice-luxury">
-                    {' '}
-                    ({t('invoicing.lines.luxury')})
-                  </small>
-                )}
-              </>
-            )}
-          />
-          <Column
-            header={t('invoicing.lines.qty')}
-            body={(r: Row) => `${qty(r.qty)} ${String(r.id_satuan_label ?? '')}`.trim()}
-            className="num"
-          />
-          <Column header={t('invoicing.lines.price')} body={(r: Row) => rp(r.harga)} className="num" />
-          <Column
-            header={t('invoicing.lines.discount')}
-            body={(r: Row) => (Number(r.diskon ?? 0) ? rp(r.diskon) : '')}
-            className="num"
-          />
-          <Column header={t('invoicing.lines.subtotal')} body={(r: Row) => rp(r.subtotal)} className="num" />
-          {draft && (
-            <Column
-              body={(r: Row) => (
+          columns={[
+            { key: 'kind', header: t('invoicing.lines.kind'), body: (r) => String(r.jenis ?? '') },
+            {
+              key: 'item',
+              header: t('invoicing.lines.item'),
+              body: (r) => (
+                <>
+                  {r.id_stok ? (
+                    <Link to={`/rstok/view/${String(r.id_stok)}`}>{String(r.nama_item ?? '')}</Link>
+                  ) : (
+                    String(r.nama_item ?? '')
+                  )}
+                  {r.mewah === true && record.status_pajak === 'PKP' && (
+                    <small className="invoice-luxury" data-testid="invoice-luxury">
+                      {' '}
+                      ({t('invoicing.lines.luxury')})
+                    </small>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'qty',
+              header: t('invoicing.lines.qty'),
+              body: (r) => `${qty(r.qty)} ${String(r.id_satuan_label ?? '')}`.trim(),
+              className: 'num',
+            },
+            { key: 'price', header: t('invoicing.lines.price'), body: (r) => rp(r.harga), className: 'num' },
+            {
+              key: 'discount',
+              header: t('invoicing.lines.discount'),
+              body: (r) => (Number(r.diskon ?? 0) ? rp(r.diskon) : ''),
+              className: 'num',
+            },
+            {
+              key: 'subtotal',
+              header: t('invoicing.lines.subtotal'),
+              body: (r) => rp(r.subtotal),
+              className: 'num',
+            },
+            draft && {
+              key: 'actions',
+              header: null,
+              body: (r) => (
                 // each line's actions as the server's `_can` of it says
                 <span className="invoice-line-actions">
                   {recordCan(r).edit && (
@@ -201,10 +206,10 @@ export function InvoiceLinesPanel({ id, record }: ViewPanelProps) {
                     />
                   )}
                 </span>
-              )}
-            />
-          )}
-        </DataTable>
+              ),
+            },
+          ]}
+        />
       </div>
       <dl className="invoice-totals" data-testid="invoice-totals">
         {figures.map(([label, value, strong]) => (

@@ -2,8 +2,6 @@ import { canViewRoute, formatCurrency, formatDateLong } from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewPanelProps } from '../../app/feature.ts';
@@ -14,6 +12,7 @@ import {
   moneyBody,
   useMoneyMovement,
 } from '../../resources/inputs/MoneyMovementFields.tsx';
+import { PanelTable } from '../../ui/PanelTable.tsx';
 import { invoicingApi, PAYMENT_METHODS, type Payment } from './invoicing-api.ts';
 import { sendForm } from './send-form.ts';
 import './invoicing.css';
@@ -65,28 +64,28 @@ export function InvoicePaymentsPanel({ id, record }: ViewPanelProps) {
   return (
     <Card title={t('invoicing.payments.title')} className="invoice-panel" data-testid="invoice-payments">
       <div className="invoice-table-frame">
-        <DataTable<Payment[]>
-          value={payments.data?.records ?? []}
+        <PanelTable<Payment>
+          rows={payments.data?.records ?? []}
+          rowKey={(p) => p.id}
           loading={payments.isFetching}
-          dataKey="id"
-          size="small"
-          responsiveLayout="stack"
-          breakpoint="640px"
           emptyMessage={t('invoicing.payments.empty')}
-        >
-          <Column header={t('invoicing.payments.date')} body={(p: Payment) => formatDateLong(p.tanggal)} />
-          <Column header={t('invoicing.payments.method')} body={(p: Payment) => p.metode} />
-          <Column
-            header={t('invoicing.payments.stage')}
-            // absent: the role may not see it (withheld), not a settlement
-            body={(p: Payment) => (p.dp === undefined ? '' : (p.dp ?? t('invoicing.payments.settled')))}
-          />
-          <Column
-            header={t('invoicing.payments.amount')}
-            body={(p: Payment) => formatCurrency(p.jumlah)}
-            className="num"
-          />
-        </DataTable>
+          columns={[
+            { key: 'date', header: t('invoicing.payments.date'), body: (p) => formatDateLong(p.tanggal) },
+            { key: 'method', header: t('invoicing.payments.method'), body: (p) => p.metode },
+            {
+              key: 'stage',
+              header: t('invoicing.payments.stage'),
+              // absent: the role may not see it (withheld), not a settlement
+              body: (p) => (p.dp === undefined ? '' : (p.dp ?? t('invoicing.payments.settled'))),
+            },
+            {
+              key: 'amount',
+              header: t('invoicing.payments.amount'),
+              body: (p) => formatCurrency(p.jumlah),
+              className: 'num',
+            },
+          ]}
+        />
       </div>
       {mayPay && (
         <form className="invoice-pay" onSubmit={pay} data-testid="invoice-pay-form">

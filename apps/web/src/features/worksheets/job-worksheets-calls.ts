@@ -3,16 +3,16 @@
  * which must not bring zod and the API's schemas (e2e/first-draw-chunks.e2e.ts); worksheetsApi spreads
  * these, so each call is written once.
  */
-import { type jobWorksheetsRoute, ROUTE_ADDRESSES, type worksheetReportRoute } from '@kantor/core';
+import { type jobWorksheetsRoute, VIEW_ADDRESSES, type worksheetReportRoute } from '@kantor/core';
 import { callAt, fileAt } from '../../api/call-route.ts';
 import { showRequestError } from '../../ui/index.ts';
 
 export const jobWorksheetsCalls = {
   ofJob: (job: string | number) =>
-    callAt<typeof jobWorksheetsRoute>(ROUTE_ADDRESSES.jobWorksheets, { params: { id: String(job) } }),
+    callAt<typeof jobWorksheetsRoute>(VIEW_ADDRESSES.jobWorksheets, { params: { id: String(job) } }),
   /** A sub job's service report, a PDF. */
   report: (sub: string | number) =>
-    fileAt<typeof worksheetReportRoute>(ROUTE_ADDRESSES.worksheetReport, { params: { id: String(sub) } }),
+    fileAt<typeof worksheetReportRoute>(VIEW_ADDRESSES.worksheetReport, { params: { id: String(sub) } }),
 };
 
 /** Opens a sub job's service report (a PDF fetched with the caller's token) in a new tab. */

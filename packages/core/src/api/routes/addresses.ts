@@ -62,15 +62,4 @@ export const ROUTE_ADDRESSES = {
   posSessions: { method: 'GET', path: '/pos/sessions' },
   // the form's (loaded on every list and view once idle): a serial picker's stock of an item
   serialsInStock: { method: 'GET', path: '/rstok/noseri/:id' },
-  // a record view's actions and a job view's panels (loaded with every view, or every job's view): a
-  // print template's list and file, a job's WhatsApp link, worksheets, SOP materials and prompt templates
-  documentTemplates: { method: 'GET', path: '/documents/:resource/templates' },
-  documentGenerate: { method: 'GET', path: '/documents/:resource/generate/:id' },
-  jobWhatsapp: { method: 'POST', path: '/rpekerjaan/whatsapp/:id' },
-  jobWorksheets: { method: 'GET', path: '/worksheets/job/:id' },
-  worksheetReport: { method: 'GET', path: '/worksheets/sub/:id/laporan' },
-  jobMaterials: { method: 'GET', path: '/rpekerjaan/material-sop/:id' },
-  issueJobMaterials: { method: 'POST', path: '/rpekerjaan/material-sop/:id' },
-  aiTemplates: { method: 'GET', path: '/ai/templates' },
-  aiRun: { method: 'POST', path: '/ai/run' },
 } as const satisfies Record<string, RouteAddress>;

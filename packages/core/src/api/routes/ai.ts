@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { AiTemplatesAnswer } from '../ai.ts';
-import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
+import { VIEW_ADDRESSES } from './view-addresses.ts';
 import { objectOrEmpty, said } from './wire.ts';
 
 /** A record's id as a screen sends it (a number or its text); what it names is the server's check. */
@@ -49,7 +49,7 @@ export const AiRunBody = objectOrEmpty(
 );
 
 export const aiTemplatesRoute = defineRoute({
-  ...ROUTE_ADDRESSES.aiTemplates,
+  ...VIEW_ADDRESSES.aiTemplates,
   access: { kind: 'resource', resource: 'templateprompt', action: 'list' },
   summary: 'The active prompt templates (at most 200), each with the placeholders it asks for',
   query: z.object({
@@ -63,7 +63,7 @@ export const aiTemplatesRoute = defineRoute({
 });
 
 export const aiRunRoute = defineRoute({
-  ...ROUTE_ADDRESSES.aiRun,
+  ...VIEW_ADDRESSES.aiRun,
   access: { kind: 'resource', resource: 'templateprompt', action: 'view' },
   summary: 'Fill a prompt template and stream the AI answer as server-sent events',
   description:

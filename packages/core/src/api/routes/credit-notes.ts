@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { RouteAction } from '../../access/policy.ts';
 import { MessageAnswer } from '../resources.ts';
 import { defineRoute } from './define-route.ts';
+import { VIEW_ADDRESSES } from './view-addresses.ts';
 import {
   keptText,
   machineNumber,
@@ -148,8 +149,7 @@ export const CreditNoteAnswer = MessageAnswer.extend({ note: CreditNote });
 export type CreditNoteAnswer = z.infer<typeof CreditNoteAnswer>;
 
 export const creditNotesRoute = defineRoute({
-  method: 'GET',
-  path: '/rinvoice/notakredit/:id',
+  ...VIEW_ADDRESSES.creditNotes,
   access: onInvoice('rinvoice', 'view'),
   summary: 'An invoice’s credit notes, what is left to credit of each line, and its refunds',
   params: recordId(),
@@ -158,8 +158,7 @@ export const creditNotesRoute = defineRoute({
 });
 
 export const addCreditNoteRoute = defineRoute({
-  method: 'POST',
-  path: '/rinvoice/notakredit/:id',
+  ...VIEW_ADDRESSES.addCreditNote,
   access: onInvoice('rinvoice', 'edit'),
   summary: 'Credit an issued or paid invoice, whole or some lines: goods back into stock, tax corrected',
   description:
@@ -171,8 +170,7 @@ export const addCreditNoteRoute = defineRoute({
 });
 
 export const creditNotePdfRoute = defineRoute({
-  method: 'GET',
-  path: '/rinvoice/notakredit/:id/pdf/:note',
+  ...VIEW_ADDRESSES.creditNotePdf,
   access: onInvoice('rinvoice', 'view'),
   summary: 'A credit note of an invoice as a PDF',
   params: recordId().extend({ note: z.string().regex(/^\d{1,10}$/) }),
@@ -201,8 +199,7 @@ export const RefundAnswer = MessageAnswer.extend({ refund: InvoiceRefund });
 export type RefundAnswer = z.infer<typeof RefundAnswer>;
 
 export const recordRefundRoute = defineRoute({
-  method: 'POST',
-  path: '/rinvoice/pengembaliandana/:id',
+  ...VIEW_ADDRESSES.refund,
   access: onInvoice('rpengeluaran', 'add'),
   summary: 'Pay back to the customer what a paid invoice’s credit notes owe: writes an expense',
   params: recordId(),

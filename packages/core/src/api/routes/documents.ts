@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import type { QueryValue } from '../../format/query.ts';
 import { DesignerTemplatesAnswer, DocumentBatchStatus, DocumentTemplatesAnswer } from '../documents.ts';
-import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
+import { VIEW_ADDRESSES } from './view-addresses.ts';
 
 /** The formats a document is printed as, and their media types. */
 export const DOCUMENT_FILES = {
@@ -30,7 +30,7 @@ const printing = {
 const resource = z.string().describe('the resource printed');
 
 export const templatesRoute = defineRoute({
-  ...ROUTE_ADDRESSES.documentTemplates,
+  ...VIEW_ADDRESSES.documentTemplates,
   access: { kind: 'resource', resource: ':resource', action: 'view' },
   summary: 'The print templates of a resource',
   params: z.object({ resource }),
@@ -39,7 +39,7 @@ export const templatesRoute = defineRoute({
 });
 
 export const generateDocumentRoute = defineRoute({
-  ...ROUTE_ADDRESSES.documentGenerate,
+  ...VIEW_ADDRESSES.documentGenerate,
   // about one record of the named resource: read in the caller's view scope by the access check
   access: {
     kind: 'resource',

@@ -32,6 +32,7 @@ export * from './system.ts';
 export * from './timesheets.ts';
 export * from './ui.ts';
 export * from './usertables.ts';
+export * from './view-addresses.ts';
 export * from './website.ts';
 export { said, saidOf } from './wire.ts';
 export * from './worksheets.ts';

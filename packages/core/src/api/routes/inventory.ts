@@ -18,6 +18,7 @@ import {
 import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
 import { POS_SESSION_ROUTES } from './pos-sessions.ts';
+import { VIEW_ADDRESSES } from './view-addresses.ts';
 import {
   clientId,
   DAY,
@@ -73,8 +74,7 @@ const reference = (says: string) =>
   );
 
 export const stockCardRoute = defineRoute({
-  method: 'GET',
-  path: '/rstok/kartu/:id',
+  ...VIEW_ADDRESSES.stockCard,
   access: { kind: 'resource', resource: 'rstok', action: 'view', record: aboutItem },
   summary: 'An item’s stock card: the item and its movements, a page at a time',
   params: recordId(),
@@ -126,7 +126,7 @@ export const unitCostAddRoute = defineRoute({
 });
 
 export const jobMaterialsRoute = defineRoute({
-  ...ROUTE_ADDRESSES.jobMaterials,
+  ...VIEW_ADDRESSES.jobMaterials,
   access: { kind: 'resource', resource: 'rpekerjaan', action: 'view', record: aboutJob },
   summary: 'A job’s SOP materials, proposed as goods-out lines',
   params: recordId(),
@@ -173,7 +173,7 @@ export const JobMaterialsBody = z.object({
 export type JobMaterialsBody = z.output<typeof JobMaterialsBody>;
 
 export const issueJobMaterialsRoute = defineRoute({
-  ...ROUTE_ADDRESSES.issueJobMaterials,
+  ...VIEW_ADDRESSES.issueJobMaterials,
   // materials are issued from the job's view: that job, in the caller's scope
   access: { kind: 'resource', resource: 'rbarangkeluar', action: 'add', record: aboutJob },
   summary: 'Issue a job’s materials as goods out (one transaction: a shortfall on any line issues none)',

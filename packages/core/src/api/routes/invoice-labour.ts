@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { MessageAnswer } from '../resources.ts';
 import { defineRoute } from './define-route.ts';
+import { VIEW_ADDRESSES } from './view-addresses.ts';
 import { machineNumber, recordId, said } from './wire.ts';
 
 const aboutInvoice = { resource: 'rinvoice', param: 'id' } as const;
@@ -42,8 +43,7 @@ export const LabourLineAnswer = MessageAnswer.extend({
 export type LabourLineAnswer = z.infer<typeof LabourLineAnswer>;
 
 export const unbilledLabourRoute = defineRoute({
-  method: 'GET',
-  path: '/rinvoice/jamkerja/:id',
+  ...VIEW_ADDRESSES.unbilledLabour,
   access: { kind: 'resource', resource: 'rinvoice', action: 'view', record: aboutInvoice },
   summary: 'The invoice customer’s jobs with timesheet hours not yet billed',
   params: recordId(),
@@ -52,8 +52,7 @@ export const unbilledLabourRoute = defineRoute({
 });
 
 export const addLabourLineRoute = defineRoute({
-  method: 'POST',
-  path: '/rinvoice/jamkerja/:id',
+  ...VIEW_ADDRESSES.addLabourLine,
   access: { kind: 'resource', resource: 'rsubinvoice', action: 'add', record: aboutInvoice },
   summary: 'Bill a job’s unbilled hours on a draft invoice: one Jasa line, the hours at the job rate',
   description:

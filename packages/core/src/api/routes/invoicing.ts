@@ -19,6 +19,7 @@ import {
 import { CREDIT_NOTE_ROUTES } from './credit-notes.ts';
 import { defineRoute, type RouteAccess } from './define-route.ts';
 import { LABOUR_ROUTES } from './invoice-labour.ts';
+import { VIEW_ADDRESSES } from './view-addresses.ts';
 import {
   keptText,
   machineNumber,
@@ -43,8 +44,7 @@ export const INVOICE_PAYMENT_METHODS = ['Tunai', 'Transfer', 'QRIS', 'Virtual Ac
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 
 export const invoicePdfRoute = defineRoute({
-  method: 'GET',
-  path: '/rinvoice/pdf/:id',
+  ...VIEW_ADDRESSES.invoicePdf,
   access: viewInvoice,
   summary: 'An invoice as a PDF',
   params: recordId(),
@@ -53,8 +53,7 @@ export const invoicePdfRoute = defineRoute({
 });
 
 export const invoiceWhatsappRoute = defineRoute({
-  method: 'POST',
-  path: '/rinvoice/whatsapp/:id',
+  ...VIEW_ADDRESSES.invoiceWhatsapp,
   access: viewInvoice,
   summary: 'A wa.me link to send an invoice, with a 7-day link to its PDF',
   params: recordId(),
@@ -63,8 +62,7 @@ export const invoiceWhatsappRoute = defineRoute({
 });
 
 export const duplicateInvoiceRoute = defineRoute({
-  method: 'POST',
-  path: '/rinvoice/duplikatinv/:id',
+  ...VIEW_ADDRESSES.invoiceDuplicate,
   access: { kind: 'page', page: 'rinvoice/duplikatinv', record: aboutInvoice },
   summary: 'Copy an invoice with its lines as a new draft dated today',
   params: recordId(),
@@ -73,8 +71,7 @@ export const duplicateInvoiceRoute = defineRoute({
 });
 
 export const invoicePaymentsRoute = defineRoute({
-  method: 'GET',
-  path: '/rinvoice/pembayaran/:id',
+  ...VIEW_ADDRESSES.invoicePayments,
   access: viewInvoice,
   summary: 'The payments recorded on an invoice',
   params: recordId(),
@@ -111,8 +108,7 @@ export const PaymentBody = z.object({
 export type PaymentBody = z.output<typeof PaymentBody>;
 
 export const recordPaymentRoute = defineRoute({
-  method: 'POST',
-  path: '/rinvoice/pembayaran/:id',
+  ...VIEW_ADDRESSES.invoicePay,
   access: { kind: 'resource', resource: 'rpemasukan', action: 'add', record: aboutInvoice },
   summary: 'Record a payment on an invoice',
   params: recordId(),
@@ -122,8 +118,7 @@ export const recordPaymentRoute = defineRoute({
 });
 
 export const virtualAccountStateRoute = defineRoute({
-  method: 'GET',
-  path: '/rinvoice/pembayaranvirtual/:id',
+  ...VIEW_ADDRESSES.virtualAccount,
   access: virtualAccounts,
   summary: 'An invoice’s virtual accounts, with what is left to pay and the payment provider',
   params: recordId(),
@@ -132,8 +127,7 @@ export const virtualAccountStateRoute = defineRoute({
 });
 
 export const openVirtualAccountRoute = defineRoute({
-  method: 'POST',
-  path: '/rinvoice/pembayaranvirtual/:id',
+  ...VIEW_ADDRESSES.openVirtualAccount,
   access: virtualAccounts,
   summary: 'Open a virtual account for an invoice with the configured payment provider',
   params: recordId(),
@@ -142,8 +136,7 @@ export const openVirtualAccountRoute = defineRoute({
 });
 
 export const simulateTransferRoute = defineRoute({
-  method: 'POST',
-  path: '/rinvoice/pembayaranvirtual/:id/simulasi',
+  ...VIEW_ADDRESSES.simulateTransfer,
   access: virtualAccounts,
   summary: 'Sandbox only: the customer transfers into the invoice’s open sandbox virtual account',
   params: recordId(),

@@ -18,6 +18,7 @@ import {
 } from '../jobs.ts';
 import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
+import { VIEW_ADDRESSES } from './view-addresses.ts';
 import { formText, machineNumber, recordId, said } from './wire.ts';
 
 const aboutJob = { resource: 'rpekerjaan', param: 'id' } as const;
@@ -155,7 +156,7 @@ export const bulkTemplateRoute = defineRoute({
 });
 
 export const jobWhatsappRoute = defineRoute({
-  ...ROUTE_ADDRESSES.jobWhatsapp,
+  ...VIEW_ADDRESSES.jobWhatsapp,
   access: { kind: 'resource', resource: 'rpekerjaan', action: 'view', record: aboutJob },
   summary: 'The tracking link and a wa.me message for a job’s customer (gives the job a code if it had none)',
   params: recordId(),

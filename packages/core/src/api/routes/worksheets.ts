@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { MessageAnswer } from '../../api/resources.ts';
 import { WORKSHEET_ITEM_KINDS, WORKSHEET_LIMITS, WORKSHEET_STATES } from '../../jobs/worksheet.ts';
-import { ROUTE_ADDRESSES } from './addresses.ts';
 import { defineRoute } from './define-route.ts';
+import { VIEW_ADDRESSES } from './view-addresses.ts';
 import { keptText, recordId, said, trimmedText } from './wire.ts';
 
 const PDF = { file: ['application/pdf'] } as const;
@@ -224,7 +224,7 @@ export const signWorksheetRoute = defineRoute({
 });
 
 export const jobWorksheetsRoute = defineRoute({
-  ...ROUTE_ADDRESSES.jobWorksheets,
+  ...VIEW_ADDRESSES.jobWorksheets,
   access: {
     kind: 'resource',
     resource: 'rpekerjaan',
@@ -238,7 +238,7 @@ export const jobWorksheetsRoute = defineRoute({
 });
 
 export const worksheetReportRoute = defineRoute({
-  ...ROUTE_ADDRESSES.worksheetReport,
+  ...VIEW_ADDRESSES.worksheetReport,
   access: {
     kind: 'resource',
     resource: 'rsubpekerjaan',
