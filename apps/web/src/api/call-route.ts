@@ -104,7 +104,7 @@ export const callAt = addressCaller(api);
 
 /**
  * Calls a route that answers a file at its address (as {@link callAt}, for the same reason): the answer
- * is a Blob. @example fileAt<typeof worksheetReportRoute>(ROUTE_ADDRESSES.worksheetReport, { params })
+ * is a Blob. @example fileAt<typeof worksheetReportRoute>(VIEW_ADDRESSES.worksheetReport, { params })
  */
 export function fileAt<D extends RouteDef>(
   address: Pick<D, 'method' | 'path'>,
