@@ -262,6 +262,16 @@ const SALES: [number, 'cash' | 'transfer' | 'qris', [string, number, string][]][
       ['ISO-AC', 4, 'Pieces'],
     ],
   ],
+  // today's morning shift, closed, so a month's first day already shows takings (stop 52)
+  [
+    0,
+    'cash',
+    [
+      ['KB-NYM-325', 10, 'Meter'],
+      ['MCB-SCH-10A', 1, 'Pieces'],
+    ],
+  ],
+  [0, 'qris', [['LMP-PHL-13W', 2, 'Pieces']]],
 ];
 
 /** [job type, SOP, material, stock item code (null: bought on site), quantity, unit] */

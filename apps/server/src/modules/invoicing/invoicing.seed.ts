@@ -30,6 +30,7 @@ const EXPENSES: [number, string, string, number, string][] = [
   [8, 'Bensin & Transport', 'Bensin motor teknisi minggu ini', 640_000, 'Tunai'],
   [4, 'Pemeliharaan Kendaraan', 'Servis rutin Grand Max', 875_000, 'Tunai'],
   [1, 'Bensin & Transport', 'Bensin dan parkir pemasangan Dago', 185_000, 'Tunai'],
+  [0, 'Bensin & Transport', 'Parkir dan tol survei ke Bekasi', 65_000, 'Tunai'],
 ];
 
 type Line = ['Barang', string, number, string] | ['Jasa', string, number] | ['Lain', string, number, number];
@@ -45,6 +46,8 @@ type Demo = {
   outcome: 'draft' | 'issue' | 'dp' | 'paid' | 'va' | 'cancel';
   /** A credit note some days after: the line (its place), the quantity, the reason; a refund of what it owes. */
   credit?: { line: number; qty: number; daysAfter: number; reason: string; refund?: 'Tunai' | 'Transfer' };
+  /** Days from the invoice to its payment in full ('paid'); 5 unless said. */
+  paidAfter?: number;
 };
 
 /** The demo business's branches (`users.cabang`, `rinvoice.cabang`). */
@@ -131,13 +134,26 @@ const DEMOS: Demo[] = [
     lines: [['Jasa', 'Cuci AC split', 6]],
     outcome: 'draft',
   },
+  // paid on the spot today, so the demo's current month has income from its first day on
+  {
+    customer: 'Bapak Hendra Wijaya',
+    daysAgo: 0,
+    dueDays: 0,
+    pkp: false,
+    lines: [
+      ['Jasa', 'Cuci AC split', 1],
+      ['Lain', 'Ganti stop kontak dapur', 1, 125_000],
+    ],
+    outcome: 'paid',
+    paidAfter: 0,
+  },
 ];
 
 /**
  * The installer's invoices, through the invoicing services: job rates, then drafts with goods, job and
  * free lines, issued (numbered, goods out of stock), paid by hand in down payments or in full, one paid
- * through a sandbox virtual account (its notification handled in process), one cancelled, one still a draft; and the running
- * costs of the last two months.
+ * through a sandbox virtual account (its notification handled in process), one cancelled, one still a draft, one
+ * paid on the spot today (so a month's first day has income); and the running costs of the last two months.
  */
 export async function seedInvoicing(s: SeedContext): Promise<void> {
   const find = async (
@@ -246,7 +262,7 @@ export async function seedInvoicing(s: SeedContext): Promise<void> {
       });
     if (demo.outcome === 'paid')
       await recordPayment(s.write, id, {
-        tanggal: s.daysAgo(demo.daysAgo - 5),
+        tanggal: s.daysAgo(demo.daysAgo - (demo.paidAfter ?? 5)),
         jumlah: total,
         metode: 'Tunai',
         provider: 'manual',
