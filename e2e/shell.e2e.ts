@@ -104,6 +104,15 @@ describe('the web shell', () => {
     await page.goto('/rabsensi/add');
     await page.getByTestId('blocked-page').waitFor();
     expect(await page.getByTestId('blocked-page').textContent()).toContain('Absensi ditutup sementara');
+    // a fresh page load of the blocked list asks the API for nothing of it: its early calls know the
+    // rules the last page load compiled (the server would answer 403, a console error)
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/rabsensi')) asked.push(request.url());
+    });
+    await page.goto('/rabsensi');
+    await page.getByTestId('blocked-page').waitFor();
+    expect(asked).toEqual([]);
     // the pages list still allows it: only the rule refuses it
     await page.goto('/rpekerjaan');
     expect(await page.getByTestId('blocked-page').count()).toBe(0);

@@ -21,7 +21,7 @@ import { registerServiceWorker } from './pwa.ts';
 import { RoleRulesProvider } from './rules/role-rules-context.tsx';
 import { createRoleRulesStore } from './rules/role-rules-store.ts';
 import { createSessionStore } from './session/session-store.ts';
-import { lastPages, lastRoleId, startSignedIn } from './session/signed-in-start.ts';
+import { lastBlocked, lastPages, lastRoleId, startSignedIn } from './session/signed-in-start.ts';
 
 /** A new task of the event loop: what comes after it is not part of the long task before it. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -41,7 +41,7 @@ async function start() {
   // with a stored token, the user and the role's rules load beside the texts and settings, and what
   // the screen draws with that needs no route table (the facts, a record view's record)
   startSignedIn(api, session, roleRules, initialLocale());
-  const lastSignIn = { roleId: lastRoleId(), pages: lastPages() };
+  const lastSignIn = { roleId: lastRoleId(), pages: lastPages(), blocked: lastBlocked() };
   if (session.getState().loggedIn) startEarlyCalls(window.location.pathname, lastSignIn);
   // The route table (its elements and React Router's ranking of ~370 routes) in a task of its own: with
   // the evaluation of the first load's modules and the calls above it was one task of 100-140 ms on a

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useRoleRulesStore } from '../rules/role-rules-context.tsx';
+import { storeBlockedSnapshot } from '../session/storage.ts';
 import { DeferredUiHost } from './deferred.tsx';
 import { InstallPrompt } from './InstallPrompt.tsx';
 import { useSession, useSessionStore } from './session-context.tsx';
@@ -24,9 +25,24 @@ export function AppRoot() {
     void rules.setRole(session.loggedIn ? roleId : null, several);
   }, [rules, roleId, several, session.loggedIn, userLoaded]);
   useEffect(() => {
-    const apply = () => store.setBlockedRoutes(rules.configFor('/').blockedRoutes);
+    // kept for the next page load's early calls once they are the signed-in role's own (the rules may
+    // compile before the user is in, or the user come in after the rules: either may come last)
+    const keep = () => {
+      const { loggedIn, user, roleCount } = store.getState();
+      if (loggedIn && rules.isReadyFor(user?.user_role_id, roleCount > 1))
+        storeBlockedSnapshot(rules.configFor('/').blockedRoutes);
+    };
+    const apply = () => {
+      store.setBlockedRoutes(rules.configFor('/').blockedRoutes);
+      keep();
+    };
     apply();
-    return rules.subscribe(apply);
+    const offRules = rules.subscribe(apply);
+    const offSession = store.subscribe(keep);
+    return () => {
+      offRules();
+      offSession();
+    };
   }, [rules, store]);
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import {
   businessFiguresRoute,
   canViewRoute,
   INVENTORY_ROUTES,
+  isBlockedRoute,
+  normaliseRoute,
   PROFILE_ROUTES,
   parseRoutePath,
   RESOURCES_ROUTES,
@@ -122,13 +124,28 @@ describe('mayCallAhead: the access guard’s answer, before the guard has loaded
     for (const pages of pagesLists)
       for (const path of paths) {
         const guard = canViewRoute(pages, path, actionsOf(parseRoutePath(path).page));
-        expect(mayCallAhead(pages, path), `${path} with [${pages.join(', ')}]`).toBe(guard);
+        expect(mayCallAhead(pages, path, []), `${path} with [${pages.join(', ')}]`).toBe(guard);
       }
   });
 
   it('sends nothing ahead for an address of another shape (a filtered list, a form)', () => {
     const pages = ['rsupplier', 'rsupplier/edit', 'rsupplier/add'];
     for (const path of ['/rsupplier/status/Active', '/rsupplier/edit/5', '/rsupplier/add'])
-      expect(mayCallAhead(pages, path), path).toBe(false);
+      expect(mayCallAhead(pages, path, []), path).toBe(false);
+  });
+
+  it('sends nothing ahead for a route the role’s Blokir rules refused, as the guard shows the blocked page', () => {
+    const pages = ['rabsensi', 'rabsensi/view', 'rpekerjaan', 'rpekerjaan/view'];
+    // a rule's route as an admin types it: with or without its slashes, and a list's route blocks its views
+    for (const blocked of [['/rabsensi'], ['rabsensi/'], ['/rabsensi', '/rsupplier']]) {
+      for (const path of ['/rabsensi', '/rabsensi/view/3'])
+        expect(mayCallAhead(pages, path, blocked), `${path} blocked by ${blocked}`).toBe(
+          !isBlockedRoute(blocked, normaliseRoute(path)) &&
+            canViewRoute(pages, path, actionsOf(parseRoutePath(path).page)),
+        );
+      expect(mayCallAhead(pages, '/rpekerjaan/view/8', blocked)).toBe(true);
+    }
+    expect(mayCallAhead(pages, '/rabsensi', ['/rabsensi'])).toBe(false);
+    expect(mayCallAhead(pages, '/rabsensi/view/3', ['/rabsensi'])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { normaliseRoute, ROUTE_ADDRESSES, routeUrl } from '@kantor/core';
+import { isBlockedRoute, normaliseRoute, ROUTE_ADDRESSES, routeUrl } from '@kantor/core';
 import type { QueryParams } from '../api/client.ts';
 
 /**
@@ -12,18 +12,29 @@ export type FirstCall = { path: string; query?: QueryParams };
 
 /**
  * What the page load knows of who is signed in before the server says: the last sign-in's snapshot, its
- * primary role and its pages list (none: an empty list).
+ * primary role and its pages list (none: an empty list), and the routes its role's Blokir rules refused
+ * at the last page load that had them (session/storage.ts).
  */
-export type FirstCallContext = { roleId: number | null; pages: readonly string[] };
+export type FirstCallContext = {
+  roleId: number | null;
+  pages: readonly string[];
+  blocked: readonly string[];
+};
 
 /**
  * Whether the screen's own calls may go ahead: the last sign-in's pages list holds the page (the
  * access guard's test: `/x` for a list or a page of its own, `/x/view` for a record's view; core's
  * `pageKey` for these shapes, first-calls.test.ts holds them equal). Else the guard shows the 403
  * page and the screen asks for nothing, so neither does the page load (issue 36: screens never call
- * what the caller may not use). The user's facts go out for any signed-in page.
+ * what the caller may not use). A route a Blokir rule refuses (`blocked`, the last known) shows the
+ * blocked page, so nothing goes ahead for it either. The user's facts go out for any signed-in page.
  */
-export function mayCallAhead(pages: readonly string[], pathname: string): boolean {
+export function mayCallAhead(
+  pages: readonly string[],
+  pathname: string,
+  blocked: readonly string[],
+): boolean {
+  if (isBlockedRoute(blocked, normaliseRoute(pathname))) return false;
   const parts = pathname.split('/').filter(Boolean);
   const key =
     parts.length === 1

@@ -76,7 +76,8 @@ export function drawsAsView(matches: Matches, pathname: string): boolean {
  */
 export function startEarlyCalls(pathname: string, context: FirstCallContext): void {
   const view = firstViewCall(pathname);
-  const calls = view && mayCallAhead(context.pages, pathname) ? [FACTS_CALL, view] : [FACTS_CALL];
+  const calls =
+    view && mayCallAhead(context.pages, pathname, context.blocked) ? [FACTS_CALL, view] : [FACTS_CALL];
   for (const call of calls) api.prefetch(call.path, call.query);
 }
 
@@ -120,7 +121,7 @@ export function startSignedInScreen(
   // in the order they are made, and the screen draws with both; the answers are small and quick, the
   // chunks ~20 files (issue 36: a cold job view's record went out after them, ~0.5 s later).
   // The facts for any signed-in page; the screen's own calls only where the pages list lets it draw.
-  const allowed = mayCallAhead(context.pages, pathname) ? calls : [FACTS_CALL];
+  const allowed = mayCallAhead(context.pages, pathname, context.blocked) ? calls : [FACTS_CALL];
   for (const call of allowed) if (call) api.prefetch(call.path, call.query);
   for (const load of loads) void load().catch(() => undefined);
 }

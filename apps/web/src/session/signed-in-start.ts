@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client.ts';
 import { prefetchAllNamespaces } from '../i18n/i18n.ts';
 import type { RoleRulesStore } from '../rules/role-rules-store.ts';
 import type { SessionStore } from './session-store.ts';
-import { readUserSnapshot } from './storage.ts';
+import { readBlockedSnapshot, readUserSnapshot } from './storage.ts';
 
 /**
  * A signed-in page load asks for the user and the role's rules at once, beside the texts and the
@@ -39,4 +39,9 @@ export function lastRoleId(): number | null {
 export function lastPages(): string[] {
   const pages = readUserSnapshot<CurrentUserData>()?.pages;
   return Array.isArray(pages) ? pages : [];
+}
+
+/** The routes the role's Blokir rules refused at the last page load that knew them, empty when none. */
+export function lastBlocked(): string[] {
+  return readBlockedSnapshot();
 }

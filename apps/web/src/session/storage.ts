@@ -59,6 +59,29 @@ export function storeUserSnapshot(value: unknown): void {
   }, undefined);
 }
 
+const BLOCKED = () => `${KEYS.prefix}blockedroutes`;
+
+/**
+ * The routes the role's Blokir rules refused at the last page load that had them compiled, kept beside
+ * the user's snapshot: the next page load's early calls (app/first-calls.ts) go out before the rules
+ * are in and must not ask for what the guard will refuse (issue 36). Cleared at logout.
+ */
+export function storeBlockedSnapshot(routes: readonly string[]): void {
+  safe(() => {
+    const store = localStorage.getItem(KEYS.token) != null ? localStorage : sessionStorage;
+    store.setItem(BLOCKED(), JSON.stringify(routes));
+  }, undefined);
+}
+
+/** The last blocked routes stored (storeBlockedSnapshot), empty when none or unreadable. */
+export function readBlockedSnapshot(): string[] {
+  return safe(() => {
+    const raw = sessionStorage.getItem(BLOCKED()) ?? localStorage.getItem(BLOCKED());
+    const routes: unknown = raw == null ? [] : JSON.parse(raw);
+    return Array.isArray(routes) ? routes.filter((r): r is string => typeof r === 'string') : [];
+  }, []);
+}
+
 export function readUserSnapshot<T>(): T | null {
   return safe(() => {
     const raw = sessionStorage.getItem(SNAPSHOT()) ?? localStorage.getItem(SNAPSHOT());
