@@ -1,4 +1,4 @@
-import { akun, rinvoice, rmenu } from '@kantor/core';
+import { akun, rinvoice, rmenu, rstok } from '@kantor/core';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../test-support/i18n.ts';
 import { formatValueText } from './display.ts';
@@ -58,5 +58,17 @@ describe('a `relations` value as text', () => {
     );
     expect(formatValueText(field, [60, 53], texts)).toBe('60, 53');
     expect(formatValueText(field, null, texts)).toBe('');
+  });
+});
+
+describe('an item’s average cost, an amount of Rupiah with fractions', () => {
+  it('shows the currency as the stock value beside it does, its fractions kept', () => {
+    const texts = textsOf('id-ID');
+    // written out by hand: the list's money format ("Rp. " and id-ID grouping), up to two fractions
+    expect(formatValueText(rstok.fields.harga_pokok!, '4270000.0000', texts)).toBe('Rp. 4.270.000');
+    expect(formatValueText(rstok.fields.harga_pokok!, '312500.5', texts)).toBe('Rp. 312.500,5');
+    expect(formatValueText(rstok.fields.nilai_stok!, 29890000, texts)).toBe('Rp. 29.890.000');
+    // a plain decimal stays a number
+    expect(formatValueText(rstok.fields.stok!, '7.5000', texts)).toBe('7,5');
   });
 });

@@ -54,9 +54,10 @@ export function formatValueText(field: FieldDef, value: unknown, options: Displa
     return isEmpty(value) ? '' : formatBoolean(value, { yes: options.yes, no: options.no });
   }
   if (isEmpty(value)) return '';
+  // money, and a decimal amount of Rupiah (its fractions kept): with the currency
+  if (field.kind === 'money' || (field.kind === 'decimal' && field.currency))
+    return formatListCurrency(value as number | string);
   switch (field.kind) {
-    case 'money':
-      return formatListCurrency(value as number | string);
     case 'integer':
     case 'decimal':
     case 'percent': {

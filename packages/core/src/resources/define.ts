@@ -47,6 +47,11 @@ export type FieldDef = {
   mask?: string;
   /** Decimal places for `decimal` (default 2). */
   scale?: number;
+  /**
+   * A `decimal` that is an amount of Rupiah with fractions (a moving average cost per unit): shown with
+   * the currency as money is, its fractions kept (money itself is whole Rupiah).
+   */
+  currency?: boolean;
   /** Fixed options: a list name from `OPTIONS`, or inline values. */
   options?: OptionListName | readonly (string | number)[];
   /** For `relation` and `relations`: the target resource and the field shown instead of the id. */

@@ -22,7 +22,7 @@ export const rstok = defineResource({
     stok: f.decimal({ readOnly: true, scale: 4, list: true, sort: true, filter: true }),
     /** Stock valued at moving average cost, and that cost per base unit. */
     nilai_stok: f.money({ readOnly: true, list: true, sort: true }),
-    harga_pokok: f.decimal({ readOnly: true, scale: 4 }),
+    harga_pokok: f.decimal({ readOnly: true, scale: 4, currency: true }),
     /** Luxury goods (subject to PPnBM): taxed 12 % of the whole price from 2025 (PMK 131/2024), not on
      * a DPP Nilai Lain of 11/12; an invoice line of the item takes this flag. */
     barang_mewah: f.boolean({ defaultValue: false }),
