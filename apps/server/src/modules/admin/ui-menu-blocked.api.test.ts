@@ -1,9 +1,11 @@
 /**
  * Issue 33: the menu offers nothing the server refuses. A custom menu entry whose page a Blokir rule
- * refuses the caller's role leaves `GET /api/ui/menu`, though the role holds the page.
+ * refuses the caller's role leaves `GET /api/ui/menu`, though the role holds the page. And an entry
+ * for a role reaches every login holding it, as its primary role or another (issue 37's role sets).
  */
 import { type UiMenuAnswer, USER_ROLE_IDS } from '@kantor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addRoleAndLogin, CALLER_PASSWORD } from '../../authz/matrix-callers.ts';
 import {
   closeTestApp,
   createTestApp,
@@ -26,7 +28,7 @@ afterAll(async () => {
   await closeTestApp(ctx);
 });
 
-const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
 const menuLabels = async (token: string) =>
@@ -50,5 +52,30 @@ describe('GET /api/ui/menu and Blokir rules', () => {
     expect(await menuLabels(tech)).not.toContain('Kalkulator Lapangan');
     // another role's menu keeps it
     expect(await menuLabels(admin)).toContain('Kalkulator Lapangan');
+  });
+});
+
+describe('GET /api/ui/menu and a login’s other roles', () => {
+  it('shows an entry named for a role the login holds besides its primary one, and not to others', async () => {
+    const { roleId } = await addRoleAndLogin(ctx, {
+      role: 'Gudang',
+      username: 'gudang.menu',
+      pages: ['kalkulator'],
+    });
+    const entry = { label: 'Cek Gudang', route: '/kalkulator', status: 'Active', role_ids: [roleId] };
+    const added = await as(admin, 'POST', '/api/rmenu/add', entry);
+    expect(added.statusCode, added.body).toBe(200);
+    // the new role's own login sees it; the technician (primary 53, no other role) does not
+    const gudang = await login(ctx.app, 'gudang.menu', CALLER_PASSWORD);
+    expect(await menuLabels(gudang)).toContain('Cek Gudang');
+    expect(await menuLabels(tech)).not.toContain('Cek Gudang');
+
+    const [technician] = await ctx.database.query<{ id: number }>(
+      "SELECT id FROM users WHERE username = 'teknisi'",
+    );
+    const given = await as(admin, 'PUT', `/api/users/edit/${technician!.id}`, { peran_lain: [roleId] });
+    expect(given.statusCode, given.body).toBe(200);
+    const again = await login(ctx.app, 'teknisi', TEST_TEKNISI_PASSWORD);
+    expect(await menuLabels(again)).toContain('Cek Gudang');
   });
 });

@@ -17,7 +17,8 @@ import { parseRoleIds } from '../roles/index.ts';
 import { userTableMenuEntries } from '../usertables/index.ts';
 
 /**
- * The active `rmenu` entries for the caller's role (`role_ids`; none named = every role), in their
+ * The active `rmenu` entries for the caller's roles (`role_ids` naming any role of theirs, the primary or
+ * another; none named = every role), in their
  * order, narrowed to what opens for the caller (core's `mayOpen`: an entry pointing at a page the role
  * does not hold, or one a Blokir rule of theirs blocks, is left out; an external (http/https) page is
  * open to every role the entry names). Role rules (Hide Menu ...) apply on top in the web app, as they
@@ -25,10 +26,9 @@ import { userTableMenuEntries } from '../usertables/index.ts';
  */
 export async function customMenuFor(
   query: Query,
-  caller: Pick<Caller, 'pages' | 'roleId'>,
+  caller: Pick<Caller, 'pages' | 'roles'>,
   blocked: readonly string[] = [],
 ): Promise<CustomMenuEntry[]> {
-  const roleId = caller.roleId ?? null;
   const rows = await query<CustomMenuEntry & { role_ids: unknown }>(
     `SELECT id, label, route, grup, id_parent, icon, iconcolor, target, urutan, role_ids
        FROM rmenu WHERE status = 'Active' ORDER BY urutan NULLS LAST, id LIMIT 500`,
@@ -37,7 +37,7 @@ export async function customMenuFor(
     const roles = row.role_ids == null ? [] : parseRoleIds(row.role_ids);
     // an unreadable list reaches nobody rather than everybody
     if (roles === null) return false;
-    return roles.length === 0 || (roleId !== null && roles.includes(roleId));
+    return roles.length === 0 || roles.some((id) => caller.roles.includes(id));
   });
   return forRole
     .map(({ role_ids: _roles, ...entry }) => entry)
