@@ -60,6 +60,8 @@ const FIRST_LOAD_CORE = [
   'format/query',
   'i18n/locales',
   'routes/normalise',
+  // whether a route falls under a Blokir rule's: the page load's first calls ask it (src/app/first-calls.ts)
+  'routes/match',
   'website/sections',
   'rules/builder',
   // the English of a rule's warnings, which the builder writes (the sign-in page's menu rules use it)

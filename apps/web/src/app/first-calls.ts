@@ -1,4 +1,4 @@
-import { isBlockedRoute, normaliseRoute, ROUTE_ADDRESSES, routeUrl } from '@kantor/core';
+import { normaliseRoute, ROUTE_ADDRESSES, routeMatches, routeUrl } from '@kantor/core';
 import type { QueryParams } from '../api/client.ts';
 
 /**
@@ -34,7 +34,8 @@ export function mayCallAhead(
   pathname: string,
   blocked: readonly string[],
 ): boolean {
-  if (isBlockedRoute(blocked, normaliseRoute(pathname))) return false;
+  // core's isBlockedRoute, from the module the sign-in page's chunk holds (routes/access is the app's)
+  if (blocked.some((route) => routeMatches(route, pathname))) return false;
   const parts = pathname.split('/').filter(Boolean);
   const key =
     parts.length === 1
