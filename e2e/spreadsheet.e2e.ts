@@ -125,6 +125,58 @@ describe('the spreadsheet in the browser', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('opens an XLSX beside the saved workbook: asks, adds its sheets as tabs or opens it alone; says why a CSV is refused', async () => {
+    // a two-sheet file made here with ExcelJS, the reader the server's converter also uses
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Biaya').getCell('A1').value = 'Bensin';
+    book.addWorksheet('Lembar1').getCell('A1').value = 42;
+    const xlsx = {
+      name: 'Biaya Oktober.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    };
+    const tabs = () => page.locator('.luckysheet-sheets-item .luckysheet-sheets-item-name').allTextContents();
+    await openSheetPage(`/excel?file=${fileId}`);
+    const before = await tabs();
+    expect(before).toEqual(['Lembar1']);
+
+    // added as tabs of the open, saved workbook: the address and the file stay, the first new tab shows
+    await page.getByTestId('spreadsheet-upload').setInputFiles(xlsx);
+    const ask = page.getByTestId('spreadsheet-open-ask');
+    await ask.getByText('Buku kerja lain sedang terbuka').waitFor();
+    await ask.getByRole('button', { name: 'Tambahkan sebagai lembar baru' }).click();
+    await page.getByText('Lembar dari Biaya Oktober ditambahkan (2)').waitFor();
+    expect(await tabs()).toEqual([...before, 'Biaya', 'Lembar1 (2)']);
+    expect(new URL(page.url()).searchParams.get('file')).toBe(String(fileId));
+    expect(await cellText(0, 0)).toBe('Bensin');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Rekap uji tersimpan').waitFor();
+    const stored = await server.app.inject({
+      method: 'GET',
+      url: `/api/excel/files/${fileId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stored.json().sheets.map((sheet: { name: string }) => sheet.name)).toEqual(await tabs());
+
+    // opened on its own: a new, unsaved workbook named after the file, its cells there (not an empty one)
+    await page.getByTestId('spreadsheet-upload').setInputFiles(xlsx);
+    await ask.getByRole('button', { name: 'Buka sebagai buku kerja baru' }).click();
+    await expect.poll(() => page.locator('#spreadsheet-name').inputValue()).toBe('Biaya Oktober');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await page.getByTestId('spreadsheet-status').textContent()).toBe('Belum disimpan');
+    expect(await tabs()).toEqual(['Biaya', 'Lembar1']);
+    expect(await cellText(0, 0)).toBe('Bensin');
+
+    // a CSV is refused with the reason and the way out
+    await page.getByTestId('spreadsheet-upload').setInputFiles({
+      name: 'biaya.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('nama,jumlah\nBensin,50000\n'),
+    });
+    await page.getByText('“biaya.csv” bukan buku kerja Excel (.xlsx)').waitFor();
+    expect(await page.locator('#spreadsheet-name').inputValue()).toBe('Biaya Oktober');
+  });
+
   it("opens a resource's XLSX export in the spreadsheet", async () => {
     const added = await server.app.inject({
       method: 'POST',

@@ -260,6 +260,7 @@ export const MSG = {
   spreadsheetCellText: 'validation.spreadsheetCellText',
   spreadsheetMerged: 'validation.spreadsheetMerged',
   spreadsheetAnswerTooLarge: 'validation.spreadsheetAnswerTooLarge',
+  spreadsheetNotXlsx: 'validation.spreadsheetNotXlsx',
   // issue 32: field work, notices written by a person
   jobsClosed: 'errors.jobsClosed',
   worksheetSigned: 'errors.worksheetSigned',
@@ -1023,6 +1024,12 @@ export const MESSAGE_DEFAULTS: Readonly<Record<MessageKey, MessageDefaults>> = {
   'validation.spreadsheetMerged': {
     'en-US': 'Merged cells cover more than ${max} cells',
     'id-ID': 'Sel gabungan mencakup lebih dari ${max} sel',
+  },
+  'validation.spreadsheetNotXlsx': {
+    'en-US':
+      '“${name}” is not an Excel workbook (.xlsx): only files saved as .xlsx (Excel 2007 or later) open here. Save it as .xlsx and open it again',
+    'id-ID':
+      '“${name}” bukan buku kerja Excel (.xlsx): hanya berkas yang disimpan sebagai .xlsx (Excel 2007 ke atas) yang bisa dibuka di sini. Simpan sebagai .xlsx lalu buka lagi',
   },
   'validation.spreadsheetAnswerTooLarge': {
     'en-US': 'The sheets of this workbook would be larger than ${max} MB',

@@ -15,13 +15,17 @@ let budi: string;
 let guest: string;
 const uploadDir = mkdtempSync(join(tmpdir(), 'kantor-sheets-'));
 
-function multipart(token: string, name: string, content: Buffer) {
+function multipart(token: string, name: string, content: Buffer, language?: string) {
   const form = multipartFile(content, { name });
   return ctx.app.inject({
     method: 'POST',
     url: '/api/excel/convert',
     payload: form.payload,
-    headers: { authorization: `Bearer ${token}`, ...form.headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...form.headers,
+      ...(language ? { 'accept-language': language } : {}),
+    },
   });
 }
 
@@ -218,6 +222,14 @@ describe('/excel conversion', () => {
       expect(answer.statusCode).toBe(422);
       expect(Object.keys(answer.json().errors)).toEqual(['file']);
     }
+    // says why, naming the file and what to do (issue 36: a CSV got only "Nilai tidak valid")
+    const csv = Buffer.from('nama,kota\nA,B\n');
+    expect((await multipart(sari, 'penjualan.csv', csv)).json().errors.file).toEqual([
+      '“penjualan.csv” is not an Excel workbook (.xlsx): only files saved as .xlsx (Excel 2007 or later) open here. Save it as .xlsx and open it again',
+    ]);
+    expect((await multipart(sari, 'penjualan.csv', csv, 'id-ID')).json().errors.file).toEqual([
+      '“penjualan.csv” bukan buku kerja Excel (.xlsx): hanya berkas yang disimpan sebagai .xlsx (Excel 2007 ke atas) yang bisa dibuka di sini. Simpan sebagai .xlsx lalu buka lagi',
+    ]);
     const none = await as(sari, 'POST', '/api/excel/convert', {});
     expect(none.statusCode).toBe(422);
     expect(Object.keys(none.json().errors)).toEqual(['file']);

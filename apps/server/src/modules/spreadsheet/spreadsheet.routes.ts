@@ -145,12 +145,16 @@ export async function spreadsheetRoutes(app: FastifyInstance): Promise<void> {
     const bytes = await part.toBuffer().catch((error: unknown) => {
       throw codeOf(error) === 'FST_REQ_FILE_TOO_LARGE' ? tooBig() : error;
     });
-    // a zip that is no workbook is refused by the reader below
+    // a file of another kind (an old .xls, a CSV, a PDF) or a zip that is no workbook: said so, with
+    // what to do, not a bare "invalid value" (issue 36)
+    const notXlsx = () =>
+      new ValidationError({
+        file: [say(request, MSG.spreadsheetNotXlsx, { name: part.filename.slice(0, 120) || 'file' })],
+      });
     const kind = sniffFile(bytes)?.mime;
-    if (kind !== XLSX_MIME && kind !== 'application/zip')
-      throw new ValidationError({ file: [say(request, 'validation.invalid')] });
+    if (kind !== XLSX_MIME && kind !== 'application/zip') throw notXlsx();
     let sheets = await converting(request, () => xlsxToSheets(bytes));
-    if (!sheets) throw new ValidationError({ file: [say(request, 'validation.invalid')] });
+    if (!sheets) throw notXlsx();
     if (sheets.length === 0) sheets = [{ id: 's1', name: 'Sheet1', order: 0, celldata: [], config: {} }];
     return {
       name: part.filename.replace(/\.xlsx$/i, '').slice(0, 120),

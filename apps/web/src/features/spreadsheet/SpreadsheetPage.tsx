@@ -1,7 +1,9 @@
 import { update as formatCell, type Sheet } from '@fortune-sheet/core';
 import { Workbook, type WorkbookInstance } from '@fortune-sheet/react';
 import '@fortune-sheet/react/dist/index.css';
+import { SHEET_LIMITS } from '@kantor/core';
 import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { saveBlob } from '../../resources/export/download.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { SpreadsheetFiles } from './SpreadsheetFiles.tsx';
-import { blankSheets, fromWire, toWire, type WireSheet } from './sheet-data.ts';
+import { appendSheets, blankSheets, fromWire, toWire, type WireSheet } from './sheet-data.ts';
 import { spreadsheetApi } from './spreadsheet-api.ts';
 import './spreadsheet.css';
 
@@ -73,6 +75,8 @@ const HEADER_MENU = [
 const SHEET_LANGS: Record<string, string> = { es: 'es', hi: 'hi', ru: 'ru', 'zh-CN': 'zh' };
 
 type Doc = { key: number; id: number | null; name: string; sheets: Sheet[] };
+/** An XLSX file the user opened, converted, while a workbook with work in it is open: where it goes is asked. */
+type Incoming = { name: string; sheets: WireSheet[] };
 
 const safeName = (name: string) => name.trim().replace(/[^\p{L}\p{N}._ -]+/gu, '_') || 'Spreadsheet';
 
@@ -89,44 +93,63 @@ export function SpreadsheetPage() {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [filesOpen, setFilesOpen] = useState(false);
-  // the file on screen: saving a new file puts its id in the address without reloading it
-  const shownId = useRef<number | null>(null);
+  const [incoming, setIncoming] = useState<Incoming | null>(null);
+  // the address whose workbook is on screen: the page's own moves (a new file saved, an XLSX opened
+  // as a new workbook) change the address without loading what it names again (issue 36: an opened
+  // XLSX was replaced by an empty workbook when the address dropped `?file=`)
+  const shownAddress = useRef<string | null>(null);
 
-  const show = useCallback((id: number | null, docName: string, sheets: WireSheet[]) => {
-    shownId.current = id;
-    setDoc((old) => ({ key: (old?.key ?? 0) + 1, id, name: docName, sheets: fromWire(sheets, formatCell) }));
+  const show = useCallback((id: number | null, docName: string, sheets: WireSheet[], active = 0) => {
+    setDoc((old) => ({
+      key: (old?.key ?? 0) + 1,
+      id,
+      name: docName,
+      sheets: fromWire(sheets, formatCell, active),
+    }));
     setName(docName);
   }, []);
 
   // what the address asks for: a saved file, a resource's export, or a new workbook
-  const fileParam = params.get('file');
-  const resourceParam = params.get('resource');
+  const address = params.toString();
   useEffect(() => {
-    if (fileParam && Number(fileParam) === shownId.current) return;
+    if (address === shownAddress.current) return;
+    const asked = new URLSearchParams(address);
+    const fileParam = asked.get('file');
+    const resourceParam = asked.get('resource');
     let stale = false;
+    const shown = (id: number | null, docName: string, sheets: WireSheet[]) => {
+      if (stale) return;
+      shownAddress.current = address;
+      show(id, docName, sheets);
+    };
     async function load() {
       if (fileParam && /^\d+$/.test(fileParam)) {
         const { file, sheets } = await spreadsheetApi.open(Number(fileParam));
-        if (!stale) show(file.id, file.name, sheets);
+        shown(file.id, file.name, sheets);
       } else if (resourceParam) {
-        const filters = Object.fromEntries([...params].filter(([key]) => key !== 'resource'));
+        const filters = Object.fromEntries([...asked].filter(([key]) => key !== 'resource'));
         const { sheets } = await spreadsheetApi.fromExport(resourceParam, filters);
-        if (!stale)
-          show(null, t(`resources.${resourceParam}.title`, { defaultValue: resourceParam }), sheets);
-      } else if (!stale) show(null, t('spreadsheet.untitled'), blankSheets(t('spreadsheet.firstSheet')));
+        shown(null, t(`resources.${resourceParam}.title`, { defaultValue: resourceParam }), sheets);
+      } else shown(null, t('spreadsheet.untitled'), blankSheets(t('spreadsheet.firstSheet')));
     }
     setBusy(true);
     load()
       .catch((error: unknown) => {
         if (stale) return;
         showRequestError(error);
-        show(null, t('spreadsheet.untitled'), blankSheets(t('spreadsheet.firstSheet')));
+        shown(null, t('spreadsheet.untitled'), blankSheets(t('spreadsheet.firstSheet')));
       })
       .finally(() => !stale && setBusy(false));
     return () => {
       stale = true;
     };
-  }, [fileParam, resourceParam, params, show, t]);
+  }, [address, show, t]);
+
+  /** Moves to an address the page itself now shows (nothing is loaded for it). */
+  const showsAddress = (next: Record<string, string>) => {
+    shownAddress.current = new URLSearchParams(next).toString();
+    setParams(next, { replace: true });
+  };
 
   const current = () => toWire(workbook.current?.getAllSheets() ?? doc?.sheets ?? []);
 
@@ -138,10 +161,9 @@ export function SpreadsheetPage() {
       const answer = doc.id
         ? await spreadsheetApi.save(doc.id, fileName, current())
         : await spreadsheetApi.create(fileName, current());
-      shownId.current = answer.file.id;
       setDoc({ ...doc, id: answer.file.id, name: answer.file.name });
       setName(answer.file.name);
-      if (!doc.id) setParams({ file: String(answer.file.id) }, { replace: true });
+      if (!doc.id) showsAddress({ file: String(answer.file.id) });
       toast.success(t('spreadsheet.saved', { name: answer.file.name }));
     } catch (error) {
       showRequestError(error);
@@ -170,17 +192,41 @@ export function SpreadsheetPage() {
     setBusy(true);
     try {
       const answer = await spreadsheetApi.convert(file, file.name);
-      setParams({}, { replace: true });
-      show(null, answer.name || t('spreadsheet.untitled'), answer.sheets);
+      const opened = { name: answer.name || t('spreadsheet.untitled'), sheets: answer.sheets };
+      // a saved file or a workbook with cells in it is work the user may want to keep: ask first
+      const work = doc?.id != null || current().some((sheet) => sheet.celldata.length > 0);
+      if (work) setIncoming(opened);
+      else openAsNew(opened);
     } catch (error) {
+      // the server says why a file is refused (not an XLSX, too large, too many cells…)
       showRequestError(error);
     } finally {
       setBusy(false);
     }
   }
 
+  function openAsNew(opened: Incoming) {
+    setIncoming(null);
+    showsAddress({});
+    show(null, opened.name, opened.sheets);
+  }
+
+  /** The file's sheets as new tabs after the open ones, the first of them shown; saved with the workbook. */
+  function addAsTabs(opened: Incoming) {
+    if (!doc) return;
+    const open = current();
+    const merged = appendSheets(open, opened.sheets);
+    if (merged.length > SHEET_LIMITS.sheets) {
+      toast.error(t('spreadsheet.tooManySheets', { name: opened.name, max: SHEET_LIMITS.sheets }));
+      return;
+    }
+    setIncoming(null);
+    show(doc.id, name, merged, open.length);
+    toast.success(t('spreadsheet.sheetsAdded', { name: opened.name, count: opened.sheets.length }));
+  }
+
   function newWorkbook() {
-    setParams({}, { replace: true });
+    showsAddress({});
     show(null, t('spreadsheet.untitled'), blankSheets(t('spreadsheet.firstSheet')));
   }
 
@@ -276,6 +322,33 @@ export function SpreadsheetPage() {
           />
         )}
       </div>
+      <Dialog
+        visible={incoming !== null}
+        header={t('spreadsheet.askTitle', { name: incoming?.name ?? '' })}
+        onHide={() => setIncoming(null)}
+        style={{ width: 'min(50rem, 94vw)' }}
+        data-testid="spreadsheet-open-ask"
+        footer={
+          <div className="spreadsheet-ask-actions">
+            <Button type="button" label={t('common.cancel')} text onClick={() => setIncoming(null)} />
+            <Button
+              type="button"
+              icon="pi pi-clone"
+              label={t('spreadsheet.openSeparately')}
+              outlined
+              onClick={() => incoming && openAsNew(incoming)}
+            />
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label={t('spreadsheet.addSheets')}
+              onClick={() => incoming && addAsTabs(incoming)}
+            />
+          </div>
+        }
+      >
+        <p>{t('spreadsheet.askText', { name: incoming?.name ?? '', count: incoming?.sheets.length ?? 0 })}</p>
+      </Dialog>
       <SpreadsheetFiles
         visible={filesOpen}
         currentId={doc?.id ?? null}

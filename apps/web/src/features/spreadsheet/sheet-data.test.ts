@@ -1,6 +1,6 @@
 import type { Sheet } from '@fortune-sheet/core';
 import { describe, expect, it } from 'vitest';
-import { blankSheets, fromWire, toWire, type WireSheet } from './sheet-data.ts';
+import { appendSheets, blankSheets, fromWire, toWire, type WireSheet } from './sheet-data.ts';
 
 const format = (fa: string, v: number) => (fa === '#,##0' ? v.toLocaleString('en-US') : String(v));
 
@@ -74,5 +74,44 @@ describe('sheet data for the page', () => {
     expect(blankSheets('Lembar1')).toEqual([
       { id: 's1', name: 'Lembar1', order: 0, celldata: [], config: {} },
     ]);
+  });
+});
+
+describe('another file’s sheets as new tabs of the open workbook', () => {
+  const sheet = (id: string, name: string, order = 0): WireSheet => ({
+    id,
+    name,
+    order,
+    celldata: [{ r: 0, c: 0, v: { v: name } }],
+    config: {},
+  });
+
+  it('keeps the open tabs first, gives each added sheet a free id and name, and numbers the tabs again', () => {
+    const open = [sheet('s1', 'Rekap'), sheet('s2', 'Target', 1)];
+    const added = [sheet('s1', 'rekap'), sheet('s2', 'Biaya', 1), sheet('s3', 'Rekap (2)', 2)];
+    const merged = appendSheets(open, added);
+    // by hand: 'rekap' meets 'Rekap' case aside → 'rekap (2)'; then 'Rekap (2)' meets that → 'Rekap (2) (2)'
+    expect(merged.map((s) => [s.id, s.name, s.order])).toEqual([
+      ['s1', 'Rekap', 0],
+      ['s2', 'Target', 1],
+      ['s3', 'rekap (2)', 2],
+      ['s4', 'Biaya', 3],
+      ['s5', 'Rekap (2) (2)', 4],
+    ]);
+    // the cells travel with their sheet
+    expect(merged[3]!.celldata[0]!.v.v).toBe('Biaya');
+    expect(new Set(merged.map((s) => s.id)).size).toBe(5);
+  });
+
+  it('cuts a long name so the number still fits Excel’s 31 characters', () => {
+    const long = 'Laporan penjualan bulanan 2026'; // 30 characters
+    const [, copy] = appendSheets([sheet('s1', long)], [sheet('s1', long)]);
+    expect(copy!.name).toBe('Laporan penjualan bulanan 2 (2)');
+    expect(copy!.name).toHaveLength(31);
+  });
+
+  it('shows the tab asked for first', () => {
+    const shown = fromWire([sheet('s1', 'A'), sheet('s2', 'B', 1)], format, 1);
+    expect(shown.map((s) => s.status)).toEqual([0, 1]);
   });
 });

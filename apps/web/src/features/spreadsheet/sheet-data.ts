@@ -79,7 +79,7 @@ export function toWire(sheets: readonly Sheet[]): WireSheet[] {
  * The server's sheets for the component: shown text filled in where the server left it to the page
  * (numbers in their format), and every formula registered so edits recalculate what depends on them.
  */
-export function fromWire(sheets: readonly WireSheet[], format: CellFormatter): Sheet[] {
+export function fromWire(sheets: readonly WireSheet[], format: CellFormatter, active = 0): Sheet[] {
   return sheets.map((sheet, index) => {
     const id = sheet.id || `s${index + 1}`;
     const calcChain: { r: number; c: number; id: string }[] = [];
@@ -101,7 +101,7 @@ export function fromWire(sheets: readonly WireSheet[], format: CellFormatter): S
       id,
       name: sheet.name,
       order: index,
-      status: index === 0 ? 1 : 0,
+      status: index === active ? 1 : 0,
       // the cursor starts on A1 (without it the name box shows `A1:NaN`)
       luckysheet_select_save: [{ row: [0, 0], column: [0, 0] }],
       celldata,
@@ -109,6 +109,34 @@ export function fromWire(sheets: readonly WireSheet[], format: CellFormatter): S
       calcChain,
     };
   });
+}
+
+/** Excel's longest sheet name (core's SHEET_LIMITS.name, which the server checks). */
+const NAME_MAX = 31;
+
+/**
+ * The open workbook's sheets with another file's after them, as new tabs: each added sheet gets an id
+ * and a name no tab has yet (Excel compares names case aside: a second `Lembar1` becomes `Lembar1 (2)`,
+ * cut to fit 31 characters), and the tabs are numbered in order again.
+ * @example appendSheets([{ name: 'Rekap', … }], [{ name: 'rekap', … }]).map((s) => s.name) // ['Rekap', 'rekap (2)']
+ */
+export function appendSheets(current: readonly WireSheet[], added: readonly WireSheet[]): WireSheet[] {
+  const names = new Set(current.map((sheet) => sheet.name.toLocaleLowerCase()));
+  const ids = new Set(current.map((sheet) => sheet.id));
+  let nextId = current.length + 1;
+  const fresh = added.map((sheet) => {
+    let name = sheet.name;
+    for (let n = 2; names.has(name.toLocaleLowerCase()); n++) {
+      const suffix = ` (${n})`;
+      name = `${sheet.name.slice(0, NAME_MAX - suffix.length)}${suffix}`;
+    }
+    names.add(name.toLocaleLowerCase());
+    let id = sheet.id;
+    while (!id || ids.has(id)) id = `s${nextId++}`;
+    ids.add(id);
+    return { ...sheet, id, name };
+  });
+  return [...current, ...fresh].map((sheet, order) => ({ ...sheet, order }));
 }
 
 /** A new workbook: one empty sheet. */
