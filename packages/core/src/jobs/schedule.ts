@@ -84,6 +84,7 @@ export function clashes(a: Schedule, b: Schedule): boolean {
 
 /** The first day both schedules hold (for the message naming a clash). */
 export function firstSharedDay(a: Schedule, b: Schedule): string {
+  // biome-ignore lint/complexity/useMathMinMax: the days are `YYYY-MM-DD` text, compared as text; Math.max would make them NaN
   return a.from > b.from ? a.from : b.from;
 }
 
