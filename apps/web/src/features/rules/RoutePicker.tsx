@@ -1,5 +1,5 @@
 import { AutoComplete } from 'primereact/autocomplete';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownRoutes, menuEntries, type RouteOption, suggestRoutes } from './known-routes.ts';
 
@@ -24,8 +24,10 @@ export function RoutePicker({ id, value, onChange, menu = false, invalid }: Prop
   );
   const labels = useMemo(() => new Map(menuEntries().map((e) => [e.route, e.label])), []);
   const [suggestions, setSuggestions] = useState<string[]>([]);
+  const picker = useRef<AutoComplete>(null);
   return (
     <AutoComplete
+      ref={picker}
       inputId={id}
       value={value}
       suggestions={suggestions}
@@ -36,6 +38,11 @@ export function RoutePicker({ id, value, onChange, menu = false, invalid }: Prop
       placeholder={menu ? '/rsupplier' : '/rsupplier, /rsupplier/add, /rsup*'}
       invalid={invalid}
       className="rule-route-picker"
+      // the list closes when the field loses focus (issue 36: it stayed open over the next field when
+      // focus moved by keyboard or script); a press on the list keeps the focus in the field, so a
+      // pick still lands
+      onBlur={() => picker.current?.hide()}
+      pt={{ panel: { onMouseDown: (event) => event.preventDefault() } }}
       itemTemplate={(route: string) => (
         <span className="rule-route-option">
           <code>{route}</code>
