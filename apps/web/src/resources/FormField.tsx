@@ -28,6 +28,8 @@ export type FormFieldProps = {
   camera?: boolean;
   /** Kunci Kolom without a condition: read-only for the role, with a note saying so. */
   locked?: boolean;
+  /** Read-only because the record's state is locked (the form's notice says why, once). */
+  stateLocked?: boolean;
   /** Wajib Isi without a condition: required for the role besides the declaration. */
   ruleRequired?: boolean;
   /** A message of the role's rules (a validation logic that failed), shown when there is no other error. */
@@ -61,6 +63,7 @@ export function FormField({
   computed = false,
   camera = false,
   locked = false,
+  stateLocked = false,
   ruleRequired = false,
   ruleError,
   note,
@@ -113,12 +116,12 @@ export function FormField({
         invalid={message !== null}
         describedBy={describedBy || undefined}
         relationLabel={relationLabel}
-        readOnly={computed || locked}
+        readOnly={computed || locked || stateLocked}
         camera={camera}
         onIssue={onIssue}
       />
       {note}
-      {name === 'lat' && field.pairedWith === 'lng' && !computed && !locked && (
+      {name === 'lat' && field.pairedWith === 'lng' && !computed && !locked && !stateLocked && (
         <LocateButton onChange={onChange} />
       )}
       {helpKey && (

@@ -35,6 +35,7 @@ import { rowErrorText, rowFieldErrors, ruleStartValues } from './form-rules.ts';
 import { type FormValue, toPayload } from './form-values.ts';
 import { ruleLabel, withoutHidden } from './page-rules.ts';
 import { fieldLabelKey, formFields } from './resource-fields.ts';
+import { stateLockedFields } from './state-lock.ts';
 import { useFieldFlags } from './use-field-flags.ts';
 import { useFormState } from './use-form-state.ts';
 import { useInputLogics } from './use-input-logics.ts';
@@ -156,6 +157,8 @@ function ResourceFormBody({
   // Kunci Kolom / Wajib Isi, conditional ones over the values and who is typing (the server decides at save)
   const fieldFlags = useFieldFlags(resource, config, names, values, record.data);
   const autofill = useSingleAutofill(resource, config, names, form.patchValues);
+  // a posted document: what its state no longer lets change is shown read-only, with one notice
+  const stateLock = mode === 'edit' ? stateLockedFields(resource, record.data, shown) : null;
 
   const { reset } = form;
   useEffect(() => {
@@ -314,6 +317,21 @@ function ResourceFormBody({
           })}
         />
       )}
+      {stateLock && (
+        <Message
+          severity="info"
+          className="resource-form-message"
+          data-testid="state-locked"
+          text={
+            stateLock.writable.length > 0
+              ? t('list.form.stateLocked', {
+                  state: stateLock.state,
+                  fields: stateLock.writable.map(labelOf).join(', '),
+                })
+              : t('list.form.stateLockedAll', { state: stateLock.state })
+          }
+        />
+      )}
       <fieldset className="resource-fieldset" disabled={savedMaster !== null}>
         <div className="resource-form-grid">
           {shown.map((name) => {
@@ -336,6 +354,7 @@ function ResourceFormBody({
                 label={labelOf(name)}
                 computed={logics.computedFields.has(name)}
                 locked={fieldFlags.locked.has(name)}
+                stateLocked={stateLock?.locked.has(name) ?? false}
                 ruleRequired={fieldFlags.required.has(name)}
                 camera={cameraFields.has(name)}
                 ruleError={ruleErrorOf(name)}

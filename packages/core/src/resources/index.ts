@@ -9,6 +9,7 @@ export * from './define.ts';
 export * from './field-kinds/index.ts';
 export { INVOICE_STATES, type InvoiceState } from './rinvoice.resource.ts';
 export { RULE_CATEGORY_NAMES } from './setupshowhideroleid.resource.ts';
+export * from './state-lock.ts';
 export { fieldOf, SYSTEM_FIELDS } from './system-fields.ts';
 
 /** Every resource by its route segment: a plain object of declarations.ts' names (in code-unit order). */

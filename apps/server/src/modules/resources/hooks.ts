@@ -16,6 +16,7 @@ import {
   type RowScopeRule,
   rowScopeSql,
   type StateDef,
+  stateLock,
 } from '@kantor/core';
 import type { FastifyInstance } from 'fastify';
 import type { Query } from '../../db/connect.ts';
@@ -261,10 +262,10 @@ export async function checkTransition(
   const from = String(before[machine.field] ?? '');
   const to = Object.hasOwn(values, machine.field) ? String(values[machine.field] ?? '') : from;
   const changing = to !== from;
-  if (machine.locked?.includes(from)) {
-    const writable = new Set([machine.field, ...(machine.lockedWritable ?? [])]);
+  const lock = stateLock(machine, before);
+  if (lock) {
     const others = Object.keys(values).filter(
-      (k) => !writable.has(k) && JSON.stringify(values[k]) !== JSON.stringify(before[k] ?? null),
+      (k) => !lock.writable.has(k) && JSON.stringify(values[k]) !== JSON.stringify(before[k] ?? null),
     );
     if (others.length > 0) {
       throw new ValidationError(
