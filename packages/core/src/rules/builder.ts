@@ -104,7 +104,7 @@ export class Builder {
     key: string,
     effect: DecisionEffect,
     applied = true,
-    note?: string,
+    note?: RuleNote,
   ): Decision {
     const d: Decision = { ruleId: this.rule?.id ?? null, category: this.category, effect, applied };
     if (note !== undefined) d.note = note;
@@ -142,7 +142,7 @@ export class Builder {
         category: 'hide-dinamis-input',
         effect: 'kept-for-dynamic-input',
         applied: true,
-        note: 'hidden by a rule but kept: a Hide Dinamis Input rule decides its visibility',
+        note: { key: 'keptForDynamicInput' },
       });
     }
     c.hiddenFields = hidden;
@@ -153,7 +153,7 @@ export class Builder {
       for (const d of c.decisions.fields[field] ?? []) {
         if (d.effect === 'forced-visible') {
           d.applied = false;
-          d.note = 'hidden wins over forced visible';
+          d.note = { key: 'hiddenWins' };
         }
       }
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPageConfig } from './builder.ts';
 import { compile, explain } from './compile.ts';
+import { noteText } from './notes.ts';
 import { ROLE, rule } from './test-helpers.ts';
 import type { RoleRule } from './types.ts';
 
@@ -185,6 +186,23 @@ describe('decisions and explain', () => {
       [String(rules[4]!.id), 'skipped'],
     ]);
     expect(traces[4]!.reason).toBe('replace_label is empty');
+  });
+
+  it("say why as a catalogue key and its values, the field's name kept as data (issue 36)", () => {
+    const dynamic = rule('Hide Dinamis Input', { setup: 'status_pajak, PKP:npwp', mirror: 'ya' });
+    const config = compile([dynamic, hide('/rsupplier', 'npwp')], ROLE, '/rsupplier');
+    expect(config.decisions.fields.npwp!.find((d) => d.effect === 'dynamic-target')!.note).toEqual({
+      key: 'controlledBy',
+      params: { field: 'status_pajak' },
+    });
+    expect(config.decisions.fields.status_pajak![0]!.note).toEqual({ key: 'mirrorMode' });
+    expect(config.decisions.fields.npwp!.at(-1)!.note).toEqual({ key: 'keptForDynamicInput' });
+    // the English, for whoever needs a plain string
+    const notes = config.decisions.fields.npwp!.flatMap((d) => (d.note ? [noteText(d.note)] : []));
+    expect(notes).toEqual([
+      'controlled by status_pajak',
+      'hidden by a rule but kept: a Hide Dinamis Input rule decides its visibility',
+    ]);
   });
 });
 

@@ -39,21 +39,27 @@ function setupFields(r: ReadRule, b: Builder): string[] {
 }
 
 /** Hides a field and records the decision. */
-export function hide(b: Builder, field: string, note?: string): void {
+export function hide(b: Builder, field: string, note?: RuleNote): void {
   b.hidden.add(field);
   b.decide('fields', field, 'hidden', true, note);
 }
 
 /** `display_none` and `tampilkaninput_yatidak` on the field-naming categories. */
 export const applyFlags: Handler = (r, b) => {
-  const hiddenByFlag = isHideFlag(r.text('display_none'));
-  const forced = isYes(r.text('tampilkaninput_yatidak'));
+  const hideFlag = r.text('display_none');
+  const showFlag = r.text('tampilkaninput_yatidak');
+  const hiddenByFlag = isHideFlag(hideFlag);
+  const forced = isYes(showFlag);
   if (!hiddenByFlag && !forced) return;
   for (const field of names(b, r.text('setup'))) {
-    if (hiddenByFlag) hide(b, field, 'display_none');
+    if (hiddenByFlag)
+      hide(b, field, { key: 'setByFlag', params: { field: 'display_none', value: hideFlag } });
     if (forced) {
       b.forced.add(field);
-      b.decide('fields', field, 'forced-visible', true, "tampilkaninput_yatidak = 'ya'");
+      b.decide('fields', field, 'forced-visible', true, {
+        key: 'setByFlag',
+        params: { field: 'tampilkaninput_yatidak', value: showFlag },
+      });
     }
   }
 };
@@ -72,7 +78,13 @@ export const replaceLabel: Handler = (r, b) => {
   for (const field of fields) {
     const first = b.config.labelReplacements[field] === undefined;
     if (first) b.config.labelReplacements[field] = label;
-    b.decide('fields', field, 'label', first, first ? label : undefined);
+    b.decide(
+      'fields',
+      field,
+      'label',
+      first,
+      first ? { key: 'newLabel', params: { value: label } } : undefined,
+    );
   }
 };
 
@@ -99,7 +111,13 @@ export const defaultAddIfHidden: Handler = (r, b) => {
   for (const field of fields) {
     const first = b.config.hiddenDefaults[field] === undefined;
     if (first) b.config.hiddenDefaults[field] = { field, value, formula, ruleId: r.id };
-    b.decide('fields', field, 'default', first, first ? value : undefined);
+    b.decide(
+      'fields',
+      field,
+      'default',
+      first,
+      first ? { key: 'defaultValue', params: { value } } : undefined,
+    );
   }
 };
 
@@ -162,11 +180,14 @@ export const hideDinamisInput: Handler = (r, b) => {
       mirror,
       ruleId: r.id,
     });
-    b.decide('fields', g.control, 'dynamic-control', true, mirror ? 'mirror mode' : undefined);
+    b.decide('fields', g.control, 'dynamic-control', true, mirror ? { key: 'mirrorMode' } : undefined);
     const targets = new Set([...g.cases.flatMap((c) => c.fields), ...(g.defaults ?? [])]);
     for (const field of targets) {
       b.dynamicTargets.add(field);
-      b.decide('fields', field, 'dynamic-target', true, `controlled by ${g.control}`);
+      b.decide('fields', field, 'dynamic-target', true, {
+        key: 'controlledBy',
+        params: { field: g.control },
+      });
     }
   }
 };
@@ -210,13 +231,13 @@ export const renameFilterSidebar: Handler = (r, b) => {
   if (heading !== '') {
     const first = b.config.filterHeading === null;
     if (first) b.config.filterHeading = heading;
-    b.decide('page', '', 'filter-heading', first, heading);
+    b.decide('page', '', 'filter-heading', first, { key: 'headingText', params: { value: heading } });
   }
   if (label === '') return;
   for (const field of fields) {
     const first = b.config.filterRenames[field] === undefined;
     if (first) b.config.filterRenames[field] = label;
-    b.decide('fields', field, 'filter-renamed', first, label);
+    b.decide('fields', field, 'filter-renamed', first, { key: 'newLabel', params: { value: label } });
   }
 };
 
@@ -253,7 +274,13 @@ function fieldPermission(rule: FieldRule['rule']): Handler {
     if (condition !== null && !checkExpression(b, condition, 'logika_list')) return;
     for (const field of fields) {
       b.config.fieldRules.push({ field, rule, condition, ruleId: r.id });
-      b.decide('fields', field, rule === 'readOnly' ? 'read-only' : 'required', true, condition ?? undefined);
+      b.decide(
+        'fields',
+        field,
+        rule === 'readOnly' ? 'read-only' : 'required',
+        true,
+        condition === null ? undefined : { key: 'onlyWhen', params: { condition } },
+      );
     }
   };
 }

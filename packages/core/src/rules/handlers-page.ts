@@ -55,9 +55,10 @@ export const buatMenuManual: Handler = (r, b) => {
   const where = r.text('letak_atas_atau_bawah').toLowerCase();
   const layer = Number.parseInt(r.text('layer'), 10);
   const anchor = r.rawRoute === '' ? null : ruleRoute(r.rawRoute);
+  const position = ['atas', 'top', 'before', 'sebelum'].includes(where) ? 'before' : 'after';
   b.config.manualMenus.push({
     anchor,
-    position: ['atas', 'top', 'before', 'sebelum'].includes(where) ? 'before' : 'after',
+    position,
     layer: Number.isFinite(layer) ? Math.max(0, Math.min(5, layer)) : 0,
     order: r.urutan,
     index: b.config.manualMenus.length,
@@ -73,7 +74,9 @@ export const buatMenuManual: Handler = (r, b) => {
     to.startsWith('/') ? ruleRoute(to) : to,
     'menu-added',
     true,
-    anchor ? `placed ${where || 'after'} ${anchor}` : undefined,
+    anchor
+      ? { key: position === 'before' ? 'placedBefore' : 'placedAfter', params: { route: anchor } }
+      : undefined,
   );
 };
 
@@ -105,7 +108,7 @@ export const addActionList: Handler = (r, b) => {
     sourceRoute: ruleRoute(r.rawRoute),
     ruleId: r.id,
   });
-  b.decide('page', '', 'action-added', true, label);
+  b.decide('page', '', 'action-added', true, { key: 'actionLabel', params: { value: label } });
 };
 
 /** Hide Nama Tab: tabs of `nama_tab` (else `setup`) are hidden. See docs/rules.md. */
@@ -125,7 +128,7 @@ export const gantiTitleHeader: Handler = (r, b) => {
     return b.warn('missing-value', { key: 'emptySetting', params: { field: 'replace_label' } });
   const first = b.config.headerTitle === null;
   if (first) b.config.headerTitle = title;
-  b.decide('page', '', 'header-title', first, title);
+  b.decide('page', '', 'header-title', first, { key: 'titleText', params: { value: title } });
 };
 
 /**
@@ -155,7 +158,7 @@ export const redirectAfterLogin: Handler = (r, b) => {
   if (to === null) return;
   const first = b.config.redirectAfterLogin === null;
   if (first) b.config.redirectAfterLogin = to;
-  b.decide('page', '', 'redirect-after-login', first, to);
+  b.decide('page', '', 'redirect-after-login', first, { key: 'redirectTo', params: { route: to } });
 };
 
 /** Set Single Feat Dinamis Row: master form with dynamic rows (`setup`, `taroh_id_di`, `config_submit`). See docs/rules.md. */
@@ -233,7 +236,10 @@ export const singleToAddRow: Handler = (r, b) => {
     autoClear: !isNo(r.text('set_autoclear_or_not')),
     ruleId: r.id,
   });
-  b.decide('fields', match.field, 'autofill', true, `adds rows from ${match.endpoint}`);
+  b.decide('fields', match.field, 'autofill', true, {
+    key: 'addsRowsFrom',
+    params: { endpoint: match.endpoint },
+  });
 };
 
 /** single to single same inject: a look-up on another endpoint fills single fields. See docs/rules.md. */
@@ -243,7 +249,10 @@ export const singleToSingle: Handler = (r, b) => {
   const map = mapping(b, r.text('kolom_single_autofill'));
   if (map.length === 0) return b.warn('missing-value', { key: 'autofillNoField' });
   b.config.singleFieldAutofills.push({ match, mapping: map, ruleId: r.id });
-  b.decide('fields', match.field, 'autofill', true, `fills ${map.map((m) => m.target).join(', ')}`);
+  b.decide('fields', match.field, 'autofill', true, {
+    key: 'fillsFields',
+    params: { fields: map.map((m) => m.target).join(', ') },
+  });
 };
 
 /** default role id add: `default_add` (else `setup`) is the role id of new records. See docs/rules.md. */
@@ -252,7 +261,7 @@ export const defaultRoleIdAdd: Handler = (r, b) => {
   if (value === '') return b.warn('missing-value', { key: 'emptySetting', params: { field: 'default_add' } });
   const first = b.config.defaultRoleIdAdd === null;
   if (first) b.config.defaultRoleIdAdd = value;
-  b.decide('page', '', 'default-role-id', first, value);
+  b.decide('page', '', 'default-role-id', first, { key: 'roleValue', params: { role: value } });
 };
 
 /** hide action button: all row actions, or those named in `setup`, are hidden. See docs/rules.md. */
@@ -265,7 +274,9 @@ export const hideActionButton: Handler = (r, b) => {
     '',
     'hide-action-button',
     true,
-    actions.length > 0 ? actions.join(', ') : 'all row actions',
+    actions.length > 0
+      ? { key: 'onlyActions', params: { actions: actions.join(', ') } }
+      : { key: 'allRowActions' },
   );
 };
 
@@ -285,7 +296,7 @@ export const notification: Handler = (r, b) => {
   const wanted = (colourOf(r) ?? '').toLowerCase();
   const severity = SEVERITIES.find((s) => s === wanted) ?? 'info';
   b.config.notifications.push({ message, severity, ruleId: r.id });
-  b.decide('page', '', 'notification', true, message);
+  b.decide('page', '', 'notification', true, { key: 'messageText', params: { value: message } });
 };
 
 /**
@@ -298,5 +309,5 @@ export const batasiBaris: Handler = (r, b) => {
   if (condition === '') return b.warn('missing-value', { key: 'emptySetting', params: { field: 'setup' } });
   if (!checkExpression(b, condition, 'setup')) return;
   b.config.rowScopes.push({ ruleId: r.id, condition });
-  b.decide('page', '', 'row-scope', true, condition);
+  b.decide('page', '', 'row-scope', true, { key: 'rowsWhere', params: { condition } });
 };

@@ -1,5 +1,6 @@
 /**
- * What the rule engine says about a rule it skipped or did not apply, as a key and its values: the web
+ * What the rule engine says about a rule it skipped or did not apply, and why it took (or overrode) a
+ * decision, as a key and its values: the web
  * says it in the reader's language (`roles.notes.<key>` in every locale), and the English here stays as
  * the warning's `message` for logs, the API and an import's row errors.
  */
@@ -37,6 +38,28 @@ export const RULE_NOTES = {
   otherRole: 'rule is for role {{role}}',
   blocksItsRoute: 'adds its route to blockedRoutes',
   appliesTo: 'applies to {{route}}',
+  // why a decision (`Decision.note`) was taken or overridden; names and values stay as they are stored
+  setByFlag: "{{field}} is '{{value}}'",
+  keptForDynamicInput: 'hidden by a rule but kept: a Hide Dinamis Input rule decides its visibility',
+  hiddenWins: 'hidden wins over forced visible',
+  newLabel: "new label '{{value}}'",
+  defaultValue: "value '{{value}}'",
+  headingText: "heading '{{value}}'",
+  titleText: "title '{{value}}'",
+  messageText: "message '{{value}}'",
+  actionLabel: "labelled '{{value}}'",
+  mirrorMode: 'mirror mode',
+  controlledBy: 'controlled by {{field}}',
+  onlyWhen: 'when {{condition}}',
+  rowsWhere: 'only rows where {{condition}}',
+  placedBefore: 'placed before {{route}}',
+  placedAfter: 'placed after {{route}}',
+  redirectTo: 'to {{route}}',
+  addsRowsFrom: 'adds rows from {{endpoint}}',
+  fillsFields: 'fills {{fields}}',
+  roleValue: 'role {{role}}',
+  onlyActions: 'only {{actions}}',
+  allRowActions: 'all row actions',
 } as const;
 
 export type RuleNoteKey = keyof typeof RULE_NOTES;

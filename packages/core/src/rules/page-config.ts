@@ -68,7 +68,8 @@ export type Decision = {
   effect: DecisionEffect;
   /** False when a rule of higher precedence (or an earlier one) won. */
   applied: boolean;
-  note?: string;
+  /** Why, as a key and its values (`noteText` gives the English; the web says it in the reader's language). */
+  note?: RuleNote;
 };
 
 export type Decisions = {

@@ -44,7 +44,7 @@ export function ExplainPanel({ config, traces, fields }: Props) {
                     effect: t(`roles.effects.${d.effect}`),
                     category: categoryName(d.category),
                   })}
-                  {d.note && ` (${d.note})`}
+                  {d.note && ` (${sayNote(t, d.note)})`}
                 </li>
               ))}
               {why.overridden.map((d) => (
@@ -54,7 +54,7 @@ export function ExplainPanel({ config, traces, fields }: Props) {
                     effect: t(`roles.effects.${d.effect}`),
                     category: categoryName(d.category),
                   })}
-                  {d.note && ` (${d.note})`}
+                  {d.note && ` (${sayNote(t, d.note)})`}
                 </li>
               ))}
             </ul>
