@@ -109,7 +109,7 @@ describe('printing with templates in the browser', () => {
     await choose('design-field', '{no_invoice}', 'no_invoice');
     await choose('design-kind', 'QR code');
     await page.getByTestId('design-insert').click();
-    await choose('design-table', 'Rincian Invoice');
+    await choose('design-table', 'Sub Invoice');
     await page.getByRole('button', { name: 'Tambahkan tabel' }).click();
     await save.click();
     await page.locator('.p-toast-message').filter({ hasText: 'Invoice ringkas E2E' }).waitFor();

@@ -140,13 +140,13 @@ describe('the web shell', () => {
       await page.getByTestId('locale-switcher').selectOption({ label });
     };
     await pick('English');
-    await menu.getByRole('link', { name: 'Supplier', exact: true }).waitFor();
+    await menu.getByRole('link', { name: 'Suppliers', exact: true }).waitFor();
     expect((await storageDump(page)).local[`${KEY}_LOCALE`]).toBe('en-US');
     await page.reload();
     await page
       .getByTestId('side-menu')
       .first()
-      .getByRole('link', { name: 'Supplier', exact: true })
+      .getByRole('link', { name: 'Suppliers', exact: true })
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await pick('Bahasa Indonesia');
