@@ -1,6 +1,7 @@
 /** What a prompt run needs from the database: the template, its AI setting with the opened key. */
 import { getResource } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
+import { byName } from '../../db/name-order.ts';
 import { secretBox } from '../../lib/secret-box.ts';
 
 export type AiSetting = {
@@ -56,7 +57,7 @@ export async function templatesFor(query: Query, resource: string | null): Promi
   return query<BoundTemplate>(
     `SELECT id, nama_template, kategori, isi_prompt FROM templateprompt
       WHERE status = 'Active' ${resource === null ? '' : 'AND lower(kategori) = lower($1)'}
-      ORDER BY nama_template LIMIT 200`,
+      ORDER BY ${byName('nama_template')}, id LIMIT 200`,
     resource === null ? [] : [resource],
   );
 }

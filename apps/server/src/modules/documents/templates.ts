@@ -17,6 +17,7 @@ import { checkTemplate, type Template } from '@pdfme/common';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import type { Query } from '../../db/connect.ts';
+import { byName } from '../../db/name-order.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import { Archive, ArchiveError, archiveMessage, TEMPLATE_ARCHIVE_LIMITS } from '../../lib/archive.ts';
 import { OutOfTimeError, TimeBudget } from '../../lib/time-budget.ts';
@@ -229,7 +230,7 @@ async function docxFile(dir: string | undefined, path: string, locale: DocumentL
 export async function templatesOf(query: Query, resource: string): Promise<DocumentTemplateSummary[]> {
   const rows = await query<{ id: number; nama_dokumen: string; variabel: unknown }>(
     `SELECT id, nama_dokumen, variabel FROM dokumengenerator
-     WHERE jenis = 'Template' AND kategori = $1 ORDER BY nama_dokumen, id LIMIT 100`,
+     WHERE jenis = 'Template' AND kategori = $1 ORDER BY ${byName('nama_dokumen')}, id LIMIT 100`,
     [resource],
   );
   return rows

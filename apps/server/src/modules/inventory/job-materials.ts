@@ -6,6 +6,7 @@
 import type { JobMaterialLine, JobMaterials, JobMaterialsBody } from '@kantor/core';
 import { getResource } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
+import { byName } from '../../db/name-order.ts';
 import { notFound, ValidationError } from '../../errors.ts';
 import { hookContext, inTransaction, type WriteContext } from '../resources/index.ts';
 import { issueGoods } from './issue-goods.ts';
@@ -50,7 +51,7 @@ export async function jobMaterials(query: Query, jobId: number): Promise<Materia
        FROM standarmaterialsop m
        JOIN rsatuan u ON u.id = m.id_satuan
        LEFT JOIN rstok s ON s.id = m.id_stok
-      WHERE m.id_type = $1 ORDER BY m.nama_sop, m.id`,
+      WHERE m.id_type = $1 ORDER BY ${byName('m.nama_sop')}, m.id`,
     [job.id_type],
   );
   // what the job's goods outs took, in each item's base unit (a deleted goods out was written back)
@@ -144,7 +145,7 @@ export async function materialsUsed(query: Query, jobId: number): Promise<Materi
     `SELECT st.nama_barang AS nama, sum(k.qty) AS qty, sa.nama_satuan AS satuan
        FROM rbarangkeluar k JOIN rstok st ON st.id = k.id_stok LEFT JOIN rsatuan sa ON sa.id = k.id_satuan
       WHERE k.id_pekerjaan = $1 AND k.jenis = 'Pemakaian Pekerjaan'
-      GROUP BY st.nama_barang, sa.nama_satuan ORDER BY st.nama_barang`,
+      GROUP BY st.nama_barang, sa.nama_satuan ORDER BY ${byName('st.nama_barang')}, sa.nama_satuan`,
     [jobId],
   );
   return rows.map((r) => ({ nama: r.nama, qty: Number(r.qty), satuan: r.satuan }));

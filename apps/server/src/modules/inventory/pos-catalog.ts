@@ -6,11 +6,12 @@
  */
 import type { CatalogItem, CatalogUnit, PosCatalog } from '@kantor/core';
 import type { Query } from '../../db/connect.ts';
+import { byName } from '../../db/name-order.ts';
 import { discountsOn } from './pricing.service.ts';
 
 export async function posCatalog(query: Query, date: string): Promise<PosCatalog> {
   const items = await query<Record<string, unknown>>(
-    'SELECT id, kode_barang, barcode, nama_barang, id_kategori, id_satuan, stok FROM rstok ORDER BY nama_barang, id',
+    `SELECT id, kode_barang, barcode, nama_barang, id_kategori, id_satuan, stok FROM rstok ORDER BY ${byName('nama_barang')}, id`,
   );
   const units = await query<Record<string, unknown>>(
     'SELECT id, nama_satuan, id_satuan_dasar, nilai_konversi, pecahan FROM rsatuan',

@@ -1,4 +1,5 @@
 import type { Query } from '../../db/connect.ts';
+import { byName } from '../../db/name-order.ts';
 import { parseRoleIds } from './access-map.service.ts';
 
 /** The pages list a role holds, in a stable order. */
@@ -29,7 +30,7 @@ export async function roleChoices(
     query<{ nama_group: string; role_ids: unknown }>('SELECT nama_group, role_ids FROM grouproleid'),
   ]);
   const collator = new Intl.Collator('id-ID', { sensitivity: 'base', numeric: true });
-  const byName = (a: string, b: string) => collator.compare(a, b);
+  const compareNames = (a: string, b: string) => collator.compare(a, b);
   return roles
     .map((r) => ({
       id: Number(r.id),
@@ -37,9 +38,9 @@ export async function roleChoices(
       groups: groups
         .filter((g) => (parseRoleIds(g.role_ids) ?? []).includes(Number(r.id)))
         .map((g) => g.nama_group)
-        .sort(byName),
+        .sort(compareNames),
     }))
-    .sort((a, b) => byName(a.role_name, b.role_name) || a.id - b.id);
+    .sort((a, b) => compareNames(a.role_name, b.role_name) || a.id - b.id);
 }
 
 /**
@@ -51,7 +52,7 @@ export async function groupsOfRole(query: Query, roleId: number): Promise<string
     `SELECT nama_group FROM grouproleid
       WHERE status = 'Active' AND jsonb_typeof(role_ids::jsonb) = 'array'
         AND (role_ids::jsonb @> jsonb_build_array($1::int) OR role_ids::jsonb @> jsonb_build_array($1::text))
-      ORDER BY nama_group`,
+      ORDER BY ${byName('nama_group')}`,
     [roleId],
   );
   return rows.map((g) => g.nama_group);

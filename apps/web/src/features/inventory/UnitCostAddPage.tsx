@@ -1,7 +1,6 @@
 import { formatYmd } from '@kantor/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useState } from 'react';
@@ -14,6 +13,7 @@ import { useApiLanguage } from '../../resources/use-resource-support.ts';
 import { showRequestError, toast } from '../../ui/index.ts';
 import { inventoryApi } from './inventory-api.ts';
 import './inventory.css';
+import { CalendarInput } from '../../ui/CalendarInput.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 
 /**
@@ -117,11 +117,12 @@ export function UnitCostAddPage() {
         </label>
         <label htmlFor="cost-date">
           <span>{t('inventory.costs.date')}</span>
-          <Calendar
+          {/* the app's picker: the reader's day/month order (11/28/2026 in en-US); a cleared field keeps the day */}
+          <CalendarInput
+            kind="date"
             inputId="cost-date"
             value={date}
-            onChange={(e) => e.value && setDate(e.value)}
-            dateFormat="dd/mm/yy"
+            onChange={(next) => next && setDate(next)}
           />
         </label>
         <label htmlFor="cost-note">

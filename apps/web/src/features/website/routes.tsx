@@ -23,7 +23,10 @@ const ResetSitePage = lazy(() => import('./ResetSitePage.tsx').then((m) => ({ de
 
 type Wait = (node: ReactNode) => ReactNode;
 
-/** A page reached with or without the `{pageid}` the spec appends (the owner's own row is edited). */
+/**
+ * A page reached with or without the `{pageid}` the spec appends (spec §2: "all of these with {pageid}"),
+ * which is ignored: the owner's own row is edited, the owner's own items are listed.
+ */
 const both = (path: string, element: ReactNode): RouteObject[] => [
   { path, element },
   { path: `${path}/:pageid`, element },
@@ -45,15 +48,11 @@ export function websiteMainRoutes(wait: Wait): RouteObject[] {
       );
       continue;
     }
+    // the list and the add form take the spec's `{pageid}` too (`slider/{pageid}`, `slideradd/{pageid}`),
+    // ignored as on a single page: `/api/website/*` reads the caller's own rows only (docs/website.md)
     routes.push(
-      {
-        path: `rsetwebsite/${section.routes.list}`,
-        element: wait(<SectionListPage key={key} sectionKey={key} />),
-      },
-      {
-        path: `rsetwebsite/${section.routes.add}`,
-        element: wait(<SectionItemPage key={key} sectionKey={key} />),
-      },
+      ...both(`rsetwebsite/${section.routes.list}`, wait(<SectionListPage key={key} sectionKey={key} />)),
+      ...both(`rsetwebsite/${section.routes.add}`, wait(<SectionItemPage key={key} sectionKey={key} />)),
       {
         path: `rsetwebsite/${section.routes.edit}/:id`,
         element: wait(<SectionItemPage key={key} sectionKey={key} />),

@@ -5,6 +5,7 @@
  */
 import type { BoardBlock } from '@kantor/core';
 import type { Query } from '../../../db/connect.ts';
+import { byName } from '../../../db/name-order.ts';
 import { Params } from '../../resources/index.ts';
 
 /**
@@ -32,7 +33,7 @@ const block = (row: Row): BoardBlock => ({
 /** Active technicians, by name. */
 export function technicians(query: Query): Promise<{ id: number; nama: string }[]> {
   return query(
-    `SELECT id, nama FROM akun WHERE jenis_akun = 'Teknisi' AND status = 'Active' ORDER BY nama, id`,
+    `SELECT id, nama FROM akun WHERE jenis_akun = 'Teknisi' AND status = 'Active' ORDER BY ${byName('nama')}, id`,
   );
 }
 

@@ -246,3 +246,19 @@ describe('the same rules on every route: the sub job’s own write hooks', () =>
     expect(renamed.statusCode, renamed.body).toBe(200);
   });
 });
+
+describe('the board’s technicians read as people do (issue 36)', () => {
+  it('small and capital initials interleave: andi, Budi, citra, Dedi — not the capitals first', async () => {
+    // the database's plain order puts every capital first (Budi, Dedi, andi, citra)
+    await add('akun', { nama: 'citra', jenis_akun: 'Teknisi' });
+    await add('akun', { nama: 'andi', jenis_akun: 'Teknisi' });
+    const answer = await as(ctx.admin, 'GET', '/api/dispatch/board?from=2026-11-30&days=1');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().technicians.map((t: { nama: string }) => t.nama)).toEqual([
+      'andi',
+      'Budi',
+      'citra',
+      'Dedi',
+    ]);
+  });
+});
