@@ -22,6 +22,7 @@ import type { HookContext, ResourceHooks } from '../resources/index.ts';
 import { parseRoleIds } from './access-map.service.ts';
 import { assertMayGrantRoles, assertMayShapeRole, grantorOf } from './grants.ts';
 import { pageKeyOf } from './permission-grid.ts';
+import { RULE_NOT_CONTENT } from './rule-transfer.service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -113,7 +114,6 @@ export const groupHooks: ResourceHooks = {
 
 /** A role rule shapes what its role sees and may do: its role, before and after, must be within reach. */
 /** What a rule is not told apart by: its order, its note, its author and the system columns. */
-const RULE_NOT_CONTENT = new Set(['urutan', 'keterangan', 'user_id']);
 
 /** A rule's content as compared: text trimmed, empty as null. */
 const ruleValue = (value: unknown) => {

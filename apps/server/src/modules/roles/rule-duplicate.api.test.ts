@@ -44,4 +44,33 @@ describe('identical rules', () => {
     expect(copy.statusCode, copy.body).toBe(422);
     expect(Object.keys(copy.json().errors)).toEqual(['nama_route']);
   });
+
+  it('copies a role’s rules to another without repeating the ones it already has', async () => {
+    const role = (await as('POST', '/api/roles/add', { role_name: 'Gudang Salinan' })).json().record;
+    const rulesOf = async (roleId: number) =>
+      (
+        await ctx.database.query<{ nama_route: string; setup: string; keterangan: string | null }>(
+          'SELECT nama_route, setup, keterangan FROM setupshowhideroleid WHERE role_id = $1 ORDER BY id',
+          [roleId],
+        )
+      ).map((r) => `${r.nama_route} ${r.setup}`);
+    // the receiving role already holds one of the technician's rules, with its own note
+    const own = await as('POST', '/api/setupshowhideroleid/add', {
+      ...RULE,
+      role_id: role.id,
+      keterangan: 'milik sendiri',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const from = await rulesOf(53);
+    const copy = () =>
+      as('POST', '/api/setupshowhideroleid/copy', { from_role_id: 53, to_role_id: role.id, replace: false });
+    const first = await copy();
+    expect(first.statusCode, first.body).toBe(200);
+    // every rule of the technician's once: the one it had is not copied again
+    expect(first.json().copied).toBe(from.length - 1);
+    expect((await rulesOf(role.id)).sort()).toEqual([...from].sort());
+    const again = await copy();
+    expect(again.json().copied).toBe(0);
+    expect(await rulesOf(role.id)).toHaveLength(from.length);
+  });
 });

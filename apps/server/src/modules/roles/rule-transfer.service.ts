@@ -23,6 +23,12 @@ export const RULE_FIELDS: readonly string[] = RULES.fieldNames.filter(
   (n) => n !== 'role_id' && n !== 'user_id',
 );
 
+/**
+ * What does not make a rule another rule (issue 36): its order, its note and its owner. Two rules of a
+ * role equal in everything else are the same rule (roles.hooks.ts refuses the second; a copy skips it).
+ */
+export const RULE_NOT_CONTENT: ReadonlySet<string> = new Set(['urutan', 'keterangan', 'user_id']);
+
 /** Keys an import accepts and ignores (what the generic list and export add). */
 const IGNORED = new Set(['id', 'role_id', 'user_id', 'created_at', 'updated_at']);
 
@@ -52,15 +58,24 @@ export async function exportRules(query: Query, roleId: number): Promise<Record<
 
 /**
  * Copies every rule of one role to another with one INSERT … SELECT (inside the caller's transaction),
- * owned by the actor, who must hold every page of the receiving role (roles/grants.ts).
+ * owned by the actor, who must hold every page of the receiving role (roles/grants.ts). A rule the
+ * receiving role already has (the same in all but order and note, compared as the add hook compares:
+ * text trimmed, empty as none) is skipped, not copied twice (issue 36).
  */
 export async function copyRules(query: Query, fromRole: number, toRole: number, actor: Actor) {
   await assertMayGrantRoles(query, actor.id, [toRole]);
   const owner = actor.userId ?? actor.id;
-  const cols = RULE_FIELDS.map(ident).join(', ');
+  const cols = RULE_FIELDS.map(ident);
+  const same = RULE_FIELDS.filter((name) => !RULE_NOT_CONTENT.has(name))
+    .map(ident)
+    .map((col) => `nullif(trim(t.${col}::text), '') IS NOT DISTINCT FROM nullif(trim(s.${col}::text), '')`)
+    .join(' AND ');
   const rows = await query(
-    `INSERT INTO setupshowhideroleid (role_id, user_id, ${cols})
-     SELECT $1, $2, ${cols} FROM setupshowhideroleid WHERE role_id = $3 ORDER BY urutan NULLS LAST, id
+    `INSERT INTO setupshowhideroleid (role_id, user_id, ${cols.join(', ')})
+     SELECT $1, $2, ${cols.map((col) => `s.${col}`).join(', ')} FROM setupshowhideroleid s
+      WHERE s.role_id = $3
+        AND NOT EXISTS (SELECT 1 FROM setupshowhideroleid t WHERE t.role_id = $1 AND ${same})
+      ORDER BY s.urutan NULLS LAST, s.id
      RETURNING id`,
     [toRole, owner, fromRole],
   );
