@@ -1,3 +1,4 @@
+// Issue 36 on the admin account screens: an unknown login is the 404 page; a role the admin made shows.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -22,13 +23,20 @@ const LOGIN = {
 };
 
 /** The server: login 7 exists, any other id is the 404 the routes answer for an unknown record. */
-function serve() {
+function serve(login: typeof LOGIN = LOGIN) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = String(input);
     asked.push(url);
-    if (url.includes('/api/akun/roles')) return json({ roles: [{ id: 52, role_name: 'Admin', groups: [] }] });
-    if (/\/api\/akun\/(ubahrolestatusverify|edituser)\/7(\?|$)/.test(url)) return json(LOGIN);
+    if (url.includes('/api/akun/roles'))
+      return json({
+        roles: [
+          { id: 52, role_name: 'Admin', groups: [] },
+          { id: 53, role_name: 'Teknisi', groups: ['Lapangan'] },
+          { id: 60, role_name: 'Kasir', groups: ['Toko'] },
+        ],
+      });
+    if (/\/api\/akun\/(ubahrolestatusverify|edituser)\/7(\?|$)/.test(url)) return json(login);
     return json({ message: 'No query results for model [App\\Models\\User] 999' }, 404);
   });
   return asked;
@@ -85,5 +93,20 @@ describe('an unknown login on the admin account screens', () => {
     // the tests run without the locale files: the line naming the login shows as its key
     await vi.waitFor(() => expect(form.textContent).toContain('account.admin.forUser'));
     expect(screen.queryByTestId('not-found-page')).toBeNull();
+  });
+});
+
+describe('a login of a role the admin made', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a Kasir login’s role with its group on akun/ubahrolestatusverify, not a blank', async () => {
+    serve({ ...LOGIN, user_role_id: 60 });
+    renderAt('/akun/ubahrolestatusverify/7');
+    const form = await screen.findByTestId('role-status-form');
+    // the picker's shown choice: the role's name and its group, as GET /akun/roles names them
+    await vi.waitFor(() => expect(form.querySelector('.p-dropdown-label')?.textContent).toBe('Kasir (Toko)'));
   });
 });
