@@ -145,6 +145,7 @@ describe('the spreadsheet in the browser', () => {
     const ask = page.getByTestId('spreadsheet-open-ask');
     await ask.getByText('Buku kerja lain sedang terbuka').waitFor();
     await ask.getByRole('button', { name: 'Tambahkan sebagai lembar baru' }).click();
+    await ask.waitFor({ state: 'hidden' });
     await page.getByText('Lembar dari Biaya Oktober ditambahkan (2)').waitFor();
     expect(await tabs()).toEqual([...before, 'Biaya', 'Lembar1 (2)']);
     expect(new URL(page.url()).searchParams.get('file')).toBe(String(fileId));
@@ -161,6 +162,8 @@ describe('the spreadsheet in the browser', () => {
     // opened on its own: a new, unsaved workbook named after the file, its cells there (not an empty one)
     await page.getByTestId('spreadsheet-upload').setInputFiles(xlsx);
     await ask.getByRole('button', { name: 'Buka sebagai buku kerja baru' }).click();
+    // the dialog's mask fades out over the grid: a click on a cell before it has gone selects nothing
+    await ask.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('#spreadsheet-name').inputValue()).toBe('Biaya Oktober');
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(await page.getByTestId('spreadsheet-status').textContent()).toBe('Belum disimpan');
