@@ -1,19 +1,11 @@
 // Where a save lands (issue 36): a new record on its view, or a cleared form with "Simpan & tambah lagi".
 import { tes } from '@kantor/core';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetDialogs, toast } from '../ui/index.ts';
 import { ResourceFormPage } from './ResourceFormPage.tsx';
-import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
+import { allPagesOf, cleanupScreen, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    resetDialogs();
-    toast.clear();
-  });
-  sessionStorage.clear();
-});
+afterEach(cleanupScreen);
 
 const nameInput = () =>
   within(screen.getByText('Nama', { selector: 'label' }).closest('.resource-field') as HTMLElement).getByRole(

@@ -1,20 +1,12 @@
 // A posted document's edit form (issue 36): what its state no longer lets change is read-only from the
 // start, with one notice naming what still can, instead of a refusal at save.
 import { rbarangmasuk } from '@kantor/core';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetDialogs, toast } from '../ui/index.ts';
 import { ResourceFormPage } from './ResourceFormPage.tsx';
-import { allPagesOf, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
+import { allPagesOf, cleanupScreen, renderScreen, SCREEN_TEST_TIMEOUT } from './test-utils.tsx';
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    resetDialogs();
-    toast.clear();
-  });
-  sessionStorage.clear();
-});
+afterEach(cleanupScreen);
 
 const receipt = {
   id: 7,

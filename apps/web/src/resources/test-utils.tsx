@@ -4,7 +4,7 @@
  */
 import type { RecordCan, RoleRule, ScreenCan } from '@kantor/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, type RenderResult, render } from '@testing-library/react';
+import { act, cleanup, configure, type RenderResult, render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -17,13 +17,26 @@ import { createRoleRulesStore } from '../rules/role-rules-store.ts';
 import { createSessionStore } from '../session/session-store.ts';
 import { KEYS } from '../session/storage.ts';
 import { createTestI18n } from '../test-support/i18n.ts';
-import { UiHost } from '../ui/index.ts';
+import { resetDialogs, toast, UiHost } from '../ui/index.ts';
 
 // Screens load PrimeReact and wait on debounced searches; a busy CI machine needs room.
 configure({ asyncUtilTimeout: 15_000 });
 
 /** Per-test time limit of the screen suites. */
 export const SCREEN_TEST_TIMEOUT = 30_000;
+
+/**
+ * What a screen test leaves behind, cleared after each test (`afterEach(cleanupScreen)`): the rendered
+ * tree, the app's dialogs and toasts, and the page's session storage.
+ */
+export function cleanupScreen(): void {
+  cleanup();
+  act(() => {
+    resetDialogs();
+    toast.clear();
+  });
+  sessionStorage.clear();
+}
 
 export { createTestI18n };
 

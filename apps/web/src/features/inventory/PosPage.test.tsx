@@ -1,19 +1,13 @@
 import 'fake-indexeddb/auto';
 import type { CashSession, PosCatalog, Sale, ZReport } from '@kantor/core';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderScreen, reply, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
-import { resetDialogs, toast } from '../../ui/index.ts';
+import { cleanupScreen, renderScreen, reply, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
 import { PosPage } from './PosPage.tsx';
 
 afterEach(() => {
-  cleanup();
-  act(() => {
-    resetDialogs();
-    toast.clear();
-  });
-  sessionStorage.clear();
+  cleanupScreen();
   localStorage.clear();
 });
 

@@ -1,19 +1,11 @@
 import type { PosCatalog } from '@kantor/core';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderScreen, reply, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
-import { resetDialogs, toast } from '../../ui/index.ts';
+import { cleanupScreen, renderScreen, reply, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
 import { ReceivingPage } from './ReceivingPage.tsx';
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    resetDialogs();
-    toast.clear();
-  });
-  sessionStorage.clear();
-});
+afterEach(cleanupScreen);
 
 const catalog: PosCatalog = {
   date: '2026-11-20',

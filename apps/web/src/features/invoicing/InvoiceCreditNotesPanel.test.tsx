@@ -1,18 +1,10 @@
 import { formatYmd, getResource } from '@kantor/core';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
-import { resetDialogs, toast } from '../../ui/index.ts';
+import { cleanupScreen, renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
 import { InvoiceCreditNotesPanel } from './InvoiceCreditNotesPanel.tsx';
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    resetDialogs();
-    toast.clear();
-  });
-  sessionStorage.clear();
-});
+afterEach(cleanupScreen);
 
 const invoice = getResource('rinvoice')!;
 const paid = { id: 7, status: 'Lunas', total: 7_819_999, dibayar: 7_819_999, sisa: 0 };

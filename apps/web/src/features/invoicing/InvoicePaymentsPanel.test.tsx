@@ -1,18 +1,10 @@
 import { formatYmd, getResource } from '@kantor/core';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
-import { resetDialogs, toast } from '../../ui/index.ts';
+import { cleanupScreen, renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
 import { InvoicePaymentsPanel } from './InvoicePaymentsPanel.tsx';
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    resetDialogs();
-    toast.clear();
-  });
-  sessionStorage.clear();
-});
+afterEach(cleanupScreen);
 
 const invoice = getResource('rinvoice')!;
 const issued = { id: 3, status: 'Terbit', total: 1_110_000, dibayar: 0, sisa: 1_110_000, id_bankrekening: 2 };

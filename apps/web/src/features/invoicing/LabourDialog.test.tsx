@@ -1,19 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, reply, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
-import { resetDialogs, toast } from '../../ui/index.ts';
+import { cleanupScreen, renderScreen, reply, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
 import { LabourDialog } from './LabourDialog.tsx';
 
 // Issue 35: a draft invoice's "Dari jam kerja" bills one job's unbilled timesheet hours at a job rate.
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    resetDialogs();
-    toast.clear();
-  });
-  sessionStorage.clear();
-});
+afterEach(cleanupScreen);
 
 const RATE = { value: 4, label: 'Upah teknisi per jam' };
 const jobs = [

@@ -6,27 +6,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
 import { SinglePage } from './SinglePage.tsx';
+import { websiteRow } from './test-rows.ts';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
 
-const row = (id: number, key: string, bagian: string, judul: string, urutan: number, data = {}) => ({
-  id,
-  key,
-  bagian,
-  judul,
-  subjudul: null,
-  konten: null,
-  gambar: null,
-  link: null,
-  ikon: null,
-  data,
-  urutan,
-  status: 'Active',
-  updated_at: '2026-11-30T01:00:00.000Z',
-});
+const row = websiteRow;
 
 const ROWS = [
   row(1, 'head_faq', 'singlepage', 'Pertanyaan umum', 0, { untuk: 'faq' }),

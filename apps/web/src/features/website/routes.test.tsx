@@ -10,27 +10,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { renderScreen, SCREEN_TEST_TIMEOUT } from '../../resources/test-utils.tsx';
 import { websiteMainRoutes } from './routes.tsx';
+import { websiteRow } from './test-rows.ts';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
 
-const row = (id: number, key: string, bagian: string, judul: string, urutan: number) => ({
-  id,
-  key,
-  bagian,
-  judul,
-  subjudul: null,
-  konten: null,
-  gambar: null,
-  link: null,
-  ikon: null,
-  data: {},
-  urutan,
-  status: 'Active',
-  updated_at: '2026-11-30T01:00:00.000Z',
-});
+const row = websiteRow;
 
 const ROWS = [
   row(1, 'slider', 'slider', 'Servis AC cepat', 2),
